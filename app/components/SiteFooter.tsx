@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { footerLinks } from "../lib/navigation";
+import { scheduleCallTitle, scheduleCallUrl } from "../lib/schedule";
+import { buildYear, site } from "../lib/site";
+import { LogoMark } from "./Logo";
+
+const fullDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full" });
+const noSubscription = () => () => {};
+
+/**
+ * Today's date in full format. The prerendered HTML was made on the build day, so it leaves
+ * the date out and the browser fills it in after hydration (server snapshot null, client
+ * snapshot today): no hydration mismatch, and never a stale date.
+ */
+function useToday(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => fullDate.format(new Date()),
+    () => null,
+  );
+}
+
+export function SiteFooter() {
+  const today = useToday();
+  return (
+    <footer className="mt-24 border-t border-line bg-surface">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr_1fr]">
+        <div>
+          <div className="flex items-center gap-2.5 text-lg font-bold text-ink">
+            <LogoMark />
+            {site.brand}
+          </div>
+          <p className="mt-3 max-w-sm text-base text-muted">
+            Time, expense, projects, resources, billing, time off and payroll — native inside {site.platformName}.
+          </p>
+          <a className="btn-primary mt-5" href={scheduleCallUrl(site, { type: "Lead" })}>
+            {scheduleCallTitle}
+          </a>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">Company</h2>
+          <ul className="mt-3 space-y-1">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">More from us</h2>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <a
+                className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                href={site.siblingAppUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {site.siblingAppName}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline" href="#top">
+                Back to top
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col gap-1 py-5 text-sm text-muted sm:flex-row sm:justify-between">
+          <p>
+            © {site.foundedYear}–{buildYear} {site.company} All rights reserved.
+          </p>
+          <p className="min-h-5">{today && <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

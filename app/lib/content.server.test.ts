@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentKeys } from "../../common/content-keys";
+import { loadSiteConfig } from "../../common/site";
+import { renderContent } from "./content.server";
+
+const site = loadSiteConfig({});
+
+describe("renderContent", () => {
+  it("has a markdown file for every content key of the spec, and no other", () => {
+    const files = readdirSync("content")
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""));
+    expect(files.sort()).toEqual([...contentKeys].sort());
+  });
+
+  it("renders every key to HTML with a heading or paragraph and no unfilled placeholder", () => {
+    for (const key of contentKeys) {
+      const html = renderContent(key, site);
+      expect(html, key).toMatch(/<(h[1-6]|p)>/);
+      expect(html, key).not.toMatch(/\{\{|lorem ipsum|TODO/i);
+    }
+  });
+
+  it("fails with a message naming an unknown key", () => {
+    expect(() => renderContent("no-such-key", site)).toThrow('Unknown content key "no-such-key"');
+  });
+
+  it("fills placeholders from the site configuration and rejects unknown ones", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "a.md"), "# {{brand}} by {{company}}");
+    writeFileSync(path.join(dir, "b.md"), "{{nothing}}");
+    expect(renderContent("a", site, dir)).toBe("<h1>Tallyway by Tallyway Inc.</h1>\n");
+    expect(() => renderContent("b", site, dir)).toThrow("unknown placeholder {{nothing}}");
+  });
+
+  it("does not pass raw HTML through", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "x.md"), "<script>alert(1)</script>");
+    expect(renderContent("x", site, dir)).not.toContain("<script>");
+  });
+});

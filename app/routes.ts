@@ -1,0 +1,30 @@
+// The route table of spec §2, one line per route. Every path here is prerendered.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("features", "routes/features.tsx"),
+  route("features/project", "routes/feature.tsx", { id: "feature-project" }),
+  route("features/resource", "routes/feature.tsx", { id: "feature-resource" }),
+  route("features/time-expense-items", "routes/feature.tsx", { id: "feature-time-expense-items" }),
+  route("features/time-expense-reports", "routes/feature.tsx", { id: "feature-time-expense-reports" }),
+  route("features/billing", "routes/feature.tsx", { id: "feature-billing" }),
+  route("features/time-off", "routes/feature.tsx", { id: "feature-time-off" }),
+  route("features/payroll-integration", "routes/feature.tsx", { id: "feature-payroll-integration" }),
+  route("products", "routes/products.tsx"),
+  route("solutions", "routes/solutions.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("support", "routes/support.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("demo", "routes/demo.tsx"),
+  route("demo-timesheet", "routes/demo-video.tsx", { id: "demo-timesheet" }),
+  route("demo-timer", "routes/demo-video.tsx", { id: "demo-timer" }),
+  route("demo-new-te", "routes/demo-video.tsx", { id: "demo-new-te" }),
+  route("demo-project-allocation", "routes/demo-project-allocation.tsx"),
+  route("demo-classic", "routes/demo-classic.tsx"),
+  route("about", "routes/about.tsx"),
+  route("media", "routes/media.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

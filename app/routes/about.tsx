@@ -1,0 +1,39 @@
+import { Markdown } from "../components/Markdown";
+import { PageHeader } from "../components/PageHeader";
+import { ScheduleCall } from "../components/ScheduleCall";
+import { renderContent } from "../lib/content.server";
+import { pageMeta } from "../lib/page";
+import { site } from "../lib/site";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About",
+    url: "/about",
+    description: `${site.company}: our history, partner status, products and services, and how to reach us.`,
+    keywords: `about ${site.company}, company, partner, contact`,
+  });
+
+export function loader() {
+  return { body: renderContent("about-home", site) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow="About" title={`About - ${site.company}`} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_20rem]">
+        <Markdown html={loaderData.body} />
+        <aside className="card h-fit" aria-labelledby="about-call">
+          <h2 id="about-call" className="text-xl font-semibold">
+            Talk to us
+          </h2>
+          <p className="mt-2 text-base text-muted">Pick a time that suits you and we will walk you through the product.</p>
+          <div className="mt-4">
+            <ScheduleCall type="about" />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

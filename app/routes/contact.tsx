@@ -1,0 +1,69 @@
+import { PageHeader } from "../components/PageHeader";
+import { ScheduleCall } from "../components/ScheduleCall";
+import { pageMeta } from "../lib/page";
+import { site } from "../lib/site";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    url: "/contact",
+    description: `Ask a question, book a call or write to ${site.company}. Phone, e-mail and postal address.`,
+    keywords: "contact, sales, support, schedule a call, phone, address",
+  });
+
+export default function Contact() {
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Contact Us">
+        <p>Questions about features, pricing or setup? We answer every message within one business day.</p>
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="call-heading">
+          <h2 id="call-heading" className="text-2xl font-bold tracking-tight">
+            Talk to a person
+          </h2>
+          <p className="mt-2 text-lg text-muted">Book a 30-minute call at a time that suits you.</p>
+          <div className="mt-4">
+            <ScheduleCall type="contact" />
+          </div>
+        </section>
+        <aside className="card h-fit" aria-labelledby="reach-heading">
+          <h2 id="reach-heading" className="text-xl font-semibold">
+            Reach us
+          </h2>
+          <dl className="mt-4 space-y-4 text-base">
+            <div>
+              <dt className="font-semibold text-ink">E-mail</dt>
+              <dd>
+                <a className="break-all text-brand-700 underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
+                  {site.supportEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Phone</dt>
+              <dd>
+                <a className="text-brand-700 underline underline-offset-2" href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}>
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Address</dt>
+              <dd>
+                <address className="text-muted not-italic">
+                  {site.company}
+                  <br />
+                  {site.street}
+                  <br />
+                  {site.city}, {site.country}
+                </address>
+              </dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Collapsible } from "../components/Collapsible";
+import { NavBar } from "../components/NavBar";
+import { PageHeader } from "../components/PageHeader";
+import { ScheduleCall } from "../components/ScheduleCall";
+import { Video } from "../components/Video";
+import { classicDemos } from "../lib/demos";
+import { pageMeta } from "../lib/page";
+import type { Route } from "./+types/demo-classic";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Classic UI Demos",
+    url: "/demo-classic",
+    description: "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
+    keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
+    section: "Demo",
+    type: "video.other",
+  });
+
+export default function DemoClassic() {
+  return (
+    <>
+      <PageHeader eyebrow="Demo" title="Classic UI Demos" />
+      <div className="container-page space-y-12 py-12">
+        <NavBar up="/demo" />
+        <section className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="live-demo">
+          <h2 id="live-demo" className="text-xl font-semibold">
+            Pick a good time for your live Demo
+          </h2>
+          <ScheduleCall source="marketing site" type="demo_classic" />
+        </section>
+        {classicDemos.map((demo) => (
+          <section key={demo.title} className="space-y-4" aria-label={demo.title}>
+            <h2 className="text-2xl font-bold tracking-tight">{demo.title}</h2>
+            <Video videoId={demo.videoId} videoTitle={demo.title} />
+            <Collapsible title={`${demo.title}: details`}>
+              <ul className="list-disc space-y-2 pl-6 text-base text-muted">
+                {demo.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </Collapsible>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Frame } from "../components/Frame";
+import { PageHeader } from "../components/PageHeader";
+import { pageMeta } from "../lib/page";
+import { scheduleCallUrl } from "../lib/schedule";
+import { site } from "../lib/site";
+import type { Route } from "./+types/support";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Support",
+    url: "/support",
+    description: `Documentation, e-mail and phone support, and setup appointments for ${site.productName}. Support and setup are included.`,
+    keywords: "support, documentation, help, setup appointment, customer support",
+  });
+
+/** Spec §9: the scheduler frame is at least 950 px tall. */
+const schedulerMinHeight = 950;
+
+export default function Support() {
+  return (
+    <>
+      <PageHeader eyebrow="Support" title="We are here to help">
+        <p>Support and setup are included with every subscription. Reach us the way that suits you.</p>
+      </PageHeader>
+      <div className="container-page py-12">
+        <ul className="grid gap-6 md:grid-cols-3">
+          <li className="card">
+            <h2 className="text-xl font-semibold">Documentation</h2>
+            <p className="mt-2 text-base text-muted">Guides for users and administrators, release notes and set-up checklists.</p>
+            <a className="btn-secondary mt-4" href={site.docsUrl}>
+              Open the documentation
+            </a>
+          </li>
+          <li className="card">
+            <h2 className="text-xl font-semibold">E-mail</h2>
+            <p className="mt-2 text-base text-muted">Write to us any time; we answer within one business day.</p>
+            <a className="mt-4 inline-block font-medium break-all text-brand-700 underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>
+          </li>
+          <li className="card">
+            <h2 className="text-xl font-semibold">Phone</h2>
+            <p className="mt-2 text-base text-muted">Talk to the people who build the product.</p>
+            <a
+              className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
+              href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+            >
+              {site.phone}
+            </a>
+          </li>
+        </ul>
+
+        <section className="mt-16" aria-labelledby="appointment-heading">
+          <h2 id="appointment-heading" className="text-2xl font-bold tracking-tight">
+            Book a support or setup appointment
+          </h2>
+          <p className="mt-2 max-w-3xl text-lg text-muted">Choose a time below and we will call you, share a screen and work through it together.</p>
+          <div className="mt-6">
+            <Frame
+              src={scheduleCallUrl(site, { type: "support", ui: "embed" })}
+              title="Appointment scheduler"
+              minHeight={schedulerMinHeight}
+              linkLabel="Open the scheduler in a new tab"
+            />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

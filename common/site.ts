@@ -1,0 +1,99 @@
+/**
+ * The site's identity and external services: every name, address, URL and ID in one place.
+ * Defaults are the placeholder identity of DESIGN.md ("Identity"); each value can be
+ * overridden by the environment variable named beside it. `loadSiteConfig` validates the
+ * environment and throws one error naming every bad variable, so a typo fails the build or
+ * the server's start-up instead of shipping a broken link.
+ *
+ * Pure TypeScript: imported by the browser bundle (values baked in at build time through
+ * Vite's `define`), by the build scripts and by the server.
+ */
+import * as v from "valibot";
+
+/** Where each setting comes from: environment variable → default. */
+const settings = {
+  siteUrl: ["SITE_URL", "https://www.tallyway.example", "url"],
+  brand: ["SITE_BRAND", "Tallyway", "text"],
+  company: ["COMPANY_NAME", "Tallyway Inc.", "text"],
+  productName: ["PRODUCT_NAME", "Tallyway Time + Expense", "text"],
+  productSlug: ["PRODUCT_SLUG", "Tallyway", "slug"],
+  proProductName: ["PRO_PRODUCT_NAME", "Tallyway TE Pro", "text"],
+  siblingAppName: ["SIBLING_APP_NAME", "Tallyway Track", "text"],
+  siblingAppUrl: ["SIBLING_APP_URL", "https://track.tallyway.example", "url"],
+  platformName: ["PLATFORM_NAME", "Salesforce", "text"],
+  salesEmail: ["SALES_EMAIL", "sales@tallyway.example", "email"],
+  supportEmail: ["SUPPORT_EMAIL", "support@tallyway.example", "email"],
+  phone: ["PHONE", "+1 555 010 0199", "phone"],
+  street: ["ADDRESS_STREET", "100 Example Street, Suite 200", "text"],
+  city: ["ADDRESS_CITY", "Springfield", "text"],
+  country: ["ADDRESS_COUNTRY", "USA", "text"],
+  foundedYear: ["FOUNDED_YEAR", "2012", "year"],
+  twitterSite: ["TWITTER_SITE", "@tallyway", "text"],
+  fbAppId: ["FB_APP_ID", "", "optional-text"],
+  /** Base address of the server the forms call (spec §3); empty means same origin. */
+  serverBase: ["SERVER_BASE_URL", "", "optional-url"],
+  /** Host of the RUM pixel (spec §7); empty means same origin. */
+  rumHost: ["RUM_HOST", "", "optional-url"],
+  rumSite: ["RUM_SITE", "tallyway", "slug"],
+  /** Google Analytics 4 is loaded only when this is set. */
+  gaMeasurementId: ["GA_MEASUREMENT_ID", "", "optional-text"],
+  /** Image hosting service for assets/ paths (spec §7); empty serves images locally. */
+  imageHost: ["IMAGE_HOST", "", "optional-url"],
+  videoHost: ["VIDEO_HOST", "https://www.youtube-nocookie.com", "url"],
+  videoWatchUrl: ["VIDEO_WATCH_URL", "https://www.youtube.com/watch", "url"],
+  videoThumbHost: ["VIDEO_THUMB_HOST", "https://i.ytimg.com/vi", "url"],
+  schedulerUrl: ["SCHEDULER_URL", "https://schedule.tallyway.example/book", "url"],
+  slidesUrl: ["SLIDES_URL", "https://slides.tallyway.example/embed/product-tour", "url"],
+  docsUrl: ["DOCS_URL", "https://docs.tallyway.example", "url"],
+  marketplaceUrl: ["MARKETPLACE_URL", "https://marketplace.tallyway.example/listing/tallyway", "url"],
+  installInfoUrl: ["INSTALL_INFO_URL", "https://docs.tallyway.example/install", "url"],
+  mailingList: ["MAILING_LIST", "tallyway.example", "text"],
+  contactSubject: ["CONTACT_SUBJECT", "Tallyway website enquiry", "text"],
+} as const satisfies Record<string, readonly [string, string, Kind]>;
+
+type Kind = "url" | "optional-url" | "text" | "optional-text" | "email" | "phone" | "slug" | "year";
+type Key = keyof typeof settings;
+export type SiteConfig = { readonly [K in Key]: string };
+
+const kinds: Record<Kind, v.GenericSchema<string, string>> = {
+  url: v.pipe(
+    v.string(),
+    v.url("must be an absolute URL such as https://example.com"),
+    v.regex(/^https?:\/\//, "must start with http:// or https://"),
+  ),
+  "optional-url": v.union(
+    [v.literal(""), v.pipe(v.string(), v.url("must be empty or an absolute URL"), v.regex(/^https?:\/\//, "must start with http:// or https://"))],
+    "must be empty or an absolute http(s) URL",
+  ),
+  text: v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters")),
+  "optional-text": v.pipe(v.string(), v.trim(), v.maxLength(200, "must be at most 200 characters")),
+  email: v.pipe(v.string(), v.email("must be an e-mail address")),
+  phone: v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +1 555 010 0199")),
+  slug: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1-40 letters, digits, '-' or '_'")),
+  year: v.pipe(v.string(), v.regex(/^(19|20)\d\d$/, "must be a four-digit year")),
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming every bad variable. */
+export function loadSiteConfig(env: Record<string, string | undefined> = {}): SiteConfig {
+  const config: Partial<Record<Key, string>> = {};
+  const problems: string[] = [];
+  for (const [key, [name, fallback, kind]] of Object.entries(settings) as [Key, (typeof settings)[Key]][]) {
+    const raw = env[name] ?? fallback;
+    const result = v.safeParse(kinds[kind], raw);
+    if (result.success) config[key] = stripTrailingSlash(result.output, kind);
+    else problems.push(`${name} ${result.issues[0].message} (got ${JSON.stringify(raw)})`);
+  }
+  if (problems.length) throw new ConfigError(`Invalid site configuration:\n  - ${problems.join("\n  - ")}`);
+  return config as SiteConfig;
+}
+
+const stripTrailingSlash = (value: string, kind: Kind) => (kind.endsWith("url") ? value.replace(/\/+$/, "") : value);
+
+/** The environment variable behind each setting, for the README's configuration table. */
+export const settingVariables: Record<Key, { variable: string; default: string }> = Object.fromEntries(
+  Object.entries(settings).map(([key, [variable, fallback]]) => [key, { variable, default: fallback }]),
+) as Record<Key, { variable: string; default: string }>;

@@ -1,0 +1,87 @@
+/**
+ * Finishes the static build in build/client after `react-router build`: writes the files
+ * derived from the site configuration and the route table (web manifest, social image,
+ * robots.txt, sitemap.xml), then precompresses every text file with brotli and gzip so the
+ * server never compresses at request time.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import sharp from "sharp";
+import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
+import { sitePaths } from "./site-paths.ts";
+
+function webManifest(site: SiteConfig): string {
+  return JSON.stringify(
+    {
+      name: site.productName,
+      short_name: site.brand,
+      start_url: "/",
+      display: "browser",
+      background_color: "#ffffff",
+      theme_color: "#0d6e66",
+      icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+    },
+    null,
+    2,
+  );
+}
+
+function sitemap(site: SiteConfig, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${site.siteUrl}${p}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The default link-preview image (1200×630), drawn from the brand so it never goes stale. */
+function socialImageSvg(site: SiteConfig): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#062f2b"/>
+  <circle cx="1040" cy="120" r="260" fill="#0d6e66" opacity="0.55"/>
+  <circle cx="1100" cy="560" r="180" fill="#b4400a" opacity="0.35"/>
+  <rect x="80" y="80" width="96" height="96" rx="24" fill="#0d6e66"/>
+  <circle cx="128" cy="128" r="27" fill="none" stroke="#fff" stroke-width="7.5"/>
+  <path d="M128 111.5V128l12 7.5" fill="none" stroke="#fff" stroke-width="7.5" stroke-linecap="round"/>
+  <text x="200" y="146" font-family="DejaVu Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#fff">${escapeXml(site.brand)}</text>
+  <text x="80" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">Time, expense and projects,</text>
+  <text x="80" y="410" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">native inside ${escapeXml(site.platformName)}.</text>
+  <text x="80" y="520" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#d3e9e6">${escapeXml(site.productName)} · support and setup included</text>
+</svg>`;
+}
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      count += precompress(full);
+      continue;
+    }
+    if (!/\.(html|js|mjs|css|json|webmanifest|data|svg|xml|txt)$/.test(entry.name) || statSync(full).size < 256) continue;
+    const body = readFileSync(full);
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
+    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+async function main() {
+  const buildDir = path.resolve(process.argv[2] ?? "build/client");
+  const site = loadSiteConfig(process.env);
+
+  writeFileSync(path.join(buildDir, "site.webmanifest"), webManifest(site));
+  writeFileSync(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  writeFileSync(path.join(buildDir, "sitemap.xml"), sitemap(site, await sitePaths()));
+  await sharp(Buffer.from(socialImageSvg(site)))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(buildDir, "og-image.png"));
+  const compressed = precompress(buildDir);
+  console.log(`postbuild: manifest, robots.txt, sitemap.xml, og-image.png; precompressed ${compressed} files`);
+}
+
+await main();

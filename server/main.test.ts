@@ -1,0 +1,66 @@
+// The real server process: start-up errors, and a graceful stop on SIGTERM.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const buildDir = mkdtempSync(path.join(tmpdir(), "main-build-"));
+mkdirSync(path.join(buildDir, "assets"));
+writeFileSync(path.join(buildDir, "index.html"), "<!DOCTYPE html><title>Home</title>");
+writeFileSync(path.join(buildDir, "assets", "big-abc.js"), "x".repeat(4_000_000));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/main.ts"], { env: { ...process.env, HOST: "127.0.0.1", PORT: "0", BUILD_DIR: buildDir, ...env } });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const port = output.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
+      if (port) resolve(Number(port));
+    });
+    void exited.then(() => reject(new Error(`server exited: ${output}`)));
+  });
+  listening.catch(() => {}); // a test that expects the exit does not await listening
+  return { child, exited, listening, output: () => output };
+}
+
+/** Starts a GET and resolves when its whole body has arrived, reading it slowly. */
+function slowGet(port: number, urlPath: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ port, host: "127.0.0.1", path: urlPath }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        res.pause();
+        setTimeout(() => res.resume(), 5);
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("server/main.ts", () => {
+  it("finishes in-flight requests after SIGTERM, then exits cleanly", async () => {
+    const server = startServer({});
+    const port = await server.listening;
+    const inFlight = slowGet(port, "/assets/big-abc.js");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.child.kill("SIGTERM");
+    await expect(inFlight).resolves.toEqual({ status: 200, bytes: 4_000_000 });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM: finishing in-flight requests");
+  }, 30_000);
+
+  it("refuses to start with a bad variable and names it", async () => {
+    const server = startServer({ SITE_URL: "not-a-url" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/SITE_URL must be an absolute URL/);
+  });
+});

@@ -1,0 +1,21 @@
+// Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT.
+import { buildApp } from "./app.ts";
+import { ConfigError } from "../common/site.ts";
+import { loadServerConfig, type ServerConfig } from "./config.ts";
+
+let config: ServerConfig;
+try {
+  config = loadServerConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const app = await buildApp({ config, logger: true });
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,97 @@
+/**
+ * The prerendered site held in memory. The build is small (about a megabyte), so every file
+ * and its brotli and gzip variants (written by scripts/postbuild.ts) are read once at
+ * start-up; answering from memory is several times faster than reading the disk per request.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Hashed build assets never change; everything else is revalidated on every visit. */
+export const immutable = "public, max-age=31536000, immutable";
+export const revalidate = "no-cache";
+
+export function contentTypeOf(file: string): string {
+  return contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** URL path of a file in the build: "features/index.html" is served at "/features". */
+export function urlPathOf(relative: string): string {
+  const posix = relative.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  return `/${posix.replace(/\/index\.html$/, "")}`;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const readIfPresent = (file: string) => {
+  try {
+    return statSync(file).isFile() ? readFileSync(file) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const full of walk(buildDir)) {
+    if (/\.(br|gz)$/.test(full) || path.basename(full) === "__spa-fallback.html") continue;
+    const relative = path.relative(buildDir, full);
+    const body = readFileSync(full);
+    const hashed = relative.startsWith(`assets${path.sep}`);
+    files.set(urlPathOf(relative), {
+      body,
+      br: readIfPresent(`${full}.br`),
+      gzip: readIfPresent(`${full}.gz`),
+      contentType: contentTypeOf(full),
+      cacheControl: hashed ? immutable : revalidate,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+    });
+  }
+  if (!files.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
+  return files;
+}
+
+/** Picks the smallest encoding the client accepts: brotli, then gzip, then none. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0+)?\\s*(,|$))`).test(acceptEncoding);
+  if (file.br && accepts("br")) return "br";
+  if (file.gzip && accepts("gzip")) return "gzip";
+  return undefined;
+}

@@ -1,0 +1,35 @@
+/**
+ * The test fixture every e2e spec uses: a page whose requests to anything but our own
+ * server are blocked (the video host, scheduler, slides and analytics hosts are out of
+ * reach in tests, as they may be for a visitor), and whose console errors are collected
+ * so a test can assert there were none.
+ */
+import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+
+export const ownOrigin = (baseURL: string | undefined) => new URL(baseURL ?? "http://127.0.0.1:4173").origin;
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context, baseURL }, use) => {
+    const origin = ownOrigin(baseURL);
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+    await use(context);
+  },
+  consoleErrors: async ({ page, baseURL }, use) => {
+    const origin = ownOrigin(baseURL);
+    const errors: string[] = [];
+    const isBlockedExternal = (message: ConsoleMessage) => {
+      const url = message.location().url;
+      return message.text().startsWith("Failed to load resource") && !!url && !url.startsWith(origin);
+    };
+    page.on("console", (message) => {
+      if (message.type() === "error" && !isBlockedExternal(message)) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };

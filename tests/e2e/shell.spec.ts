@@ -1,0 +1,141 @@
+import { sitePaths } from "../../scripts/site-paths.ts";
+import { expect, test } from "./fixtures.ts";
+
+const paths = await sitePaths();
+const headerLinks = ["Home", "Features", "Products", "Solutions", "Support", "Demo"];
+const footerLinks: [string, string][] = [
+  ["Demo", "/demo"],
+  ["Contact", "/contact"],
+  ["Privacy", "/privacy"],
+  ["Terms", "/terms"],
+  ["About", "/about"],
+];
+
+test.describe("raw HTML of every route (no JavaScript)", () => {
+  for (const path of paths) {
+    test(`${path} has its full head and content`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      for (const name of ["description", "keywords", "author", "twitter:card"]) expect(html, name).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+      for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image"])
+        expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical).toBe(`https://www.tallyway.example${path}`);
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(html).not.toMatch(/lorem ipsum|TODO/i);
+    });
+  }
+});
+
+test.describe("every route in the browser", () => {
+  for (const path of paths) {
+    test(`${path} renders the shell with no console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      for (const label of headerLinks) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+      const current = nav.locator("[aria-current]");
+      const expectedCurrent = path === "/" ? "Home" : headerLinks.find((label) => path.startsWith(`/${label.toLowerCase()}`));
+      if (expectedCurrent) {
+        await expect(current).toHaveText(expectedCurrent);
+        await expect(current).toHaveAttribute("aria-current", path === `/${expectedCurrent.toLowerCase()}` || path === "/" ? "page" : "true");
+      } else await expect(current).toHaveCount(0);
+      const footer = page.getByRole("contentinfo");
+      for (const [label, href] of footerLinks) await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test("the header's logo links home and the footer has the sibling app, schedule call, top anchor, copyright and today's date", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("banner").getByRole("link", { name: /Tallyway home page/ })).toHaveAttribute("href", "/");
+  const footer = page.getByRole("contentinfo");
+  const sibling = footer.getByRole("link", { name: /Tallyway Track/ });
+  await expect(sibling).toHaveAttribute("target", "_blank");
+  await expect(sibling).toHaveAttribute("rel", "noopener");
+  await expect(sibling).toHaveAttribute("href", "https://track.tallyway.example");
+  const schedule = footer.getByRole("link", { name: "Schedule a Call" });
+  const scheduleUrl = new URL((await schedule.getAttribute("href"))!);
+  expect(scheduleUrl.origin + scheduleUrl.pathname).toBe("https://schedule.tallyway.example/book");
+  expect([...scheduleUrl.searchParams.keys()].sort()).toEqual(["source", "type", "ui"]);
+  await expect(footer.getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top");
+  await expect(footer).toContainText(`Tallyway Inc. All rights reserved.`);
+  const today = await page.evaluate(() => new Intl.DateTimeFormat("en-US", { dateStyle: "full" }).format(new Date()));
+  await expect(footer.locator("time")).toHaveText(today);
+});
+
+test("the skip link moves to the main content", async ({ page }) => {
+  await page.goto("/features");
+  await page.waitForLoadState("networkidle");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await skip.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("an unknown path is redirected to the home page by the server and in the browser", async ({ page, request }) => {
+  const response = await request.get("/no/such/page?x=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/");
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle("Tallyway");
+});
+
+test("client-side navigation updates the title, slides the page in and focuses its heading", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Features" }).click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page).toHaveTitle("Features | Tallyway");
+  await expect(page.locator("h1")).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  const slide = page.locator("main > div").first();
+  await expect(slide).toHaveClass(/animate-slide-left/);
+  expect(await slide.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.3s");
+
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveTitle("Tallyway");
+  await expect(page.locator("main > div").first()).toHaveClass(/animate-slide-right/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("with reduced motion the route change does not animate", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveTitle("Products | Tallyway");
+  expect(await page.locator("main > div").first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  await context.close();
+});
+
+test("the mobile menu opens, lists the main links and closes after navigating", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Support" }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("internal links inside content navigate client-side", async ({ page }) => {
+  await page.goto("/features");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await page.locator(".prose a[href='/features/project']").first().click();
+  await expect(page).toHaveURL(/\/features\/project$/);
+  await expect(page.getByRole("navigation", { name: "Features" }).getByRole("link", { name: "Project" })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+});

@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+import { loadSiteConfig } from "./common/site.ts";
+
+// Validated here so a bad variable fails the build with its name (see common/site.ts).
+const site = loadSiteConfig(process.env);
+
+export default defineConfig({
+  define: { __SITE__: JSON.stringify(site), __BUILD_YEAR__: String(new Date().getFullYear()) },
+  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  build: { assetsInlineLimit: 0 },
+  test: {
+    include: ["{app,common,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
+});
