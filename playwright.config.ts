@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Generous: CI shares two cores between the server, Chromium and the runner.
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
