@@ -36,6 +36,16 @@ describe("renderContent", () => {
     expect(() => renderContent("b", site, dir)).toThrow("unknown placeholder {{nothing}}");
   });
 
+  it("fills {{phoneHref}} with a dialable tel: link derived from the phone setting", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "p.md"), "[{{phone}}]({{phoneHref}})");
+    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, dir)).toBe('<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n');
+  });
+
+  it("renders no phone link with spaces or escapes in any content", () => {
+    for (const key of contentKeys) expect(renderContent(key, site), key).not.toMatch(/href="tel:[^"]*(%20| )/);
+  });
+
   it("does not pass raw HTML through", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "x.md"), "<script>alert(1)</script>");

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "../../common/site";
+import { telHref } from "./links";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
@@ -24,11 +25,17 @@ export function legalDirectory(): string {
   return path.join(contentDirectory(), "legal");
 }
 
-/** Replaces {{key}} with the site setting of that name; an unknown name is an error. */
+/** Values derived from the settings, for links in content: `[{{phone}}]({{phoneHref}})`. */
+function derivedValues(site: SiteConfig): Record<string, string> {
+  return { phoneHref: telHref(site.phone) };
+}
+
+/** Replaces {{key}} with the site setting (or derived value) of that name; an unknown name is an error. */
 export function fillPlaceholders(text: string, site: SiteConfig, key: string): string {
+  const values: Record<string, string> = { ...site, ...derivedValues(site) };
   return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
-    if (!(name in site)) throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}}`);
-    return site[name as keyof SiteConfig];
+    if (!Object.hasOwn(values, name)) throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}}`);
+    return values[name];
   });
 }
 
