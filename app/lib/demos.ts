@@ -77,6 +77,13 @@ export function demoByPath(pathname: string): Demo {
 export const projectAllocationDemo = {
   videoId: "tw-allocation-01",
   videoTitle: "Assigning people to projects and deliverables",
+  description: "Assign people to projects and deliverables, and see at a glance who is booked and who is free.",
+  steps: [
+    "Open a project and add the people who will work on it.",
+    "Assign each person to the deliverables they are responsible for.",
+    "Compare planned allocation with the hours recorded on timesheets.",
+    "Spot who is overbooked and who has room before the next engagement starts.",
+  ],
 } as const;
 
 /** The four sections of the Classic UI demos page, each with its expandable details (spec §2). */

@@ -27,8 +27,8 @@ describe("softwareApplications", () => {
     const offers = apps.flatMap((a) => a.offers as { price: string; priceCurrency: string; priceSpecification: { unitText: string } }[]);
     expect(offers.map((o) => [o.price, o.priceCurrency, o.priceSpecification.unitText])).toEqual([
       ["8.33", "USD", "per user per month"],
-      ["999", "USD", "per 10 users per year"],
-      ["999", "USD", "per year"],
+      ["999", "USD", "per 10 users annually"],
+      ["999", "USD", "annual"],
     ]);
   });
 });

@@ -8,6 +8,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "../../common/site";
 import { absoluteUrl } from "./meta";
 import { telHref } from "./links";
+import { plans } from "./pricing";
 
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>;
 
@@ -31,36 +32,25 @@ export function organization(site: SiteConfig): JsonLdNode {
   };
 }
 
-/** Spec §1 prices: the Enterprise-edition app per user per month or per 10 users a year; the Professional-edition app per year. */
+/** Spec §1: the Enterprise-edition and Professional-edition apps with their three prices. */
 export function softwareApplications(site: SiteConfig): JsonLdNode[] {
-  const app = (name: string, description: string, offers: JsonLdNode[]): JsonLdNode => ({
+  return plans(site).map((plan) => ({
     "@type": "SoftwareApplication",
-    name,
-    description,
+    name: plan.name,
+    description: `${plan.edition} for time, expense, project, resource, billing, time-off and payroll integration, native inside ${site.platformName}.`,
     applicationCategory: "BusinessApplication",
     operatingSystem: `Web (runs inside ${site.platformName})`,
     url: absoluteUrl("/products", site.siteUrl),
     publisher: { "@id": organizationId(site) },
-    offers,
-  });
-  const offer = (name: string, price: string, unitText: string): JsonLdNode => ({
-    "@type": "Offer",
-    name,
-    price,
-    priceCurrency: "USD",
-    priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText },
-    url: absoluteUrl("/products", site.siteUrl),
-  });
-  return [
-    app(
-      site.productName,
-      `Time, expense, project, resource, billing, time-off and payroll integration for the Enterprise edition of ${site.platformName}.`,
-      [offer("Per user", "8.33", "per user per month"), offer("10 users", "999", "per 10 users per year")],
-    ),
-    app(site.proProductName, `Time and expense management for the Professional edition of ${site.platformName}.`, [
-      offer("Annual", "999", "per year"),
-    ]),
-  ];
+    offers: plan.prices.map((price) => ({
+      "@type": "Offer",
+      name: price.offer,
+      price: price.amount,
+      priceCurrency: "USD",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: price.amount, priceCurrency: "USD", unitText: price.unit },
+      url: absoluteUrl("/products", site.siteUrl),
+    })),
+  }));
 }
 
 export interface VideoFacts {

@@ -4,18 +4,29 @@ import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { Video } from "../components/Video";
 import { classicDemos } from "../lib/demos";
+import { breadcrumbList, videoObject } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
+import { site } from "../lib/site";
 import type { Route } from "./+types/demo-classic";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Classic UI Demos",
-    url: "/demo-classic",
-    description: "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
-    keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
-    section: "Demo",
-    type: "video.other",
-  });
+  pageMeta(
+    {
+      title: "Classic UI Demos",
+      url: "/demo-classic",
+      description: "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
+      keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
+      section: "Demo",
+      type: "video.other",
+    },
+    [
+      ...classicDemos.map((demo) => videoObject(site, { videoId: demo.videoId, videoTitle: demo.title, description: demo.details.join(" ") })),
+      breadcrumbList(site, [
+        { name: "Product Demos", path: "/demo" },
+        { name: "Classic UI Demos", path: "/demo-classic" },
+      ]),
+    ],
+  );
 
 export default function DemoClassic() {
   return (

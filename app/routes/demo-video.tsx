@@ -3,20 +3,31 @@ import { NavBar } from "../components/NavBar";
 import { PageHeader } from "../components/PageHeader";
 import { Video } from "../components/Video";
 import { demoByPath } from "../lib/demos";
+import { breadcrumbList, videoObject } from "../lib/json-ld";
 import { pageMeta, requestPath } from "../lib/page";
+import { site } from "../lib/site";
 import type { Route } from "./+types/demo-video";
 
 // One module for /demo-timesheet, /demo-timer and /demo-new-te; app/lib/demos.ts has their data.
 export const meta: Route.MetaFunction = ({ location }) => {
   const demo = demoByPath(location.pathname);
-  return pageMeta({
-    title: demo.title,
-    url: demo.path,
-    description: demo.summary,
-    keywords: "product demo, recorded demo, time tracking, timesheet",
-    section: "Demo",
-    type: "video.other",
-  });
+  return pageMeta(
+    {
+      title: demo.title,
+      url: demo.path,
+      description: demo.summary,
+      keywords: "product demo, recorded demo, time tracking, timesheet",
+      section: "Demo",
+      type: "video.other",
+    },
+    [
+      videoObject(site, { videoId: demo.videoId, videoTitle: demo.videoTitle, description: demo.summary }),
+      breadcrumbList(site, [
+        { name: "Product Demos", path: "/demo" },
+        { name: demo.title, path: demo.path },
+      ]),
+    ],
+  );
 };
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,17 +3,21 @@ import { Frame } from "../components/Frame";
 import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { demos } from "../lib/demos";
+import { breadcrumbList } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Product Demos",
-    url: "/demo",
-    description: `Recorded demos of ${site.productName}: timesheets, the timer, time and expense entries, project allocation and the classic UI.`,
-    keywords: "product demo, recorded demo, timesheet demo, timer demo, expense demo",
-  });
+  pageMeta(
+    {
+      title: "Product Demos",
+      url: "/demo",
+      description: `Recorded demos of ${site.productName}: timesheets, the timer, time and expense entries, project allocation and the classic UI.`,
+      keywords: "product demo, recorded demo, timesheet demo, timer demo, expense demo",
+    },
+    [breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }])],
+  );
 
 const demoList = [
   ...demos.map((demo) => ({ to: demo.path, title: demo.title, summary: demo.summary })),
