@@ -90,6 +90,7 @@ export const projectAllocationDemo = {
 export const classicDemos = [
   {
     title: "Timesheet",
+    summary: "Fill in a week of time on the classic timesheet.",
     videoId: "tw-classic-timesheet",
     details: [
       "Weekly time entry in decimal hours, one line per project and activity.",
@@ -101,6 +102,7 @@ export const classicDemos = [
   },
   {
     title: "Capture Time from Case",
+    summary: "Log time on a case without leaving it.",
     videoId: "tw-classic-case",
     details: [
       "A Capture Time button on the case opens time entry without leaving the case.",
@@ -111,6 +113,7 @@ export const classicDemos = [
   },
   {
     title: "Enter Time on Mobile",
+    summary: "Record hours, run the timer and check in from your phone.",
     videoId: "tw-classic-mobile",
     details: [
       "Log in with your platform credentials; no extra account is needed.",
@@ -122,6 +125,7 @@ export const classicDemos = [
   },
   {
     title: "Submit your Timesheet",
+    summary: "Check the week's total and send it for approval.",
     videoId: "tw-classic-submit",
     details: [
       "The footer shows the total hours of the week and of each day.",
