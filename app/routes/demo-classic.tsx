@@ -48,8 +48,7 @@ export default function DemoClassic() {
             className="grid items-start gap-6 border-t border-line pt-10 lg:grid-cols-[minmax(0,36rem)_1fr] lg:gap-10"
             aria-labelledby={`classic-${index}`}
           >
-            <Video videoId={demo.videoId} videoTitle={demo.title} />
-            <div className="space-y-4">
+            <div className="space-y-4 lg:order-last">
               <p className="eyebrow">
                 Classic UI · {index + 1} of {classicDemos.length}
               </p>
@@ -65,6 +64,7 @@ export default function DemoClassic() {
                 </ul>
               </Collapsible>
             </div>
+            <Video videoId={demo.videoId} videoTitle={demo.title} />
           </section>
         ))}
       </div>
