@@ -52,6 +52,14 @@ test.describe("features", () => {
     });
   }
 
+  test("on a phone the tab bar scrolls the current tab into view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/features/payroll-integration");
+    const tabs = page.getByRole("navigation", { name: "Features" });
+    await expect(tabs.getByRole("link", { name: "Payroll" })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("the feature pages' text links internally to /features/project, and the link navigates in the app", async ({ page }) => {
     await page.goto("/features/resource");
     await page.waitForLoadState("networkidle");
