@@ -1,11 +1,21 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { features } from "../lib/features";
 
 /** The tab menu of the feature pages (spec §2); the active tab is highlighted and aria-current. */
 export function FeatureTabs() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On narrow screens the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current) list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   return (
     <nav aria-label="Features" className="border-b border-line bg-white">
-      <ul className="container-page flex gap-1 overflow-x-auto py-2 [scrollbar-width:thin]">
+      <ul ref={list} className="container-page relative flex gap-1 overflow-x-auto py-2 [scrollbar-width:thin]">
         {features.map((feature) => (
           <li key={feature.path} className="shrink-0">
             <NavLink

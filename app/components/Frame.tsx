@@ -1,26 +1,38 @@
 import { useEffect, useRef, useState } from "react";
 
+type FrameState = "waiting" | "shown" | "unreachable";
+
 /**
  * An embedded external service (scheduler, slides). The iframe is created only when the
- * placeholder nears the viewport, so the page never waits for the service; the link below
- * it always works, also when the service cannot be reached.
+ * placeholder nears the viewport, so the page never waits for the service. A no-cors probe
+ * tells whether the service answers at all; when it does not, a notice covers the frame and
+ * points to the link below it, which always works.
  */
 export function Frame({ src, title, minHeight, linkLabel }: { src: string; title: string; minHeight: number; linkLabel: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<FrameState>("waiting");
 
   useEffect(() => {
     const element = placeholder.current;
-    if (!element || visible) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: "200px" });
+    if (!element || state !== "waiting") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setState("shown"), { rootMargin: "200px" });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [state]);
+
+  useEffect(() => {
+    if (state !== "shown") return;
+    let cancelled = false;
+    fetch(src, { mode: "no-cors", cache: "no-store" }).catch(() => !cancelled && setState("unreachable"));
+    return () => {
+      cancelled = true;
+    };
+  }, [state, src]);
 
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
-      <div ref={placeholder} style={{ minHeight }} className="relative">
-        {visible ? (
+      <div ref={placeholder} style={{ minHeight }} className="relative" data-state={state}>
+        {state !== "waiting" && (
           <iframe
             src={src}
             title={title}
@@ -29,9 +41,18 @@ export function Frame({ src, title, minHeight, linkLabel }: { src: string; title
             style={{ minHeight }}
             referrerPolicy="strict-origin-when-cross-origin"
           />
-        ) : (
-          <div className="flex h-full items-center justify-center p-8 text-center text-muted" style={{ minHeight }}>
-            <p>{title} loads here.</p>
+        )}
+        {state !== "shown" && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface p-8 text-center text-muted">
+            <svg viewBox="0 0 24 24" className="h-10 w-10 text-brand-600" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <path d="M3 9h18M8 2v4m8-4v4" />
+            </svg>
+            <p role={state === "unreachable" ? "status" : undefined} className="max-w-md text-lg">
+              {state === "unreachable"
+                ? `The ${title.toLowerCase()} could not be loaded here. Please use the link below instead.`
+                : `${title} loads here.`}
+            </p>
           </div>
         )}
       </div>

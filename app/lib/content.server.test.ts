@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentKeys } from "../../common/content-keys";
 import { loadSiteConfig } from "../../common/site";
-import { renderContent } from "./content.server";
+import { renderContent, renderSections } from "./content.server";
 
 const site = loadSiteConfig({});
 
@@ -36,9 +36,32 @@ describe("renderContent", () => {
     expect(() => renderContent("b", site, dir)).toThrow("unknown placeholder {{nothing}}");
   });
 
+  it("fills {{phoneHref}} with a dialable tel: link derived from the phone setting", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "p.md"), "[{{phone}}]({{phoneHref}})");
+    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, dir)).toBe('<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n');
+  });
+
+  it("renders no phone link with spaces or escapes in any content", () => {
+    for (const key of contentKeys) expect(renderContent(key, site), key).not.toMatch(/href="tel:[^"]*(%20| )/);
+  });
+
   it("does not pass raw HTML through", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "x.md"), "<script>alert(1)</script>");
     expect(renderContent("x", site, dir)).not.toContain("<script>");
+  });
+});
+
+describe("renderSections", () => {
+  it("splits the intro from one section per level-2 heading, with unique anchor ids", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "s.md"), "Intro for {{brand}}.\n\n## Your *rights* (GDPR)\n\nText.\n\n### Sub\n\n## Your rights (GDPR)\n\nMore.\n");
+    const { intro, sections } = renderSections("s", site, dir);
+    expect(intro).toBe("<p>Intro for Tallyway.</p>\n");
+    expect(sections).toEqual([
+      { id: "your-rights-gdpr", title: "Your rights (GDPR)", html: "<p>Text.</p>\n<h3>Sub</h3>\n" },
+      { id: "your-rights-gdpr-2", title: "Your rights (GDPR)", html: "<p>More.</p>\n" },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "../../common/site";
+import { telHref } from "./links";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
@@ -24,16 +25,22 @@ export function legalDirectory(): string {
   return path.join(contentDirectory(), "legal");
 }
 
-/** Replaces {{key}} with the site setting of that name; an unknown name is an error. */
+/** Values derived from the settings, for links in content: `[{{phone}}]({{phoneHref}})`. */
+function derivedValues(site: SiteConfig): Record<string, string> {
+  return { phoneHref: telHref(site.phone) };
+}
+
+/** Replaces {{key}} with the site setting (or derived value) of that name; an unknown name is an error. */
 export function fillPlaceholders(text: string, site: SiteConfig, key: string): string {
+  const values: Record<string, string> = { ...site, ...derivedValues(site) };
   return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
-    if (!(name in site)) throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}}`);
-    return site[name as keyof SiteConfig];
+    if (!Object.hasOwn(values, name)) throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}}`);
+    return values[name];
   });
 }
 
-/** Renders the markdown of a content key to HTML; an unknown key fails with its name. */
-export function renderContent(key: string, site: SiteConfig, directory = contentDirectory()): string {
+/** The markdown of a content key with its placeholders filled; an unknown key fails with its name. */
+export function contentSource(key: string, site: SiteConfig, directory = contentDirectory()): string {
   if (!/^[a-z0-9-]+$/.test(key)) throw new ContentError(`Invalid content key "${key}"`);
   let source: string;
   try {
@@ -41,5 +48,45 @@ export function renderContent(key: string, site: SiteConfig, directory = content
   } catch {
     throw new ContentError(`Unknown content key "${key}": there is no file content/${key}.md`);
   }
-  return markdown.render(fillPlaceholders(source, site, key));
+  return fillPlaceholders(source, site, key);
 }
+
+/** Renders the markdown of a content key to HTML. */
+export function renderContent(key: string, site: SiteConfig, directory = contentDirectory()): string {
+  return markdown.render(contentSource(key, site, directory));
+}
+
+export interface ContentSection {
+  /** Anchor id made from the heading, unique within the page. */
+  id: string;
+  /** The heading's text (inline markdown rendered to plain text). */
+  title: string;
+  /** The section's body without its heading. */
+  html: string;
+}
+
+/**
+ * Renders a content key as its intro (the text before the first "## " heading) and one
+ * section per "## " heading, so a page can lay sections out as cards or list them in a
+ * table of contents.
+ */
+export function renderSections(key: string, site: SiteConfig, directory = contentDirectory()): { intro: string; sections: ContentSection[] } {
+  const [intro, ...parts] = contentSource(key, site, directory).split(/^## /m);
+  const used = new Set<string>();
+  const sections = parts.map((part) => {
+    const newline = part.indexOf("\n");
+    const heading = (newline === -1 ? part : part.slice(0, newline)).trim();
+    const title = markdown.renderInline(heading).replace(/<[^>]+>/g, "");
+    let id = slug(heading) || "section";
+    for (let n = 2; used.has(id); n++) id = `${slug(heading)}-${n}`;
+    used.add(id);
+    return { id, title, html: markdown.render(newline === -1 ? "" : part.slice(newline + 1)) };
+  });
+  return { intro: markdown.render(intro), sections };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -77,12 +77,20 @@ export function demoByPath(pathname: string): Demo {
 export const projectAllocationDemo = {
   videoId: "tw-allocation-01",
   videoTitle: "Assigning people to projects and deliverables",
+  description: "Assign people to projects and deliverables, and see at a glance who is booked and who is free.",
+  steps: [
+    "Open a project and add the people who will work on it.",
+    "Assign each person to the deliverables they are responsible for.",
+    "Compare planned allocation with the hours recorded on timesheets.",
+    "Spot who is overbooked and who has room before the next engagement starts.",
+  ],
 } as const;
 
 /** The four sections of the Classic UI demos page, each with its expandable details (spec §2). */
 export const classicDemos = [
   {
     title: "Timesheet",
+    summary: "Fill in a week of time on the classic timesheet.",
     videoId: "tw-classic-timesheet",
     details: [
       "Weekly time entry in decimal hours, one line per project and activity.",
@@ -94,6 +102,7 @@ export const classicDemos = [
   },
   {
     title: "Capture Time from Case",
+    summary: "Log time on a case without leaving it.",
     videoId: "tw-classic-case",
     details: [
       "A Capture Time button on the case opens time entry without leaving the case.",
@@ -104,6 +113,7 @@ export const classicDemos = [
   },
   {
     title: "Enter Time on Mobile",
+    summary: "Record hours, run the timer and check in from your phone.",
     videoId: "tw-classic-mobile",
     details: [
       "Log in with your platform credentials; no extra account is needed.",
@@ -115,6 +125,7 @@ export const classicDemos = [
   },
   {
     title: "Submit your Timesheet",
+    summary: "Check the week's total and send it for approval.",
     videoId: "tw-classic-submit",
     details: [
       "The footer shows the total hours of the week and of each day.",

@@ -24,7 +24,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow="About" title={`About - ${site.company}`} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_20rem]">
         <Markdown html={loaderData.body} />
-        <aside className="card h-fit" aria-labelledby="about-call">
+        <aside className="card h-fit lg:sticky lg:top-24" aria-labelledby="about-call">
           <h2 id="about-call" className="text-xl font-semibold">
             Talk to us
           </h2>

@@ -1,5 +1,6 @@
 import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
+import { mailtoHref, telHref } from "../lib/links";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/contact";
@@ -36,7 +37,7 @@ export default function Contact() {
             <div>
               <dt className="font-semibold text-ink">E-mail</dt>
               <dd>
-                <a className="break-all text-brand-700 underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
+                <a className="break-all text-brand-700 underline underline-offset-2" href={mailtoHref(site.supportEmail)}>
                   {site.supportEmail}
                 </a>
               </dd>
@@ -44,7 +45,7 @@ export default function Contact() {
             <div>
               <dt className="font-semibold text-ink">Phone</dt>
               <dd>
-                <a className="text-brand-700 underline underline-offset-2" href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}>
+                <a className="text-brand-700 underline underline-offset-2" href={telHref(site.phone)}>
                   {site.phone}
                 </a>
               </dd>

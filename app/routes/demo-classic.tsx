@@ -4,23 +4,36 @@ import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { Video } from "../components/Video";
 import { classicDemos } from "../lib/demos";
+import { breadcrumbList, videoObject } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
+import { site } from "../lib/site";
 import type { Route } from "./+types/demo-classic";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Classic UI Demos",
-    url: "/demo-classic",
-    description: "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
-    keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
-    section: "Demo",
-    type: "video.other",
-  });
+  pageMeta(
+    {
+      title: "Classic UI Demos",
+      url: "/demo-classic",
+      description: "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
+      keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
+      section: "Demo",
+      type: "video.other",
+    },
+    [
+      ...classicDemos.map((demo) => videoObject(site, { videoId: demo.videoId, videoTitle: demo.title, description: demo.details.join(" ") })),
+      breadcrumbList(site, [
+        { name: "Product Demos", path: "/demo" },
+        { name: "Classic UI Demos", path: "/demo-classic" },
+      ]),
+    ],
+  );
 
 export default function DemoClassic() {
   return (
     <>
-      <PageHeader eyebrow="Demo" title="Classic UI Demos" />
+      <PageHeader eyebrow="Demo" title="Classic UI Demos">
+        <p>The classic interface at work: weekly timesheets, time from cases, entry on mobile and submitting for approval.</p>
+      </PageHeader>
       <div className="container-page space-y-12 py-12">
         <NavBar up="/demo" />
         <section className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="live-demo">
@@ -29,17 +42,29 @@ export default function DemoClassic() {
           </h2>
           <ScheduleCall source="marketing site" type="demo_classic" />
         </section>
-        {classicDemos.map((demo) => (
-          <section key={demo.title} className="space-y-4" aria-label={demo.title}>
-            <h2 className="text-2xl font-bold tracking-tight">{demo.title}</h2>
+        {classicDemos.map((demo, index) => (
+          <section
+            key={demo.title}
+            className="grid items-start gap-6 border-t border-line pt-10 lg:grid-cols-[minmax(0,36rem)_1fr] lg:gap-10"
+            aria-labelledby={`classic-${index}`}
+          >
+            <div className="space-y-4 lg:order-last">
+              <p className="eyebrow">
+                Classic UI · {index + 1} of {classicDemos.length}
+              </p>
+              <h2 id={`classic-${index}`} className="text-2xl font-bold tracking-tight">
+                {demo.title}
+              </h2>
+              <p className="text-lg text-muted">{demo.summary}</p>
+              <Collapsible title={`${demo.title}: details`}>
+                <ul className="list-disc space-y-2 pl-6 text-base text-muted">
+                  {demo.details.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Collapsible>
+            </div>
             <Video videoId={demo.videoId} videoTitle={demo.title} />
-            <Collapsible title={`${demo.title}: details`}>
-              <ul className="list-disc space-y-2 pl-6 text-base text-muted">
-                {demo.details.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </Collapsible>
           </section>
         ))}
       </div>

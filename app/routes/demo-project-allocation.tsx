@@ -1,29 +1,56 @@
 import { NavBar } from "../components/NavBar";
 import { PageHeader } from "../components/PageHeader";
+import { ScheduleCall } from "../components/ScheduleCall";
 import { Video } from "../components/Video";
 import { projectAllocationDemo } from "../lib/demos";
+import { breadcrumbList, videoObject } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
+import { site } from "../lib/site";
 import type { Route } from "./+types/demo-project-allocation";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Project Allocation Demo",
-    url: "/demo-project-allocation",
-    description: "Watch how to assign people to projects and deliverables and see who is booked when.",
-    keywords: "project allocation, resource assignment, staffing demo",
-    section: "Demo",
-    type: "video.other",
-  });
+  pageMeta(
+    {
+      title: "Project Allocation Demo",
+      url: "/demo-project-allocation",
+      description: projectAllocationDemo.description,
+      keywords: "project allocation, resource assignment, staffing demo",
+      section: "Demo",
+      type: "video.other",
+    },
+    [
+      videoObject(site, projectAllocationDemo),
+      breadcrumbList(site, [
+        { name: "Product Demos", path: "/demo" },
+        { name: "Project Allocation Demo", path: "/demo-project-allocation" },
+      ]),
+    ],
+  );
 
 export default function DemoProjectAllocation() {
   return (
     <>
       <PageHeader eyebrow="Demo" title="Project Allocation Demo">
-        <p>Assign people to projects and deliverables, and see at a glance who is booked and who is free.</p>
+        <p>{projectAllocationDemo.description}</p>
       </PageHeader>
       <div className="container-page space-y-8 py-12">
         <NavBar up="/demo" />
-        <Video {...projectAllocationDemo} />
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,40rem)_1fr]">
+          <Video videoId={projectAllocationDemo.videoId} videoTitle={projectAllocationDemo.videoTitle} />
+          <section className="card" aria-labelledby="allocation-steps">
+            <h2 id="allocation-steps" className="text-xl font-semibold">
+              In this demo
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-base text-muted">
+              {projectAllocationDemo.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+            <div className="mt-5">
+              <ScheduleCall title="Schedule Demo" type="demo" />
+            </div>
+          </section>
+        </div>
       </div>
     </>
   );

@@ -1,22 +1,34 @@
 import { Collapsible } from "../components/Collapsible";
 import { NavBar } from "../components/NavBar";
 import { PageHeader } from "../components/PageHeader";
+import { ScheduleCall } from "../components/ScheduleCall";
 import { Video } from "../components/Video";
 import { demoByPath } from "../lib/demos";
+import { breadcrumbList, videoObject } from "../lib/json-ld";
 import { pageMeta, requestPath } from "../lib/page";
+import { site } from "../lib/site";
 import type { Route } from "./+types/demo-video";
 
 // One module for /demo-timesheet, /demo-timer and /demo-new-te; app/lib/demos.ts has their data.
 export const meta: Route.MetaFunction = ({ location }) => {
   const demo = demoByPath(location.pathname);
-  return pageMeta({
-    title: demo.title,
-    url: demo.path,
-    description: demo.summary,
-    keywords: "product demo, recorded demo, time tracking, timesheet",
-    section: "Demo",
-    type: "video.other",
-  });
+  return pageMeta(
+    {
+      title: demo.title,
+      url: demo.path,
+      description: demo.summary,
+      keywords: "product demo, recorded demo, time tracking, timesheet",
+      section: "Demo",
+      type: "video.other",
+    },
+    [
+      videoObject(site, { videoId: demo.videoId, videoTitle: demo.videoTitle, description: demo.summary }),
+      breadcrumbList(site, [
+        { name: "Product Demos", path: "/demo" },
+        { name: demo.title, path: demo.path },
+      ]),
+    ],
+  );
 };
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,14 +43,28 @@ export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {
       </PageHeader>
       <div className="container-page space-y-8 py-12">
         <NavBar up={demo.up} previous={demo.previous} next={demo.next} />
-        <Video videoId={demo.videoId} videoTitle={demo.videoTitle} />
-        <Collapsible title="Step by step">
-          <ol className="list-decimal space-y-2 pl-6 text-base text-muted">
-            {demo.details.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </Collapsible>
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,40rem)_1fr]">
+          <Video videoId={demo.videoId} videoTitle={demo.videoTitle} />
+          <div className="space-y-4">
+            <h2 className="text-xl font-semibold">What the video shows</h2>
+            <Collapsible title="Step by step">
+              <ol className="list-decimal space-y-2 pl-6 text-base text-muted">
+                {demo.details.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </Collapsible>
+            <section className="card bg-surface" aria-labelledby="live-demo">
+              <h2 id="live-demo" className="text-lg font-semibold">
+                Prefer a live walkthrough?
+              </h2>
+              <p className="mt-1 text-base text-muted">We will show it with your own projects and approval rules.</p>
+              <div className="mt-4">
+                <ScheduleCall title="Schedule Demo" type="demo" />
+              </div>
+            </section>
+          </div>
+        </div>
       </div>
     </>
   );

@@ -3,17 +3,21 @@ import { Frame } from "../components/Frame";
 import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { demos } from "../lib/demos";
+import { breadcrumbList } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Product Demos",
-    url: "/demo",
-    description: `Recorded demos of ${site.productName}: timesheets, the timer, time and expense entries, project allocation and the classic UI.`,
-    keywords: "product demo, recorded demo, timesheet demo, timer demo, expense demo",
-  });
+  pageMeta(
+    {
+      title: "Product Demos",
+      url: "/demo",
+      description: `Recorded demos of ${site.productName}: timesheets, the timer, time and expense entries, project allocation and the classic UI.`,
+      keywords: "product demo, recorded demo, timesheet demo, timer demo, expense demo",
+    },
+    [breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }])],
+  );
 
 const demoList = [
   ...demos.map((demo) => ({ to: demo.path, title: demo.title, summary: demo.summary })),
@@ -28,18 +32,31 @@ export default function Demo() {
         <p>Watch the product at work, at your own pace. Or book a live demo tailored to your team.</p>
       </PageHeader>
       <div className="container-page py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {demoList.map((demo) => (
-            <li key={demo.to}>
-              <Link to={demo.to} className="card block h-full no-underline transition-shadow hover:shadow-md">
-                <span className="text-lg font-semibold text-brand-700">{demo.title}</span>
-                <span className="mt-2 block text-base text-muted">{demo.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10">
-          <ScheduleCall title="Schedule a custom Demo" type="demo" />
+        <h2 className="sr-only">Recorded demos</h2>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="contents">
+            {demoList.map((demo, index) => (
+              <li key={demo.to}>
+                <Link to={demo.to} className="card group flex h-full flex-col no-underline transition-shadow hover:shadow-md">
+                  <span className="text-sm font-semibold text-accent-600">Demo {index + 1}</span>
+                  <span className="mt-1 text-lg font-semibold text-brand-700 group-hover:underline">{demo.title}</span>
+                  <span className="mt-2 block flex-1 text-base text-muted">{demo.summary}</span>
+                  <span className="mt-4 text-base font-semibold text-brand-700" aria-hidden="true">
+                    Watch →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <section className="card flex flex-col bg-brand-900 text-brand-50" aria-labelledby="custom-demo">
+            <h2 id="custom-demo" className="text-lg font-semibold text-white">
+              Want to see your own process?
+            </h2>
+            <p className="mt-2 flex-1 text-base">Book a live demo and we will walk through your projects, approvals and payroll periods.</p>
+            <div className="mt-4">
+              <ScheduleCall title="Schedule a custom Demo" type="demo" variant="accent" />
+            </div>
+          </section>
         </div>
         <section className="mt-16" aria-labelledby="slides-heading">
           <h2 id="slides-heading" className="text-2xl font-bold tracking-tight">

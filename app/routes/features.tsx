@@ -4,17 +4,21 @@ import { Markdown } from "../components/Markdown";
 import { PageHeader } from "../components/PageHeader";
 import { renderContent } from "../lib/content.server";
 import { features } from "../lib/features";
+import { breadcrumbList } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Features",
-    url: "/features",
-    description: `Projects, resources, time and expense entries and reports, billing, time off and payroll integration — every feature of ${site.productName}.`,
-    keywords: "features, time and expense, project management, resource management, billing, time off, payroll",
-  });
+  pageMeta(
+    {
+      title: "Features",
+      url: "/features",
+      description: `Projects, resources, time and expense entries and reports, billing, time off and payroll integration — every feature of ${site.productName}.`,
+      keywords: "features, time and expense, project management, resource management, billing, time off, payroll",
+    },
+    [breadcrumbList(site, [{ name: "Features", path: "/features" }])],
+  );
 
 export function loader() {
   return { body: renderContent("features-home", site) };

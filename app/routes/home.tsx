@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { renderContent } from "../lib/content.server";
+import { softwareApplications } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import { Markdown } from "../components/Markdown";
@@ -7,11 +8,14 @@ import { ScheduleCall } from "../components/ScheduleCall";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    url: "/",
-    description: `${site.productName}: time, expense, project, resource, billing, time-off and payroll integration that runs natively inside ${site.platformName}.`,
-    keywords: `time tracking, expense management, professional services automation, PSA, timesheets, resource management, billing, ${site.platformName}`,
-  });
+  pageMeta(
+    {
+      url: "/",
+      description: `${site.productName}: time, expense, project, resource, billing, time-off and payroll integration that runs natively inside ${site.platformName}.`,
+      keywords: `time tracking, expense management, professional services automation, PSA, timesheets, resource management, billing, ${site.platformName}`,
+    },
+    softwareApplications(site),
+  );
 
 /** The six feature blurbs of the home page, each with its 'View details' target. */
 const blurbs = [

@@ -1,4 +1,5 @@
 import { PageHeader } from "../components/PageHeader";
+import { features } from "../lib/features";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/media";
@@ -16,10 +17,12 @@ const featureListPath = `/media/${site.productSlug}_FeatureList.pdf`;
 export default function Media() {
   return (
     <>
-      <PageHeader eyebrow="Media" title="Media" />
-      <div className="container-page py-12">
+      <PageHeader eyebrow="Media" title="Media">
+        <p>Material to share with your team: everything {site.productName} does, in one document.</p>
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,36rem)_1fr]">
         <a
-          className="card flex max-w-xl items-center gap-4 no-underline transition-shadow hover:shadow-md"
+          className="card flex h-fit items-center gap-4 no-underline transition-shadow hover:shadow-md"
           href={featureListPath}
           target="_blank"
           rel="noopener"
@@ -40,6 +43,27 @@ export default function Media() {
             <span className="block text-sm text-muted">Opens in a new tab</span>
           </span>
         </a>
+        <section aria-labelledby="inside-heading">
+          <h2 id="inside-heading" className="text-xl font-semibold">
+            What is inside
+          </h2>
+          <ul className="mt-3 grid gap-2 text-base text-muted sm:grid-cols-2">
+            {features.map((feature) => (
+              <li key={feature.path} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {feature.title}
+              </li>
+            ))}
+            <li className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-600">
+                ✓
+              </span>
+              Prices, what is included and how to reach us
+            </li>
+          </ul>
+        </section>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
-import { Markdown } from "../components/Markdown";
+import { LegalDocument } from "../components/LegalDocument";
 import { PageHeader } from "../components/PageHeader";
-import { legalDirectory, renderContent } from "../lib/content.server";
+import { legalDirectory, renderSections } from "../lib/content.server";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/privacy";
@@ -14,16 +14,14 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export function loader() {
-  return { body: renderContent("privacy", site, legalDirectory()) };
+  return renderSections("privacy", site, legalDirectory());
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Legal" title="Privacy Policy" />
-      <div className="container-page py-12">
-        <Markdown html={loaderData.body} />
-      </div>
+      <LegalDocument {...loaderData} />
     </>
   );
 }

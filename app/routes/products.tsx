@@ -1,21 +1,32 @@
+import { Link } from "react-router";
 import { Markdown } from "../components/Markdown";
 import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
-import { renderContent } from "../lib/content.server";
+import { renderSections } from "../lib/content.server";
+import { softwareApplications } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
+import { plans } from "../lib/pricing";
 import { site } from "../lib/site";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Products",
-    url: "/products",
-    description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, editions and what is included.`,
-    keywords: "pricing, editions, time and expense app, professional services automation, per user pricing",
-  });
+  pageMeta(
+    {
+      title: "Products",
+      url: "/products",
+      description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, editions and what is included.`,
+      keywords: "pricing, editions, time and expense app, professional services automation, per user pricing",
+    },
+    softwareApplications(site),
+  );
 
+/** products-home: a section per app (shown in its price card), then what is included and charged, then the rest. */
 export function loader() {
-  return { body: renderContent("products-home", site) };
+  const { intro, sections } = renderSections("products-home", site);
+  const planSections = plans(site).map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" }));
+  const rest = sections.filter((s) => !planSections.some((plan) => plan.name === s.title));
+  const isTerms = (title: string) => /includes|charged/i.test(title);
+  return { intro, plans: planSections, terms: rest.filter((s) => isTerms(s.title)), more: rest.filter((s) => !isTerms(s.title)) };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -25,9 +36,61 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <p>Two apps, one way of working. Support and setup are included; you only pay for development work such as integrations.</p>
       </PageHeader>
       <div className="container-page py-12">
-        <Markdown html={loaderData.body} />
-        <div className="mt-10">
+        <Markdown html={loaderData.intro} />
+
+        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
+          {loaderData.plans.map((plan, index) => (
+            <li key={plan.name} className={`card flex flex-col ${index === 0 ? "border-brand-600 ring-1 ring-brand-600" : ""}`}>
+              <p className="eyebrow">{plan.edition}</p>
+              <h2 className="mt-2 text-2xl font-bold tracking-tight">{plan.name}</h2>
+              <ul className="mt-5 space-y-3" aria-label={`Prices of ${plan.name}`}>
+                {plan.prices.map((price, i) => (
+                  <li key={price.unit} className="flex flex-wrap items-baseline gap-x-2">
+                    {i > 0 && <span className="w-full text-sm font-semibold tracking-wide text-muted uppercase">or</span>}
+                    <span className="text-4xl font-bold tracking-tight text-ink">
+                      <span className="text-2xl align-top">USD </span>
+                      {price.amount}
+                    </span>
+                    <span className="text-base text-muted">{price.unit}</span>
+                  </li>
+                ))}
+              </ul>
+              <Markdown html={plan.html} className="mt-5 flex-1 text-base text-muted [&_li]:ml-5 [&_li]:list-disc [&_p]:my-3 [&_ul]:my-3" />
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ScheduleCall title="Schedule Demo" type="demo" variant={index === 0 ? "primary" : "secondary"} />
+                <a className="btn-secondary" href={site.marketplaceUrl}>
+                  Marketplace listing
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          {loaderData.terms.map((section) => (
+            <section key={section.id} id={section.id} className="card bg-surface" aria-labelledby={`${section.id}-h`}>
+              <h2 id={`${section.id}-h`} className="text-xl font-semibold">
+                {section.title}
+              </h2>
+              <Markdown html={section.html} className="prose mt-3 text-base" />
+            </section>
+          ))}
+        </div>
+
+        {loaderData.more.map((section) => (
+          <section key={section.id} id={section.id} className="mt-12" aria-labelledby={`${section.id}-h`}>
+            <h2 id={`${section.id}-h`} className="text-2xl font-bold tracking-tight">
+              {section.title}
+            </h2>
+            <Markdown html={section.html} className="prose mt-3 max-w-4xl" />
+          </section>
+        ))}
+
+        <div className="mt-12 flex flex-wrap gap-3">
           <ScheduleCall title="Schedule Demo" type="demo" />
+          <Link className="btn-secondary" to="/contact">
+            Contact sales
+          </Link>
         </div>
       </div>
     </>

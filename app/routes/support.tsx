@@ -1,5 +1,6 @@
 import { Frame } from "../components/Frame";
 import { PageHeader } from "../components/PageHeader";
+import { mailtoHref, telHref } from "../lib/links";
 import { pageMeta } from "../lib/page";
 import { scheduleCallUrl } from "../lib/schedule";
 import { site } from "../lib/site";
@@ -34,17 +35,14 @@ export default function Support() {
           <li className="card">
             <h2 className="text-xl font-semibold">E-mail</h2>
             <p className="mt-2 text-base text-muted">Write to us any time; we answer within one business day.</p>
-            <a className="mt-4 inline-block font-medium break-all text-brand-700 underline underline-offset-2" href={`mailto:${site.supportEmail}`}>
+            <a className="mt-4 inline-block font-medium break-all text-brand-700 underline underline-offset-2" href={mailtoHref(site.supportEmail)}>
               {site.supportEmail}
             </a>
           </li>
           <li className="card">
             <h2 className="text-xl font-semibold">Phone</h2>
             <p className="mt-2 text-base text-muted">Talk to the people who build the product.</p>
-            <a
-              className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
-              href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
-            >
+            <a className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2" href={telHref(site.phone)}>
               {site.phone}
             </a>
           </li>

@@ -1,6 +1,6 @@
-import { Markdown } from "../components/Markdown";
+import { LegalDocument } from "../components/LegalDocument";
 import { PageHeader } from "../components/PageHeader";
-import { legalDirectory, renderContent } from "../lib/content.server";
+import { legalDirectory, renderSections } from "../lib/content.server";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import type { Route } from "./+types/terms";
@@ -14,16 +14,14 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export function loader() {
-  return { body: renderContent("terms", site, legalDirectory()) };
+  return renderSections("terms", site, legalDirectory());
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Legal" title="Terms of Use" />
-      <div className="container-page py-12">
-        <Markdown html={loaderData.body} />
-      </div>
+      <LegalDocument {...loaderData} />
     </>
   );
 }

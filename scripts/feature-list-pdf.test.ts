@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "../common/site";
+import { features } from "../app/lib/features";
+import { absoluteLinks, featureListFileName, featureListHtml, featureSections } from "./feature-list-pdf";
+
+const site = loadSiteConfig({});
+
+describe("the feature list document", () => {
+  const sections = featureSections(site);
+
+  it("has one section per feature page, in tab order, from the feature content", () => {
+    expect(sections.map((s) => s.title)).toEqual(features.map((f) => f.title));
+    expect(sections[0].html).toContain("project selection modes");
+    const html = featureListHtml(site, sections, 2026);
+    expect(html.match(/<section class="feature">/g)).toHaveLength(7);
+    expect(html).toContain('<section class="cover">');
+    expect(html).toContain('counter(page) " of " counter(pages)');
+    expect(html).toContain("USD 8.33 per user per month, or USD 999 per 10 users annually");
+    expect(html).toContain("USD 999 annual");
+  });
+
+  it("makes site links absolute so they work from the PDF", () => {
+    expect(absoluteLinks('<a href="/features/project">p</a> <a href="//cdn.x/y">c</a>', "https://www.tallyway.example")).toBe(
+      '<a href="https://www.tallyway.example/features/project">p</a> <a href="//cdn.x/y">c</a>',
+    );
+    expect(sections.every((s) => !s.html.includes('href="/'))).toBe(true);
+  });
+
+  it("escapes configured names", () => {
+    expect(featureListHtml({ ...site, brand: "A<b>&" }, [], 2026)).toContain("A&#60;b&#62;&#38;");
+  });
+
+  it("is named after the product slug", () => {
+    expect(featureListFileName(site)).toBe("Tallyway_FeatureList.pdf");
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { demos } from "../app/lib/demos";
+import { features } from "../app/lib/features";
+import { sitePaths } from "./site-paths";
+
+describe("sitePaths (the sitemap's list)", () => {
+  it("lists every page of spec §2 once, and not the catch-all redirect", async () => {
+    const paths = await sitePaths();
+    const expected = [
+      "/",
+      "/features",
+      ...features.map((f) => f.path),
+      "/products",
+      "/solutions",
+      "/blog",
+      "/support",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/demo",
+      ...demos.map((d) => d.path),
+      "/demo-project-allocation",
+      "/demo-classic",
+      "/about",
+      "/media",
+    ];
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(paths.some((p) => p.includes("*"))).toBe(false);
+  });
+});
