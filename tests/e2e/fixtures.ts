@@ -33,3 +33,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page: the footer's date is rendered only then. */
+export async function hydrated(page: import("@playwright/test").Page) {
+  await expect(page.getByRole("contentinfo").locator("time")).toBeVisible();
+}

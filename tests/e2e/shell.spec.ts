@@ -1,5 +1,5 @@
 import { sitePaths } from "../../scripts/site-paths.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const paths = await sitePaths();
 const headerLinks = ["Home", "Features", "Products", "Solutions", "Support", "Demo"];
@@ -47,8 +47,7 @@ test.describe("every route in the browser", () => {
       const footer = page.getByRole("contentinfo");
       for (const [label, href] of footerLinks) await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      // The footer's date appears once the page has hydrated.
-      await expect(footer.locator("time")).toBeVisible();
+      await hydrated(page);
       await page.waitForLoadState("load");
       expect(consoleErrors).toEqual([]);
     });
@@ -75,7 +74,7 @@ test("the header's logo links home and the footer has the sibling app, schedule 
 
 test("the skip link moves to the main content", async ({ page }) => {
   await page.goto("/features");
-  await expect(page.getByRole("contentinfo").locator("time")).toBeVisible();
+  await hydrated(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
