@@ -6,7 +6,7 @@
  * contacts, and page numbers in the footer. Run with tsx, because it shares the app's
  * content module (`npm run build` does this).
  */
-import { mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
@@ -153,8 +153,26 @@ export async function writeFeatureListPdf(buildDir: string, site: SiteConfig): P
   return file;
 }
 
+/**
+ * A copy printed with the default identity, committed so `npm start` works on a machine
+ * without Chromium (the build then warns and ships this copy instead of failing).
+ */
+export const prebuiltFeatureList = path.resolve("content/media/FeatureList.pdf");
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
-  const file = await writeFeatureListPdf(path.resolve(process.argv[2] ?? "build/client"), loadSiteConfig(process.env));
-  console.log(`feature list: ${path.relative(process.cwd(), file)} in ${Math.round(performance.now() - started)} ms`);
+  const buildDir = path.resolve(process.argv[2] ?? "build/client");
+  const site = loadSiteConfig(process.env);
+  if (existsSync(process.env.CHROME_PATH ?? "/usr/bin/chromium")) {
+    const file = await writeFeatureListPdf(buildDir, site);
+    if (process.argv.includes("--update-prebuilt")) copyFileSync(file, prebuiltFeatureList);
+    console.log(`feature list: ${path.relative(process.cwd(), file)} in ${Math.round(performance.now() - started)} ms`);
+  } else {
+    const file = path.join(buildDir, "media", featureListFileName(site));
+    mkdirSync(path.dirname(file), { recursive: true });
+    copyFileSync(prebuiltFeatureList, file);
+    console.warn(
+      `feature list: no Chromium at ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}; shipped the prebuilt ${path.relative(process.cwd(), prebuiltFeatureList)} (default identity). Install chromium to print it from the current content.`,
+    );
+  }
 }
