@@ -50,7 +50,7 @@ describe("GET /contactUs", () => {
       const files = readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(`outbox-${mails().at(-1)!.id}@`));
       return files.length === 1 && readFileSync(path.join(dataDir, "mail", files[0]), "utf8");
     });
-    expect(eml).toMatch(/^Reply-To: "Ann Lee" <ann@example.com>$/m);
+    expect(eml).toMatch(/^Reply-To: Ann Lee <ann@example.com>$/m);
     expect(eml).toMatch(/^To: sales@tallyway.example$/m);
   });
 
