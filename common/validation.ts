@@ -81,7 +81,13 @@ export const subscribeSchema = v.object({
     v.pipe(v.string("Please name the mailing list"), v.trim(), v.nonEmpty("Please name the mailing list"), singleLine("list", limits.list)),
     "",
   ),
-  what: v.optional(v.literal("subscribe", "Only what=subscribe is supported"), ""),
+  what: v.optional(
+    v.pipe(
+      v.string("Only what=subscribe is supported"),
+      v.check((what) => what === "subscribe", "Only what=subscribe is supported"),
+    ),
+    "",
+  ),
   email,
   first_name: optional(singleLine("first name", limits.name)),
   last_name: optional(singleLine("last name", limits.name)),
