@@ -53,7 +53,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
       <Honeypot inputRef={honeypot} />
       <button
         type="submit"
-        className={compact ? "btn-primary min-h-10 px-4 py-2" : "btn-primary"}
+        className={`${compact ? "btn-primary min-h-10 px-4 py-2" : "btn-primary"} disabled:cursor-not-allowed disabled:bg-brand-600/50`}
         disabled={!canSubmitContact(state)}
         aria-busy={state.status === "sending"}
       >

@@ -46,7 +46,7 @@ export function FormField(props: InputProps | TextareaProps) {
       ) : (
         <input {...shared} {...(control as InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      <p id={errorId} className="min-h-5 pt-0.5 text-sm leading-5 text-accent-700">
+      <p id={errorId} className="mt-0.5 min-h-5 text-sm leading-5 text-accent-700">
         {error}
       </p>
     </div>

@@ -51,7 +51,12 @@ export function NewsletterForm() {
         {...bind("email")}
       />
       <Honeypot inputRef={honeypot} />
-      <button type="submit" className="btn-primary" disabled={!canSubmitNewsletter(state)} aria-busy={state.status === "submitted"}>
+      <button
+        type="submit"
+        className="btn-primary disabled:cursor-not-allowed disabled:bg-brand-600/50"
+        disabled={!canSubmitNewsletter(state)}
+        aria-busy={state.status === "submitted"}
+      >
         Subscribe
       </button>
       {/* Always present, so the answer is announced and has its place before it arrives. */}
@@ -63,7 +68,7 @@ export function NewsletterForm() {
           >
             <p className="flex-1 whitespace-pre-line">
               <span className="sr-only">{state.status === "success" ? "Success: " : "Warning: "}</span>
-              {state.box}
+              <span data-box-text>{state.box}</span>
             </p>
             <button
               type="button"
