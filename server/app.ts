@@ -3,15 +3,18 @@
  * `main.ts` starts it; tests call `buildApp(...)` and `app.inject()`.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { leadCapture, type LeadCaptureOptions } from "./api/lead-capture.ts";
 import type { ServerConfig } from "./config.ts";
 import { chooseEncoding, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 export interface AppOptions {
   config: ServerConfig;
   logger?: boolean;
+  /** Lead capture settings beyond the config, e.g. shorter mail retries in tests. */
+  leadCapture?: Omit<LeadCaptureOptions, "config">;
 }
 
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, leadCapture: leadCaptureOptions }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },
     // No per-request logs: query strings carry visitors' e-mail addresses (spec §7).
@@ -23,6 +26,8 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
   const files = loadStaticFiles(config.buildDir);
 
   app.get("/healthz", async () => ({ status: "ok" }));
+  // API routes are registered before the catch-all below (their exact paths win anyway).
+  await app.register(leadCapture, { config, ...leadCaptureOptions });
 
   const serveSite = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);

@@ -15,6 +15,14 @@ export interface ServerConfig {
   dataDir: string;
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; empty writes .eml files. */
   smtpUrl: string;
+  /** Sender of outgoing mail; default "<brand> <no-reply@site host>". */
+  mailFrom: string;
+  /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
+  /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
+  /** Key for the newsletter's signed links; empty: generated once and kept in the data folder. */
+  newsletterSecret: string;
   site: SiteConfig;
 }
 
@@ -25,6 +33,20 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const smtpUrl = env.SMTP_URL ?? "";
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
     problems.push(`SMTP_URL must start with smtp:// or smtps:// (got a value of ${smtpUrl.length} characters)`);
+  const rateLimitPerMinute = Number(env.RATE_LIMIT_PER_MINUTE ?? "10");
+  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1)
+    problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got ${JSON.stringify(env.RATE_LIMIT_PER_MINUTE)})`);
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of allowedOrigins)
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`);
+  const newsletterSecret = env.NEWSLETTER_SECRET ?? "";
+  if (newsletterSecret && newsletterSecret.length < 16) problems.push("NEWSLETTER_SECRET must be at least 16 characters long");
+  const mailFrom = env.MAIL_FROM ?? "";
+  if (/[\r\n]/.test(mailFrom)) problems.push("MAIL_FROM must be one line");
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -39,6 +61,10 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     buildDir: path.resolve(env.BUILD_DIR ?? "build/client"),
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     smtpUrl,
+    mailFrom: mailFrom || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`,
+    rateLimitPerMinute,
+    allowedOrigins,
+    newsletterSecret,
     site,
   };
 }

@@ -1,3 +1,5 @@
+import { ContactForm } from "../components/ContactForm";
+import { NewsletterForm } from "../components/NewsletterForm";
 import { PageHeader } from "../components/PageHeader";
 import { ScheduleCall } from "../components/ScheduleCall";
 import { mailtoHref, telHref } from "../lib/links";
@@ -20,15 +22,31 @@ export default function Contact() {
         <p>Questions about features, pricing or setup? We answer every message within one business day.</p>
       </PageHeader>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="call-heading">
-          <h2 id="call-heading" className="text-2xl font-bold tracking-tight">
-            Talk to a person
-          </h2>
-          <p className="mt-2 text-lg text-muted">Book a 30-minute call at a time that suits you.</p>
-          <div className="mt-4">
-            <ScheduleCall type="contact" />
-          </div>
-        </section>
+        <div className="space-y-12">
+          <section aria-labelledby="call-heading">
+            <h2 id="call-heading" className="text-2xl font-bold tracking-tight">
+              Talk to a person
+            </h2>
+            <p className="mt-2 text-lg text-muted">Book a 30-minute call at a time that suits you.</p>
+            <div className="mt-4">
+              <ScheduleCall type="contact" />
+            </div>
+          </section>
+          <section aria-labelledby="question-heading">
+            <h2 id="question-heading" className="text-2xl font-bold tracking-tight">
+              Send us a question
+            </h2>
+            <p className="mt-2 mb-6 text-lg text-muted">Tell us what you need and we will write back.</p>
+            <ContactForm />
+          </section>
+          <section aria-labelledby="newsletter-heading" className="card">
+            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
+              Newsletter
+            </h2>
+            <p className="mt-2 mb-6 text-lg text-muted">New features and practical tips, a few times a year. Unsubscribe with one click.</p>
+            <NewsletterForm />
+          </section>
+        </div>
         <aside className="card h-fit" aria-labelledby="reach-heading">
           <h2 id="reach-heading" className="text-xl font-semibold">
             Reach us

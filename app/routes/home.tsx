@@ -4,6 +4,7 @@ import { softwareApplications } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
 import { Markdown } from "../components/Markdown";
+import { NewsletterForm } from "../components/NewsletterForm";
 import { ScheduleCall } from "../components/ScheduleCall";
 import type { Route } from "./+types/home";
 
@@ -93,6 +94,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
             <ScheduleCall title="Schedule Installation / Setup" type="setup" variant="accent" />
           </div>
+        </div>
+      </section>
+
+      <section id="newsletter" className="container-page scroll-mt-24 py-12" aria-labelledby="newsletter-heading">
+        <div className="card max-w-3xl">
+          <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Stay in the loop
+          </h2>
+          <p className="mt-2 mb-6 text-lg text-muted">New features, release notes and practical tips for services teams, a few times a year.</p>
+          <NewsletterForm />
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { ContactForm } from "../components/ContactForm";
 import { Frame } from "../components/Frame";
 import { PageHeader } from "../components/PageHeader";
 import { mailtoHref, telHref } from "../lib/links";
@@ -61,6 +62,14 @@ export default function Support() {
               linkLabel="Open the scheduler in a new tab"
             />
           </div>
+        </section>
+
+        <section className="mt-16 max-w-3xl" aria-labelledby="support-question-heading">
+          <h2 id="support-question-heading" className="text-2xl font-bold tracking-tight">
+            Ask the support team
+          </h2>
+          <p className="mt-2 mb-6 text-lg text-muted">Describe what you are trying to do and we will get back to you.</p>
+          <ContactForm subject={`Support ${site.productName}`} />
         </section>
       </div>
     </>

@@ -1,0 +1,72 @@
+/**
+ * Requests per second and p99 latency of GET /contactUs on loopback: the real server process
+ * (server/main.ts) with a fresh database, rate limit raised, every request a stored lead with
+ * its queued notification (WAL, synchronous=FULL). Writes bench/results/contact.md.
+ *   npm run bench:contact [-- --seconds 10 --connections 10]
+ */
+import { execSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } } });
+const buildDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
+writeFileSync(path.join(buildDir, "index.html"), "<!DOCTYPE html><title>Home</title>");
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: { ...process.env, HOST: "127.0.0.1", PORT: "0", BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000000" },
+});
+let output = "";
+const port = await new Promise<number>((resolve, reject) => {
+  server.stdout.on("data", (chunk) => {
+    output += chunk;
+    const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+    if (found) resolve(Number(found));
+  });
+  server.on("exit", () => reject(new Error(output)));
+});
+
+const query = new URLSearchParams({
+  domain: "www.tallyway.example",
+  type: "Lead",
+  name: "Bench Mark",
+  email: "bench@example.com",
+  subject: "Benchmark",
+  details: "How fast?",
+});
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}/contactUs?${query}`,
+  connections: Number(values.connections),
+  duration: Number(values.seconds),
+});
+server.kill("SIGTERM");
+
+const commit = (() => {
+  try {
+    return execSync("git rev-parse --short HEAD").toString().trim();
+  } catch {
+    return "unknown";
+  }
+})();
+const non2xx = result.non2xx + result.errors + result.timeouts;
+const report = `# GET /contactUs benchmark
+
+| | |
+| --- | --- |
+| date | ${new Date().toISOString()} |
+| commit | ${commit} |
+| machine | ${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version} |
+| setup | real server process on loopback, fresh SQLite (WAL, synchronous=FULL), .eml outbox, rate limit raised |
+| load | autocannon, ${values.connections} connections, ${values.seconds} s |
+| requests per second (mean) | ${result.requests.average.toFixed(0)} |
+| latency p50 / p99 / max | ${result.latency.p50} ms / ${result.latency.p99} ms / ${result.latency.max} ms |
+| requests | ${result.requests.total} (${non2xx} not 2xx, errors or timeouts) |
+
+Every request stores a lead and queues its notification mail in one fsync'd transaction, so
+this measures the disk's fsync rate as much as the server. Shared machine: treat as indicative.
+`;
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/contact.md", report);
+process.stdout.write(report);

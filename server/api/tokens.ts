@@ -1,0 +1,42 @@
+/**
+ * Signed links for the newsletter: `<id>.<hmac>` where the HMAC-SHA256 covers the purpose,
+ * the subscriber id and their address, so a link only works for what it was made for and
+ * stops working if the row is re-used for another address.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type TokenPurpose = "confirm" | "unsubscribe";
+
+const mac = (secret: string, purpose: TokenPurpose, id: number, email: string) =>
+  createHmac("sha256", secret).update(`${purpose}\n${id}\n${email.toLowerCase()}`).digest("base64url");
+
+export function signToken(secret: string, purpose: TokenPurpose, id: number, email: string): string {
+  return `${id}.${mac(secret, purpose, id, email)}`;
+}
+
+/** The subscriber id a token names, before its signature is checked against their address. */
+export function tokenId(token: unknown): number | undefined {
+  if (typeof token !== "string" || token.length > 200) return undefined;
+  const match = /^(\d{1,15})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+}
+
+export function verifyToken(secret: string, purpose: TokenPurpose, token: string, id: number, email: string): boolean {
+  const expected = Buffer.from(signToken(secret, purpose, id, email));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** NEWSLETTER_SECRET, or one generated on first start and kept in the data folder. */
+export function loadSecret(configured: string, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "newsletter-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  chmodSync(file, 0o600);
+  return secret;
+}

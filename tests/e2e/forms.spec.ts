@@ -1,0 +1,171 @@
+// The contact and newsletter forms in Chromium: against the real server (success), and with
+// intercepted answers for the error and transport-failure rows of spec §8.
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+async function fillContact(page: Page, email = "ann@example.com") {
+  const form = contactForm(page);
+  await form.getByLabel("Name").fill("Ann Lee");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("How can we help?").fill("How much for 20 users?");
+  return form;
+}
+const answer =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+test.describe("contact form", () => {
+  test("sends spec §7's call to the real server, shows its message, stays disabled and remembers the email", async ({ page, consoleErrors }) => {
+    await page.goto("/contact");
+    const form = await fillContact(page, "e2e-contact@example.com");
+    const submit = form.getByRole("button", { name: "Submit" });
+    await expect(submit).toBeEnabled();
+    const request = page.waitForRequest((r) => r.url().includes("/contactUs?"));
+    await submit.click();
+    const params = Object.fromEntries(new URL((await request).url()).searchParams);
+    expect(params).toEqual({
+      domain: "www.tallyway.example",
+      type: "Lead",
+      name: "Ann Lee",
+      email: "e2e-contact@example.com",
+      subject: "Tallyway website enquiry",
+      details: "How much for 20 users?",
+    });
+    await expect(toasts(page).getByText("Thank you - we have your question and will answer within one business day.")).toBeVisible();
+    await expect(submit).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem("email"))).toBe("e2e-contact@example.com");
+
+    await toasts(page).getByRole("button", { name: "Close notification" }).click();
+    await expect(toasts(page).getByText("Thank you")).toHaveCount(0);
+
+    await page.goto("/support");
+    await expect(contactForm(page).getByLabel("Email")).toHaveValue("e2e-contact@example.com");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the support page sends the subject 'Support' plus the product name", async ({ page }) => {
+    let url = "";
+    await page.route("**/contactUs?*", (route) => {
+      url = route.request().url();
+      return answer({ message: "Got it" })(route);
+    });
+    await page.goto("/support");
+    await (await fillContact(page)).getByRole("button", { name: "Submit" }).click();
+    await expect(toasts(page).getByText("Got it")).toBeVisible();
+    expect(new URL(url).searchParams.get("subject")).toBe("Support Tallyway Time + Expense");
+  });
+
+  test("validates after blur: messages tied to the fields, submit disabled while invalid", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    const email = form.getByLabel("Email");
+    await email.fill("ann@");
+    await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    const question = form.getByLabel("How can we help?");
+    await question.focus();
+    await question.blur();
+    await expect(question).toHaveAccessibleDescription("How can we help?");
+    await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
+    // Error text has reserved space: the button does not move when messages appear.
+    await email.fill("ann@example.com");
+    const before = await form.getByRole("button", { name: "Submit" }).boundingBox();
+    await email.fill("ann");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(await form.getByRole("button", { name: "Submit" }).boundingBox()).toEqual(before);
+  });
+
+  test("an error answer shows the server's text in a warning toast and re-enables the button", async ({ page }) => {
+    await page.route("**/contactUs?*", answer({ error: "Please enter a valid email address" }, 400));
+    await page.goto("/contact");
+    const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
+    await submit.click();
+    await expect(page.locator("[data-toast=warn]")).toContainText("Please enter a valid email address");
+    await expect(submit).toBeEnabled();
+  });
+
+  test("a transport failure shows 'Could not submit - please try again later' and re-enables the button", async ({ page }) => {
+    await page.route("**/contactUs?*", (route) => route.abort("connectionrefused"));
+    await page.goto("/contact");
+    const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
+    await submit.click();
+    await expect(page.locator("[data-toast=warn]")).toContainText("Could not submit - please try again later");
+    await expect(submit).toBeEnabled();
+  });
+
+  test("an unreadable answer (a proxy's HTML error page) counts as a transport failure", async ({ page }) => {
+    await page.route("**/contactUs?*", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.goto("/contact");
+    await (await fillContact(page)).getByRole("button", { name: "Submit" }).click();
+    await expect(page.locator("[data-toast=warn]")).toContainText("Could not submit - please try again later");
+  });
+});
+
+test.describe("newsletter form", () => {
+  test("subscribes on the home page against the real server and shows the success box, which closes", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const section = page.locator("#newsletter");
+    await expect(section.getByRole("heading", { name: "Stay in the loop" })).toBeVisible();
+    const form = newsletterForm(page);
+    await expect(form.getByRole("textbox", { name: "Email (required)" })).toHaveAttribute("aria-required", "true");
+    await form.getByLabel("First name").fill("Bo");
+    await form.getByLabel("Last name").fill("Ng");
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("e2e-news@example.com");
+    const request = page.waitForRequest((r) => r.url().includes("/mailingList?"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    expect(Object.fromEntries(new URL((await request).url()).searchParams)).toEqual({
+      list: "tallyway.example",
+      what: "subscribe",
+      email: "e2e-news@example.com",
+      first_name: "Bo",
+      last_name: "Ng",
+    });
+    const box = form.locator("[data-box=success]");
+    await expect(box).toContainText("Thank you! Please check your inbox and confirm your subscription.");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+    await box.getByRole("button", { name: "Close message" }).click();
+    await expect(box).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem("email"))).toBe("e2e-news@example.com");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an error shows the warning box with the error, a new line and the message; submit enabled again", async ({ page }) => {
+    await page.route("**/mailingList?*", answer({ error: "Unknown mailing list", message: "Please try again tomorrow" }, 400));
+    await page.goto("/contact");
+    const form = newsletterForm(page);
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("bo@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const box = form.locator("[data-box=warning]");
+    await expect(box).toBeVisible();
+    expect(await box.locator("[data-box-text]").innerText()).toBe("Unknown mailing list\nPlease try again tomorrow");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  test("a transport failure warns 'Could not subscribe' and enables submit again", async ({ page }) => {
+    await page.route("**/mailingList?*", (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact");
+    const form = newsletterForm(page);
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("bo@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("[data-box=warning]")).toContainText("Could not subscribe");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  test("an invalid email shows the message after blur and keeps submit disabled", async ({ page }) => {
+    await page.goto("/contact");
+    const form = newsletterForm(page);
+    const email = form.getByRole("textbox", { name: "Email (required)" });
+    await email.fill("bo");
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  });
+});
