@@ -19,7 +19,7 @@ export async function buildApp({ config, logger = false, leadCapture: leadCaptur
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },
     // No per-request logs: query strings carry visitors' e-mail addresses (spec §7).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
   });

@@ -24,6 +24,11 @@ export interface ServerConfig {
   /** Key for the newsletter's signed links; empty: generated once and kept in the data folder. */
   newsletterSecret: string;
   site: SiteConfig;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
+   * default, so a client cannot dodge the per-IP rate limits by sending the header itself.
+   */
+  trustProxy: string[] | false;
 }
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -66,5 +71,10 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     allowedOrigins,
     newsletterSecret,
     site,
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : false,
   };
 }

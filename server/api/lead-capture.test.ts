@@ -14,7 +14,8 @@ let app: FastifyInstance;
 let db: Database;
 let dataDir: string;
 beforeAll(async () => {
-  ({ app, db, dataDir } = await leadApp({ ALLOWED_ORIGINS: "https://partner.example" }));
+  // Behind a trusted proxy on loopback (inject's address), so X-Forwarded-Proto says https.
+  ({ app, db, dataDir } = await leadApp({ ALLOWED_ORIGINS: "https://partner.example", TRUST_PROXY: "127.0.0.1" }));
 });
 afterAll(() => app.close());
 
@@ -331,10 +332,27 @@ describe("CORS", () => {
 });
 
 describe("rate limit", () => {
+  it("counts per connecting address and ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
+    const direct = await leadApp({ RATE_LIMIT_PER_MINUTE: "1" });
+    const proxied = await leadApp({ RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "127.0.0.1" });
+    try {
+      const url = `/contactUs?${query(contact)}`;
+      const from = (target: typeof direct, forwarded: string) =>
+        target.app.inject({ url, remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": forwarded } });
+      expect((await from(direct, "198.51.100.1")).statusCode).toBe(200);
+      expect((await from(direct, "198.51.100.2")).statusCode).toBe(429);
+      expect((await from(proxied, "198.51.100.1")).statusCode).toBe(200);
+      expect((await from(proxied, "198.51.100.2")).statusCode).toBe(200);
+    } finally {
+      await direct.app.close();
+      await proxied.app.close();
+    }
+  });
+
   it("answers 429 with a clear {error} once an address exceeds RATE_LIMIT_PER_MINUTE, per endpoint", async () => {
     const limited = await leadApp({ RATE_LIMIT_PER_MINUTE: "3" });
     try {
-      const send = (url: string, ip = "203.0.113.7") => limited.app.inject({ url, headers: { "x-forwarded-for": ip } });
+      const send = (url: string, ip = "203.0.113.7") => limited.app.inject({ url, remoteAddress: ip });
       const contactUrl = `/contactUs?${query(contact)}`;
       for (let i = 0; i < 3; i++) expect((await send(contactUrl)).statusCode).toBe(200);
       const refused = await send(contactUrl);
