@@ -3,8 +3,18 @@
  * `main.ts` starts it; tests call `buildApp(...)` and `app.inject()`.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import path from "node:path";
+import { measurementRoutes } from "./api/measurement.ts";
 import type { ServerConfig } from "./config.ts";
 import { chooseEncoding, loadStaticFiles, type StaticFile } from "./static-files.ts";
+import { openDatabase, type Database } from "./store/database.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The one database connection (DATA_DIR/site.sqlite), shared by every feature. */
+    db: Database;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -21,8 +31,13 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     forceCloseConnections: "idle",
   });
   const files = loadStaticFiles(config.buildDir);
+  const db = openDatabase(path.join(config.dataDir, "site.sqlite"));
+  app.decorate("db", db);
+  // Registered before the features so it runs after their onClose hooks have flushed.
+  app.addHook("onClose", async () => db.close());
 
   app.get("/healthz", async () => ({ status: "ok" }));
+  await app.register(measurementRoutes, { db, rateLimitPerMinute: config.measureRateLimit });
 
   const serveSite = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);

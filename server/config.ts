@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; empty writes .eml files. */
   smtpUrl: string;
+  /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
+  measureRateLimit: number;
   site: SiteConfig;
 }
 
@@ -25,6 +27,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const smtpUrl = env.SMTP_URL ?? "";
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
     problems.push(`SMTP_URL must start with smtp:// or smtps:// (got a value of ${smtpUrl.length} characters)`);
+  const measureRateLimit = Number(env.MEASURE_RATE_LIMIT ?? "600");
+  if (!Number.isInteger(measureRateLimit) || measureRateLimit < 1)
+    problems.push(`MEASURE_RATE_LIMIT must be a positive whole number of requests per minute (got ${JSON.stringify(env.MEASURE_RATE_LIMIT)})`);
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -39,6 +44,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     buildDir: path.resolve(env.BUILD_DIR ?? "build/client"),
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     smtpUrl,
+    measureRateLimit,
     site,
   };
 }

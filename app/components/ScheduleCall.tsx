@@ -1,3 +1,4 @@
+import { trackEvent } from "../lib/analytics";
 import { scheduleCallTitle, scheduleCallUrl, type ScheduleCallParams } from "../lib/schedule";
 import { site } from "../lib/site";
 
@@ -8,7 +9,11 @@ export function ScheduleCall({
   ...params
 }: ScheduleCallParams & { title?: string; variant?: "primary" | "accent" | "secondary" }) {
   return (
-    <a className={`btn-${variant}`} href={scheduleCallUrl(site, params)}>
+    <a
+      className={`btn-${variant}`}
+      href={scheduleCallUrl(site, params)}
+      onClick={() => trackEvent({ category: "schedule-call", action: "click", label: params.type })}
+    >
       {title}
     </a>
   );
