@@ -12,10 +12,9 @@ import { NetworkFirst } from "workbox-strategies";
 
 declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[]; location: Location };
 
-/** The build's file for a page URL: "/features" → "/features/index.html"; ".data" files are themselves. */
+/** The precache key of a page: its path without a trailing slash (the build step names pages so). */
 function buildFileOf(url: URL): string {
-  if (url.pathname.endsWith(".data")) return url.pathname;
-  return `${url.pathname.replace(/\/+$/, "")}/index.html`;
+  return url.pathname.replace(/\/+$/, "") || "/";
 }
 
 const isBuildPage = (url: URL) => url.origin === self.location.origin && getCacheKeyForURL(buildFileOf(url)) !== undefined;
@@ -33,6 +32,6 @@ registerRoute(
   }),
 );
 
-// Hashed assets, icons and the manifest: cache-first from the precache. The HTML files are
-// precached only as the offline fallback above, under their file names, so this never answers a page.
+// Hashed assets, icons and the manifest: cache-first from the precache. Pages and route data
+// are matched by the network-first route above first, so this never answers them.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });

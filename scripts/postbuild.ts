@@ -85,7 +85,9 @@ async function main() {
   // After every other file is written (so it is in the precache manifest), before compression.
   const sw = await buildServiceWorker(buildDir);
   const compressed = precompress(buildDir);
-  console.log(`postbuild: manifest, robots.txt, sitemap.xml, og-image.png; sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`);
+  console.log(
+    `postbuild: manifest, robots.txt, sitemap.xml, og-image.png; sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`,
+  );
 }
 
 await main();

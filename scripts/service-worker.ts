@@ -31,6 +31,13 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
       maximumFileSizeToCacheInBytes: 512 * 1024,
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,
+      // Pages are fetched and cached under the URLs they are served at ("features/index.html" is /features).
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: entry.url === "index.html" ? "/" : entry.url.replace(/\/index\.html$/, "") })),
+          warnings: [],
+        }),
+      ],
     });
     const { statSync } = await import("node:fs");
     return { count, size, swBytes: statSync(path.join(buildDir, "sw.js")).size };

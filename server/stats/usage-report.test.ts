@@ -10,7 +10,9 @@ const b = "00000000-0000-4000-8000-00000000000b";
 
 function seededDatabase() {
   const db = openDatabase(":memory:");
-  const event = db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  const event = db.prepare(
+    "INSERT INTO analytics_events (received_at, type, uid, page, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
   const view = (uid: string, page: string, at = recent) => event.run(at, "pageview", uid, page, null, null, null, null, null);
   view(a, "home");
   view(b, "home");
@@ -27,7 +29,9 @@ function seededDatabase() {
   event.run(recent, "event", a, "home", "schedule-call", "click", "Lead", null, null);
   for (const value of [1000, 2000, 3000, 5000]) event.run(recent, "vital", a, "home", null, "LCP", null, value, "good");
   event.run(recent, "vital", a, "home", null, "CLS", null, 0.3, "poor");
-  const beacon = db.prepare("INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms) VALUES (?, 'tallyway', ?, ?, ?, ?, ?)");
+  const beacon = db.prepare(
+    "INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms) VALUES (?, 'tallyway', ?, ?, ?, ?, ?)",
+  );
   beacon.run(recent, "home", a, null, 0, 900);
   beacon.run(recent, "features", a, "home", 10, 120);
   beacon.run(recent, "home", a, "features", 30, 80);

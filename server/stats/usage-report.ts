@@ -82,21 +82,26 @@ export function usageReport(db: Database, { days, now = new Date() }: { days: nu
     since,
   );
   const videoLabels = [...new Set(videoRows.map((row) => row.label))].sort();
-  const countOf = (label: string, action: string) => videoRows.filter((row) => row.label === label && row.action === action).reduce((sum, row) => sum + row.n, 0);
+  const countOf = (label: string, action: string) =>
+    videoRows.filter((row) => row.label === label && row.action === action).reduce((sum, row) => sum + row.n, 0);
   const videos = videoLabels.map((label) => {
     const starts = countOf(label, "start");
     const completes = countOf(label, "complete");
     return { label, starts, completes, completionRate: starts ? completes / starts : null };
   });
 
-  const tables = new Set(all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'subscribers')").map((row) => row.name));
+  const tables = new Set(
+    all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'subscribers')").map((row) => row.name),
+  );
   const leads = tables.has("leads") ? countPerDay(db, "leads", since) : new Map<string, number>();
   const subscribers = tables.has("subscribers") ? countPerDay(db, "subscribers", since) : new Map<string, number>();
   const signups = [...new Set([...leads.keys(), ...subscribers.keys()])]
     .sort()
     .map((day) => ({ day, leads: leads.get(day) ?? 0, subscribers: subscribers.get(day) ?? 0 }));
 
-  const visitors = (db.prepare("SELECT count(DISTINCT uid) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= ?").get(since) as { n: number }).n;
+  const visitors = (
+    db.prepare("SELECT count(DISTINCT uid) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= ?").get(since) as { n: number }
+  ).n;
   const rumBeacons = (db.prepare("SELECT count(*) AS n FROM rum_beacons WHERE received_at >= ?").get(since) as { n: number }).n;
   return {
     from: since,
@@ -112,7 +117,8 @@ export function usageReport(db: Database, { days, now = new Date() }: { days: nu
 
 const table = (head: string[], rows: (string | number)[][]) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells: (string | number)[]) => cells.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join("  ");
+  const line = (cells: (string | number)[]) =>
+    cells.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join("  ");
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 };
 const orDash = (value: number | null, digits = 0) => (value === null ? "-" : Number(value.toFixed(digits)));
@@ -139,11 +145,21 @@ export function formatUsageReport(report: UsageReport): string {
       (report.videos.length
         ? table(
             ["video", "starts", "completes", "completion"],
-            report.videos.map((v) => [v.label || "(unnamed)", v.starts, v.completes, v.completionRate === null ? "-" : `${Math.round(v.completionRate * 100)}%`]),
+            report.videos.map((v) => [
+              v.label || "(unnamed)",
+              v.starts,
+              v.completes,
+              v.completionRate === null ? "-" : `${Math.round(v.completionRate * 100)}%`,
+            ]),
           )
         : "(no video plays)"),
     "Leads and subscribers per day\n" +
-      (report.signups.length ? table(["day", "leads", "subscribers"], report.signups.map((s) => [s.day, s.leads, s.subscribers])) : "(none)"),
+      (report.signups.length
+        ? table(
+            ["day", "leads", "subscribers"],
+            report.signups.map((s) => [s.day, s.leads, s.subscribers]),
+          )
+        : "(none)"),
   ];
   return sections.join("\n\n") + "\n";
 }
