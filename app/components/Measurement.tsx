@@ -1,6 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { reportNavigation, startMeasurement } from "../lib/measurement";
+
+// The measurement code (collector, RUM, web vitals, service worker) is its own chunk, loaded
+// after hydration, so it adds nothing to what the first paint waits for.
+let measurementModule: Promise<typeof import("../lib/measurement")> | undefined;
+const measurement = () => (measurementModule ??= import("../lib/measurement"));
 
 /**
  * Reports every navigation (spec §2): the first load and each client-side route change, in an
@@ -14,7 +18,7 @@ export function Measurement() {
   const reported = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    startMeasurement();
+    void measurement().then((m) => m.startMeasurement());
     const markStart = () => (navigationStart.current ??= performance.now());
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
@@ -38,7 +42,9 @@ export function Measurement() {
     reported.current = pathname;
     const start = navigationStart.current;
     navigationStart.current = undefined;
-    reportNavigation(pathname, first ? undefined : start === undefined ? 0 : performance.now() - start);
+    const arrival = { pathname, title: document.title, at: Date.now() };
+    const transitionMs = first ? undefined : start === undefined ? 0 : performance.now() - start;
+    void measurement().then((m) => m.reportNavigation(arrival, transitionMs));
   }, [pathname]);
 
   return null;

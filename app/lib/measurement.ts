@@ -42,15 +42,16 @@ export function startMeasurement(): void {
 }
 
 /**
- * Reports arriving on `pathname`: call after the new page (and its title) is rendered.
+ * Reports arriving on `pathname` at `at` (epoch ms) with the page's `title`, taken after the
+ * new page was rendered.
  * `transitionMs` is the route change's duration; undefined means the first load, timed by
  * the browser's navigation timing once the load event has finished.
  */
-export function reportNavigation(pathname: string, transitionMs: number | undefined): void {
+export function reportNavigation({ pathname, title, at }: { pathname: string; title: string; at: number }, transitionMs: number | undefined): void {
   currentPage = pageName(pathname);
   if (!uid) return;
-  trackPageView({ page: currentPage, path: pathname, title: document.title });
-  const beacon = nextRumBeacon(rumVisit, { page: currentPage, now: Date.now(), loadMs: transitionMs ?? 0 });
+  trackPageView({ page: currentPage, path: pathname, title });
+  const beacon = nextRumBeacon(rumVisit, { page: currentPage, now: at, loadMs: transitionMs ?? 0 });
   rumVisit = beacon.visit;
   const params = {
     rumHost: site.rumHost,
