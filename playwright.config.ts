@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // Playwright's request routing does not see requests a service worker answers, so specs run
+    // without it; tests/e2e/measure.spec.ts turns it on to test the service worker itself.
+    serviceWorkers: "block",
   },
   projects: [
     {

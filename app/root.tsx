@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Measurement } from "./components/Measurement";
 import { PageTransition } from "./components/PageTransition";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -45,9 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <PageTransition>
-      <Outlet />
-    </PageTransition>
+    <>
+      <Measurement />
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    </>
   );
 }
 

@@ -2,13 +2,15 @@
  * Finishes the static build in build/client after `react-router build`: writes the files
  * derived from the site configuration and the route table (web manifest, social image,
  * robots.txt, sitemap.xml), then precompresses every text file with brotli and gzip so the
- * server never compresses at request time.
+ * server never compresses at request time. The service worker (scripts/service-worker.ts) is
+ * built in between, so it precaches the finished build.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
+import { buildServiceWorker } from "./service-worker.ts";
 import { sitePaths } from "./site-paths.ts";
 
 function webManifest(site: SiteConfig): string {
@@ -80,8 +82,12 @@ async function main() {
   await sharp(Buffer.from(socialImageSvg(site)))
     .png({ compressionLevel: 9 })
     .toFile(path.join(buildDir, "og-image.png"));
+  // After every other file is written (so it is in the precache manifest), before compression.
+  const sw = await buildServiceWorker(buildDir);
   const compressed = precompress(buildDir);
-  console.log(`postbuild: manifest, robots.txt, sitemap.xml, og-image.png; precompressed ${compressed} files`);
+  console.log(
+    `postbuild: manifest, robots.txt, sitemap.xml, og-image.png; sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`,
+  );
 }
 
 await main();

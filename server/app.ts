@@ -4,8 +4,17 @@
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { leadCapture, type LeadCaptureOptions } from "./api/lead-capture.ts";
+import { measurementRoutes } from "./api/measurement.ts";
 import type { ServerConfig } from "./config.ts";
 import { chooseEncoding, loadStaticFiles, type StaticFile } from "./static-files.ts";
+import { databaseFile, openDatabase, type Database } from "./store/database.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The one database connection (DATA_DIR/site.sqlite), shared by every feature. */
+    db: Database;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -24,10 +33,15 @@ export async function buildApp({ config, logger = false, leadCapture: leadCaptur
     forceCloseConnections: "idle",
   });
   const files = loadStaticFiles(config.buildDir);
+  const db = openDatabase(databaseFile(config.dataDir));
+  app.decorate("db", db);
+  // Registered before the features so it runs after their onClose hooks have flushed.
+  app.addHook("onClose", async () => db.close());
 
   app.get("/healthz", async () => ({ status: "ok" }));
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadCapture, { config, ...leadCaptureOptions });
+  await app.register(measurementRoutes, { db, rateLimitPerMinute: config.measureRateLimit });
 
   const serveSite = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePath(request.url);

@@ -23,6 +23,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Key for the newsletter's signed links; empty: generated once and kept in the data folder. */
   newsletterSecret: string;
+  /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
+  measureRateLimit: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -52,6 +54,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   if (newsletterSecret && newsletterSecret.length < 16) problems.push("NEWSLETTER_SECRET must be at least 16 characters long");
   const mailFrom = env.MAIL_FROM ?? "";
   if (/[\r\n]/.test(mailFrom)) problems.push("MAIL_FROM must be one line");
+  const measureRateLimit = Number(env.MEASURE_RATE_LIMIT ?? "600");
+  if (!Number.isInteger(measureRateLimit) || measureRateLimit < 1)
+    problems.push(`MEASURE_RATE_LIMIT must be a positive whole number of requests per minute (got ${JSON.stringify(env.MEASURE_RATE_LIMIT)})`);
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -70,6 +75,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     rateLimitPerMinute,
     allowedOrigins,
     newsletterSecret,
+    measureRateLimit,
     site,
     trustProxy: env.TRUST_PROXY
       ? env.TRUST_PROXY.split(",")

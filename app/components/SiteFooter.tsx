@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { footerLinks } from "../lib/navigation";
-import { scheduleCallTitle, scheduleCallUrl } from "../lib/schedule";
+import { ScheduleCall } from "./ScheduleCall";
 import { buildYear, site } from "../lib/site";
 import { LogoMark } from "./Logo";
 
@@ -34,9 +34,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm text-base text-muted">
             Time, expense, projects, resources, billing, time off and payroll — native inside {site.platformName}.
           </p>
-          <a className="btn-primary mt-5" href={scheduleCallUrl(site, { type: "Lead" })}>
-            {scheduleCallTitle}
-          </a>
+          <ScheduleCall type="Lead" className="mt-5" />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">Company</h2>

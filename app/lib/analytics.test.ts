@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addAnalyticsProvider, trackEvent, type AnalyticsEvent } from "./analytics";
+import {
+  addAnalyticsProvider,
+  trackEvent,
+  trackingAllowed,
+  trackPageView,
+  trackVital,
+  visitorId,
+  type AnalyticsEvent,
+  type PageView,
+  type VitalReport,
+} from "./analytics";
 
 describe("trackEvent", () => {
   it("hands each event to every registered provider until it is removed", () => {
@@ -9,5 +19,40 @@ describe("trackEvent", () => {
     remove();
     trackEvent({ category: "video", action: "complete", value: 10 });
     expect(seen).toEqual([{ category: "video", action: "start", label: "demo", value: 5 }]);
+  });
+
+  it("hands page views and vitals only to providers that take them", () => {
+    const views: PageView[] = [];
+    const vitals: VitalReport[] = [];
+    const removeEventsOnly = addAnalyticsProvider({ event: () => {} });
+    const remove = addAnalyticsProvider({ event: () => {}, pageView: (v) => views.push(v), vital: (v) => vitals.push(v) });
+    trackPageView({ page: "features", path: "/features", title: "Features | Tallyway" });
+    trackVital({ name: "LCP", value: 1200, rating: "good" });
+    remove();
+    removeEventsOnly();
+    expect(views).toEqual([{ page: "features", path: "/features", title: "Features | Tallyway" }]);
+    expect(vitals).toEqual([{ name: "LCP", value: 1200, rating: "good" }]);
+  });
+});
+
+describe("trackingAllowed", () => {
+  it("is off with Do-Not-Track or Global Privacy Control, on otherwise", () => {
+    expect(trackingAllowed({})).toBe(true);
+    expect(trackingAllowed({ doNotTrack: "0", globalPrivacyControl: false })).toBe(true);
+    expect(trackingAllowed({ doNotTrack: null })).toBe(true);
+    expect(trackingAllowed({ doNotTrack: "1" })).toBe(false);
+    expect(trackingAllowed({ doNotTrack: "yes" })).toBe(false);
+    expect(trackingAllowed({ globalPrivacyControl: true })).toBe(false);
+  });
+});
+
+describe("visitorId", () => {
+  it("makes a random id once and keeps returning the stored one", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const first = visitorId(storage);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(store.get("uid")).toBe(first);
+    expect(visitorId(storage)).toBe(first);
   });
 });

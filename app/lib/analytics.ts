@@ -1,8 +1,13 @@
 /**
  * The one door every page and component reports through. Components call `trackEvent`;
- * providers (the first-party collector, Google Analytics when configured) register with
- * `addAnalyticsProvider` at start-up and decide where the reports go.
+ * navigations call `trackPageView` and the web-vitals observer `trackVital`. Providers (the
+ * first-party collector, Google Analytics when configured) register with
+ * `addAnalyticsProvider` at start-up (app/lib/measurement.ts) and decide where the reports
+ * go. With Do-Not-Track or Global Privacy Control no provider is registered, so every
+ * report goes nowhere.
  */
+import type { VitalName, VitalRating } from "../../common/web-vitals";
+
 export interface AnalyticsEvent {
   category: string;
   action: string;
@@ -10,8 +15,23 @@ export interface AnalyticsEvent {
   value?: number;
 }
 
+export interface PageView {
+  /** Path-safe route name (app/lib/rum.ts pageName), e.g. "features-billing". */
+  page: string;
+  path: string;
+  title: string;
+}
+
+export interface VitalReport {
+  name: VitalName;
+  value: number;
+  rating: VitalRating;
+}
+
 export interface AnalyticsProvider {
   event(event: AnalyticsEvent): void;
+  pageView?(view: PageView): void;
+  vital?(vital: VitalReport): void;
 }
 
 const providers = new Set<AnalyticsProvider>();
@@ -23,4 +43,27 @@ export function addAnalyticsProvider(provider: AnalyticsProvider): () => void {
 
 export function trackEvent(event: AnalyticsEvent): void {
   for (const provider of providers) provider.event(event);
+}
+
+export function trackPageView(view: PageView): void {
+  for (const provider of providers) provider.pageView?.(view);
+}
+
+export function trackVital(vital: VitalReport): void {
+  for (const provider of providers) provider.vital?.(vital);
+}
+
+/** Spec §7 and the privacy policy: Do-Not-Track or Global Privacy Control means no tracking at all. */
+export function trackingAllowed(navigator: { doNotTrack?: string | null; globalPrivacyControl?: boolean }): boolean {
+  const dnt = navigator.doNotTrack;
+  return !(dnt === "1" || dnt === "yes" || navigator.globalPrivacyControl === true);
+}
+
+/** The anonymous visitor id (spec §7, localStorage `uid`): a random UUID made on the first visit. */
+export function visitorId(storage: Pick<Storage, "getItem" | "setItem">, makeId: () => string = () => crypto.randomUUID()): string {
+  const stored = storage.getItem("uid");
+  if (stored) return stored;
+  const id = makeId();
+  storage.setItem("uid", id);
+  return id;
 }

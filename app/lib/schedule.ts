@@ -3,6 +3,9 @@ import type { SiteConfig } from "../../common/site";
 /** Spec §9: the schedule-call button's default title. */
 export const scheduleCallTitle = "Schedule a Call";
 
+/** The call type when a page names none. */
+export const defaultScheduleCallType = "Lead";
+
 export interface ScheduleCallParams {
   /** Where the visitor came from; the marketing site unless a page says otherwise. */
   source?: string;
@@ -13,7 +16,10 @@ export interface ScheduleCallParams {
 }
 
 /** Link to the external scheduling app with source, type and ui (spec §7). */
-export function scheduleCallUrl(site: SiteConfig, { source = "marketing site", type = "Lead", ui = "page" }: ScheduleCallParams = {}): string {
+export function scheduleCallUrl(
+  site: SiteConfig,
+  { source = "marketing site", type = defaultScheduleCallType, ui = "page" }: ScheduleCallParams = {},
+): string {
   const url = new URL(site.schedulerUrl);
   url.searchParams.set("source", source);
   url.searchParams.set("type", type);

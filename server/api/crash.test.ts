@@ -5,8 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../store/database.ts";
-import { databaseFile } from "./lead-capture.ts";
+import { databaseFile, openDatabase } from "../store/database.ts";
 import { tinyBuildDir } from "./test-support.ts";
 
 function startServer(env: Record<string, string>) {

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config.ts";
 import { createOutbox, type Outbox } from "../mail/outbox.ts";
 import { fileTransport, smtpTransport } from "../mail/transport.ts";
-import { openDatabase } from "../store/database.ts";
 import { sqliteLeadStore } from "../store/leads-sqlite.ts";
 import type { LeadStore } from "../store/types.ts";
 import { contactRoutes } from "./contact.ts";
@@ -36,13 +35,10 @@ export interface LeadCaptureContext {
   now: () => Date;
 }
 
-/** File of the embedded database inside DATA_DIR. */
-export const databaseFile = (dataDir: string) => path.join(dataDir, "site.sqlite");
-
 const bodyLimit = 64 * 1024;
 
 export async function leadCapture(app: FastifyInstance, { config, mailRetryBaseMs, mailPollMs, now = () => new Date() }: LeadCaptureOptions) {
-  const store = sqliteLeadStore(openDatabase(databaseFile(config.dataDir)));
+  const store = sqliteLeadStore(app.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "mail"));
   const outbox = createOutbox({
     store,
@@ -68,7 +64,6 @@ export async function leadCapture(app: FastifyInstance, { config, mailRetryBaseM
   });
   app.addHook("onClose", async () => {
     await outbox.stop();
-    store.close();
   });
 
   await app.register(cookie);

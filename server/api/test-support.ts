@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp, type AppOptions } from "../app.ts";
 import { loadServerConfig } from "../config.ts";
-import { openDatabase, type Database } from "../store/database.ts";
-import { databaseFile } from "./lead-capture.ts";
+import { databaseFile, openDatabase, type Database } from "../store/database.ts";
 
 export function tinyBuildDir(): string {
   const buildDir = mkdtempSync(path.join(tmpdir(), "leads-build-"));

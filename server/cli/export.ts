@@ -5,8 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { databaseFile } from "../api/lead-capture.ts";
-import { openDatabase } from "../store/database.ts";
+import { databaseFile, openDatabase } from "../store/database.ts";
 import { sqliteLeadStore } from "../store/leads-sqlite.ts";
 import { csvRow } from "./csv.ts";
 

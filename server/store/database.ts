@@ -11,6 +11,9 @@ import { migrations as allMigrations, type Migration } from "./migrations.ts";
 
 export type Database = DatabaseSync;
 
+/** The database file inside DATA_DIR: one file for leads, subscribers, mail and measurements. */
+export const databaseFile = (dataDir: string): string => path.join(dataDir, "site.sqlite");
+
 export function openDatabase(file: string, migrations: readonly Migration[] = allMigrations): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);

@@ -1,0 +1,82 @@
+/**
+ * Starts the site's measurement once per page load and reports each navigation: a page view
+ * to the analytics providers and the RUM pixel of spec §7. With Do-Not-Track or Global
+ * Privacy Control set nothing starts: no provider, no pixel, no web vitals, no uid stored.
+ */
+import { addAnalyticsProvider, trackEvent, trackingAllowed, trackPageView, trackVital, visitorId, type AnalyticsEvent } from "./analytics";
+import { beaconSend, createCollector, flushCollectorPeriodically } from "./collector";
+import { createGoogleAnalytics, loadGoogleAnalyticsWhenIdle } from "./google-analytics";
+import { nextRumBeacon, pageName, rumPixelUrl, type RumVisit } from "./rum";
+import { registerServiceWorker } from "./service-worker";
+import { site } from "./site";
+import { observeWebVitals } from "./web-vitals";
+
+let uid: string | undefined;
+let currentPage = pageName(typeof location === "undefined" ? "/" : location.pathname);
+let rumVisit: RumVisit | undefined;
+let started = false;
+
+export function startMeasurement(): void {
+  if (started) return;
+  started = true;
+  registerServiceWorker();
+  if (!trackingAllowed(navigator)) return;
+  try {
+    uid = visitorId(localStorage);
+  } catch {
+    return; // storage blocked: no stable visitor id, so no tracking either
+  }
+  const collector = createCollector({ endpoint: `${site.serverBase}/api/collect`, uid, currentPage: () => currentPage, send: beaconSend });
+  addAnalyticsProvider(collector);
+  flushCollectorPeriodically(collector);
+  if (site.gaMeasurementId) {
+    addAnalyticsProvider(createGoogleAnalytics(site.gaMeasurementId));
+    loadGoogleAnalyticsWhenIdle(site.gaMeasurementId);
+  }
+  observeWebVitals(trackVital);
+  // Scripts outside the React tree report through the same door with a DOM event.
+  window.addEventListener("analytics:event", (event) => {
+    const detail = (event as CustomEvent<AnalyticsEvent>).detail;
+    if (detail && typeof detail.category === "string" && typeof detail.action === "string") trackEvent(detail);
+  });
+}
+
+/**
+ * Reports arriving on `pathname` at `at` (epoch ms) with the page's `title`, taken after the
+ * new page was rendered.
+ * `transitionMs` is the route change's duration; undefined means the first load, timed by
+ * the browser's navigation timing once the load event has finished.
+ */
+export function reportNavigation({ pathname, title, at }: { pathname: string; title: string; at: number }, transitionMs: number | undefined): void {
+  currentPage = pageName(pathname);
+  if (!uid) return;
+  trackPageView({ page: currentPage, path: pathname, title });
+  const beacon = nextRumBeacon(rumVisit, { page: currentPage, now: at, loadMs: transitionMs ?? 0 });
+  rumVisit = beacon.visit;
+  const params = {
+    rumHost: site.rumHost,
+    site: site.rumSite,
+    page: currentPage,
+    uid,
+    lastPage: beacon.lastPage,
+    secondsOnLastPage: beacon.secondsOnLastPage,
+  };
+  if (transitionMs !== undefined) sendPixel(rumPixelUrl({ ...params, loadMs: transitionMs }));
+  else void firstLoadDuration().then((loadMs) => sendPixel(rumPixelUrl({ ...params, loadMs })));
+}
+
+function sendPixel(url: string): void {
+  const pixel = new Image(1, 1);
+  pixel.src = url;
+}
+
+/** Milliseconds from the start of navigation to the end of the load event. */
+function firstLoadDuration(): Promise<number> {
+  const measure = () => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return entry && entry.loadEventEnd > 0 ? entry.loadEventEnd : performance.now();
+  };
+  if (document.readyState === "complete") return Promise.resolve(measure());
+  // loadEventEnd is set only after the load handlers return, so read it a task later.
+  return new Promise((resolve) => window.addEventListener("load", () => setTimeout(() => resolve(measure()), 0), { once: true }));
+}

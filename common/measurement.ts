@@ -1,0 +1,49 @@
+/**
+ * The wire format of the first-party analytics collector (POST /api/collect) and the RUM
+ * pixel's parameters: one schema for the browser (types only, no bytes) and the server
+ * (validation). Page names are the path-safe route names of app/lib/rum.ts ("home",
+ * "features-billing").
+ */
+import * as v from "valibot";
+import { vitalNames } from "./web-vitals.ts";
+
+export const maxBatchEvents = 50;
+export const maxBatchBytes = 64 * 1024;
+
+export const pageNamePattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
+export const visitorIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const uid = v.pipe(v.string(), v.regex(visitorIdPattern, "uid must be a UUID"));
+const page = v.pipe(v.string(), v.regex(pageNamePattern, "page must be a page name"));
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+const pageViewSchema = v.object({ type: v.literal("pageview"), uid, page, title: v.optional(text(300)) });
+const eventSchema = v.object({
+  type: v.literal("event"),
+  uid,
+  page,
+  category: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  action: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  label: v.optional(text(300)),
+  value: v.optional(v.pipe(v.number(), v.finite())),
+});
+const vitalSchema = v.object({
+  type: v.literal("vital"),
+  uid,
+  page,
+  name: v.picklist(vitalNames),
+  value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  rating: v.picklist(["good", "needs-improvement", "poor"]),
+});
+
+export const collectedSchema = v.variant("type", [pageViewSchema, eventSchema, vitalSchema]);
+export const batchSchema = v.object({
+  events: v.pipe(
+    v.array(collectedSchema),
+    v.minLength(1, "a batch has at least one event"),
+    v.maxLength(maxBatchEvents, `a batch has at most ${maxBatchEvents} events`),
+  ),
+});
+
+export type Collected = v.InferOutput<typeof collectedSchema>;
+export type CollectedBatch = v.InferOutput<typeof batchSchema>;

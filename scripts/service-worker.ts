@@ -1,0 +1,47 @@
+/**
+ * Builds build/client/sw.js from app/service-worker.ts: bundles it with esbuild (only the
+ * Workbox modules it uses, minified) and injects the precache manifest of the build: the
+ * prerendered pages and route data (offline fallback), hashed assets, icons and the manifest.
+ * Large images and the feature-list PDF are left to the network.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { injectManifest } from "workbox-build";
+
+export async function buildServiceWorker(buildDir: string): Promise<{ count: number; size: number; swBytes: number }> {
+  const bundled = path.join(buildDir, "sw.src.js");
+  await build({
+    entryPoints: [path.resolve("app/service-worker.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    define: { "process.env.NODE_ENV": '"production"' },
+    outfile: bundled,
+    logLevel: "warning",
+  });
+  try {
+    const { count, size } = await injectManifest({
+      swSrc: bundled,
+      swDest: path.join(buildDir, "sw.js"),
+      globDirectory: buildDir,
+      globPatterns: ["**/*.{html,data,js,css,svg,webmanifest,woff2}"],
+      globIgnores: ["sw.js", "sw.src.js", "**/__spa-fallback.html", "**/*.{br,gz}"],
+      maximumFileSizeToCacheInBytes: 512 * 1024,
+      // Hashed file names are their own revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      // Pages are fetched and cached under the URLs they are served at ("features/index.html" is /features).
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: entry.url === "index.html" ? "/" : entry.url.replace(/\/index\.html$/, "") })),
+          warnings: [],
+        }),
+      ],
+    });
+    const { statSync } = await import("node:fs");
+    return { count, size, swBytes: statSync(path.join(buildDir, "sw.js")).size };
+  } finally {
+    rmSync(bundled, { force: true });
+  }
+}
