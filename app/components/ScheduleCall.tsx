@@ -1,14 +1,17 @@
 import { scheduleCallTitle, scheduleCallUrl, type ScheduleCallParams } from "../lib/schedule";
 import { site } from "../lib/site";
 
+// Whole class names, so Tailwind sees them (a built "btn-" + variant would not be generated).
+const variants = { primary: "btn-primary", accent: "btn-accent", secondary: "btn-secondary" } as const;
+
 /** Button to the external scheduling app (spec §7: source, type, ui). */
 export function ScheduleCall({
   title = scheduleCallTitle,
   variant = "primary",
   ...params
-}: ScheduleCallParams & { title?: string; variant?: "primary" | "accent" | "secondary" }) {
+}: ScheduleCallParams & { title?: string; variant?: keyof typeof variants }) {
   return (
-    <a className={`btn-${variant}`} href={scheduleCallUrl(site, params)}>
+    <a className={variants[variant]} href={scheduleCallUrl(site, params)}>
       {title}
     </a>
   );

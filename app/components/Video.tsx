@@ -141,6 +141,7 @@ export function Video({
             <button
               type="button"
               onClick={() => send({ type: "open" })}
+              aria-label={`Play video: ${videoTitle}`}
               className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]"
             >
               <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110 sm:h-20 sm:w-20">
@@ -148,9 +149,7 @@ export function Video({
                   <path d="M8 5v14l11-7z" fill="currentColor" />
                 </svg>
               </span>
-              <span className="rounded-full bg-brand-900/70 px-3 py-1 text-sm font-semibold">
-                Play video<span className="sr-only">: {videoTitle}</span>
-              </span>
+              <span className="rounded-full bg-brand-900/70 px-3 py-1 text-sm font-semibold">Play video</span>
             </button>
           </>
         )}
