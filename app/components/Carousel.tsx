@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type CSSProperties, type FocusEvent } from "react";
+import { useEffect, useReducer, useSyncExternalStore, type CSSProperties, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "../lib/carousel";
 import { slideImageSizes, slideViews, type CarouselSlide } from "../lib/slides";
@@ -11,18 +11,18 @@ import { slideImageSizes, slideViews, type CarouselSlide } from "../lib/slides";
 export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel);
   // Slides after the first load their images once the page has loaded, so they never compete with the LCP image.
-  const [warm, setWarm] = useState(false);
-  const [ready, setReady] = useState(false);
+  const warm = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
+  // True once hydrated (the server snapshot is false): the controls work from then on.
+  const ready = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => scheduleAdvance(state, dispatch), [state.status, state.index]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) dispatch({ type: "reduceMotion" });
-    setReady(true);
-    if (document.readyState === "complete") return setWarm(true);
-    const onLoad = () => setWarm(true);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
   }, []);
 
   const send = (event: CarouselEvent) => () => dispatch(event);
@@ -136,6 +136,13 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
     </section>
   );
 }
+
+function onPageLoad(notify: () => void) {
+  window.addEventListener("load", notify);
+  return () => window.removeEventListener("load", notify);
+}
+const pageLoaded = () => document.readyState === "complete";
+const neverChanges = () => () => {};
 
 const iconProps = { viewBox: "0 0 24 24", className: "h-5 w-5", "aria-hidden": true, focusable: false } as const;
 

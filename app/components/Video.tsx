@@ -56,7 +56,6 @@ export function Video({
   const current = useRef(state);
   const frame = useRef<HTMLIFrameElement>(null);
   const player = useRef<VideoPlayer | null>(null);
-  const thumb = useRef<HTMLImageElement>(null);
   const [thumbState, setThumbState] = useState<"loading" | "loaded" | "failed">("loading");
 
   // Transitions go through here so each one's analytics are reported exactly once.
@@ -73,8 +72,7 @@ export function Video({
   );
 
   // The thumbnail may have finished (or failed) before hydration attached onLoad/onError.
-  useEffect(() => {
-    const img = thumb.current;
+  const checkThumb = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete) setThumbState(isPlaceholder(img) ? "failed" : "loaded");
   }, []);
 
@@ -126,7 +124,7 @@ export function Video({
             )}
             {thumbState !== "failed" && (
               <img
-                ref={thumb}
+                ref={checkThumb}
                 src={`${thumbHost}/${videoId}/${thumbResolution}${thumbFile}`}
                 alt=""
                 width={width}

@@ -125,9 +125,3 @@ export const classicDemos = [
     ],
   },
 ] as const;
-
-/** The recorded product tour on the home page (SPEC §2: "watch the recorded demo video"). */
-export const promoVideo = {
-  videoId: "tw-tour-01",
-  videoTitle: "A five-minute tour: from timesheet to invoice",
-} as const;

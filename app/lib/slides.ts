@@ -35,11 +35,14 @@ export interface CarouselSlideView extends CarouselSlide {
 /** `sizes` of every slide image: the carousel column on wide screens, the viewport's width on narrow ones. */
 export const slideImageSizes = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
 
+/** The artwork of the first slide, preloaded by the home route. */
+export const firstSlideArt: ArtworkName = "timesheet";
+
 const definitions = [
   {
     title: "Time + Expense",
     description: "Fill in a weekly timesheet in decimal hours, run the timer, and record expenses with their receipts.",
-    art: "timesheet",
+    art: firstSlideArt,
     alt: "A weekly timesheet: five project lines with hours for Monday to Friday, daily totals of 8 hours and a 40-hour week ready to submit.",
     targetUrl: "/features/time-expense-items",
     colorClass: "bg-gradient-to-br from-brand-100 via-brand-50 to-white",
@@ -82,7 +85,8 @@ const definitions = [
   cta: string;
 }[];
 
-export const slides: readonly CarouselSlide[] = definitions.map(({ art, alt, ...slide }, no) => {
+// Pure, so a bundle that only needs slideViews (the client: slides come through the route's loader) drops the data.
+export const slides: readonly CarouselSlide[] = /* @__PURE__ */ definitions.map(({ art, alt, ...slide }, no) => {
   const image = artworkImage(art);
   return {
     ...slide,

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { renderContent } from "../lib/content.server";
-import { promoVideo } from "../lib/demos";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
-import { slideImageSizes, slides } from "../lib/slides";
+import { artworkImage } from "../lib/artwork";
+import { firstSlideArt, slideImageSizes, slides } from "../lib/slides";
 import { Carousel } from "../components/Carousel";
 import { Markdown } from "../components/Markdown";
 import { NewsletterSection } from "../components/NewsletterSection";
@@ -22,9 +22,12 @@ export const meta: Route.MetaFunction = () =>
 
 // The first slide's image is the page's largest paint: fetch it with the HTML, ahead of the scripts.
 export const links: Route.LinksFunction = () => {
-  const avif = slides[0].srcset[0];
+  const avif = artworkImage(firstSlideArt).sources[0];
   return [{ rel: "preload", as: "image", type: avif.type, imageSrcSet: avif.srcSet, imageSizes: slideImageSizes, fetchPriority: "high" }];
 };
+
+/** The recorded product tour (SPEC §2: "watch the recorded demo video"). */
+const promoVideo = { videoId: "tw-tour-01", videoTitle: "A five-minute tour: from timesheet to invoice" };
 
 /** The six feature blurbs of the home page, each with its 'View details' target. */
 const blurbs = [
@@ -41,8 +44,10 @@ const blurbs = [
   { key: "home-time-off", to: "/features/time-off", label: "time off", icon: "M4 7h16v13H4zM4 11h16M8 3v4M16 3v4M9 15l2 2 4-4" },
 ] as const;
 
+// Content, slides included, is read at build time, so its text travels in the page's data, not its script.
 export function loader() {
   return {
+    slides,
     heading: renderContent("home-heading", site),
     text: renderContent("home-text", site),
     platform: renderContent("home-salesforce", site),
@@ -72,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Check>Your data stays in your org</Check>
             </ul>
           </div>
-          <Carousel slides={slides} label="Product tour" />
+          <Carousel slides={loaderData.slides} label="Product tour" />
         </div>
       </section>
 
