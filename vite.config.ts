@@ -1,13 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { artHashes } from "./art/manifest.ts";
 import { loadSiteConfig } from "./common/site.ts";
 
 // Validated here so a bad variable fails the build with its name (see common/site.ts).
 const site = loadSiteConfig(process.env);
 
 export default defineConfig({
-  define: { __SITE__: JSON.stringify(site), __BUILD_YEAR__: String(new Date().getFullYear()) },
+  define: {
+    __SITE__: JSON.stringify(site),
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    // Names of the rasterised artwork files (scripts/build-images.ts writes them).
+    __ART__: JSON.stringify(artHashes()),
+  },
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   build: { assetsInlineLimit: 0 },
   test: {

@@ -42,6 +42,9 @@ const settings = {
   videoHost: ["VIDEO_HOST", "https://www.youtube-nocookie.com", "url"],
   videoWatchUrl: ["VIDEO_WATCH_URL", "https://www.youtube.com/watch", "url"],
   videoThumbHost: ["VIDEO_THUMB_HOST", "https://i.ytimg.com/vi", "url"],
+  /** The video service's player API script, loaded only when a visitor starts a video. */
+  videoApiUrl: ["VIDEO_API_URL", "https://www.youtube.com/iframe_api", "url"],
+  videoServiceName: ["VIDEO_SERVICE_NAME", "YouTube", "text"],
   schedulerUrl: ["SCHEDULER_URL", "https://schedule.tallyway.example/book", "url"],
   slidesUrl: ["SLIDES_URL", "https://slides.tallyway.example/embed/product-tour", "url"],
   docsUrl: ["DOCS_URL", "https://docs.tallyway.example", "url"],

@@ -2,16 +2,19 @@ import { trackEvent } from "../lib/analytics";
 import { defaultScheduleCallType, scheduleCallTitle, scheduleCallUrl, type ScheduleCallParams } from "../lib/schedule";
 import { site } from "../lib/site";
 
+// Whole class names, so Tailwind sees them (a built "btn-" + variant would not be generated).
+const variants = { primary: "btn-primary", accent: "btn-accent", secondary: "btn-secondary" } as const;
+
 /** Button to the external scheduling app (spec §7: source, type, ui). */
 export function ScheduleCall({
   title = scheduleCallTitle,
   variant = "primary",
   className = "",
   ...params
-}: ScheduleCallParams & { title?: string; variant?: "primary" | "accent" | "secondary"; className?: string }) {
+}: ScheduleCallParams & { title?: string; variant?: keyof typeof variants; className?: string }) {
   return (
     <a
-      className={`btn-${variant} ${className}`.trim()}
+      className={`${variants[variant]} ${className}`.trim()}
       href={scheduleCallUrl(site, params)}
       onClick={() => trackEvent({ category: "schedule-call", action: "click", label: params.type ?? defaultScheduleCallType })}
     >

@@ -1,11 +1,18 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { renderContent } from "../lib/content.server";
 import { softwareApplications } from "../lib/json-ld";
 import { pageMeta } from "../lib/page";
 import { site } from "../lib/site";
+import { artworkImage } from "../lib/artwork";
+import { firstSlideArt, slideImageSizes, slides } from "../lib/slides";
+import { Carousel } from "../components/Carousel";
 import { Markdown } from "../components/Markdown";
 import { NewsletterForm } from "../components/NewsletterForm";
+import { NewsletterSection } from "../components/NewsletterSection";
+import { AppTile, PartnerBadge } from "../components/PartnerBadge";
 import { ScheduleCall } from "../components/ScheduleCall";
+import { Video } from "../components/Video";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -18,18 +25,34 @@ export const meta: Route.MetaFunction = () =>
     softwareApplications(site),
   );
 
+// The first slide's image is the page's largest paint: fetch it with the HTML, ahead of the scripts.
+export const links: Route.LinksFunction = () => {
+  const avif = artworkImage(firstSlideArt).sources[0];
+  return [{ rel: "preload", as: "image", type: avif.type, imageSrcSet: avif.srcSet, imageSizes: slideImageSizes, fetchPriority: "high" }];
+};
+
+/** The recorded product tour (SPEC §2: "watch the recorded demo video"). */
+const promoVideo = { videoId: "tw-tour-01", videoTitle: "A five-minute tour: from timesheet to invoice" };
+
 /** The six feature blurbs of the home page, each with its 'View details' target. */
 const blurbs = [
-  { key: "home-projects", to: "/features/project", label: "projects" },
-  { key: "home-time", to: "/features/time-expense-items", label: "time" },
-  { key: "home-expenses", to: "/features/time-expense-reports", label: "expenses" },
-  { key: "home-resources", to: "/features/resource", label: "resources" },
-  { key: "home-billing", to: "/features/billing", label: "billing" },
-  { key: "home-time-off", to: "/features/time-off", label: "time off" },
+  { key: "home-projects", to: "/features/project", label: "projects", icon: "M4 6h16M4 12h10M4 18h13" },
+  { key: "home-time", to: "/features/time-expense-items", label: "time", icon: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" },
+  { key: "home-expenses", to: "/features/time-expense-reports", label: "expenses", icon: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" },
+  {
+    key: "home-resources",
+    to: "/features/resource",
+    label: "resources",
+    icon: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6",
+  },
+  { key: "home-billing", to: "/features/billing", label: "billing", icon: "M4 5h16v14H4zM4 10h16M8 15h3" },
+  { key: "home-time-off", to: "/features/time-off", label: "time off", icon: "M4 7h16v13H4zM4 11h16M8 3v4M16 3v4M9 15l2 2 4-4" },
 ] as const;
 
+// Content, slides included, is read at build time, so its text travels in the page's data, not its script.
 export function loader() {
   return {
+    slides,
     heading: renderContent("home-heading", site),
     text: renderContent("home-text", site),
     platform: renderContent("home-salesforce", site),
@@ -40,72 +63,106 @@ export function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-14 sm:py-20">
-          <p className="eyebrow">Native inside {site.platformName}</p>
-          <Markdown
-            html={loaderData.heading}
-            className="hero-copy mt-3 max-w-3xl text-lg text-muted sm:text-xl [&_h1]:mb-4 [&_h1]:text-4xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-ink sm:[&_h1]:text-5xl"
-          />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ScheduleCall title="Schedule Demo" type="demo" />
-            <Link className="btn-secondary" to="/demo">
-              View recorded Demos
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section className="container-page py-12" aria-labelledby="intro-heading">
-        <h2 id="intro-heading" className="sr-only">
-          About {site.productName}
-        </h2>
-        <Markdown html={loaderData.text} />
-      </section>
-
-      <section className="container-page py-8" aria-labelledby="features-heading">
-        <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Everything a services team runs on
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.blurbs.map((blurb) => (
-            <li key={blurb.key} className="card flex flex-col">
-              <Markdown html={blurb.html} className="flex-1 text-base text-muted [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink" />
-              <Link className="btn-secondary mt-5 self-start" to={blurb.to}>
-                View details<span className="sr-only"> about {blurb.label}</span>
+      <section className="bg-gradient-to-b from-brand-50 via-white to-white">
+        <div className="container-page grid items-center gap-10 pt-10 pb-14 sm:pt-14 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:pb-20">
+          <div>
+            <p className="eyebrow">Native inside {site.platformName}</p>
+            <Markdown
+              html={loaderData.heading}
+              className="mt-3 text-lg text-muted sm:text-xl [&_h1]:mb-4 [&_h1]:text-4xl [&_h1]:leading-[1.1] [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-ink sm:[&_h1]:text-5xl"
+            />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ScheduleCall title="Schedule Demo" type="demo" />
+              <Link className="btn-secondary" to="/demo">
+                View recorded Demos
               </Link>
-            </li>
-          ))}
-        </ul>
+            </div>
+            <ul className="mt-8 hidden flex-wrap gap-x-6 gap-y-2 text-base text-muted sm:flex">
+              <Check>Setup and support included</Check>
+              <Check>Your data stays in your org</Check>
+            </ul>
+          </div>
+          <Carousel slides={loaderData.slides} label="Product tour" />
+        </div>
       </section>
 
-      <section className="container-page py-12" aria-label="Install">
-        <div className="card grid gap-8 bg-brand-900 text-brand-50 md:grid-cols-[1.4fr_1fr] md:p-10">
-          <Markdown
-            html={loaderData.platform}
-            className="text-lg [&_a]:text-white [&_a]:underline [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_p]:my-3"
-          />
-          <div className="flex flex-col items-start justify-center gap-3">
-            <a className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
-              Get it on the marketplace
-            </a>
-            <a className="text-base text-white underline underline-offset-2" href={site.installInfoUrl}>
-              How installation works
-            </a>
-            <ScheduleCall title="Schedule Installation / Setup" type="setup" variant="accent" />
+      <section className="container-page grid items-center gap-10 py-14 lg:grid-cols-2" aria-labelledby="intro-heading">
+        <div>
+          <p className="eyebrow">One platform, no second system</p>
+          <h2 id="intro-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+            Why teams choose {site.productName}
+          </h2>
+          <Markdown html={loaderData.text} className="prose mt-4" />
+        </div>
+        <Video {...promoVideo} />
+      </section>
+
+      <section className="bg-surface py-14" aria-labelledby="features-heading">
+        <div className="container-page">
+          <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Everything a services team runs on
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.blurbs.map((blurb) => (
+              <li key={blurb.key} className="card flex flex-col transition-shadow hover:shadow-md">
+                <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+                    <path d={blurb.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
+                <Markdown html={blurb.html} className="flex-1 text-base text-muted [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink" />
+                <Link className="btn-secondary mt-5 self-start" to={blurb.to}>
+                  View details<span className="sr-only"> about {blurb.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-page py-14">
+        <div className="grid gap-10 overflow-hidden rounded-3xl bg-brand-900 p-6 text-brand-50 shadow-lg sm:p-10 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <Markdown
+              html={loaderData.platform}
+              className="text-lg [&_a]:text-white [&_a]:underline [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white sm:[&_h2]:text-3xl [&_p]:my-3"
+            />
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <a className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
+                View the marketplace listing
+              </a>
+              <a className="btn text-white underline underline-offset-4 hover:bg-white/10" href={site.installInfoUrl}>
+                How installation works
+              </a>
+            </div>
+          </div>
+          <div className="flex flex-col items-start justify-center gap-4">
+            <PartnerBadge platformName={site.platformName} company={site.company} />
+            <div className="grid w-full gap-3">
+              <AppTile name={site.productName} edition="Enterprise edition" tone="brand" />
+              <AppTile name={site.proProductName} edition="Professional edition" tone="accent" />
+            </div>
+            <div className="mt-2">
+              <ScheduleCall title="Schedule Installation / Setup" type="setup" variant="accent" />
+            </div>
           </div>
         </div>
       </section>
 
-      <section id="newsletter" className="container-page scroll-mt-24 py-12" aria-labelledby="newsletter-heading">
-        <div className="card max-w-3xl">
-          <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Stay in the loop
-          </h2>
-          <p className="mt-2 mb-6 text-lg text-muted">New features, release notes and practical tips for services teams, a few times a year.</p>
-          <NewsletterForm />
-        </div>
-      </section>
+      <NewsletterSection>
+        <NewsletterForm />
+      </NewsletterSection>
     </>
+  );
+}
+
+function Check({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <svg viewBox="0 0 20 20" className="h-5 w-5 text-brand-600" aria-hidden="true" focusable="false">
+        <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {children}
+    </li>
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * Where the rasterised artwork lives and how its files are named: shared by the image build
+ * (scripts/build-images.ts) and the app that links to the files. Pure, no Node or DOM APIs.
+ */
+
+/** The spec's srcset widths (SPEC §3 "Carousel slide"), largest first. */
+export const imageWidths = [1920, 1400, 540, 360] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+
+/** Modern formats only: every browser we support decodes WebP, most decode the smaller AVIF. */
+export const imageFormats = ["avif", "webp"] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** Folder of the build (and of public/) that holds the variants; served under /assets/img/. */
+export const artDirectory = "assets/img";
+
+/** Every artwork is drawn on a 4:3 canvas, so every width has a whole-pixel height. */
+export const artAspect = { width: 4, height: 3 } as const;
+export const heightFor = (width: number) => Math.round((width * artAspect.height) / artAspect.width);
+
+/**
+ * File name of one variant. The hash of the artwork's source is part of the name, so the
+ * files can be cached forever (the server treats /assets/ as immutable) and a redrawn
+ * artwork gets a new URL.
+ */
+export const artFileName = (name: string, hash: string, width: number, format: ImageFormat) => `${name}-${hash}-${width}.${format}`;
+
+/** Root-relative path of one variant, e.g. /assets/img/timesheet-3f9c0a1b2d-540.avif. */
+export const artPath = (name: string, hash: string, width: number, format: ImageFormat) =>
+  `/${artDirectory}/${artFileName(name, hash, width, format)}`;

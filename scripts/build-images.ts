@@ -1,0 +1,41 @@
+/**
+ * Rasterises the artwork of art/screens.ts into AVIF and WebP at the spec's widths, into
+ * public/assets/img/ (git-ignored; Vite copies public/ into the build, and the dev server
+ * serves it). File names carry the source hash, so an unchanged artwork is not re-encoded
+ * and stale variants are deleted. Runs before `react-router build` (see package.json).
+ */
+import { existsSync, mkdirSync, readdirSync, unlinkSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { artDirectory, artFileName, heightFor, imageFormats, imageWidths } from "../common/art.ts";
+import { artHashes, encoderSettings } from "../art/manifest.ts";
+import { artworks, screenWidth, type ArtworkName } from "../art/screens.ts";
+
+const outDir = path.resolve(process.argv[2] ?? path.join("public", artDirectory));
+mkdirSync(outDir, { recursive: true });
+
+const hashes = artHashes();
+const wanted = new Set<string>();
+let written = 0;
+for (const name of Object.keys(artworks) as ArtworkName[]) {
+  let master: Buffer | undefined;
+  for (const width of imageWidths) {
+    for (const format of imageFormats) {
+      const file = artFileName(name, hashes[name], width, format);
+      wanted.add(file);
+      if (existsSync(path.join(outDir, file))) continue;
+      // Rendering the SVG (its soft shadow especially) is the slow part: do it once at the
+      // largest width and downscale that, which keeps text crisp at every size.
+      master ??= await sharp(Buffer.from(artworks[name]()), { density: (72 * imageWidths[0]) / screenWidth })
+        .resize(imageWidths[0], heightFor(imageWidths[0]))
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      const image = sharp(master).resize(width, heightFor(width), { kernel: "lanczos3" });
+      await (format === "avif" ? image.avif(encoderSettings.avif) : image.webp(encoderSettings.webp)).toFile(path.join(outDir, file));
+      written++;
+    }
+  }
+}
+const stale = readdirSync(outDir).filter((file) => !wanted.has(file));
+for (const file of stale) unlinkSync(path.join(outDir, file));
+console.log(`build-images: ${wanted.size} variants in ${path.relative(process.cwd(), outDir)} (${written} encoded, ${stale.length} stale removed)`);

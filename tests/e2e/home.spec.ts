@@ -1,0 +1,226 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const titles = ["Time + Expense", "Report Time + Expense", "Projects + Resources", "Billing"];
+const targets = ["/features/time-expense-items", "/features/time-expense-reports", "/features/project", "/features/billing"];
+
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-03T09:00:00") });
+  await page.clock.pauseAt(new Date("2026-03-03T09:00:01"));
+}
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Product tour" });
+const slide = (page: Page, n: number) => page.locator(`[aria-roledescription="slide"][aria-label^="${n + 1} of 4:"]`);
+
+/** The one active slide, by number; the others hidden. */
+async function expectActive(page: Page, n: number) {
+  await expect(slide(page, n)).toHaveAttribute("data-active", "true");
+  await expect(page.locator('[aria-roledescription="slide"][data-active]')).toHaveCount(1);
+  await expect(slide(page, n).getByRole("link", { name: new RegExp(`^${titles[n].replace(/\+/g, "\\+")}`) })).toBeVisible();
+}
+
+/** Loads the home page with a paused fake clock (time moves only by runFor) and the pointer outside the carousel. */
+async function openWithClock(page: Page) {
+  await pauseClock(page);
+  await page.goto("/");
+  await expect(carousel(page)).toHaveAttribute("data-ready", "true");
+  await page.mouse.move(5, 5);
+}
+
+test.describe("carousel", () => {
+  test("starts on the first slide, rotating, with its image in the prerendered HTML and preloaded", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    expect(preload).toMatch(/type="image\/avif"/);
+    expect(preload).toMatch(/imagesrcset="\/assets\/img\/timesheet-[0-9a-f]{10}-1920\.avif 1920w, [^"]*1400w, [^"]*540w, [^"]*360w"/i);
+    expect(preload).toMatch(/fetchpriority="high"/i);
+    expect(html).toMatch(/<img src="\/assets\/img\/timesheet-[0-9a-f]{10}-1400\.webp" alt="A weekly timesheet[^"]*" width="1400" height="1050"/);
+
+    await page.goto("/");
+    await expect(carousel(page)).toHaveAttribute("aria-roledescription", "carousel");
+    await expectActive(page, 0);
+    for (const n of [1, 2, 3]) await expect(slide(page, n)).toBeHidden();
+    await expect(page.locator("#carousel-items")).toHaveAttribute("aria-live", "off");
+    await expect(page.getByRole("button", { name: "Stop automatic slide show" })).toBeVisible();
+    const image = slide(page, 0).locator("img");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    // The active slide fades in over 600 ms.
+    expect(await slide(page, 0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.6s");
+  });
+
+  test("next wraps past the last slide and previous wraps before the first; the picker shows a slide", async ({ page, consoleErrors }) => {
+    await openWithClock(page);
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expectActive(page, 3);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expectActive(page, 0);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expectActive(page, 1);
+    await page.getByRole("button", { name: "Show slide 3 of 4: Projects + Resources" }).click();
+    await expectActive(page, 2);
+    await expect(page.getByRole("button", { name: "Show slide 3 of 4: Projects + Resources" })).toHaveAttribute("aria-current", "true");
+    // A manual action stops the rotation while the pointer stays, and the live region speaks.
+    await expect(carousel(page)).toHaveAttribute("data-status", "held");
+    await expect(page.locator("#carousel-items")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(21_000);
+    await expectActive(page, 2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("advances every 7000 ms and wraps", async ({ page }) => {
+    await openWithClock(page);
+    await page.clock.runFor(6_999);
+    await expectActive(page, 0);
+    await page.clock.runFor(1);
+    await expectActive(page, 1);
+    await page.clock.runFor(7_000);
+    await expectActive(page, 2);
+    await page.clock.runFor(7_000);
+    await expectActive(page, 3);
+    await page.clock.runFor(7_000);
+    await expectActive(page, 0);
+  });
+
+  test("pauses on hover and resumes on mouse-out", async ({ page }) => {
+    await openWithClock(page);
+    await slide(page, 0).hover();
+    await expect(carousel(page)).toHaveAttribute("data-status", "held");
+    await page.clock.runFor(30_000);
+    await expectActive(page, 0);
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute("data-status", "rotating");
+    await expect(page.locator("#carousel-items")).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(7_000);
+    await expectActive(page, 1);
+  });
+
+  test("pauses on keyboard focus and resumes on blur", async ({ page }) => {
+    await openWithClock(page);
+    await page.getByRole("link", { name: "View recorded Demos" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(slide(page, 0).getByRole("link")).toBeFocused();
+    await expect(carousel(page)).toHaveAttribute("data-status", "held");
+    await page.clock.runFor(30_000);
+    await expectActive(page, 0);
+    await page.keyboard.press("Shift+Tab");
+    await expect(carousel(page)).toHaveAttribute("data-status", "rotating");
+    await page.clock.runFor(7_000);
+    await expectActive(page, 1);
+  });
+
+  test("the pause button stops rotation until play, whatever the pointer does", async ({ page }) => {
+    await openWithClock(page);
+    await page.getByRole("button", { name: "Stop automatic slide show" }).click();
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute("data-status", "stopped");
+    await page.clock.runFor(30_000);
+    await expectActive(page, 0);
+    await page.getByRole("button", { name: "Start automatic slide show" }).click();
+    await page.clock.runFor(7_000);
+    await expectActive(page, 1);
+  });
+
+  test("clicking a slide goes to its target page, client-side", async ({ page }) => {
+    for (const n of [0, 3]) {
+      await openWithClock(page);
+      await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+      if (n) await page.getByRole("button", { name: `Show slide ${n + 1} of 4: ${titles[n]}` }).click();
+      await expectActive(page, n);
+      await slide(page, n).click();
+      await expect(page).toHaveURL(new RegExp(`${targets[n]}$`));
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+    }
+  });
+
+  test("with reduced motion it neither rotates nor fades", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
+    const page = await context.newPage();
+    await pauseClock(page);
+    await page.goto("/");
+    await expect(carousel(page)).toHaveAttribute("data-status", "stopped");
+    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expectActive(page, 0);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    expect(await slide(page, 1).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
+    await context.close();
+  });
+
+  test("nothing shifts while the page loads and the slides change (CLS 0)", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { cls: number }).cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openWithClock(page);
+    await page.waitForLoadState("networkidle");
+    // One interval at a time: the next timer is set once the page has rendered the last tick.
+    await page.clock.runFor(7_000);
+    await expectActive(page, 1);
+    await page.clock.runFor(7_000);
+    await expectActive(page, 2);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+});
+
+test.describe("recorded demo video", () => {
+  test("falls back to our poster when the thumbnail host is unreachable and keeps a link to the video service", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const figure = page.locator("figure", { hasText: "A five-minute tour" });
+    await figure.scrollIntoViewIfNeeded();
+    const poster = figure.locator("img");
+    await expect(poster).toHaveAttribute("src", /^\/assets\/img\/project-board-[0-9a-f]{10}-1400\.webp$/);
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const watch = figure.getByRole("link", { name: /Watch on YouTube/ });
+    await expect(watch).toHaveAttribute("href", "https://www.youtube.com/watch?v=tw-tour-01");
+    await expect(watch).toHaveAttribute("target", "_blank");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a click swaps the thumbnail for the player from the privacy-enhanced host", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const figure = page.locator("figure", { hasText: "A five-minute tour" });
+    await figure.getByRole("button", { name: "Play video: A five-minute tour: from timesheet to invoice" }).click();
+    const frame = figure.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-tour-01\?autoplay=1&enablejsapi=1/);
+    await expect(frame).toHaveAttribute("title", "A five-minute tour: from timesheet to invoice");
+    await expect(figure.getByRole("button", { name: /Play video/ })).toHaveCount(0);
+    // The player API script is blocked here: the embed stays, the page keeps working.
+    await expect(figure).toHaveAttribute("data-video-status", "unmanaged");
+    await expect(figure.getByRole("link", { name: /Watch on YouTube/ })).toBeVisible();
+    await page.getByRole("link", { name: "View recorded Demos" }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test("every link on the home page goes where it should", async ({ page }) => {
+  await page.goto("/");
+  const main = page.locator("main");
+  const scheduler = (type: string) => `https://schedule.tallyway.example/book?source=marketing+site&type=${type}&ui=page`;
+  const expected: [string | RegExp, string][] = [
+    ["Schedule Demo", scheduler("demo")],
+    ["View recorded Demos", "/demo"],
+    ...titles.map((title, n): [RegExp, string] => [new RegExp(`^${title.replace(/\+/g, "\\+")} — `), targets[n]]),
+    [/Watch on YouTube/, "https://www.youtube.com/watch?v=tw-tour-01"],
+    ["View details about projects", "/features/project"],
+    ["View details about time", "/features/time-expense-items"],
+    ["View details about expenses", "/features/time-expense-reports"],
+    ["View details about resources", "/features/resource"],
+    ["View details about billing", "/features/billing"],
+    ["View details about time off", "/features/time-off"],
+    ["View the marketplace listing", "https://marketplace.tallyway.example/listing/tallyway"],
+    ["How installation works", "https://docs.tallyway.example/install"],
+    ["Schedule Installation / Setup", scheduler("setup")],
+  ];
+  for (const [name, href] of expected) {
+    // Slides other than the active one are inert, so look them up in the DOM rather than the accessibility tree.
+    const link = typeof name === "string" ? main.getByRole("link", { name, exact: true }) : main.getByRole("link", { name, includeHidden: true });
+    await expect(link, String(name)).toHaveAttribute("href", href);
+  }
+  // And there is no other link in the page's content.
+  expect(await main.locator("a[href]").count()).toBe(expected.length);
+  await expect(page.locator("#newsletter").getByRole("heading", { name: "Stay in the loop" })).toBeVisible();
+});
