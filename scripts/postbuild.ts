@@ -1,7 +1,8 @@
 /**
  * Finishes the static build in build/client after `react-router build`: writes the files
  * derived from the site configuration and the route table (web manifest, social image,
- * robots.txt, sitemap.xml), then precompresses every text file with brotli and gzip so the
+ * robots.txt, sitemap.xml), hashes every page's inline scripts for the Content-Security-Policy
+ * (csp-hashes.json, read by server/security-headers.ts), then precompresses every text file with brotli and gzip so the
  * server never compresses at request time.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -9,6 +10,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
+import { buildCspManifest, cspHashesFile } from "../server/security-headers.ts";
+import { urlPathOf } from "../server/static-files.ts";
 import { sitePaths } from "./site-paths.ts";
 
 function webManifest(site: SiteConfig): string {
@@ -50,6 +53,14 @@ function socialImageSvg(site: SiteConfig): string {
 </svg>`;
 }
 
+function* prerenderedPages(buildDir: string, dir = buildDir): Generator<[string, string]> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* prerenderedPages(buildDir, full);
+    else if (entry.name === "index.html") yield [urlPathOf(path.relative(buildDir, full)), readFileSync(full, "utf8")];
+  }
+}
+
 function precompress(dir: string): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -80,8 +91,13 @@ async function main() {
   await sharp(Buffer.from(socialImageSvg(site)))
     .png({ compressionLevel: 9 })
     .toFile(path.join(buildDir, "og-image.png"));
+  // Before precompression, so the hashes are of exactly the bytes the server sends.
+  const csp = buildCspManifest(prerenderedPages(buildDir));
+  writeFileSync(path.join(buildDir, cspHashesFile), JSON.stringify(csp, null, 2));
   const compressed = precompress(buildDir);
-  console.log(`postbuild: manifest, robots.txt, sitemap.xml, og-image.png; precompressed ${compressed} files`);
+  console.log(
+    `postbuild: manifest, robots.txt, sitemap.xml, og-image.png, ${cspHashesFile} (${Object.keys(csp.pages).length} pages); precompressed ${compressed} files`,
+  );
 }
 
 await main();

@@ -4,6 +4,7 @@
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerConfig } from "./config.ts";
+import { answerFrameworkError, registerSecurityHeaders } from "./security-headers.ts";
 import { chooseEncoding, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 export interface AppOptions {
@@ -19,8 +20,10 @@ export async function buildApp({ config, logger = false }: AppOptions): Promise<
     trustProxy: true,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    frameworkErrors: answerFrameworkError,
   });
   const files = loadStaticFiles(config.buildDir);
+  registerSecurityHeaders(app, { site: config.site, buildDir: config.buildDir, files });
 
   app.get("/healthz", async () => ({ status: "ok" }));
 

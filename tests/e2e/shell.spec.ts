@@ -19,7 +19,8 @@ test.describe("raw HTML of every route (no JavaScript)", () => {
       expect(response.headers()["content-type"]).toContain("text/html");
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]+<\/title>/);
-      for (const name of ["description", "keywords", "author", "twitter:card"]) expect(html, name).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+      for (const name of ["description", "keywords", "author", "twitter:card"])
+        expect(html, name).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
       for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image"])
         expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -113,7 +114,12 @@ test("with reduced motion the route change does not animate", async ({ browser, 
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Products" }).click();
   await expect(page).toHaveTitle("Products | Tallyway");
-  expect(await page.locator("main > div").first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  expect(
+    await page
+      .locator("main > div")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe("none");
   await context.close();
 });
 
