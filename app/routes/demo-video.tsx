@@ -32,7 +32,7 @@ export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {
       <div className="container-page space-y-8 py-12">
         <NavBar up={demo.up} previous={demo.previous} next={demo.next} />
         <Video videoId={demo.videoId} videoTitle={demo.videoTitle} />
-        <Collapsible title="Step by step">
+        <Collapsible title="Step by step" level={2}>
           <ol className="list-decimal space-y-2 pl-6 text-base text-muted">
             {demo.details.map((step) => (
               <li key={step}>{step}</li>
