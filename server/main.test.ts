@@ -28,10 +28,11 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
-/** Starts a GET and resolves when its whole body has arrived, reading it slowly. */
-function slowGet(port: number, urlPath: string): Promise<{ status: number; bytes: number }> {
+/** Starts a GET and resolves when its whole body has arrived, reading it slowly; `onResponse` when it starts. */
+function slowGet(port: number, urlPath: string, onResponse = () => {}): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request({ port, host: "127.0.0.1", path: urlPath }, (res) => {
+      onResponse();
       let bytes = 0;
       res.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
@@ -50,8 +51,11 @@ describe("server/main.ts", () => {
   it("finishes in-flight requests after SIGTERM, then exits cleanly", async () => {
     const server = startServer({});
     const port = await server.listening;
-    const inFlight = slowGet(port, "/assets/big-abc.js");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // SIGTERM once the response has started (a fixed delay races the request on a busy machine).
+    let started!: () => void;
+    const responseStarted = new Promise<void>((resolve) => (started = resolve));
+    const inFlight = slowGet(port, "/assets/big-abc.js", started);
+    await responseStarted;
     server.child.kill("SIGTERM");
     await expect(inFlight).resolves.toEqual({ status: 200, bytes: 4_000_000 });
     expect(await server.exited).toBe(0);
