@@ -9,6 +9,11 @@ export function provenance(): string {
     `- date: ${new Date().toISOString()}`,
     `- machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`,
     `- commit: ${commit}${dirty}`,
+    // Other work on the machine skews every figure: the load average says how much there was.
+    `- load average at the end (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
   ].join("\n");
 }
 
