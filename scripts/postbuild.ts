@@ -1,9 +1,10 @@
 /**
  * Finishes the static build in build/client after `react-router build`: writes the files
  * derived from the site configuration and the route table (web manifest, social image,
- * robots.txt, sitemap.xml), then precompresses every text file with brotli and gzip so the
- * server never compresses at request time. The service worker (scripts/service-worker.ts) is
- * built in between, so it precaches the finished build.
+ * robots.txt, sitemap.xml), hashes every page's inline scripts for the Content-Security-Policy
+ * (csp-hashes.json, read by server/security-headers.ts), then precompresses every text file
+ * with brotli and gzip so the server never compresses at request time. The service worker
+ * (scripts/service-worker.ts) is built in between, so it precaches the finished build.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
 import { buildServiceWorker } from "./service-worker.ts";
+import { buildCspManifest, cspHashesFile } from "../server/security-headers.ts";
+import { urlPathOf } from "../server/static-files.ts";
 import { sitePaths } from "./site-paths.ts";
 
 function webManifest(site: SiteConfig): string {
@@ -52,6 +55,14 @@ function socialImageSvg(site: SiteConfig): string {
 </svg>`;
 }
 
+function* prerenderedPages(buildDir: string, dir = buildDir): Generator<[string, string]> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* prerenderedPages(buildDir, full);
+    else if (entry.name === "index.html") yield [urlPathOf(path.relative(buildDir, full)), readFileSync(full, "utf8")];
+  }
+}
+
 function precompress(dir: string): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -82,11 +93,14 @@ async function main() {
   await sharp(Buffer.from(socialImageSvg(site)))
     .png({ compressionLevel: 9 })
     .toFile(path.join(buildDir, "og-image.png"));
+  // Before precompression, so the hashes are of exactly the bytes the server sends.
+  const csp = buildCspManifest(prerenderedPages(buildDir));
+  writeFileSync(path.join(buildDir, cspHashesFile), JSON.stringify(csp, null, 2));
   // After every other file is written (so it is in the precache manifest), before compression.
   const sw = await buildServiceWorker(buildDir);
   const compressed = precompress(buildDir);
   console.log(
-    `postbuild: manifest, robots.txt, sitemap.xml, og-image.png; sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`,
+    `postbuild: manifest, robots.txt, sitemap.xml, og-image.png, ${cspHashesFile} (${Object.keys(csp.pages).length} pages); sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`,
   );
 }
 

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { leadCapture, type LeadCaptureOptions } from "./api/lead-capture.ts";
 import { measurementRoutes } from "./api/measurement.ts";
 import type { ServerConfig } from "./config.ts";
+import { answerFrameworkError, registerSecurityHeaders } from "./security-headers.ts";
 import { chooseEncoding, loadStaticFiles, type StaticFile } from "./static-files.ts";
 import { databaseFile, openDatabase, type Database } from "./store/database.ts";
 
@@ -31,12 +32,14 @@ export async function buildApp({ config, logger = false, leadCapture: leadCaptur
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    frameworkErrors: answerFrameworkError,
   });
   const files = loadStaticFiles(config.buildDir);
   const db = openDatabase(databaseFile(config.dataDir));
   app.decorate("db", db);
   // Registered before the features so it runs after their onClose hooks have flushed.
   app.addHook("onClose", async () => db.close());
+  registerSecurityHeaders(app, { site: config.site, buildDir: config.buildDir, files });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   // API routes are registered before the catch-all below (their exact paths win anyway).

@@ -70,7 +70,7 @@ const readIfPresent = (file: string) => {
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of walk(buildDir)) {
-    if (/\.(br|gz)$/.test(full) || path.basename(full) === "__spa-fallback.html") continue;
+    if (/\.(br|gz)$/.test(full) || ["__spa-fallback.html", "csp-hashes.json"].includes(path.basename(full))) continue;
     const relative = path.relative(buildDir, full);
     const body = readFileSync(full);
     const hashed = relative.startsWith(`assets${path.sep}`);

@@ -47,7 +47,7 @@ export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {
           <Video videoId={demo.videoId} videoTitle={demo.videoTitle} />
           <div className="space-y-4">
             <h2 className="text-xl font-semibold">What the video shows</h2>
-            <Collapsible title="Step by step">
+            <Collapsible title="Step by step" level={3}>
               <ol className="list-decimal space-y-2 pl-6 text-base text-muted">
                 {demo.details.map((step) => (
                   <li key={step}>{step}</li>

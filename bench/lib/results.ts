@@ -1,0 +1,23 @@
+/** The header every results file starts with: when, on what machine, at which commit. */
+import { execSync } from "node:child_process";
+import os from "node:os";
+
+export function provenance(): string {
+  const commit = execSync("git rev-parse --short HEAD").toString().trim();
+  const dirty = execSync("git status --porcelain").toString().trim() ? " (with uncommitted changes)" : "";
+  return [
+    `- date: ${new Date().toISOString()}`,
+    `- machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`,
+    `- commit: ${commit}${dirty}`,
+    // Other work on the machine skews every figure: the load average says how much there was.
+    `- load average at the end (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+  ].join("\n");
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};

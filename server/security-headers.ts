@@ -1,0 +1,180 @@
+/**
+ * Security headers on every response: a strict Content-Security-Policy plus HSTS, nosniff,
+ * Referrer-Policy, Permissions-Policy, COOP and frame denial.
+ *
+ * React Router prerenders inline <script>s into each page (the hydration context, the
+ * module loader, React's streaming helpers). Rather than allowing 'unsafe-inline', the build
+ * (scripts/postbuild.ts) hashes every inline script of every page into csp-hashes.json and
+ * each page is sent with a policy naming exactly its own hashes. External origins come
+ * from the site configuration (common/site.ts), so a policy never allows more than the
+ * services the site is configured to use.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteConfig } from "../common/site.ts";
+
+/** Written by scripts/postbuild.ts into the build folder, read by the server at start-up. */
+export const cspHashesFile = "csp-hashes.json";
+
+export interface CspManifest {
+  /** URL path of each prerendered page → the sha256 sources of its inline scripts. */
+  pages: Record<string, string[]>;
+  /** sha256 sources of inline <style> elements anywhere on the site. */
+  styles: string[];
+  /** Whether any page's HTML has a style="" attribute (then style-src-attr must allow it). */
+  styleAttributes: boolean;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Script types the browser executes; data blocks such as JSON-LD are not governed by script-src. */
+const executable = (type: string | undefined) => !type || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);
+
+/** The CSP sources of one HTML document: its inline scripts and styles, and whether it has style attributes. */
+export function inlineSources(html: string): { scripts: string[]; styles: string[]; styleAttributes: boolean } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  // Scripts are raw text in HTML: their source is everything up to the first "</script".
+  const withoutScripts = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_whole, attributes: string, body: string) => {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (!/\bsrc\s*=/i.test(attributes) && executable(type) && body.length > 0) scripts.push(sha256(body));
+    return "";
+  });
+  const withoutStyles = withoutScripts.replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_whole, body: string) => {
+    styles.push(sha256(body));
+    return "";
+  });
+  const styleAttributes = /<[a-z][^>]*\sstyle\s*=/i.test(withoutStyles);
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)], styleAttributes };
+}
+
+/** Collects the manifest from every prerendered page (URL path → HTML). */
+export function buildCspManifest(pages: Iterable<[string, string]>): CspManifest {
+  const manifest: CspManifest = { pages: {}, styles: [], styleAttributes: false };
+  const styles = new Set<string>();
+  for (const [urlPath, html] of pages) {
+    const sources = inlineSources(html);
+    manifest.pages[urlPath] = sources.scripts;
+    sources.styles.forEach((s) => styles.add(s));
+    manifest.styleAttributes ||= sources.styleAttributes;
+  }
+  manifest.styles = [...styles].sort();
+  return manifest;
+}
+
+const originOf = (url: string) => (url ? new URL(url).origin : undefined);
+const isYouTube = (url: string) => /(^|\.)youtube(-nocookie)?\.com$/i.test(new URL(url).hostname);
+
+const googleAnalytics = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+/** The origins each kind of external resource may come from, derived from the site configuration. */
+export function allowedOrigins(site: SiteConfig) {
+  const ga = site.gaMeasurementId !== "";
+  const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    // The video service's player API script is served from www.youtube.com even for the privacy-enhanced host.
+    script: unique([isYouTube(site.videoHost) ? "https://www.youtube.com" : undefined, ...(ga ? googleAnalytics.script : [])]),
+    img: unique([originOf(site.imageHost), originOf(site.videoThumbHost), originOf(site.rumHost), ...(ga ? googleAnalytics.img : [])]),
+    connect: unique([originOf(site.serverBase), originOf(site.rumHost), ...(ga ? googleAnalytics.connect : [])]),
+    frame: unique([originOf(site.videoHost), originOf(site.schedulerUrl), originOf(site.slidesUrl)]),
+    form: unique([originOf(site.serverBase)]),
+  };
+}
+
+const list = (first: string, rest: string[]) => [first, ...rest].join(" ");
+
+/** The policy of an HTML page whose inline scripts have the given hashes. */
+export function pagePolicy(site: SiteConfig, scriptHashes: string[], manifest: Pick<CspManifest, "styles" | "styleAttributes">): string {
+  const origins = allowedOrigins(site);
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", [...scriptHashes, ...origins.script])}`,
+    `style-src ${list("'self'", manifest.styles)}`,
+    // React renders style={...} props into the prerendered HTML as attributes; nothing else inline.
+    `style-src-attr ${manifest.styleAttributes ? "'unsafe-inline'" : "'none'"}`,
+    `img-src ${list("'self' data:", origins.img)}`,
+    `connect-src ${list("'self'", origins.connect)}`,
+    `frame-src ${origins.frame.length ? origins.frame.join(" ") : "'none'"}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${list("'self'", origins.form)}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Responses that are not pages (API answers, assets, images) never need to run or embed anything. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const commonHeaders = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()",
+  "cross-origin-opener-policy": "same-origin",
+} as const;
+
+/** Reads the build's manifest; a build folder without one (tests' own small builds) is hashed here. */
+export function loadCspManifest(buildDir: string, pages: () => Iterable<[string, string]>): CspManifest {
+  const file = path.join(buildDir, cspHashesFile);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as CspManifest;
+  return buildCspManifest(pages());
+}
+
+function* htmlPagesOf(files: Map<string, { body: Buffer; contentType: string }>): Generator<[string, string]> {
+  for (const [urlPath, file] of files) if (file.contentType.startsWith("text/html")) yield [urlPath, file.body.toString("utf8")];
+}
+
+/**
+ * Adds the headers to every response. Page policies are computed once at start-up, so a
+ * request costs one map lookup.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { site, buildDir, files }: { site: SiteConfig; buildDir: string; files: Map<string, { body: Buffer; contentType: string }> },
+): void {
+  const manifest = loadCspManifest(buildDir, () => htmlPagesOf(files));
+  const policies = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, pagePolicy(site, hashes, manifest)]));
+  // An HTML answer that is not a prerendered page (none today) gets every page's hashes.
+  const anyPage = pagePolicy(site, [...new Set(Object.values(manifest.pages).flat())].sort(), manifest);
+  const pathOf = (url: string) => {
+    const pathname = url.split("?", 1)[0];
+    try {
+      return decodeURIComponent(pathname).replace(/(.)\/+$/, "$1");
+    } catch {
+      return pathname;
+    }
+  };
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.headers(commonHeaders);
+    const type = reply.getHeader("content-type");
+    const html = typeof type === "string" && type.startsWith("text/html");
+    reply.header("content-security-policy", html ? (policies.get(pathOf(request.url)) ?? anyPage) : resourcePolicy);
+    return payload;
+  });
+}
+
+/**
+ * Fastify answers URLs its router cannot parse (bad percent-encoding, over-long parameters)
+ * before any hook runs; this handler (Fastify's `frameworkErrors` option) gives those
+ * answers the same headers and a JSON error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .headers(commonHeaders)
+    .header("content-security-policy", resourcePolicy)
+    .code(status)
+    .send({ error: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
+}

@@ -1,0 +1,34 @@
+// Byte budgets on the production build: the JavaScript each route loads (gzip) and the largest image.
+import path from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildDir, filesOf, gzipSize, javascriptOf, prerenderedPages } from "./build-output.ts";
+
+const KB = 1024;
+/** DESIGN.md: the home page may spend a little more on its carousel and video. */
+export const jsBudget = (urlPath: string) => (urlPath === "/" ? 120 * KB : 110 * KB);
+export const imageBudget = 200 * KB;
+
+const pages = prerenderedPages();
+
+describe("JavaScript budget per route (gzip)", () => {
+  for (const [urlPath, file] of pages) {
+    it(`${urlPath} loads at most ${jsBudget(urlPath) / KB} KB of JavaScript`, () => {
+      const scripts = javascriptOf(readFileSync(file, "utf8"));
+      expect(scripts.length).toBeGreaterThan(0);
+      const total = scripts.reduce((sum, script) => sum + gzipSize(script), 0);
+      expect(total, scripts.map((s) => `${path.basename(s)} ${gzipSize(s)}`).join(", ")).toBeLessThanOrEqual(jsBudget(urlPath));
+    });
+  }
+});
+
+describe("image budget", () => {
+  it(`no image in the build is larger than ${imageBudget / KB} KB`, () => {
+    const images = [...filesOf()].filter((file) => /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(file));
+    expect(images.length).toBeGreaterThan(0);
+    const tooLarge = images
+      .filter((file) => statSync(file).size > imageBudget)
+      .map((file) => `${path.relative(buildDir, file)} ${statSync(file).size} bytes`);
+    expect(tooLarge).toEqual([]);
+  });
+});

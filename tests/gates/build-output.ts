@@ -1,0 +1,50 @@
+/** Reading the production build in build/client: its pages, and the files each page loads. */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { urlPathOf } from "../../server/static-files.ts";
+
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
+
+export function* filesOf(dir = buildDir): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesOf(full);
+    else yield full;
+  }
+}
+
+/** Every prerendered page: URL path → its index.html. */
+export function prerenderedPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of filesOf()) if (path.basename(file) === "index.html") pages.set(urlPathOf(path.relative(buildDir, file)), file);
+  if (!pages.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
+  return pages;
+}
+
+/** The size a file travels at: its precompressed .gz beside it, or gzip it now (small files are not precompressed). */
+export function gzipSize(file: string): number {
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+const assetPath = (url: string) => path.join(buildDir, decodeURIComponent(url.split(/[?#]/, 1)[0]));
+
+/** The JavaScript a page loads before it is interactive: its module preloads, script srcs and the inline loader's imports, with their static imports. */
+export function javascriptOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/\bimport\s*(?:\(\s*)?"(\/[^"]+\.js)"/g)) urls.add(match[1]);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, "utf8");
+    // Static imports only: import("./x.js") is loaded later, on demand.
+    for (const match of source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(path.resolve(path.dirname(file), match[1]));
+  };
+  for (const url of urls) if (url.startsWith("/")) visit(assetPath(url));
+  return [...files];
+}

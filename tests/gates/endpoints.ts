@@ -1,0 +1,127 @@
+/**
+ * The table of endpoints the fuzz gate (fuzz.test.ts) hammers, and the generators of hostile
+ * input it is built from. A new endpoint is one more line in `endpoints`, e.g.
+ *   query("GET", "/contactUs", ["domain", "type", "name", "email", "subject", "details"]),
+ */
+import fc from "fast-check";
+
+export interface EndpointCase {
+  name: string;
+  method: "GET" | "HEAD" | "POST";
+  url: fc.Arbitrary<string>;
+  /** Request body and its content type (POST). */
+  body?: fc.Arbitrary<{ payload: string; contentType: string }>;
+}
+
+/** Text a visitor or a bot might send: any unicode, control characters, markup, traversal, huge values. */
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\r\n",
+    "../../etc/passwd",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "\u202e\u200b",
+    "𝕏🙂",
+    "%",
+    "a@b",
+    "null",
+  ),
+  fc.integer().map(String),
+  fc.string({ minLength: 2_000, maxLength: 70_000, unit: "grapheme-ascii" }),
+);
+
+/** A value as it appears in a URL: properly encoded, raw, or with a broken percent-encoding. */
+export const urlEncoded = (text: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.oneof(
+    text.map(encodeURIComponent),
+    text.map((t) => t.replace(/[\s#?&/]/g, "")),
+    fc.constantFrom("%", "%E0%A4%A", "%C3%28", "%ZZ", "%00", "%ff%fe", "%2e%2e%2f", "%u0041", "%F0%9F%98"),
+  );
+
+/** A query string: known names, unknown names, repeated names, missing values, or none at all. */
+export const queryString = (names: string[]): fc.Arbitrary<string> => {
+  const name = names.length ? fc.oneof(fc.constantFrom(...names), urlEncoded(hostileText)) : urlEncoded(hostileText);
+  const pair = fc.oneof(
+    fc.tuple(name, urlEncoded(hostileText)).map(([n, v]) => `${n}=${v}`),
+    name,
+  );
+  return fc.oneof(
+    fc.constant(""),
+    fc.array(pair, { maxLength: 12 }).map((pairs) => (pairs.length ? `?${pairs.join("&")}` : "")),
+    fc.constantFrom("?", "?&&", "?=", "?a=1&a=2&a=3"),
+  );
+};
+
+/** A GET (or HEAD) endpoint with its query parameters: path may be fixed or generated. */
+export function query(method: "GET" | "HEAD", path: string | fc.Arbitrary<string>, names: string[] = []): EndpointCase {
+  const paths = typeof path === "string" ? fc.constant(path) : path;
+  return {
+    name: `${method} ${typeof path === "string" ? path : "(generated path)"}`,
+    method,
+    url: fc.tuple(paths, queryString(names)).map(([p, q]) => p + q),
+  };
+}
+
+/** A POST endpoint with bodies of any shape: JSON of the right keys, any JSON, garbage, huge. */
+export function post(path: string, keys: string[] = []): EndpointCase {
+  const json = fc.oneof(
+    fc
+      .dictionary(
+        keys.length ? fc.constantFrom(...keys) : fc.string(),
+        fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue()),
+      )
+      .map((o) => JSON.stringify(o)),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    hostileText,
+  );
+  const contentType = fc.constantFrom(
+    "application/json",
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "application/octet-stream",
+    "application/json; charset=utf-16",
+  );
+  return {
+    name: `POST ${path}`,
+    method: "POST",
+    url: fc.tuple(fc.constant(path), queryString([])).map(([p, q]) => p + q),
+    body: fc.record({ payload: json, contentType }),
+  };
+}
+
+/** The RUM pixel's path, /rum/{site}/{page}.png, with hostile site and page names. */
+export const rumPixelPath = (site: string) =>
+  fc.oneof(fc.constant(site), urlEncoded(hostileText)).chain((s) => urlEncoded(hostileText).map((page) => `/rum/${s}/${page}.png`));
+
+/** Paths nobody linked: random segments, traversal, encoded slashes, very long. */
+export const unknownPath = fc.oneof(
+  fc.array(urlEncoded(hostileText), { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join("/")}`),
+  fc.constantFrom("//", "/./", "/..", "/%2e%2e/%2e%2e/etc/passwd", "/assets/", "/assets/../index.html", "/index.html", "/.env", "/wp-login.php"),
+  fc.integer({ min: 1_000, max: 60_000 }).map((n) => `/${"a".repeat(n)}`),
+);
+
+/**
+ * Every endpoint of the server, given the pages and asset files of the build.
+ * After the merge, add:
+ *   query("GET", "/contactUs", ["domain", "type", "name", "email", "subject", "details"]),
+ *   query("GET", "/mailingList", ["list", "what", "email", "first_name", "last_name"]),
+ *   query("GET", rumPixelPath(site.rumSite), ["u", "l", "d", "t"]),
+ *   post("/api/collect", [...the collector's body keys]),
+ */
+export function endpoints({ pages, assets }: { pages: string[]; assets: string[] }): EndpointCase[] {
+  const pagePath = fc.constantFrom(...pages).chain((p) => fc.constantFrom(p, `${p}/`.replace("//", "/"), `${p}//`, p.toUpperCase()));
+  return [
+    { ...query("GET", pagePath), name: "GET every prerendered page" },
+    { ...query("HEAD", pagePath), name: "HEAD every prerendered page" },
+    { ...query("GET", fc.constantFrom(...assets)), name: "GET every hashed asset" },
+    query("GET", "/healthz"),
+    { ...query("GET", unknownPath), name: "GET unknown paths" },
+    { ...query("HEAD", unknownPath), name: "HEAD unknown paths" },
+    post("/"),
+  ];
+}

@@ -1,0 +1,56 @@
+// Every prerendered page is valid HTML (the Nu validator, vnu-jar) and its internal links and
+// fragment links resolve to a page or file of the build.
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { urlPathOf } from "../../server/static-files.ts";
+import { buildDir, filesOf, prerenderedPages } from "./build-output.ts";
+
+const pages = prerenderedPages();
+const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+describe("HTML validity", () => {
+  it("the Nu validator reports no error on any page", async () => {
+    expect(existsSync(vnu), "npm install puts vnu.jar in node_modules/vnu-jar").toBe(true);
+    // One JVM for all pages; vnu exits non-zero when it finds errors, with the report on stderr.
+    const files = [...pages.values()];
+    const { stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string; stdout?: string }) => ({ stderr: error.stderr ?? "" }));
+    const { messages } = JSON.parse(stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+    const errors = messages.map((m) => `${path.relative(buildDir, new URL(m.url).pathname)}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("internal links", () => {
+  const known = new Set([...filesOf()].map((file) => urlPathOf(path.relative(buildDir, file))));
+  for (const [urlPath, file] of pages) {
+    it(`${urlPath} links only to pages and files that exist`, () => {
+      const html = readFileSync(file, "utf8").replace(/<script\b[\s\S]*?<\/script>/gi, "");
+      const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      const broken: string[] = [];
+      for (const [, attribute, url] of html.matchAll(/\s(href|src|srcset|poster)="([^"]*)"/g)) {
+        for (const candidate of attribute === "srcset" ? url.split(",").map((part) => part.trim().split(/\s+/)[0]) : [url]) {
+          if (candidate.startsWith("#")) {
+            if (candidate.length > 1 && !ids.has(decodeURIComponent(candidate.slice(1)))) broken.push(candidate);
+          } else if (candidate.startsWith("/") && !candidate.startsWith("//")) {
+            const target = decodeURIComponent(candidate.split(/[?#]/, 1)[0]).replace(/(.)\/+$/, "$1");
+            if (!known.has(target)) broken.push(candidate);
+          }
+        }
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+});
