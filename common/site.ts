@@ -41,7 +41,12 @@ const settings = {
   imageHost: ["IMAGE_HOST", "", "optional-url"],
   videoHost: ["VIDEO_HOST", "https://www.youtube-nocookie.com", "url"],
   videoWatchUrl: ["VIDEO_WATCH_URL", "https://www.youtube.com/watch", "url"],
-  videoThumbHost: ["VIDEO_THUMB_HOST", "https://i.ytimg.com/vi", "url"],
+  /**
+   * Thumbnail host of the video service (host/videoId/resolution+file, spec §7), e.g.
+   * https://i.ytimg.com/vi. Empty shows our own poster instead: no request leaves the site
+   * until a visitor presses play (our demo video ids are placeholders the service does not know).
+   */
+  videoThumbHost: ["VIDEO_THUMB_HOST", "", "optional-url"],
   /** The video service's player API script, loaded only when a visitor starts a video. */
   videoApiUrl: ["VIDEO_API_URL", "https://www.youtube.com/iframe_api", "url"],
   videoServiceName: ["VIDEO_SERVICE_NAME", "YouTube", "text"],

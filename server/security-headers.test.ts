@@ -49,7 +49,9 @@ describe("the page policy", () => {
     expect(directive(policy, "frame-src")).toBe(
       "frame-src https://www.youtube-nocookie.com https://schedule.tallyway.example https://slides.tallyway.example",
     );
-    expect(directive(policy, "img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data:");
+    const withThumbs = pagePolicy(loadSiteConfig({ VIDEO_THUMB_HOST: "https://i.ytimg.com/vi" }), [], { styles: [], styleAttributes: true });
+    expect(directive(withThumbs, "img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"])
       expect(policy).toContain(fixed);
@@ -66,6 +68,7 @@ describe("the page policy", () => {
       IMAGE_HOST: "https://img.example.com/site",
       GA_MEASUREMENT_ID: "G-TEST123",
       VIDEO_HOST: "https://player.example.com",
+      VIDEO_THUMB_HOST: "https://i.ytimg.com/vi",
     });
     const origins = allowedOrigins(configured);
     expect(origins.connect).toEqual([

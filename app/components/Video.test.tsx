@@ -44,9 +44,16 @@ describe("Video", () => {
     expect(service.frame()).toBeUndefined();
   });
 
+  it("shows our own poster straight away when no thumbnail host is configured", () => {
+    const service = fakeService();
+    const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost="" connectPlayer={service.connect} />);
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/project-board-[0-9a-f]{10}-1400\.webp$/);
+  });
+
   it("swaps to our own poster when the thumbnail fails", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" connectPlayer={service.connect} />);
+    const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost="https://thumbs.example" connectPlayer={service.connect} />);
     fireEvent.error(container.querySelector("img")!);
     expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/project-board-[0-9a-f]{10}-1400\.webp$/);
     expect(container.querySelectorAll("picture source")).toHaveLength(2);

@@ -55,7 +55,8 @@ export function Video({
   const current = useRef(state);
   const frame = useRef<HTMLIFrameElement>(null);
   const player = useRef<VideoPlayer | null>(null);
-  const [thumbState, setThumbState] = useState<"loading" | "loaded" | "failed">("loading");
+  // With no thumbnail host configured, our own poster is the thumbnail from the start.
+  const [thumbState, setThumbState] = useState<"loading" | "loaded" | "failed">(thumbHost ? "loading" : "failed");
 
   // Transitions go through here so each one's analytics are reported exactly once.
   const send = useCallback(
@@ -182,7 +183,7 @@ export function Video({
                 </svg>
                 Play Again
               </button>
-              <ScheduleCall variant="accent" />
+              <ScheduleCall variant="accent" type="video" />
             </div>
             <div className="w-full max-w-md text-left">
               <Suspense fallback={null}>

@@ -35,7 +35,11 @@ describe("softwareApplications", () => {
 
 describe("videoObject", () => {
   it("points at the video's thumbnail, embed and watch URLs", () => {
-    const video = videoObject(site, { videoId: "abc 1", videoTitle: "Timer", description: "The timer." });
+    const video = videoObject(loadSiteConfig({ VIDEO_THUMB_HOST: "https://i.ytimg.com/vi" }), {
+      videoId: "abc 1",
+      videoTitle: "Timer",
+      description: "The timer.",
+    });
     expect(video).toMatchObject({
       "@type": "VideoObject",
       name: "Timer",
@@ -44,6 +48,12 @@ describe("videoObject", () => {
       embedUrl: "https://www.youtube-nocookie.com/embed/abc%201",
       url: "https://www.youtube.com/watch?v=abc%201",
     });
+  });
+});
+
+describe("videoObject without a thumbnail host", () => {
+  it("uses the site's own social image as the thumbnail", () => {
+    expect(videoObject(site, { videoId: "x", videoTitle: "T", description: "D" }).thumbnailUrl).toBe("https://www.tallyway.example/og-image.png");
   });
 });
 

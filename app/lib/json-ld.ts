@@ -65,7 +65,8 @@ export function videoObject(site: SiteConfig, video: VideoFacts): JsonLdNode {
     "@type": "VideoObject",
     name: video.videoTitle,
     description: video.description,
-    thumbnailUrl: `${site.videoThumbHost}/${id}/hqdefault.jpg`,
+    // Without a thumbnail host the site shows its own poster; the social image stands in here.
+    thumbnailUrl: site.videoThumbHost ? `${site.videoThumbHost}/${id}/hqdefault.jpg` : absoluteUrl("/og-image.png", site.siteUrl),
     embedUrl: `${site.videoHost}/embed/${id}`,
     url: `${site.videoWatchUrl}?v=${id}`,
     publisher: { "@id": organizationId(site) },

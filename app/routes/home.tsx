@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { renderContent } from "../lib/content.server";
 import { softwareApplications } from "../lib/json-ld";
@@ -8,7 +8,6 @@ import { artworkImage } from "../lib/artwork";
 import { firstSlideArt, slideImageSizes, slides } from "../lib/slides";
 import { Carousel } from "../components/Carousel";
 import { Markdown } from "../components/Markdown";
-import { NewsletterForm } from "../components/NewsletterForm";
 import { NewsletterSection } from "../components/NewsletterSection";
 import { AppTile, PartnerBadge } from "../components/PartnerBadge";
 import { ScheduleCall } from "../components/ScheduleCall";
@@ -30,6 +29,10 @@ export const links: Route.LinksFunction = () => {
   const avif = artworkImage(firstSlideArt).sources[0];
   return [{ rel: "preload", as: "image", type: avif.type, imageSrcSet: avif.srcSet, imageSizes: slideImageSizes, fetchPriority: "high" }];
 };
+
+// The sign-up form sits at the bottom of the page: its HTML is prerendered, its script (and the
+// validation it shares with the contact form) hydrates later instead of weighing on first load.
+const NewsletterForm = lazy(() => import("../components/NewsletterForm").then((module) => ({ default: module.NewsletterForm })));
 
 /** The recorded product tour (SPEC §2: "watch the recorded demo video"). */
 const promoVideo = { videoId: "tw-tour-01", videoTitle: "A five-minute tour: from timesheet to invoice" };
@@ -150,7 +153,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <NewsletterSection>
-        <NewsletterForm />
+        <Suspense>
+          <NewsletterForm />
+        </Suspense>
       </NewsletterSection>
     </>
   );

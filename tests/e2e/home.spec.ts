@@ -166,7 +166,10 @@ test.describe("carousel", () => {
 });
 
 test.describe("recorded demo video", () => {
-  test("falls back to our poster when the thumbnail host is unreachable and keeps a link to the video service", async ({ page, consoleErrors }) => {
+  test("shows our poster (no thumbnail host configured: nothing leaves the site) and keeps a link to the video service", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     const figure = page.locator("figure", { hasText: "A five-minute tour" });
     await figure.scrollIntoViewIfNeeded();

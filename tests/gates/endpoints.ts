@@ -105,15 +105,8 @@ export const unknownPath = fc.oneof(
   fc.integer({ min: 1_000, max: 60_000 }).map((n) => `/${"a".repeat(n)}`),
 );
 
-/**
- * Every endpoint of the server, given the pages and asset files of the build.
- * After the merge, add:
- *   query("GET", "/contactUs", ["domain", "type", "name", "email", "subject", "details"]),
- *   query("GET", "/mailingList", ["list", "what", "email", "first_name", "last_name"]),
- *   query("GET", rumPixelPath(site.rumSite), ["u", "l", "d", "t"]),
- *   post("/api/collect", [...the collector's body keys]),
- */
-export function endpoints({ pages, assets }: { pages: string[]; assets: string[] }): EndpointCase[] {
+/** Every endpoint of the server, given the pages and asset files of the build and the RUM site name. */
+export function endpoints({ pages, assets, rumSite }: { pages: string[]; assets: string[]; rumSite: string }): EndpointCase[] {
   const pagePath = fc.constantFrom(...pages).chain((p) => fc.constantFrom(p, `${p}/`.replace("//", "/"), `${p}//`, p.toUpperCase()));
   return [
     { ...query("GET", pagePath), name: "GET every prerendered page" },
@@ -123,5 +116,14 @@ export function endpoints({ pages, assets }: { pages: string[]; assets: string[]
     { ...query("GET", unknownPath), name: "GET unknown paths" },
     { ...query("HEAD", unknownPath), name: "HEAD unknown paths" },
     post("/"),
+    query("GET", "/contactUs", ["domain", "type", "name", "email", "subject", "details", "website"]),
+    post("/contactUs", ["domain", "type", "name", "email", "subject", "details"]),
+    query("GET", "/mailingList", ["list", "what", "email", "first_name", "last_name"]),
+    post("/mailingList", ["list", "what", "email", "first_name", "last_name"]),
+    query("GET", "/mailingList/confirm", ["token"]),
+    query("GET", "/mailingList/unsubscribe", ["token"]),
+    post("/mailingList/unsubscribe", ["token"]),
+    { ...query("GET", rumPixelPath(rumSite), ["u", "l", "d", "t"]), name: "GET the RUM pixel" },
+    post("/api/collect", ["events", "uid", "page", "type", "category", "action", "label", "value", "rating", "title"]),
   ];
 }

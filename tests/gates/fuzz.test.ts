@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadServerConfig } from "../../server/config.ts";
 import { buildDir, filesOf, prerenderedPages } from "./build-output.ts";
+import { loadSiteConfig } from "../../common/site.ts";
 import { endpoints } from "./endpoints.ts";
 
 // Fixed seed: the gate is deterministic; FUZZ_SEED / FUZZ_RUNS explore further by hand.
@@ -23,12 +24,15 @@ const assets = [...filesOf(path.join(buildDir, "assets"))].filter((f) => !/\.(br
 let app: FastifyInstance;
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fuzz-data-"));
-  app = await buildApp({ config: loadServerConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir }) });
+  // Limits raised so the hostile input reaches the handlers instead of the rate limiter.
+  app = await buildApp({
+    config: loadServerConfig({ BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", MEASURE_RATE_LIMIT: "1000000" }),
+  });
 });
 afterAll(() => app.close());
 
 describe("fuzzing every endpoint", () => {
-  for (const endpoint of endpoints({ pages, assets })) {
+  for (const endpoint of endpoints({ pages, assets, rumSite: loadSiteConfig({}).rumSite })) {
     it(`${endpoint.name}: no 5xx, headers on every answer`, async () => {
       const body = endpoint.body ?? fc.constant(undefined);
       await fc.assert(
@@ -42,8 +46,9 @@ describe("fuzzing every endpoint", () => {
           expect(response.statusCode, url.slice(0, 200)).toBeLessThan(500);
           expect(response.headers["content-security-policy"]).toBeTruthy();
           expect(response.headers["x-content-type-options"]).toBe("nosniff");
-          for (const cookie of [response.headers["set-cookie"] ?? []].flat())
-            expect(cookie).toMatch(/;\s*Secure\b[\s\S]*SameSite=|SameSite=[\s\S]*;\s*Secure\b/i);
+          // Over plain HTTP (as here) the XSRF cookie cannot be Secure; behind https it is
+          // (server/api/lead-capture.test.ts). SameSite it always is.
+          for (const cookie of [response.headers["set-cookie"] ?? []].flat()) expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
         }),
         { seed, numRuns },
       );
