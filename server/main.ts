@@ -2,6 +2,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError } from "../common/site.ts";
 import { loadServerConfig, type ServerConfig } from "./config.ts";
+import { stopGracefully, trackSockets } from "./graceful-stop.ts";
 
 let config: ServerConfig;
 try {
@@ -12,10 +13,11 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ config, logger: true });
+const sockets = trackSockets(app);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: finishing in-flight requests, then stopping`);
-    void app.close().then(() => process.exit(0));
+    void stopGracefully(app, sockets).then(() => process.exit(0));
   });
 }
 await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,34 @@
+/**
+ * Stopping without cutting anyone off. Node counts a connection as idle as soon as its
+ * response has been handed over with res.end(), even while most of the body is still queued
+ * in the socket, and server.close() destroys idle connections: a slow client downloading a
+ * large file would get a reset. So the stop first waits (up to a limit) until every socket
+ * has flushed what it was given, then closes the app, which finishes the requests still
+ * running and runs the features' onClose hooks (mail outbox, batched analytics writes).
+ */
+import type { Socket } from "node:net";
+import type { FastifyInstance } from "fastify";
+
+export function trackSockets(app: FastifyInstance): Set<Socket> {
+  const sockets = new Set<Socket>();
+  app.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  return sockets;
+}
+
+/** Resolves once no socket has bytes waiting to be written, or after `limitMs`. */
+export async function pendingWritesFlushed(sockets: Set<Socket>, limitMs = 10_000, pollMs = 20): Promise<boolean> {
+  const deadline = Date.now() + limitMs;
+  while ([...sockets].some((socket) => !socket.destroyed && socket.writableLength > 0)) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return true;
+}
+
+export async function stopGracefully(app: FastifyInstance, sockets: Set<Socket>, limitMs?: number): Promise<void> {
+  if (!(await pendingWritesFlushed(sockets, limitMs))) app.log.warn("stop: some responses were still being written when the time ran out");
+  await app.close();
+}
