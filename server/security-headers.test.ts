@@ -161,3 +161,19 @@ describe("headers on every response", () => {
     await other.close();
   });
 });
+
+describe("the service worker's own policy", () => {
+  it("lets /sw.js fetch its own origin (to precache the site) and nothing else", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sw-build-"));
+    writeFileSync(path.join(dir, "index.html"), "<!DOCTYPE html><title>x</title>");
+    writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    const app = await buildApp({ config: loadServerConfig({ BUILD_DIR: dir, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sw-data-")) }) });
+    try {
+      const policy = String((await app.inject({ url: "/sw.js" })).headers["content-security-policy"]);
+      expect(policy).toContain("connect-src 'self'");
+      expect(policy).toContain("default-src 'none'");
+    } finally {
+      await app.close();
+    }
+  });
+});

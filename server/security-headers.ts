@@ -113,6 +113,12 @@ export function pagePolicy(site: SiteConfig, scriptHashes: string[], manifest: P
 
 /** Responses that are not pages (API answers, assets, images) never need to run or embed anything. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * The service worker runs under the policy of its own script: it must fetch the site's files
+ * to precache them and to answer navigations, so it may connect to its own origin.
+ */
+export const serviceWorkerPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const serviceWorkerPath = "/sw.js";
 
 export const commonHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -120,7 +126,7 @@ export const commonHeaders = {
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()",
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
@@ -160,7 +166,11 @@ export function registerSecurityHeaders(
     reply.headers(commonHeaders);
     const type = reply.getHeader("content-type");
     const html = typeof type === "string" && type.startsWith("text/html");
-    reply.header("content-security-policy", html ? (policies.get(pathOf(request.url)) ?? anyPage) : resourcePolicy);
+    const urlPath = pathOf(request.url);
+    reply.header(
+      "content-security-policy",
+      html ? (policies.get(urlPath) ?? anyPage) : urlPath === serviceWorkerPath ? serviceWorkerPolicy : resourcePolicy,
+    );
     return payload;
   });
 }

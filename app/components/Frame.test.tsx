@@ -28,7 +28,6 @@ const props = {
 
 describe("Frame", () => {
   it("waits until it nears the viewport, then shows a titled lazy iframe of at least the minimum height", async () => {
-    vi.stubGlobal("fetch", () => new Promise(() => {}));
     render(<Frame {...props} />);
     expect(document.querySelector("iframe")).toBeNull();
     expect(screen.getByText("Appointment scheduler loads here.")).toBeTruthy();
@@ -40,16 +39,12 @@ describe("Frame", () => {
     expect(screen.queryByText(/loads here/)).toBeNull();
   });
 
-  it("always offers the link in a new tab, and points to it when the service cannot be reached", async () => {
-    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+  it("always offers the link to the service in a new tab, before and after the frame appears", () => {
     render(<Frame {...props} />);
     const link = screen.getByRole("link", { name: /Open the scheduler in a new tab/ });
     expect(link.getAttribute("href")).toBe(props.src);
     expect(link.getAttribute("target")).toBe("_blank");
     reveal();
-    expect(await screen.findByRole("status")).toHaveProperty(
-      "textContent",
-      "The appointment scheduler could not be loaded here. Please use the link below instead.",
-    );
+    expect(screen.getByRole("link", { name: /Open the scheduler in a new tab/ })).toBe(link);
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 
-type FrameState = "waiting" | "shown" | "unreachable";
+type FrameState = "waiting" | "shown";
 
 /**
  * An embedded external service (scheduler, slides). The iframe is created only when the
- * placeholder nears the viewport, so the page never waits for the service. A no-cors probe
- * tells whether the service answers at all; when it does not, a notice covers the frame and
- * points to the link below it, which always works.
+ * placeholder nears the viewport, so the page never waits for the service. The link below
+ * it always works, also when the service cannot be reached from the visitor's network.
+ * (No reachability probe: a fetch to the service would need it in connect-src and fill the
+ * console with errors whenever it is down.)
  */
 export function Frame({ src, title, minHeight, linkLabel }: { src: string; title: string; minHeight: number; linkLabel: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -19,15 +20,6 @@ export function Frame({ src, title, minHeight, linkLabel }: { src: string; title
     observer.observe(element);
     return () => observer.disconnect();
   }, [state]);
-
-  useEffect(() => {
-    if (state !== "shown") return;
-    let cancelled = false;
-    fetch(src, { mode: "no-cors", cache: "no-store" }).catch(() => !cancelled && setState("unreachable"));
-    return () => {
-      cancelled = true;
-    };
-  }, [state, src]);
 
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
@@ -48,11 +40,7 @@ export function Frame({ src, title, minHeight, linkLabel }: { src: string; title
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <path d="M3 9h18M8 2v4m8-4v4" />
             </svg>
-            <p role={state === "unreachable" ? "status" : undefined} className="max-w-md text-lg">
-              {state === "unreachable"
-                ? `The ${title.toLowerCase()} could not be loaded here. Please use the link below instead.`
-                : `${title} loads here.`}
-            </p>
+            <p className="max-w-md text-lg">{title} loads here.</p>
           </div>
         )}
       </div>
