@@ -61,23 +61,27 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             data-active={slide.active || undefined}
             className={`group relative col-start-1 row-start-1 flex flex-col overflow-hidden rounded-3xl border border-line shadow-sm ${slide.colorClass} ${slide.transClass}`}
           >
-            <picture className="block px-3 pt-3 sm:px-5 sm:pt-5">
-              {(slide.no === 0 || warm) &&
-                slide.srcset.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />)}
-              {(slide.no === 0 || warm) && (
-                <img
-                  src={slide.imageUrl}
-                  alt={slide.img.alt}
-                  width={slide.img.width}
-                  height={slide.img.height}
-                  sizes={slideImageSizes}
-                  loading={slide.no === 0 ? "eager" : "lazy"}
-                  fetchPriority={slide.no === 0 ? "high" : "low"}
-                  className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01]"
-                />
+            <div className="px-3 pt-3 sm:px-5 sm:pt-5">
+              {slide.no === 0 || warm ? (
+                <picture className="block">
+                  {slide.srcset.map((source) => (
+                    <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />
+                  ))}
+                  <img
+                    src={slide.imageUrl}
+                    alt={slide.img.alt}
+                    width={slide.img.width}
+                    height={slide.img.height}
+                    loading={slide.no === 0 ? "eager" : "lazy"}
+                    fetchPriority={slide.no === 0 ? "high" : "low"}
+                    className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01]"
+                  />
+                </picture>
+              ) : (
+                // Reserves the image's box until the other slides' images are fetched after load.
+                <span className="block aspect-[4/3] w-full" />
               )}
-              {slide.no !== 0 && !warm && <span className="block aspect-[4/3] w-full" />}
-            </picture>
+            </div>
             <div className="px-5 pt-1 pb-5 sm:px-7 sm:pb-6">
               <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
                 <Link

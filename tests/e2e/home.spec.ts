@@ -24,6 +24,8 @@ async function openWithClock(page: Page) {
   await pauseClock(page);
   await page.goto("/");
   await expect(carousel(page)).toHaveAttribute("data-ready", "true");
+  // After load the other slides swap their placeholders for images: let that settle first.
+  await page.waitForLoadState("load");
   await page.mouse.move(5, 5);
 }
 
@@ -112,6 +114,7 @@ test.describe("carousel", () => {
   test("the pause button stops rotation until play, whatever the pointer does", async ({ page }) => {
     await openWithClock(page);
     await page.getByRole("button", { name: "Stop automatic slide show" }).click();
+    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
     await page.mouse.move(5, 5);
     await expect(carousel(page)).toHaveAttribute("data-status", "stopped");
     await page.clock.runFor(30_000);
