@@ -1,0 +1,48 @@
+/**
+ * Build-time only: with `ssr: false` this renders the prerendered pages and never runs in
+ * production. It differs from React Router's default in one thing: it always waits for
+ * `onAllReady`, with no progressive chunking. The default streams from `onShellReady` for anything that is not a bot, which
+ * for a prerender leaves every lazy component (the home page's newsletter form) in a
+ * `<div hidden>` that only an inline script reveals: invisible without JavaScript, and
+ * a late reveal plus layout on every page load (React batches those reveals).
+ */
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Past this many bytes React 19.2 outlines completed boundaries too; a static page has
+      // no reason to ("$RC" would still move them into place after parsing).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
