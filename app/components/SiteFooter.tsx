@@ -4,8 +4,8 @@ import { footerLinks } from "../lib/navigation";
 import { ScheduleCall } from "./ScheduleCall";
 import { buildYear, site } from "../lib/site";
 import { LogoMark } from "./Logo";
+import { formatFullDate } from "../lib/full-date";
 
-const fullDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full" });
 const noSubscription = () => () => {};
 
 /**
@@ -16,7 +16,7 @@ const noSubscription = () => () => {};
 function useToday(): string | null {
   return useSyncExternalStore(
     noSubscription,
-    () => fullDate.format(new Date()),
+    () => formatFullDate(new Date()),
     () => null,
   );
 }
