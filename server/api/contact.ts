@@ -1,7 +1,8 @@
 /**
  * GET /contactUs (spec §7: domain, type, name, email, subject, details) and the same fields
  * as a POST. The lead and its notification mail to sales are committed in one transaction
- * before the answer, so every `{message}` a visitor sees is a lead on disk.
+ * before the answer (concurrent leads share it: group commit), so every `{message}` a visitor
+ * sees is a lead on disk.
  */
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
@@ -37,7 +38,7 @@ export function contactRoutes(app: FastifyInstance, { config, store, outbox, rat
         subject: input.subject || config.site.contactSubject,
         details: input.details,
       };
-      const { id } = store.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), now());
+      const { id } = await store.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), now());
       request.log.info({ lead: id }, "contact: lead stored");
       outbox.kick();
       return { message: contactSuccess };

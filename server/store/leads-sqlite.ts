@@ -1,5 +1,10 @@
-/** The LeadStore on the embedded SQLite database (database.ts: WAL, synchronous=FULL). */
+/**
+ * The LeadStore on the embedded SQLite database (database.ts: WAL, synchronous=FULL). Leads
+ * go through a group commit (group-commit.ts): a burst of contact requests shares one disk
+ * sync instead of queueing behind one sync each.
+ */
 import { transaction, type Database } from "./database.ts";
+import { createGroupCommit } from "./group-commit.ts";
 import type { Lead, LeadStore, OutgoingMail, QueuedMail, StoredLead, Subscriber, SubscriberStatus } from "./types.ts";
 
 interface SubscriberRow {
@@ -47,10 +52,11 @@ export function sqliteLeadStore(db: Database): LeadStore {
   const leadsSince = db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY id");
 
   const queue = (mail: OutgoingMail, now: Date) => insertMail.run(now.toISOString(), JSON.stringify(mail), now.toISOString());
+  const leads = createGroupCommit(db);
 
   return {
     addLead(lead, notification, now) {
-      return transaction(db, () => {
+      return leads.run(() => {
         const { id } = insertLead.get(now.toISOString(), lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details) as { id: number };
         queue(notification(id), now);
         return { id };
@@ -109,6 +115,9 @@ export function sqliteLeadStore(db: Database): LeadStore {
         : db.prepare("SELECT * FROM subscribers ORDER BY id").all()) as unknown as SubscriberRow[];
       return rows.map(toSubscriber);
     },
-    close: () => db.close(),
+    close() {
+      leads.flush();
+      db.close();
+    },
   };
 }

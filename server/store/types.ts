@@ -1,8 +1,8 @@
 /**
  * What the lead capture needs from storage. The SQLite implementation (leads-sqlite.ts) is
  * the default; a PostgreSQL adapter implements the same interface when one machine is not
- * enough. Every method that writes commits before it returns, so an answer sent after it
- * never reports something that is not on disk.
+ * enough. Every method that writes commits before it returns (addLead: before its promise
+ * resolves), so an answer sent after it never reports something that is not on disk.
  */
 export interface Lead {
   domain: string;
@@ -48,8 +48,12 @@ export interface QueuedMail extends OutgoingMail {
 }
 
 export interface LeadStore {
-  /** Stores the lead and queues its notification mail (built from the new lead's id) in one transaction. */
-  addLead(lead: Lead, notification: (id: number) => OutgoingMail, now: Date): { id: number };
+  /**
+   * Stores the lead and queues its notification mail (built from the new lead's id) in one
+   * transaction; resolves once that is committed. Asynchronous so that concurrent leads can
+   * share a commit (and so a networked database fits the same interface).
+   */
+  addLead(lead: Lead, notification: (id: number) => OutgoingMail, now: Date): Promise<{ id: number }>;
   /**
    * Adds the address to the list, or finds it there: one row per list and address however
    * often it is sent. A pending or unsubscribed address gets `confirmation(subscriber)`
