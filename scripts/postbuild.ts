@@ -1,5 +1,6 @@
 /**
- * Finishes the static build in build/client after `react-router build`: writes the files
+ * Finishes the static build in build/client after `react-router build`: lets every page paint
+ * before its JavaScript loads (scripts/paint-first.ts), writes the files
  * derived from the site configuration and the route table (web manifest, social image,
  * robots.txt, sitemap.xml), hashes every page's inline scripts for the Content-Security-Policy
  * (csp-hashes.json, read by server/security-headers.ts), then precompresses every text file
@@ -15,6 +16,7 @@ import { buildServiceWorker } from "./service-worker.ts";
 import { buildCspManifest, cspHashesFile } from "../server/security-headers.ts";
 import { urlPathOf } from "../server/static-files.ts";
 import { sitePaths } from "./site-paths.ts";
+import { paintFirst } from "./paint-first.ts";
 
 function webManifest(site: SiteConfig): string {
   return JSON.stringify(
@@ -63,6 +65,20 @@ function* prerenderedPages(buildDir: string, dir = buildDir): Generator<[string,
   }
 }
 
+/** Every prerendered HTML file (the pages and React Router's SPA fallback) rewritten by paintFirst. */
+function rewritePages(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) count += rewritePages(full);
+    else if (entry.name.endsWith(".html")) {
+      writeFileSync(full, paintFirst(readFileSync(full, "utf8")));
+      count++;
+    }
+  }
+  return count;
+}
+
 function precompress(dir: string): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -86,6 +102,7 @@ function precompress(dir: string): number {
 async function main() {
   const buildDir = path.resolve(process.argv[2] ?? "build/client");
   const site = loadSiteConfig(process.env);
+  const pages = rewritePages(buildDir);
 
   writeFileSync(path.join(buildDir, "site.webmanifest"), webManifest(site));
   writeFileSync(path.join(buildDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
@@ -100,7 +117,7 @@ async function main() {
   const sw = await buildServiceWorker(buildDir);
   const compressed = precompress(buildDir);
   console.log(
-    `postbuild: manifest, robots.txt, sitemap.xml, og-image.png, ${cspHashesFile} (${Object.keys(csp.pages).length} pages); sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`,
+    `postbuild: ${pages} pages paint first; manifest, robots.txt, sitemap.xml, og-image.png, ${cspHashesFile} (${Object.keys(csp.pages).length} pages); sw.js (${sw.swBytes} B, precaches ${sw.count} files, ${Math.round(sw.size / 1024)} KB); precompressed ${compressed} files`,
   );
 }
 

@@ -3,12 +3,28 @@
  * server are blocked (the video host, scheduler, slides and analytics hosts are out of
  * reach in tests, as they may be for a visitor), and whose console errors are collected
  * so a test can assert there were none.
+ *
+ * The app hydrates only after the first paint (scripts/paint-first.ts), so `page.goto` here
+ * also waits until a page of the app has hydrated: tests act on the running app, as a
+ * visitor does a moment after the page appears (unless the test asks for an earlier point).
  */
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
 
 export const ownOrigin = (baseURL: string | undefined) => new URL(baseURL ?? "http://127.0.0.1:4173").origin;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that asks for an early point of the load ("commit", "domcontentloaded") gets it.
+      const early = options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
+      const isApp = !early && (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false));
+      if (isApp) await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context, baseURL }, use) => {
     const origin = ownOrigin(baseURL);
     await context.route(
