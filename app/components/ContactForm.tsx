@@ -4,7 +4,7 @@ import { canSubmitContact, contactFormReducer, contactToast, initialContactForm,
 import { contactUrl, rememberEmail, rememberedEmail, sendLead } from "../lib/leads";
 import { site } from "../lib/site";
 import { toaster } from "../lib/toasts";
-import { FormField, Honeypot } from "./FormField";
+import { FormField, Honeypot, useValuesTypedBeforeHydration } from "./FormField";
 
 export interface ContactFormProps {
   /** Defaults to the company's contact subject (spec §9). */
@@ -17,10 +17,14 @@ export interface ContactFormProps {
   compact?: boolean;
 }
 
+const contactFields: readonly ContactField[] = ["name", "email", "question"];
+
 /** Name (optional), email and question; answers arrive as toasts (spec §3, §4, §8). */
 export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", domain, compact = false }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, contactFields, (field, value) => dispatch({ type: "change", field, value }));
   useEffect(() => dispatch({ type: "prefill", email: rememberedEmail() }), []);
 
   async function submit(event: FormEvent) {
@@ -44,7 +48,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
   });
 
   return (
-    <form noValidate onSubmit={submit} className={`relative ${compact ? "space-y-1" : "space-y-2"}`} aria-label="Contact form">
+    <form ref={form} noValidate onSubmit={submit} className={`relative ${compact ? "space-y-1" : "space-y-2"}`} aria-label="Contact form">
       <div className={compact ? "grid gap-x-3 sm:grid-cols-2" : "grid gap-x-4 sm:grid-cols-2"}>
         <FormField label="Name" autoComplete="name" maxLength={limits.name} {...bind("name")} />
         <FormField label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={limits.email} {...bind("email")} />

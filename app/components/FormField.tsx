@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes } from "react";
 
 interface FieldProps {
   label: ReactNode;
@@ -63,4 +63,24 @@ export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }
       </label>
     </div>
   );
+}
+
+/**
+ * Text typed into a prerendered form before the app hydrated (it loads after the first paint)
+ * lives only in the DOM: React keeps it on screen but its state still says "". Hands each such
+ * value to the form's state once, on mount, so validation and the submit button see it.
+ */
+export function useValuesTypedBeforeHydration<Field extends string>(
+  form: RefObject<HTMLFormElement | null>,
+  fields: readonly Field[],
+  change: (field: Field, value: string) => void,
+) {
+  useEffect(() => {
+    for (const field of fields) {
+      const control = form.current?.elements.namedItem(field);
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== "") change(field, control.value);
+    }
+    // Once, at hydration: later typing reaches the state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -9,12 +9,16 @@ import {
   type NewsletterField,
 } from "../lib/newsletter-form";
 import { site } from "../lib/site";
-import { FormField, Honeypot } from "./FormField";
+import { FormField, Honeypot, useValuesTypedBeforeHydration } from "./FormField";
+
+const newsletterFields: readonly NewsletterField[] = ["first_name", "last_name", "email"];
 
 /** First name, last name and email (required); the answer shows in a closable box (spec §4, §8). */
 export function NewsletterForm() {
   const [state, dispatch] = useReducer(newsletterFormReducer, initialNewsletterForm);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, newsletterFields, (field, value) => dispatch({ type: "change", field, value }));
   useEffect(() => dispatch({ type: "prefill", email: rememberedEmail() }), []);
 
   async function submit(event: FormEvent) {
@@ -35,7 +39,7 @@ export function NewsletterForm() {
   const showBox = state.status === "success" || state.status === "warning";
 
   return (
-    <form noValidate onSubmit={submit} className="relative space-y-2" aria-label="Newsletter sign-up">
+    <form ref={form} noValidate onSubmit={submit} className="relative space-y-2" aria-label="Newsletter sign-up">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label="First name" autoComplete="given-name" maxLength={limits.name} {...bind("first_name")} />
         <FormField label="Last name" autoComplete="family-name" maxLength={limits.name} {...bind("last_name")} />

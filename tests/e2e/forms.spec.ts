@@ -1,7 +1,7 @@
 // The contact and newsletter forms in Chromium: against the real server (success), and with
 // intercepted answers for the error and transport-failure rows of spec §8.
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
@@ -85,6 +85,24 @@ test.describe("contact form", () => {
     await email.fill("ann");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     expect(await offset()).toEqual(before);
+  });
+
+  test("what a visitor types before the app has started is kept and counts", async ({ page }) => {
+    let start = () => {};
+    const started = new Promise<void>((resolve) => (start = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await started;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const form = await fillContact(page, "early@example.com");
+    const submit = form.getByRole("button", { name: "Submit" });
+    await expect(submit).toBeDisabled();
+    start();
+    await hydrated(page);
+    await expect(form.getByLabel("Email")).toHaveValue("early@example.com");
+    await expect(form.getByLabel("How can we help?")).toHaveValue("How much for 20 users?");
+    await expect(submit).toBeEnabled();
   });
 
   test("an error answer shows the server's text in a warning toast and re-enables the button", async ({ page }) => {
