@@ -7,6 +7,7 @@
  * Writes bench/results/server.md.
  */
 import { spawn } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
 import { readFileSync, readdirSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import autocannon from "autocannon";
 import { loadSiteConfig } from "../common/site.ts";
 import { provenance } from "./lib/results.ts";
 import { rssOf, startServer } from "./lib/server.ts";
+import { databaseFile } from "../server/store/database.ts";
 
 const duration = Number(process.env.DURATION ?? 30);
 const connections = Number(process.env.CONNECTIONS ?? 10);
@@ -77,11 +79,13 @@ interface Figures {
   errors: number;
   non2xx: number;
   peakRss: number;
+  /** 2xx answers, warm-up included. */
+  answered: number;
 }
 
 async function load(url: string, pid: number, seconds = duration): Promise<Figures> {
   // A short warm-up first, so the figures are of JIT-compiled code.
-  await autocannon({ url, connections, duration: Number(process.env.WARMUP ?? 3), headers });
+  const warmUp = await autocannon({ url, connections, duration: Number(process.env.WARMUP ?? 3), headers });
   let peakRss = rssOf(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 250);
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -93,12 +97,30 @@ async function load(url: string, pid: number, seconds = duration): Promise<Figur
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     peakRss,
+    answered: warmUp["2xx"] + result["2xx"],
   };
 }
 
+/** Leads on disk: every /contactUs answered with success must be one of them ("durable leads"). */
+const storedLeads = () => {
+  const db = new DatabaseSync(databaseFile(server.dataDir), { readOnly: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM leads").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+let durability = "";
+
 const rows: { name: string; ours: Figures; base: Figures }[] = [];
 for (const endpoint of live) {
+  const leadsBefore = endpoint.path === "/contactUs" ? storedLeads() : 0;
   const ours = await load(server.url + endpoint.path + endpoint.query, server.child.pid!);
+  if (endpoint.path === "/contactUs") {
+    const stored = storedLeads() - leadsBefore;
+    durability = `- /contactUs: ${ours.answered} success answers (warm-up included), ${stored} leads in the database after the run${stored === ours.answered ? ": every answered lead is on disk" : ": MISMATCH"}\n`;
+    console.log(durability.trim());
+  }
   const base = await load(`http://127.0.0.1:${baselinePort}${endpoint.path}${endpoint.query}`, baseline.pid!);
   rows.push({ name: endpoint.name, ours, base });
   console.log(
@@ -143,6 +165,7 @@ Targets: HTML and assets ≥ 0.75 of the baseline; RUM pixel ≥ 0.5 of the base
 | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |
 ${rows.map((r) => `| ${r.name} | ${Math.round(r.ours.rps)} | ${Math.round(r.base.rps)} | ${(r.ours.rps / r.base.rps).toFixed(2)} | ${r.ours.p50} | ${r.ours.p99} | ${r.base.p99} | ${r.ours.errors} | ${r.ours.non2xx} | ${mb(r.ours.peakRss)} | ${mb(r.base.peakRss)} |`).join("\n")}
 
+${durability}
 ${skipped.length ? `Skipped:\n${skipped.map((s) => `- ${s}`).join("\n")}\n` : ""}${soak}`;
 writeFileSync("bench/results/server.md", report);
 console.log("wrote bench/results/server.md");

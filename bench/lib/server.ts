@@ -7,6 +7,8 @@ import path from "node:path";
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (a fresh temporary folder): its database can be inspected after a run. */
+  dataDir: string;
   child: ChildProcess;
   /** Resident memory of the server process now, in bytes (Linux /proc). */
   rss(): number;
@@ -25,6 +27,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   await Promise.race([waitForHealth(url), exited]);
   return {
     url,
+    dataDir,
     child,
     rss: () => rssOf(child.pid!),
     stop: () =>
