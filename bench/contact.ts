@@ -64,8 +64,9 @@ const report = `# GET /contactUs benchmark
 | latency p50 / p99 / max | ${result.latency.p50} ms / ${result.latency.p99} ms / ${result.latency.max} ms |
 | requests | ${result.requests.total} (${non2xx} not 2xx, errors or timeouts) |
 
-Every request stores a lead and queues its notification mail in one fsync'd transaction, so
-this measures the disk's fsync rate as much as the server. Shared machine: treat as indicative.
+Every request stores a lead and queues its notification mail before it is answered. Requests
+that arrive in the same event-loop turn share one transaction and one fsync (group commit,
+server/store/group-commit.ts), so this measures the disk's fsync rate as much as the server.
 `;
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/contact.md", report);
