@@ -7,14 +7,14 @@
  * with brotli and gzip so the server never compresses at request time. The service worker
  * (scripts/service-worker.ts) is built in between, so it precaches the finished build.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 import { buildCspManifest, cspHashesFile } from "../server/security-headers.ts";
-import { urlPathOf } from "../server/static-files.ts";
+import { filesUnder, urlPathOf } from "../server/static-files.ts";
 import { sitePaths } from "./site-paths.ts";
 import { paintFirst } from "./paint-first.ts";
 
@@ -57,46 +57,32 @@ function socialImageSvg(site: SiteConfig): string {
 </svg>`;
 }
 
-function* prerenderedPages(buildDir: string, dir = buildDir): Generator<[string, string]> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* prerenderedPages(buildDir, full);
-    else if (entry.name === "index.html") yield [urlPathOf(path.relative(buildDir, full)), readFileSync(full, "utf8")];
-  }
+function* prerenderedPages(buildDir: string): Generator<[string, string]> {
+  for (const file of filesUnder(buildDir))
+    if (path.basename(file) === "index.html") yield [urlPathOf(path.relative(buildDir, file)), readFileSync(file, "utf8")];
 }
 
 /** Every prerendered HTML file (the pages and React Router's SPA fallback) rewritten by paintFirst. */
 function rewritePages(dir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) count += rewritePages(full);
-    else if (entry.name.endsWith(".html")) {
-      writeFileSync(full, paintFirst(readFileSync(full, "utf8")));
-      count++;
-    }
-  }
-  return count;
+  const pages = [...filesUnder(dir)].filter((file) => file.endsWith(".html"));
+  for (const file of pages) writeFileSync(file, paintFirst(readFileSync(file, "utf8")));
+  return pages.length;
 }
 
 function precompress(dir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      count += precompress(full);
-      continue;
-    }
-    if (!/\.(html|js|mjs|css|json|webmanifest|data|svg|xml|txt)$/.test(entry.name) || statSync(full).size < 256) continue;
-    const body = readFileSync(full);
+  // Listed before writing, so the .br and .gz files written here are not compressed again.
+  const files = [...filesUnder(dir)].filter(
+    (file) => /\.(html|js|mjs|css|json|webmanifest|data|svg|xml|txt)$/.test(file) && statSync(file).size >= 256,
+  );
+  for (const file of files) {
+    const body = readFileSync(file);
     writeFileSync(
-      `${full}.br`,
+      `${file}.br`,
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     );
-    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
-    count++;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
-  return count;
+  return files.length;
 }
 
 async function main() {

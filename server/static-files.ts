@@ -51,10 +51,11 @@ export function urlPathOf(relative: string): string {
   return `/${posix.replace(/\/index\.html$/, "")}`;
 }
 
-function* walk(dir: string): Generator<string> {
+/** Every file under `dir`, at any depth (also used by the build's postbuild steps). */
+export function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
+    if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }
 }
@@ -69,7 +70,7 @@ const readIfPresent = (file: string) => {
 
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const full of walk(buildDir)) {
+  for (const full of filesUnder(buildDir)) {
     if (/\.(br|gz)$/.test(full) || ["__spa-fallback.html", "csp-hashes.json"].includes(path.basename(full))) continue;
     const relative = path.relative(buildDir, full);
     const body = readFileSync(full);
