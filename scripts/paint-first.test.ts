@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paintFirst, PaintFirstError } from "./paint-first";
+import { paintFirst, PaintFirstError, paintWaitLimitMs } from "./paint-first";
 
 // The shape React Router 8 prerenders (trimmed).
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -23,6 +23,7 @@ describe("paintFirst", () => {
     const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1];
     const lines = body.split("\n");
     expect(lines[0]).toContain('observe({ type: "paint", buffered: true })');
+    expect(lines[0]).toContain(`setTimeout(go, ${paintWaitLimitMs})`);
     expect(lines[1]).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
     expect(lines.slice(2)).toEqual([
       'await import("/assets/manifest-1.js");',

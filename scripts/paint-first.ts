@@ -18,6 +18,9 @@ const bootstrapPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const preloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 
+/** The longest the app waits for the first paint before it starts regardless. */
+export const paintWaitLimitMs = 3000;
+
 export class PaintFirstError extends Error {}
 
 /** The bootstrap's body with its static imports turned into awaited dynamic imports after the first paint. */
@@ -38,8 +41,10 @@ export function deferredBootstrap(body: string, preloads: string[]): string {
   if (!rest.some((line) => /^import\("[^"]+"\);$/.test(line.trim())))
     throw new PaintFirstError("the bootstrap script does not import the client entry: React Router's output changed");
   return [
-    // A paint observer rather than requestAnimationFrame: it needs no timer, so a test's fake clock cannot stall it.
-    'if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint")) await new Promise((go) => new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true }));',
+    // A paint observer rather than requestAnimationFrame: it needs no timer, so a test's fake clock cannot
+    // stall it. The timer is only a safety net for a browser that reports paint timing but never delivers
+    // the entry (a tab hidden right after the check paints only when shown): the app starts anyway.
+    `if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint")) await new Promise((go) => { new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true }); setTimeout(go, ${paintWaitLimitMs}); });`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...imports,
     ...rest.filter((line) => line.trim() !== ""),

@@ -36,6 +36,9 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
 
   const views = slideViews(slides, state);
   const rotating = state.status === "rotating";
+  // The rotation control shows what the visitor chose (WAI-ARIA APG): a hover or focus hold does not
+  // turn it into a play button under the pointer, so clicking it while hovering always stops rotation.
+  const stopped = state.status === "stopped";
   const itemsId = "carousel-items";
   return (
     <section
@@ -106,10 +109,10 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
           type="button"
           className="carousel-control"
           aria-controls={itemsId}
-          aria-label={rotating ? "Stop automatic slide show" : "Start automatic slide show"}
-          onClick={send({ type: rotating ? "pause" : "play" })}
+          aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+          onClick={send({ type: stopped ? "play" : "pause" })}
         >
-          {rotating ? <PauseIcon /> : <PlayIcon />}
+          {stopped ? <PlayIcon /> : <PauseIcon />}
         </button>
         <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
           {slides.map((slide) => (

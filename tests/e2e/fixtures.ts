@@ -52,5 +52,6 @@ export { expect };
 
 /** Waits until React has hydrated the page: the footer's date is rendered only then. */
 export async function hydrated(page: import("@playwright/test").Page) {
-  await expect(page.getByRole("contentinfo").locator("time")).toBeVisible();
+  // Generous: with two workers on two cores a page can take several seconds to start.
+  await expect(page.getByRole("contentinfo").locator("time")).toBeVisible({ timeout: 20_000 });
 }

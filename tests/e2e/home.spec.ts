@@ -88,6 +88,8 @@ test.describe("carousel", () => {
     await openWithClock(page);
     await slide(page, 0).hover();
     await expect(carousel(page)).toHaveAttribute("data-status", "held");
+    // Holding is not stopping: the rotation control still offers to stop, as before the hover.
+    await expect(page.getByRole("button", { name: "Stop automatic slide show" })).toBeVisible();
     await page.clock.runFor(30_000);
     await expectActive(page, 0);
     await page.mouse.move(5, 5);
@@ -151,10 +153,19 @@ test.describe("carousel", () => {
   });
 
   test("nothing shifts while the page loads and the slides change (CLS 0)", async ({ page }) => {
+    // Each shift with what moved (tag, class, old and new box), so a failure says where to look.
     await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+      const describe = (node?: Node) => (node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName));
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { cls: number }).cls += entry.value;
+        for (const entry of list.getEntries() as Shift[])
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
+              entry.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join("; "),
+          );
       }).observe({ type: "layout-shift", buffered: true });
     });
     await openWithClock(page);
@@ -164,7 +175,7 @@ test.describe("carousel", () => {
     await expectActive(page, 1);
     await page.clock.runFor(7_000);
     await expectActive(page, 2);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 });
 
