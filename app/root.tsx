@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -13,7 +13,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The document shell of every page: skip link, header, main, footer. */
+/**
+ * The document shell of every page: skip link, header, main, footer.
+ *
+ * Header, page and footer are each a Suspense boundary although nothing in them suspends: React
+ * hydrates a boundary from the server HTML in its own later render at low priority, which yields to
+ * the browser every few milliseconds. Without them the whole page hydrates in one task of 100–170 ms
+ * on a throttled phone CPU, which a visitor feels as a page that ignores the first tap, and which
+ * Lighthouse counts as blocking time. A tap on a boundary not yet hydrated hydrates it at once and
+ * is replayed, so nothing is lost.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -31,11 +40,15 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip">
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
         <Toaster />
         <ScrollRestoration />
         <Scripts />
