@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addAnalyticsProvider, type AnalyticsEvent } from "../lib/analytics";
+import { addAnalyticsProvider, analyticsStarted, type AnalyticsEvent } from "../lib/analytics";
 import type { ConnectPlayer, PlayerCallbacks } from "../lib/video";
 import { Video } from "./Video";
 
@@ -26,6 +26,7 @@ describe("Video", () => {
   beforeEach(() => {
     events = [];
     removeProvider = addAnalyticsProvider({ event: (e) => events.push(e) });
+    analyticsStarted();
   });
   afterEach(() => {
     removeProvider();
@@ -49,6 +50,20 @@ describe("Video", () => {
     const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost="" connectPlayer={service.connect} />);
     expect(container.querySelectorAll("img")).toHaveLength(1);
     expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/project-board-[0-9a-f]{10}-1400\.webp$/);
+  });
+
+  it("loads its picture lazily, or at once and first when it is the page's first picture (priority)", () => {
+    const service = fakeService();
+    const lazyOne = render(<Video videoId="abc" videoTitle="A tour" thumbHost="" connectPlayer={service.connect} />);
+    expect(lazyOne.container.querySelector("img")!.getAttribute("loading")).toBe("lazy");
+    expect(lazyOne.container.querySelector("img")!.getAttribute("fetchpriority")).toBeNull();
+    cleanup();
+    for (const thumbHost of ["", "https://thumbs.example"]) {
+      const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost={thumbHost} connectPlayer={service.connect} priority />);
+      expect(container.querySelector("img")!.getAttribute("loading")).toBe("eager");
+      expect(container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
+      cleanup();
+    }
   });
 
   it("swaps to our own poster when the thumbnail fails", () => {
@@ -87,7 +102,8 @@ describe("Video", () => {
     expect(events[1]).toEqual({ category: "video", action: "complete", label: "A tour", value: 10 });
     expect(screen.getByRole("button", { name: "Play Again" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Schedule a Call" }).getAttribute("href")).toContain("type=video");
-    expect(await screen.findByRole("form", { name: "Contact form" })).toBeTruthy();
+    // The form is a lazy chunk: on a busy machine its first import takes more than the default second.
+    expect(await screen.findByRole("form", { name: "Contact form" }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("Play Again replays from the start after 500 ms", () => {

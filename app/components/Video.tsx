@@ -26,6 +26,8 @@ export interface VideoProps {
   height?: number;
   /** The video service's player API (the YouTube IFrame API unless a test passes its own). */
   connectPlayer?: ConnectPlayer;
+  /** The video is the first thing on its page: its picture is the largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
 const connectYouTube = youTubeConnector(site.videoApiUrl);
@@ -50,6 +52,7 @@ export function Video({
   width = defaultVideoSize.width,
   height = defaultVideoSize.height,
   connectPlayer = connectYouTube,
+  priority = false,
 }: VideoProps) {
   const [state, setState] = useState(initialVideo);
   const current = useRef(state);
@@ -101,6 +104,7 @@ export function Video({
     return () => clearTimeout(timer);
   }, [state.status, send]);
 
+  const imageLoading = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
   const watchUrl = `${site.videoWatchUrl}?v=${encodeURIComponent(videoId)}`;
   return (
     <figure className="w-full" style={{ maxWidth: width }} data-video-status={state.status}>
@@ -117,7 +121,7 @@ export function Video({
                   alt=""
                   width={poster.width}
                   height={poster.height}
-                  loading="lazy"
+                  {...imageLoading}
                   className="absolute inset-0 h-full w-full object-cover object-top"
                 />
               </picture>
@@ -129,7 +133,7 @@ export function Video({
                 alt=""
                 width={width}
                 height={height}
-                loading="lazy"
+                {...imageLoading}
                 onLoad={(event) => setThumbState(isPlaceholder(event.currentTarget) ? "failed" : "loaded")}
                 onError={() => setThumbState("failed")}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${thumbState === "loaded" ? "opacity-100" : "opacity-0"}`}
