@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addAnalyticsProvider,
+  analyticsStarted,
+  maxWaitingReports,
   trackEvent,
   trackingAllowed,
   trackPageView,
@@ -12,6 +14,22 @@ import {
 } from "./analytics";
 
 describe("trackEvent", () => {
+  // Runs first: the module starts closed, as on a page before measurement has started.
+  it("holds reports made before measurement starts, in order and at most maxWaitingReports, then hands them over", () => {
+    const seen: string[] = [];
+    trackEvent({ category: "video", action: "start" });
+    trackPageView({ page: "home", path: "/", title: "Tallyway" });
+    for (let n = 0; n < maxWaitingReports; n++) trackEvent({ category: "filler", action: String(n) });
+    const remove = addAnalyticsProvider({ event: (e) => seen.push(`${e.category}:${e.action}`), pageView: (v) => seen.push(`view:${v.path}`) });
+    expect(seen).toEqual([]);
+    analyticsStarted();
+    expect(seen.slice(0, 3)).toEqual(["video:start", "view:/", "filler:0"]);
+    expect(seen).toHaveLength(maxWaitingReports);
+    trackEvent({ category: "video", action: "complete" });
+    expect(seen.at(-1)).toBe("video:complete");
+    remove();
+  });
+
   it("hands each event to every registered provider until it is removed", () => {
     const seen: AnalyticsEvent[] = [];
     const remove = addAnalyticsProvider({ event: (e) => seen.push(e) });

@@ -5,6 +5,10 @@
  * `addAnalyticsProvider` at start-up (app/lib/measurement.ts) and decide where the reports
  * go. With Do-Not-Track or Global Privacy Control no provider is registered, so every
  * report goes nowhere.
+ *
+ * Measurement starts only once the loaded page is idle, but a visitor may press play or a
+ * schedule-call button before that: reports made before `analyticsStarted()` wait, in order
+ * (at most `maxWaitingReports`), and then go to the providers registered by then, if any.
  */
 import type { VitalName, VitalRating } from "../../common/web-vitals";
 
@@ -41,16 +45,37 @@ export function addAnalyticsProvider(provider: AnalyticsProvider): () => void {
   return () => providers.delete(provider);
 }
 
+export const maxWaitingReports = 100;
+let waiting: (() => void)[] | null = [];
+
+function deliver(report: () => void): void {
+  if (!waiting) report();
+  else if (waiting.length < maxWaitingReports) waiting.push(report);
+}
+
+/** Measurement has started (with its providers, or with none for a visitor who asked not to be tracked). */
+export function analyticsStarted(): void {
+  const queued = waiting ?? [];
+  waiting = null;
+  for (const report of queued) report();
+}
+
 export function trackEvent(event: AnalyticsEvent): void {
-  for (const provider of providers) provider.event(event);
+  deliver(() => {
+    for (const provider of providers) provider.event(event);
+  });
 }
 
 export function trackPageView(view: PageView): void {
-  for (const provider of providers) provider.pageView?.(view);
+  deliver(() => {
+    for (const provider of providers) provider.pageView?.(view);
+  });
 }
 
 export function trackVital(vital: VitalReport): void {
-  for (const provider of providers) provider.vital?.(vital);
+  deliver(() => {
+    for (const provider of providers) provider.vital?.(vital);
+  });
 }
 
 /** Spec §7 and the privacy policy: Do-Not-Track or Global Privacy Control means no tracking at all. */

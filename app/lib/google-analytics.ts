@@ -1,7 +1,8 @@
 /**
  * Google Analytics 4, only when a measurement ID is configured (site.gaMeasurementId). The
- * provider queues commands on `dataLayer` at once; gtag.js itself is loaded when the page is
- * idle after the load event, so it never competes with the page's own content for LCP.
+ * provider queues commands on `dataLayer`; gtag.js itself is added by measurement.ts, which
+ * starts only when the page is idle after the load event, so it never competes with the
+ * page's own content for LCP.
  */
 import type { AnalyticsProvider } from "./analytics";
 
@@ -30,18 +31,10 @@ export function createGoogleAnalytics(measurementId: string, target: GtagWindow 
   };
 }
 
-/** Adds gtag.js once the page has loaded and the main thread is idle. */
-export function loadGoogleAnalyticsWhenIdle(measurementId: string): void {
-  whenIdleAfterLoad(() => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-    document.head.append(script);
-  });
-}
-
-export function whenIdleAfterLoad(work: () => void): void {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(() => work(), { timeout: 5000 }) : setTimeout(work, 1000));
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+/** Adds gtag.js to the page. */
+export function loadGoogleAnalytics(measurementId: string): void {
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
 }

@@ -3,35 +3,55 @@
  * to the analytics providers and the RUM pixel of spec §7. With Do-Not-Track or Global
  * Privacy Control set nothing starts: no provider, no pixel, no web vitals, no uid stored.
  */
-import { addAnalyticsProvider, trackEvent, trackingAllowed, trackPageView, trackVital, visitorId, type AnalyticsEvent } from "./analytics";
+import {
+  addAnalyticsProvider,
+  analyticsStarted,
+  trackEvent,
+  trackingAllowed,
+  trackPageView,
+  trackVital,
+  visitorId,
+  type AnalyticsEvent,
+} from "./analytics";
 import { beaconSend, createCollector, flushCollectorPeriodically } from "./collector";
-import { createGoogleAnalytics, loadGoogleAnalyticsWhenIdle } from "./google-analytics";
+import { createGoogleAnalytics, loadGoogleAnalytics } from "./google-analytics";
+import { whenIdleAfterLoad } from "./idle";
 import { nextRumBeacon, pageName, rumPixelUrl, type RumVisit } from "./rum";
 import { registerServiceWorker } from "./service-worker";
 import { site } from "./site";
 import { observeWebVitals } from "./web-vitals";
 
-let uid: string | undefined;
 let currentPage = pageName(typeof location === "undefined" ? "/" : location.pathname);
 let rumVisit: RumVisit | undefined;
-let started = false;
+/** The visitor's id once tracking has started, or undefined when this visitor is not tracked. */
+let visitor: Promise<string | undefined> | undefined;
 
 export function startMeasurement(): void {
-  if (started) return;
-  started = true;
+  if (visitor) return;
   registerServiceWorker();
-  if (!trackingAllowed(navigator)) return;
+  visitor = new Promise((resolve) =>
+    whenIdleAfterLoad(() => {
+      const uid = startTracking();
+      analyticsStarted();
+      resolve(uid);
+    }),
+  );
+}
+
+function startTracking(): string | undefined {
+  if (!trackingAllowed(navigator)) return undefined;
+  let uid: string;
   try {
     uid = visitorId(localStorage);
   } catch {
-    return; // storage blocked: no stable visitor id, so no tracking either
+    return undefined; // storage blocked: no stable visitor id, so no tracking either
   }
   const collector = createCollector({ endpoint: `${site.serverBase}/api/collect`, uid, currentPage: () => currentPage, send: beaconSend });
   addAnalyticsProvider(collector);
   flushCollectorPeriodically(collector);
   if (site.gaMeasurementId) {
     addAnalyticsProvider(createGoogleAnalytics(site.gaMeasurementId));
-    loadGoogleAnalyticsWhenIdle(site.gaMeasurementId);
+    loadGoogleAnalytics(site.gaMeasurementId);
   }
   observeWebVitals(trackVital);
   // Scripts outside the React tree report through the same door with a DOM event.
@@ -39,6 +59,7 @@ export function startMeasurement(): void {
     const detail = (event as CustomEvent<AnalyticsEvent>).detail;
     if (detail && typeof detail.category === "string" && typeof detail.action === "string") trackEvent(detail);
   });
+  return uid;
 }
 
 /**
@@ -49,14 +70,25 @@ export function startMeasurement(): void {
  */
 export function reportNavigation({ pathname, title, at }: { pathname: string; title: string; at: number }, transitionMs: number | undefined): void {
   currentPage = pageName(pathname);
-  if (!uid) return;
-  trackPageView({ page: currentPage, path: pathname, title });
-  const beacon = nextRumBeacon(rumVisit, { page: currentPage, now: at, loadMs: transitionMs ?? 0 });
+  startMeasurement();
+  void visitor!.then((uid) => {
+    if (uid) sendNavigation({ pathname, title, at }, transitionMs, uid);
+  });
+}
+
+function sendNavigation(
+  { pathname, title, at }: { pathname: string; title: string; at: number },
+  transitionMs: number | undefined,
+  uid: string,
+): void {
+  const page = pageName(pathname);
+  trackPageView({ page, path: pathname, title });
+  const beacon = nextRumBeacon(rumVisit, { page, now: at, loadMs: transitionMs ?? 0 });
   rumVisit = beacon.visit;
   const params = {
     rumHost: site.rumHost,
     site: site.rumSite,
-    page: currentPage,
+    page,
     uid,
     lastPage: beacon.lastPage,
     secondsOnLastPage: beacon.secondsOnLastPage,
