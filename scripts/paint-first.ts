@@ -9,9 +9,10 @@
  * already in the HTML. Measured with Lighthouse's mobile preset on `/`, FCP went from about
  * 2.2 s to 1.3 s and LCP from 2.3 s to 1.8 s without them.
  *
- * The rewritten bootstrap waits for the first paint (at once in a background tab, which does not
- * paint, or in a browser without paint timing), then adds the same preloads, so the modules still download in parallel, and
- * runs the original imports in their original order. Links work as plain links until then.
+ * The rewritten bootstrap waits for the first paint (at once in a background tab, which does
+ * not paint, or in a browser without paint timing; at most `paintWaitLimitMs`), then adds the
+ * same preloads, so the modules still download in parallel, and runs the original imports in
+ * their original order. Links work as plain links until then.
  */
 
 const bootstrapPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sitePaths } from "../../scripts/site-paths.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const siteUrl = "https://www.tallyway.example";
 const paths = await sitePaths();
@@ -62,7 +62,6 @@ test.describe("features", () => {
 
   test("the feature pages' text links internally to /features/project, and the link navigates in the app", async ({ page }) => {
     await page.goto("/features/resource");
-    await hydrated(page);
     const link = main(page).locator(".prose a[href='/features/project']").first();
     await expect(link).toBeVisible();
     await link.click();
@@ -251,7 +250,6 @@ test.describe("demos", () => {
   for (const path of ["/demo-timesheet", "/demo-timer", "/demo-new-te"]) {
     test(`${path} has a video and step-by-step details that open and close`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
       const videoId = { "/demo-timesheet": "tw-timesheet-01", "/demo-timer": "tw-timer-01", "/demo-new-te": "tw-new-te-01" }[path]!;
       await expect(main(page).getByRole("button", { name: /^Play video:/ })).toBeVisible();
       await expect(main(page).getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", `https://www.youtube.com/watch?v=${videoId}`);
@@ -291,7 +289,6 @@ test.describe("demos", () => {
 
   test("/demo-classic: the live-demo widget and four video sections with expandable details", async ({ page }) => {
     await page.goto("/demo-classic");
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Classic UI Demos");
     await expect(main(page).getByRole("heading", { name: "Pick a good time for your live Demo" })).toBeVisible();
     expect(await scheduleParams(page, "Schedule a Call")).toMatchObject({ source: "marketing site", type: "demo_classic" });

@@ -1,5 +1,5 @@
 import { sitePaths } from "../../scripts/site-paths.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const paths = await sitePaths();
 const headerLinks = ["Home", "Features", "Products", "Solutions", "Support", "Demo"];
@@ -47,7 +47,6 @@ test.describe("every route in the browser", () => {
       const footer = page.getByRole("contentinfo");
       for (const [label, href] of footerLinks) await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await hydrated(page);
       await page.waitForLoadState("load");
       expect(consoleErrors).toEqual([]);
     });
@@ -74,7 +73,6 @@ test("the header's logo links home and the footer has the sibling app, schedule 
 
 test("the skip link moves to the main content", async ({ page }) => {
   await page.goto("/features");
-  await hydrated(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -140,7 +138,6 @@ test("the mobile menu opens, lists the main links and closes after navigating", 
 
 test("internal links inside content navigate client-side", async ({ page }) => {
   await page.goto("/features");
-  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.locator(".prose a[href='/features/project']").first().click();
   await expect(page).toHaveURL(/\/features\/project$/);
