@@ -7,6 +7,7 @@ import { site } from "../lib/site";
 import { artworkImage } from "../lib/artwork";
 import { firstSlideArt, slideImageSizes, slides } from "../lib/slides";
 import { Carousel } from "../components/Carousel";
+import { HydrateWhenVisible } from "../components/HydrateWhenVisible";
 import { Markdown } from "../components/Markdown";
 import { NewsletterSection } from "../components/NewsletterSection";
 import { AppTile, PartnerBadge } from "../components/PartnerBadge";
@@ -89,74 +90,85 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page grid items-center gap-10 py-14 lg:grid-cols-2" aria-labelledby="intro-heading">
-        <div>
-          <p className="eyebrow">One platform, no second system</p>
-          <h2 id="intro-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-            Why teams choose {site.productName}
-          </h2>
-          <Markdown html={loaderData.text} className="prose mt-4" />
-        </div>
-        <Video {...promoVideo} />
-      </section>
-
-      <section className="bg-surface py-14" aria-labelledby="features-heading">
-        <div className="container-page">
-          <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Everything a services team runs on
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.blurbs.map((blurb) => (
-              <li key={blurb.key} className="card flex flex-col transition-shadow hover:shadow-md">
-                <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-                    <path d={blurb.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </span>
-                <Markdown html={blurb.html} className="flex-1 text-base text-muted [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink" />
-                <Link className="btn-secondary mt-5 self-start" to={blurb.to}>
-                  View details<span className="sr-only"> about {blurb.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="container-page py-14">
-        <div className="grid gap-10 overflow-hidden rounded-3xl bg-brand-900 p-6 text-brand-50 shadow-lg sm:p-10 lg:grid-cols-[1.3fr_1fr]">
+      <HydrateWhenVisible>
+        <section className="container-page grid items-center gap-10 py-14 lg:grid-cols-2" aria-labelledby="intro-heading">
           <div>
-            <Markdown
-              html={loaderData.platform}
-              className="text-lg [&_a]:text-white [&_a]:underline [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white sm:[&_h2]:text-3xl [&_p]:my-3"
-            />
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              <a className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
-                View the marketplace listing
-              </a>
-              <a className="btn text-white underline underline-offset-4 hover:bg-white/10" href={site.installInfoUrl}>
-                How installation works
-              </a>
-            </div>
+            <p className="eyebrow">One platform, no second system</p>
+            <h2 id="intro-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+              Why teams choose {site.productName}
+            </h2>
+            <Markdown html={loaderData.text} className="prose mt-4" />
           </div>
-          <div className="flex flex-col items-start justify-center gap-4">
-            <PartnerBadge platformName={site.platformName} company={site.company} />
-            <div className="grid w-full gap-3">
-              <AppTile name={site.productName} edition="Enterprise edition" tone="brand" />
-              <AppTile name={site.proProductName} edition="Professional edition" tone="accent" />
-            </div>
-            <div className="mt-2">
-              <ScheduleCall title="Schedule Installation / Setup" type="setup" variant="accent" />
-            </div>
-          </div>
-        </div>
-      </section>
+          <Video {...promoVideo} />
+        </section>
+      </HydrateWhenVisible>
 
-      <NewsletterSection>
-        <Suspense>
-          <NewsletterForm />
-        </Suspense>
-      </NewsletterSection>
+      <HydrateWhenVisible>
+        <section className="bg-surface py-14" aria-labelledby="features-heading">
+          <div className="container-page">
+            <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Everything a services team runs on
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.blurbs.map((blurb) => (
+                <li key={blurb.key} className="card flex flex-col transition-shadow hover:shadow-md">
+                  <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
+                      <path d={blurb.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </span>
+                  <Markdown
+                    html={blurb.html}
+                    className="flex-1 text-base text-muted [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink"
+                  />
+                  <Link className="btn-secondary mt-5 self-start" to={blurb.to}>
+                    View details<span className="sr-only"> about {blurb.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible>
+        <section className="container-page py-14">
+          <div className="grid gap-10 overflow-hidden rounded-3xl bg-brand-900 p-6 text-brand-50 shadow-lg sm:p-10 lg:grid-cols-[1.3fr_1fr]">
+            <div>
+              <Markdown
+                html={loaderData.platform}
+                className="text-lg [&_a]:text-white [&_a]:underline [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white sm:[&_h2]:text-3xl [&_p]:my-3"
+              />
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                <a className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
+                  View the marketplace listing
+                </a>
+                <a className="btn text-white underline underline-offset-4 hover:bg-white/10" href={site.installInfoUrl}>
+                  How installation works
+                </a>
+              </div>
+            </div>
+            <div className="flex flex-col items-start justify-center gap-4">
+              <PartnerBadge platformName={site.platformName} company={site.company} />
+              <div className="grid w-full gap-3">
+                <AppTile name={site.productName} edition="Enterprise edition" tone="brand" />
+                <AppTile name={site.proProductName} edition="Professional edition" tone="accent" />
+              </div>
+              <div className="mt-2">
+                <ScheduleCall title="Schedule Installation / Setup" type="setup" variant="accent" />
+              </div>
+            </div>
+          </div>
+        </section>
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible>
+        <NewsletterSection>
+          <Suspense>
+            <NewsletterForm />
+          </Suspense>
+        </NewsletterSection>
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -241,3 +241,28 @@ test("every link on the home page goes where it should", async ({ page }) => {
   expect(await main.locator("a[href]").count()).toBe(expected.length);
   await expect(page.locator("#newsletter").getByRole("heading", { name: "Stay in the loop" })).toBeVisible();
 });
+
+test.describe("parts further down the page", () => {
+  const hydrated = (locator: import("@playwright/test").Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+  test("hydrate when they near the viewport, not with the first screen", async ({ page }) => {
+    await page.goto("/");
+    const details = page.getByRole("link", { name: "View details about billing" });
+    expect(await hydrated(details)).toBe(false);
+    expect(await hydrated(page.getByRole("link", { name: "View recorded Demos" }))).toBe(true);
+    await details.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(details)).toBe(true);
+  });
+
+  test("a click on a part not hydrated yet still navigates client-side", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const details = page.getByRole("link", { name: "View details about time off" });
+    expect(await hydrated(details)).toBe(false);
+    await details.click();
+    await expect(page).toHaveURL(/\/features\/time-off$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
