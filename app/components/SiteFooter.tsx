@@ -21,8 +21,13 @@ function useToday(): string | null {
   );
 }
 
-export function SiteFooter() {
+/** Its own component, so filling the date in after hydration re-renders only the date, not the footer. */
+function Today() {
   const today = useToday();
+  return today && <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>;
+}
+
+export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr_1fr]">
@@ -75,7 +80,9 @@ export function SiteFooter() {
           <p>
             © {site.foundedYear}–{buildYear} {site.company} All rights reserved.
           </p>
-          <p className="min-h-5">{today && <time dateTime={new Date().toISOString().slice(0, 10)}>{today}</time>}</p>
+          <p className="min-h-5">
+            <Today />
+          </p>
         </div>
       </div>
     </footer>
