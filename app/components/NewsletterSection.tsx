@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export function NewsletterSection({ children }: { children?: ReactNode }) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="container-page scroll-mt-24 py-12">
-      <div className="card grid gap-6 bg-surface p-8 md:grid-cols-[1fr_1.2fr] md:items-center md:p-10">
+      {/* Top-aligned: centred text would move down as the taller form beside it is parsed (see routes/home.tsx). */}
+      <div className="card grid gap-6 bg-surface p-8 md:grid-cols-[1fr_1.2fr] md:p-10">
         <div>
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Stay in the loop

@@ -68,8 +68,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white">
-        <div className="container-page grid items-center gap-10 pt-10 pb-14 sm:pt-14 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:pb-20">
-          <div>
+        {/* Top-aligned, not centred: a browser may paint before it has parsed the whole carousel,
+            and a centred text column would then move down as the slides arrive (a layout shift
+            seen in CI under load). The padding sets the text where centring would put it. */}
+        <div className="container-page grid gap-10 pt-10 pb-14 sm:pt-14 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:pb-20">
+          <div className="lg:pt-16">
             <p className="eyebrow">Native inside {site.platformName}</p>
             <Markdown
               html={loaderData.heading}

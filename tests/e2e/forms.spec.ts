@@ -75,11 +75,15 @@ test.describe("contact form", () => {
     await expect(question).toHaveAccessibleDescription("How can we help?");
     await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
     // Error text has reserved space: the button does not move when messages appear.
-    // Measured against the form, so scrolling while typing does not count as a shift.
-    const offset = async () => {
-      const [button, box] = await Promise.all([form.getByRole("button", { name: "Submit" }).boundingBox(), form.boundingBox()]);
-      return { x: button!.x - box!.x, y: button!.y - box!.y, height: box!.height };
-    };
+    // Measured against the form, in one synchronous read inside the page: the html
+    // element scrolls smoothly, and two separate boundingBox() round trips taken
+    // while a scroll is still settling would report a shift that never happened.
+    const offset = () =>
+      form.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const button = element.querySelector("button[type=submit]")!.getBoundingClientRect();
+        return { x: button.x - box.x, y: button.y - box.y, height: box.height };
+      });
     await email.fill("ann@example.com");
     const before = await offset();
     await email.fill("ann");

@@ -177,6 +177,32 @@ test.describe("carousel", () => {
     await expectActive(page, 2);
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
+
+  test("the hero's text does not move while the carousel's HTML is still arriving", async ({ page, request }) => {
+    // A browser may paint a page it has only partly parsed (CI once caught the hero text moving
+    // as the rest of the carousel arrived). Serve the page cut short at points inside the carousel
+    // and compare where the headline and the first slide stand with where they stand in the whole page.
+    const html = await (await request.get("/")).text();
+    const firstSlide = html.indexOf('aria-roledescription="slide"');
+    const cuts = {
+      "after the first slide's image": html.indexOf("</picture>", firstSlide) + "</picture>".length,
+      "after the first slide": html.lastIndexOf("<div", html.indexOf('aria-roledescription="slide"', firstSlide + 1)),
+      "before the carousel's controls": html.lastIndexOf("<button", html.indexOf('aria-label="Stop automatic slide show"')),
+    };
+    const positions = async () => {
+      const top = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => element.getBoundingClientRect().top);
+      return { headline: await top(page.locator("h1")), slide: await top(page.locator('[aria-roledescription="slide"]').first()) };
+    };
+    await page.goto("/");
+    const whole = await positions();
+    for (const [name, cut] of Object.entries(cuts)) {
+      expect(cut, name).toBeGreaterThan(firstSlide);
+      await page.route("/", (route) => route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }));
+      await page.goto("/");
+      expect(await positions(), name).toEqual(whole);
+      await page.unroute("/");
+    }
+  });
 });
 
 test.describe("recorded demo video", () => {
