@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 const titles = ["Time + Expense", "Report Time + Expense", "Projects + Resources", "Billing"];
@@ -190,8 +190,8 @@ test.describe("carousel", () => {
       "before the carousel's controls": html.lastIndexOf("<button", html.indexOf('aria-label="Stop automatic slide show"')),
     };
     const positions = async () => {
-      const top = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => element.getBoundingClientRect().top);
-      return { headline: await top(page.locator("h1")), slide: await top(page.locator('[aria-roledescription="slide"]').first()) };
+      const top = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+      return { headline: await top(page.locator("h1")), slide: await top(slide(page, 0)) };
     };
     await page.goto("/");
     const whole = await positions();
