@@ -4,65 +4,17 @@
  *
  * React Router prerenders inline <script>s into each page (the hydration context, the
  * module loader, React's streaming helpers). Rather than allowing 'unsafe-inline', the build
- * (scripts/postbuild.ts) hashes every inline script of every page into csp-hashes.json and
+ * (scripts/build-steps/csp-hashes.ts) hashes every inline script of every page into csp-hashes.json and
  * each page is sent with a policy naming exactly its own hashes. External origins come
  * from the site configuration (common/site.ts), so a policy never allows more than the
  * services the site is configured to use.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cspHashesFile, type CspManifest } from "../common/csp-hashes.ts";
 import type { SiteConfig } from "../common/site.ts";
-
-/** Written by scripts/postbuild.ts into the build folder, read by the server at start-up. */
-export const cspHashesFile = "csp-hashes.json";
-
-export interface CspManifest {
-  /** URL path of each prerendered page → the sha256 sources of its inline scripts. */
-  pages: Record<string, string[]>;
-  /** sha256 sources of inline <style> elements anywhere on the site. */
-  styles: string[];
-  /** Whether any page's HTML has a style="" attribute (then style-src-attr must allow it). */
-  styleAttributes: boolean;
-}
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** Script types the browser executes; data blocks such as JSON-LD are not governed by script-src. */
-const executable = (type: string | undefined) => !type || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);
-
-/** The CSP sources of one HTML document: its inline scripts and styles, and whether it has style attributes. */
-export function inlineSources(html: string): { scripts: string[]; styles: string[]; styleAttributes: boolean } {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  // Scripts are raw text in HTML: their source is everything up to the first "</script".
-  const withoutScripts = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_whole, attributes: string, body: string) => {
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (!/\bsrc\s*=/i.test(attributes) && executable(type) && body.length > 0) scripts.push(sha256(body));
-    return "";
-  });
-  const withoutStyles = withoutScripts.replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_whole, body: string) => {
-    styles.push(sha256(body));
-    return "";
-  });
-  const styleAttributes = /<[a-z][^>]*\sstyle\s*=/i.test(withoutStyles);
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)], styleAttributes };
-}
-
-/** Collects the manifest from every prerendered page (URL path → HTML). */
-export function buildCspManifest(pages: Iterable<[string, string]>): CspManifest {
-  const manifest: CspManifest = { pages: {}, styles: [], styleAttributes: false };
-  const styles = new Set<string>();
-  for (const [urlPath, html] of pages) {
-    const sources = inlineSources(html);
-    manifest.pages[urlPath] = sources.scripts;
-    sources.styles.forEach((s) => styles.add(s));
-    manifest.styleAttributes ||= sources.styleAttributes;
-  }
-  manifest.styles = [...styles].sort();
-  return manifest;
-}
+import { buildCspManifest } from "../scripts/build-steps/csp-hashes.ts";
 
 const originOf = (url: string) => (url ? new URL(url).origin : undefined);
 const isYouTube = (url: string) => /(^|\.)youtube(-nocookie)?\.com$/i.test(new URL(url).hostname);
