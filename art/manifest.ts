@@ -4,7 +4,7 @@
  * files) and vite.config.ts (which bakes the names into the app) always agree.
  */
 import { createHash } from "node:crypto";
-import { artworks, type ArtworkName } from "./screens.ts";
+import { artworks, type ArtworkName } from "./artworks.ts";
 
 /** Encoder settings; part of every hash, so changing them renames the files. */
 export const encoderSettings = {

@@ -1,105 +1,31 @@
 /**
- * The site's artwork: original illustrations of the product's screens, drawn as SVG from
- * a few shared parts so the four screens look like one application. We have no product
- * screenshots; these are the source of every raster image on the home page
- * (scripts/build-images.ts turns them into AVIF and WebP at the spec's widths).
+ * The product screens: original illustrations of the application's screens on the 4:3
+ * screen canvas, drawn from the shared parts of parts.ts so they look like one application.
+ * We have no product screenshots; these (and the posters built from them, posters.ts) are
+ * the source of every raster image of the site. Each `…Window` function draws the window
+ * alone, so a poster can place it; `screens` wraps each in its canvas.
  *
  * Pure functions of no input: the same code always yields the same SVG, so the build is
  * deterministic and a file name can carry a hash of its source (see art/manifest.ts).
  */
+import { appWindow, avatar, button, c, checkbox, heading, panel, pill, pillWidth, rect, screen, stroke, text, textWidth } from "./parts.ts";
 
-/** Canvas of every screen: 4:3, so each spec width (1920, 1400, 540, 360) has a whole-pixel height. */
-export const screenWidth = 1200;
-export const screenHeight = 900;
-
-const font = "DejaVu Sans, Arial, Helvetica, sans-serif";
-const c = {
-  brand: "#0d6e66",
-  brandDark: "#062f2b",
-  brandSoft: "#d3e9e6",
-  brandFaint: "#eef6f5",
-  accent: "#b4400a",
-  accentSoft: "#fbe3d3",
-  amber: "#f2b84b",
-  amberSoft: "#fdf1d6",
-  ink: "#1b2330",
-  muted: "#5b6575",
-  faint: "#9aa3b2",
-  line: "#e3e7ed",
-  surface: "#f7f9fb",
-  white: "#ffffff",
-  blueSoft: "#dbe7fb",
-  blue: "#2f5fb3",
-};
-
-const esc = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function text(x: number, y: number, value: string, { size = 16, weight = 400, fill = c.ink, anchor = "start" } = {}) {
-  return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(value)}</text>`;
-}
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = "") =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
-
-function pill(x: number, y: number, label: string, fill: string, color: string) {
-  const w = label.length * 8.6 + 28;
-  return rect(x, y, w, 30, fill, 15) + text(x + w / 2, y + 20, label, { size: 14, weight: 700, fill: color, anchor: "middle" });
-}
-
-function button(x: number, y: number, w: number, label: string, primary: boolean) {
-  return (
-    rect(x, y, w, 40, primary ? c.brand : c.white, 8, primary ? "" : `stroke="${c.brand}" stroke-width="2"`) +
-    text(x + w / 2, y + 26, label, { size: 15, weight: 700, fill: primary ? c.white : c.brand, anchor: "middle" })
-  );
-}
-
-const avatar = (cx: number, cy: number, initials: string, fill: string) =>
-  `<circle cx="${cx}" cy="${cy}" r="18" fill="${fill}"/>` + text(cx, cy + 5, initials, { size: 13, weight: 700, fill: c.white, anchor: "middle" });
-
-/** The application window every screen sits in: shadow, title bar, top navigation. */
-function appWindow(active: string, body: string): string {
-  // Label and measured width (DejaVu Sans Bold, 15 px) of each navigation item.
-  const nav: [string, number][] = [
-    ["Home", 44],
-    ["Projects", 68],
-    ["Timesheets", 92],
-    ["Expenses", 80],
-    ["Billing", 56],
-    ["Time Off", 70],
-  ];
-  let x = 150;
-  const items = nav
-    .map(([label, width]) => {
-      const item =
-        label === active
-          ? rect(x - 12, 62, width + 24, 34, "#0d4f49", 8) + text(x, 85, label, { size: 15, weight: 700, fill: c.white })
-          : text(x, 85, label, { size: 15, fill: "#b9d6d2" });
-      x += width + 36;
-      return item;
-    })
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${screenWidth}" height="${screenHeight}" viewBox="0 0 ${screenWidth} ${screenHeight}">
-<defs><filter id="shadow" x="-10%" y="-10%" width="120%" height="125%"><feDropShadow dx="0" dy="18" stdDeviation="22" flood-color="#0b2a3a" flood-opacity="0.22"/></filter>
-<clipPath id="window"><rect x="40" y="40" width="1120" height="820" rx="20"/></clipPath></defs>
-${rect(40, 40, 1120, 820, c.white, 20, 'filter="url(#shadow)"')}
-<g clip-path="url(#window)">
-${rect(40, 40, 1120, 78, c.brandDark)}
-${rect(64, 61, 36, 36, c.brand, 9)}<circle cx="82" cy="79" r="10" fill="none" stroke="#fff" stroke-width="3"/><path d="M82 72.5V79l4.5 3" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
-${items}
-${avatar(1112, 79, "AM", c.accent)}
-${rect(40, 118, 1120, 742, c.surface)}
-${body}
-</g>
-</svg>
-`;
-}
-
-function heading(title: string, subtitle: string) {
-  return text(80, 178, title, { size: 30, weight: 700 }) + text(80, 208, subtitle, { size: 16, fill: c.muted });
-}
+export { screenWidth, screenHeight } from "./parts.ts";
+/** The registry lives in artworks.ts; the app has always imported the name type from here. */
+export type { ArtworkName } from "./artworks.ts";
 
 /** Weekly timesheet: hours per day in decimals, billable marks, totals, Save and Submit. */
-function timesheet(): string {
+export function timesheetWindow({
+  status = "Draft",
+  focus = true,
+  actions = true,
+}: {
+  status?: "Draft" | "Submitted";
+  /** Highlight the line and cell being edited. */
+  focus?: boolean;
+  /** Draw the status and the Save and Submit buttons (a poster may cover them with its card). */
+  actions?: boolean;
+} = {}): string {
   const days = ["Mon 3", "Tue 4", "Wed 5", "Thu 6", "Fri 7", "Sat 8", "Sun 9"];
   const rows: [string, string, boolean, (number | null)[]][] = [
     ["Acme Rollout", "Configuration", true, [2.5, 3, 4, 1.5, 2, null, null]],
@@ -111,8 +37,10 @@ function timesheet(): string {
   const left = 80;
   const colX = (i: number) => 430 + i * 82;
   let body = heading("Timesheet", "Week of 3 – 9 March · Alex Morgan");
-  body += pill(850, 158, "Draft", c.amberSoft, "#7a5206");
-  body += button(930, 154, 90, "Save", false) + button(1032, 154, 100, "Submit", true);
+  if (actions) {
+    body += status === "Draft" ? pill(850, 158, "Draft", c.amberSoft, c.amberInk) : pill(815, 158, "Submitted", c.blueSoft, c.blue);
+    body += button(930, 154, 90, "Save", false) + button(1032, 154, 100, "Submit", true);
+  }
   body += rect(left - 16, 238, 1088, 560, c.white, 14, `stroke="${c.line}"`);
   body += text(left + 4, 276, "Project · Activity", { size: 14, weight: 700, fill: c.muted });
   days.forEach((d, i) => (body += text(colX(i) + 30, 276, d, { size: 14, weight: 700, fill: i > 4 ? c.faint : c.muted, anchor: "middle" })));
@@ -121,22 +49,14 @@ function timesheet(): string {
   const totals = Array<number>(7).fill(0);
   rows.forEach(([project, activity, billable, hours], r) => {
     const y = 300 + r * 80;
-    if (r === 1) body += rect(left - 14, y, 1084, 78, c.brandFaint);
+    if (focus && r === 1) body += rect(left - 14, y, 1084, 78, c.brandFaint);
     body += `<circle cx="${left + 10}" cy="${y + 32}" r="6" fill="${billable ? c.brand : c.faint}"/>`;
     body += text(left + 28, y + 30, project, { size: 17, weight: 700 });
     body += text(left + 28, y + 54, activity + (billable ? " · billable" : " · non-billable"), { size: 14, fill: c.muted });
     let sum = 0;
     hours.forEach((h, i) => {
       const x = colX(i);
-      body += rect(
-        x,
-        y + 16,
-        60,
-        40,
-        h === null ? c.surface : c.white,
-        8,
-        `stroke="${r === 1 && i === 3 ? c.brand : c.line}" stroke-width="${r === 1 && i === 3 ? 2.5 : 1.5}"`,
-      );
+      body += rect(x, y + 16, 60, 40, h === null ? c.surface : c.white, 8, focus && r === 1 && i === 3 ? stroke(c.brand, 2.5) : stroke(c.line, 1.5));
       if (h !== null) {
         body += text(x + 30, y + 42, h.toFixed(2).replace(/0$/, ""), { size: 16, anchor: "middle" });
         sum += h;
@@ -159,7 +79,7 @@ function timesheet(): string {
 }
 
 /** Expense report: lines with type, vendor and account, an attached receipt, approval steps. */
-function expenseReport(): string {
+export function expenseReportWindow(): string {
   const lines: [string, string, string, string, string][] = [
     ["Mar 4", "Airfare", "Skyline Air", "6200 Travel", "412.80"],
     ["Mar 4", "Hotel", "Lakeview Hotel", "6210 Lodging", "538.00"],
@@ -217,9 +137,9 @@ function expenseReport(): string {
 }
 
 /** Project board: budget and hours at a glance, and who is allocated to which deliverable each week. */
-function projectBoard(): string {
+export function projectBoardWindow({ actions = true } = {}): string {
   let body = heading("Acme Rollout", "Deliverables, budget and resource allocation");
-  body += button(1000, 154, 132, "Assign people", true);
+  if (actions) body += button(1000, 154, 132, "Assign people", true);
   const kpis: [string, string, number, string][] = [
     ["Hours logged", "412 of 640 h", 0.64, c.brand],
     ["Budget used", "USD 61,800 of 96,000", 0.64, c.accent],
@@ -240,7 +160,7 @@ function projectBoard(): string {
   weeks.forEach((w, i) => (body += text(gx + i * gw + 8, 408, w, { size: 14, weight: 700, fill: c.muted })));
   const people: [string, string, string, string, [number, number, string, string][]][] = [
     ["AM", "Alex Morgan", "Consultant", c.accent, [[0, 2.5, "Configuration", c.brand]]],
-    ["PS", "Priya Shah", "Project lead", c.brand, [[0, 6, "Project management · 50 %", "#4c9a92"]]],
+    ["PS", "Priya Shah", "Project lead", c.brand, [[0, 6, "Project management · 50 %", c.teal]]],
     [
       "JL",
       "Jordan Lee",
@@ -251,12 +171,12 @@ function projectBoard(): string {
         [4, 2, "Data import", "#6f8fd0"],
       ],
     ],
-    ["SK", "Sam Kim", "Trainer", "#7a5206", [[3.5, 2.5, "Training", c.amber]]],
+    ["SK", "Sam Kim", "Trainer", c.amberInk, [[3.5, 2.5, "Training", c.amber]]],
     [
       "RB",
       "Rosa Blanco",
       "Consultant",
-      "#8a3b8f",
+      c.plum,
       [
         [0.5, 2, "Workshops", c.accent],
         [3, 1.5, "Go-live", "#d06a2e"],
@@ -275,14 +195,14 @@ function projectBoard(): string {
     bars.forEach(([start, length, label, fill]) => {
       const bx = gx + start * gw + 6;
       const bw = length * gw - 12;
-      body += rect(bx, y + 20, bw, 38, fill, 8) + text(bx + 14, y + 45, label, { size: 14, weight: 700, fill: c.white });
+      body += rect(bx, y + 20, bw, 38, fill, 8) + text(bx + 14, y + 45, label, { size: 14, weight: 700, fill: fill === c.amber ? c.ink : c.white });
     });
   });
   return appWindow("Projects", body);
 }
 
 /** Invoice: approved billable time and expenses turned into invoice lines. */
-function invoice(): string {
+export function invoiceWindow(): string {
   let body = heading("Billing", "Approved billable time and expenses, ready to invoice");
   // Left: the billing run.
   body += rect(64, 236, 400, 598, c.white, 14, `stroke="${c.line}"`);
@@ -349,12 +269,309 @@ function invoice(): string {
   return appWindow("Billing", body);
 }
 
-/** Every artwork by name; the name is the file name of its rasterised variants. */
-export const artworks = {
-  timesheet,
-  "expense-report": expenseReport,
-  "project-board": projectBoard,
-  invoice,
-} as const satisfies Record<string, () => string>;
+/** Resource planning: booked hours per person and week against a 40-hour capacity, with leave and overbooking. */
+export function resourcePlanningWindow(): string {
+  let body = heading("Resource Planning", "Delivery team · booked hours per week against 40 h capacity");
+  body += button(960, 154, 172, "Allocate people", true);
+  body += panel(64, 236, 1072, 598);
+  const weeks = ["Mar 3", "Mar 10", "Mar 17", "Mar 24", "Mar 31", "Apr 7", "Apr 14"];
+  const gx = 352;
+  const gw = 96;
+  const current = 1;
+  // This week's column, under everything else.
+  body += rect(gx + current * gw, 252, gw, 510, c.brandFaint, 10);
+  body += text(88, 278, "Person", { size: 14, weight: 700, fill: c.muted });
+  weeks.forEach(
+    (w, i) => (body += text(gx + i * gw + gw / 2, 278, w, { size: 14, weight: 700, fill: i === current ? c.brandDeep : c.muted, anchor: "middle" })),
+  );
+  body += text(1112, 278, "Utilization", { size: 14, weight: 700, fill: c.muted, anchor: "end" });
+  body += rect(64, 294, 1072, 2, c.line);
+  // Hours booked per week; null is approved leave.
+  const people: [string, string, string, string, (number | null)[]][] = [
+    ["AM", "Alex Morgan", "Consultant", c.accent, [36, 40, 38, 32, 24, 16, 8]],
+    ["PS", "Priya Shah", "Project lead", c.brand, [40, 44, 46, 40, 36, 32, 32]],
+    ["JL", "Jordan Lee", "Developer", c.blue, [24, 40, 40, 40, 40, 36, 20]],
+    ["SK", "Sam Kim", "Trainer", c.amberInk, [null, null, 16, 32, 40, 24, 8]],
+    ["RB", "Rosa Blanco", "Consultant", c.plum, [40, 40, 36, null, 40, 40, 28]],
+    ["DO", "Daniel Okafor", "Solution architect", c.green, [20, 28, 44, 40, 32, 0, 0]],
+    ["MT", "Mei Tanaka", "Business analyst", c.teal, [8, 16, 16, 24, 24, 32, 32]],
+  ];
+  people.forEach(([initials, name, role, color, hours], r) => {
+    const y = 300 + r * 66;
+    body += avatar(106, y + 32, initials, color);
+    body += text(136, y + 28, name, { size: 16, weight: 700 }) + text(136, y + 49, role, { size: 14, fill: c.muted });
+    let booked = 0;
+    let weeksAvailable = 0;
+    hours.forEach((h, i) => {
+      const x = gx + i * gw + 6;
+      if (h === null) {
+        body +=
+          rect(x, y + 10, gw - 12, 44, c.amberSoft, 8) +
+          text(x + (gw - 12) / 2, y + 38, "Leave", { size: 15, weight: 700, fill: c.amberInk, anchor: "middle" });
+        return;
+      }
+      booked += h;
+      weeksAvailable++;
+      const [fill, ink] = h > 40 ? [c.redSoft, c.red] : h >= 28 ? [c.brandSoft, c.brandDark] : h > 0 ? [c.greenSoft, c.green] : [c.white, c.faint];
+      body += rect(x, y + 10, gw - 12, 44, fill, 8, h === 0 ? stroke(c.line, 1.5) : h > 40 ? stroke(c.red, 2) : "");
+      body += text(x + (gw - 12) / 2, y + 38, h ? `${h} h` : "Free", { size: 16, weight: 700, fill: ink, anchor: "middle" });
+    });
+    const utilization = Math.round((booked / (weeksAvailable * 40)) * 100);
+    body += text(1112, y + 38, `${utilization} %`, { size: 17, weight: 700, fill: utilization > 100 ? c.red : c.ink, anchor: "end" });
+    body += rect(64, y + 65, 1072, 1, c.line);
+  });
+  // Legend.
+  const legend: [string, string, string][] = [
+    ["Available", c.greenSoft, c.green],
+    ["Booked", c.brandSoft, c.brandDark],
+    ["Over capacity", c.redSoft, c.red],
+    ["Approved leave", c.amberSoft, c.amberInk],
+  ];
+  let lx = 88;
+  legend.forEach(([label, fill, ink]) => {
+    body += rect(lx, 786, 20, 20, fill, 5, stroke(ink, 1.5)) + text(lx + 30, 802, label, { size: 14, fill: c.muted });
+    lx += 60 + textWidth(label, 14);
+  });
+  body += text(1112, 802, "Week of Mar 17 · 2 people over capacity", { size: 14, weight: 700, fill: c.red, anchor: "end" });
+  return appWindow("Resources", body);
+}
 
-export type ArtworkName = keyof typeof artworks;
+/** Billing run: unbilled approved work per project under its billing rule, the rate card, and the run's steps. */
+export function billingRunWindow(): string {
+  let body = heading("Billing Run · March", "Approved, unbilled time and expenses under each project's billing rule");
+  // Steps of the run.
+  body += panel(64, 236, 1072, 64);
+  const steps = ["Select projects", "Review amounts", "Create invoices", "Send"];
+  steps.forEach((label, i) => {
+    const x = 92 + i * 262;
+    const done = i === 0;
+    const active = i === 1;
+    body += `<circle cx="${x + 14}" cy="268" r="14" fill="${done || active ? c.brand : c.white}"${done || active ? "" : ` ${stroke(c.faint, 2)}`}/>`;
+    body += done
+      ? `<path d="M${x + 8} 268l4 4 8-9" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`
+      : text(x + 14, 273, String(i + 1), { size: 14, weight: 700, fill: active ? c.white : c.muted, anchor: "middle" });
+    body += text(x + 38, 274, label, { size: 16, weight: active ? 700 : 400, fill: done || active ? c.ink : c.muted });
+    if (i < steps.length - 1) body += rect(x + 200, 267, 48, 2, done ? c.brand : c.line);
+  });
+  // Projects of the run.
+  body += panel(64, 320, 700, 514);
+  body += text(88, 356, "Project", { size: 14, weight: 700, fill: c.muted });
+  body += text(380, 356, "Billing rule", { size: 14, weight: 700, fill: c.muted });
+  body += text(740, 356, "To invoice", { size: 14, weight: 700, fill: c.muted, anchor: "end" });
+  body += rect(64, 370, 700, 2, c.line);
+  const projects: [string, string, string, string, string, boolean][] = [
+    ["Acme Rollout", "Acme Corporation", "Time and materials", "96.5 h · role rates", "14,650.00", true],
+    ["Northwind Audit", "Northwind Traders", "Time and materials", "56.5 h + 2 expenses", "9,312.60", true],
+    ["Globex Support", "Globex", "Retainer", "20 h block, 4.5 h over", "2,180.00", true],
+    ["Initech Onboarding", "Initech", "Fixed fee", "Milestone 2 of 4 accepted", "4,025.00", true],
+    ["Umbrella Migration", "Umbrella Health", "Fixed fee", "Milestone 3 not accepted", "–", false],
+  ];
+  projects.forEach(([name, account, rule, detail, amount, included], r) => {
+    const y = 376 + r * 74;
+    if (r === 0) body += rect(66, y, 696, 73, c.brandFaint);
+    body += checkbox(86, y + 24, included, 22);
+    body += text(124, y + 32, name, { size: 16, weight: 700, fill: included ? c.ink : c.muted });
+    body += text(124, y + 54, account, { size: 14, fill: c.muted });
+    body += text(380, y + 32, rule, { size: 15, weight: 700, fill: included ? c.ink : c.muted });
+    body += text(380, y + 54, detail, { size: 14, fill: c.muted });
+    body += text(740, y + 42, amount, { size: 16, weight: 700, fill: included ? c.ink : c.faint, anchor: "end" });
+    body += rect(64, y + 73, 700, 1, c.line);
+  });
+  body += text(88, 786, "4 projects · 4 invoices", { size: 15, fill: c.muted });
+  body += text(88, 814, "USD 30,167.60", { size: 22, weight: 700, fill: c.brandDark });
+  body += button(560, 778, 180, "Create invoices", true);
+  // The selected project's billing rules.
+  const x = 784;
+  body += panel(x, 320, 352, 514);
+  body += text(x + 24, 356, "Billing rules", { size: 17, weight: 700 });
+  body += text(x + 24, 380, "Acme Rollout · time and materials", { size: 14, fill: c.muted });
+  body += text(x + 24, 420, "Rate card", { size: 14, weight: 700, fill: c.muted });
+  const rates: [string, string][] = [
+    ["Project lead", "185.00 / h"],
+    ["Consultant", "150.00 / h"],
+    ["Developer", "140.00 / h"],
+    ["Trainer", "120.00 / h"],
+  ];
+  rates.forEach(([role, rate], i) => {
+    const y = 452 + i * 38;
+    body += text(x + 24, y, role, { size: 15 }) + text(x + 328, y, rate, { size: 15, weight: 700, anchor: "end" });
+    body += rect(x + 24, y + 14, 304, 1, c.line);
+  });
+  const rules: [string, string][] = [
+    ["Rounding", "Up to the next 15 min"],
+    ["Expenses", "Re-billed at cost"],
+    ["Non-billable time", "Excluded"],
+    ["Invoice", "Monthly · net 30"],
+  ];
+  rules.forEach(([label, value], i) => {
+    const y = 628 + i * 50;
+    body += text(x + 24, y, label, { size: 14, weight: 700, fill: c.muted }) + text(x + 24, y + 22, value, { size: 15 });
+  });
+  return appWindow("Billing", body);
+}
+
+/** Time off: balances, requests waiting for approval, and the team's month. */
+export function timeOffWindow(): string {
+  let body = heading("Time Off", "Balances, requests and the team calendar · Delivery team");
+  body += button(980, 154, 152, "Request leave", true);
+  // Balances.
+  body += panel(64, 236, 340, 300);
+  body += text(88, 272, "My balances", { size: 17, weight: 700 });
+  const balances: [string, number, number, string][] = [
+    ["Vacation", 17.5, 25, c.brand],
+    ["Sick leave", 8, 10, c.blue],
+    ["Personal", 2, 3, c.plum],
+  ];
+  balances.forEach(([label, left, total, color], i) => {
+    const y = 316 + i * 74;
+    body += text(88, y, label, { size: 15, weight: 700 });
+    body += text(380, y, `${left} of ${total} days`, { size: 15, fill: c.muted, anchor: "end" });
+    body += rect(88, y + 16, 292, 12, c.line, 6) + rect(88, y + 16, (292 * left) / total, 12, color, 6);
+  });
+  body += text(88, 516, "Vacation accrues 2.08 days a month", { size: 13, fill: c.muted });
+  // Requests.
+  body += panel(64, 556, 340, 278);
+  body += text(88, 592, "To approve", { size: 17, weight: 700 });
+  const requests: [string, string, string, string][] = [
+    ["RB", "Rosa Blanco", "Vacation · Apr 24 – 25", c.plum],
+    ["JL", "Jordan Lee", "Personal · Apr 17", c.blue],
+  ];
+  requests.forEach(([initials, name, what, color], i) => {
+    const y = 612 + i * 106;
+    body += avatar(106, y + 28, initials, color);
+    body += text(136, y + 24, name, { size: 15, weight: 700 }) + text(136, y + 45, what, { size: 14, fill: c.muted });
+    body += button(136, y + 58, 104, "Approve", true, 14) + button(250, y + 58, 98, "Reject", false, 14);
+  });
+  // The month.
+  const x0 = 424;
+  body += panel(x0, 236, 712, 598);
+  body += text(x0 + 24, 274, "April", { size: 20, weight: 700 });
+  body += `<path d="M${x0 + 640} 262l-7 7 7 7M${x0 + 676} 262l7 7-7 7" fill="none" stroke="${c.muted}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const cw = 664 / 7;
+  const gx = x0 + 24;
+  ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].forEach(
+    (d, i) => (body += text(gx + i * cw + 10, 312, d, { size: 14, weight: 700, fill: i > 4 ? c.faint : c.muted })),
+  );
+  const rowH = 100;
+  const gy = 324;
+  // April starting on a Tuesday: day n sits in column (n) % 7, row floor((n) / 7).
+  for (let week = 0; week < 5; week++) {
+    body += rect(gx, gy + week * rowH, 664, 1, c.line);
+    for (let d = 0; d < 7; d++) {
+      const day = week * 7 + d;
+      if (d > 4) body += rect(gx + d * cw, gy + week * rowH + 1, cw, rowH - 1, c.surface);
+      if (day >= 1 && day <= 30)
+        body += text(gx + d * cw + 10, gy + week * rowH + 24, String(day), {
+          size: 14,
+          weight: day === 9 ? 700 : 400,
+          fill: day === 9 ? c.brand : c.muted,
+        });
+    }
+  }
+  body += `<circle cx="${gx + 2 * cw + 14}" cy="${gy + rowH + 19}" r="15" fill="none" stroke="${c.brand}" stroke-width="2"/>`;
+  // Absences as bars across the days: [week, first column, days, lane, label, fill, ink, pending].
+  const bars: [number, number, number, number, string, string, string, boolean][] = [
+    [0, 1, 4, 0, "Sam Kim · Vacation", c.brandSoft, c.brandDark, false],
+    [1, 0, 5, 0, "Sam Kim · Vacation", c.brandSoft, c.brandDark, false],
+    [1, 3, 1, 1, "Mei · Sick", c.blueSoft, c.blue, false],
+    [2, 3, 1, 0, "Jordan", c.white, c.blue, true],
+    [3, 1, 2, 0, "Alex Morgan · Training", c.amberSoft, c.amberInk, false],
+    [3, 3, 2, 0, "Rosa Blanco · Vacation", c.white, c.plum, true],
+    [2, 4, 1, 0, "Holiday", c.surface, c.muted, false],
+    [3, 0, 1, 0, "Holiday", c.surface, c.muted, false],
+  ];
+  bars.forEach(([week, col, days, lane, label, fill, ink, pending]) => {
+    const x = gx + col * cw + 4;
+    const y = gy + week * rowH + 36 + lane * 30;
+    const w = days * cw - 8;
+    body += rect(x, y, w, 26, fill, 6, pending ? `stroke="${ink}" stroke-width="1.5" stroke-dasharray="5 4"` : "");
+    body += `<svg x="${x}" y="${y}" width="${w - 6}" height="26">${text(8, 18, label, { size: 13, weight: 700, fill: ink })}</svg>`;
+  });
+  body += rect(gx, 800, 14, 14, c.white, 3, `stroke="${c.muted}" stroke-width="1.5" stroke-dasharray="3 2"`);
+  body += text(gx + 22, 812, "Dashed: waiting for approval", { size: 13, fill: c.muted });
+  return appWindow("Time Off", body);
+}
+
+/** Payroll export: the period's approved hours per employee, mapped to the payroll provider's earning codes. */
+export function payrollWindow(): string {
+  let body = heading("Payroll Export", "Semimonthly period Mar 1 – 15 · approved timesheets only");
+  body += pill(800, 158, "Ready", c.greenSoft, c.green);
+  body += button(900, 154, 232, "Export to payroll", true);
+  const kpis: [string, string, string][] = [
+    ["Employees", "24", "23 approved · 1 pending"],
+    ["Regular hours", "1,824.0", "from timesheets"],
+    ["Overtime", "36.5 h", "over 40 h a week"],
+    ["Time off", "72.0 h", "approved leave"],
+  ];
+  kpis.forEach(([label, value, note], i) => {
+    const x = 64 + i * 272;
+    body += panel(x, 236, 256, 104);
+    body += text(x + 20, 268, label, { size: 14, weight: 700, fill: c.muted });
+    body += text(x + 20, 302, value, { size: 24, weight: 700 });
+    body += text(x + 20, 326, note, { size: 13, fill: i === 0 ? c.amberInk : c.muted });
+  });
+  // Employees.
+  body += panel(64, 360, 720, 474);
+  const cols = [88, 420, 520, 620, 760];
+  ["Employee", "Regular", "Overtime", "Time off", "Status"].forEach(
+    (h, i) => (body += text(cols[i], 396, h, { size: 14, weight: 700, fill: c.muted, anchor: i ? "end" : "start" })),
+  );
+  body += rect(64, 410, 720, 2, c.line);
+  const people: [string, string, string, string, string, boolean][] = [
+    ["Alex Morgan", "Consultant", "80.0", "2.5", "–", true],
+    ["Priya Shah", "Project lead", "80.0", "9.0", "–", true],
+    ["Jordan Lee", "Developer", "72.0", "–", "8.0", true],
+    ["Sam Kim", "Trainer", "40.0", "–", "40.0", true],
+    ["Rosa Blanco", "Consultant", "80.0", "4.0", "–", true],
+    ["Daniel Okafor", "Solution architect", "76.5", "–", "–", false],
+  ];
+  people.forEach(([name, role, regular, overtime, off, approved], r) => {
+    const y = 414 + r * 62;
+    body += text(cols[0], y + 28, name, { size: 16, weight: 700 }) + text(cols[0], y + 48, role, { size: 13, fill: c.muted });
+    [regular, overtime, off].forEach(
+      (v, i) => (body += text(cols[i + 1], y + 38, v, { size: 16, fill: v === "–" ? c.faint : c.ink, anchor: "end" })),
+    );
+    const label = approved ? "Approved" : "Pending";
+    body += pill(cols[4] - pillWidth(label, 13), y + 18, label, approved ? c.greenSoft : c.amberSoft, approved ? c.green : c.amberInk, 13);
+    body += rect(64, y + 61, 720, 1, c.line);
+  });
+  body += text(88, 810, "Showing 6 of 24 · pending timesheets are held back until approved", { size: 14, fill: c.muted });
+  // The provider and the mapping of hours to earning codes.
+  const x = 804;
+  body += panel(x, 360, 332, 474);
+  body += text(x + 24, 396, "Payroll provider", { size: 17, weight: 700 });
+  body +=
+    `<circle cx="${x + 32}" cy="${425}" r="6" fill="${c.green}"/>` +
+    text(x + 46, 430, "Connected · synced Mar 1, 17:02", { size: 14, fill: c.muted });
+  body += text(x + 24, 476, "Earning codes", { size: 14, weight: 700, fill: c.muted });
+  const codes: [string, string][] = [
+    ["Regular hours", "REG"],
+    ["Overtime", "OT15"],
+    ["Vacation", "VAC"],
+    ["Sick leave", "SICK"],
+    ["Per diem", "PDM"],
+  ];
+  codes.forEach(([from, code], i) => {
+    const y = 504 + i * 46;
+    body += rect(x + 24, y - 4, 284, 38, c.surface, 8);
+    body += text(x + 38, y + 20, from, { size: 15 });
+    body += `<path d="M${x + 200} ${y + 15}h22m-6-6 6 6-6 6" fill="none" stroke="${c.faint}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+    body += text(x + 294, y + 20, code, { size: 15, weight: 700, fill: c.brandDeep, anchor: "end" });
+  });
+  body += text(x + 24, 762, "Last export", { size: 14, weight: 700, fill: c.muted });
+  body += text(x + 24, 786, "Feb 16 – 28 · 24 employees", { size: 15 });
+  body += text(x + 24, 808, "by Priya Shah", { size: 14, fill: c.muted });
+  return appWindow("Payroll", body);
+}
+
+/** Every product screen on its canvas, by artwork name. */
+export const screens = {
+  timesheet: () => screen(timesheetWindow()),
+  "expense-report": () => screen(expenseReportWindow()),
+  "project-board": () => screen(projectBoardWindow()),
+  invoice: () => screen(invoiceWindow()),
+  "resource-planning": () => screen(resourcePlanningWindow()),
+  "billing-run": () => screen(billingRunWindow()),
+  "time-off": () => screen(timeOffWindow()),
+  payroll: () => screen(payrollWindow()),
+} as const satisfies Record<string, () => string>;

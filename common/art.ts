@@ -14,9 +14,17 @@ export type ImageFormat = (typeof imageFormats)[number];
 /** Folder of the build (and of public/) that holds the variants; served under /assets/img/. */
 export const artDirectory = "assets/img";
 
-/** Every artwork is drawn on a 4:3 canvas, so every width has a whole-pixel height. */
-export const artAspect = { width: 4, height: 3 } as const;
-export const heightFor = (width: number) => Math.round((width * artAspect.height) / artAspect.width);
+export interface Aspect {
+  width: number;
+  height: number;
+}
+/** The product screens are drawn on a 4:3 canvas, so every width has a whole-pixel height. */
+export const artAspect = { width: 4, height: 3 } as const satisfies Aspect;
+/** The video posters are 16:9 like the video frame (its heights round to the nearest pixel: 788, 304, 203). */
+export const posterAspect = { width: 16, height: 9 } as const satisfies Aspect;
+export const heightFor = (width: number, aspect: Aspect = artAspect) => Math.round((width * aspect.height) / aspect.width);
+/** Video posters are named `poster-…` (art/posters.ts); everything else is a 4:3 screen. */
+export const artworkAspect = (name: string): Aspect => (name.startsWith("poster-") ? posterAspect : artAspect);
 
 /**
  * File name of one variant. The hash of the artwork's source is part of the name, so the

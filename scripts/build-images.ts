@@ -1,6 +1,6 @@
 /**
- * Rasterises the artwork of art/screens.ts into AVIF and WebP at the spec's widths, into
- * public/assets/img/ (git-ignored; Vite copies public/ into the build, and the dev server
+ * Rasterises the artwork of art/artworks.ts (4:3 screens, 16:9 video posters) into AVIF and
+ * WebP at the spec's widths, into public/assets/img/ (git-ignored; Vite copies public/ into the build, and the dev server
  * serves it). File names carry the source hash, so an unchanged artwork is not re-encoded
  * and stale variants are deleted. Runs before `react-router build` (see package.json).
  */
@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { artDirectory, artFileName, heightFor, imageFormats, imageWidths } from "../common/art.ts";
 import { artHashes, encoderSettings } from "../art/manifest.ts";
-import { artworks, screenWidth, type ArtworkName } from "../art/screens.ts";
+import { artworks, artworkNames, aspectOf, canvasWidth } from "../art/artworks.ts";
 
 const outDir = path.resolve(process.argv[2] ?? path.join("public", artDirectory));
 mkdirSync(outDir, { recursive: true });
@@ -17,7 +17,9 @@ mkdirSync(outDir, { recursive: true });
 const hashes = artHashes();
 const wanted = new Set<string>();
 let written = 0;
-for (const name of Object.keys(artworks) as ArtworkName[]) {
+for (const name of artworkNames) {
+  // Screens are 4:3, video posters 16:9; every canvas is canvasWidth wide.
+  const aspect = aspectOf(name);
   let master: Buffer | undefined;
   for (const width of imageWidths) {
     for (const format of imageFormats) {
@@ -26,11 +28,11 @@ for (const name of Object.keys(artworks) as ArtworkName[]) {
       if (existsSync(path.join(outDir, file))) continue;
       // Rendering the SVG (its soft shadow especially) is the slow part: do it once at the
       // largest width and downscale that, which keeps text crisp at every size.
-      master ??= await sharp(Buffer.from(artworks[name]()), { density: (72 * imageWidths[0]) / screenWidth })
-        .resize(imageWidths[0], heightFor(imageWidths[0]))
+      master ??= await sharp(Buffer.from(artworks[name]()), { density: (72 * imageWidths[0]) / canvasWidth })
+        .resize(imageWidths[0], heightFor(imageWidths[0], aspect))
         .png({ compressionLevel: 0 })
         .toBuffer();
-      const image = sharp(master).resize(width, heightFor(width), { kernel: "lanczos3" });
+      const image = sharp(master).resize(width, heightFor(width, aspect), { kernel: "lanczos3" });
       await (format === "avif" ? image.avif(encoderSettings.avif) : image.webp(encoderSettings.webp)).toFile(path.join(outDir, file));
       written++;
     }

@@ -1,0 +1,27 @@
+/**
+ * The single registry of the site's artwork: every product screen (screens.ts, 4:3) and
+ * every video poster (posters.ts, 16:9), by name. The name is the file name of the
+ * rasterised variants; art/manifest.ts hashes each entry and scripts/build-images.ts
+ * encodes each one, so adding an entry here is all it takes to ship a new image.
+ */
+import { artworkAspect, type Aspect } from "../common/art.ts";
+import { posters } from "./posters.ts";
+import { screens } from "./screens.ts";
+
+export const artworks = { ...screens, ...posters } as const satisfies Record<string, () => string>;
+
+export type ArtworkName = keyof typeof artworks;
+export type ScreenName = keyof typeof screens;
+export type PosterName = keyof typeof posters;
+
+export const screenNames = Object.keys(screens) as ScreenName[];
+export const posterNames = Object.keys(posters) as PosterName[];
+export const artworkNames = Object.keys(artworks) as ArtworkName[];
+
+export const isPoster = (name: ArtworkName): name is PosterName => Object.hasOwn(posters, name);
+
+/** The shape of an artwork's canvas: 4:3 for a screen, 16:9 for a poster (told apart by name, see common/art.ts). All canvases are 1200 wide. */
+export const aspectOf = (name: ArtworkName): Aspect => artworkAspect(name);
+
+/** Canvas width of every artwork (screens and posters alike): the build rasterises at 1920 / 1200 density. */
+export { screenWidth as canvasWidth } from "./parts.ts";
