@@ -13,12 +13,17 @@ export default tseslint.config(
     },
   },
   {
-    // Server code must not reach into the browser app, and the app must not import server code.
+    // Server code must not reach into the browser app, and the app must not import server code,
+    // by a relative path or by the "#app/*" alias (package.json "imports").
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ must not import server code" }] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)server/|^#server/", message: "app/ must not import server code" }] }],
+    },
   },
   {
     files: ["server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "server/ must not import the browser app" }] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)app/|^#app/", message: "server/ must not import the browser app" }] }],
+    },
   },
 );

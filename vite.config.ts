@@ -17,7 +17,11 @@ export default defineConfig({
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   build: { assetsInlineLimit: 0 },
   test: {
-    include: ["{app,common,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
+    projects: [
+      // The browser app and what it shares: a test that logs an error (a React warning) fails.
+      { extends: true, test: { name: "app", include: ["{app,common}/**/*.test.{ts,tsx}"], setupFiles: ["tests/fail-on-console-error.ts"] } },
+      { extends: true, test: { name: "node", include: ["{server,scripts}/**/*.test.{ts,tsx}"] } },
+    ],
   },
 });

@@ -2,11 +2,12 @@ import { Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Measurement } from "./components/Measurement";
-import { PageTransition } from "./components/PageTransition";
-import { SiteFooter } from "./components/SiteFooter";
-import { SiteHeader } from "./components/SiteHeader";
-import { Toaster } from "./components/Toaster";
+import { brandColors } from "#common/brand.ts";
+import { Measurement } from "#app/features/measurement/Measurement.tsx";
+import { PageTransition } from "#app/features/shell/PageTransition.tsx";
+import { SiteFooter } from "#app/features/shell/SiteFooter.tsx";
+import { SiteHeader } from "#app/features/shell/SiteHeader.tsx";
+import { Toaster } from "#app/features/shell/Toaster.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d6e66" />
+        <meta name="theme-color" content={brandColors.brand600} />
         <Meta />
         <Links />
       </head>

@@ -9,13 +9,12 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { pagePath } from "../common/paths.ts";
 
 declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[]; location: Location };
 
 /** The precache key of a page: its path without a trailing slash (the build step names pages so). */
-function buildFileOf(url: URL): string {
-  return url.pathname.replace(/\/+$/, "") || "/";
-}
+const buildFileOf = (url: URL) => pagePath(url.pathname);
 
 const isBuildPage = (url: URL) => url.origin === self.location.origin && getCacheKeyForURL(buildFileOf(url)) !== undefined;
 

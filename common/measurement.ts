@@ -1,7 +1,7 @@
 /**
  * The wire format of the first-party analytics collector (POST /api/collect) and the RUM
  * pixel's parameters: one schema for the browser (types only, no bytes) and the server
- * (validation). Page names are the path-safe route names of app/lib/rum.ts ("home",
+ * (validation). Page names are the path-safe route names of app/features/measurement/rum.ts ("home",
  * "features-billing").
  */
 import * as v from "valibot";

@@ -9,6 +9,7 @@
  * Vite's `define`), by the build scripts and by the server.
  */
 import * as v from "valibot";
+import { withoutTrailingSlash } from "./paths.ts";
 
 /** Where each setting comes from: environment variable → default. */
 const settings = {
@@ -99,9 +100,4 @@ export function loadSiteConfig(env: Record<string, string | undefined> = {}): Si
   return config as SiteConfig;
 }
 
-const stripTrailingSlash = (value: string, kind: Kind) => (kind.endsWith("url") ? value.replace(/\/+$/, "") : value);
-
-/** The environment variable behind each setting, for the README's configuration table. */
-export const settingVariables: Record<Key, { variable: string; default: string }> = Object.fromEntries(
-  Object.entries(settings).map(([key, [variable, fallback]]) => [key, { variable, default: fallback }]),
-) as Record<Key, { variable: string; default: string }>;
+const stripTrailingSlash = (value: string, kind: Kind) => (kind.endsWith("url") ? withoutTrailingSlash(value) : value);

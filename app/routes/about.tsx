@@ -1,9 +1,9 @@
-import { Markdown } from "../components/Markdown";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { renderContent } from "../lib/content.server";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { Markdown } from "#app/features/content/Markdown.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { renderContent } from "#app/features/content/content.server.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>

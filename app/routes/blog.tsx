@@ -1,8 +1,8 @@
-import { Markdown } from "../components/Markdown";
-import { PageHeader } from "../components/PageHeader";
-import { renderContent } from "../lib/content.server";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { Markdown } from "#app/features/content/Markdown.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { renderContent } from "#app/features/content/content.server.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,10 +1,10 @@
-import { ContactForm } from "../components/ContactForm";
-import { NewsletterForm } from "../components/NewsletterForm";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { mailtoHref, telHref } from "../lib/links";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { ContactForm } from "#app/features/leads/ContactForm.tsx";
+import { NewsletterForm } from "#app/features/leads/NewsletterForm.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { mailtoHref, telHref } from "#app/shared/links.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>

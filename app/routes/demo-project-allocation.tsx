@@ -1,11 +1,11 @@
-import { NavBar } from "../components/NavBar";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { Video } from "../components/Video";
-import { projectAllocationDemo } from "../lib/demos";
-import { breadcrumbList, videoObject } from "../lib/json-ld";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { NavBar } from "#app/features/catalog/NavBar.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { Video } from "#app/features/video/Video.tsx";
+import { projectAllocationDemo } from "#app/features/catalog/demos.ts";
+import { breadcrumbList, videoObject } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo-project-allocation";
 
 export const meta: Route.MetaFunction = () =>

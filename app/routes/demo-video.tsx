@@ -1,15 +1,16 @@
-import { Collapsible } from "../components/Collapsible";
-import { NavBar } from "../components/NavBar";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { Video } from "../components/Video";
-import { demoByPath } from "../lib/demos";
-import { breadcrumbList, videoObject } from "../lib/json-ld";
-import { pageMeta, requestPath } from "../lib/page";
-import { site } from "../lib/site";
+import { Collapsible } from "#app/shared/Collapsible.tsx";
+import { NavBar } from "#app/features/catalog/NavBar.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { Video } from "#app/features/video/Video.tsx";
+import { demoByPath } from "#app/features/catalog/demos.ts";
+import { breadcrumbList, videoObject } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { requestPath } from "#app/shared/request-path.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo-video";
 
-// One module for /demo-timesheet, /demo-timer and /demo-new-te; app/lib/demos.ts has their data.
+// One module for /demo-timesheet, /demo-timer and /demo-new-te; app/features/catalog/demos.ts has their data.
 export const meta: Route.MetaFunction = ({ location }) => {
   const demo = demoByPath(location.pathname);
   return pageMeta(

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Frame } from "../components/Frame";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { demos } from "../lib/demos";
-import { breadcrumbList } from "../lib/json-ld";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { Frame } from "#app/shared/Frame.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { demos } from "#app/features/catalog/demos.ts";
+import { breadcrumbList } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo";
 
 export const meta: Route.MetaFunction = () =>

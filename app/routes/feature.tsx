@@ -1,15 +1,16 @@
-import { FeatureTabs } from "../components/FeatureTabs";
-import { Markdown } from "../components/Markdown";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { renderContent } from "../lib/content.server";
-import { featureByPath } from "../lib/features";
-import { breadcrumbList } from "../lib/json-ld";
-import { pageMeta, requestPath } from "../lib/page";
-import { site } from "../lib/site";
+import { FeatureTabs } from "#app/features/catalog/FeatureTabs.tsx";
+import { Markdown } from "#app/features/content/Markdown.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { renderContent } from "#app/features/content/content.server.ts";
+import { featureByPath } from "#app/features/catalog/features.ts";
+import { breadcrumbList } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { requestPath } from "#app/shared/request-path.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/feature";
 
-// One module for the seven feature pages; app/lib/features.ts says which is which.
+// One module for the seven feature pages; app/features/catalog/features.ts says which is which.
 export const meta: Route.MetaFunction = ({ location }) => {
   const feature = featureByPath(location.pathname);
   return pageMeta(

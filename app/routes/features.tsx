@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { FeatureTabs } from "../components/FeatureTabs";
-import { Markdown } from "../components/Markdown";
-import { PageHeader } from "../components/PageHeader";
-import { renderContent } from "../lib/content.server";
-import { features } from "../lib/features";
-import { breadcrumbList } from "../lib/json-ld";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { FeatureTabs } from "#app/features/catalog/FeatureTabs.tsx";
+import { Markdown } from "#app/features/content/Markdown.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { renderContent } from "#app/features/content/content.server.ts";
+import { features } from "#app/features/catalog/features.ts";
+import { breadcrumbList } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/features";
 
 export const meta: Route.MetaFunction = () =>

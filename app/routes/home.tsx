@@ -1,18 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
-import { renderContent } from "../lib/content.server";
-import { softwareApplications } from "../lib/json-ld";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
-import { artworkImage } from "../lib/artwork";
-import { firstSlideArt, slideImageSizes, slides } from "../lib/slides";
-import { Carousel } from "../components/Carousel";
-import { HydrateWhenVisible } from "../components/HydrateWhenVisible";
-import { Markdown } from "../components/Markdown";
-import { NewsletterSection } from "../components/NewsletterSection";
-import { AppTile, PartnerBadge } from "../components/PartnerBadge";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { Video } from "../components/Video";
+import { renderContent } from "#app/features/content/content.server.ts";
+import { softwareApplications } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
+import { artworkImage } from "#app/shared/artwork.ts";
+import { firstSlideArt, slideImageSizes, slides } from "#app/features/carousel/slides.ts";
+import { Carousel } from "#app/features/carousel/Carousel.tsx";
+import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
+import { Markdown } from "#app/features/content/Markdown.tsx";
+import { NewsletterSection } from "#app/features/leads/NewsletterSection.tsx";
+import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { Video } from "#app/features/video/Video.tsx";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => {
 
 // The sign-up form sits at the bottom of the page: its HTML is prerendered, its script (and the
 // validation it shares with the contact form) hydrates later instead of weighing on first load.
-const NewsletterForm = lazy(() => import("../components/NewsletterForm").then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() => import("#app/features/leads/NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
 
 /** The recorded product tour (SPEC §2: "watch the recorded demo video"). */
 const promoVideo = { videoId: "tw-tour-01", videoTitle: "A five-minute tour: from timesheet to invoice" };

@@ -1,7 +1,7 @@
-import { PageHeader } from "../components/PageHeader";
-import { features } from "../lib/features";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { features } from "#app/features/catalog/features.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () =>

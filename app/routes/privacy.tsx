@@ -1,8 +1,8 @@
-import { LegalDocument } from "../components/LegalDocument";
-import { PageHeader } from "../components/PageHeader";
-import { legalDirectory, renderSections } from "../lib/content.server";
-import { pageMeta } from "../lib/page";
-import { site } from "../lib/site";
+import { LegalDocument } from "#app/features/content/LegalDocument.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { legalDirectory, renderSections } from "#app/features/content/content.server.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { Markdown } from "../components/Markdown";
-import { PageHeader } from "../components/PageHeader";
-import { ScheduleCall } from "../components/ScheduleCall";
-import { renderSections } from "../lib/content.server";
-import { softwareApplications } from "../lib/json-ld";
-import { pageMeta } from "../lib/page";
-import { plans } from "../lib/pricing";
-import { site } from "../lib/site";
+import { Markdown } from "#app/features/content/Markdown.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { renderSections } from "#app/features/content/content.server.ts";
+import { softwareApplications } from "#app/features/seo/json-ld.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { plans } from "#app/features/catalog/pricing.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () =>

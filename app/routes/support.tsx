@@ -1,10 +1,10 @@
-import { ContactForm } from "../components/ContactForm";
-import { Frame } from "../components/Frame";
-import { PageHeader } from "../components/PageHeader";
-import { mailtoHref, telHref } from "../lib/links";
-import { pageMeta } from "../lib/page";
-import { scheduleCallUrl } from "../lib/schedule";
-import { site } from "../lib/site";
+import { ContactForm } from "#app/features/leads/ContactForm.tsx";
+import { Frame } from "#app/shared/Frame.tsx";
+import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { mailtoHref, telHref } from "#app/shared/links.ts";
+import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { scheduleCallUrl } from "#app/features/schedule-call/schedule.ts";
+import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,0 +1,107 @@
+/**
+ * The home page carousel's four slides (SPEC §2), with every field of SPEC §3 "Carousel
+ * slide". `active`, `previous` and `transClass` are the slide's part of the carousel's
+ * state, derived by `slideViews` from the reducer in carousel.ts.
+ */
+import { artworkImage, type ArtworkName } from "#app/shared/artwork.ts";
+import type { CarouselState } from "./carousel.ts";
+import { site } from "#app/shared/site.ts";
+
+export interface CarouselSlide {
+  /** Position, from 0. */
+  no: number;
+  title: string;
+  description: string;
+  /** The image for browsers that take no <source> (1400 px WebP). */
+  imageUrl: string;
+  /** The artwork shown, and its description for screen readers. */
+  img: { name: ArtworkName; alt: string; width: number; height: number };
+  /** AVIF and WebP candidates at 1920, 1400, 540 and 360 px. */
+  srcset: { type: string; srcSet: string }[];
+  targetUrl: string;
+  /** Backdrop of the slide. Full class names, so Tailwind finds them. */
+  colorClass: string;
+  /** Label of the link that carries the slide's click. */
+  cta: string;
+}
+
+export interface CarouselSlideView extends CarouselSlide {
+  active: boolean;
+  previous: boolean;
+  /** CSS class of the 600 ms fade (app.css): fading in, fading out, or hidden. */
+  transClass: "carousel-in" | "carousel-out" | "carousel-hidden";
+}
+
+/** `sizes` of every slide image: the carousel column on wide screens, the viewport's width on narrow ones. */
+export const slideImageSizes = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
+
+/** The artwork of the first slide, preloaded by the home route. */
+export const firstSlideArt: ArtworkName = "timesheet";
+
+const definitions = [
+  {
+    title: "Time + Expense",
+    description: "Fill in a weekly timesheet in decimal hours, run the timer, and record expenses with their receipts.",
+    art: firstSlideArt,
+    alt: "A weekly timesheet: five project lines with hours for Monday to Friday, daily totals of 8 hours and a 40-hour week ready to submit.",
+    targetUrl: "/features/time-expense-items",
+    colorClass: "bg-gradient-to-br from-brand-100 via-brand-50 to-white",
+    cta: "See time and expense entry",
+  },
+  {
+    title: "Report Time + Expense",
+    description: "Submit timesheets and expense reports for approval. Approved entries lock; rejected ones open up again.",
+    art: "expense-report",
+    alt: "An expense report with six lines, an attached hotel receipt, a total of USD 1,284.60 and its approval steps.",
+    targetUrl: "/features/time-expense-reports",
+    colorClass: "bg-gradient-to-br from-accent-100 via-accent-50 to-white",
+    cta: "See timesheet and expense reports",
+  },
+  {
+    title: "Projects + Resources",
+    description: `Budgets, hours and who is booked on which deliverable, side by side in ${site.platformName}.`,
+    art: "project-board",
+    alt: "A project board: hours, budget and billable share, and a week-by-week allocation of five people to deliverables.",
+    targetUrl: "/features/project",
+    colorClass: "bg-gradient-to-br from-sky-100 via-slate-50 to-white",
+    cta: "See project and resource management",
+  },
+  {
+    title: "Billing",
+    description: "Turn approved billable time and expenses into invoices, with no retyping between systems.",
+    art: "invoice",
+    alt: "A billing run of three projects and an approved invoice listing billable hours, a hotel and mileage, totalling USD 9,312.60.",
+    targetUrl: "/features/billing",
+    colorClass: "bg-gradient-to-br from-amber-100 via-amber-50 to-white",
+    cta: "See billing",
+  },
+] as const satisfies readonly {
+  title: string;
+  description: string;
+  art: ArtworkName;
+  alt: string;
+  targetUrl: string;
+  colorClass: string;
+  cta: string;
+}[];
+
+// Pure, so a bundle that only needs slideViews (the client: slides come through the route's loader) drops the data.
+export const slides: readonly CarouselSlide[] = /* @__PURE__ */ definitions.map(({ art, alt, ...slide }, no) => {
+  const image = artworkImage(art);
+  return {
+    ...slide,
+    no,
+    imageUrl: image.src,
+    img: { name: art, alt, width: image.width, height: image.height },
+    srcset: image.sources,
+  };
+});
+
+/** Each slide with its view state: which is active, which is fading out, and its fade class. */
+export function slideViews(all: readonly CarouselSlide[], state: Pick<CarouselState, "index" | "previous">): CarouselSlideView[] {
+  return all.map((slide) => {
+    const active = slide.no === state.index;
+    const previous = !active && slide.no === state.previous;
+    return { ...slide, active, previous, transClass: active ? "carousel-in" : previous ? "carousel-out" : "carousel-hidden" };
+  });
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentKeys } from "#common/content-keys.ts";
+import { loadSiteConfig } from "#common/site.ts";
+import { renderContent, renderSections } from "./content.server.ts";
+
+const site = loadSiteConfig({});
+
+describe("renderContent", () => {
+  it("has a markdown file for every content key of the spec, and no other", () => {
+    const files = readdirSync("content")
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""));
+    expect(files.sort()).toEqual([...contentKeys].sort());
+  });
+
+  it("renders every key to HTML with a heading or paragraph and no unfilled placeholder", () => {
+    for (const key of contentKeys) {
+      const html = renderContent(key, site);
+      expect(html, key).toMatch(/<(h[1-6]|p)>/);
+      expect(html, key).not.toMatch(/\{\{|lorem ipsum|TODO/i);
+    }
+  });
+
+  it("fails with a message naming an unknown key", () => {
+    expect(() => renderContent("no-such-key", site)).toThrow('Unknown content key "no-such-key"');
+  });
+
+  it("fills placeholders from the site configuration and rejects unknown ones", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "a.md"), "# {{brand}} by {{company}}");
+    writeFileSync(path.join(dir, "b.md"), "{{nothing}}");
+    expect(renderContent("a", site, dir)).toBe("<h1>Tallyway by Tallyway Inc.</h1>\n");
+    expect(() => renderContent("b", site, dir)).toThrow("unknown placeholder {{nothing}}");
+  });
+
+  it("fills {{phoneHref}} with a dialable tel: link derived from the phone setting", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "p.md"), "[{{phone}}]({{phoneHref}})");
+    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, dir)).toBe('<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n');
+  });
+
+  it("renders no phone link with spaces or escapes in any content", () => {
+    for (const key of contentKeys) expect(renderContent(key, site), key).not.toMatch(/href="tel:[^"]*(%20| )/);
+  });
+
+  it("does not pass raw HTML through", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "x.md"), "<script>alert(1)</script>");
+    expect(renderContent("x", site, dir)).not.toContain("<script>");
+  });
+});
+
+describe("renderSections", () => {
+  it("splits the intro from one section per level-2 heading, with unique anchor ids", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "s.md"), "Intro for {{brand}}.\n\n## Your *rights* (GDPR)\n\nText.\n\n### Sub\n\n## Your rights (GDPR)\n\nMore.\n");
+    const { intro, sections } = renderSections("s", site, dir);
+    expect(intro).toBe("<p>Intro for Tallyway.</p>\n");
+    expect(sections).toEqual([
+      { id: "your-rights-gdpr", title: "Your rights (GDPR)", html: "<p>Text.</p>\n<h3>Sub</h3>\n" },
+      { id: "your-rights-gdpr-2", title: "Your rights (GDPR)", html: "<p>More.</p>\n" },
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The content service of spec §7, run at build time: reads content/<key>.md, fills in
+ * {{setting}} placeholders from the site configuration (so names live in one place) and
+ * renders it to HTML. Only route loaders call it, and loaders run while prerendering, so
+ * no markdown parser ever reaches the browser.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import MarkdownIt from "markdown-it";
+import type { SiteConfig } from "#common/site.ts";
+import { telHref } from "#app/shared/links.ts";
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+export function contentDirectory(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? "content");
+}
+
+/** The privacy policy and terms: pages of their own, not content keys of the spec. */
+export function legalDirectory(): string {
+  return path.join(contentDirectory(), "legal");
+}
+
+/** Values derived from the settings, for links in content: `[{{phone}}]({{phoneHref}})`. */
+function derivedValues(site: SiteConfig): Record<string, string> {
+  return { phoneHref: telHref(site.phone) };
+}
+
+/** Replaces {{key}} with the site setting (or derived value) of that name; an unknown name is an error. */
+export function fillPlaceholders(text: string, site: SiteConfig, key: string): string {
+  const values: Record<string, string> = { ...site, ...derivedValues(site) };
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
+    if (!Object.hasOwn(values, name)) throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}}`);
+    return values[name];
+  });
+}
+
+/** The markdown of a content key with its placeholders filled; an unknown key fails with its name. */
+export function contentSource(key: string, site: SiteConfig, directory = contentDirectory()): string {
+  if (!/^[a-z0-9-]+$/.test(key)) throw new ContentError(`Invalid content key "${key}"`);
+  let source: string;
+  try {
+    source = readFileSync(path.join(directory, `${key}.md`), "utf8");
+  } catch {
+    throw new ContentError(`Unknown content key "${key}": there is no file content/${key}.md`);
+  }
+  return fillPlaceholders(source, site, key);
+}
+
+/** Renders the markdown of a content key to HTML. */
+export function renderContent(key: string, site: SiteConfig, directory = contentDirectory()): string {
+  return markdown.render(contentSource(key, site, directory));
+}
+
+export interface ContentSection {
+  /** Anchor id made from the heading, unique within the page. */
+  id: string;
+  /** The heading's text (inline markdown rendered to plain text). */
+  title: string;
+  /** The section's body without its heading. */
+  html: string;
+}
+
+/**
+ * Renders a content key as its intro (the text before the first "## " heading) and one
+ * section per "## " heading, so a page can lay sections out as cards or list them in a
+ * table of contents.
+ */
+export function renderSections(key: string, site: SiteConfig, directory = contentDirectory()): { intro: string; sections: ContentSection[] } {
+  const [intro, ...parts] = contentSource(key, site, directory).split(/^## /m);
+  const used = new Set<string>();
+  const sections = parts.map((part) => {
+    const newline = part.indexOf("\n");
+    const heading = (newline === -1 ? part : part.slice(0, newline)).trim();
+    const title = markdown.renderInline(heading).replace(/<[^>]+>/g, "");
+    let id = slug(heading) || "section";
+    for (let n = 2; used.has(id); n++) id = `${slug(heading)}-${n}`;
+    used.add(id);
+    return { id, title, html: markdown.render(newline === -1 ? "" : part.slice(newline + 1)) };
+  });
+  return { intro: markdown.render(intro), sections };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

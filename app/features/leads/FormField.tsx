@@ -1,0 +1,67 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { honeypotField } from "#common/validation.ts";
+
+interface FieldProps {
+  label: ReactNode;
+  /** Shown below the field, in space reserved for it so nothing moves when it appears. */
+  error?: string;
+  required?: boolean;
+  /** Marks the label with an asterisk (and says "required" to screen readers). */
+  markRequired?: boolean;
+  compact?: boolean;
+}
+
+type InputProps = FieldProps & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, "required">;
+type TextareaProps = FieldProps & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "required">;
+
+const controlClass =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-surface";
+
+/** A labelled input or textarea with its error tied to it (aria-invalid, aria-describedby). */
+export function FormField(props: InputProps | TextareaProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { label, error, required, markRequired, compact, multiline, ...control } = props;
+  const shared = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    "aria-required": required || undefined,
+    className: `${controlClass} ${error ? "border-accent-600" : "border-line"}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={`block font-medium text-ink ${compact ? "text-sm" : "text-base"}`}>
+        {label}
+        {markRequired && (
+          <>
+            <span aria-hidden="true" className="ml-0.5 text-accent-700">
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        )}
+      </label>
+      {multiline ? (
+        <textarea {...shared} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      ) : (
+        <input {...shared} {...(control as InputHTMLAttributes<HTMLInputElement>)} />
+      )}
+      <p id={errorId} className="mt-0.5 min-h-5 text-sm leading-5 text-accent-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** The field people never see and bots fill in (the server ignores any request that has it). */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input ref={inputRef} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

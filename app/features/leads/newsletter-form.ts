@@ -1,0 +1,59 @@
+/**
+ * The newsletter form's state machine (spec §4, §8): idle → submitted (pending) → success
+ * box, or warning box after which submit is enabled again; closing the box returns to idle.
+ */
+import { newsletterFormSchema, type NewsletterFormValues } from "#common/validation.ts";
+import { formValidation, reduceField, touchAll, type FormFields, type LeadForm, type LeadFormEvent } from "./lead-form.ts";
+
+export type NewsletterField = keyof NewsletterFormValues;
+
+export interface NewsletterFormState extends FormFields<NewsletterField> {
+  status: "idle" | "submitted" | "success" | "warning";
+  /** The confirmation box's text, shown in the success and warning states. */
+  box: string;
+}
+
+type Close = { type: "close" };
+
+export const initialNewsletterForm: NewsletterFormState = {
+  status: "idle",
+  values: { email: "", first_name: "", last_name: "" },
+  touched: {},
+  box: "",
+};
+
+export const newsletterTransportFailure = "Could not subscribe";
+
+const { isValid, visibleError } = formValidation<NewsletterField>(newsletterFormSchema);
+
+export function newsletterFormReducer(state: NewsletterFormState, event: LeadFormEvent<NewsletterField> | Close): NewsletterFormState {
+  switch (event.type) {
+    case "submit": {
+      if (state.status !== "idle" && state.status !== "warning") return state;
+      const tried = touchAll(state);
+      return isValid(state) ? { ...tried, status: "submitted", box: "" } : tried;
+    }
+    case "answered": {
+      if (state.status !== "submitted") return state;
+      const { answer } = event;
+      if (answer.kind === "success") return { ...state, status: "success", box: answer.message };
+      const box = answer.kind === "error" ? (answer.message ? `${answer.error}\n${answer.message}` : answer.error) : newsletterTransportFailure;
+      return { ...state, status: "warning", box };
+    }
+    case "close":
+      return state.status === "success" || state.status === "warning" ? { ...state, status: "idle", box: "" } : state;
+    default:
+      return reduceField(state, event);
+  }
+}
+
+export const canSubmitNewsletter = (state: NewsletterFormState) => (state.status === "idle" || state.status === "warning") && isValid(state);
+
+export const visibleNewsletterError = visibleError;
+
+export const newsletterForm: LeadForm<NewsletterField, NewsletterFormState, Close> = {
+  initial: initialNewsletterForm,
+  reducer: newsletterFormReducer,
+  canSubmit: canSubmitNewsletter,
+  visibleError: visibleNewsletterError,
+};

@@ -1,0 +1,51 @@
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import type { FormFields, LeadForm } from "./lead-form.ts";
+import { rememberEmail, rememberedEmail, type LeadAnswer } from "./leads.ts";
+
+/**
+ * The one hook behind both lead forms: runs the form's reducer, takes over what was typed before
+ * the app hydrated, prefills the remembered address, submits through `send` and binds each field
+ * to a `FormField`. `onAnswer` hears the server's answer after the reducer has.
+ */
+export function useLeadForm<Field extends string, State extends FormFields<Field>, Extra = never>(
+  form: LeadForm<Field, State, Extra>,
+  send: (values: State["values"], honeypot: string) => Promise<LeadAnswer>,
+  onAnswer?: (answer: LeadAnswer) => void,
+) {
+  const [state, dispatch] = useReducer(form.reducer, form.initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Text typed into the prerendered form before the app hydrated (it loads after the first paint)
+    // lives only in the DOM: React keeps it on screen, but its state still says "". Later typing
+    // reaches the state through onChange, so this runs once, at hydration.
+    for (const field of Object.keys(form.initial.values) as Field[]) {
+      const control = formRef.current?.elements.namedItem(field);
+      if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== "")
+        dispatch({ type: "change", field, value: control.value });
+    }
+    dispatch({ type: "prefill", email: rememberedEmail() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    dispatch({ type: "submit" });
+    if (!form.canSubmit(state)) return;
+    rememberEmail(state.values.email);
+    const answer = await send(state.values, honeypot.current?.value ?? "");
+    dispatch({ type: "answered", answer });
+    onAnswer?.(answer);
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: state.values[name],
+    error: form.visibleError(state, name),
+    onChange: (event: { target: { value: string } }) => dispatch({ type: "change", field: name, value: event.target.value }),
+    onBlur: () => dispatch({ type: "blur", field: name }),
+  });
+
+  return { state, dispatch, field, honeypot, formProps: { ref: formRef, noValidate: true, onSubmit } };
+}

@@ -1,0 +1,40 @@
+/**
+ * The rasterised artwork (art/screens.ts, encoded by scripts/build-images.ts) as responsive
+ * images: an AVIF and a WebP srcset at the spec's widths, each URL passed through the image
+ * host rewrite of SPEC §7.
+ */
+import type { ArtworkName } from "../../art/screens.ts";
+import { artPath, heightFor, imageFormats, imageWidths, type ImageFormat } from "#common/art.ts";
+import { imageUrl, srcSet } from "./image-url.ts";
+import { site } from "./site.ts";
+
+// File-name hashes of each artwork, baked in at build time (see vite.config.ts).
+declare const __ART__: Record<ArtworkName, string>;
+
+export type { ArtworkName };
+
+export interface ResponsiveImage {
+  /** Fallback for a browser that takes neither source: the 1400 px WebP. */
+  src: string;
+  /** Intrinsic size of `src`, for the width and height attributes (reserves the box: no layout shift). */
+  width: number;
+  height: number;
+  sources: { type: `image/${ImageFormat}`; srcSet: string }[];
+}
+
+export function artworkImage(name: ArtworkName, imageHost: string = site.imageHost): ResponsiveImage {
+  const hash = __ART__[name];
+  const fallbackWidth = imageWidths[1];
+  return {
+    src: imageUrl(artPath(name, hash, fallbackWidth, "webp"), imageHost),
+    width: fallbackWidth,
+    height: heightFor(fallbackWidth),
+    sources: imageFormats.map((format) => ({
+      type: `image/${format}` as const,
+      srcSet: srcSet(
+        imageWidths.map((width) => ({ url: artPath(name, hash, width, format), width })),
+        imageHost,
+      ),
+    })),
+  };
+}
