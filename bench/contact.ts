@@ -4,29 +4,16 @@
  * its queued notification (WAL, synchronous=FULL). Writes bench/results/contact.md.
  *   npm run bench:contact [-- --seconds 10 --connections 10]
  */
-import { execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, tmpdir } from "node:os";
-import path from "node:path";
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { fixtureBuild } from "../tests/support/app.ts";
+import { startServer } from "../tests/support/server.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } } });
-const buildDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
-writeFileSync(path.join(buildDir, "index.html"), "<!DOCTYPE html><title>Home</title>");
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: "0", BUILD_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000000" },
-});
-let output = "";
-const port = await new Promise<number>((resolve, reject) => {
-  server.stdout.on("data", (chunk) => {
-    output += chunk;
-    const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-    if (found) resolve(Number(found));
-  });
-  server.on("exit", () => reject(new Error(output)));
-});
+const server = await startServer({ BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000000" });
 
 const query = new URLSearchParams({
   domain: "www.tallyway.example",
@@ -37,11 +24,11 @@ const query = new URLSearchParams({
   details: "How fast?",
 });
 const result = await autocannon({
-  url: `http://127.0.0.1:${port}/contactUs?${query}`,
+  url: `${server.url}/contactUs?${query}`,
   connections: Number(values.connections),
   duration: Number(values.seconds),
 });
-server.kill("SIGTERM");
+await server.stop();
 
 const commit = (() => {
   try {
@@ -66,7 +53,7 @@ const report = `# GET /contactUs benchmark
 
 Every request stores a lead and queues its notification mail before it is answered. Requests
 that arrive in the same event-loop turn share one transaction and one fsync (group commit,
-server/store/group-commit.ts), so this measures the disk's fsync rate as much as the server.
+server/leads/group-commit.ts), so this measures the disk's fsync rate as much as the server.
 `;
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/contact.md", report);

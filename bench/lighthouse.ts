@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { sitePaths } from "../scripts/site-paths.ts";
 import { launchChrome, runLighthouse, type Category } from "./lib/lighthouse.ts";
 import { median, provenance } from "./lib/results.ts";
-import { startServer } from "./lib/server.ts";
+import { startServer } from "../tests/support/server.ts";
 import { filesOf } from "../tests/gates/build-output.ts";
 
 const runs = Number(process.env.RUNS ?? 3);
@@ -66,8 +66,8 @@ function medianRun(results: Lhr[]): Lhr {
 }
 
 const started = Date.now();
-const ours = await startServer(Number(process.env.BENCH_PORT ?? 4391));
-const floor = await startServer(Number(process.env.BENCH_FLOOR_PORT ?? 4392), { BUILD_DIR: scriptlessCopy() });
+const ours = await startServer({ PORT: process.env.BENCH_PORT ?? "4391" });
+const floor = await startServer({ PORT: process.env.BENCH_FLOOR_PORT ?? "4392", BUILD_DIR: scriptlessCopy() });
 const chrome = await launchChrome();
 const rows: Row[] = [];
 try {

@@ -5,47 +5,32 @@
  * CONNECTIONS connections (default 50), checks that every beacon reached the database, and
  * writes bench/results/rum.md. Needs a build (npm run build).
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { databaseFile, openDatabase } from "../server/store/database.ts";
+import { databaseFile, openDatabase } from "../server/db/database.ts";
+import { startServer } from "../tests/support/server.ts";
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-rum-"));
 
 const loadAverage = os
   .loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, MEASURE_RATE_LIMIT: "100000000" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  let output = "";
-  server.stdout.on("data", (chunk) => {
-    output += chunk;
-    const match = output.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/);
-    if (match) resolve(Number(match[1]));
-  });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-});
+const server = await startServer({ MEASURE_RATE_LIMIT: "100000000" });
 
 const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
 const result = await autocannon({
-  url: `http://127.0.0.1:${port}/rum/tallyway/features-billing.png?u=${uid}&l=home&d=12&t=340`,
+  url: `${server.url}/rum/tallyway/features-billing.png?u=${uid}&l=home&d=12&t=340`,
   connections,
   duration,
 });
-await new Promise((resolve) => {
-  server.once("exit", resolve);
-  server.kill("SIGTERM"); // the server flushes its queue before it exits
-});
+await server.stop(); // the server flushes its queue before it exits
 
-const db = openDatabase(databaseFile(dataDir));
+const db = openDatabase(databaseFile(server.dataDir));
 const stored = (db.prepare("SELECT count(*) AS n FROM rum_beacons").get() as { n: number }).n;
 db.close();
 

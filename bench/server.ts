@@ -14,8 +14,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { loadSiteConfig } from "../common/site.ts";
 import { provenance } from "./lib/results.ts";
-import { rssOf, startServer } from "./lib/server.ts";
-import { databaseFile } from "../server/store/database.ts";
+import { rssOf, startServer } from "../tests/support/server.ts";
+import { databaseFile } from "../server/db/database.ts";
 
 const duration = Number(process.env.DURATION ?? 30);
 const connections = Number(process.env.CONNECTIONS ?? 10);
@@ -38,7 +38,7 @@ const endpoints = [
 ];
 
 // The rate limits are raised for the run so the figures measure the server, not the limiter.
-const server = await startServer(port, { RATE_LIMIT_PER_MINUTE: "100000000", MEASURE_RATE_LIMIT: "100000000" });
+const server = await startServer({ PORT: String(port), RATE_LIMIT_PER_MINUTE: "100000000", MEASURE_RATE_LIMIT: "100000000" });
 const headers = { "accept-encoding": "br, gzip" };
 
 const canned: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};

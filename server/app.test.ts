@@ -1,33 +1,28 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { fixtureBuild, testApp } from "../tests/support/app.ts";
 import { buildApp } from "./app.ts";
 import { loadServerConfig } from "./config.ts";
 
 // A small build folder of our own, so these tests do not depend on `npm run build`.
-const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
 const page = "<!DOCTYPE html><html><head><title>Features</title></head><body>" + "x".repeat(2000) + "</body></html>";
-function write(relative: string, body: string, compress = false) {
-  const full = path.join(buildDir, relative);
-  mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, body);
-  if (compress) {
-    writeFileSync(`${full}.br`, brotliCompressSync(body));
-    writeFileSync(`${full}.gz`, gzipSync(body));
-  }
-}
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  write("index.html", "<!DOCTYPE html><title>Home</title>");
-  write("features/index.html", page, true);
-  write("features.data", "[1]");
-  write("assets/entry-abc123.js", "console.log(1)".repeat(50), true);
-  write("og-image.png", "\x89PNG");
-  app = await buildApp({ config: loadServerConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "..", "data") }) });
+  const buildDir = fixtureBuild(
+    {
+      "features/index.html": page,
+      "features.data": "[1]",
+      "assets/entry-abc123.js": "console.log(1)".repeat(50),
+      "og-image.png": "\x89PNG",
+    },
+    { compressed: ["features/index.html", "assets/entry-abc123.js"] },
+  );
+  ({ app } = await testApp({ BUILD_DIR: buildDir }));
 });
 afterAll(() => app.close());
 

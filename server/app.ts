@@ -1,30 +1,32 @@
 /**
- * Builds the Fastify instance: the prerendered site from memory plus the health check.
- * `main.ts` starts it; tests call `buildApp(...)` and `app.inject()`.
+ * Builds the Fastify instance: the prerendered site from memory, the lead and measurement
+ * endpoints and the health check. `main.ts` starts it; tests call `buildApp(...)` and
+ * `app.inject()` (tests/support/app.ts). Shared things are registered once, here: the
+ * configuration, the database, the rate limiter, and the stores as decorations that the
+ * features' routes read from `app`.
  */
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { leadCapture, type LeadCaptureOptions } from "./api/lead-capture.ts";
-import { measurementRoutes } from "./api/measurement.ts";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
+import { database } from "./db/plugin.ts";
+import { leadStores } from "./leads/plugin.ts";
+import { leadRoutes } from "./leads/routes.ts";
+import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
+import { measurementStore } from "./measurement/plugin.ts";
+import { measurementRoutes } from "./measurement/routes.ts";
 import { answerFrameworkError, registerSecurityHeaders } from "./security-headers.ts";
-import { chooseEncoding, loadStaticFiles, type StaticFile } from "./static-files.ts";
-import { databaseFile, openDatabase, type Database } from "./store/database.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The one database connection (DATA_DIR/site.sqlite), shared by every feature. */
-    db: Database;
-  }
-}
+import { loadStaticFiles, staticSiteRoute } from "./static-files.ts";
 
 export interface AppOptions {
   config: ServerConfig;
   logger?: boolean;
-  /** Lead capture settings beyond the config, e.g. shorter mail retries in tests. */
-  leadCapture?: Omit<LeadCaptureOptions, "config">;
+  /** Outbox timing beyond the config, e.g. shorter mail retries in tests. */
+  mail?: MailOptions;
 }
 
-export async function buildApp({ config, logger = false, leadCapture: leadCaptureOptions }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, mail = {} }: AppOptions): Promise<FastifyInstance> {
+  // First, so a missing build stops the start before anything is opened.
+  const files = loadStaticFiles(config.buildDir);
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },
     // No per-request logs: query strings carry visitors' e-mail addresses (spec §7).
@@ -34,48 +36,20 @@ export async function buildApp({ config, logger = false, leadCapture: leadCaptur
     forceCloseConnections: "idle",
     frameworkErrors: answerFrameworkError,
   });
-  const files = loadStaticFiles(config.buildDir);
-  const db = openDatabase(databaseFile(config.dataDir));
-  app.decorate("db", db);
-  // Registered before the features so it runs after their onClose hooks have flushed.
-  app.addHook("onClose", async () => db.close());
-  registerSecurityHeaders(app, { site: config.site, buildDir: config.buildDir, files });
+  app.decorate("config", config);
+  registerSecurityHeaders(app, { site: config.site, buildDir: config.buildDir });
+  // Registered first, so the database closes after every feature's onClose has flushed.
+  await app.register(database, { dataDir: config.dataDir });
+  // The one rate limiter; each route names its own limit per IP in `config.rateLimit`.
+  await app.register(rateLimit, { global: false });
+  await app.register(mailOutbox, mail);
+  await app.register(leadStores);
+  await app.register(measurementStore);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   // API routes are registered before the catch-all below (their exact paths win anyway).
-  await app.register(leadCapture, { config, ...leadCaptureOptions });
-  await app.register(measurementRoutes, { db, rateLimitPerMinute: config.measureRateLimit });
-
-  const serveSite = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodePath(request.url);
-    const file = pathname === undefined ? undefined : (files.get(pathname) ?? files.get(pathname.replace(/\/+$/, "")));
-    if (file) return sendFile(request, reply, file);
-    // Spec §2: any other path ends on the home page. Missing build assets get a plain 404
-    // so a stale tab's module loader fails fast and reloads instead of parsing HTML.
-    if (pathname?.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
-    return reply.redirect("/", 302);
-  };
-  // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
-  app.get("/*", serveSite);
-
+  await app.register(leadRoutes);
+  await app.register(measurementRoutes);
+  staticSiteRoute(app, files);
   return app;
-}
-
-function decodePath(url: string): string | undefined {
-  const pathname = url.split("?", 1)[0];
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-}
-
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
-  reply.header("cache-control", file.cacheControl).header("etag", file.etag).header("vary", "Accept-Encoding").type(file.contentType);
-  if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-  const encoding = chooseEncoding(request.headers["accept-encoding"], file);
-  if (encoding) reply.header("content-encoding", encoding);
-  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-  reply.header("content-length", body.length);
-  return reply.send(body);
 }

@@ -6,6 +6,13 @@
 import path from "node:path";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "../common/site.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The configuration buildApp was given, for every feature's plugins. */
+    config: ServerConfig;
+  }
+}
+
 export interface ServerConfig {
   port: number;
   host: string;

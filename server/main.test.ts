@@ -1,32 +1,11 @@
 // The real server process: start-up errors, and a graceful stop on SIGTERM.
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { fixtureBuild } from "../tests/support/app.ts";
+import { spawnServer } from "../tests/support/server.ts";
 
-const buildDir = mkdtempSync(path.join(tmpdir(), "main-build-"));
-mkdirSync(path.join(buildDir, "assets"));
-writeFileSync(path.join(buildDir, "index.html"), "<!DOCTYPE html><title>Home</title>");
-writeFileSync(path.join(buildDir, "assets", "big-abc.js"), "x".repeat(4_000_000));
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], { env: { ...process.env, HOST: "127.0.0.1", PORT: "0", BUILD_DIR: buildDir, ...env } });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const port = output.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
-      if (port) resolve(Number(port));
-    });
-    void exited.then(() => reject(new Error(`server exited: ${output}`)));
-  });
-  listening.catch(() => {}); // a test that expects the exit does not await listening
-  return { child, exited, listening, output: () => output };
-}
+const buildDir = fixtureBuild({ "assets/big-abc.js": "x".repeat(4_000_000) });
+const startServer = (env: Record<string, string>) => spawnServer({ BUILD_DIR: buildDir, ...env });
 
 /** Starts a GET and resolves when its whole body has arrived, reading it slowly; `onResponse` when it starts. */
 function slowGet(port: number, urlPath: string, onResponse = () => {}): Promise<{ status: number; bytes: number }> {
@@ -50,7 +29,7 @@ function slowGet(port: number, urlPath: string, onResponse = () => {}): Promise<
 describe("server/main.ts", () => {
   it("finishes in-flight requests after SIGTERM, then exits cleanly", async () => {
     const server = startServer({});
-    const port = await server.listening;
+    const port = Number(new URL(await server.listening).port);
     // SIGTERM once the response has started (a fixed delay races the request on a busy machine).
     let started!: () => void;
     const responseStarted = new Promise<void>((resolve) => (started = resolve));

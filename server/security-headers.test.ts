@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspHashesFile } from "../common/csp-hashes.ts";
 import { loadSiteConfig } from "../common/site.ts";
 import { buildCspManifest } from "../scripts/build-steps/csp-hashes.ts";
+import { fixtureBuild, testApp } from "../tests/support/app.ts";
 import { buildApp } from "./app.ts";
 import { loadServerConfig } from "./config.ts";
 import { allowedOrigins, pagePolicy } from "./security-headers.ts";
@@ -130,21 +131,19 @@ describe("headers on every response", () => {
     expect(asset.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
   });
 
-  it("hashes the pages itself when a build has no manifest", async () => {
+  // It used to hash the pages itself, which would hide a build whose last step did not run.
+  it("refuses to start when the build has no manifest", async () => {
     const bare = mkdtempSync(path.join(tmpdir(), "csp-bare-"));
     writeFileSync(path.join(bare, "index.html"), "<!DOCTYPE html><script>bare()</script>");
-    const other = await buildApp({ config: loadServerConfig({ BUILD_DIR: bare, DATA_DIR: path.join(bare, "..", "data") }) });
-    expect((await other.inject({ url: "/" })).headers["content-security-policy"]).toContain(hash("bare()"));
-    await other.close();
+    await expect(buildApp({ config: loadServerConfig({ BUILD_DIR: bare, DATA_DIR: path.join(bare, "..", "data") }) })).rejects.toThrow(
+      new RegExp(`No ${cspHashesFile} in .*npm run build`),
+    );
   });
 });
 
 describe("the service worker's own policy", () => {
   it("lets /sw.js fetch its own origin (to precache the site) and nothing else", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "sw-build-"));
-    writeFileSync(path.join(dir, "index.html"), "<!DOCTYPE html><title>x</title>");
-    writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
-    const app = await buildApp({ config: loadServerConfig({ BUILD_DIR: dir, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sw-data-")) }) });
+    const { app } = await testApp({ BUILD_DIR: fixtureBuild({ "sw.js": "self.addEventListener('fetch', () => {});" }) });
     try {
       const policy = String((await app.inject({ url: "/sw.js" })).headers["content-security-policy"]);
       expect(policy).toContain("connect-src 'self'");

@@ -13,8 +13,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspHashesFile, type CspManifest } from "../common/csp-hashes.ts";
+import { pagePath } from "../common/paths.ts";
 import type { SiteConfig } from "../common/site.ts";
-import { buildCspManifest } from "../scripts/build-steps/csp-hashes.ts";
 
 const originOf = (url: string) => (url ? new URL(url).origin : undefined);
 const isYouTube = (url: string) => /(^|\.)youtube(-nocookie)?\.com$/i.test(new URL(url).hostname);
@@ -82,33 +82,29 @@ export const commonHeaders = {
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
-/** Reads the build's manifest; a build folder without one (tests' own small builds) is hashed here. */
-export function loadCspManifest(buildDir: string, pages: () => Iterable<[string, string]>): CspManifest {
+/**
+ * Reads the build's manifest. A build without one did not finish its postbuild step, and a
+ * server that guessed the hashes would hide that; so it refuses to start.
+ */
+export function loadCspManifest(buildDir: string): CspManifest {
   const file = path.join(buildDir, cspHashesFile);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as CspManifest;
-  return buildCspManifest(pages());
-}
-
-function* htmlPagesOf(files: Map<string, { body: Buffer; contentType: string }>): Generator<[string, string]> {
-  for (const [urlPath, file] of files) if (file.contentType.startsWith("text/html")) yield [urlPath, file.body.toString("utf8")];
+  if (!existsSync(file)) throw new Error(`No ${cspHashesFile} in ${buildDir}: the build did not finish; run "npm run build"`);
+  return JSON.parse(readFileSync(file, "utf8")) as CspManifest;
 }
 
 /**
  * Adds the headers to every response. Page policies are computed once at start-up, so a
  * request costs one map lookup.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  { site, buildDir, files }: { site: SiteConfig; buildDir: string; files: Map<string, { body: Buffer; contentType: string }> },
-): void {
-  const manifest = loadCspManifest(buildDir, () => htmlPagesOf(files));
+export function registerSecurityHeaders(app: FastifyInstance, { site, buildDir }: { site: SiteConfig; buildDir: string }): void {
+  const manifest = loadCspManifest(buildDir);
   const policies = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, pagePolicy(site, hashes, manifest)]));
-  // An HTML answer that is not a prerendered page (none today) gets every page's hashes.
+  // An HTML answer that is not a prerendered page (the newsletter's pages) gets every page's hashes.
   const anyPage = pagePolicy(site, [...new Set(Object.values(manifest.pages).flat())].sort(), manifest);
   const pathOf = (url: string) => {
     const pathname = url.split("?", 1)[0];
     try {
-      return decodeURIComponent(pathname).replace(/(.)\/+$/, "$1");
+      return pagePath(decodeURIComponent(pathname));
     } catch {
       return pathname;
     }

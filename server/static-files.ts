@@ -1,11 +1,14 @@
 /**
  * The prerendered site held in memory. The build is small (about a megabyte), so every file
- * and its brotli and gzip variants (written by scripts/postbuild.ts) are read once at
+ * and its brotli and gzip variants (written by the build) are read once at
  * start-up; answering from memory is several times faster than reading the disk per request.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cspHashesFile } from "../common/csp-hashes.ts";
+import { pagePath } from "../common/paths.ts";
 
 export interface StaticFile {
   body: Buffer;
@@ -71,7 +74,7 @@ const readIfPresent = (file: string) => {
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of filesUnder(buildDir)) {
-    if (/\.(br|gz)$/.test(full) || ["__spa-fallback.html", "csp-hashes.json"].includes(path.basename(full))) continue;
+    if (/\.(br|gz)$/.test(full) || ["__spa-fallback.html", cspHashesFile].includes(path.basename(full))) continue;
     const relative = path.relative(buildDir, full);
     const body = readFileSync(full);
     const hashed = relative.startsWith(`assets${path.sep}`);
@@ -95,4 +98,39 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: StaticF
   if (file.br && accepts("br")) return "br";
   if (file.gzip && accepts("gzip")) return "gzip";
   return undefined;
+}
+
+/** Decoded URL path without the query; undefined for a malformed percent-encoding. */
+function decodePath(url: string): string | undefined {
+  const pathname = url.split("?", 1)[0];
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  reply.header("cache-control", file.cacheControl).header("etag", file.etag).header("vary", "Accept-Encoding").type(file.contentType);
+  if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers["accept-encoding"], file);
+  if (encoding) reply.header("content-encoding", encoding);
+  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
+  reply.header("content-length", body.length);
+  return reply.send(body);
+}
+
+/** The catch-all route: a file of the build, else a 404 under /assets/, else the home page. */
+export function staticSiteRoute(app: FastifyInstance, files: Map<string, StaticFile>) {
+  const serveSite = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodePath(request.url);
+    const file = pathname === undefined ? undefined : (files.get(pathname) ?? files.get(pagePath(pathname)));
+    if (file) return sendFile(request, reply, file);
+    // Spec §2: any other path ends on the home page. Missing build assets get a plain 404
+    // so a stale tab's module loader fails fast and reloads instead of parsing HTML.
+    if (pathname?.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
+    return reply.redirect("/", 302);
+  };
+  // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
+  app.get("/*", serveSite);
 }

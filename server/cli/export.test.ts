@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { leadApp } from "../api/test-support.ts";
+import { testApp } from "../../tests/support/app.ts";
 import { csvCell, csvRow } from "./csv.ts";
 
 describe("csv", () => {
@@ -13,7 +13,7 @@ describe("csv", () => {
 
 describe("npm run leads / subscribers", () => {
   it("writes the stored leads since a date, and the subscribers, as CSV", async () => {
-    const { app, dataDir } = await leadApp();
+    const { app, dataDir } = await testApp();
     await app.inject({ url: "/contactUs?email=ann@example.com&name=Ann%2C%20Lee&details=Line%201%0ALine%202" });
     await app.inject({ url: "/mailingList?list=tallyway.example&what=subscribe&email=bo@example.com&first_name=Bo" });
     await app.close();

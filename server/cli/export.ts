@@ -5,8 +5,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { databaseFile, openDatabase } from "../store/database.ts";
-import { sqliteLeadStore } from "../store/leads-sqlite.ts";
+import { databaseFile, openDatabase } from "../db/database.ts";
+import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
+import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
 import { csvRow } from "./csv.ts";
 
 const [what, ...rest] = process.argv.slice(2);
@@ -25,14 +26,16 @@ if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-
 
 const file = databaseFile(path.resolve(process.env.DATA_DIR ?? "data"));
 if (!existsSync(file)) fail(`no database at ${file}; set DATA_DIR`);
-const store = sqliteLeadStore(openDatabase(file));
+const db = openDatabase(file);
+const outbox = sqliteOutboxStore(db);
 const out = (line: string) => process.stdout.write(line);
 if (what === "leads") {
   out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details"]));
-  for (const lead of store.leadsSince(since))
+  for (const lead of sqliteLeadStore(db, outbox).leadsSince(since))
     out(csvRow([lead.id, lead.createdAt, lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details]));
 } else {
   out(csvRow(["id", "list", "email", "first_name", "last_name", "status", "created_at", "confirmed_at"]));
-  for (const s of store.subscribers(values.list)) out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt]));
+  for (const s of sqliteSubscriberStore(db, outbox).subscribers(values.list))
+    out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt]));
 }
-store.close();
+db.close();

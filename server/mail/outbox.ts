@@ -1,15 +1,48 @@
 /**
  * The durable outbox worker: mails are rows written in the same transaction as the lead or
- * subscriber they belong to; this worker sends the due ones and keeps each until the
- * transport accepts it, retrying with exponential back-off. A mail is marked delivered only
- * after the transport accepted it, so a crash in between can send it again (at least once);
- * within one process a mail is never sent twice, since only one round runs at a time.
+ * subscriber they belong to (`add` inside the caller's transaction); this worker sends the
+ * due ones and keeps each until the transport accepts it, retrying with exponential back-off.
+ * A mail is marked delivered only after the transport accepted it, so a crash in between can
+ * send it again (at least once); within one process a mail is never sent twice, since only
+ * one round runs at a time.
  */
-import type { LeadStore } from "../store/types.ts";
-import type { MailTransport } from "./transport.ts";
+/** A mail waiting in the outbox: everything needed to send it, nothing to look up later. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface QueuedMail extends OutgoingMail {
+  id: number;
+  attempts: number;
+}
+
+/** What the outbox needs from storage (outbox-sqlite.ts). Writes commit before they return. */
+export interface OutboxStore {
+  /** Queues a mail; inside a caller's transaction on the same database it commits with it. */
+  add(mail: OutgoingMail, now: Date): void;
+  /** Mails due at `now`, oldest first. */
+  dueMails(now: Date, limit: number): QueuedMail[];
+  markDelivered(id: number, now: Date): void;
+  /** Records a failed attempt; the mail stays queued until `retryAt`. */
+  markFailed(id: number, retryAt: Date, reason: string): void;
+}
+
+/** Where the outbox hands mails over (transport.ts: SMTP or .eml files). */
+export interface MailTransport {
+  /** Resolves once the mail is accepted; rejects to have it retried. */
+  send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>;
+  describe(): string;
+  close(): void;
+}
 
 export interface OutboxOptions {
-  store: LeadStore;
+  store: OutboxStore;
   transport: MailTransport;
   from: string;
   /** Domain for Message-IDs. */
@@ -79,6 +112,8 @@ export function createOutbox({
   }
 
   return {
+    /** Adds a mail to the outbox (see OutboxStore.add); `kick()` once the transaction has committed. */
+    add: (mail: OutgoingMail, at: Date) => store.add(mail, at),
     deliverDue,
     /** Asks for a round soon, e.g. right after a mail was queued. */
     kick: () => void deliverDue(),

@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { leadApp, waitFor } from "../api/test-support.ts";
+import { testApp, waitFor } from "../../tests/support/app.ts";
 
 interface Received {
   to: string;
@@ -54,7 +54,7 @@ describe("the outbox over SMTP", () => {
     const peer = smtpPeer();
     const port = await peer.listening;
     cleanups.push(peer.close);
-    const { app } = await leadApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     cleanups.push(() => app.close());
     const lead = await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", name: "Ann", details: "Line <one>\nline two" })}` });
     expect(lead.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe("the outbox over SMTP", () => {
     const first = smtpPeer();
     const port = await first.listening;
     await first.close();
-    const { app, db } = await leadApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { mailRetryBaseMs: 20, mailPollMs: 30 });
+    const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryBaseMs: 20, pollMs: 30 });
     cleanups.push(() => app.close());
     const count = 12;
     for (let i = 0; i < count; i++) {

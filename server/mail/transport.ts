@@ -6,14 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { OutgoingMail } from "../store/types.ts";
-
-export interface MailTransport {
-  /** Resolves once the mail is accepted; rejects to have it retried. */
-  send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>;
-  describe(): string;
-  close(): void;
-}
+import type { MailTransport } from "./outbox.ts";
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);

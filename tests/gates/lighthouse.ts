@@ -4,12 +4,12 @@
  * run per route is deterministic). Performance is measured by `npm run bench:lighthouse`.
  */
 import { sitePaths } from "../../scripts/site-paths.ts";
-import { startServer } from "../../bench/lib/server.ts";
+import { startServer } from "../support/server.ts";
 import { launchChrome, runLighthouse, type Category } from "../../bench/lib/lighthouse.ts";
 
 const categories: Category[] = ["accessibility", "best-practices", "seo"];
 const started = Date.now();
-const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 4399));
+const server = await startServer({ PORT: process.env.LIGHTHOUSE_PORT ?? "4399" });
 const chrome = await launchChrome();
 const failures: string[] = [];
 try {

@@ -1,0 +1,94 @@
+/**
+ * Every schema change, in order. Never edit an applied migration: add a new one with the
+ * next id. Ids are "NNNN-what" so they sort and say what they do. Lead capture owns
+ * 0001-0099 (leads, subscribers and the mail outbox); measurement owns 0100 and up.
+ */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    id: "0001-leads",
+    sql: `
+      CREATE TABLE leads (
+        id INTEGER PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        details TEXT NOT NULL
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+    `,
+  },
+  {
+    id: "0002-subscribers",
+    sql: `
+      CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY,
+        list TEXT NOT NULL,
+        email TEXT NOT NULL,
+        -- lower-cased address: one row per list and address, however it is capitalised
+        email_key TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'subscribed', 'unsubscribed')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        UNIQUE (list, email_key)
+      );
+    `,
+  },
+  {
+    id: "0003-outbox",
+    sql: `
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        mail TEXT NOT NULL,            -- JSON of OutgoingMail
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        delivered_at TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+    `,
+  },
+  // 0100-0199: measurement (RUM pixel beacons and first-party analytics, server/measurement/).
+  {
+    id: "0100-rum-beacons",
+    sql: `CREATE TABLE rum_beacons (
+      id INTEGER PRIMARY KEY,
+      received_at TEXT NOT NULL,
+      site TEXT NOT NULL,
+      page TEXT NOT NULL,
+      uid TEXT,
+      last_page TEXT,
+      seconds_on_last_page INTEGER,
+      load_ms INTEGER
+    );
+    CREATE INDEX rum_beacons_received_at ON rum_beacons (received_at);`,
+  },
+  {
+    id: "0101-analytics-events",
+    sql: `CREATE TABLE analytics_events (
+      id INTEGER PRIMARY KEY,
+      received_at TEXT NOT NULL,
+      type TEXT NOT NULL CHECK (type IN ('pageview', 'event', 'vital')),
+      uid TEXT NOT NULL,
+      page TEXT NOT NULL,
+      title TEXT,
+      category TEXT,
+      action TEXT,
+      label TEXT,
+      value REAL,
+      rating TEXT
+    );
+    CREATE INDEX analytics_events_received_at ON analytics_events (received_at, type);`,
+  },
+];

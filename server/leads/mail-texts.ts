@@ -1,0 +1,53 @@
+/**
+ * The mails lead capture sends, built from already-validated fields. Every value a visitor
+ * typed is HTML-escaped in the HTML part; header values come only from single-line fields
+ * (common/validation.ts refuses control characters), and nodemailer encodes them again.
+ */
+import { escapeHtml } from "../../common/html.ts";
+import type { SiteConfig } from "../../common/site.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import type { Lead, Subscriber } from "./store.ts";
+
+/** The notification to sales: the question, with a reply-to of the visitor. */
+export function leadNotification(site: SiteConfig, lead: Lead, id: number | string): OutgoingMail {
+  const who = lead.name ? `${lead.name} <${lead.email}>` : lead.email;
+  const rows: [string, string][] = [
+    ["From", who],
+    ["Subject", lead.subject],
+    ["Type", lead.type],
+    ["Site", lead.domain],
+  ];
+  return {
+    to: site.salesEmail,
+    replyTo: lead.name ? `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>` : lead.email,
+    subject: `${lead.type} ${id}: ${lead.subject}`.slice(0, 250),
+    text: `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${lead.details}\n`,
+    html:
+      `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>` +
+      `<p style="white-space:pre-wrap">${escapeHtml(lead.details)}</p>`,
+  };
+}
+
+/** Headers every newsletter mail carries (RFC 2369 and RFC 8058 one-click). */
+export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
+  "List-Unsubscribe": `<${unsubscribeUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
+/** Double opt-in: the mail with the signed confirmation link. */
+export function confirmationMail(site: SiteConfig, subscriber: Subscriber, links: { confirm: string; unsubscribe: string }): OutgoingMail {
+  const greeting = subscriber.firstName ? `Hello ${subscriber.firstName},` : "Hello,";
+  return {
+    to: subscriber.email,
+    subject: `Please confirm your subscription to the ${site.brand} newsletter`,
+    text:
+      `${greeting}\n\nPlease confirm that you want the ${site.brand} newsletter by opening this link:\n${links.confirm}\n\n` +
+      `If you did not ask for it, ignore this mail and nothing more will come.\n\nUnsubscribe: ${links.unsubscribe}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>Please confirm that you want the ${escapeHtml(site.brand)} newsletter:</p>` +
+      `<p><a href="${escapeHtml(links.confirm)}">Confirm my subscription</a></p>` +
+      `<p>If you did not ask for it, ignore this mail and nothing more will come.</p>` +
+      `<p style="font-size:small"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
+    headers: unsubscribeHeaders(links.unsubscribe),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The lead and subscriber stores on the shared SQLite connection (db/database.ts: WAL,
+ * synchronous=FULL). Each mail is queued through the outbox's store on the same connection,
+ * so it is part of the lead's or subscriber's transaction. Leads go through a group commit
+ * (group-commit.ts): a burst of contact requests shares one disk sync instead of queueing
+ * behind one sync each.
+ */
+import { transaction, type Database } from "../db/database.ts";
+import type { OutboxStore } from "../mail/outbox.ts";
+import { createGroupCommit } from "./group-commit.ts";
+import type { Lead, LeadStore, StoredLead, Subscriber, SubscriberStatus, SubscriberStore } from "./store.ts";
+
+/** Where a store queues its mails: the outbox (or its store) on the same database connection. */
+type MailQueue = Pick<OutboxStore, "add">;
+
+interface SubscriberRow {
+  id: number;
+  list: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: SubscriberStatus;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+const toSubscriber = (row: SubscriberRow): Subscriber => ({
+  id: row.id,
+  list: row.list,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  status: row.status,
+  createdAt: row.created_at,
+  confirmedAt: row.confirmed_at,
+});
+
+/** Rows per UTC day since `since` (ISO), for the usage report. */
+const perDay = (db: Database, table: "leads" | "subscribers") => {
+  const count = db.prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS n FROM ${table} WHERE created_at >= ? GROUP BY day`);
+  return (since: string) => new Map((count.all(since) as { day: string; n: number }[]).map((row) => [row.day, row.n]));
+};
+
+export function sqliteLeadStore(db: Database, mail: MailQueue): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
+  const insertLead = db.prepare(
+    "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+  );
+  const leadsSince = db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY id");
+  const leads = createGroupCommit(db);
+  return {
+    addLead(lead, notification, now) {
+      return leads.run(() => {
+        const { id } = insertLead.get(now.toISOString(), lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details) as { id: number };
+        mail.add(notification(id), now);
+        return { id };
+      });
+    },
+    leadsSince(since) {
+      return (leadsSince.all(since.toISOString()) as unknown as (Lead & { id: number; created_at: string })[]).map(({ created_at, ...lead }) => ({
+        ...lead,
+        createdAt: created_at,
+      })) satisfies StoredLead[];
+    },
+    perDay: perDay(db, "leads"),
+    /** Commits the leads queued for the next group now (on shutdown). */
+    flush: () => leads.flush(),
+  };
+}
+
+export function sqliteSubscriberStore(db: Database, mail: MailQueue): SubscriberStore & { perDay(since: string): Map<string, number> } {
+  const selectByKey = db.prepare("SELECT * FROM subscribers WHERE list = ? AND email_key = ?");
+  const select = db.prepare("SELECT * FROM subscribers WHERE id = ?");
+  const insert = db.prepare(
+    `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
+  );
+  const refresh = db.prepare("UPDATE subscribers SET first_name = ?, last_name = ?, status = 'pending', updated_at = ? WHERE id = ? RETURNING *");
+  const confirm = db.prepare("UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, ?), updated_at = ? WHERE id = ?");
+  const unsubscribe = db.prepare("UPDATE subscribers SET status = 'unsubscribed', updated_at = ? WHERE id = ?");
+  const all = db.prepare("SELECT * FROM subscribers ORDER BY id");
+  const ofList = db.prepare("SELECT * FROM subscribers WHERE list = ? ORDER BY id");
+  return {
+    addSubscriber(entry, confirmation, now) {
+      return transaction(db, () => {
+        const at = now.toISOString();
+        const existing = selectByKey.get(entry.list, entry.email.toLowerCase()) as SubscriberRow | undefined;
+        if (existing?.status === "subscribed") return { subscriber: toSubscriber(existing), queued: false };
+        const row = (existing
+          ? refresh.get(entry.firstName || existing.first_name, entry.lastName || existing.last_name, at, existing.id)
+          : insert.get(entry.list, entry.email, entry.email.toLowerCase(), entry.firstName, entry.lastName, at, at)) as unknown as SubscriberRow;
+        const subscriber = toSubscriber(row);
+        mail.add(confirmation(subscriber), now);
+        return { subscriber, queued: true };
+      });
+    },
+    getSubscriber(id) {
+      const row = select.get(id) as SubscriberRow | undefined;
+      return row && toSubscriber(row);
+    },
+    confirmSubscriber: (id, now) => confirm.run(now.toISOString(), now.toISOString(), id).changes > 0,
+    unsubscribe: (id, now) => unsubscribe.run(now.toISOString(), id).changes > 0,
+    subscribers: (list) => ((list ? ofList.all(list) : all.all()) as unknown as SubscriberRow[]).map(toSubscriber),
+    perDay: perDay(db, "subscribers"),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Collects rows in memory and writes them in one transaction per batch: every `flushEveryMs`,
+ * as soon as `maxBatch` rows wait, and on close. One fsync per batch instead of one per row
+ * keeps the beacon endpoints fast under load (synchronous=FULL makes each commit a disk sync).
+ * Rows beyond `maxQueued` are dropped and counted: measurement data is not worth running the
+ * server out of memory for.
+ */
+export interface BatchWriterOptions<Row> {
+  /** Writes one batch in one transaction (a MeasurementStore method); a throw loses only that batch. */
+  writeBatch: (rows: Row[]) => void;
+  flushEveryMs?: number;
+  maxBatch?: number;
+  maxQueued?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface BatchWriter<Row> {
+  add(row: Row): void;
+  flush(): number;
+  close(): void;
+  readonly dropped: number;
+}
+
+export function createBatchWriter<Row>({
+  writeBatch,
+  flushEveryMs = 250,
+  maxBatch = 500,
+  maxQueued = 50_000,
+  onError = (error) => console.error("measurement write failed", error),
+}: BatchWriterOptions<Row>): BatchWriter<Row> {
+  let queue: Row[] = [];
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    let written = 0;
+    while (queue.length) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        writeBatch(batch);
+        written += batch.length;
+      } catch (error) {
+        onError(error);
+      }
+    }
+    return written;
+  };
+
+  return {
+    add(row) {
+      if (queue.length >= maxQueued) {
+        dropped++;
+        return;
+      }
+      queue.push(row);
+      if (queue.length >= maxBatch) setImmediate(flush);
+      else timer ??= setTimeout(flush, flushEveryMs).unref();
+    },
+    flush,
+    close: flush,
+    get dropped() {
+      return dropped;
+    },
+  };
+}

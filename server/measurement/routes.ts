@@ -1,0 +1,91 @@
+/**
+ * The measurement endpoints: the RUM pixel of spec §7 (GET /rum/:site/:page.png) and the
+ * first-party analytics collector (POST /api/collect). Both answer at once and hand their
+ * rows to a batch writer, both are rate-limited per IP, and neither answers 5xx for bad input:
+ * the pixel ignores bad parameters, the collector answers 4xx with `{error}`.
+ */
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern, type Collected } from "../../common/measurement.ts";
+import { createBatchWriter } from "./batch-writer.ts";
+import type { Received, RumBeacon } from "./store.ts";
+
+/** A transparent 1×1 PNG (67 bytes). */
+export const pixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+const sitePattern = /^[A-Za-z0-9_-]{1,40}$/;
+const maxSeconds = 7 * 24 * 60 * 60;
+const maxLoadMs = 10 * 60 * 1000;
+
+/** Reads the pixel's path and query; anything malformed becomes null (or no beacon at all). */
+export function parseRumBeacon(site: string, page: string, query: Record<string, unknown>): RumBeacon | undefined {
+  const file = page.endsWith(".png") ? page.slice(0, -4) : undefined;
+  if (!sitePattern.test(site) || !file || !pageNamePattern.test(file)) return undefined;
+  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
+  const integer = (key: string, max: number) => {
+    const raw = text(key);
+    if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+    const n = Number(raw);
+    return n <= max ? n : null;
+  };
+  const uid = text("u");
+  const lastPage = text("l");
+  return {
+    site,
+    page: file,
+    uid: uid && visitorIdPattern.test(uid) ? uid.toLowerCase() : null,
+    lastPage: lastPage && pageNamePattern.test(lastPage) ? lastPage : null,
+    secondsOnLastPage: integer("d", maxSeconds),
+    loadMs: integer("t", maxLoadMs),
+  };
+}
+
+export async function measurementRoutes(app: FastifyInstance) {
+  const store = app.measurementStore;
+  const beacons = createBatchWriter<Received<RumBeacon>>({
+    writeBatch: (rows) => store.addBeacons(rows),
+    onError: (error) => app.log.error({ err: error }, "RUM beacons not saved"),
+  });
+  const events = createBatchWriter<Received<Collected>>({
+    writeBatch: (rows) => store.addEvents(rows),
+    onError: (error) => app.log.error({ err: error }, "analytics events not saved"),
+  });
+  app.addHook("onClose", async () => {
+    beacons.close();
+    events.close();
+  });
+  // Per IP, for each endpoint (MEASURE_RATE_LIMIT), through the app's one rate limiter.
+  const rateLimited = { rateLimit: { max: app.config.measureRateLimit, timeWindow: 60_000 } };
+
+  app.get<{ Params: { site: string; page: string }; Querystring: Record<string, unknown> }>(
+    "/rum/:site/:page",
+    { config: rateLimited },
+    async (request, reply) => {
+      const beacon = parseRumBeacon(request.params.site, request.params.page, request.query);
+      if (beacon) beacons.add({ ...beacon, receivedAt: new Date().toISOString() });
+      return reply
+        .header("cache-control", "no-store")
+        .header("access-control-allow-origin", "*")
+        .header("cross-origin-resource-policy", "cross-origin")
+        .type("image/png")
+        .send(pixelPng);
+    },
+  );
+
+  // sendBeacon posts text/plain (no CORS preflight), which Fastify hands over as a string.
+  app.post("/api/collect", { config: rateLimited, bodyLimit: maxBatchBytes }, async (request, reply) => {
+    let body = request.body;
+    if (typeof body === "string") {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return reply.code(400).send({ error: "body must be JSON" });
+      }
+    }
+    const result = v.safeParse(batchSchema, body);
+    if (!result.success) return reply.code(400).send({ error: result.issues[0].message });
+    const receivedAt = new Date().toISOString();
+    for (const event of result.output.events) events.add({ ...event, receivedAt });
+    return reply.code(204).header("access-control-allow-origin", "*").send();
+  });
+}

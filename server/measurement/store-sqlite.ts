@@ -1,0 +1,52 @@
+/**
+ * The measurement rows on the shared SQLite connection: `rum_beacons` and `analytics_events`
+ * (migrations 0100, 0101). Writes for the endpoints (MeasurementStore), reads for the usage
+ * report (UsageReadings).
+ */
+import { transaction, type Database } from "../db/database.ts";
+import type { MeasurementStore } from "./store.ts";
+import type { UsageReadings } from "./usage-report.ts";
+
+export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageReadings {
+  const insertBeacon = db.prepare(
+    "INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insertEvent = db.prepare(
+    "INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const pageViews = db.prepare(
+    "SELECT page, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events WHERE type = 'pageview' AND received_at >= ? GROUP BY page",
+  );
+  const visitors = db.prepare("SELECT count(DISTINCT uid) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= ?");
+  const beacons = db.prepare(
+    "SELECT page, last_page AS lastPage, seconds_on_last_page AS secondsOnLastPage, load_ms AS loadMs FROM rum_beacons WHERE received_at >= ?",
+  );
+  const vitals = db.prepare("SELECT action AS name, value FROM analytics_events WHERE type = 'vital' AND received_at >= ?");
+  const videoPlays = db.prepare(
+    "SELECT coalesce(label, '') AS label, action, count(*) AS plays FROM analytics_events WHERE type = 'event' AND category = 'video' AND action IN ('start', 'complete') AND received_at >= ? GROUP BY label, action",
+  );
+
+  return {
+    addBeacons(rows) {
+      transaction(db, () => {
+        for (const b of rows) insertBeacon.run(b.receivedAt, b.site, b.page, b.uid, b.lastPage, b.secondsOnLastPage, b.loadMs);
+      });
+    },
+    addEvents(rows) {
+      transaction(db, () => {
+        for (const e of rows) {
+          const uid = e.uid.toLowerCase();
+          if (e.type === "pageview") insertEvent.run(e.receivedAt, e.type, uid, e.page, e.title ?? null, null, null, null, null, null);
+          else if (e.type === "event")
+            insertEvent.run(e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null);
+          else insertEvent.run(e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating);
+        }
+      });
+    },
+    pageViews: (since) => pageViews.all(since) as unknown as ReturnType<UsageReadings["pageViews"]>,
+    visitors: (since) => (visitors.get(since) as { n: number }).n,
+    beacons: (since) => beacons.all(since) as unknown as ReturnType<UsageReadings["beacons"]>,
+    vitals: (since) => vitals.all(since) as unknown as ReturnType<UsageReadings["vitals"]>,
+    videoPlays: (since) => videoPlays.all(since) as unknown as ReturnType<UsageReadings["videoPlays"]>,
+  };
+}

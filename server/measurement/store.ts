@@ -1,0 +1,22 @@
+/**
+ * What the measurement endpoints write (store-sqlite.ts implements it on the shared database).
+ * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
+ */
+import type { Collected } from "../../common/measurement.ts";
+
+/** One RUM pixel request, read by parseRumBeacon: anything malformed is null. */
+export interface RumBeacon {
+  site: string;
+  page: string;
+  uid: string | null;
+  lastPage: string | null;
+  secondsOnLastPage: number | null;
+  loadMs: number | null;
+}
+
+export type Received<T> = T & { receivedAt: string };
+
+export interface MeasurementStore {
+  addBeacons(beacons: Received<RumBeacon>[]): void;
+  addEvents(events: Received<Collected>[]): void;
+}

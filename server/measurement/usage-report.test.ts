@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../db/database.ts";
+import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
+import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { sqliteMeasurementStore } from "./store-sqlite.ts";
+import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
+
+const now = new Date("2026-03-10T12:00:00.000Z");
+const recent = "2026-03-09T10:00:00.000Z";
+const old = "2026-01-01T10:00:00.000Z";
+const a = "00000000-0000-4000-8000-00000000000a";
+const b = "00000000-0000-4000-8000-00000000000b";
+
+/** The report over one database, read through each feature's store as `npm run stats` does. */
+const usageReport = (db: Database, options: { days: number; now: Date }) => {
+  const outbox = sqliteOutboxStore(db);
+  return reportOf(
+    { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) },
+    options,
+  );
+};
+
+function seededDatabase() {
+  const db = openDatabase(":memory:");
+  const event = db.prepare(
+    "INSERT INTO analytics_events (received_at, type, uid, page, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const view = (uid: string, page: string, at = recent) => event.run(at, "pageview", uid, page, null, null, null, null, null);
+  view(a, "home");
+  view(b, "home");
+  view(a, "home");
+  view(a, "features");
+  view(b, "features", old);
+  for (const [uid, action, label] of [
+    [a, "start", "Timesheet"],
+    [b, "start", "Timesheet"],
+    [a, "complete", "Timesheet"],
+    [a, "start", "Timer"],
+  ])
+    event.run(recent, "event", uid, "demo-timesheet", "video", action, label, action === "start" ? 5 : 10, null);
+  event.run(recent, "event", a, "home", "schedule-call", "click", "Lead", null, null);
+  for (const value of [1000, 2000, 3000, 5000]) event.run(recent, "vital", a, "home", null, "LCP", null, value, "good");
+  event.run(recent, "vital", a, "home", null, "CLS", null, 0.3, "poor");
+  const beacon = db.prepare(
+    "INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms) VALUES (?, 'tallyway', ?, ?, ?, ?, ?)",
+  );
+  beacon.run(recent, "home", a, null, 0, 900);
+  beacon.run(recent, "features", a, "home", 10, 120);
+  beacon.run(recent, "home", a, "features", 30, 80);
+  beacon.run(recent, "features", b, "home", 20, 100);
+  beacon.run(recent, "demo", b, "features", 99, 300);
+  return db;
+}
+
+describe("percentile", () => {
+  it("takes the nearest rank", () => {
+    expect(percentile([], 50)).toBeNull();
+    expect(percentile([5], 75)).toBe(5);
+    expect(percentile([4, 1, 3, 2], 50)).toBe(2);
+    expect(percentile([4, 1, 3, 2], 75)).toBe(3);
+  });
+});
+
+describe("usageReport", () => {
+  it("counts page views and unique visitors per page within the window, with median time on page and load", () => {
+    const report = usageReport(seededDatabase(), { days: 30, now });
+    expect(report.totals).toEqual({ pageViews: 4, visitors: 2, rumBeacons: 5 });
+    expect(report.pages).toEqual([
+      { page: "home", views: 3, visitors: 2, medianSecondsOnPage: 10, medianLoadMs: 80 },
+      { page: "features", views: 1, visitors: 1, medianSecondsOnPage: 30, medianLoadMs: 100 },
+      { page: "demo", views: 0, visitors: 0, medianSecondsOnPage: null, medianLoadMs: 300 },
+    ]);
+  });
+
+  it("rates each vital's p75 by the spec's thresholds", () => {
+    expect(usageReport(seededDatabase(), { days: 30, now }).vitals).toEqual([
+      { name: "LCP", samples: 4, p75: 3000, rating: "needs-improvement" },
+      { name: "CLS", samples: 1, p75: 0.3, rating: "poor" },
+    ]);
+  });
+
+  it("counts video starts and completes per video with the completion rate", () => {
+    expect(usageReport(seededDatabase(), { days: 30, now }).videos).toEqual([
+      { label: "Timer", starts: 1, completes: 0, completionRate: 0 },
+      { label: "Timesheet", starts: 2, completes: 1, completionRate: 0.5 },
+    ]);
+  });
+
+  it("counts leads and subscribers per day within the window", () => {
+    const db = seededDatabase();
+    expect(usageReport(db, { days: 30, now }).signups).toEqual([]);
+    const lead = db.prepare(
+      "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, 'x', 'Lead', '', 'a@example.com', 's', 'q')",
+    );
+    for (const at of ["2026-03-08T09:00:00Z", "2026-03-08T17:00:00Z", "2026-03-09T09:00:00Z", old]) lead.run(at);
+    db.prepare(
+      "INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at) VALUES ('l', 'b@example.com', 'b@example.com', '', '', 'pending', ?, ?)",
+    ).run("2026-03-09T10:00:00Z", "2026-03-09T10:00:00Z");
+    expect(usageReport(db, { days: 30, now }).signups).toEqual([
+      { day: "2026-03-08", leads: 2, subscribers: 0 },
+      { day: "2026-03-09", leads: 1, subscribers: 1 },
+    ]);
+  });
+
+  it("formats a readable text report", () => {
+    const text = formatUsageReport(usageReport(seededDatabase(), { days: 30, now }));
+    expect(text).toContain("4 page views, 2 unique visitors, 5 RUM beacons");
+    expect(text).toMatch(/home\s+3\s+2\s+10\s+80/);
+    expect(text).toMatch(/LCP\s+3000\s+needs-improvement\s+4/);
+    expect(text).toMatch(/Timesheet\s+2\s+1\s+50%/);
+    expect(text).toContain("(none)");
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The usage report behind `npm run stats`: page views and unique visitors per page, median
+ * time on page (from the RUM pixel's d), web-vitals p75 with its spec §9 rating, video starts
+ * and completes, and leads and subscribers per day. It reads through the interfaces below:
+ * measurement rows from this feature's store, sign-ups from the leads feature's stores.
+ */
+import { rateVital, vitalNames, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
+
+/** Rows since an ISO time, implemented by store-sqlite.ts. */
+export interface UsageReadings {
+  pageViews(since: string): { page: string; views: number; visitors: number }[];
+  /** Unique visitors over all page views. */
+  visitors(since: string): number;
+  beacons(since: string): { page: string; lastPage: string | null; secondsOnLastPage: number | null; loadMs: number | null }[];
+  vitals(since: string): { name: string; value: number }[];
+  videoPlays(since: string): { label: string; action: string; plays: number }[];
+}
+
+/** Rows per UTC day ("2026-03-09") since an ISO time (leads/store-sqlite.ts). */
+export interface DailyCounts {
+  perDay(since: string): Map<string, number>;
+}
+
+export interface UsageSources {
+  measurement: UsageReadings;
+  leads: DailyCounts;
+  subscribers: DailyCounts;
+}
+
+export interface UsageReport {
+  from: string;
+  to: string;
+  days: number;
+  totals: { pageViews: number; visitors: number; rumBeacons: number };
+  pages: { page: string; views: number; visitors: number; medianSecondsOnPage: number | null; medianLoadMs: number | null }[];
+  vitals: { name: VitalName; samples: number; p75: number; rating: VitalRating }[];
+  videos: { label: string; starts: number; completes: number; completionRate: number | null }[];
+  signups: { day: string; leads: number; subscribers: number }[];
+}
+
+/** Nearest-rank percentile of unsorted numbers; null for none. */
+export function percentile(values: number[], p: number): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const groupValues = (rows: { key: string; value: number | null }[]) => {
+  const groups = new Map<string, number[]>();
+  for (const { key, value } of rows) if (value !== null) groups.set(key, [...(groups.get(key) ?? []), value]);
+  return groups;
+};
+
+export function usageReport(
+  { measurement, leads, subscribers }: UsageSources,
+  { days, now = new Date() }: { days: number; now?: Date },
+): UsageReport {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+
+  const views = measurement.pageViews(since);
+  const beacons = measurement.beacons(since);
+  const secondsOn = groupValues(beacons.flatMap((b) => (b.lastPage === null ? [] : [{ key: b.lastPage, value: b.secondsOnLastPage }])));
+  const loadMs = groupValues(beacons.map((b) => ({ key: b.page, value: b.loadMs })));
+  const pageNames = new Set([...views.map((v) => v.page), ...loadMs.keys()]);
+  const pages = [...pageNames]
+    .map((page) => {
+      const counted = views.find((v) => v.page === page);
+      return {
+        page,
+        views: counted?.views ?? 0,
+        visitors: counted?.visitors ?? 0,
+        medianSecondsOnPage: percentile(secondsOn.get(page) ?? [], 50),
+        medianLoadMs: percentile(loadMs.get(page) ?? [], 50),
+      };
+    })
+    .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
+
+  const vitalValues = groupValues(measurement.vitals(since).map(({ name, value }) => ({ key: name, value })));
+  const vitals = vitalNames.flatMap((name) => {
+    const values = vitalValues.get(name) ?? [];
+    const p75 = percentile(values, 75);
+    return p75 === null ? [] : [{ name, samples: values.length, p75, rating: rateVital(name, p75) }];
+  });
+
+  const videoRows = measurement.videoPlays(since);
+  const videoLabels = [...new Set(videoRows.map((row) => row.label))].sort();
+  const countOf = (label: string, action: string) =>
+    videoRows.filter((row) => row.label === label && row.action === action).reduce((sum, row) => sum + row.plays, 0);
+  const videos = videoLabels.map((label) => {
+    const starts = countOf(label, "start");
+    const completes = countOf(label, "complete");
+    return { label, starts, completes, completionRate: starts ? completes / starts : null };
+  });
+
+  const leadsPerDay = leads.perDay(since);
+  const subscribersPerDay = subscribers.perDay(since);
+  const signups = [...new Set([...leadsPerDay.keys(), ...subscribersPerDay.keys()])]
+    .sort()
+    .map((day) => ({ day, leads: leadsPerDay.get(day) ?? 0, subscribers: subscribersPerDay.get(day) ?? 0 }));
+
+  return {
+    from: since,
+    to: now.toISOString(),
+    days,
+    totals: { pageViews: views.reduce((sum, v) => sum + v.views, 0), visitors: measurement.visitors(since), rumBeacons: beacons.length },
+    pages,
+    vitals,
+    videos,
+    signups,
+  };
+}
+
+const table = (head: string[], rows: (string | number)[][]) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells: (string | number)[]) =>
+    cells.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join("  ");
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+};
+const orDash = (value: number | null, digits = 0) => (value === null ? "-" : Number(value.toFixed(digits)));
+
+export function formatUsageReport(report: UsageReport): string {
+  const { totals } = report;
+  const sections = [
+    `Usage from ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)} (${report.days} days): ${totals.pageViews} page views, ${totals.visitors} unique visitors, ${totals.rumBeacons} RUM beacons`,
+    "Pages\n" +
+      (report.pages.length
+        ? table(
+            ["page", "views", "visitors", "median s on page", "median load ms"],
+            report.pages.map((p) => [p.page, p.views, p.visitors, orDash(p.medianSecondsOnPage), orDash(p.medianLoadMs)]),
+          )
+        : "(no page views)"),
+    "Web vitals (p75)\n" +
+      (report.vitals.length
+        ? table(
+            ["metric", "p75", "rating", "samples"],
+            report.vitals.map((v) => [v.name, v.name === "CLS" ? Number(v.p75.toFixed(3)) : Math.round(v.p75), v.rating, v.samples]),
+          )
+        : "(no measurements)"),
+    "Videos\n" +
+      (report.videos.length
+        ? table(
+            ["video", "starts", "completes", "completion"],
+            report.videos.map((v) => [
+              v.label || "(unnamed)",
+              v.starts,
+              v.completes,
+              v.completionRate === null ? "-" : `${Math.round(v.completionRate * 100)}%`,
+            ]),
+          )
+        : "(no video plays)"),
+    "Leads and subscribers per day\n" +
+      (report.signups.length
+        ? table(
+            ["day", "leads", "subscribers"],
+            report.signups.map((s) => [s.day, s.leads, s.subscribers]),
+          )
+        : "(none)"),
+  ];
+  return sections.join("\n\n") + "\n";
+}

@@ -1,0 +1,57 @@
+/**
+ * The app for tests (fastify/demo's test/helper.ts): a small build folder of our own, a fresh
+ * data folder, `buildApp` ready for `app.inject()`, and a second database connection.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { cspHashesFile } from "../../common/csp-hashes.ts";
+import { buildCspManifest } from "../../scripts/build-steps/csp-hashes.ts";
+import { buildApp, type AppOptions } from "../../server/app.ts";
+import { loadServerConfig } from "../../server/config.ts";
+import { databaseFile, openDatabase, type Database } from "../../server/db/database.ts";
+
+/**
+ * A build folder with the given files (path → content) besides a home page, and the CSP hash
+ * file the build writes, computed from its pages; `compressed` files get `.br` and `.gz` copies.
+ */
+export function fixtureBuild(files: Record<string, string | Buffer> = {}, { compressed = [] as string[] } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  const all: Record<string, string | Buffer> = { "index.html": "<!DOCTYPE html><title>Home</title>", ...files };
+  mkdirSync(path.join(dir, "assets"));
+  const pages: [string, string][] = [];
+  for (const [relative, body] of Object.entries(all)) {
+    const full = path.join(dir, relative);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, body);
+    if (compressed.includes(relative)) {
+      writeFileSync(`${full}.br`, brotliCompressSync(body));
+      writeFileSync(`${full}.gz`, gzipSync(body));
+    }
+    if (relative.endsWith("index.html")) pages.push([`/${relative.replace(/\/?index\.html$/, "")}`, String(body)]);
+  }
+  writeFileSync(path.join(dir, cspHashesFile), JSON.stringify(buildCspManifest(pages)));
+  return dir;
+}
+
+/** The app on a fixture build (or BUILD_DIR) and a fresh DATA_DIR, lead rate limit raised, mail retried fast. */
+export async function testApp(env: Record<string, string> = {}, mail: AppOptions["mail"] = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
+  const config = loadServerConfig({ BUILD_DIR: env.BUILD_DIR ?? fixtureBuild(), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", ...env });
+  const app = await buildApp({ config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });
+  await app.ready();
+  // A second connection, as an operator's would be: proves rows are committed, not cached.
+  const db: Database = openDatabase(databaseFile(dataDir));
+  return { app, config, dataDir, db };
+}
+
+export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
