@@ -1,8 +1,15 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { loadSiteConfig } from "./common/site.ts";
 
 export default {
   // A static site: every route of app/routes.ts is rendered to HTML at build time and
   // hydrated in the browser; the Node server in server/ only serves files and the API.
   ssr: false,
   prerender: true,
+  // After prerendering, the steps of scripts/build-steps/steps.ts finish build/client in order.
+  async buildEnd({ reactRouterConfig }) {
+    const { finishBuild } = await import("./scripts/build-steps/steps.ts");
+    await finishBuild({ dir: path.join(reactRouterConfig.buildDirectory, "client"), site: loadSiteConfig(process.env) });
+  },
 } satisfies Config;

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { artHashes } from "./art/manifest.ts";
 import { loadSiteConfig } from "./common/site.ts";
+import { artworkPlugin } from "./scripts/build-steps/artwork-plugin.ts";
 
 // Validated here so a bad variable fails the build with its name (see common/site.ts).
 const site = loadSiteConfig(process.env);
@@ -14,7 +15,8 @@ export default defineConfig({
     // Names of the rasterised artwork files (scripts/build-images.ts writes them).
     __ART__: JSON.stringify(artHashes()),
   },
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  // The artwork is rasterised into public/ before Vite bundles (build) or serves (dev) it.
+  plugins: [tailwindcss(), !process.env.VITEST && artworkPlugin(), !process.env.VITEST && reactRouter()],
   build: { assetsInlineLimit: 0 },
   test: {
     environment: "node",

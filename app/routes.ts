@@ -1,4 +1,5 @@
-// The route table of spec §2, one line per route. Every path here is prerendered.
+// The route table of spec §2, one line per route. Every path here is prerendered; the files
+// at the end are resource routes (a loader, no component), prerendered as they are.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
@@ -26,5 +27,9 @@ export default [
   route("demo-classic", "routes/demo-classic.tsx"),
   route("about", "routes/about.tsx"),
   route("media", "routes/media.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("site.webmanifest", "routes/web-manifest.ts"),
+  route("favicon.svg", "routes/favicon.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,15 +21,15 @@ export const brandColors = {
   surface: "#f7f9fb",
 } as const;
 
-/** The logo's warm tick, lighter than accent600 so it reads on the brand tile. */
-const tick = "#f59e6b";
+/** The logo's warm tick, lighter than accent600 so it reads on the brand tile (and on brand900). */
+export const logoTick = "#f59e6b";
 
 /** The brand mark (a clock face inside a tally stroke) on its 32×32 grid, as SVG elements. */
 export const logoMarkSvg =
   `<rect width="32" height="32" rx="8" fill="${brandColors.brand600}"/>` +
   `<circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-width="2.5"/>` +
   `<path d="M16 10.5V16l4 2.5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>` +
-  `<path d="M24.5 6.5 27 4" stroke="${tick}" stroke-width="2.5" stroke-linecap="round"/>`;
+  `<path d="M24.5 6.5 27 4" stroke="${logoTick}" stroke-width="2.5" stroke-linecap="round"/>`;
 
 /** The logo as a standalone SVG file (favicon, web manifest icon). */
 export const logoSvgFile = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${logoMarkSvg}</svg>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demos } from "../app/lib/demos";
-import { features } from "../app/lib/features";
+import { demos } from "../app/features/catalog/demos";
+import { features } from "../app/features/catalog/features";
 import { sitePaths } from "./site-paths";
 
 describe("sitePaths (the sitemap's list)", () => {

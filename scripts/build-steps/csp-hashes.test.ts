@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCspManifest, inlineSources } from "./csp-hashes.ts";
+import { cspHashesFile } from "../../common/csp-hashes.ts";
+import { loadSiteConfig } from "../../common/site.ts";
+import { buildCspManifest, cspHashes, inlineSources } from "./csp-hashes.ts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -26,5 +31,17 @@ describe("inlineSources", () => {
       ["/features", "<script>two()</script><p style='a'></p>"],
     ]);
     expect(manifest).toEqual({ pages: { "/": [hash("one()")], "/features": [hash("two()")] }, styles: [], styleAttributes: true });
+  });
+});
+
+describe("the cspHashes step", () => {
+  it("writes every prerendered page's hashes, and not the SPA fallback's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "csp-hashes-"));
+    mkdirSync(path.join(dir, "features"));
+    writeFileSync(path.join(dir, "index.html"), "<script>one()</script>");
+    writeFileSync(path.join(dir, "features", "index.html"), "<script>two()</script>");
+    writeFileSync(path.join(dir, "__spa-fallback.html"), "<script>three()</script>");
+    expect(await cspHashes({ dir, site: loadSiteConfig({}) })).toBe(`${cspHashesFile} (2 pages)`);
+    expect(JSON.parse(readFileSync(path.join(dir, cspHashesFile), "utf8")).pages).toEqual({ "/": [hash("one()")], "/features": [hash("two()")] });
   });
 });

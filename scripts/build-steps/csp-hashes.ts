@@ -4,9 +4,10 @@
  * (the hydration context, the module loader, React's streaming helpers).
  */
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cspHashesFile, sha256Source, type CspManifest } from "../../common/csp-hashes.ts";
+import { prerenderedPages, type BuiltSite } from "./output.ts";
 
 const sha256 = (text: string) => sha256Source(createHash("sha256").update(text, "utf8").digest("base64"));
 
@@ -45,9 +46,14 @@ export function buildCspManifest(pages: Iterable<[string, string]>): CspManifest
   return manifest;
 }
 
-/** Writes the manifest of the given pages into the build folder. */
-export function writeCspManifest(buildDir: string, pages: Iterable<[string, string]>): CspManifest {
-  const manifest = buildCspManifest(pages);
-  writeFileSync(path.join(buildDir, cspHashesFile), JSON.stringify(manifest, null, 2));
-  return manifest;
+/** Every prerendered page of a build with its HTML. */
+export function* pagesWithHtml(dir: string): Generator<[string, string]> {
+  for (const [urlPath, file] of prerenderedPages(dir)) yield [urlPath, readFileSync(file, "utf8")];
+}
+
+/** Build step: after every page is final, before compression, so the hashes are of the bytes the server sends. */
+export async function cspHashes({ dir }: BuiltSite): Promise<string> {
+  const manifest = buildCspManifest(pagesWithHtml(dir));
+  writeFileSync(path.join(dir, cspHashesFile), JSON.stringify(manifest, null, 2));
+  return `${cspHashesFile} (${Object.keys(manifest.pages).length} pages)`;
 }

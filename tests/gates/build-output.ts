@@ -1,26 +1,16 @@
 /** Reading the production build in build/client: its pages, and the files each page loads. */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { urlPathOf } from "../../server/static-files.ts";
+import { filesUnder, prerenderedPages as pagesOf } from "../../scripts/build-steps/output.ts";
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
 
-export function* filesOf(dir = buildDir): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesOf(full);
-    else yield full;
-  }
-}
+/** Every file of the build (or of a folder in it). */
+export const filesOf = (dir = buildDir) => filesUnder(dir);
 
 /** Every prerendered page: URL path → its index.html. */
-export function prerenderedPages(): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const file of filesOf()) if (path.basename(file) === "index.html") pages.set(urlPathOf(path.relative(buildDir, file)), file);
-  if (!pages.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
-  return pages;
-}
+export const prerenderedPages = () => pagesOf(buildDir);
 
 /** The size a file travels at: its precompressed .gz beside it, or gzip it now (small files are not precompressed). */
 export function gzipSize(file: string): number {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { urlPathOf } from "../../server/static-files.ts";
+import { urlPathOf } from "../../scripts/build-steps/output.ts";
 import { buildDir, filesOf, prerenderedPages } from "./build-output.ts";
 
 const pages = prerenderedPages();

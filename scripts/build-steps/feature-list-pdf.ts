@@ -3,16 +3,20 @@
  * made from the feature content (content/features-*.md) so it never disagrees with the site.
  * The document is HTML printed by headless Chromium (the same browser the e2e tests use):
  * a brand cover, a contents page, one section per feature, a closing page with prices and
- * contacts, and page numbers in the footer. Run with tsx, because it shares the app's
- * content module (`npm run build` does this).
+ * contacts, and page numbers in the footer. A build step; on its own, with tsx (it shares the
+ * app's content module), `npx tsx scripts/build-steps/feature-list-pdf.ts build/client --update-prebuilt`
+ * prints it and refreshes the prebuilt copy.
  */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { loadSiteConfig, type SiteConfig } from "../common/site.ts";
-import { renderContent } from "../app/lib/content.server.ts";
-import { features } from "../app/lib/features.ts";
-import { plans } from "../app/lib/pricing.ts";
+import { renderContent } from "../../app/features/content/content.server.ts";
+import { features } from "../../app/features/catalog/features.ts";
+import { plans } from "../../app/features/catalog/pricing.ts";
+import { brandColors, logoMarkSvg, logoTick } from "../../common/brand.ts";
+import { escapeHtml } from "../../common/html.ts";
+import { loadSiteConfig, type SiteConfig } from "../../common/site.ts";
+import type { BuiltSite } from "./output.ts";
 
 export interface FeatureSection {
   title: string;
@@ -20,8 +24,6 @@ export interface FeatureSection {
   path: string;
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Site-relative links in the content become absolute, so they work from the PDF. */
 export const absoluteLinks = (html: string, siteUrl: string) => html.replace(/href="\/(?!\/)/g, `href="${siteUrl}/`);
@@ -35,9 +37,10 @@ export function featureSections(site: SiteConfig): FeatureSection[] {
   }));
 }
 
-const brand = { ink: "#1b2330", muted: "#4b5565", line: "#e3e7ed", brand: "#0d6e66", brandDark: "#062f2b", brandLight: "#eef6f5", accent: "#b4400a" };
+const { ink, muted, line, brand600: brandColor, brand900: brandDark, brand50: brandLight, brand100: onDark, accent600: accent } = brandColors;
+const brand = { ink, muted, line, brand: brandColor, brandDark, brandLight, accent };
 
-const logo = `<svg width="56" height="56" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${brand.brand}"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M16 10.5V16l4 2.5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><path d="M24.5 6.5 27 4" stroke="#f59e6b" stroke-width="2.5" stroke-linecap="round"/></svg>`;
+const logo = `<svg width="56" height="56" viewBox="0 0 32 32">${logoMarkSvg}</svg>`;
 
 /** The printable HTML of the feature list. */
 export function featureListHtml(site: SiteConfig, sections: FeatureSection[], year = new Date().getFullYear()): string {
@@ -59,13 +62,13 @@ export function featureListHtml(site: SiteConfig, sections: FeatureSection[], ye
   * { box-sizing: border-box; }
   body { margin: 0; font: 10pt/1.55 "DejaVu Sans", "Liberation Sans", sans-serif; color: ${brand.ink}; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   a { color: ${brand.brand}; text-decoration: none; }
-  .cover { page: cover; height: 297mm; padding: 30mm 24mm; background: ${brand.brandDark}; color: #fff; position: relative; overflow: hidden; }
+  .cover { page: cover; height: 297mm; padding: 30mm 24mm; background: ${brand.brandDark}; color: white; position: relative; overflow: hidden; }
   .cover .circle { position: absolute; border-radius: 50%; }
   .cover .brand { display: flex; align-items: center; gap: 14px; font-size: 22pt; font-weight: 700; position: relative; }
   .cover h1 { font-size: 34pt; line-height: 1.15; margin: 70mm 0 8mm; position: relative; }
-  .cover .kicker { text-transform: uppercase; letter-spacing: .12em; font-size: 10pt; color: #f59e6b; font-weight: 700; position: relative; }
-  .cover p { font-size: 13pt; color: #d3e9e6; max-width: 140mm; position: relative; }
-  .cover .meta { position: absolute; left: 24mm; right: 24mm; bottom: 24mm; font-size: 10pt; color: #d3e9e6; border-top: 1px solid rgba(255,255,255,.25); padding-top: 6mm; display: flex; justify-content: space-between; }
+  .cover .kicker { text-transform: uppercase; letter-spacing: .12em; font-size: 10pt; color: ${logoTick}; font-weight: 700; position: relative; }
+  .cover p { font-size: 13pt; color: ${onDark}; max-width: 140mm; position: relative; }
+  .cover .meta { position: absolute; left: 24mm; right: 24mm; bottom: 24mm; font-size: 10pt; color: ${onDark}; border-top: 1px solid rgba(255,255,255,.25); padding-top: 6mm; display: flex; justify-content: space-between; }
   .contents { break-before: page; }
   h2.part { font-size: 20pt; margin: 0 0 6mm; }
   .contents ol { list-style: none; padding: 0; margin: 0; counter-reset: item; }
@@ -159,20 +162,23 @@ export async function writeFeatureListPdf(buildDir: string, site: SiteConfig): P
  */
 export const prebuiltFeatureList = path.resolve("content/media/FeatureList.pdf");
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const started = performance.now();
-  const buildDir = path.resolve(process.argv[2] ?? "build/client");
-  const site = loadSiteConfig(process.env);
-  if (existsSync(process.env.CHROME_PATH ?? "/usr/bin/chromium")) {
-    const file = await writeFeatureListPdf(buildDir, site);
-    if (process.argv.includes("--update-prebuilt")) copyFileSync(file, prebuiltFeatureList);
-    console.log(`feature list: ${path.relative(process.cwd(), file)} in ${Math.round(performance.now() - started)} ms`);
-  } else {
-    const file = path.join(buildDir, "media", featureListFileName(site));
-    mkdirSync(path.dirname(file), { recursive: true });
-    copyFileSync(prebuiltFeatureList, file);
-    console.warn(
-      `feature list: no Chromium at ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}; shipped the prebuilt ${path.relative(process.cwd(), prebuiltFeatureList)} (default identity). Install chromium to print it from the current content.`,
-    );
-  }
+const defaultChromePath = () => process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Build step: prints the feature list, or ships the prebuilt copy (and says so) where there is no Chromium. */
+export async function featureListPdf({ dir, site }: BuiltSite, chromePath = defaultChromePath()): Promise<string> {
+  if (existsSync(chromePath)) return `printed ${path.relative(dir, await writeFeatureListPdf(dir, site))}`;
+  const file = path.join(dir, "media", featureListFileName(site));
+  mkdirSync(path.dirname(file), { recursive: true });
+  copyFileSync(prebuiltFeatureList, file);
+  console.warn(
+    `feature list: no Chromium at ${chromePath}; shipped the prebuilt ${path.relative(process.cwd(), prebuiltFeatureList)} (default identity). Install chromium to print it from the current content.`,
+  );
+  return `copied the prebuilt ${path.relative(dir, file)}`;
+}
+
+// By hand: print it again and refresh the prebuilt copy.
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--update-prebuilt")) {
+  const file = await writeFeatureListPdf(path.resolve(process.argv[2] ?? "build/client"), loadSiteConfig(process.env));
+  copyFileSync(file, prebuiltFeatureList);
+  console.log(`feature list: ${path.relative(process.cwd(), file)} copied to ${path.relative(process.cwd(), prebuiltFeatureList)}`);
 }

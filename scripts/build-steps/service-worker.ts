@@ -4,10 +4,11 @@
  * prerendered pages and route data (offline fallback), hashed assets, icons and the manifest.
  * Large images and the feature-list PDF are left to the network.
  */
-import { rmSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import type { BuiltSite } from "./output.ts";
 
 export async function buildServiceWorker(buildDir: string): Promise<{ count: number; size: number; swBytes: number }> {
   const bundled = path.join(buildDir, "sw.src.js");
@@ -39,9 +40,14 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
         }),
       ],
     });
-    const { statSync } = await import("node:fs");
     return { count, size, swBytes: statSync(path.join(buildDir, "sw.js")).size };
   } finally {
     rmSync(bundled, { force: true });
   }
+}
+
+/** Build step: after every other file is written (so it is in the precache), before compression. */
+export async function serviceWorker({ dir }: BuiltSite): Promise<string> {
+  const { count, size, swBytes } = await buildServiceWorker(dir);
+  return `sw.js (${swBytes} B) precaches ${count} files, ${Math.round(size / 1024)} KB`;
 }

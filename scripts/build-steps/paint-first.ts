@@ -14,6 +14,8 @@
  * same preloads, so the modules still download in parallel, and runs the original imports in
  * their original order. Links work as plain links until then.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { htmlFiles, type BuiltSite } from "./output.ts";
 
 const bootstrapPattern = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const preloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -23,6 +25,9 @@ const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 export const paintWaitLimitMs = 3000;
 
 export class PaintFirstError extends Error {}
+
+/** How the rewritten bootstrap begins: it waits for the first paint of a visible page. */
+const paintWait = `if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint"))`;
 
 /** The bootstrap's body with its static imports turned into awaited dynamic imports after the first paint. */
 export function deferredBootstrap(body: string, preloads: string[]): string {
@@ -45,7 +50,7 @@ export function deferredBootstrap(body: string, preloads: string[]): string {
     // A paint observer rather than requestAnimationFrame: it needs no timer, so a test's fake clock cannot
     // stall it. The timer is only a safety net for a browser that reports paint timing but never delivers
     // the entry (a tab hidden right after the check paints only when shown): the app starts anyway.
-    `if (document.visibilityState === "visible" && PerformanceObserver.supportedEntryTypes?.includes("paint")) await new Promise((go) => { new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true }); setTimeout(go, ${paintWaitLimitMs}); });`,
+    `${paintWait} await new Promise((go) => { new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true }); setTimeout(go, ${paintWaitLimitMs}); });`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...imports,
     ...rest.filter((line) => line.trim() !== ""),
@@ -61,4 +66,17 @@ export function paintFirst(html: string): string {
   return html
     .replace(preloadPattern, "")
     .replace(bootstrapPattern, (_whole, body: string) => `<script type="module" async="">${deferredBootstrap(body, preloads)}</script>`);
+}
+
+/** Whether a page is as paintFirst leaves it: no module preload in the markup, one bootstrap that waits for the paint. */
+export function isPaintFirst(html: string): boolean {
+  const bootstraps = [...html.matchAll(bootstrapPattern)];
+  return [...html.matchAll(preloadPattern)].length === 0 && bootstraps.length === 1 && bootstraps[0][1].startsWith(paintWait);
+}
+
+/** Build step: every prerendered HTML file (the pages and React Router's SPA fallback) paints first. */
+export async function paintFirstPages({ dir }: BuiltSite): Promise<string> {
+  const files = htmlFiles(dir);
+  for (const file of files) writeFileSync(file, paintFirst(readFileSync(file, "utf8")));
+  return `${files.length} HTML files`;
 }

@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { paintFirst, PaintFirstError, paintWaitLimitMs } from "./paint-first";
+import { loadSiteConfig } from "../../common/site.ts";
+import { isPaintFirst, paintFirst, PaintFirstError, paintFirstPages, paintWaitLimitMs } from "./paint-first.ts";
 
 // The shape React Router 8 prerenders (trimmed).
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -45,5 +49,23 @@ describe("paintFirst", () => {
     expect(() => paintFirst("<html><body></body></html>")).toThrow(PaintFirstError);
     expect(() => paintFirst(page.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow(/no module preloads/);
     expect(() => paintFirst(page.replace('import("/assets/entry.client-2.js");', ""))).toThrow(/client entry/);
+  });
+});
+
+describe("isPaintFirst (the gate's check)", () => {
+  it("tells a rewritten page from React Router's own", () => {
+    expect(isPaintFirst(paintFirst(page))).toBe(true);
+    expect(isPaintFirst(page)).toBe(false);
+    expect(isPaintFirst(paintFirst(page).replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>'))).toBe(false);
+  });
+});
+
+describe("the paintFirstPages step", () => {
+  it("rewrites every HTML file of the build, the SPA fallback included", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "paint-first-"));
+    writeFileSync(path.join(dir, "index.html"), page);
+    writeFileSync(path.join(dir, "__spa-fallback.html"), page);
+    expect(await paintFirstPages({ dir, site: loadSiteConfig({}) })).toBe("2 HTML files");
+    for (const file of ["index.html", "__spa-fallback.html"]) expect(isPaintFirst(readFileSync(path.join(dir, file), "utf8"))).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../common/site";
-import { features } from "../app/lib/features";
-import { absoluteLinks, featureListFileName, featureListHtml, featureSections } from "./feature-list-pdf";
+import { features } from "../../app/features/catalog/features";
+import { loadSiteConfig } from "../../common/site";
+import { absoluteLinks, featureListFileName, featureListHtml, featureListPdf, featureSections, prebuiltFeatureList } from "./feature-list-pdf";
 
 const site = loadSiteConfig({});
 
@@ -27,10 +30,19 @@ describe("the feature list document", () => {
   });
 
   it("escapes configured names", () => {
-    expect(featureListHtml({ ...site, brand: "A<b>&" }, [], 2026)).toContain("A&#60;b&#62;&#38;");
+    expect(featureListHtml({ ...site, brand: "A<b>&" }, [], 2026)).toContain("A&lt;b&gt;&amp;");
   });
 
   it("is named after the product slug", () => {
     expect(featureListFileName(site)).toBe("Tallyway_FeatureList.pdf");
+  });
+});
+
+describe("the featureListPdf step", () => {
+  it("ships the prebuilt copy under media/ where there is no Chromium", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "feature-list-"));
+    expect(await featureListPdf({ dir, site }, path.join(dir, "no-chromium"))).toBe(`copied the prebuilt media${path.sep}Tallyway_FeatureList.pdf`);
+    const file = path.join(dir, "media", "Tallyway_FeatureList.pdf");
+    expect(existsSync(file) && readFileSync(file).equals(readFileSync(prebuiltFeatureList))).toBe(true);
   });
 });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { pagePaths } from "./page-paths.ts";
+
+describe("pagePaths", () => {
+  it("lists static page paths once, nested ones in full, and skips the catch-all, parameters and files", () => {
+    const routes = [
+      { index: true },
+      { path: "features", children: [{ index: true }, { path: "billing" }] },
+      { path: "blog/:slug" },
+      { path: "robots.txt" },
+      { path: "site.webmanifest" },
+      { path: "*" },
+    ];
+    expect(pagePaths(routes)).toEqual(["/", "/features", "/features/billing"]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The build output in build/client, as the build steps, the server and the gates read it:
+ * every file at any depth, the URL path each file is served at, the prerendered pages, and
+ * which files are served precompressed.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { SiteConfig } from "../../common/site.ts";
+
+/** Every file under `dir`, at any depth. */
+export function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** URL path of a file in the build: "features/index.html" is served at "/features". */
+export function urlPathOf(relative: string): string {
+  const posix = relative.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  return `/${posix.replace(/\/index\.html$/, "")}`;
+}
+
+/** Every prerendered page of the build: URL path → its index.html. */
+export function prerenderedPages(buildDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of filesUnder(buildDir)) if (path.basename(file) === "index.html") pages.set(urlPathOf(path.relative(buildDir, file)), file);
+  if (!pages.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
+  return pages;
+}
+
+/** Every HTML document of the build: the pages and React Router's SPA fallback (__spa-fallback.html). */
+export const htmlFiles = (buildDir: string) => [...filesUnder(buildDir)].filter((file) => file.endsWith(".html"));
+
+/** Below this size a compressed copy saves less than its own request overhead. */
+export const minCompressedBytes = 256;
+
+/** Whether the build ships a file with brotli and gzip copies beside it (`<file>.br`, `<file>.gz`). */
+export const isCompressible = (file: string) =>
+  /\.(html|js|mjs|css|json|webmanifest|data|svg|xml|txt)$/.test(file) && statSync(file).size >= minCompressedBytes;
+
+/** What every build step gets: the finished client build folder and the site configuration it was built with. */
+export interface BuiltSite {
+  dir: string;
+  site: SiteConfig;
+}
+
+/** One step of the build after prerendering: changes or adds files in the build folder, says what in one line. */
+export type BuildStep = (build: BuiltSite) => Promise<string>;
