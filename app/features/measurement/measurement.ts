@@ -8,16 +8,7 @@
  * main-thread time measured on the home page, four times that on Lighthouse's phone).
  * Navigations and events reported before then wait and are sent in order (analytics.ts).
  */
-import {
-  addAnalyticsProvider,
-  analyticsStarted,
-  trackEvent,
-  trackingAllowed,
-  trackPageView,
-  trackVital,
-  visitorId,
-  type AnalyticsEvent,
-} from "./analytics.ts";
+import { addAnalyticsProvider, analyticsStarted, trackingAllowed, trackPageView, trackVital, visitorId } from "./analytics.ts";
 import { beaconSend, createCollector, flushCollectorPeriodically } from "./collector.ts";
 import { createGoogleAnalytics, loadGoogleAnalytics } from "./google-analytics.ts";
 import { whenIdleAfterLoad } from "./idle.ts";
@@ -60,11 +51,6 @@ function startTracking(): string | undefined {
     loadGoogleAnalytics(site.gaMeasurementId);
   }
   observeWebVitals(trackVital);
-  // Scripts outside the React tree report through the same door with a DOM event.
-  window.addEventListener("analytics:event", (event) => {
-    const detail = (event as CustomEvent<AnalyticsEvent>).detail;
-    if (detail && typeof detail.category === "string" && typeof detail.action === "string") trackEvent(detail);
-  });
   return uid;
 }
 
