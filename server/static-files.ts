@@ -4,11 +4,12 @@
  * start-up; answering from memory is several times faster than reading the disk per request.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspHashesFile } from "../common/csp-hashes.ts";
 import { pagePath } from "../common/paths.ts";
+import { filesUnder, urlPathOf } from "../scripts/build-steps/output.ts";
 
 export interface StaticFile {
   body: Buffer;
@@ -45,22 +46,6 @@ export const revalidate = "no-cache";
 
 export function contentTypeOf(file: string): string {
   return contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
-
-/** URL path of a file in the build: "features/index.html" is served at "/features". */
-export function urlPathOf(relative: string): string {
-  const posix = relative.split(path.sep).join("/");
-  if (posix === "index.html") return "/";
-  return `/${posix.replace(/\/index\.html$/, "")}`;
-}
-
-/** Every file under `dir`, at any depth (also used by the build's postbuild steps). */
-export function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
-  }
 }
 
 const readIfPresent = (file: string) => {
