@@ -5,8 +5,10 @@ import { ScheduleCall } from "./ScheduleCall.tsx";
 
 afterEach(cleanup);
 
+// jsdom drops the space before the hidden text that a browser keeps: accept either.
+const link = (name: string) => screen.getByRole("link", { name: new RegExp(`^${name} ?\\(opens in a new tab\\)$`) });
 const params = (name: string) => {
-  const url = new URL(screen.getByRole("link", { name }).getAttribute("href")!);
+  const url = new URL(link(name).getAttribute("href")!);
   return { base: url.origin + url.pathname, ...Object.fromEntries(url.searchParams) };
 };
 
@@ -19,5 +21,24 @@ describe("ScheduleCall", () => {
   it("passes the page's type and title", () => {
     render(<ScheduleCall title="Pick a time" source="marketing site" type="demo_classic" />);
     expect(params("Pick a time")).toMatchObject({ source: "marketing site", type: "demo_classic", ui: "page" });
+  });
+
+  it("opens in a new tab with rel noopener and says so to screen readers", () => {
+    render(<ScheduleCall />);
+    expect(link("Schedule a Call").getAttribute("target")).toBe("_blank");
+    expect(link("Schedule a Call").getAttribute("rel")).toBe("noopener");
+  });
+
+  it("has the call-to-action colour whatever the variant", () => {
+    render(
+      <>
+        <ScheduleCall title="A" variant="primary" />
+        <ScheduleCall title="B" variant="accent" />
+        <ScheduleCall title="C" variant="secondary" />
+      </>,
+    );
+    expect(link("A").className).toBe("btn-cta");
+    expect(link("B").className).toBe("btn-cta");
+    expect(link("C").className).toBe("btn-cta-outline");
   });
 });
