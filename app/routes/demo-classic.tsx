@@ -64,7 +64,7 @@ export default function DemoClassic() {
                 </ul>
               </Collapsible>
             </div>
-            <Video videoId={demo.videoId} videoTitle={demo.title} />
+            <Video videoId={demo.videoId} videoTitle={demo.title} poster={demo.poster} />
           </section>
         ))}
       </div>

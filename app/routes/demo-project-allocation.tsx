@@ -36,7 +36,12 @@ export default function DemoProjectAllocation() {
       <div className="container-page space-y-8 py-12">
         <NavBar up="/demo" />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,40rem)_1fr]">
-          <Video videoId={projectAllocationDemo.videoId} videoTitle={projectAllocationDemo.videoTitle} priority />
+          <Video
+            videoId={projectAllocationDemo.videoId}
+            videoTitle={projectAllocationDemo.videoTitle}
+            poster={projectAllocationDemo.poster}
+            priority
+          />
           <section className="card" aria-labelledby="allocation-steps">
             <h2 id="allocation-steps" className="text-xl font-semibold">
               In this demo

@@ -45,7 +45,7 @@ export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {
       <div className="container-page space-y-8 py-12">
         <NavBar up={demo.up} previous={demo.previous} next={demo.next} />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,40rem)_1fr]">
-          <Video videoId={demo.videoId} videoTitle={demo.videoTitle} priority />
+          <Video videoId={demo.videoId} videoTitle={demo.videoTitle} poster={demo.poster} priority />
           <div className="space-y-4">
             <h2 className="text-xl font-semibold">What the video shows</h2>
             <Collapsible title="Step by step" level={3}>

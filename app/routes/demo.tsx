@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { Frame } from "#app/shared/Frame.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { demos } from "#app/features/catalog/demos.ts";
+import { classicDemos, demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { artworkImage } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo";
 
@@ -19,11 +20,26 @@ export const meta: Route.MetaFunction = () =>
     [breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }])],
   );
 
+// Each card shows the poster of its page's (first) video.
 const demoList = [
-  ...demos.map((demo) => ({ to: demo.path, title: demo.title, summary: demo.summary })),
-  { to: "/demo-project-allocation", title: "Project Allocation Demo", summary: "Assign people to projects and deliverables." },
-  { to: "/demo-classic", title: "Classic UI Demos", summary: "Timesheet, time from cases, mobile entry and submitting in the classic interface." },
+  ...demos.map((demo) => ({ to: demo.path, title: demo.title, summary: demo.summary, poster: demo.poster, alt: demo.posterAlt })),
+  {
+    to: "/demo-project-allocation",
+    title: "Project Allocation Demo",
+    summary: "Assign people to projects and deliverables.",
+    poster: projectAllocationDemo.poster,
+    alt: projectAllocationDemo.posterAlt,
+  },
+  {
+    to: "/demo-classic",
+    title: "Classic UI Demos",
+    summary: "Timesheet, time from cases, mobile entry and submitting in the classic interface.",
+    poster: classicDemos[0].poster,
+    alt: "The classic timesheet, its activity list open on a line",
+  },
 ];
+/** One column below 640 px, two to 1024 px, then three in the 80rem content column. */
+const cardImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
 
 export default function Demo() {
   return (
@@ -37,14 +53,7 @@ export default function Demo() {
           <ul className="contents">
             {demoList.map((demo, index) => (
               <li key={demo.to}>
-                <Link to={demo.to} className="card group flex h-full flex-col no-underline transition-shadow hover:shadow-md">
-                  <span className="text-sm font-semibold text-accent-600">Demo {index + 1}</span>
-                  <span className="mt-1 text-lg font-semibold text-brand-700 group-hover:underline">{demo.title}</span>
-                  <span className="mt-2 block flex-1 text-base text-muted">{demo.summary}</span>
-                  <span className="mt-4 text-base font-semibold text-brand-700" aria-hidden="true">
-                    Watch →
-                  </span>
-                </Link>
+                <DemoCard {...demo} number={index + 1} />
               </li>
             ))}
           </ul>
@@ -68,5 +77,43 @@ export default function Demo() {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * A demo as a card: its poster, number, title and summary. The title is the one link and
+ * covers the whole card (its ::after), so the link's name is the title and the picture keeps its own alt text.
+ */
+function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)[number] & { number: number }) {
+  const image = artworkImage(poster);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-600">
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p className="text-sm font-semibold text-accent-600">Demo {number}</p>
+        <h3 className="mt-1 text-lg font-semibold text-brand-700">
+          <Link to={to} className="no-underline group-hover:underline after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-base text-muted">{summary}</p>
+        <p className="mt-4 text-base font-semibold text-brand-700" aria-hidden="true">
+          Watch →
+        </p>
+      </div>
+      <picture className="order-first">
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={cardImageSizes} />
+        ))}
+        <img
+          src={image.src}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full border-b border-line bg-brand-900 object-cover"
+        />
+      </picture>
+    </article>
   );
 }

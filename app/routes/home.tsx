@@ -13,6 +13,7 @@ import { NewsletterSection } from "#app/features/leads/NewsletterSection.tsx";
 import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { Video } from "#app/features/video/Video.tsx";
+import { promoVideo } from "#app/features/catalog/demos.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -34,9 +35,6 @@ export const links: Route.LinksFunction = () => {
 // The sign-up form sits at the bottom of the page: its HTML is prerendered, its script (and the
 // validation it shares with the contact form) hydrates later instead of weighing on first load.
 const NewsletterForm = lazy(() => import("#app/features/leads/NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
-
-/** The recorded product tour (SPEC §2: "watch the recorded demo video"). */
-const promoVideo = { videoId: "tw-tour-01", videoTitle: "A five-minute tour: from timesheet to invoice" };
 
 /** The six feature blurbs of the home page, each with its 'View details' target. */
 const blurbs = [

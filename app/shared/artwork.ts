@@ -1,17 +1,18 @@
 /**
- * The rasterised artwork (art/screens.ts, encoded by scripts/build-images.ts) as responsive
- * images: an AVIF and a WebP srcset at the spec's widths, each URL passed through the image
- * host rewrite of SPEC §7.
+ * The rasterised artwork (art/artworks.ts: 4:3 screens and 16:9 posters, encoded by
+ * scripts/build-images.ts) as responsive images: an AVIF and a WebP srcset at the spec's
+ * widths, each URL passed through the image host rewrite of SPEC §7.
  */
-import type { ArtworkName } from "../../art/screens.ts";
-import { artPath, heightFor, imageFormats, imageWidths, type ImageFormat } from "#common/art.ts";
+// Types only: the drawing code stays out of the bundle.
+import type { ArtworkName, PosterName } from "../../art/artworks.ts";
+import { artPath, artworkAspect, heightFor, imageFormats, imageWidths, type ImageFormat } from "#common/art.ts";
 import { imageUrl, srcSet } from "./image-url.ts";
 import { site } from "./site.ts";
 
 // File-name hashes of each artwork, baked in at build time (see vite.config.ts).
 declare const __ART__: Record<ArtworkName, string>;
 
-export type { ArtworkName };
+export type { ArtworkName, PosterName };
 
 export interface ResponsiveImage {
   /** Fallback for a browser that takes neither source: the 1400 px WebP. */
@@ -28,7 +29,7 @@ export function artworkImage(name: ArtworkName, imageHost: string = site.imageHo
   return {
     src: imageUrl(artPath(name, hash, fallbackWidth, "webp"), imageHost),
     width: fallbackWidth,
-    height: heightFor(fallbackWidth),
+    height: heightFor(fallbackWidth, artworkAspect(name)),
     sources: imageFormats.map((format) => ({
       type: `image/${format}` as const,
       srcSet: srcSet(

@@ -1,4 +1,15 @@
+import type { PosterName } from "#app/shared/artwork.ts";
 import { pagePath } from "#common/paths.ts";
+
+// Every recorded video of the site with its poster: the one table the pages read them from
+// (no two videos share a poster; demos.test.ts checks it).
+
+/** The recorded product tour on the home page (SPEC §2: "watch the recorded demo video"). */
+export const promoVideo = {
+  videoId: "tw-tour-01",
+  videoTitle: "A five-minute tour: from timesheet to invoice",
+  poster: "poster-tour",
+} as const satisfies { videoId: string; videoTitle: string; poster: PosterName };
 
 /** The recorded demos (spec §2): video, details and the up/previous/next links of each page. */
 export interface Demo {
@@ -7,6 +18,9 @@ export interface Demo {
   summary: string;
   videoId: string;
   videoTitle: string;
+  /** Our own 16:9 picture of what the video shows (art/posters.ts), and what it shows in words. */
+  poster: PosterName;
+  posterAlt: string;
   /** Step-by-step details shown in the collapsible section. */
   details: readonly string[];
   up: string;
@@ -20,6 +34,8 @@ export const demos = [
     title: "Weekly Timesheet Demo",
     summary: "Enter a week of time in decimal hours, save it and submit it for approval.",
     videoId: "tw-timesheet-01",
+    poster: "poster-timesheet",
+    posterAlt: "A weekly timesheet in decimal hours, one cell being typed",
     videoTitle: "Entering and submitting a weekly timesheet",
     details: [
       "Open the weekly timesheet; the week starts on your configured first day.",
@@ -38,6 +54,8 @@ export const demos = [
     title: "Timer Demo",
     summary: "Track time live with the timer and turn it into a time entry in one click.",
     videoId: "tw-timer-01",
+    poster: "poster-timer",
+    posterAlt: "The running timer, with Stop, Update and Complete",
     videoTitle: "Tracking time with the timer",
     details: [
       "Start the timer from a project or a case; it keeps running while you work.",
@@ -55,6 +73,8 @@ export const demos = [
     title: "New Time and Expense Entry Demo",
     summary: "Record a single time entry or an expense with its receipt.",
     videoId: "tw-new-te-01",
+    poster: "poster-new-entry",
+    posterAlt: "A new expense with its receipt, next to the time entry just saved",
     videoTitle: "Creating a time entry and an expense",
     details: [
       "Create a time entry: project, activity type, date (today by default), hours in decimals, billable flag and description.",
@@ -78,6 +98,8 @@ export function demoByPath(pathname: string): Demo {
 /** The project allocation demo (spec §2 demo-project-allocation). */
 export const projectAllocationDemo = {
   videoId: "tw-allocation-01",
+  poster: "poster-allocation",
+  posterAlt: "A person assigned to a deliverable on the project's allocation grid",
   videoTitle: "Assigning people to projects and deliverables",
   description: "Assign people to projects and deliverables, and see at a glance who is booked and who is free.",
   steps: [
@@ -86,7 +108,7 @@ export const projectAllocationDemo = {
     "Compare planned allocation with the hours recorded on timesheets.",
     "Spot who is overbooked and who has room before the next engagement starts.",
   ],
-} as const;
+} as const satisfies { videoId: string; videoTitle: string; poster: PosterName; posterAlt: string; description: string; steps: readonly string[] };
 
 /** The four sections of the Classic UI demos page, each with its expandable details (spec §2). */
 export const classicDemos = [
@@ -94,6 +116,7 @@ export const classicDemos = [
     title: "Timesheet",
     summary: "Fill in a week of time on the classic timesheet.",
     videoId: "tw-classic-timesheet",
+    poster: "poster-classic-timesheet",
     details: [
       "Weekly time entry in decimal hours, one line per project and activity.",
       "Project selection modes: each user sees all projects, their assigned projects, or projects of a chosen account.",
@@ -106,6 +129,7 @@ export const classicDemos = [
     title: "Capture Time from Case",
     summary: "Log time on a case without leaving it.",
     videoId: "tw-classic-case",
+    poster: "poster-classic-case",
     details: [
       "A Capture Time button on the case opens time entry without leaving the case.",
       "Only the projects of the case's account are shown, so time lands on the right project.",
@@ -117,6 +141,7 @@ export const classicDemos = [
     title: "Enter Time on Mobile",
     summary: "Record hours, run the timer and check in from your phone.",
     videoId: "tw-classic-mobile",
+    poster: "poster-classic-mobile",
     details: [
       "Log in with your platform credentials; no extra account is needed.",
       "Enter hours the way you think of them: 90 minutes, 1:30 or 1.5.",
@@ -129,6 +154,7 @@ export const classicDemos = [
     title: "Submit your Timesheet",
     summary: "Check the week's total and send it for approval.",
     videoId: "tw-classic-submit",
+    poster: "poster-classic-submit",
     details: [
       "The footer shows the total hours of the week and of each day.",
       "Per diems are added to the timesheet alongside hours.",
@@ -137,4 +163,4 @@ export const classicDemos = [
       "Several timesheets per week are possible, for example across a month end.",
     ],
   },
-] as const;
+] as const satisfies readonly { title: string; summary: string; videoId: string; poster: PosterName; details: readonly string[] }[];

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addAnalyticsProvider, analyticsStarted, type AnalyticsEvent } from "#app/features/measurement/analytics.ts";
-import type { ConnectPlayer, PlayerCallbacks } from "./video.ts";
+import { playerStartTimeoutMs, type ConnectPlayer, type PlayerCallbacks } from "./video.ts";
 import { Video } from "./Video.tsx";
 
 /** A stand-in for the video service's player (an external service): records calls, lets the test report states. */
@@ -36,7 +36,9 @@ describe("Video", () => {
 
   it("shows the thumbnail from thumbHost/videoId/resolution+file and a link to the video service", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost="https://thumbs.example" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="https://thumbs.example" connectPlayer={service.connect} />,
+    );
     expect(container.querySelector("img")!.getAttribute("src")).toBe("https://thumbs.example/abc/hqdefault.jpg");
     expect(container.querySelector("img")!.getAttribute("width")).toBe("640");
     expect(container.querySelector("img")!.getAttribute("height")).toBe("390");
@@ -47,19 +49,21 @@ describe("Video", () => {
 
   it("shows our own poster straight away when no thumbnail host is configured", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost="" connectPlayer={service.connect} />);
+    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
     expect(container.querySelectorAll("img")).toHaveLength(1);
-    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/project-board-[0-9a-f]{10}-1400\.webp$/);
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/);
   });
 
   it("loads its picture lazily, or at once and first when it is the page's first picture (priority)", () => {
     const service = fakeService();
-    const lazyOne = render(<Video videoId="abc" videoTitle="A tour" thumbHost="" connectPlayer={service.connect} />);
+    const lazyOne = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
     expect(lazyOne.container.querySelector("img")!.getAttribute("loading")).toBe("lazy");
     expect(lazyOne.container.querySelector("img")!.getAttribute("fetchpriority")).toBeNull();
     cleanup();
     for (const thumbHost of ["", "https://thumbs.example"]) {
-      const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost={thumbHost} connectPlayer={service.connect} priority />);
+      const { container } = render(
+        <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost={thumbHost} connectPlayer={service.connect} priority />,
+      );
       expect(container.querySelector("img")!.getAttribute("loading")).toBe("eager");
       expect(container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
       cleanup();
@@ -68,15 +72,17 @@ describe("Video", () => {
 
   it("swaps to our own poster when the thumbnail fails", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" thumbHost="https://thumbs.example" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="https://thumbs.example" connectPlayer={service.connect} />,
+    );
     fireEvent.error(container.querySelector("img")!);
-    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/project-board-[0-9a-f]{10}-1400\.webp$/);
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/);
     expect(container.querySelectorAll("picture source")).toHaveLength(2);
   });
 
   it("a click embeds the player from the privacy-enhanced host, connects and plays", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" connectPlayer={service.connect} />);
+    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />);
     fireEvent.click(screen.getByRole("button", { name: "Play video: A tour" }));
     const frame = container.querySelector("iframe")!;
     expect(frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?autoplay=1&enablejsapi=1/);
@@ -90,7 +96,7 @@ describe("Video", () => {
 
   it("reports start once on buffering, complete on end, and offers Play Again, a call and a small contact form", async () => {
     const service = fakeService();
-    render(<Video videoId="abc" videoTitle="A tour" connectPlayer={service.connect} />);
+    render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />);
     fireEvent.click(screen.getByRole("button", { name: /Play video/ }));
     service.report((c) => c.onReady(service.player));
     service.report((c) => c.onStatus("buffering"));
@@ -101,7 +107,7 @@ describe("Video", () => {
     service.report((c) => c.onStatus("ended"));
     expect(events[1]).toEqual({ category: "video", action: "complete", label: "A tour", value: 10 });
     expect(screen.getByRole("button", { name: "Play Again" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Schedule a Call" }).getAttribute("href")).toContain("type=video");
+    expect(screen.getByRole("link", { name: /^Schedule a Call/ }).getAttribute("href")).toContain("type=video");
     // The form is a lazy chunk: on a busy machine its first import takes more than the default second.
     expect(await screen.findByRole("form", { name: "Contact form" }, { timeout: 10_000 })).toBeTruthy();
   });
@@ -109,7 +115,7 @@ describe("Video", () => {
   it("Play Again replays from the start after 500 ms", () => {
     vi.useFakeTimers();
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" connectPlayer={service.connect} />);
+    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />);
     fireEvent.click(screen.getByRole("button", { name: /Play video/ }));
     service.report((c) => c.onReady(service.player));
     service.report((c) => c.onStatus("ended"));
@@ -123,12 +129,82 @@ describe("Video", () => {
     expect(container.querySelector("figure")!.dataset.videoStatus).toBe("buffering");
   });
 
-  it("keeps the embed when the player API cannot load", () => {
+  it("shows the video's own poster at its 16:9 size", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-classic-case" thumbHost="" connectPlayer={service.connect} />,
+    );
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("src")).toMatch(/^\/assets\/img\/poster-classic-case-[0-9a-f]{10}-1400\.webp$/);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1400", "788"]);
+  });
+
+  /** Plays the video, then lets `fail` make the player fail; returns the rendered page. */
+  function failed(fail: (service: ReturnType<typeof fakeService>) => void) {
+    const service = fakeService();
+    const view = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
     fireEvent.click(screen.getByRole("button", { name: /Play video/ }));
-    service.report((c) => c.onUnavailable());
-    expect(container.querySelector("figure")!.dataset.videoStatus).toBe("unmanaged");
-    expect(container.querySelector("iframe")).not.toBeNull();
+    fail(service);
+    return { ...view, service, figure: view.container.querySelector("figure")! };
+  }
+
+  it("when the player API cannot load, shows the poster, a message, Watch on YouTube (new tab) and Try again", () => {
+    const { container, figure, service } = failed((s) => s.report((c) => c.onUnavailable()));
+    expect(figure.dataset.videoStatus).toBe("failed");
+    expect(service.calls).toEqual(["disconnect"]);
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/poster-timer-/);
+    const panel = screen.getByRole("region", { name: "This video could not load here." });
+    expect(panel.textContent).toContain("Your network may block YouTube.");
+    const watch = within(panel).getByRole("link", { name: /^Watch on YouTube\s*\(opens in a new tab\)$/ });
+    expect([watch.getAttribute("href"), watch.getAttribute("target"), watch.getAttribute("rel")]).toEqual([
+      "https://www.youtube.com/watch?v=abc",
+      "_blank",
+      "noopener",
+    ]);
+    expect(within(panel).getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
+    // The focused frame is gone: the message has the focus, so a screen reader reads it.
+    expect(document.activeElement).toBe(panel.querySelector("[tabindex='-1']"));
+  });
+
+  it("fails when the player reports an error, also after it was ready", () => {
+    const { figure } = failed((s) => {
+      s.report((c) => c.onReady(s.player));
+      s.report((c) => c.onError());
+    });
+    expect(figure.dataset.videoStatus).toBe("failed");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it(`fails when the player is not ready within ${playerStartTimeoutMs / 1000} s, not before`, () => {
+    vi.useFakeTimers();
+    const { figure } = failed(() => {});
+    act(() => vi.advanceTimersByTime(playerStartTimeoutMs - 1));
+    expect(figure.dataset.videoStatus).toBe("loading");
+    act(() => vi.advanceTimersByTime(1));
+    expect(figure.dataset.videoStatus).toBe("failed");
+  });
+
+  it("does not time out once the player is ready", () => {
+    vi.useFakeTimers();
+    const { figure } = failed((s) => s.report((c) => c.onReady(s.player)));
+    act(() => vi.advanceTimersByTime(playerStartTimeoutMs * 2));
+    expect(figure.dataset.videoStatus).toBe("ready");
+  });
+
+  it("Try again embeds the player afresh and connects again", () => {
+    const { container, figure, service } = failed((s) => s.report((c) => c.onUnavailable()));
+    const firstFrame = service.frame();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(figure.dataset.videoStatus).toBe("loading");
+    const frame = container.querySelector("iframe")!;
+    expect(frame).not.toBeNull();
+    expect(service.frame()).toBe(frame);
+    expect(frame).not.toBe(firstFrame);
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    service.report((c) => c.onReady(service.player));
+    expect(figure.dataset.videoStatus).toBe("ready");
+    expect(service.calls).toEqual(["disconnect", "play"]);
   });
 });

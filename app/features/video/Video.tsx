@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { trackEvent } from "#app/features/measurement/analytics.ts";
-import { artworkImage } from "#app/shared/artwork.ts";
+import { artworkImage, type PosterName } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
 import {
   defaultVideoSize,
   initialVideo,
+  playerStartTimeoutMs,
   replayDelayMs,
   showsPlayer,
   videoReducer,
@@ -19,6 +20,8 @@ import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 export interface VideoProps {
   videoId: string;
   videoTitle: string;
+  /** Our own picture of what the video shows: the thumbnail when the service's cannot be had, and behind the failure message. */
+  poster: PosterName;
   thumbHost?: string;
   thumbResolution?: string;
   thumbFile?: string;
@@ -33,8 +36,10 @@ export interface VideoProps {
 const connectYouTube = youTubeConnector(site.videoApiUrl);
 // The small contact form of the end panel (spec §4) loads only once a video has ended.
 const ContactForm = lazy(() => import("#app/features/leads/ContactForm.tsx").then((module) => ({ default: module.ContactForm })));
-// Our own illustration, shown when the service's thumbnail cannot be had (offline, blocked, unknown video).
-const poster = artworkImage("project-board");
+/** The failure panel's two actions: compact enough to sit side by side in a 288 px frame (320 px screen). */
+const failureAction =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold no-underline transition-colors focus-visible:outline-white @md:px-5 @md:text-base";
+const strokeIcon = { fill: "none", stroke: "currentColor", strokeWidth: 2.2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 /** The service answers a missing video with a 120×90 grey placeholder instead of an error. */
 const isPlaceholder = (img: HTMLImageElement) => img.naturalWidth <= 120;
 
@@ -46,6 +51,7 @@ const isPlaceholder = (img: HTMLImageElement) => img.naturalWidth <= 120;
 export function Video({
   videoId,
   videoTitle,
+  poster,
   thumbHost = site.videoThumbHost,
   thumbResolution = "hq",
   thumbFile = "default.jpg",
@@ -57,6 +63,9 @@ export function Video({
   const [state, setState] = useState(initialVideo);
   const current = useRef(state);
   const frame = useRef<HTMLIFrameElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const failureMessage = useRef<HTMLDivElement>(null);
+  const failureMessageId = useId();
   const player = useRef<VideoPlayer | null>(null);
   // With no thumbnail host configured, our own poster is the thumbnail from the start.
   const [thumbState, setThumbState] = useState<"loading" | "loaded" | "failed">(thumbHost ? "loading" : "failed");
@@ -91,8 +100,24 @@ export function Video({
       },
       onStatus: (status) => send({ type: "playerStatus", status }),
       onUnavailable: () => send({ type: "playerUnavailable" }),
+      onError: () => send({ type: "playerError" }),
     });
   }, [open, connectPlayer, send]);
+
+  // A player that never gets ready (script stalled, frame blocked) must not leave the visitor waiting.
+  useEffect(() => {
+    if (state.status !== "loading") return;
+    const timer = setTimeout(() => send({ type: "playerTimedOut" }), playerStartTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [state.status, send]);
+
+  // The focused player frame is gone: the message takes the focus, unless the visitor has moved on.
+  const failed = state.status === "failed";
+  useEffect(() => {
+    if (!failed) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || figure.current?.contains(active)) failureMessage.current?.focus({ preventScroll: true });
+  }, [failed]);
 
   useEffect(() => {
     if (state.status !== "replaying") return;
@@ -106,21 +131,22 @@ export function Video({
 
   const imageLoading = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
   const watchUrl = `${site.videoWatchUrl}?v=${encodeURIComponent(videoId)}`;
+  const posterImage = artworkImage(poster);
   return (
-    <figure className="w-full" style={{ maxWidth: width }} data-video-status={state.status}>
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg ring-1 ring-black/5">
+    <figure ref={figure} className="w-full" style={{ maxWidth: width }} data-video-status={state.status}>
+      <div className="@container relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg ring-1 ring-black/5">
         {!open && (
           <>
             {thumbState === "failed" && (
               <picture>
-                {poster.sources.map((source) => (
+                {posterImage.sources.map((source) => (
                   <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`} />
                 ))}
                 <img
-                  src={poster.src}
+                  src={posterImage.src}
                   alt=""
-                  width={poster.width}
-                  height={poster.height}
+                  width={posterImage.width}
+                  height={posterImage.height}
                   {...imageLoading}
                   className="absolute inset-0 h-full w-full object-cover object-top"
                 />
@@ -139,6 +165,10 @@ export function Video({
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${thumbState === "loaded" ? "opacity-100" : "opacity-0"}`}
               />
             )}
+          </>
+        )}
+        {state.status === "idle" && (
+          <>
             <span className="absolute inset-0 bg-gradient-to-t from-brand-900/80 via-brand-900/25 to-brand-900/10" />
             <button
               type="button"
@@ -166,6 +196,45 @@ export function Video({
             allowFullScreen
             className="absolute inset-0 h-full w-full border-0"
           />
+        )}
+        {failed && (
+          <section
+            aria-labelledby={failureMessageId}
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-y-auto bg-brand-900/85 p-4 text-center text-white backdrop-blur-[2px] @md:gap-4 @md:p-6"
+          >
+            <svg viewBox="0 0 24 24" className="hidden h-10 w-10 shrink-0 text-brand-100 @md:block" aria-hidden="true" focusable="false">
+              <rect x="2.5" y="5" width="15" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="m17.5 10 4-2.5v9l-4-2.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <div ref={failureMessage} tabIndex={-1} className="max-w-sm">
+              <p id={failureMessageId} className="text-base font-semibold @md:text-lg">
+                This video could not load here.
+              </p>
+              <p className="mt-1 hidden text-sm text-brand-50 @sm:block">
+                Your network may block {site.videoServiceName}. Watch it there instead, or try again.
+              </p>
+            </div>
+            <div className="flex flex-wrap justify-center gap-2 @md:gap-3">
+              <a href={watchUrl} target="_blank" rel="noopener" className={`${failureAction} bg-white text-brand-800 hover:bg-brand-100`}>
+                Watch on {site.videoServiceName}
+                <svg viewBox="0 0 24 24" className="hidden h-4 w-4 @md:block" aria-hidden="true" focusable="false">
+                  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" {...strokeIcon} />
+                </svg>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <button
+                type="button"
+                onClick={() => send({ type: "retry" })}
+                className={`${failureAction} border border-white/80 text-white hover:bg-white/10`}
+              >
+                <svg viewBox="0 0 24 24" className="hidden h-4 w-4 @md:block" aria-hidden="true" focusable="false">
+                  <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" {...strokeIcon} />
+                </svg>
+                Try again
+              </button>
+            </div>
+          </section>
         )}
         {state.status === "ended" && (
           <section

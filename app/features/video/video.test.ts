@@ -18,11 +18,49 @@ describe("videoReducer", () => {
     expect(run(initialVideo, status("playing"), { type: "playerReady" })).toEqual(initialVideo);
   });
 
-  it("goes ready when the API connects, or unmanaged when it cannot load", () => {
+  it("goes ready when the API connects", () => {
     expect(ready.status).toBe("ready");
-    const unmanaged = run(loading, { type: "playerUnavailable" });
-    expect(unmanaged.status).toBe("unmanaged");
-    expect(run(unmanaged, status("playing"), { type: "playerReady" })).toEqual(unmanaged);
+  });
+
+  it("fails when the player API cannot load: the player leaves the screen", () => {
+    const failed = run(loading, { type: "playerUnavailable" });
+    expect(failed).toEqual({ status: "failed", started: false });
+    expect(showsPlayer(failed)).toBe(false);
+  });
+
+  it("fails when the player is not ready in time, but not once it is", () => {
+    expect(run(loading, { type: "playerTimedOut" }).status).toBe("failed");
+    expect(run(ready, { type: "playerTimedOut" })).toBe(ready);
+    expect(run(initialVideo, { type: "playerTimedOut" })).toBe(initialVideo);
+  });
+
+  it("fails when the player reports an error, before or after it is ready", () => {
+    expect(run(loading, { type: "playerError" }).status).toBe("failed");
+    expect(run(ready, { type: "playerError" }).status).toBe("failed");
+    const started = run(ready, status("buffering"), status("playing"));
+    expect(run(started, { type: "playerError" })).toEqual({ status: "failed", started: true });
+    expect(run(initialVideo, { type: "playerError" })).toBe(initialVideo);
+  });
+
+  it("once failed, ignores the player until Try again embeds it afresh", () => {
+    const failed = run(loading, { type: "playerUnavailable" });
+    expect(run(failed, status("playing"), { type: "playerReady" }, { type: "playerError" }, { type: "playerTimedOut" })).toBe(failed);
+    expect(run(failed, { type: "open" })).toBe(failed);
+    const retried = run(failed, { type: "retry" });
+    expect(retried.status).toBe("loading");
+    expect(showsPlayer(retried)).toBe(true);
+    expect(run(retried, { type: "playerReady" }).status).toBe("ready");
+  });
+
+  it("Try again does nothing unless failed", () => {
+    for (const state of [initialVideo, loading, ready]) expect(run(state, { type: "retry" })).toBe(state);
+  });
+
+  it("a retry keeps the start already reported", () => {
+    const failedAfterStart = run(ready, status("buffering"), { type: "playerError" });
+    const retried = run(failedAfterStart, { type: "retry" }, { type: "playerReady" }, status("buffering"));
+    expect(retried.started).toBe(true);
+    expect(videoReports(run(failedAfterStart, { type: "retry" }, { type: "playerReady" }), retried, "A tour")).toEqual([]);
   });
 
   it("follows the player: buffering, playing, paused, ended; unstarted reads as ready", () => {

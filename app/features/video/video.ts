@@ -5,7 +5,9 @@
  * tests drive it with a fake player, the site with the YouTube IFrame API (youtube.ts).
  * On the first buffering an analytics "start" (value 5) is reported; on the end a
  * "complete" (value 10), and the action panel shows (`ended`). Play Again waits 500 ms
- * (`replaying`), then plays from the start.
+ * (`replaying`), then plays from the start. When the player cannot start (its API script
+ * fails, it reports an error, or it is not ready within `playerStartTimeoutMs`) the frame
+ * shows the poster with a way out (`failed`); Try again embeds it afresh (`loading`).
  */
 import type { AnalyticsEvent } from "#app/features/measurement/analytics.ts";
 
@@ -15,6 +17,8 @@ export const videoStartValue = 5;
 export const videoCompleteValue = 10;
 /** SPEC §9: default video size. */
 export const defaultVideoSize = { width: 640, height: 390 } as const;
+/** How long a player may take from the click to ready before the visitor is offered a way out. */
+export const playerStartTimeoutMs = 8_000;
 
 /** What the player reports. */
 export type PlayerStatus = "unstarted" | "buffering" | "playing" | "paused" | "ended";
@@ -28,8 +32,10 @@ export interface VideoPlayer {
 export interface PlayerCallbacks {
   onReady(player: VideoPlayer): void;
   onStatus(status: PlayerStatus): void;
-  /** The player API could not be loaded: the embed may still play, but reports nothing. */
+  /** The player API could not be loaded (blocked, offline): nothing will play in the frame. */
   onUnavailable(): void;
+  /** The player reports it cannot play the video (unknown id, embedding refused, playback error). */
+  onError(): void;
 }
 
 /** Connects the embedded player frame to its API; returns a function that disconnects. */
@@ -38,7 +44,7 @@ export type ConnectPlayer = (frame: HTMLIFrameElement, callbacks: PlayerCallback
 export type VideoStatus =
   | "idle" // thumbnail
   | "loading" // player embedded, its API not ready yet
-  | "unmanaged" // player embedded, its API unavailable: the visitor uses the embed's own controls
+  | "failed" // the player could not start: poster, message, Watch on the service, Try again
   | "ready"
   | "buffering"
   | "playing"
@@ -56,6 +62,9 @@ export type VideoEvent =
   | { type: "open" }
   | { type: "playerReady" }
   | { type: "playerUnavailable" }
+  | { type: "playerError" }
+  | { type: "playerTimedOut" }
+  | { type: "retry" }
   | { type: "playerStatus"; status: PlayerStatus }
   | { type: "playAgain" }
   | { type: "replayDue" };
@@ -69,9 +78,15 @@ export function videoReducer(state: VideoState, event: VideoEvent): VideoState {
     case "playerReady":
       return state.status === "loading" ? { ...state, status: "ready" } : state;
     case "playerUnavailable":
-      return state.status === "loading" ? { ...state, status: "unmanaged" } : state;
+    case "playerTimedOut":
+      return state.status === "loading" ? { ...state, status: "failed" } : state;
+    // The player may refuse the video after it is ready (unknown id, embedding not allowed).
+    case "playerError":
+      return showsPlayer(state) ? { ...state, status: "failed" } : state;
+    case "retry":
+      return state.status === "failed" ? { ...state, status: "loading" } : state;
     case "playerStatus": {
-      if (state.status === "idle" || state.status === "unmanaged") return state;
+      if (!showsPlayer(state)) return state;
       // While waiting to replay, the ended player's reports are stale.
       if (state.status === "replaying") return state;
       const status = event.status === "unstarted" ? "ready" : event.status;
@@ -92,5 +107,7 @@ export function videoReports(previous: VideoState, next: VideoState, videoTitle:
   return [];
 }
 
-/** The player is on screen (instead of the thumbnail) in every state after a click. */
-export const showsPlayer = (state: VideoState) => state.status !== "idle";
+/** The player is on screen (instead of the thumbnail) in every state after a click, unless it failed. */
+export function showsPlayer(state: VideoState): boolean {
+  return state.status !== "idle" && state.status !== "failed";
+}

@@ -11,7 +11,10 @@ interface YouTubePlayer {
   seekTo(seconds: number, allowSeekAhead: boolean): void;
 }
 interface YouTubeApi {
-  Player: new (frame: HTMLIFrameElement, options: { events: { onReady(): void; onStateChange(event: { data: number }): void } }) => YouTubePlayer;
+  Player: new (
+    frame: HTMLIFrameElement,
+    options: { events: { onReady(): void; onStateChange(event: { data: number }): void; onError(event: { data: number }): void } },
+  ) => YouTubePlayer;
 }
 declare global {
   interface Window {
@@ -48,7 +51,7 @@ function loadApi(src: string): Promise<YouTubeApi> {
 }
 
 export function youTubeConnector(apiUrl: string): ConnectPlayer {
-  return (frame, { onReady, onStatus, onUnavailable }) => {
+  return (frame, { onReady, onStatus, onUnavailable, onError }) => {
     let connected = true;
     loadApi(apiUrl).then(
       (YT) => {
@@ -57,6 +60,8 @@ export function youTubeConnector(apiUrl: string): ConnectPlayer {
           events: {
             onReady: () => connected && onReady(wrap(player)),
             onStateChange: ({ data }) => connected && statuses[data] && onStatus(statuses[data]),
+            // Every error code (bad id, not found, embedding refused, HTML5 error) means this video will not play here.
+            onError: () => connected && onError(),
           },
         });
       },
