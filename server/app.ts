@@ -14,8 +14,8 @@ import { leadRoutes } from "./leads/routes.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
-import { answerFrameworkError, registerSecurityHeaders } from "./security-headers.ts";
-import { loadStaticFiles, staticSiteRoute } from "./static-files.ts";
+import { answerFrameworkError, registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
+import { loadStaticFiles, staticSite, staticSiteRoute } from "./static-files.ts";
 
 export interface AppOptions {
   config: ServerConfig;
@@ -25,8 +25,9 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, logger = false, mail = {} }: AppOptions): Promise<FastifyInstance> {
-  // First, so a missing build stops the start before anything is opened.
-  const files = loadStaticFiles(config.buildDir);
+  // First, so a missing or unfinished build stops the start before anything is opened.
+  const security = securityHeaders(config.site, config.buildDir);
+  const site = staticSite(loadStaticFiles(config.buildDir), security);
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },
     // No per-request logs: query strings carry visitors' e-mail addresses (spec §7).
@@ -37,7 +38,7 @@ export async function buildApp({ config, logger = false, mail = {} }: AppOptions
     frameworkErrors: answerFrameworkError,
   });
   app.decorate("config", config);
-  registerSecurityHeaders(app, { site: config.site, buildDir: config.buildDir });
+  registerSecurityHeaders(app, security);
   // Registered first, so the database closes after every feature's onClose has flushed.
   await app.register(database, { dataDir: config.dataDir });
   // The one rate limiter; each route names its own limit per IP in `config.rateLimit`.
@@ -50,6 +51,6 @@ export async function buildApp({ config, logger = false, mail = {} }: AppOptions
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
-  staticSiteRoute(app, files);
+  staticSiteRoute(app, site);
   return app;
 }

@@ -13,7 +13,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspHashesFile, type CspManifest } from "../common/csp-hashes.ts";
-import { pagePath } from "../common/paths.ts";
 import type { SiteConfig } from "../common/site.ts";
 
 const originOf = (url: string) => (url ? new URL(url).origin : undefined);
@@ -92,34 +91,42 @@ export function loadCspManifest(buildDir: string): CspManifest {
   return JSON.parse(readFileSync(file, "utf8")) as CspManifest;
 }
 
-/**
- * Adds the headers to every response. Page policies are computed once at start-up, so a
- * request costs one map lookup.
- */
-export function registerSecurityHeaders(app: FastifyInstance, { site, buildDir }: { site: SiteConfig; buildDir: string }): void {
-  const manifest = loadCspManifest(buildDir);
-  const policies = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, pagePolicy(site, hashes, manifest)]));
-  // An HTML answer that is not a prerendered page (the newsletter's pages) gets every page's hashes.
-  const anyPage = pagePolicy(site, [...new Set(Object.values(manifest.pages).flat())].sort(), manifest);
-  const pathOf = (url: string) => {
-    const pathname = url.split("?", 1)[0];
-    try {
-      return pagePath(decodeURIComponent(pathname));
-    } catch {
-      return pathname;
-    }
-  };
+export type HeaderSet = Readonly<Record<string, string>>;
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(commonHeaders);
+export interface SecurityHeaders {
+  /** The headers of a file of the build: a page's policy names exactly its own script hashes. */
+  forFile(urlPath: string, contentType: string): HeaderSet;
+  /** The headers of an HTML answer made at request time (the newsletter's pages): every page's hashes. */
+  page: HeaderSet;
+  /** The headers of every other answer (API, pixel, redirects, errors). */
+  resource: HeaderSet;
+}
+
+/** Every header set the server sends, computed once at start-up from the build's manifest and the site configuration. */
+export function securityHeaders(site: SiteConfig, buildDir: string): SecurityHeaders {
+  const manifest = loadCspManifest(buildDir);
+  const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
+  const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(pagePolicy(site, hashes, manifest))]));
+  const page = withPolicy(pagePolicy(site, [...new Set(Object.values(manifest.pages).flat())].sort(), manifest));
+  const resource = withPolicy(resourcePolicy);
+  const serviceWorker = withPolicy(serviceWorkerPolicy);
+  return {
+    forFile: (urlPath, contentType) =>
+      contentType.startsWith("text/html") ? (pages.get(urlPath) ?? page) : urlPath === serviceWorkerPath ? serviceWorker : resource,
+    page,
+    resource,
+  };
+}
+
+/**
+ * Adds the headers to every answer Fastify sends; the build's files carry theirs already
+ * (static-files.ts). A synchronous hook: no promise per request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
-    const html = typeof type === "string" && type.startsWith("text/html");
-    const urlPath = pathOf(request.url);
-    reply.header(
-      "content-security-policy",
-      html ? (policies.get(urlPath) ?? anyPage) : urlPath === serviceWorkerPath ? serviceWorkerPolicy : resourcePolicy,
-    );
-    return payload;
+    reply.headers(typeof type === "string" && type.startsWith("text/html") ? headers.page : headers.resource);
+    done(null, payload);
   });
 }
 

@@ -1,14 +1,17 @@
 /**
  * The prerendered site held in memory. The build is small (about a megabyte), so every file
- * and its brotli and gzip variants (written by the build) are read once at
- * start-up; answering from memory is several times faster than reading the disk per request.
+ * and its brotli and gzip variants (written by the build) are read once at start-up, with
+ * every header of every answer; a request for a file then costs a map lookup and one write,
+ * close to what a bare node:http server does (bench/results/server.md).
  */
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { cspHashesFile } from "../common/csp-hashes.ts";
 import { pagePath } from "../common/paths.ts";
+import type { SecurityHeaders } from "./security-headers.ts";
 import { filesUnder, urlPathOf } from "../scripts/build-steps/output.ts";
 
 export interface StaticFile {
@@ -41,10 +44,10 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Hashed build assets never change; everything else is revalidated on every visit. */
-export const immutable = "public, max-age=31536000, immutable";
-export const revalidate = "no-cache";
+const immutable = "public, max-age=31536000, immutable";
+const revalidate = "no-cache";
 
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
@@ -76,46 +79,108 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Picks the smallest encoding the client accepts: brotli, then gzip, then none. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0+)?\\s*(,|$))`).test(acceptEncoding);
-  if (file.br && accepts("br")) return "br";
-  if (file.gzip && accepts("gzip")) return "gzip";
-  return undefined;
-}
-
-/** Decoded URL path without the query; undefined for a malformed percent-encoding. */
-function decodePath(url: string): string | undefined {
-  const pathname = url.split("?", 1)[0];
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
+const accepts = (acceptEncoding: string, name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0+)?\\s*(,|$))`).test(acceptEncoding);
+/** Which of brotli and gzip an Accept-Encoding allows. Browsers send a handful of distinct values: each is parsed once. */
+const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedEncodings(acceptEncoding: string) {
+  let accepted = acceptedByHeader.get(acceptEncoding);
+  if (!accepted) {
+    if (acceptedByHeader.size >= 1000) acceptedByHeader.clear();
+    accepted = { br: accepts(acceptEncoding, "br"), gzip: accepts(acceptEncoding, "gzip") };
+    acceptedByHeader.set(acceptEncoding, accepted);
   }
+  return accepted;
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
-  reply.header("cache-control", file.cacheControl).header("etag", file.etag).header("vary", "Accept-Encoding").type(file.contentType);
-  if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-  const encoding = chooseEncoding(request.headers["accept-encoding"], file);
-  if (encoding) reply.header("content-encoding", encoding);
-  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.body;
-  reply.header("content-length", body.length);
-  return reply.send(body);
+/** One way a file can be sent: its bytes and every header, built at start-up. */
+interface Variant {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
 }
 
-/** The catch-all route: a file of the build, else a 404 under /assets/, else the home page. */
-export function staticSiteRoute(app: FastifyInstance, files: Map<string, StaticFile>) {
-  const serveSite = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodePath(request.url);
-    const file = pathname === undefined ? undefined : (files.get(pathname) ?? files.get(pagePath(pathname)));
-    if (file) return sendFile(request, reply, file);
+interface PreparedFile {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  etag: string;
+  notModified: Readonly<Record<string, string>>;
+}
+
+/**
+ * The build answered at Node's speed: per file and encoding, the bytes and the complete header
+ * object (content headers, ETag, Vary and the security headers with the page's own policy) are
+ * built once at start-up, so a request is a map lookup and one writeHead.
+ */
+export function staticSite(files: Map<string, StaticFile>, security: SecurityHeaders) {
+  const prepared = new Map<string, PreparedFile>();
+  for (const [urlPath, file] of files) {
+    const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...security.forFile(urlPath, file.contentType) };
+    const variant = (body: Buffer, encoding?: string): Variant => ({
+      body,
+      headers: {
+        "content-type": file.contentType,
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        "content-length": String(body.length),
+        ...shared,
+      },
+    });
+    prepared.set(urlPath, {
+      identity: variant(file.body),
+      br: file.br && variant(file.br, "br"),
+      gzip: file.gzip && variant(file.gzip, "gzip"),
+      etag: file.etag,
+      notModified: shared,
+    });
+  }
+
+  /** The file a URL names, query and trailing slashes aside; undefined for anything else. */
+  const find = (url: string): PreparedFile | undefined => {
+    const query = url.indexOf("?");
+    let pathname = query === -1 ? url : url.slice(0, query);
+    if (pathname.includes("%")) {
+      try {
+        pathname = decodeURIComponent(pathname);
+      } catch {
+        return undefined;
+      }
+    }
+    return prepared.get(pathname) ?? prepared.get(pagePath(pathname));
+  };
+
+  /** Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD. */
+  const send = (request: IncomingMessage, response: ServerResponse, file: PreparedFile) => {
+    if (request.headers["if-none-match"] === file.etag) {
+      response.writeHead(304, file.notModified).end();
+      return;
+    }
+    const acceptEncoding = request.headers["accept-encoding"];
+    const accepted = acceptEncoding ? acceptedEncodings(acceptEncoding) : undefined;
+    // The smallest encoding the client accepts: brotli, then gzip, then none.
+    const variant = (accepted?.br && file.br) || (accepted?.gzip && file.gzip) || file.identity;
+    response.writeHead(200, variant.headers);
+    if (request.method === "HEAD") response.end();
+    else response.end(variant.body);
+  };
+
+  return { find, send };
+}
+
+/**
+ * The catch-all route: a file of the build, else a 404 under /assets/, else the home page. A
+ * file is written straight to Node's response (Fastify hands it over: hijack), so no hook runs
+ * for it: its headers, the security headers included, were built at start-up.
+ */
+export function staticSiteRoute(app: FastifyInstance, site: ReturnType<typeof staticSite>) {
+  // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
+  app.get("/*", (request, reply) => {
+    const file = site.find(request.url);
+    if (file) {
+      reply.hijack();
+      return site.send(request.raw, reply.raw, file);
+    }
     // Spec §2: any other path ends on the home page. Missing build assets get a plain 404
     // so a stale tab's module loader fails fast and reloads instead of parsing HTML.
-    if (pathname?.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
+    if (request.url.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
     return reply.redirect("/", 302);
-  };
-  // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
-  app.get("/*", serveSite);
+  });
 }

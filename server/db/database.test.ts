@@ -52,4 +52,13 @@ describe("transaction", () => {
     transaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('b')").run());
     expect(db.prepare("SELECT count(*) AS n FROM notes").get()).toEqual({ n: 1 });
   });
+
+  it("commits a batch without waiting for the disk when asked, then is back to synchronous=FULL", () => {
+    const db = openDatabase(file(), first);
+    const during = transaction(db, () => db.prepare("PRAGMA synchronous").get(), { waitForDisk: false });
+    expect(during).toEqual({ synchronous: 1 });
+    expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+    expect(() => transaction(db, () => db.prepare("INSERT INTO nowhere VALUES (1)").run(), { waitForDisk: false })).toThrow(/nowhere/);
+    expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  });
 });

@@ -57,18 +57,19 @@ export async function measurementRoutes(app: FastifyInstance) {
   // Per IP, for each endpoint (MEASURE_RATE_LIMIT), through the app's one rate limiter.
   const rateLimited = { rateLimit: { max: app.config.measureRateLimit, timeWindow: 60_000 } };
 
+  const pixelHeaders = {
+    "cache-control": "no-store",
+    "access-control-allow-origin": "*",
+    "cross-origin-resource-policy": "cross-origin",
+    "content-type": "image/png",
+  };
   app.get<{ Params: { site: string; page: string }; Querystring: Record<string, unknown> }>(
     "/rum/:site/:page",
     { config: rateLimited },
-    async (request, reply) => {
+    (request, reply) => {
       const beacon = parseRumBeacon(request.params.site, request.params.page, request.query);
       if (beacon) beacons.add({ ...beacon, receivedAt: new Date().toISOString() });
-      return reply
-        .header("cache-control", "no-store")
-        .header("access-control-allow-origin", "*")
-        .header("cross-origin-resource-policy", "cross-origin")
-        .type("image/png")
-        .send(pixelPng);
+      reply.headers(pixelHeaders).send(pixelPng);
     },
   );
 

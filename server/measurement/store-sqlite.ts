@@ -1,11 +1,14 @@
 /**
  * The measurement rows on the shared SQLite connection: `rum_beacons` and `analytics_events`
  * (migrations 0100, 0101). Writes for the endpoints (MeasurementStore), reads for the usage
- * report (UsageReadings).
+ * report (UsageReadings). A batch is committed without waiting for the disk: the pixel has
+ * answered long before, and a beacon is not worth stalling the event loop on an fsync.
  */
 import { transaction, type Database } from "../db/database.ts";
 import type { MeasurementStore } from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";
+
+const asBatch = { waitForDisk: false };
 
 export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageReadings {
   const insertBeacon = db.prepare(
@@ -28,20 +31,28 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
 
   return {
     addBeacons(rows) {
-      transaction(db, () => {
-        for (const b of rows) insertBeacon.run(b.receivedAt, b.site, b.page, b.uid, b.lastPage, b.secondsOnLastPage, b.loadMs);
-      });
+      transaction(
+        db,
+        () => {
+          for (const b of rows) insertBeacon.run(b.receivedAt, b.site, b.page, b.uid, b.lastPage, b.secondsOnLastPage, b.loadMs);
+        },
+        asBatch,
+      );
     },
     addEvents(rows) {
-      transaction(db, () => {
-        for (const e of rows) {
-          const uid = e.uid.toLowerCase();
-          if (e.type === "pageview") insertEvent.run(e.receivedAt, e.type, uid, e.page, e.title ?? null, null, null, null, null, null);
-          else if (e.type === "event")
-            insertEvent.run(e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null);
-          else insertEvent.run(e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating);
-        }
-      });
+      transaction(
+        db,
+        () => {
+          for (const e of rows) {
+            const uid = e.uid.toLowerCase();
+            if (e.type === "pageview") insertEvent.run(e.receivedAt, e.type, uid, e.page, e.title ?? null, null, null, null, null, null);
+            else if (e.type === "event")
+              insertEvent.run(e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null);
+            else insertEvent.run(e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating);
+          }
+        },
+        asBatch,
+      );
     },
     pageViews: (since) => pageViews.all(since) as unknown as ReturnType<UsageReadings["pageViews"]>,
     visitors: (since) => (visitors.get(since) as { n: number }).n,
