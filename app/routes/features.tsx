@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { FeatureTabs } from "#app/features/catalog/FeatureTabs.tsx";
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
-import { renderContent } from "#app/features/content/content.server.ts";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { renderSections } from "#app/features/content/content.server.ts";
 import { features } from "#app/features/catalog/features.ts";
+import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
+import { productScreenImage } from "#app/features/catalog/product-screens.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
@@ -20,9 +23,23 @@ export const meta: Route.MetaFunction = () =>
     [breadcrumbList(site, [{ name: "Features", path: "/features" }])],
   );
 
+/** features-home: its intro above a card per feature, its sections (the areas in more depth) below. */
 export function loader() {
-  return { body: renderContent("features-home", site) };
+  const { intro, sections } = renderSections("features-home", site);
+  const cards = features.map((feature) => ({
+    path: feature.path,
+    title: feature.title,
+    summary: feature.summary,
+    screen: productScreenImage(feature.screens[0]),
+  }));
+  return { intro, cards, sections };
 }
+
+// Three columns from 1024 px (the 72rem container: 346 px a card), two from 640 px.
+const thumbnailSizes =
+  "(min-width: 1280px) 346px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
+// The first row is in view at 1440 × 900; the rest load as they come near.
+const firstRow = 3;
 
 export default function Features({ loaderData }: Route.ComponentProps) {
   return (
@@ -31,20 +48,52 @@ export default function Features({ loaderData }: Route.ComponentProps) {
         <p>One app inside {site.platformName} for the whole cycle from project set-up to invoice and payroll.</p>
       </PageHeader>
       <FeatureTabs />
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_20rem]">
-        <Markdown html={loaderData.body} />
-        <aside aria-label="All features">
-          <ul className="space-y-3">
-            {features.map((feature) => (
-              <li key={feature.path}>
-                <Link to={feature.path} className="card block p-4 no-underline transition-shadow hover:shadow-md">
-                  <span className="font-semibold text-brand-700">{feature.title}</span>
-                  <span className="mt-1 block text-sm text-muted">{feature.summary}</span>
+      <div className="container-page py-10 lg:py-12">
+        <Markdown html={loaderData.intro} />
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="All features">
+          {loaderData.cards.map((card, index) => (
+            <li key={card.path}>
+              <Link to={card.path} className="card group flex h-full flex-col p-0 no-underline transition-shadow hover:shadow-md">
+                <ProductScreen
+                  image={card.screen}
+                  sizes={thumbnailSizes}
+                  first={index === 0}
+                  eager={index < firstRow}
+                  caption={false}
+                  className="rounded-b-none ring-0"
+                />
+                <span className="flex flex-1 flex-col p-5">
+                  <span className="text-lg font-semibold text-brand-700 group-hover:underline">{card.title}</span>
+                  <span className="mt-1 block text-base text-muted">{card.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+          <li className="sm:col-span-2 lg:col-span-2">
+            <div className="card flex h-full flex-col justify-center gap-4 bg-brand-800 p-8 text-white">
+              <h2 className="text-2xl font-bold tracking-tight">See it working</h2>
+              <p className="max-w-xl text-lg text-brand-50">
+                Watch the recorded demos, or book a walk-through with your own projects, people and billing rules.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <ScheduleCall title="Schedule Demo" type="demo" variant="secondary" />
+                <Link className="btn border border-white/70 text-white hover:bg-white/10" to="/demo">
+                  Watch the demos
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
+              </div>
+            </div>
+          </li>
+        </ul>
+        <div className="mt-16 grid gap-6 lg:grid-cols-2">
+          {loaderData.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="card">
+              <h2 id={`${section.id}-h`} className="text-2xl font-bold tracking-tight text-ink">
+                {section.title}
+              </h2>
+              <Markdown html={section.html} className="prose mt-2 [&_h3]:mt-6" />
+            </section>
+          ))}
+        </div>
       </div>
     </>
   );

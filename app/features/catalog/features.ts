@@ -1,10 +1,15 @@
 import type { ContentKey } from "#common/content-keys.ts";
 import { pagePath } from "#common/paths.ts";
+import type { ScreenName } from "../../../art/artworks.ts";
 
-/** The feature pages and their tab menu (spec §2), in tab order. */
+/**
+ * The feature pages and their tab menu (spec §2), in tab order, with the product screens each
+ * page shows (art/screens.ts; the first one is the page's main picture and its card thumbnail).
+ */
 export const features = [
   {
     path: "/features/project",
+    screens: ["project-board"],
     tab: "Project",
     title: "Project Management",
     contentKey: "features-project",
@@ -13,6 +18,7 @@ export const features = [
   },
   {
     path: "/features/resource",
+    screens: ["resource-planning"],
     tab: "Resource",
     title: "Resource Management",
     contentKey: "features-resource",
@@ -21,6 +27,7 @@ export const features = [
   },
   {
     path: "/features/time-expense-items",
+    screens: ["timesheet", "expense-report"],
     tab: "T+E Item",
     title: "Time and Expense Items",
     contentKey: "features-te-item",
@@ -29,6 +36,7 @@ export const features = [
   },
   {
     path: "/features/time-expense-reports",
+    screens: ["expense-report"],
     tab: "T+E Report",
     title: "Time and Expense Reports",
     contentKey: "features-te-report",
@@ -37,6 +45,7 @@ export const features = [
   },
   {
     path: "/features/billing",
+    screens: ["billing-run", "invoice"],
     tab: "Billing",
     title: "Billing",
     contentKey: "features-billing",
@@ -45,6 +54,7 @@ export const features = [
   },
   {
     path: "/features/time-off",
+    screens: ["time-off"],
     tab: "Time Off",
     title: "Time Off",
     contentKey: "features-time-off",
@@ -53,13 +63,22 @@ export const features = [
   },
   {
     path: "/features/payroll-integration",
+    screens: ["payroll"],
     tab: "Payroll",
     title: "Payroll Integration",
     contentKey: "features-payroll",
     summary: "Hand approved hours to payroll, weekly, semimonthly or monthly.",
     keywords: "payroll integration, payroll export, pay periods, hours for payroll",
   },
-] as const satisfies readonly { path: string; tab: string; title: string; contentKey: ContentKey; summary: string; keywords: string }[];
+] as const satisfies readonly {
+  path: string;
+  screens: readonly [ScreenName, ...ScreenName[]];
+  tab: string;
+  title: string;
+  contentKey: ContentKey;
+  summary: string;
+  keywords: string;
+}[];
 
 export type Feature = (typeof features)[number];
 
