@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
 import { softwareApplications } from "#app/features/seo/json-ld.ts";
@@ -28,6 +29,19 @@ export function loader() {
   const isTerms = (title: string) => /includes|charged/i.test(title);
   return { intro, plans: planSections, terms: rest.filter((s) => isTerms(s.title)), more: rest.filter((s) => !isTerms(s.title)) };
 }
+
+// The comparison (the section with a table) is as wide as the price cards above it: a label
+// column and one column per app, then what both apps include as a two-column list.
+const comparisonClasses = [
+  "prose mt-4 max-w-none",
+  "[&_table]:my-0 [&_table]:table-fixed [&_table]:border-separate [&_table]:border-spacing-0 [&_table]:rounded-2xl [&_table]:border [&_table]:border-line [&_table]:bg-white [&_table]:shadow-sm [&_table]:text-sm sm:[&_table]:text-base",
+  "[&_th]:bg-surface [&_th]:px-2.5 [&_th]:py-3 [&_th]:align-bottom sm:[&_th]:px-5 [&_th]:text-base [&_th]:text-ink sm:[&_th]:text-lg",
+  "[&_th:first-child]:w-[26%] sm:[&_th:first-child]:w-[28%] [&_th:first-child]:text-sm [&_th:first-child]:font-semibold [&_th:first-child]:tracking-wide [&_th:first-child]:text-muted [&_th:first-child]:uppercase",
+  "[&_th:first-child]:rounded-tl-2xl [&_th:last-child]:rounded-tr-2xl",
+  "[&_td]:px-2.5 [&_td]:py-3 sm:[&_td]:px-5 [&_td]:break-words [&_td:first-child]:font-semibold [&_td:first-child]:text-ink",
+  "[&_tr:last-child_td]:border-b-0",
+  "[&_h3]:mt-8 [&_ul]:grid [&_ul]:gap-x-10 md:[&_ul]:grid-cols-2",
+].join(" ");
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
@@ -58,9 +72,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <Markdown html={plan.html} className="mt-5 flex-1 text-base text-muted [&_li]:ml-5 [&_li]:list-disc [&_p]:my-3 [&_ul]:my-3" />
               <div className="mt-6 flex flex-wrap gap-3">
                 <ScheduleCall title="Schedule Demo" type="demo" variant={index === 0 ? "primary" : "secondary"} />
-                <a className="btn-secondary" href={site.marketplaceUrl}>
+                <ExternalLink className="btn-secondary" href={site.marketplaceUrl}>
                   Marketplace listing
-                </a>
+                </ExternalLink>
               </div>
             </li>
           ))}
@@ -82,7 +96,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h2 id={`${section.id}-h`} className="text-2xl font-bold tracking-tight">
               {section.title}
             </h2>
-            <Markdown html={section.html} className="prose mt-3 max-w-4xl" />
+            <Markdown html={section.html} className={section.html.includes("<table") ? comparisonClasses : "prose mt-3 max-w-4xl"} />
           </section>
         ))}
 
