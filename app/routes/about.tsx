@@ -15,7 +15,15 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export function loader() {
-  return { body: renderContent("about-home", site) };
+  return { body: externalLinksInNewTab(renderContent("about-home", site)) };
+}
+
+/** Links to other sites (the sibling app) open in a new tab, and say so to assistive technology. */
+function externalLinksInNewTab(html: string): string {
+  return html.replace(
+    /<a href="(https?:\/\/[^"]+)">([\s\S]*?)<\/a>/g,
+    '<a href="$1" target="_blank" rel="noopener">$2<span class="sr-only"> (opens in a new tab)</span></a>',
+  );
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact Us",
     url: "/contact",
-    description: `Ask a question, book a call or write to ${site.company}. Phone, e-mail and postal address.`,
+    description: `Phone, e-mail and postal address of ${site.company}: ask a question, book a call or write to us.`,
     keywords: "contact, sales, support, schedule a call, phone, address",
   });
 
@@ -43,7 +43,7 @@ export default function Contact() {
             <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
               Newsletter
             </h2>
-            <p className="mt-2 mb-6 text-lg text-muted">New features and practical tips, a few times a year. Unsubscribe with one click.</p>
+            <p className="mt-2 mb-6 text-lg text-muted">New features and practical tips, about once a month. Unsubscribe with one click.</p>
             <NewsletterForm />
           </section>
         </div>

@@ -18,6 +18,12 @@ function Today() {
   return <time dateTime={today.toISOString().slice(0, 10)}>{formatFullDate(today)}</time>;
 }
 
+// Pages outside the header and the spec's footer links, so every page is reachable.
+const moreLinks = [
+  { to: "/blog", label: "Blog" },
+  { to: "/media", label: "Media" },
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-surface">
@@ -47,6 +53,13 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">More from us</h2>
           <ul className="mt-3 space-y-1">
+            {moreLinks.map((link) => (
+              <li key={link.to}>
+                <Link className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <a
                 className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
