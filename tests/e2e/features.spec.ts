@@ -1,0 +1,134 @@
+/**
+ * The illustrated feature pages, the products comparison and the copy fixes of issue 15:
+ * a product screen on every feature page (and a thumbnail per card on /features) with real
+ * alt text, the comparison table that compares, /blog and /media linked, the sibling app
+ * linked from /about, one newsletter cadence, and no double full stop in any page.
+ */
+import type { Page } from "@playwright/test";
+import { sitePaths } from "../../scripts/site-paths.ts";
+import { expect, test } from "./fixtures.ts";
+
+const paths = await sitePaths();
+const main = (page: Page) => page.locator("main");
+
+const featureScreens: [string, string[]][] = [
+  ["/features/project", ["project-board"]],
+  ["/features/resource", ["resource-planning"]],
+  ["/features/time-expense-items", ["timesheet", "expense-report"]],
+  ["/features/time-expense-reports", ["expense-report"]],
+  ["/features/billing", ["billing-run", "invoice"]],
+  ["/features/time-off", ["time-off"]],
+  ["/features/payroll-integration", ["payroll"]],
+];
+
+test.describe("feature pages show their product screens", () => {
+  for (const [path, screens] of featureScreens) {
+    test(`${path} shows ${screens.join(" and ")} with alt text, a reserved box and AVIF/WebP sources`, async ({ page }) => {
+      await page.goto(path);
+      const images = main(page).locator("figure img");
+      await expect(images).toHaveCount(screens.length);
+      for (const [index, name] of screens.entries()) {
+        const image = images.nth(index);
+        await expect(image).toHaveAttribute("src", new RegExp(`/assets/img/${name}-[0-9a-f]{10}-1400\\.webp$`));
+        expect((await image.getAttribute("alt"))!.length).toBeGreaterThan(40);
+        await expect(image).toHaveAttribute("width", "1400");
+        await expect(image).toHaveAttribute("height", "1050");
+        await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+        await expect(image.locator("xpath=preceding-sibling::source")).toHaveCount(2);
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+  }
+
+  test("at 1440 × 900 a screen stays beside the text all the way down the longest page", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/features/time-expense-items");
+    const text = main(page).locator(".prose").first();
+    const box = (await text.boundingBox())!;
+    for (let y = box.y; y < box.y + box.height - 900; y += 450) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const inRightColumn = await main(page)
+        .locator("figure")
+        .evaluateAll((figures) =>
+          figures.some((figure) => {
+            const rect = figure.getBoundingClientRect();
+            return rect.left > window.innerWidth / 2 && rect.bottom > 100 && rect.top < window.innerHeight - 100;
+          }),
+        );
+      expect(inRightColumn, `a screen beside the text at scroll ${Math.round(y)}`).toBe(true);
+    }
+  });
+
+  test("/features shows a card per feature with its screen as thumbnail", async ({ page }) => {
+    await page.goto("/features");
+    const cards = main(page)
+      .getByRole("list", { name: "All features" })
+      .getByRole("link")
+      .filter({ has: page.locator("img") });
+    await expect(cards).toHaveCount(featureScreens.length);
+    for (const [index, [path, [name]]] of featureScreens.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toHaveAttribute("href", path);
+      const image = card.locator("img");
+      await expect(image).toHaveAttribute("src", new RegExp(`/assets/img/${name}-`));
+      expect((await image.getAttribute("alt"))!.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+test("/products compares what differs between the editions, with a labelled first column, as wide as the price cards", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/products");
+  const table = main(page).locator("table");
+  const header = table.locator("thead th");
+  await expect(header).toHaveText(["What differs", "Tallyway Time + Expense", "Tallyway TE Pro"]);
+  const rows = table.locator("tbody tr");
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  for (const row of await rows.all()) {
+    const [enterprise, professional] = await row.locator("td").evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent?.trim()));
+    expect(enterprise, "each row shows a difference").not.toBe(professional);
+  }
+  await expect(main(page).getByRole("heading", { name: "Both apps include" })).toBeVisible();
+  const cards = (await main(page).getByRole("list", { name: "Apps and prices" }).boundingBox())!;
+  const compared = (await table.boundingBox())!;
+  expect(Math.abs(compared.width - cards.width)).toBeLessThanOrEqual(2);
+  expect(Math.abs(compared.x - cards.x)).toBeLessThanOrEqual(2);
+});
+
+test("/blog and /media are linked from the footer of every page", async ({ page }) => {
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("href", "/blog");
+  await footer.getByRole("link", { name: "Media", exact: true }).click();
+  await expect(page).toHaveURL("/media");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media");
+});
+
+test("/about links the sibling app where it names it, in a new tab that it announces", async ({ page }) => {
+  await page.goto("/about");
+  const link = main(page).getByRole("link", { name: "Tallyway Track (opens in a new tab)" });
+  await expect(link).toHaveAttribute("href", "https://track.tallyway.example");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener");
+  await expect(main(page)).not.toContainText("link in the footer");
+});
+
+test("no page has a double full stop in its description or text, and the newsletter has one cadence", async ({ request }) => {
+  const doubleStop = /[^.]\.\.(?!\.)/;
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const descriptions = [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    expect(descriptions.length, `${path} has a description`).toBeGreaterThan(0);
+    for (const description of descriptions) expect(description, `${path} description`).not.toMatch(doubleStop);
+    const body = html
+      .slice(html.indexOf("<body"))
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, "");
+    expect(body, `${path} text`).not.toMatch(doubleStop);
+    expect(body, `${path} newsletter cadence`).not.toMatch(/a few times a year/i);
+  }
+  for (const path of ["/", "/contact"]) expect(await (await request.get(path)).text()).toContain("about once a month");
+});
