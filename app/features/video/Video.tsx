@@ -36,9 +36,12 @@ export interface VideoProps {
 const connectYouTube = youTubeConnector(site.videoApiUrl);
 // The small contact form of the end panel (spec §4) loads only once a video has ended.
 const ContactForm = lazy(() => import("#app/features/leads/ContactForm.tsx").then((module) => ({ default: module.ContactForm })));
-/** The failure panel's two actions: compact enough to sit side by side in a 288 px frame (320 px screen). */
+/**
+ * The failure panel's two actions: stacked and compact in a frame under 320 px (a 320 px screen
+ * gives it 288 × 162), side by side from there, full size from 448 px.
+ */
 const failureAction =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold no-underline transition-colors focus-visible:outline-white @md:px-5 @md:text-base";
+  "inline-flex min-h-9 w-48 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-white @xs:min-h-11 @xs:w-auto @xs:py-2 @md:px-5 @md:text-base";
 const strokeIcon = { fill: "none", stroke: "currentColor", strokeWidth: 2.2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 /** The service answers a missing video with a 120×90 grey placeholder instead of an error. */
 const isPlaceholder = (img: HTMLImageElement) => img.naturalWidth <= 120;
@@ -200,7 +203,7 @@ export function Video({
         {failed && (
           <section
             aria-labelledby={failureMessageId}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-y-auto bg-brand-900/85 p-4 text-center text-white backdrop-blur-[2px] @md:gap-4 @md:p-6"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 overflow-y-auto bg-brand-900/85 p-3 text-center text-white backdrop-blur-[2px] @xs:gap-3 @xs:p-4 @md:gap-4 @md:p-6"
           >
             <svg viewBox="0 0 24 24" className="hidden h-10 w-10 shrink-0 text-brand-100 @md:block" aria-hidden="true" focusable="false">
               <rect x="2.5" y="5" width="15" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -208,14 +211,14 @@ export function Video({
               <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
             <div ref={failureMessage} tabIndex={-1} className="max-w-sm">
-              <p id={failureMessageId} className="text-base font-semibold @md:text-lg">
+              <p id={failureMessageId} className="text-sm font-semibold @xs:text-base @md:text-lg">
                 This video could not load here.
               </p>
-              <p className="mt-1 hidden text-sm text-brand-50 @sm:block">
+              <p className="mt-1 hidden text-sm text-brand-50 @xs:block">
                 Your network may block {site.videoServiceName}. Watch it there instead, or try again.
               </p>
             </div>
-            <div className="flex flex-wrap justify-center gap-2 @md:gap-3">
+            <div className="flex flex-col items-center gap-1.5 @xs:flex-row @xs:flex-wrap @xs:justify-center @xs:gap-2 @md:gap-3">
               <a href={watchUrl} target="_blank" rel="noopener" className={`${failureAction} bg-white text-brand-800 hover:bg-brand-100`}>
                 Watch on {site.videoServiceName}
                 <svg viewBox="0 0 24 24" className="hidden h-4 w-4 @md:block" aria-hidden="true" focusable="false">
