@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Frame } from "#app/shared/Frame.tsx";
+import { SlidesPlaceholder } from "#app/shared/SlidesPlaceholder.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { classicDemos, demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
@@ -41,6 +42,9 @@ const demoList = [
 /** One column below 640 px, two to 1024 px, then three in the 80rem content column. */
 const cardImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
 
+/** What the presentation walks through, named on its cover until it is opened. */
+const slideTopics = ["Time and expenses", "Projects and resources", "Billing", "Time off", "Payroll"];
+
 export default function Demo() {
   return (
     <>
@@ -72,7 +76,15 @@ export default function Demo() {
             The product in slides
           </h2>
           <div className="mt-6">
-            <Frame src={site.slidesUrl} title="Product presentation slides" minHeight={480} linkLabel="Open the presentation in a new tab" />
+            <Frame
+              src={site.slidesUrl}
+              title="Product presentation slides"
+              minHeight={480}
+              linkLabel="Open the presentation in a new tab"
+              showLabel="View the slides here"
+              unavailableText="The presentation could not load here."
+              placeholder={(actions) => <SlidesPlaceholder productName={site.productName} topics={slideTopics} actions={actions} />}
+            />
           </div>
         </section>
       </div>
@@ -87,7 +99,7 @@ export default function Demo() {
 function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)[number] & { number: number }) {
   const image = artworkImage(poster);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-600">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="text-sm font-semibold text-accent-600">Demo {number}</p>
         <h3 className="mt-1 text-lg font-semibold text-brand-700">

@@ -5,6 +5,7 @@ import { softwareApplications } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
 import { artworkImage } from "#app/shared/artwork.ts";
+import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { firstSlideArt, slideImageSizes, slides } from "#app/features/carousel/slides.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
 import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
@@ -141,12 +142,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="text-lg [&_a]:text-white [&_a]:underline [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white sm:[&_h2]:text-3xl [&_p]:my-3"
               />
               <div className="mt-6 flex flex-wrap items-center gap-3">
-                <a className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
+                <ExternalLink className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
                   View the marketplace listing
-                </a>
-                <a className="btn text-white underline underline-offset-4 hover:bg-white/10" href={site.installInfoUrl}>
+                </ExternalLink>
+                <ExternalLink className="btn text-white underline underline-offset-4 hover:bg-white/10" href={site.installInfoUrl}>
                   How installation works
-                </a>
+                </ExternalLink>
               </div>
             </div>
             <div className="flex flex-col items-start justify-center gap-4">

@@ -1,9 +1,11 @@
 import { ContactForm } from "#app/features/leads/ContactForm.tsx";
+import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { Frame } from "#app/shared/Frame.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { mailtoHref, telHref } from "#app/shared/links.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { scheduleCallUrl } from "#app/features/schedule-call/schedule.ts";
+import { SchedulerPlaceholder } from "#app/features/schedule-call/SchedulerPlaceholder.tsx";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/support";
 
@@ -18,6 +20,14 @@ export const meta: Route.MetaFunction = () =>
 /** Spec §9: the scheduler frame is at least 950 px tall. */
 const schedulerMinHeight = 950;
 
+/** What a support or setup call is for (spec §1: support and setup are included). */
+const callTopics = [
+  "Installing the app in your org",
+  "Setting up projects, approvals and payroll periods",
+  "Questions from your administrators and users",
+  "A second look at anything that does not work as you expect",
+];
+
 export default function Support() {
   return (
     <>
@@ -29,9 +39,9 @@ export default function Support() {
           <li className="card">
             <h2 className="text-xl font-semibold">Documentation</h2>
             <p className="mt-2 text-base text-muted">Guides for users and administrators, release notes and set-up checklists.</p>
-            <a className="btn-secondary mt-4" href={site.docsUrl}>
+            <ExternalLink className="btn-secondary mt-4" href={site.docsUrl}>
               Open the documentation
-            </a>
+            </ExternalLink>
           </li>
           <li className="card">
             <h2 className="text-xl font-semibold">E-mail</h2>
@@ -53,13 +63,34 @@ export default function Support() {
           <h2 id="appointment-heading" className="text-2xl font-bold tracking-tight">
             Book a support or setup appointment
           </h2>
-          <p className="mt-2 max-w-3xl text-lg text-muted">Choose a time below and we will call you, share a screen and work through it together.</p>
-          <div className="mt-6">
+          <p className="mt-2 max-w-3xl text-lg text-muted">Choose a time and we will call you, share a screen and work through it together.</p>
+          <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+            <aside className="lg:pt-2" aria-labelledby="call-topics-heading">
+              <h3 id="call-topics-heading" className="text-lg font-semibold text-ink">
+                What the call covers
+              </h3>
+              <ul className="mt-3 space-y-3 text-base text-muted">
+                {callTopics.map((topic) => (
+                  <li key={topic} className="flex gap-2.5">
+                    <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
+                      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 rounded-xl bg-brand-50 p-4 text-base text-brand-800">
+                Support and setup are included with every subscription. Only development work, such as integrations, is charged.
+              </p>
+            </aside>
             <Frame
               src={scheduleCallUrl(site, { type: "support", ui: "embed" })}
               title="Appointment scheduler"
               minHeight={schedulerMinHeight}
               linkLabel="Open the scheduler in a new tab"
+              showLabel="Pick a time here"
+              unavailableText="The scheduler could not load here."
+              placeholder={(actions) => <SchedulerPlaceholder actions={actions} />}
             />
           </div>
         </section>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Frame } from "./Frame.tsx";
+import { frameLoadTimeoutMs } from "./frame-state.ts";
 
 /** A controllable IntersectionObserver (jsdom has none): `reveal()` reports the element visible. */
 let reveal: () => void;
@@ -17,6 +18,7 @@ beforeEach(() => vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver)
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const props = {
@@ -24,27 +26,64 @@ const props = {
   title: "Appointment scheduler",
   minHeight: 950,
   linkLabel: "Open the scheduler in a new tab",
+  showLabel: "Pick a time here",
+  unavailableText: "The scheduler could not load here.",
+  placeholder: (actions: React.ReactNode) => (
+    <div>
+      <p>Pick a time, your details, confirmation</p>
+      {actions}
+    </div>
+  ),
 };
+const newTabLink = () => screen.getByRole("link", { name: /Open the scheduler in a new tab/ });
+const area = () => document.querySelector("[data-state]")!;
 
 describe("Frame", () => {
-  it("waits until it nears the viewport, then shows a titled lazy iframe of at least the minimum height", async () => {
+  it("shows the designed placeholder; near the viewport it loads a titled lazy iframe under it, of at least the minimum height", () => {
     render(<Frame {...props} />);
     expect(document.querySelector("iframe")).toBeNull();
-    expect(screen.getByText("Appointment scheduler loads here.")).toBeTruthy();
+    expect(screen.getByText("Pick a time, your details, confirmation")).toBeTruthy();
     reveal();
-    const frame = screen.getByTitle("Appointment scheduler") as HTMLIFrameElement;
+    const frame = document.querySelector("iframe")!;
     expect(frame.getAttribute("src")).toBe(props.src);
+    expect(frame.getAttribute("title")).toBe("Appointment scheduler");
     expect(frame.getAttribute("loading")).toBe("lazy");
     expect(frame.style.minHeight).toBe("950px");
-    expect(screen.queryByText(/loads here/)).toBeNull();
+    expect(frame.hasAttribute("inert")).toBe(true);
+    expect(area().getAttribute("data-state")).toBe("loading");
+    fireEvent.load(frame);
+    expect(area().getAttribute("data-state")).toBe("ready");
+    // Loaded, but a loaded frame may be the browser's error page: the placeholder stays until asked.
+    expect(screen.getByText("Pick a time, your details, confirmation")).toBeTruthy();
   });
 
-  it("always offers the link to the service in a new tab, before and after the frame appears", () => {
+  it("shows the frame, focused, when the visitor presses the show button, and keeps the new-tab link below it", () => {
     render(<Frame {...props} />);
-    const link = screen.getByRole("link", { name: /Open the scheduler in a new tab/ });
-    expect(link.getAttribute("href")).toBe(props.src);
-    expect(link.getAttribute("target")).toBe("_blank");
     reveal();
-    expect(screen.getByRole("link", { name: /Open the scheduler in a new tab/ })).toBe(link);
+    fireEvent.load(document.querySelector("iframe")!);
+    fireEvent.click(screen.getByRole("button", { name: "Pick a time here" }));
+    const frame = screen.getByTitle("Appointment scheduler") as HTMLIFrameElement;
+    expect(frame.hasAttribute("inert")).toBe(false);
+    expect(document.activeElement).toBe(frame);
+    expect(screen.queryByText("Pick a time, your details, confirmation")).toBeNull();
+    expect(newTabLink().getAttribute("target")).toBe("_blank");
+  });
+
+  it("says the frame could not load when it has not loaded in time, and offers only the new tab", () => {
+    vi.useFakeTimers();
+    render(<Frame {...props} />);
+    reveal();
+    act(() => vi.advanceTimersByTime(frameLoadTimeoutMs));
+    expect(area().getAttribute("data-state")).toBe("unavailable");
+    expect(screen.getByRole("status").textContent).toMatch(/The scheduler could not load here/);
+    expect(screen.queryByRole("button", { name: "Pick a time here" })).toBeNull();
+    expect(newTabLink().getAttribute("rel")).toBe("noopener");
+  });
+
+  it("always offers exactly one link to the service in a new tab", () => {
+    render(<Frame {...props} />);
+    expect(newTabLink().getAttribute("href")).toBe(props.src);
+    reveal();
+    expect(screen.getAllByRole("link", { name: /Open the scheduler in a new tab/ })).toHaveLength(1);
   });
 });

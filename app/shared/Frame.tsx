@@ -1,54 +1,99 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { onceNear } from "#app/features/hydration/when-near.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { frameLoadTimeoutMs, frameReducer } from "./frame-state.ts";
 
-type FrameState = "waiting" | "shown";
+export interface FrameProps {
+  src: string;
+  /** The iframe's title, e.g. "Appointment scheduler". */
+  title: string;
+  minHeight: number;
+  /** The link that opens the service in a new tab, e.g. "Open the scheduler in a new tab". */
+  linkLabel: string;
+  /** The button that shows the frame in the page, e.g. "Pick a time here". */
+  showLabel: string;
+  /** What the placeholder says when the frame did not load, e.g. "The scheduler could not load here." */
+  unavailableText: string;
+  /** The designed placeholder; `actions` are the frame's buttons and status, placed where the design wants them. */
+  placeholder: (actions: ReactNode) => ReactNode;
+}
 
 /**
- * An embedded external service (scheduler, slides). The iframe is created only when the
- * placeholder nears the viewport, so the page never waits for the service. The link below
- * it always works, also when the service cannot be reached from the visitor's network.
- * (No reachability probe: a fetch to the service would need it in connect-src and fill the
- * console with errors whenever it is down.)
+ * An embedded external service (scheduler, slides) behind a designed placeholder. The iframe is
+ * created when the placeholder nears the viewport, so the page never waits for it, and loads
+ * under the placeholder; the visitor shows it with one press, or opens the service in a new tab.
+ * The logic is the reducer in frame-state.ts (why a frame never uncovers itself is said there).
  */
-export function Frame({ src, title, minHeight, linkLabel }: { src: string; title: string; minHeight: number; linkLabel: string }) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<FrameState>("waiting");
+export function Frame({ src, title, minHeight, linkLabel, showLabel, unavailableText, placeholder }: FrameProps) {
+  const area = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [state, dispatch] = useReducer(frameReducer, "waiting");
+  const shown = state === "shown";
 
   useEffect(() => {
-    const element = placeholder.current;
+    const element = area.current;
     if (!element || state !== "waiting") return;
-    return onceNear(element, () => setState("shown"));
+    return onceNear(element, () => dispatch("near"));
   }, [state]);
 
+  useEffect(() => {
+    if (state !== "loading") return;
+    const timer = setTimeout(() => dispatch("timeout"), frameLoadTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  // The button that was pressed is gone: focus goes to what it showed.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+
+  const actions = (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <p role="status" className={state === "unavailable" ? "max-w-sm text-base font-medium text-ink" : "sr-only"}>
+        {state === "unavailable" ? `${unavailableText} Your network may block it; it opens in a new tab.` : ""}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {state !== "unavailable" && (
+          <button type="button" className="btn-primary" onClick={() => dispatch("open")}>
+            {showLabel}
+          </button>
+        )}
+        <ExternalLink className={state === "unavailable" ? "btn-primary" : "btn-secondary"} href={src}>
+          {linkLabel}
+        </ExternalLink>
+      </div>
+    </div>
+  );
+
   return (
-    <figure className="overflow-hidden rounded-2xl border border-line bg-surface">
-      <div ref={placeholder} style={{ minHeight }} className="relative" data-state={state}>
+    <figure className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <div ref={area} style={{ minHeight }} className="relative" data-state={state}>
         {state !== "waiting" && (
           <iframe
+            ref={frame}
             src={src}
             title={title}
             loading="lazy"
-            className="absolute inset-0 h-full w-full border-0"
+            inert={!shown}
+            className={`absolute inset-0 h-full w-full border-0 ${shown ? "" : "pointer-events-none opacity-0"}`}
             style={{ minHeight }}
             referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={() => dispatch("load")}
           />
         )}
-        {state !== "shown" && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface p-8 text-center text-muted">
-            <svg viewBox="0 0 24 24" className="h-10 w-10 text-brand-600" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <path d="M3 9h18M8 2v4m8-4v4" />
-            </svg>
-            <p className="max-w-md text-lg">{title} loads here.</p>
+        {!shown && (
+          <div style={{ minHeight }} className="relative flex flex-col">
+            {placeholder(actions)}
           </div>
         )}
       </div>
-      <figcaption className="border-t border-line bg-white px-4 py-3 text-base">
-        <a className="font-medium text-brand-700 underline underline-offset-2" href={src} target="_blank" rel="noopener">
-          {linkLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </figcaption>
+      {shown && (
+        <figcaption className="border-t border-line bg-white px-4 py-3 text-base">
+          <ExternalLink className="font-medium text-brand-700 underline underline-offset-2" href={src}>
+            {linkLabel}
+          </ExternalLink>
+        </figcaption>
+      )}
     </figure>
   );
 }

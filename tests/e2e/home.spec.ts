@@ -247,7 +247,7 @@ test("every link on the home page goes where it should", async ({ page }) => {
   const main = page.locator("main");
   const scheduler = (type: string) => `https://schedule.tallyway.example/book?source=marketing+site&type=${type}&ui=page`;
   const expected: [string | RegExp, string][] = [
-    ["Schedule Demo", scheduler("demo")],
+    ["Schedule Demo (opens in a new tab)", scheduler("demo")],
     ["View recorded Demos", "/demo"],
     ...titles.map((title, n): [RegExp, string] => [new RegExp(`^${title.replace(/\+/g, "\\+")} — `), targets[n]]),
     [/Watch on YouTube/, "https://www.youtube.com/watch?v=tw-tour-01"],
@@ -257,9 +257,9 @@ test("every link on the home page goes where it should", async ({ page }) => {
     ["View details about resources", "/features/resource"],
     ["View details about billing", "/features/billing"],
     ["View details about time off", "/features/time-off"],
-    ["View the marketplace listing", "https://marketplace.tallyway.example/listing/tallyway"],
-    ["How installation works", "https://docs.tallyway.example/install"],
-    ["Schedule Installation / Setup", scheduler("setup")],
+    ["View the marketplace listing (opens in a new tab)", "https://marketplace.tallyway.example/listing/tallyway"],
+    ["How installation works (opens in a new tab)", "https://docs.tallyway.example/install"],
+    ["Schedule Installation / Setup (opens in a new tab)", scheduler("setup")],
   ];
   for (const [name, href] of expected) {
     // Slides other than the active one are inert, so look them up in the DOM rather than the accessibility tree.

@@ -12,9 +12,10 @@ const paths = await sitePaths();
 
 const main = (page: Page) => page.locator("main");
 
+/** The parameters of a schedule-call link, found by its text (it opens in a new tab and says so). */
 async function scheduleParams(page: Page, name: string | RegExp) {
   const href = await main(page)
-    .getByRole("link", { name, exact: typeof name === "string" })
+    .getByRole("link", typeof name === "string" ? { name: `${name} (opens in a new tab)`, exact: true } : { name })
     .first()
     .getAttribute("href");
   const url = new URL(href!);

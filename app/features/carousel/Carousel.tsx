@@ -59,7 +59,8 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             aria-label={`${slide.no + 1} of ${slides.length}: ${slide.title}`}
             inert={!slide.active}
             data-active={slide.active || undefined}
-            className={`group relative col-start-1 row-start-1 flex flex-col overflow-hidden rounded-3xl border border-line shadow-sm ${slide.colorClass} ${slide.transClass}`}
+            // The focus ring goes on the card, outside its rounded overflow, where nothing clips it.
+            className={`group relative col-start-1 row-start-1 flex flex-col overflow-hidden rounded-3xl border border-line shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus ${slide.colorClass} ${slide.transClass}`}
           >
             <div className="px-3 pt-3 sm:px-5 sm:pt-5">
               {slide.no === 0 || warm ? (
@@ -86,7 +87,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
               <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
                 <Link
                   to={slide.targetUrl}
-                  className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-600"
+                  className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
                 >
                   {slide.title}
                   <span className="sr-only"> — {slide.cta}</span>
@@ -101,7 +102,8 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
         ))}
       </div>
 
-      <div className="mt-4 flex items-center justify-between gap-3">
+      {/* 288 px at 320 px wide (the row must fit the viewport less the page's 16 px sides). */}
+      <div className="mt-4 flex items-center justify-between gap-2 sm:gap-3">
         <button
           type="button"
           className="carousel-control"
@@ -116,7 +118,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             <button
               key={slide.no}
               type="button"
-              className="group/dot flex h-11 w-8 items-center justify-center"
+              className="group/dot flex h-11 w-7 items-center justify-center sm:w-8"
               aria-controls={itemsId}
               aria-label={`Show slide ${slide.no + 1} of ${slides.length}: ${slide.title}`}
               aria-current={slide.no === state.index || undefined}

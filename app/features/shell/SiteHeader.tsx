@@ -1,33 +1,81 @@
-import { useState } from "react";
+import { useEffect, useReducer, useRef, type FocusEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinkCurrent, headerLinks } from "./navigation.ts";
+import { closedMenu, isMenuOpen, menuReducer } from "./mobile-menu.ts";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { site } from "#app/shared/site.ts";
 import { LogoMark } from "./Logo.tsx";
 
-/** Header of every page: logo, the six main links (current one aria-current), mobile menu. */
+/** Where the header shows the full navigation instead of the menu button (Tailwind's lg). */
+const wideHeader = "(min-width: 64rem)";
+
+/**
+ * Header of every page: logo, the six main links (current one aria-current), the "Schedule Demo"
+ * call to action, and below lg a menu button. The open menu covers the page with a backdrop and
+ * locks its scroll (the page does not move under it); Escape or a tap outside closes it and gives
+ * focus back to the button; navigating, or focus moving on past it, closes it too.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so navigating anywhere closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const [menu, dispatch] = useReducer(menuReducer, closedMenu);
+  const menuOpen = isMenuOpen(menu, pathname);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeToButton = () => {
+      dispatch({ type: "close" });
+      toggle.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && closeToButton();
+    // On click, not pointerdown: the click comes after the browser has moved focus for the tap, so focus ends on the button.
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!document.getElementById("mobile-menu")?.contains(target) && !toggle.current?.contains(target)) closeToButton();
+    };
+    const wide = window.matchMedia(wideHeader);
+    const onWide = () => wide.matches && dispatch({ type: "close" });
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick, true);
+    wide.addEventListener("change", onWide);
+    return () => {
+      root.style.overflow = overflow;
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick, true);
+      wide.removeEventListener("change", onWide);
+    };
+  }, [menuOpen]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (menuOpen && next && !header.current?.contains(next)) dispatch({ type: "close" });
+  };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header ref={header} onBlur={onBlur} className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2.5 rounded text-lg font-bold text-ink no-underline">
+        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded text-lg font-bold text-ink no-underline">
           <LogoMark />
           <span>{site.brand}</span>
           <span className="sr-only">home page</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <NavItems className="flex items-center gap-1" pathname={pathname} />
-        </nav>
+        <div className="hidden items-center gap-4 lg:flex">
+          <nav aria-label="Main">
+            <NavItems className="flex items-center gap-1" pathname={pathname} />
+          </nav>
+          <ScheduleCall title="Schedule Demo" type="demo" />
+        </div>
         <button
+          ref={toggle}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-surface md:hidden"
+          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-surface lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          onClick={() => dispatch({ type: "toggle", page: pathname })}
         >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -35,9 +83,20 @@ export function SiteHeader() {
           </svg>
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Main (mobile)" hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
-        <NavItems className="container-page flex flex-col py-2" pathname={pathname} />
-      </nav>
+      {menuOpen && <div aria-hidden="true" className="absolute inset-x-0 top-full h-dvh bg-ink/40 lg:hidden" />}
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-lg lg:hidden"
+      >
+        <nav aria-label="Main (mobile)">
+          <NavItems className="container-page flex flex-col py-2" pathname={pathname} />
+        </nav>
+        <div className="container-page border-t border-line pt-4 pb-5">
+          <ScheduleCall title="Schedule Demo" type="demo" className="w-full" />
+          <p className="mt-2 text-center text-sm text-muted">A live walk-through with our team, on your own process.</p>
+        </div>
+      </div>
     </header>
   );
 }
