@@ -9,6 +9,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { database } from "./db/plugin.ts";
+import { pageStyle } from "./leads/pages.ts";
 import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
@@ -26,7 +27,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, logger = false, mail = {} }: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
-  const security = securityHeaders(config.site, config.buildDir);
+  const security = securityHeaders(config.site, config.buildDir, [pageStyle]);
   const site = staticSite(loadStaticFiles(config.buildDir), security);
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },

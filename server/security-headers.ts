@@ -9,10 +9,11 @@
  * from the site configuration (common/site.ts), so a policy never allows more than the
  * services the site is configured to use.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cspHashesFile, type CspManifest } from "../common/csp-hashes.ts";
+import { cspHashesFile, sha256Source, type CspManifest } from "../common/csp-hashes.ts";
 import type { SiteConfig } from "../common/site.ts";
 
 const originOf = (url: string) => (url ? new URL(url).origin : undefined);
@@ -102,12 +103,18 @@ export interface SecurityHeaders {
   resource: HeaderSet;
 }
 
-/** Every header set the server sends, computed once at start-up from the build's manifest and the site configuration. */
-export function securityHeaders(site: SiteConfig, buildDir: string): SecurityHeaders {
+/**
+ * Every header set the server sends, computed once at start-up from the build's manifest and
+ * the site configuration. `serverPageStyles`: the inline style sheets of the pages the server
+ * renders itself, allowed by hash on those pages only.
+ */
+export function securityHeaders(site: SiteConfig, buildDir: string, serverPageStyles: string[] = []): SecurityHeaders {
   const manifest = loadCspManifest(buildDir);
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
   const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(pagePolicy(site, hashes, manifest))]));
-  const page = withPolicy(pagePolicy(site, [...new Set(Object.values(manifest.pages).flat())].sort(), manifest));
+  const allScripts = [...new Set(Object.values(manifest.pages).flat())].sort();
+  const styles = [...manifest.styles, ...serverPageStyles.map((css) => sha256Source(createHash("sha256").update(css, "utf8").digest("base64")))];
+  const page = withPolicy(pagePolicy(site, allScripts, { ...manifest, styles }));
   const resource = withPolicy(resourcePolicy);
   const serviceWorker = withPolicy(serviceWorkerPolicy);
   return {

@@ -1,21 +1,17 @@
 /**
  * The few pages the server renders itself (newsletter confirm and unsubscribe): small,
- * self-contained HTML in the site's colours, readable without JavaScript or the site bundle.
+ * self-contained HTML in the site's colours (common/brand.ts), readable without JavaScript or
+ * the site bundle.
  */
 import { brandColors as c } from "../../common/brand.ts";
 import { escapeHtml } from "../../common/html.ts";
 import type { SiteConfig } from "../../common/site.ts";
 
-export function page(site: SiteConfig, title: string, bodyHtml: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
+/**
+ * The pages' one inline style sheet. Its hash is allowed on these pages' Content-Security-Policy
+ * (app.ts hands it to security-headers.ts), so it works without 'unsafe-inline'.
+ */
+export const pageStyle = `
   body { margin: 0; font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: ${c.ink}; background: ${c.surface}; }
   header { background: #fff; border-bottom: 1px solid ${c.line}; padding: 16px 24px; }
   header a { color: ${c.brand700}; font-weight: 700; font-size: 20px; text-decoration: none; }
@@ -26,8 +22,19 @@ export function page(site: SiteConfig, title: string, bodyHtml: string): string 
   a { color: ${c.brand700}; }
   button, .button { display: inline-block; min-height: 44px; border: 0; border-radius: 8px; padding: 10px 20px; font: inherit; font-weight: 600; color: #fff; background: ${c.brand600}; cursor: pointer; text-decoration: none; }
   button:hover, .button:hover { background: ${c.brand800}; }
-  :focus-visible { outline: 3px solid ${c.accent600}; outline-offset: 2px; }
-</style>
+  :focus-visible { outline: 3px solid ${c.focus}; outline-offset: 2px; }
+`;
+
+export function page(site: SiteConfig, title: string, bodyHtml: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${pageStyle}</style>
 </head>
 <body>
 <header><a href="${escapeHtml(site.siteUrl)}/">${escapeHtml(site.brand)}</a></header>

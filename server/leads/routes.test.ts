@@ -1,4 +1,5 @@
 // The lead endpoints through app.inject(): wire format, validation, duplicates, XSRF, CORS, rate limit.
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -285,6 +286,14 @@ describe("GET /mailingList", () => {
     const response = await app.inject({ url: `/mailingList?${query({ ...subscribe, email: "bot@example.com", website: "x" })}` });
     expect(response.json()).toEqual({ message: subscribeSuccess });
     expect(subscribers()).toHaveLength(before);
+  });
+
+  it("sends its pages with a policy that allows their own style sheet and no inline script", async () => {
+    const response = await app.inject({ url: "/mailingList/confirm?token=x" });
+    const css = /<style>([\s\S]*?)<\/style>/.exec(response.body)![1];
+    const policy = String(response.headers["content-security-policy"]);
+    expect(/style-src ([^;]*)/.exec(policy)![1]).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it("answers an unknown or garbled link with a 400 page, never a 500", async () => {
