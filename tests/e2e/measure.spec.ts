@@ -3,6 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { rateVital, type VitalName } from "../../common/web-vitals.ts";
 import { expect, ownOrigin, test } from "./fixtures.ts";
+import { playerApis, stubPlayerApi } from "./player-api.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -54,7 +55,7 @@ function stats(): {
   pages: { page: string; views: number; visitors: number }[];
   videos: { label: string; starts: number; completes: number; completionRate: number }[];
 } {
-  const out = execFileSync(process.execPath, ["scripts/stats.ts", "--days", "30", "--format", "json"], {
+  const out = execFileSync(process.execPath, ["server/cli/stats.ts", "--days", "30", "--format", "json"], {
     env: { ...process.env, DATA_DIR: ".tmp/e2e-data" },
   });
   return JSON.parse(out.toString());
@@ -114,26 +115,9 @@ test("each navigation sends exactly one RUM pixel with the visitor, last page, s
   expect(consoleErrors).toEqual([]);
 });
 
-/**
- * The video service's player API as a test stands it in (the real one is out of reach in tests):
- * the player becomes ready at once, then buffers, plays and ends, as a video watched to the end.
- */
-const playerApiWatchedToTheEnd = `
-  window.YT = { Player: function (frame, options) {
-    setTimeout(function () {
-      options.events.onReady();
-      [3, 1, 0].forEach(function (state) { options.events.onStateChange({ data: state }); });
-    }, 0);
-    return { playVideo: function () {}, seekTo: function () {} };
-  } };
-  window.onYouTubeIframeAPIReady();
-`;
-
 test("page views and events reach the collector and show in the usage report", async ({ page }) => {
   const { collected } = watch(page);
-  await page.route("https://www.youtube.com/iframe_api", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: playerApiWatchedToTheEnd }),
-  );
+  await stubPlayerApi(page, playerApis.playsToTheEnd);
   const video = "Entering and submitting a weekly timesheet";
   const before = stats().videos.find((v) => v.label === video) ?? { starts: 0, completes: 0 };
   await page.goto("/");

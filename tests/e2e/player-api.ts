@@ -18,6 +18,8 @@ const api = (events: string) => `
 export const playerApis = {
   /** Ready at once, then buffers and plays (and keeps playing). */
   plays: api("on.onReady(); [3, 1].forEach(function (state) { on.onStateChange({ data: state }); });"),
+  /** Ready at once, then buffers, plays and ends: a video watched to the end. */
+  playsToTheEnd: api("on.onReady(); [3, 1, 0].forEach(function (state) { on.onStateChange({ data: state }); });"),
   /** Loads, but the player never reports ready. */
   neverReady: api(""),
   /** Ready, then refuses the video (150: the owner does not allow embedding). */
