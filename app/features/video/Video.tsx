@@ -179,12 +179,12 @@ export function Video({
               aria-label={`Play video: ${videoTitle}`}
               className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]"
             >
-              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110 sm:h-20 sm:w-20">
-                <svg viewBox="0 0 24 24" className="ml-1 h-8 w-8 text-brand-700" aria-hidden="true" focusable="false">
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110 @sm:h-16 @sm:w-16 @lg:h-20 @lg:w-20">
+                <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7 text-brand-700 @sm:h-8 @sm:w-8" aria-hidden="true" focusable="false">
                   <path d="M8 5v14l11-7z" fill="currentColor" />
                 </svg>
               </span>
-              <span className="rounded-full bg-brand-900/70 px-3 py-1 text-sm font-semibold">Play video</span>
+              <span className="hidden rounded-full bg-brand-900/70 px-3 py-1 text-sm font-semibold @xs:inline">Play video</span>
             </button>
           </>
         )}
