@@ -50,7 +50,7 @@ export function SchedulerPlaceholder({ actions }: { actions: ReactNode }) {
 function CalendarSketch() {
   return (
     <div aria-hidden="true" className="flex flex-1 gap-6 p-4 sm:p-6">
-      <div className="flex-1">
+      <div className="flex flex-1 flex-col justify-center">
         <div className="mb-4 flex items-center justify-between">
           <span className="h-3 w-28 rounded-full bg-line" />
           <span className="flex gap-2">
@@ -58,18 +58,18 @@ function CalendarSketch() {
             <span className="h-6 w-6 rounded-full border border-line" />
           </span>
         </div>
-        <div className="grid grid-cols-7 gap-1.5 sm:gap-2">
+        <div className="grid auto-rows-[2.75rem] grid-cols-7 gap-1.5 sm:auto-rows-[4.5rem] sm:gap-2">
           {Array.from({ length: 35 }, (_, day) => (
             <span
               key={day}
-              className={`aspect-square rounded-lg ${openDays.has(day) ? "bg-brand-100" : "bg-surface"} ${day === 10 ? "ring-2 ring-brand-600" : ""}`}
+              className={`rounded-lg ${openDays.has(day) ? "bg-brand-100" : "bg-surface"} ${day === 10 ? "ring-2 ring-brand-600" : ""}`}
             />
           ))}
         </div>
       </div>
-      <div className="hidden w-40 flex-col gap-2 md:flex">
+      <div className="hidden w-40 flex-col justify-center gap-2 md:flex">
         <span className="mb-2 h-3 w-24 rounded-full bg-line" />
-        {["9:00", "10:30", "13:00", "14:30", "16:00"].map((time) => (
+        {["9:00", "9:30", "10:30", "11:00", "13:00", "14:30", "15:00", "16:00"].map((time) => (
           <span key={time} className="rounded-lg border border-brand-100 px-3 py-2 text-center text-sm font-medium text-brand-700/60">
             {time}
           </span>
