@@ -1,47 +1,93 @@
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
 import { serverSnapshot, toaster, type ToastType } from "./toasts.ts";
 
-const look: Record<ToastType, { box: string; label: string }> = {
-  success: { box: "border-brand-600 bg-brand-50", label: "Success" },
-  info: { box: "border-line bg-white", label: "Information" },
-  warn: { box: "border-accent-600 bg-accent-50", label: "Warning" },
+const look: Record<ToastType, { box: string; icon: string; label: string; path: string }> = {
+  success: { box: "border-brand-600 bg-brand-50", icon: "text-brand-700", label: "Success", path: "M8 12.3l2.7 2.7L16.2 9.5" },
+  info: { box: "border-brand-600 bg-white", icon: "text-brand-700", label: "Information", path: "M12 11v6M12 7.5v.01" },
+  warn: { box: "border-danger-600 bg-danger-50", icon: "text-danger-700", label: "Warning", path: "M12 6.5v7M12 17.5v.01" },
 };
 
 /**
  * The site's toasts, fixed at the bottom so they never move the page. The live region is
- * always in the document, so screen readers announce each toast as it is added.
+ * always in the document, so screen readers announce each toast as it is added. While the
+ * mouse is over them or the focus is in them, none closes by itself (toasts.ts).
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, serverSnapshot);
+  const list = useRef<HTMLDivElement>(null);
+  // Where the focus came from, to give it back when the last toast it visited closes.
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  const onFocus = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !list.current?.contains(from)) cameFrom.current = from;
+    toaster.hold("focus");
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!(event.relatedTarget instanceof Node && list.current?.contains(event.relatedTarget))) toaster.release("focus");
+  };
+  // A tap is no hover: on touch screens the toasts keep closing by themselves.
+  const onPointerEnter = (event: PointerEvent) => event.pointerType === "mouse" && toaster.hold("hover");
+  const onPointerLeave = (event: PointerEvent) => event.pointerType === "mouse" && toaster.release("hover");
+
+  function close(id: number) {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[data-close]") ?? [])];
+    const index = buttons.findIndex((button) => button.dataset.close === String(id));
+    const hadFocus = index >= 0 && buttons[index] === document.activeElement;
+    toaster.dismiss(id);
+    if (!hadFocus) return;
+    // The focus moves to the next toast's close action, or back where it came from.
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    if (next) next.focus();
+    else {
+      toaster.release("focus");
+      if (cameFrom.current?.isConnected) cameFrom.current.focus();
+    }
+  }
+
   return (
     <div
       aria-live="polite"
       aria-label="Notifications"
       role="region"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-4 sm:items-end"
     >
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          data-toast={toast.type}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border-l-4 p-4 text-base text-ink shadow-lg ${look[toast.type].box}`}
-        >
-          <p className="flex-1">
-            <span className="sr-only">{look[toast.type].label}: </span>
-            {toast.text}
-          </p>
-          <button
-            type="button"
-            onClick={() => toaster.dismiss(toast.id)}
-            className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink"
-            aria-label="Close notification"
+      <div
+        ref={list}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        className="pointer-events-auto flex w-full max-w-sm flex-col gap-2"
+      >
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            data-toast={toast.type}
+            className={`flex items-start gap-3 rounded-xl border-l-4 p-4 text-base text-ink shadow-lg ${look[toast.type].box}`}
           >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <svg viewBox="0 0 24 24" className={`mt-0.5 h-5 w-5 shrink-0 ${look[toast.type].icon}`} aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d={look[toast.type].path} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </button>
-        </div>
-      ))}
+            <p className="flex-1">
+              <span className="sr-only">{look[toast.type].label}: </span>
+              {toast.text}
+            </p>
+            <button
+              type="button"
+              data-close={toast.id}
+              onClick={() => close(toast.id)}
+              className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink"
+              aria-label="Close notification"
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
