@@ -30,7 +30,7 @@ describe("the page policy", () => {
     expect(directive(policy, "img-src")).toBe("img-src 'self' data:");
     const withThumbs = pagePolicy(loadSiteConfig({ VIDEO_THUMB_HOST: "https://i.ytimg.com/vi" }), [], { styles: [], styleAttributes: true });
     expect(directive(withThumbs, "img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
-    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://schedule.tallyway.example https://slides.tallyway.example");
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"])
       expect(policy).toContain(fixed);
   });
@@ -52,6 +52,8 @@ describe("the page policy", () => {
     expect(origins.connect).toEqual([
       "https://api.example.com",
       "https://rum.example.com",
+      "https://schedule.tallyway.example",
+      "https://slides.tallyway.example",
       "https://*.google-analytics.com",
       "https://*.analytics.google.com",
       "https://*.googletagmanager.com",

@@ -33,7 +33,14 @@ export function allowedOrigins(site: SiteConfig) {
     // The video service's player API script is served from www.youtube.com even for the privacy-enhanced host.
     script: unique([isYouTube(site.videoHost) ? "https://www.youtube.com" : undefined, ...(ga ? googleAnalytics.script : [])]),
     img: unique([originOf(site.imageHost), originOf(site.videoThumbHost), originOf(site.rumHost), ...(ga ? googleAnalytics.img : [])]),
-    connect: unique([originOf(site.serverBase), originOf(site.rumHost), ...(ga ? googleAnalytics.connect : [])]),
+    // The embedded services are also probed (app/shared/frame-state.ts) to tell them from an error page.
+    connect: unique([
+      originOf(site.serverBase),
+      originOf(site.rumHost),
+      originOf(site.schedulerUrl),
+      originOf(site.slidesUrl),
+      ...(ga ? googleAnalytics.connect : []),
+    ]),
     frame: unique([originOf(site.videoHost), originOf(site.schedulerUrl), originOf(site.slidesUrl)]),
     form: unique([originOf(site.serverBase)]),
   };

@@ -81,7 +81,7 @@ export default function Demo() {
               title="Product presentation slides"
               minHeight={480}
               linkLabel="Open the presentation in a new tab"
-              showLabel="View the slides here"
+              loadingText="Loading the slides…"
               unavailableText="The presentation could not load here."
               placeholder={(actions) => <SlidesPlaceholder productName={site.productName} topics={slideTopics} actions={actions} />}
             />

@@ -88,7 +88,7 @@ export default function Support() {
               title="Appointment scheduler"
               minHeight={schedulerMinHeight}
               linkLabel="Open the scheduler in a new tab"
-              showLabel="Pick a time here"
+              loadingText="Loading the scheduler…"
               unavailableText="The scheduler could not load here."
               placeholder={(actions) => <SchedulerPlaceholder actions={actions} />}
             />

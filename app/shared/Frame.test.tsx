@@ -26,7 +26,7 @@ const props = {
   title: "Appointment scheduler",
   minHeight: 950,
   linkLabel: "Open the scheduler in a new tab",
-  showLabel: "Pick a time here",
+  loadingText: "Loading the scheduler…",
   unavailableText: "The scheduler could not load here.",
   placeholder: (actions: React.ReactNode) => (
     <div>
@@ -37,6 +37,17 @@ const props = {
 };
 const newTabLink = () => screen.getByRole("link", { name: /Open the scheduler in a new tab/ });
 const area = () => document.querySelector("[data-state]")!;
+/** The probe's answer, settled by the test: the service reachable or the network refusing it. */
+let answerProbe: (reachable: boolean) => Promise<void>;
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    () =>
+      new Promise<Response>((resolve, reject) => {
+        answerProbe = (reachable) => act(async () => (reachable ? resolve(new Response(null)) : reject(new TypeError("Failed to fetch"))));
+      }),
+  );
+});
 
 describe("Frame", () => {
   it("shows the designed placeholder; near the viewport it loads a titled lazy iframe under it, of at least the minimum height", () => {
@@ -51,33 +62,41 @@ describe("Frame", () => {
     expect(frame.style.minHeight).toBe("950px");
     expect(frame.hasAttribute("inert")).toBe(true);
     expect(area().getAttribute("data-state")).toBe("loading");
-    fireEvent.load(frame);
-    expect(area().getAttribute("data-state")).toBe("ready");
-    // Loaded, but a loaded frame may be the browser's error page: the placeholder stays until asked.
-    expect(screen.getByText("Pick a time, your details, confirmation")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Loading the scheduler…");
   });
 
-  it("shows the frame, focused, when the visitor presses the show button, and keeps the new-tab link below it", () => {
+  it("uncovers the frame once it has loaded and the service answered, without taking focus", async () => {
     render(<Frame {...props} />);
     reveal();
     fireEvent.load(document.querySelector("iframe")!);
-    fireEvent.click(screen.getByRole("button", { name: "Pick a time here" }));
+    // Loaded, but a loaded frame may be the browser's error page: the placeholder stays until the probe answers.
+    expect(screen.getByText("Pick a time, your details, confirmation")).toBeTruthy();
+    await answerProbe(true);
     const frame = screen.getByTitle("Appointment scheduler") as HTMLIFrameElement;
     expect(frame.hasAttribute("inert")).toBe(false);
-    expect(document.activeElement).toBe(frame);
+    expect(document.activeElement).not.toBe(frame);
     expect(screen.queryByText("Pick a time, your details, confirmation")).toBeNull();
     expect(newTabLink().getAttribute("target")).toBe("_blank");
   });
 
-  it("says the frame could not load when it has not loaded in time, and offers only the new tab", () => {
+  it("keeps the placeholder, saying the service could not load, when the network refuses it", async () => {
+    render(<Frame {...props} />);
+    reveal();
+    fireEvent.load(document.querySelector("iframe")!);
+    await answerProbe(false);
+    expect(area().getAttribute("data-state")).toBe("unavailable");
+    expect(screen.getByRole("status").textContent).toMatch(/The scheduler could not load here/);
+    expect(document.querySelector("iframe")!.hasAttribute("inert")).toBe(true);
+    expect(newTabLink().getAttribute("rel")).toBe("noopener");
+  });
+
+  it("says the frame could not load when it has not loaded in time", () => {
     vi.useFakeTimers();
     render(<Frame {...props} />);
     reveal();
     act(() => vi.advanceTimersByTime(frameLoadTimeoutMs));
     expect(area().getAttribute("data-state")).toBe("unavailable");
     expect(screen.getByRole("status").textContent).toMatch(/The scheduler could not load here/);
-    expect(screen.queryByRole("button", { name: "Pick a time here" })).toBeNull();
-    expect(newTabLink().getAttribute("rel")).toBe("noopener");
   });
 
   it("always offers exactly one link to the service in a new tab", () => {

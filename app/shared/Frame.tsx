@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { onceNear } from "#app/features/hydration/when-near.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { frameLoadTimeoutMs, frameReducer } from "./frame-state.ts";
+import { frameLoadTimeoutMs, frameReducer, isPending, probeService } from "./frame-state.ts";
 
 export interface FrameProps {
   src: string;
@@ -10,8 +10,8 @@ export interface FrameProps {
   minHeight: number;
   /** The link that opens the service in a new tab, e.g. "Open the scheduler in a new tab". */
   linkLabel: string;
-  /** The button that shows the frame in the page, e.g. "Pick a time here". */
-  showLabel: string;
+  /** What the placeholder says while the service loads, e.g. "Loading the scheduler…". */
+  loadingText: string;
   /** What the placeholder says when the frame did not load, e.g. "The scheduler could not load here." */
   unavailableText: string;
   /** The designed placeholder; `actions` are the frame's buttons and status, placed where the design wants them. */
@@ -21,10 +21,11 @@ export interface FrameProps {
 /**
  * An embedded external service (scheduler, slides) behind a designed placeholder. The iframe is
  * created when the placeholder nears the viewport, so the page never waits for it, and loads
- * under the placeholder; the visitor shows it with one press, or opens the service in a new tab.
- * The logic is the reducer in frame-state.ts (why a frame never uncovers itself is said there).
+ * under the placeholder, which it replaces once the service is known to be reachable; where it
+ * is not, the placeholder stays and says so, with the service one press away in a new tab.
+ * The logic is the reducer in frame-state.ts.
  */
-export function Frame({ src, title, minHeight, linkLabel, showLabel, unavailableText, placeholder }: FrameProps) {
+export function Frame({ src, title, minHeight, linkLabel, loadingText, unavailableText, placeholder }: FrameProps) {
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, dispatch] = useReducer(frameReducer, "waiting");
@@ -36,29 +37,29 @@ export function Frame({ src, title, minHeight, linkLabel, showLabel, unavailable
     return onceNear(element, () => dispatch("near"));
   }, [state]);
 
+  const pending = isPending(state);
   useEffect(() => {
-    if (state !== "loading") return;
+    if (!pending) return;
     const timer = setTimeout(() => dispatch("timeout"), frameLoadTimeoutMs);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [pending]);
 
-  // The button that was pressed is gone: focus goes to what it showed.
+  // Started with the frame, once: its answer is what tells the service from an error page.
+  const probing = state !== "waiting";
   useEffect(() => {
-    if (shown) frame.current?.focus();
-  }, [shown]);
+    if (!probing) return;
+    const abort = new AbortController();
+    void probeService(src, abort.signal).then((reachable) => abort.signal.aborted || dispatch(reachable ? "reachable" : "unreachable"));
+    return () => abort.abort();
+  }, [probing, src]);
 
   const actions = (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p role="status" className={state === "unavailable" ? "max-w-sm text-base font-medium text-ink" : "sr-only"}>
-        {state === "unavailable" ? `${unavailableText} Your network may block it; it opens in a new tab.` : ""}
+      <p role="status" className={state === "unavailable" ? "max-w-sm text-base font-medium text-ink" : "text-base text-muted"}>
+        {state === "unavailable" ? `${unavailableText} Your network may block it; it opens in a new tab.` : pending ? loadingText : ""}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {state !== "unavailable" && (
-          <button type="button" className="btn-primary" onClick={() => dispatch("open")}>
-            {showLabel}
-          </button>
-        )}
-        <ExternalLink className={state === "unavailable" ? "btn-primary" : "btn-secondary"} href={src}>
+        <ExternalLink className="btn-primary" href={src}>
           {linkLabel}
         </ExternalLink>
       </div>

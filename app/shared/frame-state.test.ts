@@ -1,18 +1,21 @@
-import { describe, expect, it } from "vitest";
-import { frameReducer, type FrameEvent, type FrameState } from "./frame-state.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { frameReducer, isPending, probeService, type FrameEvent, type FrameState } from "./frame-state.ts";
 
-const states: FrameState[] = ["waiting", "loading", "ready", "unavailable", "shown"];
-const events: FrameEvent[] = ["near", "load", "timeout", "open"];
+const states: FrameState[] = ["waiting", "loading", "loaded", "reachable", "shown", "unavailable"];
+const events: FrameEvent[] = ["near", "load", "reachable", "unreachable", "timeout"];
 
 /** Every transition that changes the state; all other pairs leave it as it is. */
 const moves: Record<string, FrameState> = {
   "waiting near": "loading",
-  "waiting open": "shown",
-  "loading load": "ready",
+  "loading load": "loaded",
+  "loading reachable": "reachable",
+  "loading unreachable": "unavailable",
   "loading timeout": "unavailable",
-  "loading open": "shown",
-  "ready open": "shown",
-  "unavailable load": "ready",
+  "loaded reachable": "shown",
+  "loaded unreachable": "unavailable",
+  "loaded timeout": "unavailable",
+  "reachable load": "shown",
+  "reachable timeout": "unavailable",
 };
 
 describe("frameReducer", () => {
@@ -22,8 +25,31 @@ describe("frameReducer", () => {
       it(`${state} + ${event} -> ${next}`, () => expect(frameReducer(state, event)).toBe(next));
     }
 
-  it("never shows an unavailable frame by itself: only a load and then the visitor's open do", () => {
-    expect(frameReducer("unavailable", "open")).toBe("unavailable");
-    expect(frameReducer(frameReducer("unavailable", "load"), "open")).toBe("shown");
+  it("shows a frame only after both its load and a reachable service, in either order", () => {
+    const run = (...sequence: FrameEvent[]) => sequence.reduce(frameReducer, "waiting" as FrameState);
+    expect(run("near", "load", "reachable")).toBe("shown");
+    expect(run("near", "reachable", "load")).toBe("shown");
+    // A blocked host's error page fires load too: it never uncovers itself.
+    expect(run("near", "load", "unreachable", "reachable")).toBe("unavailable");
+  });
+
+  it("is pending only between nearing the viewport and a verdict", () => {
+    expect(states.filter(isPending)).toEqual(["loading", "loaded", "reachable"]);
+  });
+});
+
+describe("probeService", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is true when the service answers at all (an opaque no-cors response)", async () => {
+    const fetch = vi.fn(async () => new Response(null));
+    vi.stubGlobal("fetch", fetch);
+    expect(await probeService("https://schedule.example/book")).toBe(true);
+    expect(fetch).toHaveBeenCalledWith("https://schedule.example/book", expect.objectContaining({ mode: "no-cors", credentials: "omit" }));
+  });
+
+  it("is false when the network refuses it", async () => {
+    vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await probeService("https://schedule.example/book")).toBe(false);
   });
 });
