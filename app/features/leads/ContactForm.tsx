@@ -1,8 +1,9 @@
+import { useId } from "react";
 import { limits } from "#common/validation.ts";
 import { toaster } from "#app/features/shell/toasts.ts";
 import { site } from "#app/shared/site.ts";
-import { contactForm, contactToast, type ContactField } from "./contact-form.ts";
-import { FormField, Honeypot } from "./FormField.tsx";
+import { contactForm, contactHint, contactToast, type ContactField } from "./contact-form.ts";
+import { FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
 import { contactUrl, sendLead } from "./leads.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -17,9 +18,12 @@ export interface ContactFormProps {
   compact?: boolean;
 }
 
-/** Name (optional), email and question; answers arrive as toasts (spec §3, §4, §8). */
+/**
+ * Name (optional), email and question; answers arrive as toasts (spec §3, §4, §8). While the
+ * button is disabled a hint beside it says why; after success a confirmation shows in place.
+ */
 export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", domain, compact = false }: ContactFormProps) {
-  const { state, field, honeypot, formProps } = useLeadForm(
+  const { state, field, honeypot, submitDisabled, formProps } = useLeadForm(
     contactForm,
     (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
     (answer) => {
@@ -28,23 +32,60 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
     },
   );
   const bind = (name: ContactField) => ({ ...field(name), compact });
+  const hintId = useId();
+  const hint = contactHint(state);
+  const sent = state.status === "sent";
 
   return (
     <form {...formProps} className={`relative ${compact ? "space-y-1" : "space-y-2"}`} aria-label="Contact form">
+      <RequiredLegend />
       <div className={compact ? "grid gap-x-3 sm:grid-cols-2" : "grid gap-x-4 sm:grid-cols-2"}>
         <FormField label="Name" autoComplete="name" maxLength={limits.name} {...bind("name")} />
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={limits.email} {...bind("email")} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          markRequired
+          maxLength={limits.email}
+          {...bind("email")}
+        />
       </div>
-      <FormField label="How can we help?" multiline required rows={compact ? 2 : 5} maxLength={limits.details} {...bind("question")} />
+      <FormField label="How can we help?" multiline required markRequired rows={compact ? 2 : 5} maxLength={limits.details} {...bind("question")} />
       <Honeypot inputRef={honeypot} />
-      <button
-        type="submit"
-        className={`${compact ? "btn-primary min-h-10 px-4 py-2" : "btn-primary"} disabled:cursor-not-allowed disabled:bg-brand-600/50`}
-        disabled={!contactForm.canSubmit(state)}
-        aria-busy={state.status === "sending"}
-      >
-        {buttonLabel}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          className={`${submitButtonClass} ${compact ? "min-h-10 px-4 py-2" : ""}`}
+          disabled={submitDisabled}
+          aria-busy={state.status === "sending"}
+          aria-describedby={hint || sent ? hintId : undefined}
+        >
+          {buttonLabel}
+        </button>
+        {hint && (
+          <p id={hintId} data-submit-hint className="text-sm text-muted">
+            {hint}
+          </p>
+        )}
+      </div>
+      {sent && (
+        <div
+          id={hintId}
+          data-sent
+          className={`flex items-start gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
+        >
+          <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M8 12.3l2.7 2.7L16.2 9.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <p>
+            <strong className="block font-semibold">Your question was sent.</strong>
+            {state.message} We will write back to <span className="font-medium break-all">{state.values.email}</span>.
+          </p>
+        </div>
+      )}
     </form>
   );
 }

@@ -17,6 +17,9 @@ type TextareaProps = FieldProps & { multiline: true } & Omit<TextareaHTMLAttribu
 const controlClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-surface";
 
+/** The forms' submit: the primary button, and while disabled a pale version of it (not a broken-looking one). */
+export const submitButtonClass = "btn-primary disabled:cursor-not-allowed disabled:bg-brand-100 disabled:text-brand-800 disabled:hover:bg-brand-100";
+
 /** A labelled input or textarea with its error tied to it (aria-invalid, aria-describedby). */
 export function FormField(props: InputProps | TextareaProps) {
   const id = useId();
@@ -27,7 +30,7 @@ export function FormField(props: InputProps | TextareaProps) {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     "aria-required": required || undefined,
-    className: `${controlClass} ${error ? "border-accent-600" : "border-line"}`,
+    className: `${controlClass} ${error ? "border-danger-600" : "border-line"}`,
   };
   return (
     <div>
@@ -35,7 +38,7 @@ export function FormField(props: InputProps | TextareaProps) {
         {label}
         {markRequired && (
           <>
-            <span aria-hidden="true" className="ml-0.5 text-accent-700">
+            <span aria-hidden="true" className="ml-0.5 text-danger-700">
               *
             </span>
             <span className="sr-only"> (required)</span>
@@ -47,10 +50,19 @@ export function FormField(props: InputProps | TextareaProps) {
       ) : (
         <input {...shared} {...(control as InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      <p id={errorId} className="mt-0.5 min-h-5 text-sm leading-5 text-accent-700">
+      <p id={errorId} className="mt-0.5 min-h-5 text-sm leading-5 text-danger-700">
         {error}
       </p>
     </div>
+  );
+}
+
+/** The legend for the asterisks (screen readers hear "required" with each marked field instead). */
+export function RequiredLegend({ className = "" }: { className?: string }) {
+  return (
+    <p aria-hidden="true" className={`text-sm text-muted ${className}`}>
+      <span className="text-danger-700">*</span> required
+    </p>
   );
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { messages } from "#common/validation.ts";
 import {
   canSubmitContact,
+  contactForm,
   contactFormReducer as reduce,
+  contactHint,
   contactToast,
   contactTransportFailure,
   initialContactForm,
@@ -62,15 +64,44 @@ describe("contact form: sending", () => {
     expect(afterFailure.status).toBe("editing");
     expect(canSubmitContact(afterFailure)).toBe(true);
   });
-  it("success keeps the button disabled for good", () => {
+  it("success keeps the button disabled for good and keeps the server's message for the confirmation", () => {
     const sent = reduce(sending, { type: "answered", answer: { kind: "success", message: "Thanks" } });
     expect(sent.status).toBe("sent");
+    expect(sent.message).toBe("Thanks");
+    expect(contactForm.submitDisabled(sent)).toBe(true);
     expect(canSubmitContact(sent)).toBe(false);
     expect(reduce(sent, { type: "submit" })).toBe(sent);
     expect(reduce(sent, { type: "answered", answer: { kind: "transport-failure" } })).toBe(sent);
   });
   it("an answer while editing (a stale one) changes nothing", () => {
     expect(reduce(filled, { type: "answered", answer: { kind: "success", message: "x" } })).toBe(filled);
+  });
+});
+
+describe("contact form: why the button is disabled", () => {
+  const typed = (values: Partial<ContactFormState["values"]>) => ({ ...initialContactForm, values: { ...initialContactForm.values, ...values } });
+  it("says what is missing, then what needs a look", () => {
+    expect(contactHint(initialContactForm)).toBe("Add your email and question to send");
+    expect(contactHint(typed({ question: "Hi" }))).toBe("Add your email to send");
+    expect(contactHint(typed({ email: "ann@example.com" }))).toBe("Add your question to send");
+    expect(contactHint(typed({ email: "ann@", question: "Hi" }))).toBe("Check your email address to send");
+    expect(contactHint(typed({ email: "ann@" }))).toBe("Add your question and check your email address to send");
+    expect(contactHint(typed({ email: "  ", question: " \n " }))).toBe("Add your email and question to send");
+  });
+  it("says nothing once the form can be sent, 'Sending…' while sending, and nothing after success", () => {
+    expect(contactHint(filled)).toBeUndefined();
+    expect(contactForm.submitDisabled(filled)).toBe(false);
+    expect(contactHint(sending)).toBe("Sending…");
+    expect(contactHint(reduce(sending, { type: "answered", answer: { kind: "success", message: "Thanks" } }))).toBeUndefined();
+  });
+  it("is disabled exactly while the hint or sending says so", () => {
+    expect(contactForm.submitDisabled(initialContactForm)).toBe(true);
+    expect(contactForm.submitDisabled(sending)).toBe(true);
+  });
+  it("lists the invalid fields in the order of the form", () => {
+    expect(contactForm.invalidFields(initialContactForm)).toEqual(["email", "question"]);
+    expect(contactForm.invalidFields(typed({ name: "a\u0000b", email: "x@example.com", question: "Hi" }))).toEqual(["name"]);
+    expect(contactForm.invalidFields(filled)).toEqual([]);
   });
 });
 

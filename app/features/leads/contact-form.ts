@@ -1,7 +1,9 @@
 /**
  * The contact form's state machine (spec §4): editing → sending → sent, or back to editing
- * on an error or a transport failure. Submit is possible only while editing and valid.
- * Errors show for a field once it was left (blur) or a submit was tried (spec §5).
+ * on an error or a transport failure. Submit is possible only while editing and valid; while
+ * it is not, a hint beside the button says what is missing. Errors show for a field once it
+ * was left (blur) or a submit was tried (spec §5). After success the form shows the server's
+ * message in place, besides the toast (spec §8).
  */
 import { contactFormSchema, type ContactFormValues } from "#common/validation.ts";
 import type { ToastType } from "#app/features/shell/toasts.ts";
@@ -12,11 +14,14 @@ export type ContactField = keyof ContactFormValues;
 
 export interface ContactFormState extends FormFields<ContactField> {
   status: "editing" | "sending" | "sent";
+  /** The server's message after success, shown in place. */
+  message?: string;
 }
 
 export const initialContactForm: ContactFormState = { status: "editing", values: { name: "", email: "", question: "" }, touched: {} };
 
-const { isValid, visibleError } = formValidation<ContactField>(contactFormSchema);
+const { errors, isValid, visibleError } = formValidation<ContactField>(contactFormSchema);
+const fieldOrder: ContactField[] = ["name", "email", "question"];
 
 export function contactFormReducer(state: ContactFormState, event: LeadFormEvent<ContactField>): ContactFormState {
   switch (event.type) {
@@ -27,7 +32,7 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
     }
     case "answered":
       if (state.status !== "sending") return state;
-      return { ...state, status: event.answer.kind === "success" ? "sent" : "editing" };
+      return event.answer.kind === "success" ? { ...state, status: "sent", message: event.answer.message } : { ...state, status: "editing" };
     default:
       return reduceField(state, event);
   }
@@ -39,11 +44,38 @@ export const canSubmitContact = (state: ContactFormState) => state.status === "e
 /** The message a field shows now: only after it was left or a submit was tried. */
 export const visibleContactError = visibleError;
 
+const words: Record<ContactField, { missing: string; invalid: string }> = {
+  name: { missing: "name", invalid: "name" },
+  email: { missing: "email", invalid: "email address" },
+  question: { missing: "question", invalid: "question" },
+};
+const and = (parts: string[]) => parts.join(" and ");
+
+/**
+ * Why the button is disabled while editing, in a few words beside it ("Add your email and
+ * question to send"): what is missing, then what needs a look. "Sending…" while sending;
+ * nothing when the form can be sent or was sent (the confirmation says that).
+ */
+export function contactHint(state: ContactFormState): string | undefined {
+  if (state.status === "sending") return "Sending…";
+  if (state.status === "sent") return undefined;
+  const invalid = errors(state);
+  const fields = fieldOrder.filter((field) => invalid[field]);
+  if (fields.length === 0) return undefined;
+  const missing = fields.filter((field) => state.values[field].trim() === "").map((field) => words[field].missing);
+  const check = fields.filter((field) => state.values[field].trim() !== "").map((field) => words[field].invalid);
+  const todo = [missing.length ? `add your ${and(missing)}` : "", check.length ? `check your ${and(check)}` : ""].filter(Boolean);
+  const sentence = `${and(todo)} to send`;
+  return sentence[0].toUpperCase() + sentence.slice(1);
+}
+
 export const contactForm: LeadForm<ContactField, ContactFormState> = {
   initial: initialContactForm,
   reducer: contactFormReducer,
   canSubmit: canSubmitContact,
+  submitDisabled: (state) => !canSubmitContact(state),
   visibleError: visibleContactError,
+  invalidFields: (state) => fieldOrder.filter((field) => errors(state)[field]),
 };
 
 export const contactTransportFailure = "Could not submit - please try again later";

@@ -39,10 +39,14 @@ export const touchAll = <Field extends string, State extends FormFields<Field>>(
   touched: Object.fromEntries(Object.keys(state.values).map((field) => [field, true])),
 });
 
-/** A form's validation by its schema: whether it is valid, and the message a field shows now. */
+/**
+ * A form's validation by its schema: every field's message now (shown or not), whether it is
+ * valid, and the message a field shows now.
+ */
 export function formValidation<Field extends string>(schema: GenericSchema) {
   const errors = (state: FormFields<Field>) => fieldErrors(schema, state.values) as Partial<Record<Field, string>>;
   return {
+    errors,
     isValid: (state: FormFields<Field>) => Object.keys(errors(state)).length === 0,
     visibleError: (state: FormFields<Field>, field: Field) => (state.touched[field] ? errors(state)[field] : undefined),
   };
@@ -52,6 +56,11 @@ export function formValidation<Field extends string>(schema: GenericSchema) {
 export interface LeadForm<Field extends string, State extends FormFields<Field>, Extra = never> {
   initial: State;
   reducer: (state: State, event: LeadFormEvent<Field> | Extra) => State;
+  /** A submit now would send. */
   canSubmit: (state: State) => boolean;
+  /** The submit button is disabled (spec §4: each form has its own rule). */
+  submitDisabled: (state: State) => boolean;
   visibleError: (state: State, field: Field) => string | undefined;
+  /** The fields that are invalid now, in the order of the form; a tried submit focuses the first. */
+  invalidFields: (state: State) => Field[];
 }

@@ -3,7 +3,9 @@ import { messages } from "#common/validation.ts";
 import {
   canSubmitNewsletter,
   initialNewsletterForm,
+  newsletterForm,
   newsletterFormReducer as reduce,
+  newsletterSubmitDisabled,
   visibleNewsletterError,
   type NewsletterFormState,
 } from "./newsletter-form.ts";
@@ -15,6 +17,13 @@ describe("newsletter form: idle", () => {
   it("needs a valid email before it can submit", () => {
     expect(canSubmitNewsletter(initialNewsletterForm)).toBe(false);
     expect(canSubmitNewsletter(reduce(initialNewsletterForm, { type: "change", field: "email", value: "bo@example.com" }))).toBe(true);
+  });
+  it("keeps its button enabled at rest and while invalid: a tried submit shows the messages instead", () => {
+    expect(newsletterSubmitDisabled(initialNewsletterForm)).toBe(false);
+    const bad = reduce(initialNewsletterForm, { type: "change", field: "email", value: "bo" });
+    expect(newsletterSubmitDisabled(bad)).toBe(false);
+    expect(newsletterForm.invalidFields(bad)).toEqual(["email"]);
+    expect(newsletterForm.invalidFields(filled)).toEqual([]);
   });
   it("shows the email message after blur or a tried submit", () => {
     const bad = reduce(initialNewsletterForm, { type: "change", field: "email", value: "bo" });
@@ -37,6 +46,7 @@ describe("newsletter form: submitted", () => {
   it("disables submit while pending", () => {
     expect(submitted.status).toBe("submitted");
     expect(canSubmitNewsletter(submitted)).toBe(false);
+    expect(newsletterSubmitDisabled(submitted)).toBe(true);
     expect(reduce(submitted, { type: "submit" })).toBe(submitted);
     expect(reduce(submitted, { type: "close" })).toBe(submitted);
   });
@@ -44,6 +54,7 @@ describe("newsletter form: submitted", () => {
     const success = reduce(submitted, { type: "answered", answer: { kind: "success", message: "Check your inbox" } });
     expect(success).toMatchObject({ status: "success", box: "Check your inbox" });
     expect(canSubmitNewsletter(success)).toBe(false);
+    expect(newsletterSubmitDisabled(success)).toBe(true);
   });
   it("an error shows the warning box with the error, a new line and the message if present", () => {
     expect(reduce(submitted, { type: "answered", answer: { kind: "error", error: "Bad list", message: "Try later" } })).toMatchObject({
@@ -65,12 +76,14 @@ describe("newsletter form: confirmation box", () => {
   const success = reduce(submitted, { type: "answered", answer: { kind: "success", message: "Thanks" } });
   it("after a warning submit is enabled again, and submitting clears the box", () => {
     expect(canSubmitNewsletter(warning)).toBe(true);
+    expect(newsletterSubmitDisabled(warning)).toBe(false);
     expect(reduce(warning, { type: "submit" })).toMatchObject({ status: "submitted", box: "" });
   });
   it("close returns to idle and removes the box", () => {
     expect(reduce(success, { type: "close" })).toMatchObject({ status: "idle", box: "" });
     expect(reduce(warning, { type: "close" })).toMatchObject({ status: "idle", box: "" });
     expect(canSubmitNewsletter(reduce(success, { type: "close" }))).toBe(true);
+    expect(newsletterSubmitDisabled(reduce(success, { type: "close" }))).toBe(false);
   });
   it("a late answer outside 'submitted' changes nothing", () => {
     expect(reduce(success, { type: "answered", answer: { kind: "transport-failure" } })).toBe(success);

@@ -1,6 +1,8 @@
 /**
  * The newsletter form's state machine (spec §4, §8): idle → submitted (pending) → success
  * box, or warning box after which submit is enabled again; closing the box returns to idle.
+ * The button is disabled only while pending and while the success box is open: an invalid
+ * submit stays idle and shows the messages (spec §5).
  */
 import { newsletterFormSchema, type NewsletterFormValues } from "#common/validation.ts";
 import { formValidation, reduceField, touchAll, type FormFields, type LeadForm, type LeadFormEvent } from "./lead-form.ts";
@@ -24,7 +26,8 @@ export const initialNewsletterForm: NewsletterFormState = {
 
 export const newsletterTransportFailure = "Could not subscribe";
 
-const { isValid, visibleError } = formValidation<NewsletterField>(newsletterFormSchema);
+const { errors, isValid, visibleError } = formValidation<NewsletterField>(newsletterFormSchema);
+const fieldOrder: NewsletterField[] = ["first_name", "last_name", "email"];
 
 export function newsletterFormReducer(state: NewsletterFormState, event: LeadFormEvent<NewsletterField> | Close): NewsletterFormState {
   switch (event.type) {
@@ -49,11 +52,16 @@ export function newsletterFormReducer(state: NewsletterFormState, event: LeadFor
 
 export const canSubmitNewsletter = (state: NewsletterFormState) => (state.status === "idle" || state.status === "warning") && isValid(state);
 
+/** Spec §4: disabled while pending, and after success until its box is closed (only a warning enables it again). */
+export const newsletterSubmitDisabled = (state: NewsletterFormState) => state.status === "submitted" || state.status === "success";
+
 export const visibleNewsletterError = visibleError;
 
 export const newsletterForm: LeadForm<NewsletterField, NewsletterFormState, Close> = {
   initial: initialNewsletterForm,
   reducer: newsletterFormReducer,
   canSubmit: canSubmitNewsletter,
+  submitDisabled: newsletterSubmitDisabled,
   visibleError: visibleNewsletterError,
+  invalidFields: (state) => fieldOrder.filter((field) => errors(state)[field]),
 };

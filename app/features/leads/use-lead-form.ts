@@ -15,6 +15,8 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
   const [state, dispatch] = useReducer(form.reducer, form.initial);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // A submit that was refused focuses the first invalid field once its message is rendered.
+  const focusAfterRender = useRef<Field | undefined>(undefined);
 
   useEffect(() => {
     // Text typed into the prerendered form before the app hydrated (it loads after the first paint)
@@ -29,10 +31,22 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => {
+    const name = focusAfterRender.current;
+    if (name === undefined) return;
+    focusAfterRender.current = undefined;
+    const control = formRef.current?.elements.namedItem(name);
+    if (control instanceof HTMLElement) control.focus();
+  });
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (form.submitDisabled(state)) return;
     dispatch({ type: "submit" });
-    if (!form.canSubmit(state)) return;
+    if (!form.canSubmit(state)) {
+      focusAfterRender.current = form.invalidFields(state)[0];
+      return;
+    }
     rememberEmail(state.values.email);
     const answer = await send(state.values, honeypot.current?.value ?? "");
     dispatch({ type: "answered", answer });
@@ -47,5 +61,12 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     onBlur: () => dispatch({ type: "blur", field: name }),
   });
 
-  return { state, dispatch, field, honeypot, formProps: { ref: formRef, noValidate: true, onSubmit } };
+  return {
+    state,
+    dispatch,
+    field,
+    honeypot,
+    submitDisabled: form.submitDisabled(state),
+    formProps: { ref: formRef, noValidate: true, onSubmit },
+  };
 }
