@@ -6,7 +6,9 @@ export default {
   // A static site: every route of app/routes.ts is rendered to HTML at build time and
   // hydrated in the browser; the Node server in server/ only serves files and the API.
   ssr: false,
-  prerender: true,
+  // Every static path of app/routes.ts; the catch-all "*" is not a page (the server redirects
+  // unknown paths to /), so it is left out here rather than warned about by `prerender: true`.
+  prerender: ({ getStaticPaths }) => getStaticPaths(),
   // After prerendering, the steps of scripts/build-steps/steps.ts finish build/client in order.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild } = await import("./scripts/build-steps/steps.ts");

@@ -9,7 +9,7 @@ import { inlineSources } from "../../scripts/build-steps/csp-hashes.ts";
 import { filesUnder, htmlFiles, isCompressible } from "../../scripts/build-steps/output.ts";
 import { isPaintFirst } from "../../scripts/build-steps/paint-first.ts";
 import { sitePaths } from "../../scripts/site-paths.ts";
-import { buildDir, prerenderedPages } from "./build-output.ts";
+import { buildDir, javascriptOf, prerenderedPages } from "./build-output.ts";
 
 const pages = prerenderedPages();
 const csp = JSON.parse(readFileSync(path.join(buildDir, cspHashesFile), "utf8")) as CspManifest;
@@ -48,5 +48,16 @@ describe("the finished build", () => {
     }
     const sitemap = readFileSync(path.join(buildDir, "sitemap.xml"), "utf8");
     expect(sitemap.match(/<loc>/g)).toHaveLength((await sitePaths()).length);
+  });
+
+  // The SSR build's INEFFECTIVE_DYNAMIC_IMPORT warnings are silenced in vite.config.ts because of this.
+  it.each([
+    ["/", "NewsletterForm"],
+    ["/demo-timesheet", "ContactForm"],
+  ])("%s loads %s on demand, from a chunk of its own", (urlPath, form) => {
+    const loaded = javascriptOf(readFileSync(pages.get(urlPath)!, "utf8")).map((file) => path.basename(file));
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => file.startsWith(`${form}-`))).toEqual([]);
+    expect([...filesUnder(path.join(buildDir, "assets"))].some((file) => path.basename(file).startsWith(`${form}-`))).toBe(true);
   });
 });
