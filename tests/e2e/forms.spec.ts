@@ -6,6 +6,13 @@ import { expect, hydrated, test } from "./fixtures";
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
+/** On the home page the newsletter form hydrates when scrolled near; until then its button is a plain one. */
+async function newsletterReady(page: Page) {
+  const form = newsletterForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator("button[type=submit]")).toHaveCount(1);
+  return form;
+}
 
 async function fillContact(page: Page, email = "ann@example.com") {
   const form = contactForm(page);
@@ -38,6 +45,11 @@ test.describe("contact form", () => {
     });
     await expect(toasts(page).getByText("Thank you - we have your question and will answer within one business day.")).toBeVisible();
     await expect(submit).toBeDisabled();
+    // Besides the toast, the form confirms in place, and the button says so to screen readers.
+    const sent = form.locator("[data-sent]");
+    await expect(sent).toContainText("Your question was sent.");
+    await expect(sent).toContainText("e2e-contact@example.com");
+    await expect(submit).toHaveAccessibleDescription(/Your question was sent\./);
     expect(await page.evaluate(() => localStorage.getItem("email"))).toBe("e2e-contact@example.com");
 
     await toasts(page).getByRole("button", { name: "Close notification" }).click();
@@ -89,6 +101,27 @@ test.describe("contact form", () => {
     await email.fill("ann");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     expect(await offset()).toEqual(before);
+  });
+
+  test("marks the required fields and says beside the disabled button what is missing", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await expect(form.getByRole("textbox", { name: "Email (required)" })).toHaveAttribute("aria-required", "true");
+    await expect(form.getByRole("textbox", { name: "How can we help? (required)" })).toHaveAttribute("aria-required", "true");
+    await expect(form.getByRole("textbox", { name: "Name", exact: true })).not.toHaveAttribute("aria-required");
+    await expect(form.getByText("* required")).toBeVisible();
+    const submit = form.getByRole("button", { name: "Submit" });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription("Add your email and question to send");
+    await expect(form.locator("[data-submit-hint]")).toBeVisible();
+    await form.getByLabel("Email").fill("ann@");
+    await expect(submit).toHaveAccessibleDescription("Add your question and check your email address to send");
+    await form.getByLabel("Email").fill("ann@example.com");
+    await expect(submit).toHaveAccessibleDescription("Add your question to send");
+    await form.getByLabel("How can we help?").fill("How much?");
+    await expect(submit).toBeEnabled();
+    await expect(submit).toHaveAccessibleDescription("");
+    await expect(form.locator("[data-submit-hint]")).toHaveCount(0);
   });
 
   test("what a visitor types before the app has started is kept and counts", async ({ page }) => {
@@ -186,13 +219,112 @@ test.describe("newsletter form", () => {
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
 
-  test("an invalid email shows the message after blur and keeps submit disabled", async ({ page }) => {
+  test("an invalid email shows the message after blur; submit stays enabled and, tried, sends nothing and focuses the field", async ({ page }) => {
+    let requests = 0;
+    await page.route("**/mailingList?*", (route) => (requests++, answer({ message: "x" })(route)));
     await page.goto("/contact");
     const form = newsletterForm(page);
     const email = form.getByRole("textbox", { name: "Email (required)" });
+    const subscribe = form.getByRole("button", { name: "Subscribe" });
+    await expect(subscribe).toBeEnabled();
     await email.fill("bo");
     await email.blur();
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(subscribe).toBeEnabled();
+    await subscribe.click();
+    await expect(email).toBeFocused();
+    await expect(form.locator("[data-box]")).toHaveCount(0);
+    expect(requests).toBe(0);
+  });
+
+  test("Subscribe is enabled at rest; an empty submit shows the spec's message on the email", async ({ page }) => {
+    await page.goto("/");
+    const form = await newsletterReady(page);
+    const email = form.getByRole("textbox", { name: "Email (required)" });
+    await expect(email).toHaveAccessibleDescription("");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(email).toBeFocused();
+  });
+
+  test("before the app has started, Subscribe sends nothing natively (no address in the page's URL)", async ({ page }) => {
+    let start = () => {};
+    const started = new Promise<void>((resolve) => (start = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await started;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const form = newsletterForm(page);
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("early@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByRole("textbox", { name: "Email (required)" }).press("Enter");
+    expect(page.url()).not.toContain("early");
+    start();
+    await hydrated(page);
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    expect(page.url()).not.toContain("early");
+  });
+
+  test("the card keeps no blank space for the answer: the box opens on submit, below the button", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/mailingList?*", async (route) => {
+      await held;
+      await answer({ message: "Thank you!" })(route);
+    });
+    await page.goto("/");
+    const form = await newsletterReady(page);
+    const gapBelowButton = () =>
+      form.evaluate(
+        (element) => element.getBoundingClientRect().bottom - element.querySelector("button[type=submit]")!.getBoundingClientRect().bottom,
+      );
+    expect(await gapBelowButton()).toBeLessThanOrEqual(1);
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("bo@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("[data-box=submitted]")).toHaveText("Subscribing…");
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+    release();
+    await expect(form.locator("[data-box=success]")).toContainText("Thank you!");
+  });
+});
+
+test.describe("toasts", () => {
+  test("success closes by itself after 6 s (held while hovered); a warning stays until closed", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/contactUs?*", (route) => (++calls === 1 ? answer({ error: "Try once more" }, 400) : answer({ message: "Got it" }))(route));
+    await page.clock.install();
+    await page.goto("/contact");
+    const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
+    await submit.click();
+    await expect(page.locator("[data-toast=warn]")).toContainText("Try once more");
+    await submit.click();
+    const success = page.locator("[data-toast=success]");
+    await expect(success).toContainText("Got it");
+    await expect(success.getByRole("button", { name: "Close notification" })).toBeVisible();
+
+    await success.hover();
+    await page.clock.runFor(10_000);
+    await expect(success).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_100);
+    await expect(success).toHaveCount(0);
+    await page.clock.runFor(60_000);
+    const warning = page.locator("[data-toast=warn]");
+    await expect(warning).toContainText("Try once more");
+    await warning.getByRole("button", { name: "Close notification" }).click();
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
+  });
+
+  test("no more than three stack: the oldest goes", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/contactUs?*", (route) => answer({ error: `Problem ${++calls}` }, 400)(route));
+    await page.goto("/contact");
+    const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
+    for (const n of [1, 2, 3, 4]) {
+      await submit.click();
+      await expect(page.locator("[data-toast=warn]").last()).toContainText(`Problem ${n}`);
+    }
+    await expect(page.locator("[data-toast]")).toHaveText(["Warning: Problem 2", "Warning: Problem 3", "Warning: Problem 4"]);
   });
 });

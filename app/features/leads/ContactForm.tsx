@@ -23,7 +23,7 @@ export interface ContactFormProps {
  * button is disabled a hint beside it says why; after success a confirmation shows in place.
  */
 export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", domain, compact = false }: ContactFormProps) {
-  const { state, field, honeypot, submitDisabled, formProps } = useLeadForm(
+  const { state, field, honeypot, submitDisabled, submitType, formProps } = useLeadForm(
     contactForm,
     (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
     (answer) => {
@@ -56,7 +56,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
       <Honeypot inputRef={honeypot} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
-          type="submit"
+          type={submitType}
           className={`${submitButtonClass} ${compact ? "min-h-10 px-4 py-2" : ""}`}
           disabled={submitDisabled}
           aria-busy={state.status === "sending"}

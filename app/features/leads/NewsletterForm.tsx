@@ -22,6 +22,7 @@ export function NewsletterForm() {
     field: bind,
     honeypot,
     submitDisabled,
+    submitType,
     formProps,
   } = useLeadForm(newsletterForm, (values, honeypotValue) => sendLead(mailingListUrl(site, values, honeypotValue)));
 
@@ -44,7 +45,7 @@ export function NewsletterForm() {
           {...bind("email")}
         />
         <Honeypot inputRef={honeypot} />
-        <button type="submit" className={submitButtonClass} disabled={submitDisabled} aria-busy={state.status === "submitted"}>
+        <button type={submitType} className={submitButtonClass} disabled={submitDisabled} aria-busy={state.status === "submitted"}>
           Subscribe
         </button>
       </div>
@@ -53,10 +54,7 @@ export function NewsletterForm() {
           layout-shift metrics leave out; the answer then only changes its text. */}
       <div aria-live="polite">
         {state.status !== "idle" && (
-          <div
-            data-box={state.status}
-            className={`mt-4 flex items-start gap-3 rounded-xl border-l-4 p-4 text-base ${boxLook[state.status]}`}
-          >
+          <div data-box={state.status} className={`mt-4 flex items-start gap-3 rounded-xl border-l-4 p-4 text-base ${boxLook[state.status]}`}>
             <p className="flex-1 whitespace-pre-line">
               {state.status === "submitted" ? (
                 "Subscribing…"

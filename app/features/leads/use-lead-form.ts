@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 import type { FormFields, LeadForm } from "./lead-form.ts";
 import { rememberEmail, rememberedEmail, type LeadAnswer } from "./leads.ts";
 
@@ -15,6 +16,10 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
   const [state, dispatch] = useReducer(form.reducer, form.initial);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // Until the app runs, the button only looks ready: a click on a submit button would send the
+  // form natively, putting the address in the page's URL; a plain button (and a form of several
+  // fields without a submit button) does nothing.
+  const submitType = useHydrated() ? ("submit" as const) : ("button" as const);
   // A submit that was refused focuses the first invalid field once its message is rendered.
   const focusAfterRender = useRef<Field | undefined>(undefined);
 
@@ -67,6 +72,7 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     field,
     honeypot,
     submitDisabled: form.submitDisabled(state),
+    submitType,
     formProps: { ref: formRef, noValidate: true, onSubmit },
   };
 }

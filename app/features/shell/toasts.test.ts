@@ -65,7 +65,13 @@ describe("toasts reducer: closing by themselves", () => {
     expect(toastsReducer(state, { type: "release", reason: "focus", now: 9000 }).toasts[0]).toMatchObject({ closesAt: 15_000 });
   });
   it("hover and focus hold separately: the timers run again only when both let go", () => {
-    const both = run([{ type: "hold", reason: "hover", now: 5000 }, { type: "hold", reason: "focus", now: 5500 }], shown);
+    const both = run(
+      [
+        { type: "hold", reason: "hover", now: 5000 },
+        { type: "hold", reason: "focus", now: 5500 },
+      ],
+      shown,
+    );
     expect(both.toasts[0].remaining).toBe(2000);
     const hoverGone = toastsReducer(both, { type: "release", reason: "hover", now: 8000 });
     expect(nextClose(hoverGone)).toBeUndefined();
