@@ -8,6 +8,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
+import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
 import { database } from "./db/plugin.ts";
 import { pageStyle } from "./leads/pages.ts";
 import { leadStores } from "./leads/plugin.ts";
@@ -15,7 +16,7 @@ import { leadRoutes } from "./leads/routes.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
-import { answerFrameworkError, registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
+import { answerClientError, answerFrameworkError, registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, staticSite, staticSiteRoute } from "./static-files.ts";
 
 export interface AppOptions {
@@ -37,8 +38,18 @@ export async function buildApp({ config, logger = false, mail = {} }: AppOptions
     return503OnClosing: true,
     forceCloseConnections: "idle",
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A whole request within REQUEST_TIMEOUT_MS, idle keep-alive closed (connection-limits.ts).
+    ...timeoutOptions(config),
   });
   app.decorate("config", config);
+  let refusedLogged = 0;
+  limitConnectionsPerAddress(app.server, config.connectionsPerAddress, proxyAddresses(config.trustProxy), () => {
+    // At most one line a minute, however many connections are refused.
+    if (Date.now() - refusedLogged < 60_000) return;
+    refusedLogged = Date.now();
+    app.log.warn(`connections: an address is over CONNECTIONS_PER_ADDRESS (${config.connectionsPerAddress}); its extra connections are closed`);
+  });
   registerSecurityHeaders(app, security);
   // Registered first, so the database closes after every feature's onClose has flushed.
   await app.register(database, { dataDir: config.dataDir });

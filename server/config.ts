@@ -32,6 +32,19 @@ export interface ServerConfig {
   newsletterSecret: string;
   /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
   measureRateLimit: number;
+  /** Measurement rows (pixel and collector together) one address may add per UTC day (MEASURE_DAILY_ROWS). */
+  measureDailyRows: number;
+  /** Bytes of measurement rows one address may add per UTC day (MEASURE_DAILY_BYTES). */
+  measureDailyBytes: number;
+  /** Measurement rows older than this many days are deleted (MEASURE_RETENTION_DAYS, default 395: 13 months). */
+  measureRetentionDays: number;
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS);
+   * a stalled upload is answered 408 and closed after it.
+   */
+  requestTimeoutMs: number;
+  /** Open connections per client address; more are closed at once (CONNECTIONS_PER_ADDRESS, 0: no cap). */
+  connectionsPerAddress: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -64,6 +77,16 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const measureRateLimit = Number(env.MEASURE_RATE_LIMIT ?? "600");
   if (!Number.isInteger(measureRateLimit) || measureRateLimit < 1)
     problems.push(`MEASURE_RATE_LIMIT must be a positive whole number of requests per minute (got ${JSON.stringify(env.MEASURE_RATE_LIMIT)})`);
+  const whole = (name: string, fallback: string, min: number, what: string) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < min) problems.push(`${name} must be ${what} (got ${JSON.stringify(env[name])})`);
+    return value;
+  };
+  const measureDailyRows = whole("MEASURE_DAILY_ROWS", "5000", 1, "a positive whole number of rows per address and day");
+  const measureDailyBytes = whole("MEASURE_DAILY_BYTES", "2000000", 1, "a positive whole number of bytes per address and day");
+  const measureRetentionDays = whole("MEASURE_RETENTION_DAYS", "395", 1, "a positive whole number of days");
+  const requestTimeoutMs = whole("REQUEST_TIMEOUT_MS", "10000", 100, "a whole number of milliseconds, at least 100");
+  const connectionsPerAddress = whole("CONNECTIONS_PER_ADDRESS", "100", 0, "a whole number of connections (0: no cap)");
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -83,6 +106,11 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     allowedOrigins,
     newsletterSecret,
     measureRateLimit,
+    measureDailyRows,
+    measureDailyBytes,
+    measureRetentionDays,
+    requestTimeoutMs,
+    connectionsPerAddress,
     site,
     trustProxy: env.TRUST_PROXY
       ? env.TRUST_PROXY.split(",")

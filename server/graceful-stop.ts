@@ -5,6 +5,9 @@
  * large file would get a reset. So the stop first waits (up to a limit) until every socket
  * has flushed what it was given, then closes the app, which finishes the requests still
  * running and runs the features' onClose hooks (mail outbox, batched analytics writes).
+ * A connection that is still open `graceMs` after that (a client that stalls its upload or
+ * stops reading) is closed, so such clients cannot hold the stop up (issue 18: 1,100 stalled
+ * uploads held it for 40 s).
  */
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -28,7 +31,19 @@ export async function pendingWritesFlushed(sockets: Set<Socket>, limitMs = 10_00
   return true;
 }
 
-export async function stopGracefully(app: FastifyInstance, sockets: Set<Socket>, limitMs?: number): Promise<void> {
+/** How long after the close starts a connection may stay open (stalled uploads, answers not read). */
+export const closeGraceMs = 2_000;
+
+export async function stopGracefully(app: FastifyInstance, sockets: Set<Socket>, limitMs?: number, graceMs = closeGraceMs): Promise<void> {
   if (!(await pendingWritesFlushed(sockets, limitMs))) app.log.warn("stop: some responses were still being written when the time ran out");
-  await app.close();
+  const cutOff = setTimeout(() => {
+    const left = [...sockets].filter((socket) => !socket.destroyed);
+    if (left.length) app.log.warn(`stop: closing ${left.length} connection(s) still open after ${graceMs} ms`);
+    for (const socket of left) socket.destroy();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cutOff);
+  }
 }

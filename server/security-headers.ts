@@ -12,6 +12,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cspHashesFile, sha256Source, type CspManifest } from "../common/csp-hashes.ts";
 import type { SiteConfig } from "../common/site.ts";
@@ -156,4 +158,30 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     .header("content-security-policy", resourcePolicy)
     .code(status)
     .send({ error: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
+}
+
+/** Every header of `headers` as raw HTTP header lines. */
+const headerLines = (headers: HeaderSet) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+const clientErrorHeaders = headerLines({ ...commonHeaders, "content-security-policy": resourcePolicy, "cache-control": "no-store" });
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: malformed (400), headers
+ * too large (431), not sent in time (408, REQUEST_TIMEOUT_MS). This handler (Fastify's
+ * `clientErrorHandler`) writes those answers with the same security headers as every other
+ * answer, then closes the connection. An answer already under way is not touched.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ error: status === 408 ? "Request timeout" : status === 431 ? "Request headers too large" : "Bad request" });
+  const started = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !started)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${clientErrorHeaders}content-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
