@@ -20,11 +20,16 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
   const pageViews = db.prepare(
     "SELECT page, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events WHERE type = 'pageview' AND received_at >= ? GROUP BY page",
   );
+  const pageViewsPerDay = db.prepare(
+    "SELECT substr(received_at, 1, 10) AS day, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events WHERE type = 'pageview' AND received_at >= ? GROUP BY day ORDER BY day",
+  );
   const visitors = db.prepare("SELECT count(DISTINCT uid) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= ?");
   const beacons = db.prepare(
     "SELECT page, last_page AS lastPage, seconds_on_last_page AS secondsOnLastPage, load_ms AS loadMs FROM rum_beacons WHERE received_at >= ?",
   );
-  const vitals = db.prepare("SELECT action AS name, value FROM analytics_events WHERE type = 'vital' AND received_at >= ?");
+  const vitals = db.prepare(
+    "SELECT action AS name, value, substr(received_at, 1, 10) AS day FROM analytics_events WHERE type = 'vital' AND received_at >= ?",
+  );
   const videoPlays = db.prepare(
     "SELECT coalesce(label, '') AS label, action, count(*) AS plays FROM analytics_events WHERE type = 'event' AND category = 'video' AND action IN ('start', 'complete') AND received_at >= ? GROUP BY label, action",
   );
@@ -55,6 +60,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
       );
     },
     pageViews: (since) => pageViews.all(since) as unknown as ReturnType<UsageReadings["pageViews"]>,
+    pageViewsPerDay: (since) => pageViewsPerDay.all(since) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
     visitors: (since) => (visitors.get(since) as { n: number }).n,
     beacons: (since) => beacons.all(since) as unknown as ReturnType<UsageReadings["beacons"]>,
     vitals: (since) => vitals.all(since) as unknown as ReturnType<UsageReadings["vitals"]>,

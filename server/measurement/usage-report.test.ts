@@ -102,6 +102,33 @@ describe("usageReport", () => {
     ]);
   });
 
+  it("gives every day of the window, zeros included, with page views, visitors and sign-ups, and each vital's p75 per day", () => {
+    const db = seededDatabase();
+    db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, action, value) VALUES (?, 'vital', ?, 'home', 'LCP', ?)").run(
+      "2026-03-05T08:00:00.000Z",
+      b,
+      1800,
+    );
+    const report = usageReport(db, { days: 7, now });
+    expect(report.daily.map((d) => d.day)).toEqual([
+      "2026-03-03",
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-09",
+      "2026-03-10",
+    ]);
+    expect(report.daily.find((d) => d.day === "2026-03-09")).toEqual({ day: "2026-03-09", views: 4, visitors: 2, leads: 0, subscribers: 0 });
+    expect(report.daily.find((d) => d.day === "2026-03-04")).toEqual({ day: "2026-03-04", views: 0, visitors: 0, leads: 0, subscribers: 0 });
+    expect(report.vitalsDaily).toEqual([
+      { name: "LCP", day: "2026-03-05", p75: 1800, samples: 1 },
+      { name: "LCP", day: "2026-03-09", p75: 3000, samples: 4 },
+      { name: "CLS", day: "2026-03-09", p75: 0.3, samples: 1 },
+    ]);
+  });
+
   it("formats a readable text report", () => {
     const text = formatUsageReport(usageReport(seededDatabase(), { days: 30, now }));
     expect(text).toContain("4 page views, 2 unique visitors, 5 RUM beacons");

@@ -9,10 +9,13 @@ import { rateVital, vitalNames, type VitalName, type VitalRating } from "../../c
 /** Rows since an ISO time, implemented by store-sqlite.ts. */
 export interface UsageReadings {
   pageViews(since: string): { page: string; views: number; visitors: number }[];
+  /** Page views and unique visitors per UTC day ("2026-03-09"). */
+  pageViewsPerDay(since: string): { day: string; views: number; visitors: number }[];
   /** Unique visitors over all page views. */
   visitors(since: string): number;
   beacons(since: string): { page: string; lastPage: string | null; secondsOnLastPage: number | null; loadMs: number | null }[];
-  vitals(since: string): { name: string; value: number }[];
+  /** Each web-vitals measurement with its UTC day. */
+  vitals(since: string): { name: string; value: number; day: string }[];
   videoPlays(since: string): { label: string; action: string; plays: number }[];
 }
 
@@ -36,6 +39,18 @@ export interface UsageReport {
   vitals: { name: VitalName; samples: number; p75: number; rating: VitalRating }[];
   videos: { label: string; starts: number; completes: number; completionRate: number | null }[];
   signups: { day: string; leads: number; subscribers: number }[];
+  /** Every UTC day of the window, oldest first, with nothing left out (zeros), for charts. */
+  daily: { day: string; views: number; visitors: number; leads: number; subscribers: number }[];
+  /** Each vital's p75 per day that has measurements. */
+  vitalsDaily: { name: VitalName; day: string; p75: number; samples: number }[];
+}
+
+/** The UTC days from the one holding `since` to the one holding `now`, as "YYYY-MM-DD". */
+export function daysBetween(since: Date, now: Date): string[] {
+  const days: string[] = [];
+  for (let t = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate()); t <= now.getTime(); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
 }
 
 /** Nearest-rank percentile of unsorted numbers; null for none. */
@@ -75,7 +90,15 @@ export function usageReport(
     })
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
 
-  const vitalValues = groupValues(measurement.vitals(since).map(({ name, value }) => ({ key: name, value })));
+  const vitalRows = measurement.vitals(since);
+  const vitalValues = groupValues(vitalRows.map(({ name, value }) => ({ key: name, value })));
+  const vitalValuesPerDay = groupValues(vitalRows.map(({ name, value, day }) => ({ key: `${name} ${day}`, value })));
+  const vitalsDaily = vitalNames.flatMap((name) =>
+    [...vitalValuesPerDay]
+      .filter(([key]) => key.startsWith(`${name} `))
+      .map(([key, values]) => ({ name, day: key.slice(name.length + 1), p75: percentile(values, 75)!, samples: values.length }))
+      .sort((x, y) => x.day.localeCompare(y.day)),
+  );
   const vitals = vitalNames.flatMap((name) => {
     const values = vitalValues.get(name) ?? [];
     const p75 = percentile(values, 75);
@@ -97,6 +120,14 @@ export function usageReport(
   const signups = [...new Set([...leadsPerDay.keys(), ...subscribersPerDay.keys()])]
     .sort()
     .map((day) => ({ day, leads: leadsPerDay.get(day) ?? 0, subscribers: subscribersPerDay.get(day) ?? 0 }));
+  const viewsPerDay = new Map(measurement.pageViewsPerDay(since).map((row) => [row.day, row]));
+  const daily = daysBetween(new Date(since), now).map((day) => ({
+    day,
+    views: viewsPerDay.get(day)?.views ?? 0,
+    visitors: viewsPerDay.get(day)?.visitors ?? 0,
+    leads: leadsPerDay.get(day) ?? 0,
+    subscribers: subscribersPerDay.get(day) ?? 0,
+  }));
 
   return {
     from: since,
@@ -107,6 +138,8 @@ export function usageReport(
     vitals,
     videos,
     signups,
+    daily,
+    vitalsDaily,
   };
 }
 
