@@ -1,41 +1,68 @@
 /**
- * Operators' exports without SQL: `npm run leads -- --since 2026-01-01 --format csv` and
- * `npm run subscribers` write CSV to stdout from the database in DATA_DIR (default data/).
+ * Operators' exports without SQL, as CSV on stdout from the database in DATA_DIR (default data/).
+ * Through npm, use `-s` so npm's own banner stays out of the file:
+ *   npm run -s leads -- --since 2026-01-01 > leads.csv
+ *   npm run -s subscribers > subscribers.csv
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { databaseFile, openDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { fail, readOptions } from "./command-line.ts";
 import { csvRow } from "./csv.ts";
 
-const [what, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({
-  args: rest,
-  options: { since: { type: "string" }, format: { type: "string", default: "csv" }, list: { type: "string" } },
-});
-const fail = (message: string) => {
-  process.stderr.write(`${message}\n`);
-  process.exit(2);
-};
-if (what !== "leads" && what !== "subscribers") fail("usage: export.ts leads [--since YYYY-MM-DD] | subscribers [--list NAME] [--format csv]");
-if (values.format !== "csv") fail(`--format ${values.format} is not supported; use csv`);
-const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
-if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-01 (got ${values.since})`);
+const usages = {
+  leads: `
+Usage: npm run -s leads -- [--since YYYY-MM-DD] [--data-dir DIR] > leads.csv
 
-const file = databaseFile(path.resolve(process.env.DATA_DIR ?? "data"));
-if (!existsSync(file)) fail(`no database at ${file}; set DATA_DIR`);
+Writes the contact-form leads received since the date (default: all) as CSV (RFC 4180) to stdout.
+  --since DATE      first day to include, e.g. 2026-01-01 (UTC)
+  --format csv      the only format
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data)
+  -h, --help        this text
+Keep -s: without it npm prints its own lines above the CSV.`,
+  subscribers: `
+Usage: npm run -s subscribers -- [--list NAME] [--data-dir DIR] > subscribers.csv
+
+Writes the newsletter subscribers (pending, subscribed and unsubscribed) as CSV (RFC 4180) to stdout.
+  --list NAME       only this mailing list
+  --format csv      the only format
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data)
+  -h, --help        this text
+Keep -s: without it npm prints its own lines above the CSV.`,
+};
+
+const [what, ...args] = process.argv.slice(2);
+if (what !== "leads" && what !== "subscribers") fail("usage: node server/cli/export.ts leads|subscribers [--help]");
+const values = readOptions(
+  args,
+  {
+    since: { type: "string" },
+    list: { type: "string" },
+    format: { type: "string", default: "csv" },
+    "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+  },
+  { usage: usages[what], command: `npm run ${what}` },
+);
+if (values.format !== "csv") fail(`--format ${values.format} is not supported: csv is the only format.`);
+if (what === "subscribers" && values.since) fail(`--since is for leads; subscribers take --list: see "npm run subscribers -- --help".`);
+if (what === "leads" && values.list) fail(`--list is for subscribers: see "npm run leads -- --help".`);
+const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
+if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-01 (got ${JSON.stringify(values.since)}).`);
+
+const file = databaseFile(path.resolve(values["data-dir"]));
+if (!existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
 const db = openDatabase(file);
 const outbox = sqliteOutboxStore(db);
 const out = (line: string) => process.stdout.write(line);
 if (what === "leads") {
   out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details"]));
-  for (const lead of sqliteLeadStore(db, outbox).leadsSince(since))
+  for (const lead of await sqliteLeadStore(db, outbox).leadsSince(since))
     out(csvRow([lead.id, lead.createdAt, lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details]));
 } else {
   out(csvRow(["id", "list", "email", "first_name", "last_name", "status", "created_at", "confirmed_at"]));
-  for (const s of sqliteSubscriberStore(db, outbox).subscribers(values.list))
+  for (const s of await sqliteSubscriberStore(db, outbox).subscribers(values.list))
     out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt]));
 }
 db.close();

@@ -1,33 +1,64 @@
 /**
- * `npm run stats -- --days 30 [--format json] [--data-dir data]`: the usage report of
- * server/measurement/usage-report.ts from the server's database (DATA_DIR/site.sqlite).
+ * `npm run stats -- [--days 30] [--format text|json|html] [--data-dir data]`: the usage report of
+ * server/measurement/usage-report.ts from the server's database (DATA_DIR/site.sqlite);
+ * html is a self-contained page with charts (usage-report-html.ts).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { ConfigError, loadSiteConfig } from "../../common/site.ts";
 import { databaseFile, openDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
 import { sqliteMeasurementStore } from "../measurement/store-sqlite.ts";
+import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
 import { formatUsageReport, usageReport } from "../measurement/usage-report.ts";
+import { fail, readOptions } from "./command-line.ts";
 
-const { values } = parseArgs({
-  options: {
+const usage = `
+Usage: npm run -s stats -- [--days N] [--format text|json|html] [--data-dir DIR]
+
+The site's usage from the server's database: page views and visitors, top pages, web vitals
+(p75 with the spec's ratings), video starts and completions, leads and newsletter sign-ups.
+  --days N          how many days back from now (default 30)
+  --format FORMAT   text (default, tables), json (for machines) or html (one self-contained
+                    page with charts: npm run -s stats -- --format html > report.html)
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data)
+  -h, --help        this text`;
+
+const values = readOptions(
+  process.argv.slice(2),
+  {
     days: { type: "string", default: "30" },
     format: { type: "string", default: "text" },
     "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
   },
-});
+  { usage, command: "npm run stats" },
+);
 const days = Number(values.days);
-if (!Number.isFinite(days) || days <= 0 || !["text", "json"].includes(values.format)) {
-  console.error("usage: npm run stats -- [--days N] [--format text|json] [--data-dir DIR]");
-  process.exit(2);
+if (!Number.isFinite(days) || days <= 0) fail(`--days must be a positive number of days (got ${JSON.stringify(values.days)}).`);
+if (!["text", "json", "html"].includes(values.format)) fail(`--format must be text, json or html (got ${JSON.stringify(values.format)}).`);
+const file = databaseFile(path.resolve(values["data-dir"]));
+if (!existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
+let brand = "";
+try {
+  brand = loadSiteConfig(process.env).brand;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  fail(error.message.replace(/\n\s*/g, " "));
 }
-const db = openDatabase(databaseFile(path.resolve(values["data-dir"])));
+
+const db = openDatabase(file);
 try {
   const outbox = sqliteOutboxStore(db);
   const sources = { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) };
-  const report = usageReport(sources, { days });
-  process.stdout.write(values.format === "json" ? `${JSON.stringify(report, null, 2)}\n` : formatUsageReport(report));
+  const report = await usageReport(sources, { days });
+  process.stdout.write(
+    values.format === "json"
+      ? `${JSON.stringify(report, null, 2)}\n`
+      : values.format === "html"
+        ? renderUsageReportHtml(report, { brand })
+        : formatUsageReport(report),
+  );
 } finally {
   db.close();
 }

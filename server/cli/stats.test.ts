@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { seedUsage } from "../../tests/support/usage-data.ts";
+import { databaseFile, openDatabase } from "../db/database.ts";
+
+const stats = (...args: string[]) => spawnSync(process.execPath, ["server/cli/stats.ts", ...args], { encoding: "utf8" });
+
+describe("npm run stats", () => {
+  it("writes the HTML report with its charts from the server's database", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "stats-data-"));
+    const db = openDatabase(databaseFile(dataDir));
+    seedUsage(db);
+    db.close();
+    const html = stats("--format", "html", "--days", "30", "--data-dir", dataDir);
+    expect(html.status).toBe(0);
+    expect(html.stdout).toMatch(/^<!doctype html>/);
+    expect(html.stdout.match(/<svg\b/g)!.length).toBeGreaterThanOrEqual(9);
+    expect(html.stdout).toContain("<title>Tallyway usage report,");
+    const text = stats("--data-dir", dataDir);
+    expect(text.stdout).toMatch(/^Usage from \d{4}-\d\d-\d\d to .* \(30 days\): [1-9]\d* page views/);
+  });
+
+  it("prints its usage for --help, and one line with exit code 1 for an unknown option, a bad value or no database", () => {
+    const help = stats("--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run -s stats -- \[--days N\] \[--format text\|json\|html\]/);
+    const unknown = stats("--day", "7");
+    expect([unknown.status, unknown.stderr]).toEqual([1, `Unknown option '--day': see "npm run stats -- --help".\n`]);
+    expect(stats("--format", "pdf").stderr).toBe('--format must be text, json or html (got "pdf").\n');
+    const noDatabase = stats("--data-dir", mkdtempSync(path.join(tmpdir(), "empty-")));
+    expect(noDatabase.status).toBe(1);
+    expect(noDatabase.stderr).toMatch(/^No database at .*site\.sqlite: set DATA_DIR \(or --data-dir\) to the server's data folder\.\n$/);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { seedUsage } from "../../tests/support/usage-data.ts";
+import { openDatabase } from "../db/database.ts";
+import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
+import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { sqliteMeasurementStore } from "./store-sqlite.ts";
+import { niceScale, renderUsageReportHtml } from "./usage-report-html.ts";
+import { usageReport } from "./usage-report.ts";
+
+const now = new Date("2026-03-31T15:00:00.000Z");
+
+async function reportOf(seed: (db: ReturnType<typeof openDatabase>) => void) {
+  const db = openDatabase(":memory:");
+  seed(db);
+  const outbox = sqliteOutboxStore(db);
+  const sources = { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) };
+  return usageReport(sources, { days: 30, now });
+}
+
+describe("renderUsageReportHtml", () => {
+  it("renders a month of usage as one self-contained page of SVG charts, each titled, described and with its table", async () => {
+    const report = await reportOf((db) => seedUsage(db, { now }));
+    const html = renderUsageReportHtml(report, { brand: "Tallyway" });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain("<title>Tallyway usage report, Mar 1 – Mar 31</title>");
+    // Readable without JavaScript and without the network: no script, no external file.
+    expect(html).not.toMatch(/<script|<link|<img|\bsrc=|url\(/i);
+    expect(html).not.toMatch(/https?:\/\//);
+    const charts = [...html.matchAll(/<svg\b[^>]*>\s*<title id="([^"]+)">([^<]+)<\/title><desc id="[^"]+">([^<]+)<\/desc>/g)];
+    // Traffic, top pages, videos, leads and sign-ups, and one per vital the seed measures (LCP, CLS, INP, FCP, TTFB).
+    expect(charts.map((m) => m[2])).toEqual([
+      "Page views and unique visitors per day",
+      "Top pages by page views",
+      "Video starts and completions per video",
+      "LCP p75 per day",
+      "CLS p75 per day",
+      "INP p75 per day",
+      "FCP p75 per day",
+      "TTFB p75 per day",
+      "Leads and newsletter sign-ups per day",
+    ]);
+    expect(html.match(/<svg\b[^>]*role="img"[^>]*aria-labelledby=/g)).toHaveLength(charts.length);
+    expect(html.match(/<table>/g)!.length).toBeGreaterThanOrEqual(5);
+    // The spec's thresholds are drawn on each vital's chart.
+    expect(html).toContain("good ≤ 2,500 ms");
+    expect(html).toContain("poor &gt; 4,000 ms");
+    expect(html).toContain("poor &gt; 0.250");
+    expect(html).toContain(`<p class="kpi-value">${report.totals.pageViews.toLocaleString("en-US")}</p>`);
+    expect(html).toContain("Not recorded");
+  });
+
+  it("escapes what visitors sent, and says so when there is nothing to chart", async () => {
+    const report = await reportOf((db) =>
+      db
+        .prepare(
+          "INSERT INTO analytics_events (received_at, type, uid, page, category, action, label) VALUES (?, 'event', 'u', 'demo', 'video', 'start', ?)",
+        )
+        .run("2026-03-30T10:00:00.000Z", "<b>Timer</b> & co"),
+    );
+    const html = renderUsageReportHtml(report, { brand: "A&B" });
+    expect(html).toContain("&lt;b&gt;Timer&lt;/b&gt; &amp; co");
+    expect(html).not.toContain("<b>Timer");
+    expect(html).toContain("A&amp;B");
+    expect(html).toContain("No page views in this period.");
+    expect(html).toContain("No web-vitals measurements in this period.");
+    expect(html).toContain("No leads or sign-ups in this period.");
+  });
+});
+
+describe("niceScale", () => {
+  it("rounds the top up to a whole number of steps of 1, 2, 2.5 or 5 times a power of ten", () => {
+    expect(niceScale(247)).toEqual({ top: 300, step: 100 });
+    expect(niceScale(4)).toEqual({ top: 4, step: 1 });
+    expect(niceScale(6200)).toEqual({ top: 8000, step: 2000 });
+    expect(niceScale(0.3).top).toBeCloseTo(0.3);
+    expect(niceScale(0)).toEqual({ top: 1, step: 0.25 });
+  });
+});
