@@ -1,16 +1,26 @@
 // Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT.
+// What an operator can fix (a bad variable, no build, an unusable DATA_DIR, a busy port) is
+// one line on stderr and exit code 1, not a stack trace (startup.ts).
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError } from "../common/site.ts";
 import { loadServerConfig, type ServerConfig } from "./config.ts";
 import { stopGracefully, trackSockets } from "./graceful-stop.ts";
+import { checkBuild, checkDataDir, listenProblem, siteAddressLine, StartupError } from "./startup.ts";
 
-let config: ServerConfig;
+const stop = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+let config!: ServerConfig;
 try {
   config = loadServerConfig();
+  checkBuild(config.buildDir);
+  checkDataDir(config.dataDir);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
+  stop(error.message);
 }
 const app = await buildApp({ config, logger: true });
 const sockets = trackSockets(app);
@@ -20,4 +30,12 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     void stopGracefully(app, sockets).then(() => process.exit(0));
   });
 }
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const problem = listenProblem(error, config.port, config.host);
+  if (!problem) throw error;
+  await app.close();
+  stop(problem);
+}
+console.log(siteAddressLine(config.site.brand, config.host, (app.server.address() as AddressInfo).port));

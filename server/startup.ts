@@ -1,0 +1,56 @@
+/**
+ * What stops the server from starting, said in one line with what to do: no build, a data
+ * folder it cannot use, a port it cannot listen on. main.ts prints these instead of a stack
+ * trace; `npm start` checks the port before it spends a minute building (cli/check-port.ts).
+ */
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { cspHashesFile } from "../common/csp-hashes.ts";
+import { databaseFile } from "./db/database.ts";
+
+/** A reason not to start that the operator can fix; its message is the whole story. */
+export class StartupError extends Error {}
+
+const shown = (dir: string) => path.relative(process.cwd(), dir) || ".";
+
+/** The build the server serves: its home page and the CSP hashes the build writes last. */
+export function checkBuild(buildDir: string): void {
+  if (!existsSync(path.join(buildDir, "index.html")))
+    throw new StartupError(
+      `No build in ${shown(buildDir)}: run "npm run build" first ("npm start" builds, then starts), or set BUILD_DIR to a build.`,
+    );
+  if (!existsSync(path.join(buildDir, cspHashesFile)))
+    throw new StartupError(`The build in ${shown(buildDir)} did not finish (no ${cspHashesFile}): run "npm run build" again.`);
+}
+
+/** The data folder: created when missing, readable and writable, as is the database in it. */
+export function checkDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+    const file = databaseFile(dataDir);
+    if (existsSync(file)) accessSync(file, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new StartupError(
+      `DATA_DIR ${shown(dataDir)} cannot be used (${code}): set DATA_DIR to a folder this user can read and write (default: data), or fix its permissions.`,
+    );
+  }
+}
+
+/** The one-line message for a failed listen on the port, or undefined for an unexpected error. */
+export function listenProblem(error: unknown, port: number, host: string): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "EADDRINUSE")
+    return `Port ${port} is already in use (another server is running on it?): stop that server, or choose another port, e.g. PORT=${port + 1} npm start.`;
+  if (code === "EACCES") return `Not allowed to listen on port ${port}: choose a port above 1023, e.g. PORT=3000 npm start.`;
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
+    return `Cannot listen on HOST ${host} (${code}): set HOST to an address of this machine, e.g. HOST=0.0.0.0.`;
+  return undefined;
+}
+
+/** The plain line printed once the server listens, e.g. "Tallyway site on http://localhost:3000". */
+export function siteAddressLine(brand: string, host: string, port: number): string {
+  const shownHost = ["0.0.0.0", "::", ""].includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `${brand} site on http://${shownHost}:${port}`;
+}
