@@ -1,9 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { artHashes } from "./art/manifest.ts";
 import { loadSiteConfig } from "./common/site.ts";
 import { artworkPlugin } from "./scripts/build-steps/artwork-plugin.ts";
+
+/** npm run dev: the real API on Vite's port (server/dev-api.ts), imported only when the dev server starts, so builds never load server code. */
+const devApi = (): Plugin => ({
+  name: "tallyway:dev-api",
+  apply: "serve",
+  async configureServer(server) {
+    const { mountDevApi } = (await import(pathToFileURL(path.resolve("server/dev-api.ts")).href)) as typeof import("./server/dev-api.ts");
+    mountDevApi(server);
+  },
+});
 
 // Validated here so a bad variable fails the build with its name (see common/site.ts).
 const site = loadSiteConfig(process.env);
@@ -16,7 +29,7 @@ export default defineConfig({
     __ART__: JSON.stringify(artHashes()),
   },
   // The artwork is rasterised into public/ before Vite bundles (build) or serves (dev) it.
-  plugins: [tailwindcss(), !process.env.VITEST && artworkPlugin(), !process.env.VITEST && reactRouter()],
+  plugins: [tailwindcss(), !process.env.VITEST && artworkPlugin(), !process.env.VITEST && reactRouter(), !process.env.VITEST && devApi()],
   build: { assetsInlineLimit: 0 },
   environments: {
     ssr: {

@@ -16,7 +16,14 @@ import { leadRoutes } from "./leads/routes.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
-import { answerClientError, answerFrameworkError, registerSecurityHeaders, securityHeaders } from "./security-headers.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  loadCspManifest,
+  noInlineScripts,
+  registerSecurityHeaders,
+  securityHeaders,
+} from "./security-headers.ts";
 import { loadStaticFiles, staticSite, staticSiteRoute } from "./static-files.ts";
 
 export interface AppOptions {
@@ -24,12 +31,15 @@ export interface AppOptions {
   logger?: boolean;
   /** Outbox timing beyond the config, e.g. shorter mail retries in tests. */
   mail?: MailOptions;
+  /** false: the API alone, without the prerendered site (npm run dev, where Vite serves the pages). */
+  serveSite?: boolean;
 }
 
-export async function buildApp({ config, logger = false, mail = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, mail = {}, serveSite = true }: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
-  const security = securityHeaders(config.site, config.buildDir, [pageStyle]);
-  const site = staticSite(loadStaticFiles(config.buildDir), security);
+  const manifest = serveSite ? loadCspManifest(config.buildDir) : noInlineScripts;
+  const security = securityHeaders(config.site, manifest, [pageStyle]);
+  const site = serveSite ? staticSite(loadStaticFiles(config.buildDir), security) : undefined;
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },
     // No per-request logs: query strings carry visitors' e-mail addresses (spec §7).
@@ -63,6 +73,6 @@ export async function buildApp({ config, logger = false, mail = {} }: AppOptions
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
-  staticSiteRoute(app, site);
+  if (site) staticSiteRoute(app, site);
   return app;
 }

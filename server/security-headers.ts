@@ -101,6 +101,9 @@ export function loadCspManifest(buildDir: string): CspManifest {
   return JSON.parse(readFileSync(file, "utf8")) as CspManifest;
 }
 
+/** The manifest when there is no build (npm run dev: Vite serves the pages); the server's own pages keep their style hashes. */
+export const noInlineScripts: CspManifest = { pages: {}, styles: [], styleAttributes: false };
+
 export type HeaderSet = Readonly<Record<string, string>>;
 
 export interface SecurityHeaders {
@@ -117,8 +120,7 @@ export interface SecurityHeaders {
  * the site configuration. `serverPageStyles`: the inline style sheets of the pages the server
  * renders itself, allowed by hash on those pages only.
  */
-export function securityHeaders(site: SiteConfig, buildDir: string, serverPageStyles: string[] = []): SecurityHeaders {
-  const manifest = loadCspManifest(buildDir);
+export function securityHeaders(site: SiteConfig, manifest: CspManifest, serverPageStyles: string[] = []): SecurityHeaders {
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
   const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(pagePolicy(site, hashes, manifest))]));
   const allScripts = [...new Set(Object.values(manifest.pages).flat())].sort();
