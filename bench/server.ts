@@ -7,10 +7,11 @@
  * DURATION (10) seconds per endpoint and server, alternating which goes first, after a WARMUP
  * (2 s) each; the table gives the median round. Checks afterwards that every answered lead
  * and beacon is in the database. SOAK=1 adds SOAK_SECONDS (300) of mixed traffic with RSS.
- * Writes bench/results/server.md. Needs a build (npm run build) and wrk (apt-get install wrk).
+ * ONLY=page-br,page-gzip,asset,pixel,contact picks endpoints. Writes bench/results/server.md
+ * (RESULTS=path writes elsewhere). Needs a build (npm run build) and wrk (apt-get install wrk).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,17 +34,25 @@ assertWrkInstalled();
 
 const entry = readdirSync("build/client/assets").find((f) => /^entry\.client-.*\.js$/.test(f));
 const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
-const endpoints = [
-  { name: "HTML page /features, br", url: "/features", acceptEncoding: "br, gzip" },
-  { name: "HTML page /features, gzip", url: "/features", acceptEncoding: "gzip" },
-  { name: "hashed asset (entry.client), br", url: `/assets/${entry}`, acceptEncoding: "br, gzip" },
-  { name: "RUM pixel, every beacon recorded", url: `/rum/${site.rumSite}/features.png?u=${uid}&l=home&d=3&t=420`, acceptEncoding: "br, gzip" },
+const allEndpoints = [
+  { key: "page-br", name: "HTML page /features, br", url: "/features", acceptEncoding: "br, gzip" },
+  { key: "page-gzip", name: "HTML page /features, gzip", url: "/features", acceptEncoding: "gzip" },
+  { key: "asset", name: "hashed asset (entry.client), br", url: `/assets/${entry}`, acceptEncoding: "br, gzip" },
   {
+    key: "pixel",
+    name: "RUM pixel, every beacon recorded",
+    url: `/rum/${site.rumSite}/features.png?u=${uid}&l=home&d=3&t=420`,
+    acceptEncoding: "br, gzip",
+  },
+  {
+    key: "contact",
     name: "/contactUs, every lead stored first",
     url: `/contactUs?domain=${encodeURIComponent(site.mailingList)}&type=Lead&name=Bench%20Visitor&email=bench%40example.com&subject=Bench&details=Load%20test%20question`,
     acceptEncoding: "br, gzip",
   },
 ];
+// ONLY=page-br,pixel measures some of them.
+const endpoints = process.env.ONLY ? allEndpoints.filter((e) => process.env.ONLY!.split(",").includes(e.key)) : allEndpoints;
 
 // The rate limits are raised for the run so the figures measure the server, not the limiter.
 const server = await startServer({ PORT: String(port), RATE_LIMIT_PER_MINUTE: "1000000000", MEASURE_RATE_LIMIT: "1000000000" });
@@ -87,8 +96,23 @@ const baseline = spawn(process.execPath, ["bench/lib/baseline-server.ts", String
 });
 await new Promise((resolve) => baseline.stdout!.once("data", resolve));
 const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+// An interrupted run takes its two servers with it.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    baseline.kill();
+    server.child.kill();
+    process.exit(130);
+  });
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc, clock ticks of 10 ms). */
+const cpuMicros = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
 
 interface Run extends WrkFigures {
+  /** Server CPU time per answered request: unlike req/s, barely moved by other work on the machine. */
+  cpuPerRequest: number;
   peakRss: number;
   /** 2xx answers of the warm-up and the run. */
   answered: number;
@@ -99,9 +123,11 @@ async function measure(base: string, pid: number, endpoint: (typeof endpoints)[n
   const warm = await runWrk(base + endpoint.url, { ...options, seconds: warmUp });
   let peakRss = rssOf(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 250);
+  const cpuBefore = cpuMicros(pid);
   const run = await runWrk(base + endpoint.url, { ...options, seconds });
+  const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / run.requests;
   clearInterval(sampler);
-  return { ...run, peakRss, answered: warm.requests - warm.non2xx + run.requests - run.non2xx };
+  return { ...run, cpuPerRequest, peakRss, answered: warm.requests - warm.non2xx + run.requests - run.non2xx };
 }
 
 const count = (table: string) => {
@@ -114,15 +140,19 @@ const count = (table: string) => {
 };
 
 const results = endpoints.map((endpoint) => ({ endpoint, ours: [] as Run[], base: [] as Run[] }));
-for (let round = 0; round < rounds; round++) {
-  for (const result of results) {
+// Endpoint by endpoint, in the order above: /contactUs last, because every lead it stores queues
+// a mail that the outbox then writes out for minutes, which would weigh on whatever came next.
+for (const result of results) {
+  for (let round = 0; round < rounds; round++) {
     // Interleaved: the two servers take turns going first, so a change in the machine's load hits both.
     const order = round % 2 === 0 ? (["ours", "base"] as const) : (["base", "ours"] as const);
     for (const side of order) {
       const run =
         side === "ours" ? await measure(server.url, server.child.pid!, result.endpoint) : await measure(baselineUrl, baseline.pid!, result.endpoint);
       result[side].push(run);
-      console.log(`round ${round + 1} ${result.endpoint.name} ${side}: ${Math.round(run.rps)} req/s, p99 ${run.p99} ms`);
+      console.log(
+        `round ${round + 1} ${result.endpoint.name} ${side}: ${Math.round(run.rps)} req/s, p99 ${run.p99} ms, ${run.cpuPerRequest.toFixed(1)} µs CPU/request`,
+      );
     }
   }
 }
@@ -163,30 +193,47 @@ const check = (what: string, rows: number, answers: number) => {
 const durability =
   process.env.SOAK === "1"
     ? "- (soak traffic included in the database: per-endpoint durability counts skipped)\n"
-    : `- /contactUs: ${check("lead", count("leads"), answered("/contactUs"))}\n- RUM pixel: ${check("beacon", count("rum_beacons"), answered("/rum/"))}\n`;
+    : [
+        endpoints.some((e) => e.key === "contact") ? `- /contactUs: ${check("lead", count("leads"), answered("/contactUs"))}\n` : "",
+        endpoints.some((e) => e.key === "pixel") ? `- RUM pixel: ${check("beacon", count("rum_beacons"), answered("/rum/"))}\n` : "",
+      ].join("");
 
 function mb(bytes: number) {
   return (bytes / 2 ** 20).toFixed(0);
 }
 const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((run) => run[key]));
 const row = ({ endpoint, ours, base }: (typeof results)[number]) => {
-  const rps = medianOf(ours, "rps");
-  const baseRps = medianOf(base, "rps");
-  const perRound = ours.map((run, i) => (run.rps / base[i].rps).toFixed(2)).join(", ");
-  return `| ${endpoint.name} | ${Math.round(rps)} | ${Math.round(baseRps)} | ${(rps / baseRps).toFixed(2)} (${perRound}) | ${medianOf(ours, "p50").toFixed(2)} | ${medianOf(ours, "p99").toFixed(2)} | ${medianOf(base, "p99").toFixed(2)} | ${ours.reduce((s, r) => s + r.socketErrors, 0)} | ${ours.reduce((s, r) => s + r.non2xx, 0)} | ${mb(Math.max(...ours.map((r) => r.peakRss)))} | ${mb(Math.max(...base.map((r) => r.peakRss)))} |`;
+  // Each round's two runs shared the machine's conditions, so ratios are taken per round.
+  const ratios = ours.map((run, i) => run.rps / base[i].rps);
+  const cpuRatios = ours.map((run, i) => base[i].cpuPerRequest / run.cpuPerRequest);
+  const cells = [
+    endpoint.name,
+    Math.round(medianOf(ours, "rps")),
+    Math.round(medianOf(base, "rps")),
+    `**${median(ratios).toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(", ")})`,
+    `${medianOf(ours, "cpuPerRequest").toFixed(1)} / ${medianOf(base, "cpuPerRequest").toFixed(1)} = ${median(cpuRatios).toFixed(2)}`,
+    medianOf(ours, "p50").toFixed(2),
+    medianOf(ours, "p99").toFixed(2),
+    medianOf(base, "p99").toFixed(2),
+    ours.reduce((sum, r) => sum + r.socketErrors + r.non2xx, 0),
+    `${mb(Math.max(...ours.map((r) => r.peakRss)))} / ${mb(Math.max(...base.map((r) => r.peakRss)))}`,
+  ];
+  return `| ${cells.join(" | ")} |`;
 };
 const report = `# Server benchmark
 
 ${provenance()}
-- wrk ${"(1 thread)"} on loopback, ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per endpoint and server (after a ${warmUp} s warm-up each), the two servers taking turns to go first; figures are the median round; wrk, the server and the baseline share the machine's cores
+- wrk (1 thread) on loopback, ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per endpoint and server (after a ${warmUp} s warm-up each), the two servers taking turns to go first; wrk, the server and the baseline share the machine's cores
 - baseline: a bare node:http server (bench/lib/baseline-server.ts) sending the same bytes with the same headers from memory, for each request
+
+req/s, ratio and latency are the median round; "ratio" is ours / baseline req/s, each round's two runs taken back to back. The CPU column is the server process's CPU time per answered request (from /proc), which other work on the machine barely moves: baseline / ours is what the req/s ratio would be with a core to itself.
 
 Targets: HTML page ≥ 0.75 of the baseline; RUM pixel, recording every beacon, ≥ 0.5 of the baseline pixel; /contactUs ≥ 1,000 durable leads/s; p99 < 10 ms for the page and the pixel.
 
-| endpoint | req/s | baseline req/s | ratio (per round) | p50 ms | p99 ms | baseline p99 ms | socket errors | non-2xx | peak RSS MB | baseline peak RSS MB |
-| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |
+| endpoint | req/s | baseline req/s | ratio (per round) | CPU µs/request: ours / baseline = ratio | p50 ms | p99 ms | baseline p99 ms | errors + non-2xx | peak RSS MB (ours / baseline) |
+| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |
 ${results.map(row).join("\n")}
 
 ${durability}${soak}`;
-writeFileSync("bench/results/server.md", report);
+writeFileSync(process.env.RESULTS ?? "bench/results/server.md", report);
 console.log(report);
