@@ -24,6 +24,12 @@ export interface ServerConfig {
   smtpUrl: string;
   /** Sender of outgoing mail; default "<brand> <no-reply@site host>". */
   mailFrom: string;
+  /** Mails per second handed to SMTP_URL at most, over all connections (MAIL_RATE_PER_SECOND, default 20). */
+  mailRatePerSecond: number;
+  /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
+  mailConnections: number;
+  /** Days a delivered mail is kept before it is deleted (MAIL_RETENTION_DAYS, default 30; 0: at the next hourly prune). */
+  mailRetentionDays: number;
   /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
   /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
@@ -74,6 +80,15 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   if (newsletterSecret && newsletterSecret.length < 16) problems.push("NEWSLETTER_SECRET must be at least 16 characters long");
   const mailFrom = env.MAIL_FROM ?? "";
   if (/[\r\n]/.test(mailFrom)) problems.push("MAIL_FROM must be one line");
+  const mailRatePerSecond = Number(env.MAIL_RATE_PER_SECOND ?? "20");
+  if (!(mailRatePerSecond > 0 && mailRatePerSecond <= 100_000))
+    problems.push(`MAIL_RATE_PER_SECOND must be a number of mails per second above 0 (got ${JSON.stringify(env.MAIL_RATE_PER_SECOND)})`);
+  const mailConnections = Number(env.MAIL_CONNECTIONS ?? "4");
+  if (!Number.isInteger(mailConnections) || mailConnections < 1 || mailConnections > 50)
+    problems.push(`MAIL_CONNECTIONS must be a whole number from 1 to 50 (got ${JSON.stringify(env.MAIL_CONNECTIONS)})`);
+  const mailRetentionDays = Number(env.MAIL_RETENTION_DAYS ?? "30");
+  if (!(Number.isFinite(mailRetentionDays) && mailRetentionDays >= 0))
+    problems.push(`MAIL_RETENTION_DAYS must be a number of days, 0 or more (got ${JSON.stringify(env.MAIL_RETENTION_DAYS)})`);
   const measureRateLimit = Number(env.MEASURE_RATE_LIMIT ?? "600");
   if (!Number.isInteger(measureRateLimit) || measureRateLimit < 1)
     problems.push(`MEASURE_RATE_LIMIT must be a positive whole number of requests per minute (got ${JSON.stringify(env.MEASURE_RATE_LIMIT)})`);
@@ -102,6 +117,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     smtpUrl,
     mailFrom: mailFrom || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`,
+    mailRatePerSecond,
+    mailConnections,
+    mailRetentionDays,
     rateLimitPerMinute,
     allowedOrigins,
     newsletterSecret,

@@ -25,6 +25,8 @@ export function leadNotification(site: SiteConfig, lead: Lead, id: number | stri
     html:
       `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>` +
       `<p style="white-space:pre-wrap">${escapeHtml(lead.details)}</p>`,
+    // Ahead of confirmations to visitors: a flood of those must not delay a lead.
+    priority: "high",
   };
 }
 

@@ -49,7 +49,7 @@ describe("GET /contactUs", () => {
     expect(mail.html).toContain("Price &lt;b&gt;&amp;&lt;/b&gt; terms?");
     // With no SMTP_URL the worker writes it as an .eml file.
     const eml = await waitFor(() => {
-      const files = readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(`outbox-${mails().at(-1)!.id}@`));
+      const files = readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(`outbox-${mails().at(-1)!.id}.`));
       return files.length === 1 && readFileSync(path.join(dataDir, "mail", files[0]), "utf8");
     });
     expect(eml).toMatch(/^Reply-To: Ann Lee <ann@example.com>$/m);

@@ -1,13 +1,14 @@
 /**
  * The outbox as a Fastify decoration (`app.outbox`): its store on the shared database, the
- * transport chosen by SMTP_URL, and the worker started when the server is ready and stopped
- * (after its round) when it closes.
+ * transport chosen by SMTP_URL (a pool of MAIL_CONNECTIONS), and the worker started when the
+ * server is ready and stopped when it closes (sends still running after a second are aborted
+ * and their mails given back, so a silent SMTP server never holds the stop up).
  */
 import path from "node:path";
 import fp from "fastify-plugin";
-import { createOutbox, type Outbox } from "./outbox.ts";
+import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.ts";
 import { sqliteOutboxStore } from "./outbox-sqlite.ts";
-import { fileTransport, smtpTransport } from "./transport.ts";
+import { fileTransport, smtpTimeouts, smtpTransport } from "./transport.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,24 +16,29 @@ declare module "fastify" {
   }
 }
 
-export interface MailOptions {
-  /** Outbox timing; tests shorten it. */
-  retryBaseMs?: number;
-  pollMs?: number;
-}
+/** Outbox timing beyond the configuration; tests shorten it. */
+export type MailOptions = Pick<OutboxOptions, "retryBaseMs" | "pollMs" | "leaseMs" | "stopGraceMs" | "pruneEveryMs"> & {
+  /** SMTP timeouts (transport.ts) */
+  smtp?: Partial<typeof smtpTimeouts>;
+};
 
 export const mailOutbox = fp(
-  async (app, { retryBaseMs, pollMs }: MailOptions) => {
+  async (app, { smtp, ...timing }: MailOptions) => {
     const { config } = app;
-    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "mail"));
+    const transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailConnections, ...smtp })
+      : fileTransport(path.join(config.dataDir, "mail"));
     const outbox = createOutbox({
       store: sqliteOutboxStore(app.db),
       transport,
       from: config.mailFrom,
       domain: new URL(config.site.siteUrl).hostname,
-      retryBaseMs,
-      pollMs,
+      concurrency: config.mailConnections,
+      ratePerSecond: config.mailRatePerSecond,
+      retentionMs: config.mailRetentionDays * 86_400_000,
+      ...timing,
       onError: (id, attempts, reason) => app.log.warn({ mail: id, attempts, reason }, "outbox: delivery failed, will retry"),
+      onStoreError: (error) => app.log.error({ err: error }, "outbox: database error, will retry"),
     });
     app.decorate("outbox", outbox);
     app.addHook("onReady", async () => {

@@ -1,41 +1,10 @@
-// The outbox against a real SMTP peer (smtp-server on loopback): delivery, an outage, and
-// every queued mail delivered exactly once after the peer comes back.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+// The outbox in the app against a real SMTP peer (smtp-server on loopback): delivery, an
+// outage, every queued mail delivered exactly once after the peer comes back, and the
+// defects of issue 18 (a queue that fell behind, a silent server that held everything up).
 import { afterAll, describe, expect, it } from "vitest";
 import { testApp, waitFor } from "../../tests/support/app.ts";
-
-interface Received {
-  to: string;
-  subject: string;
-  messageId: string;
-  raw: string;
-}
-
-function smtpPeer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString();
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(","),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
-          messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1] ?? "",
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  const listening = new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)));
-  return { received, listening, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { silentPeer, smtpPeer } from "../../tests/support/smtp-peer.ts";
+import { transaction, type Database } from "../db/database.ts";
 
 /** Headers unfolded and quoted-printable decoded, so the test reads what a mail client shows. */
 const readable = (raw: string) =>
@@ -44,6 +13,7 @@ const readable = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const count = (db: Database, where = "1") => (db.prepare(`SELECT count(*) AS n FROM outbox WHERE ${where}`).get() as { n: number }).n;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -98,4 +68,115 @@ describe("the outbox over SMTP", () => {
     expect(new Set(ids).size).toBe(count);
     expect(second.received.every((m) => m.to === "sales@tallyway.example")).toBe(true);
   }, 30_000);
+});
+
+// Issue 18, items 3 and 5: each of these failed before the outbox had leases, priorities, a
+// pool, pacing, timeouts and pruning (they use only the app, so they run on either version).
+describe("an outbox that keeps up (issue 18)", () => {
+  const visitorMail = (n: number) => ({ to: `visitor${n}@example.com`, subject: `Confirm ${n}`, text: "t", html: "<p>h</p>" });
+
+  it("sends 300 queued mails in a few seconds, not 50 every 5 s", async () => {
+    const peer = smtpPeer();
+    const port = await peer.listening;
+    cleanups.push(peer.close);
+    const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_SECOND: "1000" }, { pollMs: 5_000 });
+    cleanups.push(() => app.close());
+    transaction(app.db, () => {
+      for (let i = 0; i < 300; i++) app.outbox.add(visitorMail(i), new Date());
+    });
+    app.outbox.kick();
+    await waitFor(() => peer.received.length >= 300, 4_000);
+  }, 10_000);
+
+  it("sends a lead's notification to sales ahead of 2,000 queued confirmations", async () => {
+    const peer = smtpPeer();
+    const port = await peer.listening;
+    cleanups.push(peer.close);
+    const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { pollMs: 5_000 });
+    cleanups.push(() => app.close());
+    transaction(app.db, () => {
+      for (let i = 0; i < 2_000; i++) app.outbox.add(visitorMail(i), new Date());
+    });
+    const lead = await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", details: "A real question" })}` });
+    expect(lead.statusCode).toBe(200);
+    const position = await waitFor(() => {
+      const index = peer.received.findIndex((m) => m.to === "sales@tallyway.example");
+      return index >= 0 && index + 1;
+    }, 5_000);
+    // Only what was already claimed or on the wire when the lead came can go before it.
+    expect(position).toBeLessThanOrEqual(10);
+  }, 10_000);
+
+  it("two instances on one database send each mail once", async () => {
+    const peer = smtpPeer();
+    const port = await peer.listening;
+    cleanups.push(peer.close);
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_SECOND: "1000" };
+    const one = await testApp(env, { pollMs: 5_000 });
+    const two = await testApp({ ...env, DATA_DIR: one.dataDir }, { pollMs: 5_000 });
+    cleanups.push(
+      () => one.app.close(),
+      () => two.app.close(),
+    );
+    transaction(one.app.db, () => {
+      for (let i = 0; i < 200; i++) one.app.outbox.add(visitorMail(i), new Date());
+    });
+    one.app.outbox.kick();
+    two.app.outbox.kick();
+    await waitFor(() => count(one.db, "delivered_at IS NULL") === 0, 8_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(peer.received).toHaveLength(200);
+    expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(200);
+  }, 15_000);
+
+  it("deletes delivered mails after MAIL_RETENTION_DAYS", async () => {
+    const { app, db } = await testApp({ MAIL_RETENTION_DAYS: "0" }, { pruneEveryMs: 100 });
+    cleanups.push(() => app.close());
+    await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", details: "Hello" })}` });
+    await waitFor(() => count(db, "delivered_at IS NOT NULL") === 1);
+    await waitFor(() => count(db) === 0, 3_000);
+  }, 10_000);
+
+  it("sends everything waiting for a retry as soon as the server accepts mail again (back-off reset)", async () => {
+    const first = smtpPeer();
+    const port = await first.listening;
+    await first.close();
+    const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryBaseMs: 60_000, pollMs: 50 });
+    cleanups.push(() => app.close());
+    for (let i = 0; i < 3; i++) await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
+    await waitFor(() => count(db, "attempts > 0 AND delivered_at IS NULL") === 3);
+    const second = smtpPeer(port);
+    await second.listening;
+    cleanups.push(second.close);
+    // The next mail gets through; the three waiting a minute for their retry follow at once.
+    await app.inject({ url: `/contactUs?${query({ email: "visitor3@example.com", details: "Hello" })}` });
+    await waitFor(() => second.received.length === 4, 5_000);
+  }, 10_000);
+});
+
+describe("a silent SMTP server: accepts the connection, never greets (issue 18)", () => {
+  it("fails a send after a few seconds, not 30", async () => {
+    const silent = silentPeer();
+    const port = await silent.listening;
+    cleanups.push(silent.close);
+    const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryBaseMs: 60_000 });
+    cleanups.push(() => app.close());
+    const started = performance.now();
+    await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", details: "Hello" })}` });
+    await waitFor(() => db.prepare("SELECT last_error FROM outbox WHERE attempts = 1").get(), 8_000);
+    expect(performance.now() - started).toBeLessThan(7_000);
+  }, 12_000);
+
+  it("does not hold the stop up: closes within 3 s and the mails stay queued for the next start", async () => {
+    const silent = silentPeer();
+    const port = await silent.listening;
+    cleanups.push(silent.close);
+    const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    for (let i = 0; i < 5; i++) await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
+    await waitFor(() => silent.open() > 0);
+    const started = performance.now();
+    await app.close();
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(count(db, "delivered_at IS NULL")).toBe(5);
+  }, 10_000);
 });

@@ -5,17 +5,31 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailTransport } from "./outbox.ts";
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * How long an SMTP server may stay silent (ms) before a send fails and is retried later:
+ * connecting, waiting for its greeting, and any later pause. nodemailer's own defaults (2
+ * min, 30 s, 10 min) let one server that accepts and never answers hold a connection for
+ * minutes. Query parameters of SMTP_URL override them (…?greetingTimeout=10000).
+ */
+export const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+/** A pool of up to `maxConnections` SMTP connections, each reused for up to 100 mails. */
+export function smtpTransport(
+  smtpUrl: string,
+  { maxConnections = 4, ...timeouts }: Partial<typeof smtpTimeouts> & { maxConnections?: number } = {},
+): MailTransport {
+  // Keys in the URL win over these (nodemailer merges them so).
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, maxMessages: 100, ...smtpTimeouts, ...timeouts });
   return {
-    async send(mail) {
-      await transporter.sendMail(mail);
+    async send(mail, signal) {
+      await transporter.sendMail({ ...mail, signal } as SendMailOptions);
     },
-    describe: () => `SMTP (${new URL(smtpUrl).host})`,
-    close: () => transporter.close(),
+    describe: () => `SMTP (${new URL(smtpUrl).host}, up to ${maxConnections} connections)`,
+    // `force`: connections in the middle of a send are closed too, so a stalled server holds nothing up.
+    close: () => (transporter.close as (options?: { force?: boolean }) => void)({ force: true }),
   };
 }
 

@@ -1,0 +1,79 @@
+// The SQLite outbox store: the contract on a real database file through two connections, the
+// query plans (claims and pruning search their indexes, never scan the table), and the upgrade
+// of an outbox queued before leases existed.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openDatabase, transaction } from "../db/database.ts";
+import { migrations } from "../db/migrations.ts";
+import { outboxStoreContract } from "./outbox-store.contract.ts";
+import { dueRowsSql, sqliteOutboxStore } from "./outbox-sqlite.ts";
+
+const freshFile = () => path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "site.sqlite");
+
+outboxStoreContract("SQLite, two connections to one file", async () => {
+  const file = freshFile();
+  const [one, two] = [openDatabase(file), openDatabase(file)];
+  return {
+    stores: [sqliteOutboxStore(one), sqliteOutboxStore(two)],
+    close: () => {
+      one.close();
+      two.close();
+    },
+  };
+});
+
+describe("SQLite outbox query plans", () => {
+  const plan = (sql: string, ...params: (string | number)[]) => {
+    const db = openDatabase(freshFile());
+    // Enough rows, delivered and not, that a scan would be the planner's choice if no index fitted.
+    const store = sqliteOutboxStore(db);
+    transaction(db, () => {
+      for (let i = 0; i < 500; i++)
+        store.add({ to: "a@example.com", subject: "s", text: "t", html: "h", priority: i % 7 ? "normal" : "high" }, new Date());
+    });
+    db.exec("UPDATE outbox SET delivered_at = created_at WHERE id % 2 = 0; ANALYZE;");
+    const details = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail);
+    db.close();
+    return details;
+  };
+
+  it("claims by searching outbox_claim, in index order (no scan, no sort)", () => {
+    const details = plan(dueRowsSql.replace(":now", "?").replace(":limit", "?"), new Date().toISOString(), 10);
+    expect(details).toEqual([expect.stringMatching(/^SEARCH outbox USING INDEX outbox_claim \(priority=\? AND next_attempt_at<\?\)$/)]);
+    const claim = plan(`UPDATE outbox SET leased_by = 'w' WHERE id IN (${dueRowsSql.replace(":now", "?").replace(":limit", "?")})`, "x", 10);
+    expect(claim.join("\n")).not.toMatch(/SCAN|TEMP B-TREE/);
+  });
+
+  it("prunes by searching outbox_delivered", () => {
+    const details = plan(
+      "SELECT id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ? ORDER BY delivered_at LIMIT ?",
+      new Date().toISOString(),
+      1000,
+    );
+    expect(details.join("\n")).toMatch(/SEARCH outbox USING COVERING INDEX outbox_delivered/);
+    expect(details.join("\n")).not.toMatch(/SCAN|TEMP B-TREE/);
+  });
+});
+
+describe("migration 0004-outbox-leases", () => {
+  it("keeps the mails queued before it: due as before, normal priority", async () => {
+    const file = freshFile();
+    const before = openDatabase(
+      file,
+      migrations.slice(
+        0,
+        migrations.findIndex((m) => m.id === "0004-outbox-leases"),
+      ),
+    );
+    before
+      .prepare("INSERT INTO outbox (created_at, mail, next_attempt_at, attempts) VALUES (?, ?, ?, 2)")
+      .run("2026-01-01T00:00:00.000Z", JSON.stringify({ to: "a@example.com", subject: "old", text: "t", html: "h" }), "2026-01-01T00:00:00.000Z");
+    before.close();
+    const db = openDatabase(file);
+    const [old] = await sqliteOutboxStore(db).claimDue("w", new Date("2026-01-01T00:00:01.000Z"), 1000, 10);
+    expect(old).toMatchObject({ subject: "old", attempts: 2, priority: "normal", createdAt: new Date("2026-01-01T00:00:00.000Z") });
+    db.close();
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * What every OutboxStore must do, as tests that take a store factory: outbox-sqlite.test.ts
+ * runs them on SQLite; a PostgreSQL store runs the same with its own factory:
+ *
+ *   outboxStoreContract("PostgreSQL", async () => { …fresh schema…; return { stores: [a, b], close } });
+ *
+ * `stores` are two stores on one fresh, empty database through two connections (or pools), as
+ * two workers in two instances would have them. Times are given explicitly, whole
+ * milliseconds, so any engine that keeps milliseconds passes.
+ */
+import { describe, expect, it } from "vitest";
+import type { OutboxStore, OutgoingMail } from "./outbox.ts";
+
+export interface OutboxStoreFixture {
+  stores: [OutboxStore, OutboxStore];
+  close(): Promise<void> | void;
+}
+
+const t0 = new Date("2026-03-02T10:00:00.000Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const mail = (n: number, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  to: `visitor${n}@example.com`,
+  subject: `Mail ${n}`,
+  text: `text ${n}`,
+  html: `<p>html ${n}</p>`,
+  ...extra,
+});
+
+export function outboxStoreContract(engine: string, open: () => Promise<OutboxStoreFixture>) {
+  describe(`OutboxStore contract (${engine})`, () => {
+    const withStores = (test: (a: OutboxStore, b: OutboxStore) => Promise<void>) => async () => {
+      const fixture = await open();
+      try {
+        await test(...fixture.stores);
+      } finally {
+        await fixture.close();
+      }
+    };
+
+    it(
+      "gives back what was queued, with its id, attempts and queue time",
+      withStores(async (a) => {
+        const sent = mail(1, { replyTo: "Ann <ann@example.com>", headers: { "List-Unsubscribe": "<https://x.example/u>" }, priority: "high" });
+        await a.add(sent, t0);
+        const [claimed, ...rest] = await a.claimDue("w1", t0, 60_000, 10);
+        expect(rest).toEqual([]);
+        expect(claimed).toEqual({ ...sent, id: expect.any(Number), attempts: 0, createdAt: t0 });
+      }),
+    );
+
+    it(
+      "leases a due mail to one worker: the other gets nothing while the lease runs",
+      withStores(async (a, b) => {
+        for (let i = 0; i < 3; i++) await a.add(mail(i), t0);
+        expect(await a.claimDue("w1", at(5), 1_000, 10)).toHaveLength(3);
+        expect(await b.claimDue("w2", at(6), 1_000, 10)).toEqual([]);
+        expect(await a.claimDue("w1", at(7), 1_000, 10)).toEqual([]);
+        // Not due before its time either.
+        await a.add(mail(9), at(100));
+        expect(await b.claimDue("w2", at(99), 1_000, 10)).toEqual([]);
+      }),
+    );
+
+    it(
+      "never gives one mail to two workers claiming at the same time",
+      withStores(async (a, b) => {
+        const count = 300;
+        for (let i = 0; i < count; i++) await a.add(mail(i), t0);
+        const claimedBy = async (store: OutboxStore, worker: string) => {
+          const ids: number[] = [];
+          for (;;) {
+            const batch = await store.claimDue(worker, at(1), 60_000, 7);
+            if (batch.length === 0) return ids;
+            ids.push(...batch.map((m) => m.id));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        };
+        const [one, two] = await Promise.all([claimedBy(a, "w1"), claimedBy(b, "w2")]);
+        expect(one.length).toBeGreaterThan(0);
+        expect(two.length).toBeGreaterThan(0);
+        expect(new Set([...one, ...two]).size).toBe(count);
+        expect(one.length + two.length).toBe(count);
+      }),
+    );
+
+    it(
+      "lets another worker take a mail over once the lease has expired, and ignores the first worker's late failure",
+      withStores(async (a, b) => {
+        await a.add(mail(1), t0);
+        const [first] = await a.claimDue("dead", t0, 1_000, 10);
+        expect(await b.claimDue("w2", at(999), 1_000, 10)).toEqual([]);
+        const [taken] = await b.claimDue("w2", at(1_000), 1_000, 10);
+        expect(taken.id).toBe(first.id);
+        // The first worker comes back and reports a failure: w2's lease stands.
+        await a.markFailed(first.id, "dead", at(1_001), "ETIMEDOUT");
+        expect(await a.claimDue("w3", at(1_500), 1_000, 10)).toEqual([]);
+        await b.markDelivered(taken.id, at(1_600));
+        expect(await a.claimDue("w3", at(10_000), 1_000, 10)).toEqual([]);
+      }),
+    );
+
+    it(
+      "claims high priority first, then the earliest due",
+      withStores(async (a) => {
+        await a.add(mail(1), at(0));
+        await a.add(mail(2), at(1));
+        await a.add(mail(3, { priority: "high" }), at(2));
+        await a.add(mail(4), at(3));
+        await a.add(mail(5, { priority: "high" }), at(4));
+        const [top] = await a.claimDue("w1", at(10), 60_000, 1);
+        expect(top.subject).toBe("Mail 3");
+        const rest = await a.claimDue("w1", at(10), 60_000, 10);
+        expect(rest.map((m) => m.subject)).toEqual(["Mail 5", "Mail 1", "Mail 2", "Mail 4"]);
+        expect(rest[0].priority).toBe("high");
+      }),
+    );
+
+    it(
+      "after a failure: attempts counted, due again at the retry time, not before",
+      withStores(async (a, b) => {
+        await a.add(mail(1), t0);
+        const [claimed] = await a.claimDue("w1", t0, 60_000, 10);
+        await a.markFailed(claimed.id, "w1", at(5_000), "ECONNREFUSED");
+        expect(await b.claimDue("w2", at(4_999), 60_000, 10)).toEqual([]);
+        const [again] = await b.claimDue("w2", at(5_000), 60_000, 10);
+        expect(again).toMatchObject({ id: claimed.id, attempts: 1 });
+      }),
+    );
+
+    it(
+      "release gives a mail back at once without counting an attempt",
+      withStores(async (a, b) => {
+        await a.add(mail(1), t0);
+        await a.add(mail(2), t0);
+        const claimed = await a.claimDue("w1", t0, 60_000, 10);
+        await b.release("someone-else", [claimed[0].id], at(1));
+        expect(await b.claimDue("w2", at(2), 60_000, 10)).toEqual([]);
+        await a.release(
+          "w1",
+          claimed.map((m) => m.id),
+          at(1),
+        );
+        const again = await b.claimDue("w2", at(2), 60_000, 10);
+        expect(again.map((m) => [m.id, m.attempts])).toEqual(claimed.map((m) => [m.id, 0]));
+      }),
+    );
+
+    it(
+      "retryNow makes waiting retries due, not leased or delivered mails",
+      withStores(async (a, b) => {
+        for (let i = 0; i < 4; i++) await a.add(mail(i), t0);
+        const [m0, m1, m2, m3] = await a.claimDue("w1", t0, 60_000, 10);
+        await a.markFailed(m0.id, "w1", at(3_600_000), "ETIMEDOUT");
+        await a.markFailed(m1.id, "w1", at(120_000), "ETIMEDOUT");
+        await a.markDelivered(m2.id, at(1));
+        // m3 stays leased by w1.
+        expect(await b.retryNow(at(10))).toBe(2);
+        const due = await b.claimDue("w2", at(10), 60_000, 10);
+        expect(due.map((m) => m.id).sort((x, y) => x - y)).toEqual([m0.id, m1.id].sort((x, y) => x - y));
+        expect(due.every((m) => m.id !== m3.id)).toBe(true);
+      }),
+    );
+
+    it(
+      "prunes delivered mails older than the cut-off, in bounded steps, and nothing else",
+      withStores(async (a, b) => {
+        for (let i = 0; i < 5; i++) await a.add(mail(i), t0);
+        const claimed = await a.claimDue("w1", t0, 60_000, 10);
+        for (const [i, m] of claimed.slice(0, 3).entries()) await a.markDelivered(m.id, at(i * 1000));
+        await a.markDelivered(claimed[3].id, at(10_000));
+        await a.markFailed(claimed[4].id, "w1", at(1), "ECONNREFUSED");
+        expect(await b.pruneDelivered(at(5_000), 2)).toBe(2);
+        expect(await b.pruneDelivered(at(5_000), 2)).toBe(1);
+        expect(await b.pruneDelivered(at(5_000), 2)).toBe(0);
+        // The recent delivery and the undelivered mail are still there.
+        expect(await b.pruneDelivered(at(20_000), 10)).toBe(1);
+        expect((await b.claimDue("w2", at(20_000), 60_000, 10)).map((m) => m.id)).toEqual([claimed[4].id]);
+      }),
+    );
+  });
+}

@@ -1,0 +1,118 @@
+// The outbox worker on a real SQLite file and a real SMTP peer (smtp-server on loopback):
+// the Message-ID of a resend after a crash, a dead worker's mail taken over, pacing, and a
+// stop that gives claimed mails back.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../tests/support/app.ts";
+import { smtpPeer } from "../../tests/support/smtp-peer.ts";
+import { openDatabase, transaction, type Database } from "../db/database.ts";
+import { createOutbox, isConnectionFailure, messageIdFor, type OutboxOptions, type OutboxStore } from "./outbox.ts";
+import { sqliteOutboxStore } from "./outbox-sqlite.ts";
+import { smtpTransport } from "./transport.ts";
+
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const mail = (n: number) => ({ to: `visitor${n}@example.com`, subject: `Mail ${n}`, text: "t", html: "<p>h</p>" });
+
+async function setUp() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "site.sqlite");
+  const peer = smtpPeer();
+  const port = await peer.listening;
+  cleanups.push(peer.close);
+  const connect = () => {
+    const db = openDatabase(file);
+    cleanups.push(() => db.close());
+    return db;
+  };
+  const db = connect();
+  const worker = (options: Partial<OutboxOptions> & { db?: Database } = {}) => {
+    const { db: own = connect(), ...rest } = options;
+    const outbox = createOutbox({
+      store: sqliteOutboxStore(own),
+      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+      from: "Site <no-reply@site.example>",
+      domain: "www.site.example",
+      ratePerSecond: 1000,
+      ...rest,
+    });
+    cleanups.push(() => outbox.stop());
+    return outbox;
+  };
+  const queue = (count: number) =>
+    transaction(db, () => {
+      for (let i = 0; i < count; i++) sqliteOutboxStore(db).add(mail(i), new Date());
+    });
+  const undelivered = () => (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n;
+  return { db, peer, worker, queue, undelivered };
+}
+
+describe("the outbox worker", () => {
+  it("resends a mail accepted just before a crash with the same Message-ID", async () => {
+    const { db, peer, worker, queue, undelivered } = await setUp();
+    queue(1);
+    // The first worker crashes between the server's acceptance and the mark: it never writes it.
+    const store = sqliteOutboxStore(db);
+    const crashing: OutboxStore = { ...store, markDelivered: () => new Promise(() => {}) };
+    const first = worker({ store: crashing, leaseMs: 300 });
+    first.start();
+    await waitFor(() => peer.received.length === 1);
+    const second = worker({ leaseMs: 300, pollMs: 50 });
+    second.start();
+    await waitFor(() => undelivered() === 0, 3_000);
+    expect(peer.received).toHaveLength(2);
+    const [{ id, created_at }] = db.prepare("SELECT id, created_at FROM outbox").all() as { id: number; created_at: string }[];
+    const messageId = messageIdFor(id, new Date(created_at), "www.site.example");
+    expect(messageId).toMatch(/^<outbox-\d+\.[0-9a-f]{16}@www\.site\.example>$/);
+    expect(peer.received.map((m) => m.messageId)).toEqual([messageId, messageId]);
+  });
+
+  it("takes over the mails of a worker that died mid-send once its lease expires", async () => {
+    const { db, peer, worker, queue, undelivered } = await setUp();
+    queue(5);
+    // A worker claimed them and died: nothing will ever mark them.
+    await sqliteOutboxStore(db).claimDue("dead", new Date(), 500, 10);
+    const survivor = worker({ pollMs: 50 });
+    survivor.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(peer.received).toHaveLength(0);
+    await waitFor(() => undelivered() === 0, 3_000);
+    expect(peer.received).toHaveLength(5);
+  });
+
+  it("paces itself to ratePerSecond", async () => {
+    const { peer, worker, queue } = await setUp();
+    queue(40);
+    const outbox = worker({ ratePerSecond: 40 });
+    const started = performance.now();
+    outbox.start();
+    await waitFor(() => peer.received.length === 40, 5_000);
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeGreaterThan(0.9);
+    expect(seconds).toBeLessThan(2.5);
+  });
+
+  it("gives back the mails it claimed and had not started when it stops", async () => {
+    const { db, worker, queue } = await setUp();
+    queue(20);
+    const outbox = worker({ ratePerSecond: 5, concurrency: 2 });
+    outbox.start();
+    await waitFor(() => db.prepare("SELECT 1 FROM outbox WHERE leased_by IS NOT NULL").get());
+    await outbox.stop();
+    expect(db.prepare("SELECT count(*) AS n FROM outbox WHERE leased_by IS NOT NULL").get()).toEqual({ n: 0 });
+    // Due at once for the next worker, not after a lease or a back-off.
+    const next = await sqliteOutboxStore(db).claimDue("next", new Date(), 1000, 100);
+    expect(next.length + (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NOT NULL").get() as { n: number }).n).toBe(20);
+    expect(next.every((m) => m.attempts === 0)).toBe(true);
+  });
+
+  it("tells a server outage from one refused mail", () => {
+    expect(isConnectionFailure(Object.assign(new Error("refused"), { code: "ECONNECTION" }))).toBe(true);
+    expect(isConnectionFailure(Object.assign(new Error("busy"), { code: "EENVELOPE", responseCode: 421 }))).toBe(true);
+    expect(isConnectionFailure(Object.assign(new Error("no such user"), { code: "EENVELOPE", responseCode: 550 }))).toBe(false);
+  });
+});
