@@ -49,6 +49,7 @@ test.describe("contact form", () => {
     const sent = form.locator("[data-sent]");
     await expect(sent).toContainText("Your question was sent.");
     await expect(sent).toContainText("e2e-contact@example.com");
+    await expect(sent).toBeInViewport();
     await expect(submit).toHaveAccessibleDescription(/Your question was sent\./);
     expect(await page.evaluate(() => localStorage.getItem("email"))).toBe("e2e-contact@example.com");
 

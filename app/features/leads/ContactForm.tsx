@@ -1,6 +1,5 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { limits } from "#common/validation.ts";
-import { toaster } from "#app/features/shell/toasts.ts";
 import { site } from "#app/shared/site.ts";
 import { contactForm, contactHint, contactToast, type ContactField } from "./contact-form.ts";
 import { FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
@@ -14,7 +13,7 @@ export interface ContactFormProps {
   buttonLabel?: string;
   /** Defaults to the company site's host (spec §9). */
   domain?: string;
-  /** The small form, e.g. in the video's end panel. */
+  /** The small form, e.g. in the video's end panel: on a light card of its own, so it reads on any background. */
   compact?: boolean;
 }
 
@@ -28,16 +27,27 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
     (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
     (answer) => {
       const toast = contactToast(answer);
-      toaster.show(toast.type, toast.text);
+      // The toaster arrives with the toasts after the app has started (shell/Toaster.tsx), off the first load.
+      void import("#app/features/shell/toasts.ts").then(({ toaster }) => toaster.show(toast.type, toast.text));
     },
   );
   const bind = (name: ContactField) => ({ ...field(name), compact });
   const hintId = useId();
   const hint = contactHint(state);
   const sent = state.status === "sent";
+  const confirmation = useRef<HTMLDivElement>(null);
+  // The confirmation opens below the button, often at the screen's bottom edge, where the toast
+  // sits on phones: it scrolls into view with room left below it for the toast.
+  useEffect(() => {
+    if (sent) confirmation.current?.scrollIntoView({ block: "nearest" });
+  }, [sent]);
 
   return (
-    <form {...formProps} className={`relative ${compact ? "space-y-1" : "space-y-2"}`} aria-label="Contact form">
+    <form
+      {...formProps}
+      className={`relative ${compact ? "space-y-1 rounded-xl bg-white p-3 text-ink shadow-sm" : "space-y-2"}`}
+      aria-label="Contact form"
+    >
       <RequiredLegend />
       <div className={compact ? "grid gap-x-3 sm:grid-cols-2" : "grid gap-x-4 sm:grid-cols-2"}>
         <FormField label="Name" autoComplete="name" maxLength={limits.name} {...bind("name")} />
@@ -73,8 +83,9 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
       {sent && (
         <div
           id={hintId}
+          ref={confirmation}
           data-sent
-          className={`flex items-start gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
+          className={`flex scroll-mb-40 items-start gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
         >
           <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />

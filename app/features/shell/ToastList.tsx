@@ -8,11 +8,11 @@ const look: Record<ToastType, { box: string; icon: string; label: string; path: 
 };
 
 /**
- * The site's toasts, fixed at the bottom so they never move the page. The live region is
- * always in the document, so screen readers announce each toast as it is added. While the
- * mouse is over them or the focus is in them, none closes by itself (toasts.ts).
+ * The toasts themselves, loaded after the app has started (Toaster.tsx): nobody needs them for
+ * the first paint. While the mouse is over them or the focus is in them, none closes by itself
+ * (toasts.ts).
  */
-export function Toaster() {
+export default function ToastList() {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, serverSnapshot);
   const list = useRef<HTMLDivElement>(null);
   // Where the focus came from, to give it back when the last toast it visited closes.
@@ -47,47 +47,40 @@ export function Toaster() {
 
   return (
     <div
-      aria-live="polite"
-      aria-label="Notifications"
-      role="region"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-4 sm:items-end"
+      ref={list}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      className="pointer-events-auto flex w-full max-w-sm flex-col gap-2"
     >
-      <div
-        ref={list}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
-        className="pointer-events-auto flex w-full max-w-sm flex-col gap-2"
-      >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            data-toast={toast.type}
-            className={`flex items-start gap-3 rounded-xl border-l-4 p-4 text-base text-ink shadow-lg ${look[toast.type].box}`}
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          data-toast={toast.type}
+          className={`flex items-start gap-3 rounded-xl border-l-4 p-4 text-base text-ink shadow-lg ${look[toast.type].box}`}
+        >
+          <svg viewBox="0 0 24 24" className={`mt-0.5 h-5 w-5 shrink-0 ${look[toast.type].icon}`} aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d={look[toast.type].path} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <p className="flex-1">
+            <span className="sr-only">{look[toast.type].label}: </span>
+            {toast.text}
+          </p>
+          <button
+            type="button"
+            data-close={toast.id}
+            onClick={() => close(toast.id)}
+            className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink"
+            aria-label="Close notification"
           >
-            <svg viewBox="0 0 24 24" className={`mt-0.5 h-5 w-5 shrink-0 ${look[toast.type].icon}`} aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d={look[toast.type].path} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <p className="flex-1">
-              <span className="sr-only">{look[toast.type].label}: </span>
-              {toast.text}
-            </p>
-            <button
-              type="button"
-              data-close={toast.id}
-              onClick={() => close(toast.id)}
-              className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink"
-              aria-label="Close notification"
-            >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        ))}
-      </div>
+          </button>
+        </div>
+      ))}
     </div>
   );
 }
