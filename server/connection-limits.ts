@@ -6,7 +6,7 @@
  * files (ulimit -n 1024) and took the server down for everyone (issue 18).
  */
 import { BlockList, isIPv4, isIPv6, type Socket } from "node:net";
-import type { Server } from "node:http";
+import type { Server, ServerOptions } from "node:http";
 import type { FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config.ts";
 
@@ -20,7 +20,9 @@ export const idleSocketTimeoutMs = 30_000;
  * Keep-alive: 5 s to a browser (Node's default); behind a trusted proxy 72 s (Fastify's
  * default), longer than the usual proxy idle timeouts (60 s), so the proxy closes first.
  */
-export function timeoutOptions(config: Pick<ServerConfig, "requestTimeoutMs" | "trustProxy">): FastifyServerOptions {
+export function timeoutOptions(
+  config: Pick<ServerConfig, "requestTimeoutMs" | "trustProxy">,
+): Pick<FastifyServerOptions, "requestTimeout" | "connectionTimeout" | "keepAliveTimeout"> & { http: ServerOptions } {
   const request = config.requestTimeoutMs;
   return {
     requestTimeout: request,

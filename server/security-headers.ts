@@ -142,10 +142,36 @@ export function securityHeaders(site: SiteConfig, manifest: CspManifest, serverP
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook("onSend", (_request, reply, payload, done) => {
+    // A route that set its own policy (the newsletter pages: serverPageHeaders) keeps its set.
+    if (reply.hasHeader("content-security-policy")) return done(null, payload);
     const type = reply.getHeader("content-type");
-    reply.headers(typeof type === "string" && type.startsWith("text/html") ? headers.page : headers.resource);
+    if (typeof type === "string" && type.startsWith("text/html")) reply.headers(headers.page);
+    else {
+      reply.headers(headers.resource);
+      // API answers, errors and redirects are never stored by a browser or a proxy: lead
+      // answers set the XSRF cookie, and none is the same twice. A route may say otherwise.
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    }
     done(null, payload);
   });
+}
+
+/**
+ * The headers of a page the server renders itself (newsletter confirm and unsubscribe): no
+ * script at all, its one inline style sheet allowed by hash (no 'unsafe-inline'), forms only
+ * to this server, no Referer sent on (the URL holds the link's token), never stored.
+ */
+export function serverPageHeaders(site: SiteConfig, styleSheets: string[]): HeaderSet {
+  const hashes = styleSheets.map((css) => sha256Source(createHash("sha256").update(css, "utf8").digest("base64")));
+  const policy = [
+    "default-src 'none'",
+    `style-src ${hashes.join(" ") || "'none'"}`,
+    "img-src 'self'",
+    `form-action ${list("'self'", allowedOrigins(site).form)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+  return { ...commonHeaders, "content-security-policy": policy, "referrer-policy": "no-referrer", "cache-control": "no-store" };
 }
 
 /**

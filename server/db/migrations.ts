@@ -73,6 +73,16 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
     `,
   },
+  {
+    // Issue 18: one confirmation mail per address a day, single-use links that expire, and the
+    // time of every sign-up request (written on every path, so each costs the same).
+    id: "0010-subscriber-confirmations",
+    sql: `
+      ALTER TABLE subscribers ADD COLUMN confirm_nonce TEXT;
+      ALTER TABLE subscribers ADD COLUMN confirm_sent_at TEXT;
+      ALTER TABLE subscribers ADD COLUMN requested_at TEXT;
+    `,
+  },
   // 0100-0199: measurement (RUM pixel beacons and first-party analytics, server/measurement/).
   {
     id: "0100-rum-beacons",

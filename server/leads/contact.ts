@@ -20,6 +20,8 @@ export async function contactRoutes(app: FastifyInstance) {
   app.route({
     method: ["GET", "POST"],
     url: "/contactUs",
+    // HEAD does not run this handler (routes.ts answers it 405): one route, one rate-limit bucket.
+    exposeHeadRoute: false,
     config: { rateLimit: leadRateLimit(config) },
     handler: async (request, reply) => {
       const fields = pickFields(requestFields(request), fieldNames);

@@ -32,7 +32,8 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.setCookie(xsrfCookie, randomBytes(24).toString("base64url"), {
     path: "/",
     sameSite: "lax",
-    secure: request.protocol === "https",
+    // Secure whenever the site is https, also behind a TLS proxy that TRUST_PROXY does not name.
+    secure: request.protocol === "https" || request.server.config.site.siteUrl.startsWith("https:"),
     // The page's script must read it to copy it into the X-XSRF-TOKEN header (spec §7).
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 365,

@@ -36,19 +36,22 @@ export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-/** Double opt-in: the mail with the signed confirmation link. */
+/**
+ * Double opt-in: the mail with the signed confirmation link. It goes to an address nobody has
+ * confirmed yet, so it carries nothing the visitor typed (no name: anyone can make the site
+ * send this mail to anyone, and their words must not ride along); the name is kept for later.
+ */
 export function confirmationMail(site: SiteConfig, subscriber: Subscriber, links: { confirm: string; unsubscribe: string }): OutgoingMail {
-  const greeting = subscriber.firstName ? `Hello ${subscriber.firstName},` : "Hello,";
   return {
     to: subscriber.email,
     subject: `Please confirm your subscription to the ${site.brand} newsletter`,
     text:
-      `${greeting}\n\nPlease confirm that you want the ${site.brand} newsletter by opening this link:\n${links.confirm}\n\n` +
-      `If you did not ask for it, ignore this mail and nothing more will come.\n\nUnsubscribe: ${links.unsubscribe}\n`,
+      `Hello,\n\nPlease confirm that you want the ${site.brand} newsletter: open this link and press "Confirm subscription":\n${links.confirm}\n\n` +
+      `The link works for 7 days. If you did not ask for it, ignore this mail and nothing more will come.\n\nUnsubscribe: ${links.unsubscribe}\n`,
     html:
-      `<p>${escapeHtml(greeting)}</p><p>Please confirm that you want the ${escapeHtml(site.brand)} newsletter:</p>` +
+      `<p>Hello,</p><p>Please confirm that you want the ${escapeHtml(site.brand)} newsletter:</p>` +
       `<p><a href="${escapeHtml(links.confirm)}">Confirm my subscription</a></p>` +
-      `<p>If you did not ask for it, ignore this mail and nothing more will come.</p>` +
+      `<p>The link works for 7 days. If you did not ask for it, ignore this mail and nothing more will come.</p>` +
       `<p style="font-size:small"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
     headers: unsubscribeHeaders(links.unsubscribe),
   };

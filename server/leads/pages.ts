@@ -6,10 +6,11 @@
 import { brandColors as c } from "../../common/brand.ts";
 import { escapeHtml } from "../../common/html.ts";
 import type { SiteConfig } from "../../common/site.ts";
+import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
 
 /**
  * The pages' one inline style sheet. Its hash is allowed on these pages' Content-Security-Policy
- * (app.ts hands it to security-headers.ts), so it works without 'unsafe-inline'.
+ * (pageHeaders), so it works without 'unsafe-inline'.
  */
 export const pageStyle = `
   body { margin: 0; font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: ${c.ink}; background: ${c.surface}; }
@@ -46,3 +47,6 @@ ${bodyHtml}
 </html>
 `;
 }
+
+/** The headers every one of these pages is sent with: its own policy (style by hash, no script) and Referrer-Policy. */
+export const pageHeaders = (site: SiteConfig): HeaderSet => serverPageHeaders(site, [pageStyle]);

@@ -62,15 +62,31 @@ describe("GET /contactUs", () => {
     expect(leads().at(-1)).toMatchObject({ type: "Lead", subject: "Tallyway website enquiry", domain: "www.tallyway.example", name: "" });
   });
 
-  it("sets the XSRF-TOKEN cookie: SameSite=Lax, readable by the page, Secure behind https", async () => {
+  it("sets the XSRF-TOKEN cookie: SameSite=Lax, readable by the page, Secure whenever the site is https", async () => {
+    // SITE_URL is https here: Secure even when the proxy in front does not say https.
     const plain = await app.inject({ url: `/contactUs?${query(contact)}` });
     const cookie = String(plain.headers["set-cookie"]);
-    expect(cookie).toMatch(/XSRF-TOKEN=[\w-]{32}; Max-Age=31536000; Path=\/; SameSite=Lax/);
-    expect(cookie).not.toMatch(/HttpOnly|Secure/);
-    const https = await app.inject({ url: `/contactUs?${query(contact)}`, headers: { "x-forwarded-proto": "https" } });
-    expect(String(https.headers["set-cookie"])).toMatch(/; Secure/);
+    expect(cookie).toMatch(/XSRF-TOKEN=[\w-]{32}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
     const again = await app.inject({ url: `/contactUs?${query(contact)}`, cookies: { "XSRF-TOKEN": xsrfOf(cookie)! } });
     expect(again.headers["set-cookie"]).toBeUndefined();
+    // An http site (local development) gets it without Secure, unless the request came over https.
+    const local = await testApp({ SITE_URL: "http://localhost:3000", TRUST_PROXY: "127.0.0.1" });
+    try {
+      const overHttp = await local.app.inject({ url: `/contactUs?${query(contact)}` });
+      expect(String(overHttp.headers["set-cookie"])).not.toMatch(/Secure/);
+      const overHttps = await local.app.inject({ url: `/contactUs?${query(contact)}`, headers: { "x-forwarded-proto": "https" } });
+      expect(String(overHttps.headers["set-cookie"])).toMatch(/; Secure/);
+    } finally {
+      await local.app.close();
+    }
+  });
+
+  it("answers with Cache-Control: no-store, also when it sets the cookie and on errors", async () => {
+    for (const url of [`/contactUs?${query(contact)}`, "/contactUs", `/mailingList?${query(subscribe)}`, "/healthz", "/nowhere"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
   });
 
   const failures: [string, Record<string, string | undefined>, string][] = [
@@ -109,6 +125,16 @@ describe("GET /contactUs", () => {
     const response = await app.inject({ url: `/contactUs?${query({ ...contact, website: "http://spam.example" })}` });
     expect(response.json()).toEqual({ message: contactSuccess });
     expect(leads()).toHaveLength(before);
+  });
+
+  it("answers HEAD 405 with Allow: GET, POST and stores nothing", async () => {
+    const before = leads().length;
+    const mailsBefore = mails().length;
+    const response = await app.inject({ method: "HEAD", url: `/contactUs?${query(contact)}` });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, POST");
+    expect(leads()).toHaveLength(before);
+    expect(mails()).toHaveLength(mailsBefore);
   });
 
   it("keeps every lead, also the same question twice (a person may ask again)", async () => {
@@ -219,7 +245,16 @@ describe("GET /mailingList", () => {
     expect(subscribers().filter((s) => s.email.toLowerCase() === email)).toHaveLength(1);
   });
 
-  it("confirms through the signed link, then unsubscribes with one click; old links cannot undo that", async () => {
+  const confirmTokenOf = (mail: { text: string }) => /\/mailingList\/confirm\?token=([\w.-]+)/.exec(mail.text)![1];
+  const pressConfirm = (token: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: "/mailingList/confirm",
+      payload: query({ token }),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
+
+  it("confirms in two steps: the link opens a page whose button posts; then unsubscribes with one click; old links cannot undo that", async () => {
     const email = "flow@example.com";
     await app.inject({ url: `/mailingList?${query({ ...subscribe, email })}` });
     const [mail] = confirmationFor(email);
@@ -231,11 +266,28 @@ describe("GET /mailingList", () => {
     expect(tampered.body).toContain("This link is not valid");
     expect((await app.inject({ url: unsubscribePath.replace("unsubscribe", "confirm") })).statusCode).toBe(400);
 
-    const confirmed = await app.inject({ url: confirmPath });
+    // Opening the link (as a mail scanner does) only shows the button.
+    const opened = await app.inject({ url: confirmPath });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(opened.body).toContain('<form method="post" action="/mailingList/confirm">');
+    expect(opened.body).toContain(`<input type="hidden" name="token" value="${confirmTokenOf(mail)}">`);
+    expect(opened.body).toContain('<button type="submit">Confirm subscription</button>');
+    expect((await app.inject({ url: confirmPath })).statusCode).toBe(200);
+    expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "pending" });
+
+    // A post from another site is refused, whatever it carries.
+    expect((await pressConfirm(confirmTokenOf(mail), { origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await pressConfirm(confirmTokenOf(mail), { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "pending" });
+
+    const confirmed = await pressConfirm(confirmTokenOf(mail), { origin: "https://www.tallyway.example", "sec-fetch-site": "same-origin" });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(confirmed.body).toContain("<h1>You are subscribed</h1>");
     expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "subscribed" });
+    // Single use: the same link again confirms nothing and says so.
+    expect((await pressConfirm(confirmTokenOf(mail))).statusCode).toBe(400);
+    expect((await app.inject({ url: confirmPath })).statusCode).toBe(400);
 
     // Subscribing again while subscribed sends nothing more.
     const mailsBefore = confirmationFor(email).length;
@@ -255,12 +307,68 @@ describe("GET /mailingList", () => {
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("You are unsubscribed");
     expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "unsubscribed" });
-    expect((await app.inject({ url: confirmPath })).statusCode).toBe(400);
+    expect((await pressConfirm(confirmTokenOf(mail))).statusCode).toBe(400);
 
-    // Subscribing again starts over with a new confirmation, still one row.
+    // Subscribing again starts over with a new confirmation, still one row; the old link cannot confirm it.
     await app.inject({ url: `/mailingList?${query({ ...subscribe, email })}` });
     expect(subscribers().filter((s) => s.email === email)).toEqual([expect.objectContaining({ status: "pending" })]);
     expect(confirmationFor(email)).toHaveLength(mailsBefore + 1);
+    expect((await pressConfirm(confirmTokenOf(mail))).statusCode).toBe(400);
+    expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "pending" });
+    const fresh = confirmationFor(email).at(-1)!;
+    expect(confirmTokenOf(fresh)).not.toBe(confirmTokenOf(mail));
+    expect((await pressConfirm(confirmTokenOf(fresh))).statusCode).toBe(200);
+  });
+
+  it("sends one confirmation mail for 100 subscribes to one address, and answers each the same", async () => {
+    const email = "victim@example.com";
+    const answers = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      const response = await app.inject({
+        url: `/mailingList?${query({ ...subscribe, email, first_name: `Try ${i}` })}`,
+        remoteAddress: `198.51.100.${i % 5}`,
+      });
+      answers.add(`${response.statusCode} ${response.body}`);
+    }
+    expect([...answers]).toEqual([`200 ${JSON.stringify({ message: subscribeSuccess })}`]);
+    expect(confirmationFor(email)).toHaveLength(1);
+  });
+
+  it("puts none of the visitor's words in the mail to the unconfirmed address", async () => {
+    const email = "words@example.com";
+    const words = { first_name: "Win a prize at https://spam.example", last_name: "Click now" };
+    await app.inject({ url: `/mailingList?${query({ ...subscribe, email, ...words })}` });
+    const [mail] = mails()
+      .map((row) => JSON.parse(row.mail) as { to: string; text: string; html: string; subject: string })
+      .filter((m) => m.to === email);
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain("prize");
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("Click now");
+    }
+    expect(mail.text).toMatch(/^Hello,\n/);
+    // The name is kept for later.
+    expect(subscribers().find((s) => s.email === email)).toMatchObject({ first_name: words.first_name });
+  });
+
+  it("answers HEAD 405 on every newsletter route and runs nothing", async () => {
+    const email = "head@example.com";
+    const head = await app.inject({ method: "HEAD", url: `/mailingList?${query({ ...subscribe, email })}` });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe("GET, POST");
+    expect(subscribers().some((s) => s.email === email)).toBe(false);
+    expect(confirmationFor(email)).toHaveLength(0);
+
+    await app.inject({ url: `/mailingList?${query({ ...subscribe, email })}` });
+    const [mail] = confirmationFor(email);
+    const confirmPath = /\/mailingList\/confirm\?token=[\w.-]+/.exec(mail.text)![0];
+    const unsubscribePath = /\/mailingList\/unsubscribe\?token=[\w.-]+/.exec(mail.headers["List-Unsubscribe"])![0];
+    for (const url of [confirmPath, unsubscribePath]) {
+      const response = await app.inject({ method: "HEAD", url });
+      expect(response.statusCode, url).toBe(405);
+      expect(response.headers.allow).toBe("GET, POST");
+    }
+    expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "pending" });
   });
 
   it.each([
@@ -288,12 +396,19 @@ describe("GET /mailingList", () => {
     expect(subscribers()).toHaveLength(before);
   });
 
-  it("sends its pages with a policy that allows their own style sheet and no inline script", async () => {
+  it("sends its pages with their own policy (style by hash, no script, no 'unsafe-inline'), Referrer-Policy and no-store", async () => {
     const response = await app.inject({ url: "/mailingList/confirm?token=x" });
     const css = /<style>([\s\S]*?)<\/style>/.exec(response.body)![1];
     const policy = String(response.headers["content-security-policy"]);
-    expect(/style-src ([^;]*)/.exec(policy)![1]).toContain(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(/style-src ([^;]*)/.exec(policy)![1]).toBe(`'sha256-${createHash("sha256").update(css).digest("base64")}'`);
+    expect(policy).toMatch(/^default-src 'none'/);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("script-src");
+    expect(policy).toContain("form-action 'self'");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=/);
   });
 
   it("answers an unknown or garbled link with a 400 page, never a 500", async () => {
@@ -371,6 +486,35 @@ describe("rate limit", () => {
       expect((await send(contactUrl, "203.0.113.8")).statusCode).toBe(200);
       expect((await send(`/mailingList?${query(subscribe)}`)).statusCode).toBe(200);
       expect(limited.db.prepare("SELECT count(*) AS n FROM leads").get()).toEqual({ n: 4 });
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it("has one bucket per address and endpoint whatever the method: GET and POST share it, HEAD gets none", async () => {
+    const limited = await testApp({ RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const ip = "203.0.113.9";
+      const token = "h".repeat(32);
+      const get = () => limited.app.inject({ url: `/contactUs?${query(contact)}`, remoteAddress: ip });
+      const post = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/contactUs",
+          payload: contact,
+          remoteAddress: ip,
+          cookies: { "XSRF-TOKEN": token },
+          headers: { "x-xsrf-token": token },
+        });
+      const head = () => limited.app.inject({ method: "HEAD", url: `/contactUs?${query(contact)}`, remoteAddress: ip });
+      expect((await get()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(200);
+      expect((await head()).statusCode).toBe(405);
+      expect((await get()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(429);
+      expect((await get()).statusCode).toBe(429);
+      expect((await head()).statusCode).toBe(405);
+      expect(limited.db.prepare("SELECT count(*) AS n FROM leads").get()).toEqual({ n: 3 });
     } finally {
       await limited.app.close();
     }

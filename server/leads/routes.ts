@@ -40,6 +40,11 @@ export async function leadRoutes(app: FastifyInstance) {
     await api.register(mailingListRoutes);
   });
 
+  // HEAD would run the GET handler (store a lead, send a mail) under a rate-limit bucket of its
+  // own; these endpoints answer it 405 instead (the newsletter links likewise, mailing-list.ts).
+  for (const url of ["/contactUs", "/mailingList"])
+    app.head(url, async (_request, reply) => reply.code(405).header("allow", "GET, POST").send({ error: "Method not allowed" }));
+
   for (const url of ["/contactUs", "/mailingList"])
     app.options(url, async (request, reply) => {
       if (!reply.hasHeader("access-control-allow-origin")) return reply.code(204).send();

@@ -5,10 +5,20 @@
  * (group-commit.ts): a burst of contact requests shares one disk sync instead of queueing
  * behind one sync each.
  */
+import { randomBytes } from "node:crypto";
 import { transaction, type Database } from "../db/database.ts";
 import type { OutboxStore } from "../mail/outbox.ts";
 import { createGroupCommit } from "./group-commit.ts";
-import type { Lead, LeadStore, StoredLead, Subscriber, SubscriberStatus, SubscriberStore } from "./store.ts";
+import {
+  confirmationLinkLifetimeMs,
+  confirmationMailIntervalMs,
+  type Lead,
+  type LeadStore,
+  type StoredLead,
+  type Subscriber,
+  type SubscriberStatus,
+  type SubscriberStore,
+} from "./store.ts";
 
 /** Where a store queues its mails: the outbox (or its store) on the same database connection. */
 type MailQueue = Pick<OutboxStore, "add">;
@@ -22,6 +32,8 @@ interface SubscriberRow {
   status: SubscriberStatus;
   created_at: string;
   confirmed_at: string | null;
+  confirm_nonce: string | null;
+  confirm_sent_at: string | null;
 }
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({
@@ -33,6 +45,8 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({
   status: row.status,
   createdAt: row.created_at,
   confirmedAt: row.confirmed_at,
+  confirmNonce: row.confirm_nonce,
+  confirmSentAt: row.confirm_sent_at,
 });
 
 /** Rows per UTC day since `since` (ISO), for the usage report. */
@@ -71,33 +85,56 @@ export function sqliteSubscriberStore(db: Database, mail: MailQueue): Subscriber
   const selectByKey = db.prepare("SELECT * FROM subscribers WHERE list = ? AND email_key = ?");
   const select = db.prepare("SELECT * FROM subscribers WHERE id = ?");
   const insert = db.prepare(
-    `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
+    `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at, requested_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
-  const refresh = db.prepare("UPDATE subscribers SET first_name = ?, last_name = ?, status = 'pending', updated_at = ? WHERE id = ? RETURNING *");
-  const confirm = db.prepare("UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, ?), updated_at = ? WHERE id = ?");
-  const unsubscribe = db.prepare("UPDATE subscribers SET status = 'unsubscribed', updated_at = ? WHERE id = ?");
+  // Every request is recorded (requested_at), whatever the address's state: one write each.
+  const touch = db.prepare("UPDATE subscribers SET requested_at = ? WHERE id = ? RETURNING *");
+  const refresh = db.prepare(
+    "UPDATE subscribers SET first_name = ?, last_name = ?, status = 'pending', updated_at = ?, requested_at = ? WHERE id = ? RETURNING *",
+  );
+  const openLink = db.prepare("UPDATE subscribers SET confirm_nonce = ?, confirm_sent_at = ? WHERE id = ? RETURNING *");
+  const confirm = db.prepare(
+    `UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, ?), updated_at = ?, confirm_nonce = NULL
+     WHERE id = ? AND status = 'pending' AND confirm_nonce = ? AND confirm_sent_at > ?`,
+  );
+  const unsubscribe = db.prepare("UPDATE subscribers SET status = 'unsubscribed', confirm_nonce = NULL, updated_at = ? WHERE id = ?");
   const all = db.prepare("SELECT * FROM subscribers ORDER BY id");
   const ofList = db.prepare("SELECT * FROM subscribers WHERE list = ? ORDER BY id");
+  const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
   return {
     addSubscriber(entry, confirmation, now) {
       return transaction(db, () => {
         const at = now.toISOString();
         const existing = selectByKey.get(entry.list, entry.email.toLowerCase()) as SubscriberRow | undefined;
-        if (existing?.status === "subscribed") return { subscriber: toSubscriber(existing), queued: false };
-        const row = (existing
-          ? refresh.get(entry.firstName || existing.first_name, entry.lastName || existing.last_name, at, existing.id)
-          : insert.get(entry.list, entry.email, entry.email.toLowerCase(), entry.firstName, entry.lastName, at, at)) as unknown as SubscriberRow;
+        let row = (!existing
+          ? insert.get(entry.list, entry.email, entry.email.toLowerCase(), entry.firstName, entry.lastName, at, at, at)
+          : existing.status === "subscribed"
+            ? touch.get(at, existing.id)
+            : refresh.get(
+                entry.firstName || existing.first_name,
+                entry.lastName || existing.last_name,
+                at,
+                at,
+                existing.id,
+              )) as unknown as SubscriberRow;
+        const mailDue =
+          row.status !== "subscribed" &&
+          (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
+        if (mailDue) row = openLink.get(randomBytes(16).toString("base64url"), at, row.id) as unknown as SubscriberRow;
         const subscriber = toSubscriber(row);
-        mail.add(confirmation(subscriber), now);
-        return { subscriber, queued: true };
+        // Built on every path (equal work); queued only when due.
+        const built = confirmation(subscriber);
+        if (mailDue) mail.add(built, now);
+        return { subscriber, queued: mailDue };
       });
     },
     getSubscriber(id) {
       const row = select.get(id) as SubscriberRow | undefined;
       return row && toSubscriber(row);
     },
-    confirmSubscriber: (id, now) => confirm.run(now.toISOString(), now.toISOString(), id).changes > 0,
+    confirmSubscriber: (id, nonce, now) =>
+      confirm.run(now.toISOString(), now.toISOString(), id, nonce, ago(now, confirmationLinkLifetimeMs)).changes > 0,
     unsubscribe: (id, now) => unsubscribe.run(now.toISOString(), id).changes > 0,
     subscribers: (list) => ((list ? ofList.all(list) : all.all()) as unknown as SubscriberRow[]).map(toSubscriber),
     perDay: perDay(db, "subscribers"),

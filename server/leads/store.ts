@@ -32,7 +32,20 @@ export interface Subscriber {
   status: SubscriberStatus;
   createdAt: string;
   confirmedAt: string | null;
+  /**
+   * What the current confirmation link carries (tokens.ts): a new random value with each
+   * confirmation mail, cleared when it is used or the address unsubscribes, so a link works
+   * once and an old link cannot confirm a later subscription. Null: no link is open.
+   */
+  confirmNonce: string | null;
+  /** When the current confirmation mail was queued (ISO). */
+  confirmSentAt: string | null;
 }
+
+/** At most one confirmation mail per address in this time (24 h). */
+export const confirmationMailIntervalMs = 24 * 60 * 60 * 1000;
+/** A confirmation link works this long after its mail was queued (7 days). */
+export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export interface LeadStore {
   /**
@@ -48,8 +61,12 @@ export interface LeadStore {
 export interface SubscriberStore {
   /**
    * Adds the address to the list, or finds it there: one row per list and address however
-   * often it is sent. A pending or unsubscribed address gets `confirmation(subscriber)`
-   * queued in the same transaction; a subscribed one gets nothing.
+   * often it is sent. An address that is not subscribed and has no confirmation mail from the
+   * last `confirmationMailIntervalMs` gets a new `confirmNonce` and `confirmation(subscriber)`
+   * queued in the same transaction; otherwise nothing is queued (an open link stays valid).
+   * Every call does the same work whatever the address's state: `confirmation` is built and
+   * one write is committed (the time of the request), so the time an answer takes does not
+   * tell a stranger whether the address is subscribed.
    */
   addSubscriber(
     entry: { list: string; email: string; firstName: string; lastName: string },
@@ -57,8 +74,13 @@ export interface SubscriberStore {
     now: Date,
   ): { subscriber: Subscriber; queued: boolean };
   getSubscriber(id: number): Subscriber | undefined;
-  /** Marks a subscriber subscribed; returns false when there is no such subscriber. */
-  confirmSubscriber(id: number, now: Date): boolean;
+  /**
+   * Marks a pending subscriber subscribed if `nonce` is their open confirmation link's and it
+   * was mailed less than `confirmationLinkLifetimeMs` ago, and closes the link (single use),
+   * in one step; returns false otherwise (no such subscriber, used, replaced or expired link).
+   */
+  confirmSubscriber(id: number, nonce: string, now: Date): boolean;
+  /** Marks a subscriber unsubscribed and closes any open confirmation link. */
   unsubscribe(id: number, now: Date): boolean;
   /** For the operators' CSV export. */
   subscribers(list?: string): Subscriber[];

@@ -1,7 +1,9 @@
 /**
  * Signed links for the newsletter: `<id>.<hmac>` where the HMAC-SHA256 covers the purpose,
  * the subscriber id and their address, so a link only works for what it was made for and
- * stops working if the row is re-used for another address.
+ * stops working if the row is re-used for another address. A confirmation link also covers
+ * the subscriber's current confirmation nonce (store.ts), so it stops working once used,
+ * replaced by a later confirmation mail or closed by an unsubscribe.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,11 +11,14 @@ import path from "node:path";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
-const mac = (secret: string, purpose: TokenPurpose, id: number, email: string) =>
-  createHmac("sha256", secret).update(`${purpose}\n${id}\n${email.toLowerCase()}`).digest("base64url");
+const mac = (secret: string, purpose: TokenPurpose, id: number, email: string, nonce: string) =>
+  createHmac("sha256", secret)
+    .update(`${purpose}\n${id}\n${email.toLowerCase()}${nonce ? `\n${nonce}` : ""}`)
+    .digest("base64url");
 
-export function signToken(secret: string, purpose: TokenPurpose, id: number, email: string): string {
-  return `${id}.${mac(secret, purpose, id, email)}`;
+/** `nonce`: the subscriber's confirmNonce for a confirmation link; none for unsubscribe links, which never expire. */
+export function signToken(secret: string, purpose: TokenPurpose, id: number, email: string, nonce = ""): string {
+  return `${id}.${mac(secret, purpose, id, email, nonce)}`;
 }
 
 /** The subscriber id a token names, before its signature is checked against their address. */
@@ -23,8 +28,8 @@ export function tokenId(token: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function verifyToken(secret: string, purpose: TokenPurpose, token: string, id: number, email: string): boolean {
-  const expected = Buffer.from(signToken(secret, purpose, id, email));
+export function verifyToken(secret: string, purpose: TokenPurpose, token: string, id: number, email: string, nonce = ""): boolean {
+  const expected = Buffer.from(signToken(secret, purpose, id, email, nonce));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -1,0 +1,111 @@
+/**
+ * What every SubscriberStore must do about confirmation mail and links (issue 18), written
+ * against the interface so each engine runs the same cases: store-sqlite.test.ts calls it
+ * with SQLite; a PostgreSQL test calls it with its pool. `queuedMails()` lists the mails the
+ * store queued in the outbox, oldest first.
+ */
+import { describe, expect, it } from "vitest";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { confirmationLinkLifetimeMs, confirmationMailIntervalMs, type Subscriber, type SubscriberStore } from "./store.ts";
+
+export interface SubscriberStoreHarness {
+  store: SubscriberStore;
+  queuedMails(): OutgoingMail[] | Promise<OutgoingMail[]>;
+  close(): void | Promise<void>;
+}
+
+const hour = 60 * 60 * 1000;
+
+export function describeSubscriberStoreContract(engine: string, open: () => Promise<SubscriberStoreHarness>): void {
+  describe(`SubscriberStore on ${engine}: confirmation mail and links`, () => {
+    const start = new Date("2026-03-01T10:00:00.000Z");
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const entry = (email: string, firstName = "Bo") => ({ list: "tallyway.example", email, firstName, lastName: "Ng" });
+    const mailFor = (subscriber: Subscriber): OutgoingMail => ({
+      to: subscriber.email,
+      subject: "Confirm",
+      text: `nonce ${subscriber.confirmNonce}`,
+      html: "",
+    });
+    const withHarness = (test: (h: SubscriberStoreHarness) => Promise<void>) => async () => {
+      const harness = await open();
+      try {
+        await test(harness);
+      } finally {
+        await harness.close();
+      }
+    };
+    const mailsTo = async (h: SubscriberStoreHarness, email: string) => (await h.queuedMails()).filter((m) => m.to === email);
+
+    it(
+      "queues one confirmation mail a day per address however often it is asked, and builds it every time",
+      withHarness(async (h) => {
+        let built = 0;
+        const build = (s: Subscriber) => (built++, mailFor(s));
+        const results = [];
+        for (let i = 0; i < 100; i++) results.push(await h.store.addSubscriber(entry("one@example.com", `N${i}`), build, at(i * 1000)));
+        expect(results.filter((r) => r.queued)).toHaveLength(1);
+        expect(results[0].queued).toBe(true);
+        expect(built).toBe(100);
+        expect(await mailsTo(h, "one@example.com")).toHaveLength(1);
+        // A day later, still unconfirmed: one more, with a new link.
+        const later = await h.store.addSubscriber(entry("one@example.com"), build, at(confirmationMailIntervalMs + hour));
+        expect(later.queued).toBe(true);
+        expect(later.subscriber.confirmNonce).not.toBe(results[0].subscriber.confirmNonce);
+        expect(await mailsTo(h, "one@example.com")).toHaveLength(2);
+        // The first link was replaced: it confirms nothing; the new one does.
+        expect(
+          await h.store.confirmSubscriber(later.subscriber.id, results[0].subscriber.confirmNonce!, at(confirmationMailIntervalMs + 2 * hour)),
+        ).toBe(false);
+        expect(await h.store.confirmSubscriber(later.subscriber.id, later.subscriber.confirmNonce!, at(confirmationMailIntervalMs + 2 * hour))).toBe(
+          true,
+        );
+      }),
+    );
+
+    it(
+      "confirms once with the open link's nonce, then never again",
+      withHarness(async (h) => {
+        const { subscriber } = await h.store.addSubscriber(entry("once@example.com"), mailFor, at(0));
+        expect(subscriber).toMatchObject({ status: "pending", confirmSentAt: start.toISOString() });
+        expect(subscriber.confirmNonce).toMatch(/^[\w-]{16,}$/);
+        expect(await h.store.confirmSubscriber(subscriber.id, "not-the-nonce", at(hour))).toBe(false);
+        expect(await h.store.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(hour))).toBe(true);
+        expect(await h.store.getSubscriber(subscriber.id)).toMatchObject({ status: "subscribed", confirmNonce: null });
+        expect(await h.store.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(2 * hour))).toBe(false);
+      }),
+    );
+
+    it(
+      "lets a link expire after 7 days",
+      withHarness(async (h) => {
+        const { subscriber } = await h.store.addSubscriber(entry("late@example.com"), mailFor, at(0));
+        expect(await h.store.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(confirmationLinkLifetimeMs + 1))).toBe(false);
+        expect(await h.store.getSubscriber(subscriber.id)).toMatchObject({ status: "pending" });
+      }),
+    );
+
+    it(
+      "does the same for a subscribed address without a mail, and an unsubscribe closes the open link",
+      withHarness(async (h) => {
+        const first = await h.store.addSubscriber(entry("sub@example.com"), mailFor, at(0));
+        await h.store.confirmSubscriber(first.subscriber.id, first.subscriber.confirmNonce!, at(hour));
+        let built = 0;
+        const again = await h.store.addSubscriber(entry("sub@example.com", "Someone Else"), (s) => (built++, mailFor(s)), at(2 * hour));
+        expect(again).toMatchObject({ queued: false, subscriber: { status: "subscribed", firstName: "Bo" } });
+        expect(built).toBe(1);
+        expect(await mailsTo(h, "sub@example.com")).toHaveLength(1);
+
+        await h.store.unsubscribe(first.subscriber.id, at(3 * hour));
+        // Subscribing anew (same day) opens a new link; the first one cannot confirm it.
+        const anew = await h.store.addSubscriber(entry("sub@example.com"), mailFor, at(4 * hour));
+        expect(anew.queued).toBe(true);
+        expect(await h.store.confirmSubscriber(anew.subscriber.id, first.subscriber.confirmNonce!, at(5 * hour))).toBe(false);
+        // An unsubscribe while pending closes the open link.
+        await h.store.unsubscribe(anew.subscriber.id, at(5 * hour));
+        expect(await h.store.confirmSubscriber(anew.subscriber.id, anew.subscriber.confirmNonce!, at(6 * hour))).toBe(false);
+        expect(await h.store.getSubscriber(anew.subscriber.id)).toMatchObject({ status: "unsubscribed", confirmNonce: null });
+      }),
+    );
+  });
+}
