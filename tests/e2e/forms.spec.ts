@@ -317,6 +317,23 @@ test.describe("toasts", () => {
     await expect(page.locator("[data-toast]")).toHaveCount(0);
   });
 
+  test("keyboard focus on a toast holds its timer; closing it gives the focus back", async ({ page }) => {
+    await page.route("**/contactUs?*", answer({ message: "Got it" }));
+    await page.clock.install();
+    await page.goto("/contact");
+    const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
+    await submit.click();
+    const close = page.locator("[data-toast=success]").getByRole("button", { name: "Close notification" });
+    const question = contactForm(page).getByLabel("How can we help?");
+    await question.focus();
+    await close.focus();
+    await page.clock.runFor(20_000);
+    await expect(close).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
+    await expect(question).toBeFocused();
+  });
+
   test("no more than three stack: the oldest goes", async ({ page }) => {
     let calls = 0;
     await page.route("**/contactUs?*", (route) => answer({ error: `Problem ${++calls}` }, 400)(route));
