@@ -15,15 +15,21 @@ export const visitorIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 
 const uid = v.pipe(v.string(), v.regex(visitorIdPattern, "uid must be a UUID"));
 const page = v.pipe(v.string(), v.regex(pageNamePattern, "page must be a page name"));
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/**
+ * Control characters (C0, DEL, C1) and bidirectional overrides in free text are refused: stored,
+ * they came out raw in the usage report and could rewrite an operator's terminal.
+ */
+export const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const noControl = v.check((value: string) => !controlCharacters.test(value), "text must not contain control characters");
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max), noControl);
 
 const pageViewSchema = v.object({ type: v.literal("pageview"), uid, page, title: v.optional(text(300)) });
 const eventSchema = v.object({
   type: v.literal("event"),
   uid,
   page,
-  category: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  action: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  category: v.pipe(v.string(), v.minLength(1), v.maxLength(100), noControl),
+  action: v.pipe(v.string(), v.minLength(1), v.maxLength(100), noControl),
   label: v.optional(text(300)),
   value: v.optional(v.pipe(v.number(), v.finite())),
 });

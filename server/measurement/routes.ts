@@ -2,16 +2,22 @@
  * The measurement endpoints: the RUM pixel of spec §7 (GET /rum/:site/:page.png) and the
  * first-party analytics collector (POST /api/collect). Both answer at once and hand their
  * rows to a batch writer, both are rate-limited per IP, and neither answers 5xx for bad input:
- * the pixel ignores bad parameters, the collector answers 4xx with `{error}`.
+ * the pixel ignores bad parameters, the collector answers 4xx with `{error}`. What one address
+ * writes per day is bounded (daily-budget.ts), and rows older than the retention period are
+ * deleted every hour (retention.ts).
  */
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern, type Collected } from "../../common/measurement.ts";
 import { createBatchWriter } from "./batch-writer.ts";
+import { createDailyBudget } from "./daily-budget.ts";
+import { scheduleRetention } from "./retention.ts";
 import type { Received, RumBeacon } from "./store.ts";
 
 /** A transparent 1×1 PNG (67 bytes). */
 export const pixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+export const dailyLimitError = "This address has sent all the measurements it may send today";
 
 const sitePattern = /^[A-Za-z0-9_-]{1,40}$/;
 const maxSeconds = 7 * 24 * 60 * 60;
@@ -54,6 +60,16 @@ export async function measurementRoutes(app: FastifyInstance) {
     beacons.close();
     events.close();
   });
+  // Rows and bytes per address and UTC day, pixel and collector together (MEASURE_DAILY_ROWS, MEASURE_DAILY_BYTES).
+  const budget = createDailyBudget({ rows: app.config.measureDailyRows, bytes: app.config.measureDailyBytes });
+  let retention: ReturnType<typeof scheduleRetention> | undefined;
+  app.addHook("onReady", async () => {
+    retention = scheduleRetention(store, app.config.measureRetentionDays, {
+      onDeleted: (rows) => rows && app.log.info(`measurement: ${rows} rows older than ${app.config.measureRetentionDays} days deleted`),
+      onError: (error) => app.log.error({ err: error }, "measurement: retention clean-up failed"),
+    });
+  });
+  app.addHook("onClose", async () => retention?.stop());
   // Per IP, for each endpoint (MEASURE_RATE_LIMIT), through the app's one rate limiter.
   const rateLimited = { rateLimit: { max: app.config.measureRateLimit, timeWindow: 60_000 } };
 
@@ -65,10 +81,11 @@ export async function measurementRoutes(app: FastifyInstance) {
   };
   app.get<{ Params: { site: string; page: string }; Querystring: Record<string, unknown> }>(
     "/rum/:site/:page",
-    { config: rateLimited },
+    // HEAD answers 405 (below) instead of recording a beacon.
+    { config: rateLimited, exposeHeadRoute: false },
     (request, reply) => {
       const beacon = parseRumBeacon(request.params.site, request.params.page, request.query);
-      if (beacon) beacons.add({ ...beacon, receivedAt: new Date().toISOString() });
+      if (beacon && budget.take(request.ip, 1, JSON.stringify(beacon).length)) beacons.add({ ...beacon, receivedAt: new Date().toISOString() });
       reply.headers(pixelHeaders).send(pixelPng);
     },
   );
@@ -85,6 +102,9 @@ export async function measurementRoutes(app: FastifyInstance) {
     }
     const result = v.safeParse(batchSchema, body);
     if (!result.success) return reply.code(400).send({ error: result.issues[0].message });
+    const bytes = typeof request.body === "string" ? Buffer.byteLength(request.body) : Buffer.byteLength(JSON.stringify(result.output));
+    if (!budget.take(request.ip, result.output.events.length, bytes))
+      return reply.code(429).header("access-control-allow-origin", "*").send({ error: dailyLimitError });
     const receivedAt = new Date().toISOString();
     for (const event of result.output.events) events.add({ ...event, receivedAt });
     return reply.code(204).header("access-control-allow-origin", "*").send();

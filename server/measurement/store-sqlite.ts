@@ -34,7 +34,18 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     "SELECT coalesce(label, '') AS label, action, count(*) AS plays FROM analytics_events WHERE type = 'event' AND category = 'video' AND action IN ('start', 'complete') AND received_at >= ? GROUP BY label, action",
   );
 
+  // Oldest first through the received_at indexes, a chunk at a time (retention.ts).
+  const deleteBeacons = db.prepare(
+    "DELETE FROM rum_beacons WHERE id IN (SELECT id FROM rum_beacons WHERE received_at < ? ORDER BY received_at LIMIT ?)",
+  );
+  const deleteEvents = db.prepare(
+    "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < ? ORDER BY received_at LIMIT ?)",
+  );
+
   return {
+    deleteReceivedBefore(before, limit) {
+      return transaction(db, () => Number(deleteBeacons.run(before, limit).changes) + Number(deleteEvents.run(before, limit).changes), asBatch);
+    },
     addBeacons(rows) {
       transaction(
         db,

@@ -19,4 +19,9 @@ export type Received<T> = T & { receivedAt: string };
 export interface MeasurementStore {
   addBeacons(beacons: Received<RumBeacon>[]): void;
   addEvents(events: Received<Collected>[]): void;
+  /**
+   * Deletes up to `limit` rows of each table received before `before` (ISO), oldest first, in
+   * one transaction; returns how many it deleted (0: none left). For the retention clean-up.
+   */
+  deleteReceivedBefore(before: string, limit: number): number | Promise<number>;
 }

@@ -53,6 +53,13 @@ export function daysBetween(since: Date, now: Date): string[] {
   return days;
 }
 
+/**
+ * Free text as every report may show it (terminal, JSON, HTML): control characters, bidi
+ * overrides and other format characters written out as \u{…}. /api/collect refuses them now;
+ * rows stored before that, or by another writer, must still not reach an operator's terminal raw.
+ */
+export const printable = (text: string) => text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+
 /** Nearest-rank percentile of unsorted numbers; null for none. */
 export function percentile(values: number[], p: number): number | null {
   if (!values.length) return null;
@@ -112,7 +119,7 @@ export function usageReport(
   const videos = videoLabels.map((label) => {
     const starts = countOf(label, "start");
     const completes = countOf(label, "complete");
-    return { label, starts, completes, completionRate: starts ? completes / starts : null };
+    return { label: printable(label), starts, completes, completionRate: starts ? completes / starts : null };
   });
 
   const leadsPerDay = leads.perDay(since);

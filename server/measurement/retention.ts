@@ -1,0 +1,58 @@
+/**
+ * Measurement rows are kept for MEASURE_RETENTION_DAYS (default 395 days, 13 months, as the
+ * privacy policy says) and deleted after: at start and every hour, in chunks, so a large first
+ * clean-up never holds the database for long. The usage report over any window up to the
+ * retention period counts exactly the rows it counted before a clean-up: both cut at
+ * `now - days × 24 h` on received_at.
+ */
+import type { MeasurementStore } from "./store.ts";
+
+export const retentionCheckEveryMs = 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The ISO time before which rows are deleted. */
+export const retentionCutoff = (days: number, now: Date) => new Date(now.getTime() - days * dayMs).toISOString();
+
+/** Deletes every row received before the cutoff, `chunk` rows per table at a time; resolves with how many. */
+export async function deleteExpiredMeasurements(
+  store: Pick<MeasurementStore, "deleteReceivedBefore">,
+  days: number,
+  now = new Date(),
+  chunk = 5_000,
+): Promise<number> {
+  const cutoff = retentionCutoff(days, now);
+  let total = 0;
+  for (;;) {
+    const deleted = await store.deleteReceivedBefore(cutoff, chunk);
+    total += deleted;
+    if (deleted === 0) return total;
+    // Let requests in between chunks.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Runs the clean-up now and every `everyMs` (timer unref'd); `stop()` ends it and waits for a run under way. */
+export function scheduleRetention(
+  store: Pick<MeasurementStore, "deleteReceivedBefore">,
+  days: number,
+  { everyMs = retentionCheckEveryMs, onDeleted = (_n: number) => {}, onError = (_e: unknown) => {} } = {},
+) {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = deleteExpiredMeasurements(store, days)
+      .then((n) => onDeleted(n), onError)
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
