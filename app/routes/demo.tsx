@@ -67,7 +67,7 @@ export default function Demo() {
             </h2>
             <p className="mt-2 flex-1 text-base">Book a live demo and we will walk through your projects, approvals and payroll periods.</p>
             <div className="mt-4">
-              <ScheduleCall title="Schedule a custom Demo" type="demo" variant="accent" />
+              <ScheduleCall title="Schedule a custom demo" type="demo" variant="accent" />
             </div>
           </section>
         </div>
@@ -101,7 +101,7 @@ function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="text-sm font-semibold text-accent-600">Demo {number}</p>
+        <p className="text-sm font-semibold text-brand-700">Demo {number}</p>
         <h3 className="mt-1 text-lg font-semibold text-brand-700">
           <Link to={to} className="no-underline group-hover:underline after:absolute after:inset-0 focus-visible:outline-none">
             {title}

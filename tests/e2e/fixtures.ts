@@ -4,7 +4,7 @@
  * reach in tests, as they may be for a visitor), and whose console errors are collected
  * so a test can assert there were none.
  *
- * The app hydrates only after the first paint (scripts/paint-first.ts), so `page.goto` here
+ * The app hydrates only after the first paint (scripts/build-steps/paint-first.ts), so `page.goto` here
  * also waits until a page of the app has hydrated: tests act on the running app, as a
  * visitor does a moment after the page appears (unless the test asks for an earlier point).
  */

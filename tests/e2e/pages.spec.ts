@@ -221,7 +221,7 @@ test.describe("demos", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Demos");
     for (const to of ["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation", "/demo-classic"])
       await expect(main(page).locator(`a[href='${to}']`)).toHaveCount(1);
-    expect(await scheduleParams(page, "Schedule a custom Demo")).toMatchObject({ type: "demo", source: "marketing site" });
+    expect(await scheduleParams(page, "Schedule a custom demo")).toMatchObject({ type: "demo", source: "marketing site" });
     await main(page).getByRole("heading", { name: "The product in slides" }).scrollIntoViewIfNeeded();
     const frame = page.locator("iframe[title='Product presentation slides']");
     await expect(frame).toHaveAttribute("src", "https://slides.tallyway.example/embed/product-tour");

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (built by scripts/service-worker.ts) after the load event,
+ * Registers the service worker (built by scripts/build-steps/service-worker.ts) after the load event,
  * checks for a new version on load and every hour, and logs when one is waiting (spec §7).
  * Development builds have no service worker, so nothing is registered there.
  */

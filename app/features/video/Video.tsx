@@ -203,7 +203,7 @@ export function Video({
         {failed && (
           <section
             aria-labelledby={failureMessageId}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-2 overflow-y-auto bg-brand-900/85 p-3 text-center text-white backdrop-blur-[2px] @xs:gap-3 @xs:p-4 @md:gap-4 @md:p-6"
+            className="absolute inset-0 flex flex-col items-center justify-center-safe gap-2 overflow-y-auto bg-brand-900/85 p-3 text-center text-white backdrop-blur-[2px] @xs:gap-3 @xs:p-4 @md:gap-4 @md:p-6"
           >
             <svg viewBox="0 0 24 24" className="hidden h-10 w-10 shrink-0 text-brand-100 @md:block" aria-hidden="true" focusable="false">
               <rect x="2.5" y="5" width="15" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -242,7 +242,7 @@ export function Video({
         {state.status === "ended" && (
           <section
             aria-label="What next"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 overflow-y-auto bg-brand-900/95 p-4 text-center text-white"
+            className="absolute inset-0 flex flex-col items-center justify-center-safe gap-3 overflow-y-auto bg-brand-900/95 p-4 text-center text-white"
           >
             <p className="text-lg font-semibold">Thanks for watching. What next?</p>
             <div className="flex flex-wrap justify-center gap-3">
