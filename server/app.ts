@@ -16,6 +16,7 @@ import { leadRoutes } from "./leads/routes.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
+import { connectRedis } from "./redis.ts";
 import {
   answerClientError,
   answerFrameworkError,
@@ -62,17 +63,43 @@ export async function buildApp({ config, logger = false, mail = {}, serveSite = 
   });
   registerSecurityHeaders(app, security);
   // Registered first, so the database closes after every feature's onClose has flushed.
-  await app.register(database, { dataDir: config.dataDir });
-  // The one rate limiter; each route names its own limit per IP in `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // The one rate limiter; each route names its own limit per IP in `config.rateLimit`. With
+  // REDIS_URL the counts live in Redis, shared by every instance; without, in this process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: "rate-limit:" }) });
   await app.register(mailOutbox, mail);
   await app.register(leadStores);
   await app.register(measurementStore);
 
-  app.get("/healthz", async () => ({ status: "ok" }));
+  // Readiness: the database (and Redis when configured) answer; 503 when one does not, so a
+  // load balancer sends no visitor to an instance that would answer their lead with an error.
+  app.get("/healthz", async (_request, reply) => {
+    const checks: Record<string, string> = { database: await healthOf(() => app.database.ping()) };
+    if (redis) checks.redis = await healthOf(() => redis.ping());
+    const ready = Object.values(checks).every((state) => state === "ok");
+    return reply
+      .code(ready ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({ status: ready ? "ok" : "unavailable", ...checks });
+  });
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
   if (site) staticSiteRoute(app, site);
   return app;
+}
+
+/** "ok", or why not ("error: ECONNREFUSED", "error: timeout") within two seconds. */
+async function healthOf(check: () => Promise<unknown>, timeoutMs = 2_000): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs)))]);
+    return "ok";
+  } catch (error) {
+    return `error: ${(error as { code?: string }).code ?? (error as Error).message}`;
+  } finally {
+    clearTimeout(timer);
+  }
 }

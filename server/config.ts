@@ -20,6 +20,13 @@ export interface ServerConfig {
   buildDir: string;
   /** Where the SQLite database and the mail folder live. */
   dataDir: string;
+  /**
+   * PostgreSQL shared by several instances (DATABASE_URL, postgres://user:pass@host:5432/db);
+   * empty: the SQLite file in DATA_DIR, for one instance.
+   */
+  databaseUrl: string;
+  /** Redis for rate limits shared by several instances (REDIS_URL, redis://host:6379); empty: per process. */
+  redisUrl: string;
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; empty writes .eml files. */
   smtpUrl: string;
   /** Sender of outgoing mail; default "<brand> <no-reply@site host>". */
@@ -30,11 +37,19 @@ export interface ServerConfig {
   mailConnections: number;
   /** Days a delivered mail is kept before it is deleted (MAIL_RETENTION_DAYS, default 30; 0: at the next hourly prune). */
   mailRetentionDays: number;
+  /**
+   * Seconds a worker holds the mails it claimed (MAIL_LEASE_SECONDS, default 60): an instance
+   * that dies mid-send leaves them to another instance's worker after this long.
+   */
+  mailLeaseSeconds: number;
   /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
   /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
-  /** Key for the newsletter's signed links; empty: generated once and kept in the data folder. */
+  /**
+   * Key for the newsletter's signed links; empty: created once in the shared database with
+   * DATABASE_URL, else generated once and kept in the data folder.
+   */
   newsletterSecret: string;
   /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
   measureRateLimit: number;
@@ -78,6 +93,12 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
       problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`);
   const newsletterSecret = env.NEWSLETTER_SECRET ?? "";
   if (newsletterSecret && newsletterSecret.length < 16) problems.push("NEWSLETTER_SECRET must be at least 16 characters long");
+  const databaseUrl = env.DATABASE_URL ?? "";
+  if (databaseUrl && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got a value of ${databaseUrl.length} characters)`);
+  const redisUrl = env.REDIS_URL ?? "";
+  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl))
+    problems.push(`REDIS_URL must start with redis:// or rediss:// (got a value of ${redisUrl.length} characters)`);
   const mailFrom = env.MAIL_FROM ?? "";
   if (/[\r\n]/.test(mailFrom)) problems.push("MAIL_FROM must be one line");
   const mailRatePerSecond = Number(env.MAIL_RATE_PER_SECOND ?? "20");
@@ -86,6 +107,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const mailConnections = Number(env.MAIL_CONNECTIONS ?? "4");
   if (!Number.isInteger(mailConnections) || mailConnections < 1 || mailConnections > 50)
     problems.push(`MAIL_CONNECTIONS must be a whole number from 1 to 50 (got ${JSON.stringify(env.MAIL_CONNECTIONS)})`);
+  const mailLeaseSeconds = Number(env.MAIL_LEASE_SECONDS ?? "60");
+  if (!(Number.isFinite(mailLeaseSeconds) && mailLeaseSeconds >= 1 && mailLeaseSeconds <= 3600))
+    problems.push(`MAIL_LEASE_SECONDS must be a number of seconds from 1 to 3600 (got ${JSON.stringify(env.MAIL_LEASE_SECONDS)})`);
   const mailRetentionDays = Number(env.MAIL_RETENTION_DAYS ?? "30");
   if (!(Number.isFinite(mailRetentionDays) && mailRetentionDays >= 0))
     problems.push(`MAIL_RETENTION_DAYS must be a number of days, 0 or more (got ${JSON.stringify(env.MAIL_RETENTION_DAYS)})`);
@@ -115,11 +139,14 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     host: env.HOST ?? "0.0.0.0",
     buildDir: path.resolve(env.BUILD_DIR ?? "build/client"),
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    databaseUrl,
+    redisUrl,
     smtpUrl,
     mailFrom: mailFrom || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`,
     mailRatePerSecond,
     mailConnections,
     mailRetentionDays,
+    mailLeaseSeconds,
     rateLimitPerMinute,
     allowedOrigins,
     newsletterSecret,

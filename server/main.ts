@@ -1,5 +1,6 @@
 // Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT.
-// What an operator can fix (a bad variable, no build, an unusable DATA_DIR, a busy port) is
+// What an operator can fix (a bad variable, no build, an unusable DATA_DIR, a busy port, an
+// unreachable DATABASE_URL or REDIS_URL, no newsletter secret for several instances) is
 // one line on stderr and exit code 1, not a stack trace (startup.ts).
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
@@ -22,7 +23,11 @@ try {
   if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
   stop(error.message);
 }
-const app = await buildApp({ config, logger: true });
+// The shared database, Redis or the newsletter secret may be missing too (DATABASE_URL, REDIS_URL).
+const app = await buildApp({ config, logger: true }).catch((error: unknown) => {
+  if (error instanceof StartupError) return stop(error.message);
+  throw error;
+});
 const sockets = trackSockets(app);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {

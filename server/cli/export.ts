@@ -1,14 +1,14 @@
 /**
- * Operators' exports without SQL, as CSV on stdout from the database in DATA_DIR (default data/).
+ * Operators' exports without SQL, as CSV on stdout from the server's database: PostgreSQL when
+ * DATABASE_URL is set, else the SQLite file in DATA_DIR (default data/).
  * Through npm, use `-s` so npm's own banner stays out of the file:
  *   npm run -s leads -- --since 2026-01-01 > leads.csv
  *   npm run -s subscribers > subscribers.csv
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { databaseFile, openDatabase } from "../db/database.ts";
-import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
-import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { databaseFile } from "../db/database.ts";
+import { openStores } from "../stores.ts";
 import { fail, readOptions } from "./command-line.ts";
 import { csvRow } from "./csv.ts";
 
@@ -19,7 +19,8 @@ Usage: npm run -s leads -- [--since YYYY-MM-DD] [--data-dir DIR] > leads.csv
 Writes the contact-form leads received since the date (default: all) as CSV (RFC 4180) to stdout.
   --since DATE      first day to include, e.g. 2026-01-01 (UTC)
   --format csv      the only format
-  --data-dir DIR    the server's data folder (default: DATA_DIR or data)
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
+                    set, the rows come from that PostgreSQL database instead
   -h, --help        this text
 Keep -s: without it npm prints its own lines above the CSV.`,
   subscribers: `
@@ -28,7 +29,8 @@ Usage: npm run -s subscribers -- [--list NAME] [--data-dir DIR] > subscribers.cs
 Writes the newsletter subscribers (pending, subscribed and unsubscribed) as CSV (RFC 4180) to stdout.
   --list NAME       only this mailing list
   --format csv      the only format
-  --data-dir DIR    the server's data folder (default: DATA_DIR or data)
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
+                    set, the rows come from that PostgreSQL database instead
   -h, --help        this text
 Keep -s: without it npm prints its own lines above the CSV.`,
 };
@@ -51,18 +53,21 @@ if (what === "leads" && values.list) fail(`--list is for subscribers: see "npm r
 const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
 if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-01 (got ${JSON.stringify(values.since)}).`);
 
+// DATABASE_URL (PostgreSQL, several instances) wins over the data folder's SQLite file.
+const databaseUrl = process.env.DATABASE_URL ?? "";
 const file = databaseFile(path.resolve(values["data-dir"]));
-if (!existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
-const db = openDatabase(file);
-const outbox = sqliteOutboxStore(db);
+if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
+const stores = await openStores({ databaseUrl, dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
+  fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
+);
 const out = (line: string) => process.stdout.write(line);
 if (what === "leads") {
   out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details"]));
-  for (const lead of await sqliteLeadStore(db, outbox).leadsSince(since))
+  for (const lead of await stores.leads.leadsSince(since))
     out(csvRow([lead.id, lead.createdAt, lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details]));
 } else {
   out(csvRow(["id", "list", "email", "first_name", "last_name", "status", "created_at", "confirmed_at"]));
-  for (const s of await sqliteSubscriberStore(db, outbox).subscribers(values.list))
+  for (const s of await stores.subscribers.subscribers(values.list))
     out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt]));
 }
-db.close();
+await stores.close();

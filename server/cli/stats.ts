@@ -1,17 +1,15 @@
 /**
  * `npm run stats -- [--days 30] [--format text|json|html] [--data-dir data]`: the usage report of
- * server/measurement/usage-report.ts from the server's database (DATA_DIR/site.sqlite);
+ * server/measurement/usage-report.ts from the server's database (DATABASE_URL, else DATA_DIR/site.sqlite);
  * html is a self-contained page with charts (usage-report-html.ts).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "../../common/site.ts";
-import { databaseFile, openDatabase } from "../db/database.ts";
-import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
-import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
-import { sqliteMeasurementStore } from "../measurement/store-sqlite.ts";
+import { databaseFile } from "../db/database.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
 import { formatUsageReport, usageReport } from "../measurement/usage-report.ts";
+import { openStores } from "../stores.ts";
 import { fail, readOptions } from "./command-line.ts";
 
 const usage = `
@@ -22,7 +20,8 @@ The site's usage from the server's database: page views and visitors, top pages,
   --days N          how many days back from now (default 30)
   --format FORMAT   text (default, tables), json (for machines) or html (one self-contained
                     page with charts: npm run -s stats -- --format html > report.html)
-  --data-dir DIR    the server's data folder (default: DATA_DIR or data)
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
+                    set, the rows come from that PostgreSQL database instead
   -h, --help        this text`;
 
 const values = readOptions(
@@ -37,8 +36,10 @@ const values = readOptions(
 const days = Number(values.days);
 if (!Number.isFinite(days) || days <= 0) fail(`--days must be a positive number of days (got ${JSON.stringify(values.days)}).`);
 if (!["text", "json", "html"].includes(values.format)) fail(`--format must be text, json or html (got ${JSON.stringify(values.format)}).`);
+// DATABASE_URL (PostgreSQL, several instances) wins over the data folder's SQLite file.
+const databaseUrl = process.env.DATABASE_URL ?? "";
 const file = databaseFile(path.resolve(values["data-dir"]));
-if (!existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
+if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
 let brand = "";
 try {
   brand = loadSiteConfig(process.env).brand;
@@ -47,11 +48,11 @@ try {
   fail(error.message.replace(/\n\s*/g, " "));
 }
 
-const db = openDatabase(file);
+const stores = await openStores({ databaseUrl, dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
+  fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
+);
 try {
-  const outbox = sqliteOutboxStore(db);
-  const sources = { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) };
-  const report = await usageReport(sources, { days });
+  const report = await usageReport(stores, { days });
   process.stdout.write(
     values.format === "json"
       ? `${JSON.stringify(report, null, 2)}\n`
@@ -60,5 +61,5 @@ try {
         : formatUsageReport(report),
   );
 } finally {
-  db.close();
+  await stores.close();
 }

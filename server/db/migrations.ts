@@ -1,7 +1,9 @@
 /**
  * Every schema change, in order. Never edit an applied migration: add a new one with the
  * next id. Ids are "NNNN-what" so they sort and say what they do. Lead capture owns
- * 0001-0099 (leads, subscribers and the mail outbox); measurement owns 0100 and up.
+ * 0001-0099 (leads, subscribers and the mail outbox); measurement owns 0100-0199; what the
+ * instances share (settings) 0200 and up. PostgreSQL has the same ids in its own SQL
+ * (migrations-postgres.ts); migrations.test.ts keeps the two lists in step.
  */
 export interface Migration {
   id: string;
@@ -114,5 +116,14 @@ export const migrations: readonly Migration[] = [
       rating TEXT
     );
     CREATE INDEX analytics_events_received_at ON analytics_events (received_at, type);`,
+  },
+  // 0200-0299: what every instance must agree on (server/db/settings.ts).
+  {
+    id: "0200-settings",
+    sql: `CREATE TABLE settings (
+      name TEXT PRIMARY KEY,
+      value TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    );`,
   },
 ];

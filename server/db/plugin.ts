@@ -1,22 +1,43 @@
 /**
- * The one database connection as a Fastify decoration (`app.db`), for the features' store
- * plugins to build on. Registered first, so its onClose runs after theirs have flushed.
+ * The database as Fastify decorations, for the features' store plugins to build on:
+ * `app.database` (engine.ts: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL) and, with
+ * SQLite, `app.db`, its connection. Registered first, so its onClose runs after theirs have
+ * flushed. A database that cannot be opened stops the start with a message saying which.
  */
 import fp from "fastify-plugin";
-import { databaseFile, openDatabase, type Database } from "./database.ts";
+import { StartupError } from "../startup.ts";
+import type { Database } from "./database.ts";
+import { describePostgres, openEngine, type DatabaseEngine } from "./engine.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** DATA_DIR/site.sqlite, shared by every feature's store; only stores run SQL on it. */
+    /** The stores' database; only stores run SQL on it. */
+    database: DatabaseEngine;
+    /** DATA_DIR/site.sqlite with SQLite; reading it with DATABASE_URL set throws. */
     db: Database;
   }
 }
 
 export const database = fp(
-  async (app, { dataDir }: { dataDir: string }) => {
-    const db = openDatabase(databaseFile(dataDir));
-    app.decorate("db", db);
-    app.addHook("onClose", async () => db.close());
+  async (app, { dataDir, databaseUrl = "" }: { dataDir: string; databaseUrl?: string }) => {
+    let engine: DatabaseEngine;
+    try {
+      engine = await openEngine({ dataDir, databaseUrl });
+    } catch (error) {
+      if (!databaseUrl) throw error;
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      throw new StartupError(
+        `Cannot use the database at DATABASE_URL (${describePostgres(databaseUrl)}): ${reason}. Start PostgreSQL, fix DATABASE_URL, or unset it to use SQLite in DATA_DIR.`,
+      );
+    }
+    app.decorate<DatabaseEngine>("database", engine);
+    app.decorate("db", {
+      getter() {
+        if (engine.kind === "sqlite") return engine.db;
+        throw new Error("app.db is the SQLite connection; with DATABASE_URL the stores use app.database (PostgreSQL)");
+      },
+    });
+    app.addHook("onClose", async () => engine.close());
   },
   { name: "database" },
 );

@@ -14,7 +14,7 @@ import { leadRateLimit, pickFields, requestFields } from "./guards.ts";
 import { confirmationMail } from "./mail-texts.ts";
 import { page, pageHeaders } from "./pages.ts";
 import { confirmationLinkLifetimeMs, type Subscriber } from "./store.ts";
-import { loadSecret, signToken, tokenId, verifyToken, type TokenPurpose } from "./tokens.ts";
+import { newsletterSecret, signToken, tokenId, verifyToken, type TokenPurpose } from "./tokens.ts";
 
 // One answer whether the address is new, pending or already subscribed: the answer must not
 // tell a stranger who is on the list.
@@ -24,7 +24,7 @@ const fieldNames = ["list", "what", "email", "first_name", "last_name", honeypot
 
 export async function mailingListRoutes(app: FastifyInstance) {
   const { config, subscriberStore: store, outbox } = app;
-  const secret = loadSecret(config.newsletterSecret, config.dataDir);
+  const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
   const base = config.site.serverBase || config.site.siteUrl;
   const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) => (purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "");
   const link = (purpose: TokenPurpose, subscriber: Subscriber) =>

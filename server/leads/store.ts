@@ -1,11 +1,15 @@
 /**
  * What lead capture needs from storage: leads (contact form) and subscribers (newsletter).
- * The SQLite implementation (store-sqlite.ts) is the default; a networked database fits the
- * same interfaces. Every method that writes commits before it returns (addLead: before its
- * promise resolves), so an answer sent after it never reports something that is not on disk.
+ * The SQLite implementation (store-sqlite.ts) is the default; PostgreSQL (store-postgres.ts)
+ * fits the same interfaces. A method answers now (SQLite) or with a promise (PostgreSQL):
+ * callers await either. Every method that writes commits before it returns or resolves, so
+ * an answer sent after it never reports something that is not on disk.
  * A mail built here is queued in the same transaction (mail/outbox.ts).
  */
 import type { OutgoingMail } from "../mail/outbox.ts";
+
+/** What a store method gives: the value now (SQLite) or once the database answered (PostgreSQL). */
+export type Answer<T> = T | Promise<T>;
 
 export interface Lead {
   domain: string;
@@ -55,7 +59,7 @@ export interface LeadStore {
    */
   addLead(lead: Lead, notification: (id: number) => OutgoingMail, now: Date): Promise<{ id: number }>;
   /** For the operators' CSV export. */
-  leadsSince(since: Date): StoredLead[];
+  leadsSince(since: Date): Answer<StoredLead[]>;
 }
 
 export interface SubscriberStore {
@@ -72,16 +76,16 @@ export interface SubscriberStore {
     entry: { list: string; email: string; firstName: string; lastName: string },
     confirmation: (subscriber: Subscriber) => OutgoingMail,
     now: Date,
-  ): { subscriber: Subscriber; queued: boolean };
-  getSubscriber(id: number): Subscriber | undefined;
+  ): Answer<{ subscriber: Subscriber; queued: boolean }>;
+  getSubscriber(id: number): Answer<Subscriber | undefined>;
   /**
    * Marks a pending subscriber subscribed if `nonce` is their open confirmation link's and it
    * was mailed less than `confirmationLinkLifetimeMs` ago, and closes the link (single use),
    * in one step; returns false otherwise (no such subscriber, used, replaced or expired link).
    */
-  confirmSubscriber(id: number, nonce: string, now: Date): boolean;
+  confirmSubscriber(id: number, nonce: string, now: Date): Answer<boolean>;
   /** Marks a subscriber unsubscribed and closes any open confirmation link. */
-  unsubscribe(id: number, now: Date): boolean;
+  unsubscribe(id: number, now: Date): Answer<boolean>;
   /** For the operators' CSV export. */
-  subscribers(list?: string): Subscriber[];
+  subscribers(list?: string): Answer<Subscriber[]>;
 }

@@ -8,6 +8,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { DatabaseEngine } from "../db/engine.ts";
+import { sharedSetting } from "../db/settings.ts";
+import { StartupError } from "../startup.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -34,7 +37,26 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: string
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** NEWSLETTER_SECRET, or one generated on first start and kept in the data folder. */
+/**
+ * The key of the signed links: NEWSLETTER_SECRET; else, with a shared database (DATABASE_URL),
+ * one created once in its settings table, so a link mailed by one instance works on every
+ * other; else (SQLite, one instance) one generated on first start and kept in the data folder.
+ * With DATABASE_URL and neither, the server does not start: a per-instance key would make
+ * every other instance's links "not valid".
+ */
+export async function newsletterSecret(configured: string, dataDir: string, database: DatabaseEngine): Promise<string> {
+  if (configured || database.kind === "sqlite") return loadSecret(configured, dataDir);
+  try {
+    return await sharedSetting(database, "newsletter_secret", () => randomBytes(32).toString("base64url"));
+  } catch (error) {
+    const reason = (error as { code?: string }).code ?? (error as Error).message;
+    throw new StartupError(
+      `No newsletter secret: NEWSLETTER_SECRET is not set and the shared database (DATABASE_URL) could not give one (${reason}). Set NEWSLETTER_SECRET to the same value (16 characters or more) on every instance, or let the database user write the settings table.`,
+    );
+  }
+}
+
+/** NEWSLETTER_SECRET, or one generated on first start and kept in the data folder (SQLite, one instance). */
 export function loadSecret(configured: string, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, "newsletter-secret");

@@ -1,5 +1,6 @@
 /**
- * The outbox as a Fastify decoration (`app.outbox`): its store on the shared database, the
+ * The outbox as a Fastify decoration (`app.outbox`): its store on the shared database (SQLite,
+ * or PostgreSQL with DATABASE_URL, where every instance's worker shares it by lease), the
  * transport chosen by SMTP_URL (a pool of MAIL_CONNECTIONS), and the worker started when the
  * server is ready and stopped when it closes (sends still running after a second are aborted
  * and their mails given back, so a silent SMTP server never holds the stop up).
@@ -7,6 +8,7 @@
 import path from "node:path";
 import fp from "fastify-plugin";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.ts";
+import { postgresOutboxStore } from "./outbox-postgres.ts";
 import { sqliteOutboxStore } from "./outbox-sqlite.ts";
 import { fileTransport, smtpTimeouts, smtpTransport } from "./transport.ts";
 
@@ -29,13 +31,14 @@ export const mailOutbox = fp(
       ? smtpTransport(config.smtpUrl, { maxConnections: config.mailConnections, ...smtp })
       : fileTransport(path.join(config.dataDir, "mail"));
     const outbox = createOutbox({
-      store: sqliteOutboxStore(app.db),
+      store: app.database.kind === "postgres" ? postgresOutboxStore(app.database.pool) : sqliteOutboxStore(app.database.db),
       transport,
       from: config.mailFrom,
       domain: new URL(config.site.siteUrl).hostname,
       concurrency: config.mailConnections,
       ratePerSecond: config.mailRatePerSecond,
       retentionMs: config.mailRetentionDays * 86_400_000,
+      leaseMs: config.mailLeaseSeconds * 1000,
       ...timing,
       onError: (id, attempts, reason) => app.log.warn({ mail: id, attempts, reason }, "outbox: delivery failed, will retry"),
       onStoreError: (error) => app.log.error({ err: error }, "outbox: database error, will retry"),

@@ -3,11 +3,12 @@
  * as soon as `maxBatch` rows wait, and on close. One fsync per batch instead of one per row
  * keeps the beacon endpoints fast under load (synchronous=FULL makes each commit a disk sync).
  * Rows beyond `maxQueued` are dropped and counted: measurement data is not worth running the
- * server out of memory for.
+ * server out of memory for. A store that writes asynchronously (PostgreSQL) returns a promise
+ * per batch; a failed one goes to `onError`, and `close()` waits for those still in flight.
  */
 export interface BatchWriterOptions<Row> {
-  /** Writes one batch in one transaction (a MeasurementStore method); a throw loses only that batch. */
-  writeBatch: (rows: Row[]) => void;
+  /** Writes one batch in one transaction (a MeasurementStore method); a throw or rejection loses only that batch. */
+  writeBatch: (rows: Row[]) => void | Promise<void>;
   flushEveryMs?: number;
   maxBatch?: number;
   maxQueued?: number;
@@ -16,8 +17,10 @@ export interface BatchWriterOptions<Row> {
 
 export interface BatchWriter<Row> {
   add(row: Row): void;
+  /** Hands every queued row to writeBatch now; returns how many were not refused at once. */
   flush(): number;
-  close(): void;
+  /** Flushes, then resolves once every batch in flight has been written (or has failed). */
+  close(): Promise<void>;
   readonly dropped: number;
 }
 
@@ -31,6 +34,7 @@ export function createBatchWriter<Row>({
   let queue: Row[] = [];
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
+  const inFlight = new Set<Promise<void>>();
 
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -40,7 +44,11 @@ export function createBatchWriter<Row>({
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        writeBatch(batch);
+        const writing = writeBatch(batch);
+        if (writing) {
+          const settled = writing.catch(onError).finally(() => inFlight.delete(settled));
+          inFlight.add(settled);
+        }
         written += batch.length;
       } catch (error) {
         onError(error);
@@ -60,7 +68,10 @@ export function createBatchWriter<Row>({
       else timer ??= setTimeout(flush, flushEveryMs).unref();
     },
     flush,
-    close: flush,
+    async close() {
+      flush();
+      await Promise.all(inFlight);
+    },
     get dropped() {
       return dropped;
     },

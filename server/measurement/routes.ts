@@ -57,8 +57,7 @@ export async function measurementRoutes(app: FastifyInstance) {
     onError: (error) => app.log.error({ err: error }, "analytics events not saved"),
   });
   app.addHook("onClose", async () => {
-    beacons.close();
-    events.close();
+    await Promise.all([beacons.close(), events.close()]);
   });
   // Rows and bytes per address and UTC day, pixel and collector together (MEASURE_DAILY_ROWS, MEASURE_DAILY_BYTES).
   const budget = createDailyBudget({ rows: app.config.measureDailyRows, bytes: app.config.measureDailyBytes });

@@ -1,5 +1,5 @@
 /**
- * What the measurement endpoints write (store-sqlite.ts implements it on the shared database).
+ * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
 import type { Collected } from "../../common/measurement.ts";
@@ -16,9 +16,10 @@ export interface RumBeacon {
 
 export type Received<T> = T & { receivedAt: string };
 
+/** SQLite writes before it returns; PostgreSQL resolves once committed. */
 export interface MeasurementStore {
-  addBeacons(beacons: Received<RumBeacon>[]): void;
-  addEvents(events: Received<Collected>[]): void;
+  addBeacons(beacons: Received<RumBeacon>[]): void | Promise<void>;
+  addEvents(events: Received<Collected>[]): void | Promise<void>;
   /**
    * Deletes up to `limit` rows of each table received before `before` (ISO), oldest first, in
    * one transaction; returns how many it deleted (0: none left). For the retention clean-up.

@@ -62,8 +62,8 @@ describe("percentile", () => {
 });
 
 describe("usageReport", () => {
-  it("counts page views and unique visitors per page within the window, with median time on page and load", () => {
-    const report = usageReport(seededDatabase(), { days: 30, now });
+  it("counts page views and unique visitors per page within the window, with median time on page and load", async () => {
+    const report = await usageReport(seededDatabase(), { days: 30, now });
     expect(report.totals).toEqual({ pageViews: 4, visitors: 2, rumBeacons: 5 });
     expect(report.pages).toEqual([
       { page: "home", views: 3, visitors: 2, medianSecondsOnPage: 10, medianLoadMs: 80 },
@@ -72,23 +72,23 @@ describe("usageReport", () => {
     ]);
   });
 
-  it("rates each vital's p75 by the spec's thresholds", () => {
-    expect(usageReport(seededDatabase(), { days: 30, now }).vitals).toEqual([
+  it("rates each vital's p75 by the spec's thresholds", async () => {
+    expect((await usageReport(seededDatabase(), { days: 30, now })).vitals).toEqual([
       { name: "LCP", samples: 4, p75: 3000, rating: "needs-improvement" },
       { name: "CLS", samples: 1, p75: 0.3, rating: "poor" },
     ]);
   });
 
-  it("counts video starts and completes per video with the completion rate", () => {
-    expect(usageReport(seededDatabase(), { days: 30, now }).videos).toEqual([
+  it("counts video starts and completes per video with the completion rate", async () => {
+    expect((await usageReport(seededDatabase(), { days: 30, now })).videos).toEqual([
       { label: "Timer", starts: 1, completes: 0, completionRate: 0 },
       { label: "Timesheet", starts: 2, completes: 1, completionRate: 0.5 },
     ]);
   });
 
-  it("counts leads and subscribers per day within the window", () => {
+  it("counts leads and subscribers per day within the window", async () => {
     const db = seededDatabase();
-    expect(usageReport(db, { days: 30, now }).signups).toEqual([]);
+    expect((await usageReport(db, { days: 30, now })).signups).toEqual([]);
     const lead = db.prepare(
       "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, 'x', 'Lead', '', 'a@example.com', 's', 'q')",
     );
@@ -96,20 +96,20 @@ describe("usageReport", () => {
     db.prepare(
       "INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at) VALUES ('l', 'b@example.com', 'b@example.com', '', '', 'pending', ?, ?)",
     ).run("2026-03-09T10:00:00Z", "2026-03-09T10:00:00Z");
-    expect(usageReport(db, { days: 30, now }).signups).toEqual([
+    expect((await usageReport(db, { days: 30, now })).signups).toEqual([
       { day: "2026-03-08", leads: 2, subscribers: 0 },
       { day: "2026-03-09", leads: 1, subscribers: 1 },
     ]);
   });
 
-  it("gives every day of the window, zeros included, with page views, visitors and sign-ups, and each vital's p75 per day", () => {
+  it("gives every day of the window, zeros included, with page views, visitors and sign-ups, and each vital's p75 per day", async () => {
     const db = seededDatabase();
     db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, action, value) VALUES (?, 'vital', ?, 'home', 'LCP', ?)").run(
       "2026-03-05T08:00:00.000Z",
       b,
       1800,
     );
-    const report = usageReport(db, { days: 7, now });
+    const report = await usageReport(db, { days: 7, now });
     expect(report.daily.map((d) => d.day)).toEqual([
       "2026-03-03",
       "2026-03-04",
@@ -129,8 +129,8 @@ describe("usageReport", () => {
     ]);
   });
 
-  it("formats a readable text report", () => {
-    const text = formatUsageReport(usageReport(seededDatabase(), { days: 30, now }));
+  it("formats a readable text report", async () => {
+    const text = formatUsageReport(await usageReport(seededDatabase(), { days: 30, now }));
     expect(text).toContain("4 page views, 2 unique visitors, 5 RUM beacons");
     expect(text).toMatch(/home\s+3\s+2\s+10\s+80/);
     expect(text).toMatch(/LCP\s+3000\s+needs-improvement\s+4/);

@@ -6,22 +6,25 @@
  */
 import { rateVital, vitalNames, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
 
-/** Rows since an ISO time, implemented by store-sqlite.ts. */
+/** What a store method gives: rows now (SQLite) or once the database answered (PostgreSQL). */
+type Answer<T> = T | Promise<T>;
+
+/** Rows since an ISO time, implemented by store-sqlite.ts and store-postgres.ts. */
 export interface UsageReadings {
-  pageViews(since: string): { page: string; views: number; visitors: number }[];
+  pageViews(since: string): Answer<{ page: string; views: number; visitors: number }[]>;
   /** Page views and unique visitors per UTC day ("2026-03-09"). */
-  pageViewsPerDay(since: string): { day: string; views: number; visitors: number }[];
+  pageViewsPerDay(since: string): Answer<{ day: string; views: number; visitors: number }[]>;
   /** Unique visitors over all page views. */
-  visitors(since: string): number;
-  beacons(since: string): { page: string; lastPage: string | null; secondsOnLastPage: number | null; loadMs: number | null }[];
+  visitors(since: string): Answer<number>;
+  beacons(since: string): Answer<{ page: string; lastPage: string | null; secondsOnLastPage: number | null; loadMs: number | null }[]>;
   /** Each web-vitals measurement with its UTC day. */
-  vitals(since: string): { name: string; value: number; day: string }[];
-  videoPlays(since: string): { label: string; action: string; plays: number }[];
+  vitals(since: string): Answer<{ name: string; value: number; day: string }[]>;
+  videoPlays(since: string): Answer<{ label: string; action: string; plays: number }[]>;
 }
 
 /** Rows per UTC day ("2026-03-09") since an ISO time (leads/store-sqlite.ts). */
 export interface DailyCounts {
-  perDay(since: string): Map<string, number>;
+  perDay(since: string): Answer<Map<string, number>>;
 }
 
 export interface UsageSources {
@@ -73,14 +76,14 @@ const groupValues = (rows: { key: string; value: number | null }[]) => {
   return groups;
 };
 
-export function usageReport(
+export async function usageReport(
   { measurement, leads, subscribers }: UsageSources,
   { days, now = new Date() }: { days: number; now?: Date },
-): UsageReport {
+): Promise<UsageReport> {
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
-  const views = measurement.pageViews(since);
-  const beacons = measurement.beacons(since);
+  const views = await measurement.pageViews(since);
+  const beacons = await measurement.beacons(since);
   const secondsOn = groupValues(beacons.flatMap((b) => (b.lastPage === null ? [] : [{ key: b.lastPage, value: b.secondsOnLastPage }])));
   const loadMs = groupValues(beacons.map((b) => ({ key: b.page, value: b.loadMs })));
   const pageNames = new Set([...views.map((v) => v.page), ...loadMs.keys()]);
@@ -97,7 +100,7 @@ export function usageReport(
     })
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
 
-  const vitalRows = measurement.vitals(since);
+  const vitalRows = await measurement.vitals(since);
   const vitalValues = groupValues(vitalRows.map(({ name, value }) => ({ key: name, value })));
   const vitalValuesPerDay = groupValues(vitalRows.map(({ name, value, day }) => ({ key: `${name} ${day}`, value })));
   const vitalsDaily = vitalNames.flatMap((name) =>
@@ -112,7 +115,7 @@ export function usageReport(
     return p75 === null ? [] : [{ name, samples: values.length, p75, rating: rateVital(name, p75) }];
   });
 
-  const videoRows = measurement.videoPlays(since);
+  const videoRows = await measurement.videoPlays(since);
   const videoLabels = [...new Set(videoRows.map((row) => row.label))].sort();
   const countOf = (label: string, action: string) =>
     videoRows.filter((row) => row.label === label && row.action === action).reduce((sum, row) => sum + row.plays, 0);
@@ -122,12 +125,12 @@ export function usageReport(
     return { label: printable(label), starts, completes, completionRate: starts ? completes / starts : null };
   });
 
-  const leadsPerDay = leads.perDay(since);
-  const subscribersPerDay = subscribers.perDay(since);
+  const leadsPerDay = await leads.perDay(since);
+  const subscribersPerDay = await subscribers.perDay(since);
   const signups = [...new Set([...leadsPerDay.keys(), ...subscribersPerDay.keys()])]
     .sort()
     .map((day) => ({ day, leads: leadsPerDay.get(day) ?? 0, subscribers: subscribersPerDay.get(day) ?? 0 }));
-  const viewsPerDay = new Map(measurement.pageViewsPerDay(since).map((row) => [row.day, row]));
+  const viewsPerDay = new Map((await measurement.pageViewsPerDay(since)).map((row) => [row.day, row]));
   const daily = daysBetween(new Date(since), now).map((day) => ({
     day,
     views: viewsPerDay.get(day)?.views ?? 0,
@@ -140,7 +143,7 @@ export function usageReport(
     from: since,
     to: now.toISOString(),
     days,
-    totals: { pageViews: views.reduce((sum, v) => sum + v.views, 0), visitors: measurement.visitors(since), rumBeacons: beacons.length },
+    totals: { pageViews: views.reduce((sum, v) => sum + v.views, 0), visitors: await measurement.visitors(since), rumBeacons: beacons.length },
     pages,
     vitals,
     videos,

@@ -1,0 +1,125 @@
+/**
+ * The schema of migrations.ts for PostgreSQL: the same ids in the same order, each in
+ * PostgreSQL's words (timestamptz for times, bigserial ids, jsonb for a queued mail).
+ * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
+ * engine is added for the other in the same change. Never edit an applied migration.
+ */
+export interface PostgresMigration {
+  id: string;
+  sql: string;
+}
+
+export const postgresMigrations: readonly PostgresMigration[] = [
+  {
+    id: "0001-leads",
+    sql: `
+      CREATE TABLE leads (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        domain text NOT NULL,
+        type text NOT NULL,
+        name text NOT NULL,
+        email text NOT NULL,
+        subject text NOT NULL,
+        details text NOT NULL
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+    `,
+  },
+  {
+    id: "0002-subscribers",
+    sql: `
+      CREATE TABLE subscribers (
+        id bigserial PRIMARY KEY,
+        list text NOT NULL,
+        email text NOT NULL,
+        email_key text NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        status text NOT NULL CHECK (status IN ('pending', 'subscribed', 'unsubscribed')),
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        confirmed_at timestamptz,
+        UNIQUE (list, email_key)
+      );
+    `,
+  },
+  {
+    id: "0003-outbox",
+    sql: `
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        mail jsonb NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_error text,
+        delivered_at timestamptz
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+    `,
+  },
+  {
+    id: "0004-outbox-leases",
+    sql: `
+      ALTER TABLE outbox ADD COLUMN priority integer NOT NULL DEFAULT 1; -- 0 high, 1 normal
+      ALTER TABLE outbox ADD COLUMN leased_by text;
+      DROP INDEX outbox_due;
+      CREATE INDEX outbox_claim ON outbox (priority, next_attempt_at) WHERE delivered_at IS NULL;
+      CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
+    `,
+  },
+  {
+    id: "0010-subscriber-confirmations",
+    sql: `
+      ALTER TABLE subscribers ADD COLUMN confirm_nonce text;
+      ALTER TABLE subscribers ADD COLUMN confirm_sent_at timestamptz;
+      ALTER TABLE subscribers ADD COLUMN requested_at timestamptz;
+    `,
+  },
+  {
+    id: "0100-rum-beacons",
+    sql: `
+      CREATE TABLE rum_beacons (
+        id bigserial PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        site text NOT NULL,
+        page text NOT NULL,
+        uid text,
+        last_page text,
+        seconds_on_last_page integer,
+        load_ms integer
+      );
+      CREATE INDEX rum_beacons_received_at ON rum_beacons (received_at);
+    `,
+  },
+  {
+    id: "0101-analytics-events",
+    sql: `
+      CREATE TABLE analytics_events (
+        id bigserial PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        type text NOT NULL CHECK (type IN ('pageview', 'event', 'vital')),
+        uid text NOT NULL,
+        page text NOT NULL,
+        title text,
+        category text,
+        action text,
+        label text,
+        value double precision,
+        rating text
+      );
+      CREATE INDEX analytics_events_received_at ON analytics_events (received_at, type);
+    `,
+  },
+  {
+    id: "0200-settings",
+    sql: `
+      CREATE TABLE settings (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

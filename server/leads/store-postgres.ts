@@ -1,0 +1,186 @@
+/**
+ * The lead and subscriber stores on PostgreSQL (DATABASE_URL), for several server instances
+ * on one database. Same contract as store-sqlite.ts (the contract suite runs both): each mail
+ * is queued in the outbox in the same transaction as its lead or subscriber, and leads go
+ * through a group commit (group-commit-postgres.ts): the leads of one turn are written with a
+ * handful of statements in one transaction, whatever their number, and answered after COMMIT.
+ */
+import { randomBytes } from "node:crypto";
+import { isoOf, named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { outboxRow, queueMail } from "../mail/outbox-postgres.ts";
+import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
+import {
+  confirmationLinkLifetimeMs,
+  confirmationMailIntervalMs,
+  type Lead,
+  type LeadStore,
+  type StoredLead,
+  type Subscriber,
+  type SubscriberStatus,
+  type SubscriberStore,
+} from "./store.ts";
+
+interface SubscriberRow {
+  id: number;
+  list: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: SubscriberStatus;
+  created_at: Date;
+  confirmed_at: Date | null;
+  confirm_nonce: string | null;
+  confirm_sent_at: Date | null;
+}
+
+const toSubscriber = (row: SubscriberRow): Subscriber => ({
+  id: row.id,
+  list: row.list,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  status: row.status,
+  createdAt: isoOf(row.created_at)!,
+  confirmedAt: isoOf(row.confirmed_at),
+  confirmNonce: row.confirm_nonce,
+  confirmSentAt: isoOf(row.confirm_sent_at),
+});
+
+/** Rows per UTC day since `since` (ISO), for the usage report. */
+const perDay = (pool: Pool, table: "leads" | "subscribers") => {
+  const count = named(
+    `${table}_per_day`,
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM ${table} WHERE created_at >= $1 GROUP BY day`,
+  );
+  return async (since: string) => new Map((await pool.query<{ day: string; n: number }>(count([since]))).rows.map((row) => [row.day, row.n]));
+};
+
+interface LeadJob {
+  lead: Lead;
+  notification: (id: number) => OutgoingMail;
+  now: Date;
+}
+
+const newIds = named("leads_new_ids", "SELECT nextval('leads_id_seq')::bigint AS id FROM generate_series(1, $1)");
+const insertLeads = named(
+  "leads_insert_many",
+  `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details)
+   SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+);
+const insertMails = named(
+  "outbox_insert_many",
+  `INSERT INTO outbox (created_at, mail, next_attempt_at, priority)
+   SELECT t, m, t, p FROM unnest($1::timestamptz[], $2::jsonb[], $3::integer[]) AS queued(t, m, p)`,
+);
+
+/** One group of leads: ids first (the mails name them), then every lead and every mail in one statement each. */
+async function writeLeads(client: PoolClient, jobs: LeadJob[]): Promise<Outcome<{ id: number }>[]> {
+  const ids = (await client.query<{ id: number }>(newIds([jobs.length]))).rows.map((row) => row.id).sort((a, b) => a - b);
+  const outcomes: Outcome<{ id: number }>[] = [];
+  const leads: { id: number; job: LeadJob; mail: { content: string; rank: number } }[] = [];
+  jobs.forEach((job, i) => {
+    try {
+      leads.push({ id: ids[i], job, mail: outboxRow(job.notification(ids[i])) });
+      outcomes.push({ ok: true, value: { id: ids[i] } });
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  });
+  if (leads.length === 0) return outcomes;
+  const column = <T>(pick: (entry: (typeof leads)[number]) => T) => leads.map(pick);
+  await client.query(
+    insertLeads([
+      column((l) => l.id),
+      column((l) => l.job.now),
+      column((l) => l.job.lead.domain),
+      column((l) => l.job.lead.type),
+      column((l) => l.job.lead.name),
+      column((l) => l.job.lead.email),
+      column((l) => l.job.lead.subject),
+      column((l) => l.job.lead.details),
+    ]),
+  );
+  await client.query(insertMails([column((l) => l.job.now), column((l) => l.mail.content), column((l) => l.mail.rank)]));
+  return outcomes;
+}
+
+export function postgresLeadStore(pool: Pool): LeadStore & { perDay(since: string): Promise<Map<string, number>>; flush(): Promise<void> } {
+  const leadsSince = named("leads_since", "SELECT * FROM leads WHERE created_at >= $1 ORDER BY id");
+  const group = createPostgresGroupCommit(pool, writeLeads);
+  return {
+    addLead: (lead, notification, now) => group.run({ lead, notification, now }),
+    async leadsSince(since) {
+      const { rows } = await pool.query<Lead & { id: number; created_at: Date }>(leadsSince([since]));
+      return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: isoOf(created_at)! })) satisfies StoredLead[];
+    },
+    perDay: perDay(pool, "leads"),
+    /** Writes the leads queued for the next group now (on shutdown). */
+    flush: () => group.flush(),
+  };
+}
+
+export function postgresSubscriberStore(pool: Pool): SubscriberStore & { perDay(since: string): Promise<Map<string, number>> } {
+  const insert = named(
+    "subscribers_insert",
+    `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at, requested_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $6) ON CONFLICT (list, email_key) DO NOTHING RETURNING *`,
+  );
+  const lockByKey = named("subscribers_lock_by_key", "SELECT * FROM subscribers WHERE list = $1 AND email_key = $2 FOR UPDATE");
+  // Every request is recorded (requested_at), whatever the address's state: one write each.
+  const touch = named("subscribers_touch", "UPDATE subscribers SET requested_at = $1 WHERE id = $2 RETURNING *");
+  const refresh = named(
+    "subscribers_refresh",
+    "UPDATE subscribers SET first_name = $1, last_name = $2, status = 'pending', updated_at = $3, requested_at = $3 WHERE id = $4 RETURNING *",
+  );
+  const openLink = named("subscribers_open_link", "UPDATE subscribers SET confirm_nonce = $1, confirm_sent_at = $2 WHERE id = $3 RETURNING *");
+  const select = named("subscribers_select", "SELECT * FROM subscribers WHERE id = $1");
+  const confirm = named(
+    "subscribers_confirm",
+    `UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, $1), updated_at = $1, confirm_nonce = NULL
+     WHERE id = $2 AND status = 'pending' AND confirm_nonce = $3 AND confirm_sent_at > $4`,
+  );
+  const unsubscribe = named(
+    "subscribers_unsubscribe",
+    "UPDATE subscribers SET status = 'unsubscribed', confirm_nonce = NULL, updated_at = $1 WHERE id = $2",
+  );
+  const all = named("subscribers_all", "SELECT * FROM subscribers ORDER BY id");
+  const ofList = named("subscribers_of_list", "SELECT * FROM subscribers WHERE list = $1 ORDER BY id");
+  const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+  const one = async (client: PoolClient, query: ReturnType<typeof select>) => (await client.query<SubscriberRow>(query)).rows[0];
+  return {
+    addSubscriber(entry, confirmation, now) {
+      return pgTransaction(pool, async (client) => {
+        const key = entry.email.toLowerCase();
+        // A new address is inserted; one already there (also one inserted a moment ago by
+        // another instance) is locked, then touched or refreshed: one row per list and address.
+        let row = await one(client, insert([entry.list, entry.email, key, entry.firstName, entry.lastName, now]));
+        if (!row) {
+          const existing = await one(client, lockByKey([entry.list, key]));
+          row =
+            existing.status === "subscribed"
+              ? await one(client, touch([now, existing.id]))
+              : await one(client, refresh([entry.firstName || existing.first_name, entry.lastName || existing.last_name, now, existing.id]));
+        }
+        const mailDue =
+          row.status !== "subscribed" &&
+          (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
+        if (mailDue) row = await one(client, openLink([randomBytes(16).toString("base64url"), now, row.id]));
+        const subscriber = toSubscriber(row);
+        // Built on every path (equal work); queued only when due.
+        const built = confirmation(subscriber);
+        if (mailDue) await queueMail(client, built, now);
+        return { subscriber, queued: mailDue };
+      });
+    },
+    async getSubscriber(id) {
+      const row = (await pool.query<SubscriberRow>(select([id]))).rows[0];
+      return row && toSubscriber(row);
+    },
+    confirmSubscriber: async (id, nonce, now) =>
+      ((await pool.query(confirm([now, id, nonce, ago(now, confirmationLinkLifetimeMs)]))).rowCount ?? 0) > 0,
+    unsubscribe: async (id, now) => ((await pool.query(unsubscribe([now, id]))).rowCount ?? 0) > 0,
+    subscribers: async (list) => (await pool.query<SubscriberRow>(list ? ofList([list]) : all())).rows.map(toSubscriber),
+    perDay: perDay(pool, "subscribers"),
+  };
+}

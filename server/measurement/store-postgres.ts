@@ -1,0 +1,102 @@
+/**
+ * The measurement rows on PostgreSQL (DATABASE_URL): `rum_beacons` and `analytics_events`,
+ * written a batch per statement (unnest), committed without waiting for the WAL flush
+ * (synchronous_commit off for that transaction), as store-sqlite.ts does with SQLite.
+ */
+import { named, pgTransaction, type Pool } from "../db/postgres.ts";
+import type { MeasurementStore } from "./store.ts";
+import type { UsageReadings } from "./usage-report.ts";
+
+const asBatch = { waitForDisk: false };
+/** The UTC day of a row, as SQLite's substr(received_at, 1, 10) gives it: "2026-03-09". */
+const utcDay = "to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')";
+
+export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageReadings {
+  const insertBeacons = named(
+    "rum_beacons_insert_many",
+    `INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms)
+     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::integer[], $7::integer[])`,
+  );
+  const insertEvents = named(
+    "analytics_events_insert_many",
+    `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating)
+     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                          $9::double precision[], $10::text[])`,
+  );
+  const pageViews = named(
+    "usage_page_views",
+    "SELECT page, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events WHERE type = 'pageview' AND received_at >= $1 GROUP BY page",
+  );
+  const visitors = named("usage_visitors", "SELECT count(DISTINCT uid) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= $1");
+  const beacons = named(
+    "usage_beacons",
+    `SELECT page, last_page AS "lastPage", seconds_on_last_page AS "secondsOnLastPage", load_ms AS "loadMs" FROM rum_beacons WHERE received_at >= $1`,
+  );
+  const vitals = named(
+    "usage_vitals",
+    `SELECT action AS name, value, ${utcDay} AS day FROM analytics_events WHERE type = 'vital' AND received_at >= $1`,
+  );
+  const pageViewsPerDay = named(
+    "usage_page_views_per_day",
+    `SELECT ${utcDay} AS day, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events
+     WHERE type = 'pageview' AND received_at >= $1 GROUP BY day ORDER BY day`,
+  );
+  const videoPlays = named(
+    "usage_video_plays",
+    `SELECT coalesce(label, '') AS label, action, count(*) AS plays FROM analytics_events
+     WHERE type = 'event' AND category = 'video' AND action IN ('start', 'complete') AND received_at >= $1 GROUP BY coalesce(label, ''), action`,
+  );
+  const rowsOf = async <T>(query: ReturnType<typeof pageViews>) => (await pool.query(query)).rows as T;
+  // Retention (retention.ts, added by issue 18): oldest first through the received_at indexes, a chunk at a time.
+  const deleteBeacons = named(
+    "rum_beacons_delete_before",
+    "DELETE FROM rum_beacons WHERE id IN (SELECT id FROM rum_beacons WHERE received_at < $1 ORDER BY received_at LIMIT $2)",
+  );
+  const deleteEvents = named(
+    "analytics_events_delete_before",
+    "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < $1 ORDER BY received_at LIMIT $2)",
+  );
+
+  return {
+    deleteReceivedBefore: (before, limit) =>
+      pgTransaction(
+        pool,
+        async (client) =>
+          ((await client.query(deleteBeacons([before, limit]))).rowCount ?? 0) + ((await client.query(deleteEvents([before, limit]))).rowCount ?? 0),
+        asBatch,
+      ),
+    async addBeacons(rows) {
+      await pgTransaction(
+        pool,
+        (client) =>
+          client.query(
+            insertBeacons([
+              rows.map((b) => b.receivedAt),
+              rows.map((b) => b.site),
+              rows.map((b) => b.page),
+              rows.map((b) => b.uid),
+              rows.map((b) => b.lastPage),
+              rows.map((b) => b.secondsOnLastPage),
+              rows.map((b) => b.loadMs),
+            ]),
+          ),
+        asBatch,
+      );
+    },
+    async addEvents(rows) {
+      const columns = rows.map((e) => {
+        const uid = e.uid.toLowerCase();
+        if (e.type === "pageview") return [e.receivedAt, e.type, uid, e.page, e.title ?? null, null, null, null, null, null];
+        if (e.type === "event") return [e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null];
+        return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating];
+      });
+      await pgTransaction(pool, (client) => client.query(insertEvents(Array.from({ length: 10 }, (_, i) => columns.map((row) => row[i])))), asBatch);
+    },
+    pageViews: (since) => rowsOf(pageViews([since])),
+    pageViewsPerDay: (since) => rowsOf(pageViewsPerDay([since])),
+    visitors: async (since) => (await pool.query<{ n: number }>(visitors([since]))).rows[0].n,
+    beacons: (since) => rowsOf(beacons([since])),
+    vitals: (since) => rowsOf(vitals([since])),
+    videoPlays: (since) => rowsOf(videoPlays([since])),
+  };
+}
