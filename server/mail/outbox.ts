@@ -182,9 +182,10 @@ export function createOutbox({
   onStoreError = () => {},
   now = () => new Date(),
 }: OutboxOptions) {
-  // Claim enough to keep every connection busy for two sends, but never more than can be
-  // paced out in half a lease, so a claimed mail is sent long before its lease runs out.
-  const batchSize = Math.max(1, Math.min(concurrency * 2, Math.floor((ratePerSecond * leaseMs) / 2000)));
+  // Claim enough to keep every connection busy for two sends, but no more than the rate lets
+  // out in 100 ms (a lead's notification queued now waits only for what is already claimed)
+  // and never more than can be paced out in half a lease.
+  const batchSize = Math.max(1, Math.min(concurrency * 2, Math.ceil(ratePerSecond / 10), Math.floor((ratePerSecond * leaseMs) / 2000)));
   const interval = 1000 / ratePerSecond;
   /** Claimed and not yet started. */
   const claimed: ClaimedMail[] = [];
@@ -278,6 +279,9 @@ export function createOutbox({
         await idle;
         continue;
       }
+      // The turn first, then the mail: the first in priority order when the turn comes.
+      await paced();
+      if (stopping) break;
       let mail: ClaimedMail | undefined;
       try {
         mail = await next();
@@ -287,11 +291,6 @@ export function createOutbox({
       if (!mail) {
         await idle;
         continue;
-      }
-      await paced();
-      if (stopping) {
-        claimed.unshift(mail);
-        break;
       }
       await deliver(mail);
     }
