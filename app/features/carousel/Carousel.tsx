@@ -85,10 +85,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             </div>
             <div className="px-5 pt-1 pb-5 sm:px-7 sm:pb-6">
               <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-                <Link
-                  to={slide.targetUrl}
-                  className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
-                >
+                <Link to={slide.targetUrl} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
                   {slide.title}
                   <span className="sr-only"> — {slide.cta}</span>
                 </Link>

@@ -20,7 +20,10 @@ export function SchedulerPlaceholder({ actions }: { actions: ReactNode }) {
       <ol className="grid gap-5 sm:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-3">
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+            <span
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div>
