@@ -1,0 +1,34 @@
+/**
+ * `npm run -s cdn-headers -- [--build-dir build/client] > _headers`: the server's headers for
+ * every file of the build as a `_headers` file for a CDN (server/cdn-headers.ts).
+ */
+import path from "node:path";
+import { ConfigError, loadSiteConfig } from "../../common/site.ts";
+import { cdnHeaders } from "../cdn-headers.ts";
+import { checkBuild, StartupError } from "../startup.ts";
+import { fail, readOptions } from "./command-line.ts";
+
+const usage = `
+Usage: npm run -s cdn-headers -- [--build-dir DIR] > _headers
+
+Writes the headers the server sends with each file of the build (Content-Security-Policy with
+each page's own script hashes, the other security headers, Cache-Control) as a _headers file,
+the format Netlify and Cloudflare Pages read, for serving the pages from a CDN. Run it after
+every build, with the same site variables (SITE_URL, …) as the server, and upload it with the
+files; it is not served by this server.
+  --build-dir DIR   the build (default: BUILD_DIR or build/client)
+  -h, --help        this text`;
+
+const values = readOptions(
+  process.argv.slice(2),
+  { "build-dir": { type: "string", default: process.env.BUILD_DIR ?? "build/client" } },
+  { usage, command: "npm run cdn-headers" },
+);
+const buildDir = path.resolve(values["build-dir"]);
+try {
+  checkBuild(buildDir);
+  process.stdout.write(cdnHeaders(loadSiteConfig(process.env), buildDir));
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
+  fail(error.message.replace(/\n\s*/g, " "));
+}
