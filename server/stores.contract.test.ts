@@ -16,6 +16,7 @@ import { migratePostgres } from "./db/postgres.ts";
 import { postgresLeadStore } from "./leads/store-postgres.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
+import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
 import type { OutgoingMail } from "./mail/outbox.ts";
 import { storesOn, type Stores } from "./stores.ts";
 
@@ -328,7 +329,7 @@ describe.each(engines)("stores on $name", (engine) => {
   });
 });
 
-// The feature contracts, on PostgreSQL (SQLite runs them in outbox-sqlite.test.ts and store-sqlite.test.ts).
+// The feature contracts, on PostgreSQL (SQLite runs them in outbox-sqlite.test.ts, store-sqlite.test.ts and limits.test.ts).
 outboxStoreContract("PostgreSQL, two pools on one database", async () => {
   const f = await pg.open();
   return { stores: [f.a.outbox, f.b.outbox], close: () => f.close() };
@@ -337,6 +338,11 @@ outboxStoreContract("PostgreSQL, two pools on one database", async () => {
 describeSubscriberStoreContract("PostgreSQL", async () => {
   const f = await pg.open();
   return { store: f.a.subscribers, queuedMails: () => f.mails(), close: () => f.close() };
+});
+
+describeMeasurementRetentionContract("PostgreSQL", async () => {
+  const f = await pg.open();
+  return { store: f.a.measurement, close: () => f.close() };
 });
 
 describe("PostgreSQL specifics", () => {
