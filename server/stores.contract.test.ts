@@ -65,6 +65,8 @@ const pg: Engine = {
     const databaseUrl = await postgres!.databaseUrl();
     const [a, b, reader] = await Promise.all([1, 2, 3].map(() => openEngine({ dataDir: "", databaseUrl }).then(storesOn)));
     const pool = reader.database.kind === "postgres" ? reader.database.pool : undefined;
+    // Both instances have a connection open, as running ones would: neither starts a race late.
+    await Promise.all([a, b].map((stores) => stores.database.ping()));
     return {
       a,
       b,
