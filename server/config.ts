@@ -31,7 +31,7 @@ export interface ServerConfig {
   smtpUrl: string;
   /** Sender of outgoing mail; default "<brand> <no-reply@site host>". */
   mailFrom: string;
-  /** Mails per second handed to SMTP_URL at most, over all connections (MAIL_RATE_PER_SECOND, default 20). */
+  /** Mails per second this instance hands to SMTP_URL at most, over all its connections (MAIL_RATE_PER_SECOND, default 20). */
   mailRatePerSecond: number;
   /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
   mailConnections: number;
