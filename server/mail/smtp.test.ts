@@ -2,7 +2,8 @@
 // outage, every queued mail delivered exactly once after the peer comes back, and the
 // defects of issue 18 (a queue that fell behind, a silent server that held everything up).
 import { afterAll, describe, expect, it } from "vitest";
-import { testApp, waitFor } from "../../tests/support/app.ts";
+import { fixtureBuild, testApp, waitFor } from "../../tests/support/app.ts";
+import { startServer } from "../../tests/support/server.ts";
 import { silentPeer, smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { transaction, type Database } from "../db/database.ts";
 
@@ -180,4 +181,18 @@ describe("a silent SMTP server: accepts the connection, never greets (issue 18)"
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(count(db, "delivered_at IS NULL")).toBe(5);
   }, 10_000);
+
+  it("does not hold SIGTERM up: the real server exits within 3 s", async () => {
+    const silent = silentPeer();
+    const port = await silent.listening;
+    cleanups.push(silent.close);
+    const server = await startServer({ BUILD_DIR: fixtureBuild(), SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: "1000" });
+    cleanups.push(() => server.stop());
+    for (let i = 0; i < 5; i++)
+      expect((await fetch(`${server.url}/contactUs?${query({ email: `v${i}@example.com`, details: "Hello" })}`)).ok).toBe(true);
+    await waitFor(() => silent.open() > 0);
+    const started = performance.now();
+    expect(await server.stop()).toBe(0);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  }, 15_000);
 });
