@@ -24,7 +24,6 @@ function scriptlessCopy(): string {
   const floor = path.resolve(".tmp/bench-floor");
   rmSync(floor, { recursive: true, force: true });
   cpSync(path.resolve("build/client"), floor, { recursive: true });
-  rmSync(path.join(floor, "csp-hashes.json"), { force: true });
   for (const file of filesOf(floor)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8")
