@@ -10,7 +10,7 @@
  * Any other failure (the database is down, COMMIT failed) rejects the whole group: nothing of
  * it is reported as stored, though a COMMIT whose answer was lost may still have stored it.
  */
-import type { Pool, PoolClient } from "../db/postgres.ts";
+import { pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -38,23 +38,7 @@ export function createPostgresGroupCommit<J, R>(
   let queue: Entry<J>[] = [];
   let draining: Promise<void> | undefined;
 
-  async function inTransaction(jobs: J[]): Promise<Outcome<R>[]> {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      try {
-        const outcomes = await write(client, jobs);
-        await client.query("COMMIT");
-        return outcomes;
-      } catch (error) {
-        await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
-        throw error;
-      }
-    } finally {
-      client.release(broken);
-    }
-  }
+  const inTransaction = (jobs: J[]): Promise<Outcome<R>[]> => pgTransaction(pool, (client) => write(client, jobs));
 
   async function commitGroup(group: Entry<J>[]) {
     let outcomes: Outcome<R>[];

@@ -8,7 +8,7 @@
  * commit without waiting for the WAL flush: losing one to a crash of the database machine only
  * means a mail is sent again, which at-least-once delivery allows anyway.
  */
-import { named, type Pool, type PoolClient } from "../db/postgres.ts";
+import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 import { priorityRank, priorityRanks, type ClaimedMail, type MailPriority, type OutboxStore, type OutgoingMail } from "./outbox.ts";
 
 const insert = named("outbox_insert", "INSERT INTO outbox (created_at, mail, next_attempt_at, priority) VALUES ($1, $2, $1, $3)");
@@ -71,22 +71,8 @@ export function postgresOutboxStore(pool: Pool): OutboxStore {
        SELECT id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1 ORDER BY delivered_at LIMIT $2)`,
   );
   /** One statement in its own transaction, committed without waiting for the WAL flush. */
-  const quick = async (query: { name: string; text: string; values: unknown[] }) => {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      await client.query("SET LOCAL synchronous_commit = off");
-      const result = await client.query(query);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  };
+  const quick = (query: { name: string; text: string; values: unknown[] }) =>
+    pgTransaction(pool, (client) => client.query(query), { waitForDisk: false });
   /**
    * `add` outside a transaction (tests, tools): one at a time, in call order, and every later
    * call of this store waits for them, so they are seen by it.
