@@ -7,54 +7,14 @@
 // a confirm link made by one instance works on the other, the newsletter secret is never made
 // per instance, /healthz reports the services, and an outage answers errors, never success.
 import { execFileSync } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild } from "../tests/support/app.ts";
 import { spawnServer, startServer, type RunningServer } from "../tests/support/server.ts";
+import { smtpPeer, type Received } from "../tests/support/smtp-peer.ts";
 import { startPostgres, startRedis, testPostgres, testRedis, type Service } from "../tests/support/services.ts";
 import { openEngine } from "./db/engine.ts";
-
-interface Received {
-  to: string;
-  subject: string;
-  messageId: string;
-  raw: string;
-}
-
-/**
- * An SMTP peer that keeps a message once its data is complete and answers 250 a little later,
- * as a relay busy writing it does: a sender killed in between has delivered the mail without
- * hearing so, and will send it again.
- */
-function slowSmtpPeer(replyDelayMs = 40) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    maxClients: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString();
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(","),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
-          messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1] ?? "",
-          raw,
-        });
-        setTimeout(() => callback(), replyDelayMs);
-      });
-    },
-  });
-  server.on("error", () => {});
-  const listening = new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)));
-  return { received, listening, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const waitFor = async <T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000, what = "it"): Promise<T> => {
   const start = Date.now();
@@ -68,7 +28,7 @@ const waitFor = async <T>(check: () => Promise<T | undefined | false> | T | unde
 
 let postgres: Awaited<ReturnType<typeof testPostgres>>;
 let redis: Service;
-let peer: ReturnType<typeof slowSmtpPeer>;
+let peer: ReturnType<typeof smtpPeer>;
 let smtpUrl: string;
 const buildDir = fixtureBuild();
 const servers: RunningServer[] = [];
@@ -76,7 +36,8 @@ const clients: { end(): Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
-  peer = slowSmtpPeer();
+  // 250 only 40 ms after the data: a sender killed in between resends with the same Message-ID.
+  peer = smtpPeer(0, { replyDelayMs: 40, maxClients: 200 });
   smtpUrl = `smtp://127.0.0.1:${await peer.listening}`;
 }, 60_000);
 

@@ -14,14 +14,18 @@ export interface Received {
   at: number;
 }
 
-export function smtpPeer(port = 0, { onMessage = (_mail: Received) => {} } = {}) {
+/**
+ * `replyDelayMs`: answer 250 that long after the data is complete, as a relay busy writing it
+ * does; a sender killed in between has delivered the mail without hearing so, and sends it again.
+ */
+export function smtpPeer(port = 0, { onMessage = (_mail: Received) => {}, replyDelayMs = 0, maxClients = 100 } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     // Many connections at once from a pool, as a real relay takes them.
-    maxClients: 100,
+    maxClients,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -36,10 +40,12 @@ export function smtpPeer(port = 0, { onMessage = (_mail: Received) => {} } = {})
         };
         received.push(mail);
         onMessage(mail);
-        callback();
+        if (replyDelayMs > 0) setTimeout(() => callback(), replyDelayMs);
+        else callback();
       });
     },
   });
+  server.on("error", () => {});
   const listening = new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)));
   return { received, listening, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
