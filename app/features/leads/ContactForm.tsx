@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { limits } from "#common/validation.ts";
 import { site } from "#app/shared/site.ts";
 import { contactForm, contactHint, contactToast, type ContactField } from "./contact-form.ts";
-import { FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
+import { EmailField, FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
 import { contactUrl, sendLead } from "./leads.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -51,16 +51,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
       <RequiredLegend />
       <div className={compact ? "grid gap-x-3 sm:grid-cols-2" : "grid gap-x-4 sm:grid-cols-2"}>
         <FormField label="Name" autoComplete="name" maxLength={limits.name} {...bind("name")} />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          markRequired
-          maxLength={limits.email}
-          {...bind("email")}
-        />
+        <EmailField maxLength={limits.email} {...bind("email")} />
       </div>
       <FormField label="How can we help?" multiline required markRequired rows={compact ? 2 : 5} maxLength={limits.details} {...bind("question")} />
       <Honeypot inputRef={honeypot} />

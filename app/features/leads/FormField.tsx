@@ -20,6 +20,11 @@ const controlClass =
 /** The forms' submit: the primary button, and while disabled a pale version of it (not a broken-looking one). */
 export const submitButtonClass = "btn-primary disabled:cursor-not-allowed disabled:bg-brand-100 disabled:text-brand-800 disabled:hover:bg-brand-100";
 
+/** The required email field both forms share: its label, keyboard, autofill and length limit. */
+export function EmailField(props: Omit<InputProps, "label" | "type" | "multiline">) {
+  return <FormField label="Email" type="email" autoComplete="email" inputMode="email" required markRequired {...props} />;
+}
+
 /** A labelled input or textarea with its error tied to it (aria-invalid, aria-describedby). */
 export function FormField(props: InputProps | TextareaProps) {
   const id = useId();

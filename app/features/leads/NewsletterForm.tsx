@@ -1,6 +1,7 @@
 import { limits } from "#common/validation.ts";
 import { site } from "#app/shared/site.ts";
-import { FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
+import { CloseButton } from "#app/shared/CloseButton.tsx";
+import { EmailField, FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
 import { mailingListUrl, sendLead } from "./leads.ts";
 import { newsletterForm } from "./newsletter-form.ts";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -34,16 +35,7 @@ export function NewsletterForm() {
           <FormField label="First name" autoComplete="given-name" maxLength={limits.name} {...bind("first_name")} />
           <FormField label="Last name" autoComplete="family-name" maxLength={limits.name} {...bind("last_name")} />
         </div>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          markRequired
-          maxLength={limits.email}
-          {...bind("email")}
-        />
+        <EmailField maxLength={limits.email} {...bind("email")} />
         <Honeypot inputRef={honeypot} />
         <button type={submitType} className={submitButtonClass} disabled={submitDisabled} aria-busy={state.status === "submitted"}>
           Subscribe
@@ -65,18 +57,7 @@ export function NewsletterForm() {
                 </>
               )}
             </p>
-            {state.status !== "submitted" && (
-              <button
-                type="button"
-                onClick={() => dispatch({ type: "close" })}
-                className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink"
-                aria-label="Close message"
-              >
-                <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-            )}
+            {state.status !== "submitted" && <CloseButton label="Close message" onClick={() => dispatch({ type: "close" })} />}
           </div>
         )}
       </div>

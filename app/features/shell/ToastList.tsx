@@ -1,5 +1,6 @@
 import { useRef, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
 import { serverSnapshot, toaster, type ToastType } from "./toasts.ts";
+import { CloseButton } from "#app/shared/CloseButton.tsx";
 
 const look: Record<ToastType, { box: string; icon: string; label: string; path: string }> = {
   success: { box: "border-brand-600 bg-brand-50", icon: "text-brand-700", label: "Success", path: "M8 12.3l2.7 2.7L16.2 9.5" },
@@ -68,17 +69,7 @@ export default function ToastList() {
             <span className="sr-only">{look[toast.type].label}: </span>
             {toast.text}
           </p>
-          <button
-            type="button"
-            data-close={toast.id}
-            onClick={() => close(toast.id)}
-            className="-m-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink"
-            aria-label="Close notification"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label="Close notification" data-close={toast.id} onClick={() => close(toast.id)} />
         </div>
       ))}
     </div>
