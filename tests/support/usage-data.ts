@@ -3,7 +3,11 @@
  * page views, web vitals, video plays, leads and subscribers, for the usage report's tests and
  * for looking at its HTML rendering.
  */
+import type { Collected } from "../../common/measurement.ts";
+import { rateVital } from "../../common/web-vitals.ts";
 import { transaction, type Database } from "../../server/db/database.ts";
+import type { Received } from "../../server/measurement/store.ts";
+import { sqliteMeasurementStore } from "../../server/measurement/store-sqlite.ts";
 
 const pages: [string, number][] = [
   ["home", 40],
@@ -24,12 +28,23 @@ const videos: [string, number][] = [
   ["Project allocation", 0.3],
 ];
 
-/** Writes `days` days of usage ending at `now`, in one transaction; returns the page views and visitors written. */
+/**
+ * Writes `days` days of usage ending at `now`: the analytics events through the measurement
+ * store (as the collector writes them), leads and subscribers as rows dated in the past, which
+ * their stores cannot write. Returns the page views and visitors written.
+ */
 export function seedUsage(db: Database, options: { now?: Date; days?: number; seed?: number } = {}) {
-  return transaction(db, () => seedRows(db, options));
+  const events: Received<Collected>[] = [];
+  const written = transaction(db, () => seedRows(db, events, options));
+  void sqliteMeasurementStore(db).addEvents(events);
+  return written;
 }
 
-function seedRows(db: Database, { now = new Date(), days = 30, seed = 7 }: { now?: Date; days?: number; seed?: number }) {
+function seedRows(
+  db: Database,
+  events: Received<Collected>[],
+  { now = new Date(), days = 30, seed = 7 }: { now?: Date; days?: number; seed?: number },
+) {
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(weighted: [T, number][]) => {
@@ -37,9 +52,6 @@ function seedRows(db: Database, { now = new Date(), days = 30, seed = 7 }: { now
     for (const [value, w] of weighted) if ((r -= w) <= 0) return value;
     return weighted[0][0];
   };
-  const event = db.prepare(
-    "INSERT INTO analytics_events (received_at, type, uid, page, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  );
   const lead = db.prepare(
     "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, 'www.tallyway.example', 'Lead', 'Ann', ?, 'Enquiry', 'Question')",
   );
@@ -59,7 +71,7 @@ function seedRows(db: Database, { now = new Date(), days = 30, seed = 7 }: { now
       const id = uid(++people);
       const at = (minute: number) => new Date(day.getTime() - (v * 7 + minute) * 60_000).toISOString();
       const views = 1 + Math.floor(random() * 3);
-      for (let p = 0; p < views; p++) event.run(at(p), "pageview", id, pick(pages), null, null, null, null, null);
+      for (let p = 0; p < views; p++) events.push({ receivedAt: at(p), type: "pageview", uid: id, page: pick(pages) });
       for (const [name, base, spread] of [
         ["LCP", 2100, 1900],
         ["CLS", 0.04, 0.2],
@@ -67,12 +79,16 @@ function seedRows(db: Database, { now = new Date(), days = 30, seed = 7 }: { now
         ["FCP", 1200, 1300],
         ["TTFB", 350, 700],
       ] as const) {
-        if (random() < 0.6) event.run(at(0), "vital", id, "home", null, name, null, (base + random() * spread) * better, null);
+        if (random() < 0.6) {
+          const value = (base + random() * spread) * better;
+          events.push({ receivedAt: at(0), type: "vital", uid: id, page: "home", name, value, rating: rateVital(name, value) });
+        }
       }
       if (random() < 0.12) {
         const label = pick(videos.map(([name]) => [name, 1] as [string, number]));
-        event.run(at(1), "event", id, "demo", "video", "start", label, 0, null);
-        if (random() < videos.find(([name]) => name === label)![1]) event.run(at(2), "event", id, "demo", "video", "complete", label, 100, null);
+        const play = { type: "event", uid: id, page: "demo", category: "video", label } as const;
+        events.push({ ...play, receivedAt: at(1), action: "start", value: 0 });
+        if (random() < videos.find(([name]) => name === label)![1]) events.push({ ...play, receivedAt: at(2), action: "complete", value: 100 });
       }
       rows += views;
     }
