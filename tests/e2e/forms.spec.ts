@@ -14,6 +14,17 @@ async function newsletterReady(page: Page) {
   return form;
 }
 
+/** Holds the app's entry script back until the returned function is called: the page as it is before the app starts. */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await started;
+    await route.continue();
+  });
+  return start;
+}
+
 async function fillContact(page: Page, email = "ann@example.com") {
   const form = contactForm(page);
   await form.getByLabel("Name").fill("Ann Lee");
@@ -126,12 +137,7 @@ test.describe("contact form", () => {
   });
 
   test("what a visitor types before the app has started is kept and counts", async ({ page }) => {
-    let start = () => {};
-    const started = new Promise<void>((resolve) => (start = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await started;
-      await route.continue();
-    });
+    const start = await holdAppStart(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = await fillContact(page, "early@example.com");
     const submit = form.getByRole("button", { name: "Submit" });
@@ -249,12 +255,7 @@ test.describe("newsletter form", () => {
   });
 
   test("before the app has started, Subscribe sends nothing natively (no address in the page's URL)", async ({ page }) => {
-    let start = () => {};
-    const started = new Promise<void>((resolve) => (start = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await started;
-      await route.continue();
-    });
+    const start = await holdAppStart(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = newsletterForm(page);
     await form.getByRole("textbox", { name: "Email (required)" }).fill("early@example.com");
