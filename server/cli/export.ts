@@ -5,11 +5,8 @@
  *   npm run -s leads -- --since 2026-01-01 > leads.csv
  *   npm run -s subscribers > subscribers.csv
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { databaseFile } from "../db/database.ts";
-import { openStores } from "../stores.ts";
 import { fail, readOptions } from "./command-line.ts";
+import { openCommandStores } from "./command-stores.ts";
 import { csvRow } from "./csv.ts";
 
 const usages = {
@@ -53,13 +50,7 @@ if (what === "leads" && values.list) fail(`--list is for subscribers: see "npm r
 const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
 if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-01 (got ${JSON.stringify(values.since)}).`);
 
-// DATABASE_URL (PostgreSQL, several instances) wins over the data folder's SQLite file.
-const databaseUrl = process.env.DATABASE_URL ?? "";
-const file = databaseFile(path.resolve(values["data-dir"]));
-if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
-const stores = await openStores({ databaseUrl, dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
-  fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
-);
+const stores = await openCommandStores(values["data-dir"]);
 const out = (line: string) => process.stdout.write(line);
 if (what === "leads") {
   out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details"]));

@@ -3,14 +3,11 @@
  * server/measurement/usage-report.ts from the server's database (DATABASE_URL, else DATA_DIR/site.sqlite);
  * html is a self-contained page with charts (usage-report-html.ts).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { ConfigError, loadSiteConfig } from "../../common/site.ts";
-import { databaseFile } from "../db/database.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
 import { formatUsageReport, usageReport } from "../measurement/usage-report.ts";
-import { openStores } from "../stores.ts";
 import { fail, readOptions } from "./command-line.ts";
+import { openCommandStores } from "./command-stores.ts";
 
 const usage = `
 Usage: npm run -s stats -- [--days N] [--format text|json|html] [--data-dir DIR]
@@ -36,10 +33,6 @@ const values = readOptions(
 const days = Number(values.days);
 if (!Number.isFinite(days) || days <= 0) fail(`--days must be a positive number of days (got ${JSON.stringify(values.days)}).`);
 if (!["text", "json", "html"].includes(values.format)) fail(`--format must be text, json or html (got ${JSON.stringify(values.format)}).`);
-// DATABASE_URL (PostgreSQL, several instances) wins over the data folder's SQLite file.
-const databaseUrl = process.env.DATABASE_URL ?? "";
-const file = databaseFile(path.resolve(values["data-dir"]));
-if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
 let brand = "";
 try {
   brand = loadSiteConfig(process.env).brand;
@@ -48,9 +41,7 @@ try {
   fail(error.message.replace(/\n\s*/g, " "));
 }
 
-const stores = await openStores({ databaseUrl, dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
-  fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
-);
+const stores = await openCommandStores(values["data-dir"]);
 try {
   const report = await usageReport(stores, { days });
   process.stdout.write(

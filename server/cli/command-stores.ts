@@ -1,0 +1,19 @@
+// The stores the export and stats commands read, apart from command-line.ts so commands that need no database load none of it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { databaseFile } from "../db/database.ts";
+import { openStores } from "../stores.ts";
+import { fail } from "./command-line.ts";
+
+/**
+ * The stores a command reads: PostgreSQL when DATABASE_URL is set (several instances), else the
+ * SQLite file in `dataDir`, which must exist (a command never creates an empty database).
+ */
+export async function openCommandStores(dataDir: string) {
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  const file = databaseFile(path.resolve(dataDir));
+  if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
+  return openStores({ databaseUrl, dataDir: path.resolve(dataDir) }).catch((error: Error) =>
+    fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
+  );
+}
