@@ -10,7 +10,6 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
 import { database } from "./db/plugin.ts";
-import { pageStyle } from "./leads/pages.ts";
 import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
@@ -39,7 +38,7 @@ export interface AppOptions {
 export async function buildApp({ config, logger = false, mail = {}, serveSite = true }: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
   const manifest = serveSite ? loadCspManifest(config.buildDir) : noInlineScripts;
-  const security = securityHeaders(config.site, manifest, [pageStyle]);
+  const security = securityHeaders(config.site, manifest);
   const site = serveSite ? staticSite(loadStaticFiles(config.buildDir), security) : undefined;
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },

@@ -12,7 +12,6 @@
  * every answer shares, never a Content-Security-Policy.
  */
 import type { SiteConfig } from "../common/site.ts";
-import { pageStyle } from "./leads/pages.ts";
 import { commonHeaders, loadCspManifest, securityHeaders, type HeaderSet } from "./security-headers.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -25,7 +24,7 @@ const rule = (pattern: string, headers: HeaderSet) =>
 const withoutCommon = (headers: HeaderSet): HeaderSet => Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in commonHeaders)));
 
 export function cdnHeaders(site: SiteConfig, buildDir: string): string {
-  const security = securityHeaders(site, loadCspManifest(buildDir), [pageStyle]);
+  const security = securityHeaders(site, loadCspManifest(buildDir));
   const files = loadStaticFiles(buildDir);
   const rules = [rule("/*", commonHeaders)];
   let assets: HeaderSet | undefined;

@@ -120,12 +120,11 @@ export interface SecurityHeaders {
  * the site configuration. `serverPageStyles`: the inline style sheets of the pages the server
  * renders itself, allowed by hash on those pages only.
  */
-export function securityHeaders(site: SiteConfig, manifest: CspManifest, serverPageStyles: string[] = []): SecurityHeaders {
+export function securityHeaders(site: SiteConfig, manifest: CspManifest): SecurityHeaders {
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
   const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(pagePolicy(site, hashes, manifest))]));
   const allScripts = [...new Set(Object.values(manifest.pages).flat())].sort();
-  const styles = [...manifest.styles, ...serverPageStyles.map((css) => sha256Source(createHash("sha256").update(css, "utf8").digest("base64")))];
-  const page = withPolicy(pagePolicy(site, allScripts, { ...manifest, styles }));
+  const page = withPolicy(pagePolicy(site, allScripts, manifest));
   const resource = withPolicy(resourcePolicy);
   const serviceWorker = withPolicy(serviceWorkerPolicy);
   return {
