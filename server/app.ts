@@ -25,6 +25,7 @@ import {
   securityHeaders,
 } from "./security-headers.ts";
 import { loadStaticFiles, staticSite, staticSiteRoute } from "./static-files.ts";
+import { stores } from "./stores.ts";
 
 export interface AppOptions {
   config: ServerConfig;
@@ -68,6 +69,7 @@ export async function buildApp({ config, logger = false, mail = {}, serveSite = 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: "rate-limit:" }) });
+  await app.register(stores);
   await app.register(mailOutbox, mail);
   await app.register(leadStores);
   await app.register(measurementStore);

@@ -1,9 +1,13 @@
 /**
- * Every store on one database, for the operators' commands (cli/) and the store contract
- * tests: the engine DATABASE_URL names (PostgreSQL), or the SQLite file in the data folder.
- * The server itself builds the same stores through each feature's plugin.
+ * Every store on one database, built in one place per engine: for the server (the `stores`
+ * plugin below, whose decoration each feature's plugin takes its stores from), the operators'
+ * commands (cli/) and the store contract tests. The engine is the one DATABASE_URL names
+ * (PostgreSQL), or the SQLite file in the data folder.
  */
+import fp from "fastify-plugin";
+import type { Database } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
+import type { Pool } from "./db/postgres.ts";
 import { postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts";
 import type { LeadStore, SubscriberStore } from "./leads/store.ts";
@@ -15,41 +19,61 @@ import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
 import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 
-export interface Stores {
-  database: DatabaseEngine;
+/** The stores of one engine, without the database itself. */
+export interface EngineStores {
   leads: LeadStore & DailyCounts & { flush(): void | Promise<void> };
   subscribers: SubscriberStore & DailyCounts;
   outbox: OutboxStore;
   measurement: MeasurementStore & UsageReadings;
+}
+
+export interface Stores extends EngineStores {
+  database: DatabaseEngine;
   /** Writes what is queued, then closes the database. */
   close(): Promise<void>;
 }
 
-export function storesOn(database: DatabaseEngine): Stores {
-  const close = async (leads: Stores["leads"]) => {
-    await leads.flush();
-    await database.close();
-  };
-  if (database.kind === "postgres") {
-    const leads = postgresLeadStore(database.pool);
-    return {
-      database,
-      leads,
-      subscribers: postgresSubscriberStore(database.pool),
-      outbox: postgresOutboxStore(database.pool),
-      measurement: postgresMeasurementStore(database.pool),
-      close: () => close(leads),
-    };
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every store on `app.database`, built once; the features' plugins decorate the ones they use. */
+    stores: EngineStores;
   }
-  const outbox = sqliteOutboxStore(database.db);
-  const leads = sqliteLeadStore(database.db, outbox);
+}
+
+/** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
+function sqliteStores(db: Database): EngineStores {
+  const outbox = sqliteOutboxStore(db);
   return {
-    database,
-    leads,
-    subscribers: sqliteSubscriberStore(database.db, outbox),
+    leads: sqliteLeadStore(db, outbox),
+    subscribers: sqliteSubscriberStore(db, outbox),
     outbox,
-    measurement: sqliteMeasurementStore(database.db),
-    close: () => close(leads),
+    measurement: sqliteMeasurementStore(db),
+  };
+}
+
+/** PostgreSQL: one pool; the lead and subscriber stores insert their mails in their own transactions. */
+function postgresStores(pool: Pool): EngineStores {
+  return {
+    leads: postgresLeadStore(pool),
+    subscribers: postgresSubscriberStore(pool),
+    outbox: postgresOutboxStore(pool),
+    measurement: postgresMeasurementStore(pool),
+  };
+}
+
+export function engineStores(database: DatabaseEngine): EngineStores {
+  return database.kind === "postgres" ? postgresStores(database.pool) : sqliteStores(database.db);
+}
+
+export function storesOn(database: DatabaseEngine): Stores {
+  const stores = engineStores(database);
+  return {
+    ...stores,
+    database,
+    async close() {
+      await stores.leads.flush();
+      await database.close();
+    },
   };
 }
 
@@ -57,3 +81,14 @@ export function storesOn(database: DatabaseEngine): Stores {
 export async function openStores({ databaseUrl = "", dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Stores> {
   return storesOn(await openEngine({ databaseUrl, dataDir }));
 }
+
+/** `app.stores` on the database plugin's engine; leads still waiting for their group commit are written on close. */
+export const stores = fp(
+  async (app) => {
+    const built = engineStores(app.database);
+    app.decorate("stores", built);
+    // Registered after the database, so this runs before the database closes.
+    app.addHook("onClose", async () => built.leads.flush());
+  },
+  { name: "stores", dependencies: ["database"] },
+);

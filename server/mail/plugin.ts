@@ -1,6 +1,6 @@
 /**
- * The outbox as a Fastify decoration (`app.outbox`): its store on the shared database (SQLite,
- * or PostgreSQL with DATABASE_URL, where every instance's worker shares it by lease), the
+ * The outbox as a Fastify decoration (`app.outbox`): its store from `app.stores` (SQLite, or
+ * PostgreSQL with DATABASE_URL, where every instance's worker shares it by lease), the
  * transport chosen by SMTP_URL (a pool of MAIL_CONNECTIONS), and the worker started when the
  * server is ready and stopped when it closes (sends still running after a second are aborted
  * and their mails given back, so a silent SMTP server never holds the stop up).
@@ -8,8 +8,6 @@
 import path from "node:path";
 import fp from "fastify-plugin";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.ts";
-import { postgresOutboxStore } from "./outbox-postgres.ts";
-import { sqliteOutboxStore } from "./outbox-sqlite.ts";
 import { fileTransport, smtpTimeouts, smtpTransport } from "./transport.ts";
 
 declare module "fastify" {
@@ -31,7 +29,7 @@ export const mailOutbox = fp(
       ? smtpTransport(config.smtpUrl, { maxConnections: config.mailConnections, ...smtp })
       : fileTransport(path.join(config.dataDir, "mail"));
     const outbox = createOutbox({
-      store: app.database.kind === "postgres" ? postgresOutboxStore(app.database.pool) : sqliteOutboxStore(app.database.db),
+      store: app.stores.outbox,
       transport,
       from: config.mailFrom,
       domain: new URL(config.site.siteUrl).hostname,
@@ -50,5 +48,5 @@ export const mailOutbox = fp(
     });
     app.addHook("onClose", async () => outbox.stop());
   },
-  { name: "mail-outbox", dependencies: ["database"] },
+  { name: "mail-outbox", dependencies: ["stores"] },
 );

@@ -1,7 +1,5 @@
-/** The measurement store as a Fastify decoration (`app.measurementStore`) on the shared database (SQLite or PostgreSQL). */
+/** The measurement store as a Fastify decoration (`app.measurementStore`), taken from `app.stores` (server/stores.ts). */
 import fp from "fastify-plugin";
-import { postgresMeasurementStore } from "./store-postgres.ts";
-import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import type { MeasurementStore } from "./store.ts";
 
 declare module "fastify" {
@@ -12,11 +10,7 @@ declare module "fastify" {
 
 export const measurementStore = fp(
   async (app) => {
-    const { database } = app;
-    app.decorate("measurementStore", database.kind === "postgres" ? postgresMeasurementStore(database.pool) : sqliteMeasurementStore(database.db));
+    app.decorate("measurementStore", app.stores.measurement);
   },
-  {
-    name: "measurement-store",
-    dependencies: ["database"],
-  },
+  { name: "measurement-store", dependencies: ["stores"] },
 );
