@@ -17,7 +17,7 @@ import { postgresLeadStore } from "./leads/store-postgres.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
-import type { OutgoingMail } from "./mail/outbox.ts";
+import type { OutgoingMail } from "./mail/mail.ts";
 import { storesOn, type Stores } from "./stores.ts";
 
 interface Fixture {

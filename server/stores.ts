@@ -13,7 +13,7 @@ import { sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts"
 import type { LeadStore, SubscriberStore } from "./leads/store.ts";
 import { postgresOutboxStore } from "./mail/outbox-postgres.ts";
 import { sqliteOutboxStore } from "./mail/outbox-sqlite.ts";
-import type { OutboxStore } from "./mail/outbox.ts";
+import type { OutboxStore } from "./mail/outbox-store.ts";
 import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
 import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
 import type { MeasurementStore } from "./measurement/store.ts";

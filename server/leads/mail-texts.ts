@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from "../../common/html.ts";
 import type { SiteConfig } from "../../common/site.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/mail.ts";
 import type { Lead, Subscriber } from "./store.ts";
 
 /** The notification to sales: the question, with a reply-to of the visitor. */

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isoOf, named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/mail.ts";
 import { outboxRow, queueMail } from "../mail/outbox-postgres.ts";
 import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
 import {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { transaction, type Database } from "../db/database.ts";
-import type { OutboxStore } from "../mail/outbox.ts";
+import type { OutboxStore } from "../mail/outbox-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import {
   confirmationLinkLifetimeMs,

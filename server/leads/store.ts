@@ -4,9 +4,9 @@
  * fits the same interfaces. A method answers now (SQLite) or with a promise (PostgreSQL):
  * callers await either. Every method that writes commits before it returns or resolves, so
  * an answer sent after it never reports something that is not on disk.
- * A mail built here is queued in the same transaction (mail/outbox.ts).
+ * A mail built here is queued in the same transaction (mail/outbox-store.ts).
  */
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/mail.ts";
 
 /** What a store method gives: the value now (SQLite) or once the database answered (PostgreSQL). */
 export type Answer<T> = T | Promise<T>;

@@ -5,7 +5,7 @@
  * store queued in the outbox, oldest first.
  */
 import { describe, expect, it } from "vitest";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/mail.ts";
 import { confirmationLinkLifetimeMs, confirmationMailIntervalMs, type Subscriber, type SubscriberStore } from "./store.ts";
 
 export interface SubscriberStoreHarness {

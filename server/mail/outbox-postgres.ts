@@ -9,7 +9,8 @@
  * means a mail is sent again, which at-least-once delivery allows anyway.
  */
 import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
-import { priorityRank, priorityRanks, type ClaimedMail, type MailPriority, type OutboxStore, type OutgoingMail } from "./outbox.ts";
+import { priorityOf, priorityRank, priorityRanks, type OutgoingMail } from "./mail.ts";
+import type { ClaimedMail, OutboxStore } from "./outbox-store.ts";
 
 const insert = named("outbox_insert", "INSERT INTO outbox (created_at, mail, next_attempt_at, priority) VALUES ($1, $2, $1, $3)");
 
@@ -24,8 +25,6 @@ export async function queueMail(client: PoolClient | Pool, mail: OutgoingMail, n
   const { content, rank } = outboxRow(mail);
   await client.query(insert([now, content, rank]));
 }
-
-const priorityOf = (rank: number) => (Object.keys(priorityRank) as MailPriority[]).find((name) => priorityRank[name] === rank);
 
 interface ClaimedRow {
   id: number;

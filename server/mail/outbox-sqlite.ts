@@ -7,7 +7,8 @@
  * mail is sent again, which at-least-once delivery allows anyway.
  */
 import { transaction, type Database } from "../db/database.ts";
-import { priorityRank, priorityRanks, type ClaimedMail, type OutboxStore, type OutgoingMail } from "./outbox.ts";
+import { priorityOf, priorityRank, priorityRanks, type OutgoingMail } from "./mail.ts";
+import type { ClaimedMail, OutboxStore } from "./outbox-store.ts";
 
 interface ClaimedRow {
   id: number;
@@ -58,8 +59,13 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
       // RETURNING does not keep the subquery's order.
       rows.sort((a, b) => a.priority - b.priority || a.id - b.id);
       return rows.map((row): ClaimedMail => {
-        const priority = (Object.keys(priorityRank) as (keyof typeof priorityRank)[]).find((name) => priorityRank[name] === row.priority);
-        return { ...(JSON.parse(row.mail) as OutgoingMail), priority, id: row.id, attempts: row.attempts, createdAt: new Date(row.created_at) };
+        return {
+          ...(JSON.parse(row.mail) as OutgoingMail),
+          priority: priorityOf(row.priority),
+          id: row.id,
+          attempts: row.attempts,
+          createdAt: new Date(row.created_at),
+        };
       });
     },
     async markDelivered(id, now) {

@@ -9,7 +9,8 @@
  * milliseconds, so any engine that keeps milliseconds passes.
  */
 import { describe, expect, it } from "vitest";
-import type { OutboxStore, OutgoingMail } from "./outbox.ts";
+import type { OutgoingMail } from "./mail.ts";
+import type { OutboxStore } from "./outbox-store.ts";
 
 export interface OutboxStoreFixture {
   stores: [OutboxStore, OutboxStore];

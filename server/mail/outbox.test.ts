@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../tests/support/app.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { openDatabase, transaction, type Database } from "../db/database.ts";
-import { createOutbox, isConnectionFailure, messageIdFor, type OutboxOptions, type OutboxStore } from "./outbox.ts";
+import { isConnectionFailure, messageIdFor } from "./mail.ts";
+import { createOutbox, createPacer, initialWorkerState, workerReducer, type OutboxOptions, type WorkerEvent } from "./outbox.ts";
+import type { OutboxStore } from "./outbox-store.ts";
 import { sqliteOutboxStore } from "./outbox-sqlite.ts";
 import { smtpTransport } from "./transport.ts";
 
@@ -114,5 +116,29 @@ describe("the outbox worker", () => {
     expect(isConnectionFailure(Object.assign(new Error("refused"), { code: "ECONNECTION" }))).toBe(true);
     expect(isConnectionFailure(Object.assign(new Error("busy"), { code: "EENVELOPE", responseCode: 421 }))).toBe(true);
     expect(isConnectionFailure(Object.assign(new Error("no such user"), { code: "EENVELOPE", responseCode: 550 }))).toBe(false);
+  });
+});
+
+describe("the worker's state", () => {
+  const run = (...events: WorkerEvent[]) => events.reduce(workerReducer, initialWorkerState);
+
+  it("starts once, and not after a stop", () => {
+    expect(run("started")).toEqual({ phase: "running", outage: false });
+    expect(run("started", "stop-requested", "started").phase).toBe("stopping");
+    expect(run("stop-requested", "started").phase).toBe("stopping");
+    expect(run("started", "stop-requested", "detached").phase).toBe("detached");
+  });
+
+  it("is in an outage from a connection failure until the next delivery", () => {
+    expect(run("started", "connection-failed").outage).toBe(true);
+    expect(run("started", "connection-failed", "connection-failed", "delivered").outage).toBe(false);
+  });
+
+  it("books turns 1/rate apart however many runners ask at once", () => {
+    let clock = 1_000;
+    const nextTurn = createPacer(4, () => clock);
+    expect([nextTurn(), nextTurn(), nextTurn()]).toEqual([0, 250, 500]);
+    clock += 1_000;
+    expect(nextTurn()).toBe(0);
   });
 });

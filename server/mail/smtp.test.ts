@@ -83,7 +83,7 @@ describe("an outbox that keeps up (issue 18)", () => {
     const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_SECOND: "1000" }, { pollMs: 5_000 });
     cleanups.push(() => app.close());
     transaction(app.db, () => {
-      for (let i = 0; i < 300; i++) app.outbox.add(visitorMail(i), new Date());
+      for (let i = 0; i < 300; i++) app.stores.outbox.add(visitorMail(i), new Date());
     });
     app.outbox.kick();
     // Before: 50 mails, then nothing until the next poll 5 s later (25 s for all of them).
@@ -97,7 +97,7 @@ describe("an outbox that keeps up (issue 18)", () => {
     const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { pollMs: 5_000 });
     cleanups.push(() => app.close());
     transaction(app.db, () => {
-      for (let i = 0; i < 2_000; i++) app.outbox.add(visitorMail(i), new Date());
+      for (let i = 0; i < 2_000; i++) app.stores.outbox.add(visitorMail(i), new Date());
     });
     const lead = await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", details: "A real question" })}` });
     expect(lead.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe("an outbox that keeps up (issue 18)", () => {
       () => two.app.close(),
     );
     transaction(one.app.db, () => {
-      for (let i = 0; i < 200; i++) one.app.outbox.add(visitorMail(i), new Date());
+      for (let i = 0; i < 200; i++) one.app.stores.outbox.add(visitorMail(i), new Date());
     });
     one.app.outbox.kick();
     two.app.outbox.kick();

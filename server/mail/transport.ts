@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { MailTransport } from "./outbox.ts";
+import type { MailTransport } from "./mail.ts";
 
 /**
  * How long an SMTP server may stay silent (ms) before a send fails and is retried later:
