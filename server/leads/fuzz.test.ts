@@ -1,5 +1,6 @@
 // Property tests: thousands of random query strings and bodies at both endpoints. Whatever
-// arrives, the answer is JSON {message} or {error} with a status below 500.
+// arrives, the answer is JSON {message} or {error} with a status below 500; to a form posted
+// without JavaScript, a 303 to its result page or a page.
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +91,24 @@ describe.each(["/contactUs", "/mailingList"])("%s never answers 5xx", (endpoint)
         expectClean(response);
       }),
       { numRuns: 1500 },
+    );
+  }, 120_000);
+
+  it("to random form posts from a browser without JavaScript", async () => {
+    await fc.assert(
+      fc.asyncProperty(queryString, async (payload) => {
+        const response = await app.inject({
+          method: "POST",
+          url: endpoint,
+          payload,
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: "https://www.tallyway.example" },
+        });
+        if (response.statusCode === 303) return void expect(response.headers.location).toBe(`${endpoint}/sent`);
+        expect([400, 413]).toContain(response.statusCode);
+        expect(response.headers["content-type"]).toMatch(/^text\/html/);
+        expect(response.body).toMatch(/<div class="alert" role="alert"><p>[^<]+<\/p><\/div>/);
+      }),
+      { numRuns: 1000 },
     );
   }, 120_000);
 });

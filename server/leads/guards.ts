@@ -1,11 +1,12 @@
 /**
- * What every lead endpoint shares: reading the wire fields from a query or a body, the
- * double-submit XSRF cookie for POSTs, CORS for the site's own origins, and `{error}`
- * answers for everything that goes wrong.
+ * What every lead endpoint shares: the double-submit XSRF cookie for script POSTs, the
+ * refusal of requests a browser made for another site, strict form bodies, and `{error}`
+ * answers (or, to a form posted without JavaScript, a page) for everything that goes wrong.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config.ts";
+import { isFormPost, malformedEscapeError, parseFormEncoded, pickFields } from "./wire-fields.ts";
 
 export const xsrfCookie = "XSRF-TOKEN";
 export const xsrfHeader = "x-xsrf-token";
@@ -14,17 +15,6 @@ export const xsrfField = "_xsrf";
 
 /** Each lead endpoint's own limit per IP and minute (RATE_LIMIT_PER_MINUTE), through the app's rate limiter. */
 export const leadRateLimit = (config: ServerConfig) => ({ max: config.rateLimitPerMinute, timeWindow: 60_000 });
-
-/** Picks the named fields; anything else in the input is ignored. Non-objects give {}. */
-export function pickFields(source: unknown, names: readonly string[]): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  if (!source || typeof source !== "object" || Array.isArray(source)) return fields;
-  for (const name of names) if (Object.hasOwn(source, name)) fields[name] = (source as Record<string, unknown>)[name];
-  return fields;
-}
-
-/** Where a request's fields are: the query for GET, the body for POST. */
-export const requestFields = (request: FastifyRequest) => (request.method === "POST" ? request.body : request.query);
 
 /** Sets the XSRF-TOKEN cookie on an answer when the visitor has none yet. */
 export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -53,30 +43,65 @@ export function hasValidXsrf(request: FastifyRequest): boolean {
 }
 
 export const xsrfError = "Missing or wrong anti-forgery token - please reload the page and try again";
+export const crossSiteError = "This form can only be sent from our own website - please use the form there";
 export const rateLimitError = "Too many requests - please wait a minute and try again";
 export const serverError = "Something went wrong on our side - please try again later";
 
-/** Form posts parsed into a plain object (no extra dependency for one content type). */
+/**
+ * The origins whose pages may call the lead endpoints from a browser: the site, the server
+ * base (SERVER_BASE_URL) and ALLOWED_ORIGINS.
+ */
+export function ownOrigins(config: ServerConfig): Set<string> {
+  const { siteUrl, serverBase } = config.site;
+  return new Set([new URL(siteUrl).origin, ...(serverBase ? [new URL(serverBase).origin] : []), ...config.allowedOrigins]);
+}
+
+/**
+ * A request a browser made for another site's page: an <img>, a form or a script there. The
+ * browser says so in Sec-Fetch-Site (cross-site) or, without Fetch Metadata, in an Origin that
+ * is not ours (also "null", a sandboxed frame). Our own pages' calls are same-origin or
+ * same-site, or carry our Origin when the server base is on another site. Requests with
+ * neither header are not a browser's (scripts, curl): they could send anything anyway.
+ */
+export function isCrossSite(request: FastifyRequest, own: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === "string" && (own.has(origin) || origin === `${request.protocol}://${request.host}`)) return false;
+  return request.headers["sec-fetch-site"] === "cross-site" || typeof origin === "string";
+}
+
+/** Form bodies parsed strictly (wire-fields.ts): a malformed %-escape is a 400, not stored text. */
 export function acceptFormBodies(app: FastifyInstance, bodyLimit: number) {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    const fields = parseFormEncoded(body as string);
+    if (fields) done(null, fields);
+    else done(Object.assign(new Error(malformedEscapeError), { statusCode: 400, code: "LEAD_MALFORMED_ESCAPE" }));
   });
 }
 
-/** Every failure of this scope answers `{error}`: 4xx as they are, anything else as a 500 without details. */
-export function answerErrorsAsJson(app: FastifyInstance) {
+/** What a form posted without JavaScript gets instead of `{error}`: a page (lead-endpoint.ts). */
+export type FormErrorAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, error: string) => FastifyReply;
+
+/**
+ * Every failure of this scope answers `{error}` (or, to a form post, `formError`'s page): 4xx
+ * as they are, anything else as a 500 without details.
+ */
+export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer) {
   app.setErrorHandler((error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status === 429) return reply.code(429).send({ error: rateLimitError });
-    if (status < 500) return reply.code(status).send({ error: clientErrorText(error) });
+    const answer = (code: number, text: string) =>
+      isFormPost(request) ? formError(request, reply, code, text) : reply.code(code).send({ error: text });
+    if (status === 429) return answer(429, rateLimitError);
+    if (status < 500) return answer(status, clientErrorText(error));
     // No request data in the log: it holds visitors' addresses.
     request.log.error({ code: error.code, route: request.routeOptions.url }, "lead endpoint failed");
-    return reply.code(500).send({ error: serverError });
+    return answer(500, serverError);
   });
 }
 
 function clientErrorText(error: { code?: string; message?: string }): string {
   switch (error.code) {
+    case "LEAD_MALFORMED_ESCAPE":
+      return malformedEscapeError;
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return "The request is too large";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":

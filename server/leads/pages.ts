@@ -1,11 +1,13 @@
 /**
- * The few pages the server renders itself (newsletter confirm and unsubscribe): small,
- * self-contained HTML in the site's colours (common/brand.ts), readable without JavaScript or
- * the site bundle.
+ * The pages the server renders itself: the newsletter's confirm and unsubscribe pages, and the
+ * answers to the contact and newsletter forms posted without JavaScript (their result pages, or
+ * the form again with the visitor's values and what to fix). Small, self-contained HTML in the
+ * site's colours (common/brand.ts), readable without JavaScript or the site bundle.
  */
-import { brandColors as c } from "../../common/brand.ts";
+import { brandColors as c, logoMarkSvg } from "../../common/brand.ts";
 import { escapeHtml } from "../../common/html.ts";
 import type { SiteConfig } from "../../common/site.ts";
+import { limits } from "../../common/validation.ts";
 import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
 
 /**
@@ -13,17 +15,31 @@ import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
  * (pageHeaders), so it works without 'unsafe-inline'.
  */
 export const pageStyle = `
-  body { margin: 0; font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: ${c.ink}; background: ${c.surface}; }
-  header { background: #fff; border-bottom: 1px solid ${c.line}; padding: 16px 24px; }
-  header a { color: ${c.brand700}; font-weight: 700; font-size: 20px; text-decoration: none; }
+  body { margin: 0; font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: ${c.ink}; background: ${c.surface}; }
+  header { background: #fff; border-bottom: 1px solid ${c.line}; padding: 12px 24px; }
+  header a { display: inline-flex; align-items: center; gap: 10px; color: ${c.ink}; font-weight: 700; font-size: 20px; text-decoration: none; }
+  header svg { width: 32px; height: 32px; }
   main { max-width: 36rem; margin: 48px auto; padding: 0 16px; }
   .card { background: #fff; border: 1px solid ${c.line}; border-radius: 16px; padding: 32px; box-shadow: 0 1px 2px rgb(0 0 0 / 5%); }
-  h1 { font-size: 28px; line-height: 1.25; margin: 0 0 12px; }
+  h1 { font-size: 28px; line-height: 1.25; margin: 0 0 12px; letter-spacing: -0.01em; }
   p { color: ${c.muted}; margin: 12px 0; }
   a { color: ${c.brand700}; }
-  button, .button { display: inline-block; min-height: 44px; border: 0; border-radius: 8px; padding: 10px 20px; font: inherit; font-weight: 600; color: #fff; background: ${c.brand600}; cursor: pointer; text-decoration: none; }
+  button, .button { display: inline-block; min-height: 44px; box-sizing: border-box; border: 0; border-radius: 8px; padding: 10px 20px; font: inherit; font-weight: 600; color: #fff; background: ${c.brand600}; cursor: pointer; text-decoration: none; }
   button:hover, .button:hover { background: ${c.brand800}; }
+  .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 20px; margin-top: 24px; }
+  .note { font-size: 16px; }
+  .alert { border-left: 4px solid ${c.danger600}; background: ${c.danger50}; color: ${c.ink}; border-radius: 8px; padding: 12px 16px; margin: 16px 0; }
+  .alert p { color: ${c.ink}; margin: 0; }
+  .field { margin: 16px 0 0; }
+  label { display: block; font-weight: 500; }
+  .required { color: ${c.danger700}; margin-left: 2px; }
+  input, textarea { display: block; box-sizing: border-box; width: 100%; margin-top: 4px; border: 1px solid ${c.line}; border-radius: 8px; padding: 8px 12px; font: inherit; font-size: 16px; color: ${c.ink}; background: #fff; }
+  textarea { min-height: 8rem; resize: vertical; }
+  input[aria-invalid], textarea[aria-invalid] { border-color: ${c.danger600}; }
+  .error { color: ${c.danger700}; font-size: 15px; margin: 4px 0 0; }
+  .hidden { position: absolute; left: -9999px; width: 1px; height: 1px; overflow: hidden; }
   :focus-visible { outline: 3px solid ${c.focus}; outline-offset: 2px; }
+  @media (max-width: 480px) { main { margin: 24px auto; } .card { padding: 24px 20px; } h1 { font-size: 24px; } }
 `;
 
 export function page(site: SiteConfig, title: string, bodyHtml: string): string {
@@ -38,7 +54,7 @@ export function page(site: SiteConfig, title: string, bodyHtml: string): string 
 <style>${pageStyle}</style>
 </head>
 <body>
-<header><a href="${escapeHtml(site.siteUrl)}/">${escapeHtml(site.brand)}</a></header>
+<header><a href="${escapeHtml(site.siteUrl)}/"><svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">${logoMarkSvg}</svg>${escapeHtml(site.brand)}</a></header>
 <main><div class="card">
 <h1>${escapeHtml(title)}</h1>
 ${bodyHtml}
@@ -50,3 +66,161 @@ ${bodyHtml}
 
 /** The headers every one of these pages is sent with: its own policy (style by hash, no script) and Referrer-Policy. */
 export const pageHeaders = (site: SiteConfig): HeaderSet => serverPageHeaders(site, [pageStyle]);
+
+/** A rendered page: its status, title and body. */
+export interface Page {
+  status: number;
+  title: string;
+  body: string;
+}
+
+const home = (site: SiteConfig) =>
+  `<div class="actions"><a class="button" href="${escapeHtml(site.siteUrl)}/">Go to the ${escapeHtml(site.brand)} website</a></div>`;
+
+// The newsletter's signed links (mailing-list.ts).
+
+export const invalidLinkPage = (site: SiteConfig): Page => ({
+  status: 400,
+  title: "This link is not valid",
+  body: `<p>The link may be incomplete, used already or older than 7 days. Please copy the whole link from the mail, or <a href="${escapeHtml(site.siteUrl)}/#newsletter">subscribe again</a>.</p>`,
+});
+
+export const confirmPage = (site: SiteConfig, token: string): Page => ({
+  status: 200,
+  title: "Confirm your subscription",
+  body: `<p>Press the button to get the ${escapeHtml(site.brand)} newsletter.</p>
+<form method="post" action="/mailingList/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Confirm subscription</button></form>`,
+});
+
+export const confirmFromMailPage: Page = {
+  status: 403,
+  title: "This link is not valid",
+  body: "<p>Please open the link from the mail and press the button there.</p>",
+};
+
+export const subscribedPage = (site: SiteConfig): Page => ({
+  status: 200,
+  title: "You are subscribed",
+  body: `<p>Thank you for confirming. The ${escapeHtml(site.brand)} newsletter will come to your inbox.</p>${home(site)}`,
+});
+
+export const unsubscribePage = (token: string): Page => ({
+  status: 200,
+  title: "Unsubscribe from the newsletter?",
+  body: `<p>Press the button and you will get no more newsletters from us.</p>
+<form method="post" action="/mailingList/unsubscribe?token=${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`,
+});
+
+export const unsubscribedPage = (site: SiteConfig): Page => ({
+  status: 200,
+  title: "You are unsubscribed",
+  body: `<p>You will get no more newsletters from us.</p>${home(site)}`,
+});
+
+// The forms posted without JavaScript (lead-endpoint.ts): results, and the form again on an error.
+
+/** The form a result page belongs to: its endpoint, and its page on the site to go back to. */
+export type LeadForm = "contact" | "newsletter";
+
+export const formPaths: Record<LeadForm, { action: string; sent: string; back: string }> = {
+  contact: { action: "/contactUs", sent: "/contactUs/sent", back: "/contact" },
+  newsletter: { action: "/mailingList", sent: "/mailingList/sent", back: "/#newsletter" },
+};
+
+export const contactSentPage = (site: SiteConfig, message: string): Page => ({
+  status: 200,
+  title: "Your question was sent",
+  body: `<p>${escapeHtml(message)}</p>
+<p class="note">We answer by e-mail, to the address you gave. Nothing arrived after a business day? Please look in your spam folder, or write to <a href="mailto:${escapeHtml(site.salesEmail)}">${escapeHtml(site.salesEmail)}</a>.</p>${home(site)}`,
+});
+
+export const subscribeSentPage = (site: SiteConfig, message: string): Page => ({
+  status: 200,
+  title: "Check your inbox",
+  body: `<p>${escapeHtml(message)}</p>
+<p class="note">We sent a mail with a link. Open it and press <strong>Confirm subscription</strong>: the newsletter starts only then, and the link works for 7 days. No mail after a few minutes? Please look in your spam folder. If you did not ask for it, ignore the mail and nothing more will come.</p>${home(site)}`,
+});
+
+/** The form page of a refused post: a post from another site, or one without the form's fields. */
+export const formRefusedPage = (site: SiteConfig, form: LeadForm, status: number, error: string): Page => ({
+  status,
+  title: "Your form was not sent",
+  body: `<div class="alert" role="alert"><p>${escapeHtml(error)}</p></div>
+<div class="actions"><a class="button" href="${escapeHtml(site.siteUrl)}${formPaths[form].back}">Go to the form on ${escapeHtml(site.brand)}</a></div>`,
+});
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  type?: "email" | "text";
+  multiline?: boolean;
+  required?: boolean;
+  autocomplete?: string;
+  max: number;
+}
+
+const formFields: Record<LeadForm, { title: string; button: string; visible: FieldSpec[]; hidden: string[] }> = {
+  contact: {
+    title: "Please check your question",
+    button: "Submit",
+    visible: [
+      { name: "name", label: "Name", autocomplete: "name", max: limits.name },
+      { name: "email", label: "Email", type: "email", required: true, autocomplete: "email", max: limits.email },
+      { name: "details", label: "How can we help?", multiline: true, required: true, max: limits.details },
+    ],
+    hidden: ["domain", "type", "subject"],
+  },
+  newsletter: {
+    title: "Please check your sign-up",
+    button: "Subscribe",
+    visible: [
+      { name: "email", label: "Email", type: "email", required: true, autocomplete: "email", max: limits.email },
+      { name: "first_name", label: "First name", autocomplete: "given-name", max: limits.name },
+      { name: "last_name", label: "Last name", autocomplete: "family-name", max: limits.name },
+    ],
+    hidden: ["list", "what"],
+  },
+};
+
+/**
+ * The form again, with the visitor's values, the error on top and beside its field: `values`
+ * are the wire fields as sent (strings only), `fieldErrors` the first message per field.
+ */
+export function formErrorPage(
+  form: LeadForm,
+  status: number,
+  error: string,
+  values: Record<string, unknown>,
+  fieldErrors: Record<string, string> = {},
+): Page {
+  const spec = formFields[form];
+  const value = (name: string) => (typeof values[name] === "string" ? escapeHtml(values[name]) : "");
+  const field = (f: FieldSpec) => {
+    const id = `f-${f.name}`;
+    const problem = fieldErrors[f.name];
+    const attributes = [
+      `id="${id}"`,
+      `name="${f.name}"`,
+      `maxlength="${f.max}"`,
+      f.required ? "required" : "",
+      f.autocomplete ? `autocomplete="${f.autocomplete}"` : "",
+      problem ? `aria-invalid="true" aria-describedby="${id}-error"` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const control = f.multiline
+      ? `<textarea ${attributes} rows="5">${value(f.name)}</textarea>`
+      : `<input type="${f.type ?? "text"}" ${attributes} value="${value(f.name)}">`;
+    const mark = f.required ? `<span class="required" aria-hidden="true">*</span>` : "";
+    const message = problem ? `<p class="error" id="${id}-error">${escapeHtml(problem)}</p>` : "";
+    return `<div class="field"><label for="${id}">${escapeHtml(f.label)}${mark}</label>${control}${message}</div>`;
+  };
+  const hidden = spec.hidden.map((name) => `<input type="hidden" name="${name}" value="${value(name)}">`).join("");
+  return {
+    status,
+    title: spec.title,
+    body: `<div class="alert" role="alert"><p>${escapeHtml(error)}</p></div>
+<form method="post" action="${formPaths[form].action}">${hidden}${spec.visible.map(field).join("\n")}
+<div class="actions"><button type="submit">${spec.button}</button></div></form>`,
+  };
+}

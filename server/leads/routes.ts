@@ -1,15 +1,18 @@
 /**
  * Lead capture as one Fastify plugin: the contact and newsletter endpoints with what they
- * share (XSRF cookie, CORS for the site's origins, form bodies, `{error}` answers), all
- * applying only inside this plugin. Stores and the outbox come from app decorations
+ * share (the cross-site refusal, XSRF cookie, CORS for the site's origins, form bodies,
+ * `{error}` answers or pages), all applying only inside this plugin. Stores and the outbox come from app decorations
  * (plugin.ts, mail/plugin.ts); the per-IP rate limit is the app's one @fastify/rate-limit.
  */
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contactRoutes } from "./contact.ts";
-import { acceptFormBodies, answerErrorsAsJson, hasValidXsrf, issueXsrfCookie, xsrfError } from "./guards.ts";
+import { acceptFormBodies, answerErrors, crossSiteError, hasValidXsrf, isCrossSite, issueXsrfCookie, ownOrigins, xsrfError } from "./guards.ts";
+import { sendFormError, sendPage } from "./lead-endpoint.ts";
 import { mailingListRoutes } from "./mailing-list.ts";
+import { formRefusedPage, type LeadForm } from "./pages.ts";
+import { isFormPost } from "./wire-fields.ts";
 
 const bodyLimit = 64 * 1024;
 
@@ -25,11 +28,23 @@ export async function leadRoutes(app: FastifyInstance) {
     methods: ["GET", "POST"],
   });
   acceptFormBodies(app, bodyLimit);
-  answerErrorsAsJson(app);
+  const formOf = (request: FastifyRequest): LeadForm => (request.url.startsWith("/mailingList") ? "newsletter" : "contact");
+  answerErrors(app, (request, reply, status, error) => sendFormError(app, request, reply, formOf(request), status, error));
 
   const leadEndpoints = new Set(["/contactUs", "/mailingList"]);
+  const own = ownOrigins(config);
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!leadEndpoints.has(request.routeOptions.url ?? "")) return;
+    // Another site's <img>, form or script must not make us store a lead or mail a stranger.
+    if (isCrossSite(request, own))
+      return isFormPost(request)
+        ? sendPage(app, reply, formRefusedPage(config.site, formOf(request), 403, crossSiteError))
+        : reply.code(403).send({ error: crossSiteError });
+    // A form posted without JavaScript cannot send the XSRF header, and a prerendered page
+    // cannot hold a per-visitor token. It needs none: a browser always sends Origin (and
+    // Sec-Fetch-Site) with a form post, and isCrossSite above refused every other site's, which
+    // is what the token proves for scripts. Anyone without a browser can use GET anyway.
+    if (isFormPost(request)) return;
     issueXsrfCookie(request, reply);
     if (request.method === "POST" && !hasValidXsrf(request)) return reply.code(403).send({ error: xsrfError });
   };
@@ -39,11 +54,6 @@ export async function leadRoutes(app: FastifyInstance) {
     await api.register(contactRoutes);
     await api.register(mailingListRoutes);
   });
-
-  // HEAD would run the GET handler (store a lead, send a mail) under a rate-limit bucket of its
-  // own; these endpoints answer it 405 instead (the newsletter links likewise, mailing-list.ts).
-  for (const url of ["/contactUs", "/mailingList"])
-    app.head(url, async (_request, reply) => reply.code(405).header("allow", "GET, POST").send({ error: "Method not allowed" }));
 
   for (const url of ["/contactUs", "/mailingList"])
     app.options(url, async (request, reply) => {

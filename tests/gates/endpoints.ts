@@ -11,6 +11,8 @@ export interface EndpointCase {
   url: fc.Arbitrary<string>;
   /** Request body and its content type (POST). */
   body?: fc.Arbitrary<{ payload: string; contentType: string }>;
+  /** Headers every request of this case carries. */
+  headers?: Record<string, string>;
 }
 
 /** Text a visitor or a bot might send: any unicode, control characters, markup, traversal, huge values. */
@@ -94,6 +96,20 @@ export function post(path: string, keys: string[] = []): EndpointCase {
   };
 }
 
+/**
+ * A form posted by a browser without JavaScript (a form body, Accept: text/html), from the
+ * site's own page or another site's: any fields, raw or broken encodings.
+ */
+export function formPost(path: string, keys: string[], origin: string): EndpointCase {
+  return {
+    name: `POST ${path} as a form from ${origin}`,
+    method: "POST",
+    url: fc.constant(path),
+    body: queryString(keys).map((query) => ({ payload: query.replace(/^\?/, ""), contentType: "application/x-www-form-urlencoded" })),
+    headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", origin },
+  };
+}
+
 /** The RUM pixel's path, /rum/{site}/{page}.png, with hostile site and page names. */
 export const rumPixelPath = (site: string) =>
   fc.oneof(fc.constant(site), urlEncoded(hostileText)).chain((s) => urlEncoded(hostileText).map((page) => `/rum/${s}/${page}.png`));
@@ -106,7 +122,19 @@ export const unknownPath = fc.oneof(
 );
 
 /** Every endpoint of the server, given the pages and asset files of the build and the RUM site name. */
-export function endpoints({ pages, assets, rumSite }: { pages: string[]; assets: string[]; rumSite: string }): EndpointCase[] {
+export function endpoints({
+  pages,
+  assets,
+  rumSite,
+  siteOrigin,
+}: {
+  pages: string[];
+  assets: string[];
+  rumSite: string;
+  siteOrigin: string;
+}): EndpointCase[] {
+  const contactFields = ["domain", "type", "name", "email", "subject", "details"];
+  const subscribeFields = ["list", "what", "email", "first_name", "last_name"];
   const pagePath = fc.constantFrom(...pages).chain((p) => fc.constantFrom(p, `${p}/`.replace("//", "/"), `${p}//`, p.toUpperCase()));
   return [
     { ...query("GET", pagePath), name: "GET every prerendered page" },
@@ -116,10 +144,15 @@ export function endpoints({ pages, assets, rumSite }: { pages: string[]; assets:
     { ...query("GET", unknownPath), name: "GET unknown paths" },
     { ...query("HEAD", unknownPath), name: "HEAD unknown paths" },
     post("/"),
-    query("GET", "/contactUs", ["domain", "type", "name", "email", "subject", "details", "website"]),
-    post("/contactUs", ["domain", "type", "name", "email", "subject", "details"]),
-    query("GET", "/mailingList", ["list", "what", "email", "first_name", "last_name"]),
-    post("/mailingList", ["list", "what", "email", "first_name", "last_name"]),
+    query("GET", "/contactUs", [...contactFields, "website"]),
+    post("/contactUs", contactFields),
+    formPost("/contactUs", contactFields, siteOrigin),
+    formPost("/contactUs", contactFields, "https://evil.example"),
+    query("GET", "/contactUs/sent"),
+    query("GET", "/mailingList", subscribeFields),
+    post("/mailingList", subscribeFields),
+    formPost("/mailingList", subscribeFields, siteOrigin),
+    query("GET", "/mailingList/sent"),
     query("GET", "/mailingList/confirm", ["token"]),
     query("GET", "/mailingList/unsubscribe", ["token"]),
     post("/mailingList/unsubscribe", ["token"]),

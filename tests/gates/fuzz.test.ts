@@ -32,7 +32,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("fuzzing every endpoint", () => {
-  for (const endpoint of endpoints({ pages, assets, rumSite: loadSiteConfig({}).rumSite })) {
+  const site = loadSiteConfig({});
+  for (const endpoint of endpoints({ pages, assets, rumSite: site.rumSite, siteOrigin: new URL(site.siteUrl).origin })) {
     it(`${endpoint.name}: no 5xx, headers on every answer`, async () => {
       const body = endpoint.body ?? fc.constant(undefined);
       await fc.assert(
@@ -40,7 +41,11 @@ describe("fuzzing every endpoint", () => {
           const response = await app.inject({
             method: endpoint.method,
             url,
-            headers: { "accept-encoding": acceptEncoding, ...(request ? { "content-type": request.contentType } : {}) },
+            headers: {
+              "accept-encoding": acceptEncoding,
+              ...endpoint.headers,
+              ...(request ? { "content-type": request.contentType } : {}),
+            },
             payload: request?.payload,
           });
           expect(response.statusCode, url.slice(0, 200)).toBeLessThan(500);
