@@ -58,15 +58,20 @@ export function ownOrigins(config: ServerConfig): Set<string> {
 
 /**
  * A request a browser made for another site's page: an <img>, a form or a script there. The
- * browser says so in Sec-Fetch-Site (cross-site) or, without Fetch Metadata, in an Origin that
- * is not ours (also "null", a sandboxed frame). Our own pages' calls are same-origin or
- * same-site, or carry our Origin when the server base is on another site. Requests with
- * neither header are not a browser's (scripts, curl): they could send anything anyway.
+ * browser says so in Sec-Fetch-Site (cross-site); our own pages' calls are same-origin or
+ * same-site, or carry our Origin when the server base is on another site. Without Fetch
+ * Metadata (older browsers) an Origin that is not ours says it, "null" included. Sec-Fetch-Site
+ * wins over Origin because a page with Referrer-Policy: no-referrer (ours, pages.ts) makes the
+ * browser send `Origin: null` with its own same-origin form posts. Requests with neither
+ * header are not a browser's (scripts, curl): they could send anything anyway.
  */
 export function isCrossSite(request: FastifyRequest, own: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
-  if (typeof origin === "string" && (own.has(origin) || origin === `${request.protocol}://${request.host}`)) return false;
-  return request.headers["sec-fetch-site"] === "cross-site" || typeof origin === "string";
+  const ours = typeof origin === "string" && (own.has(origin) || origin === `${request.protocol}://${request.host}`);
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite === "cross-site") return !ours;
+  if (fetchSite) return false;
+  return typeof origin === "string" && !ours;
 }
 
 /** Form bodies parsed strictly (wire-fields.ts): a malformed %-escape is a 400, not stored text. */

@@ -30,12 +30,12 @@ export interface LeadEndpoint<S extends v.GenericSchema> {
 }
 
 /** Sends one of pages.ts's pages with the pages' own headers. */
-export function sendPage(app: FastifyInstance, reply: FastifyReply, { status, title, body }: Page): FastifyReply {
+export function sendPage(app: FastifyInstance, reply: FastifyReply, { status, title, body, mark }: Page): FastifyReply {
   return reply
     .code(status)
     .headers(pageHeaders(app.config.site))
     .type("text/html; charset=utf-8")
-    .send(page(app.config.site, title, body));
+    .send(page(app.config.site, title, body, mark));
 }
 
 /** The form of `form` again, with what the request sent (when its body could be read) and the error on top. */

@@ -19,6 +19,7 @@ export const pageStyle = `
   header { background: #fff; border-bottom: 1px solid ${c.line}; padding: 12px 24px; }
   header a { display: inline-flex; align-items: center; gap: 10px; color: ${c.ink}; font-weight: 700; font-size: 20px; text-decoration: none; }
   header svg { width: 32px; height: 32px; }
+  .mark { display: block; width: 48px; height: 48px; margin: 0 0 16px; }
   main { max-width: 36rem; margin: 48px auto; padding: 0 16px; }
   .card { background: #fff; border: 1px solid ${c.line}; border-radius: 16px; padding: 32px; box-shadow: 0 1px 2px rgb(0 0 0 / 5%); }
   h1 { font-size: 28px; line-height: 1.25; margin: 0 0 12px; letter-spacing: -0.01em; }
@@ -42,7 +43,8 @@ export const pageStyle = `
   @media (max-width: 480px) { main { margin: 24px auto; } .card { padding: 24px 20px; } h1 { font-size: 24px; } }
 `;
 
-export function page(site: SiteConfig, title: string, bodyHtml: string): string {
+/** `mark`: an icon above the title (SVG markup), e.g. the tick of a page that says all went well. */
+export function page(site: SiteConfig, title: string, bodyHtml: string, mark = ""): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -56,7 +58,7 @@ export function page(site: SiteConfig, title: string, bodyHtml: string): string 
 <body>
 <header><a href="${escapeHtml(site.siteUrl)}/"><svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">${logoMarkSvg}</svg>${escapeHtml(site.brand)}</a></header>
 <main><div class="card">
-<h1>${escapeHtml(title)}</h1>
+${mark}<h1>${escapeHtml(title)}</h1>
 ${bodyHtml}
 </div></main>
 </body>
@@ -72,6 +74,7 @@ export interface Page {
   status: number;
   title: string;
   body: string;
+  mark?: string;
 }
 
 const home = (site: SiteConfig) =>
@@ -127,9 +130,13 @@ export const formPaths: Record<LeadForm, { action: string; sent: string; back: s
   newsletter: { action: "/mailingList", sent: "/mailingList/sent", back: "/#newsletter" },
 };
 
+/** The mark of a result page that says all went well. */
+const done = `<svg class="mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="11" fill="${c.brand50}"/><path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="${c.brand700}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
 export const contactSentPage = (site: SiteConfig, message: string): Page => ({
   status: 200,
   title: "Your question was sent",
+  mark: done,
   body: `<p>${escapeHtml(message)}</p>
 <p class="note">We answer by e-mail, to the address you gave. Nothing arrived after a business day? Please look in your spam folder, or write to <a href="mailto:${escapeHtml(site.salesEmail)}">${escapeHtml(site.salesEmail)}</a>.</p>${home(site)}`,
 });
@@ -137,8 +144,9 @@ export const contactSentPage = (site: SiteConfig, message: string): Page => ({
 export const subscribeSentPage = (site: SiteConfig, message: string): Page => ({
   status: 200,
   title: "Check your inbox",
+  mark: done,
   body: `<p>${escapeHtml(message)}</p>
-<p class="note">We sent a mail with a link. Open it and press <strong>Confirm subscription</strong>: the newsletter starts only then, and the link works for 7 days. No mail after a few minutes? Please look in your spam folder. If you did not ask for it, ignore the mail and nothing more will come.</p>${home(site)}`,
+<p class="note">Open the mail from us and press <strong>Confirm subscription</strong>: the newsletter starts only then. The link works for 7 days. No mail after a few minutes? Please look in your spam folder.</p>${home(site)}`,
 });
 
 /** The form page of a refused post: a post from another site, or one without the form's fields. */
