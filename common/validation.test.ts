@@ -18,6 +18,15 @@ describe("contactSchema", () => {
   it("says 'How can we help?' for a missing or blank question", () => {
     for (const details of [undefined, "", " \n "]) expect(firstError(contactSchema, { ...contact, details })).toBe(messages.question);
   });
+  it("refuses invisible format characters and encoded-words in the one-line fields, in the browser's form too", () => {
+    expect(firstError(contactSchema, { ...contact, name: "A\u202Enn" })).toBe("Please remove invisible formatting characters from the name");
+    expect(firstError(contactSchema, { ...contact, subject: "=?utf-8?q?Hi?=" })).toBe("Please write the subject without =?…?= codes");
+    expect(fieldErrors(contactFormSchema, { name: "A\u2066nn", email: "ann@example.com", question: "Hi" })).toEqual({
+      name: "Please remove invisible formatting characters from the name",
+    });
+    // The question may hold them (pasted text), and a joiner is part of a name.
+    expect(firstError(contactSchema, { ...contact, name: "Mehr\u200Cdad", details: "a\u200Bb" })).toBeUndefined();
+  });
   it("limits every field's length", () => {
     for (const [field, max] of [
       ["name", limits.name],

@@ -27,6 +27,14 @@ export const limits = {
 const singleLinePattern = /^[^\p{Cc}\u2028\u2029]*$/u;
 // The question may span lines and hold tabs, but no other control characters.
 const multiLinePattern = /^(?:[^\p{Cc}\u2028\u2029]|[\r\n\t])*$/u;
+// Invisible format characters (Unicode Cf: bidi overrides and isolates, zero-width space, soft
+// hyphen …) reorder or hide what a reader of the sales mail, its Subject or the CSV sees, as
+// the analytics collector refuses them too. The joiners U+200C/U+200D stay: Persian and Indic
+// names, and emoji, need them.
+const formatCharacter = /(?![\u200C\u200D])\p{Cf}/u;
+// An RFC 2047 encoded-word (=?utf-8?b?…?=), which mail clients decode in a header: a name or
+// subject that is one could become another address or bring back what formatCharacter refuses.
+const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
 
 const singleLine = (label: string, max: number) =>
   v.pipe(
@@ -34,6 +42,8 @@ const singleLine = (label: string, max: number) =>
     v.trim(),
     v.maxLength(max, `Please keep the ${label} under ${max + 1} characters`),
     v.regex(singleLinePattern, `Please write the ${label} on one line`),
+    v.check((text) => !formatCharacter.test(text), `Please remove invisible formatting characters from the ${label}`),
+    v.check((text) => !encodedWord.test(text), `Please write the ${label} without =?…?= codes`),
   );
 
 // Required fields default to "" when missing, so a missing field gets the same message as an empty one.

@@ -8,6 +8,16 @@ import type { SiteConfig } from "../../common/site.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import type { Lead, Subscriber } from "./store.ts";
 
+/**
+ * The visitor as the sales mail's Reply-To: their address, and their name as a quoted display
+ * name without the characters that could make it read as another address (`<`, `>`, `@`) or
+ * end the quotes. common/validation.ts has refused encoded-words (=?…?=), which clients decode.
+ */
+export function replyTo(lead: Pick<Lead, "name" | "email">): string {
+  const name = lead.name.replace(/["\\<>@]/g, "").trim();
+  return name ? `"${name}" <${lead.email}>` : lead.email;
+}
+
 /** The notification to sales: the question, with a reply-to of the visitor. */
 export function leadNotification(site: SiteConfig, lead: Lead, id: number | string): OutgoingMail {
   const who = lead.name ? `${lead.name} <${lead.email}>` : lead.email;
@@ -19,7 +29,7 @@ export function leadNotification(site: SiteConfig, lead: Lead, id: number | stri
   ];
   return {
     to: site.salesEmail,
-    replyTo: lead.name ? `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>` : lead.email,
+    replyTo: replyTo(lead),
     subject: `${lead.type} ${id}: ${lead.subject}`.slice(0, 250),
     text: `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${lead.details}\n`,
     html:
