@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import brandFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { brandColors } from "#common/brand.ts";
 import { Measurement } from "#app/features/measurement/Measurement.tsx";
 import { PageTransition } from "#app/features/shell/PageTransition.tsx";
@@ -12,6 +13,8 @@ import { Toaster } from "#app/features/shell/Toaster.tsx";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The brand font (app/features/brand-type) is fetched with the stylesheet, not after it is parsed.
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**

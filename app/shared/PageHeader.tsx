@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
-/** The top band of an inner page: optional eyebrow, the page's h1 and an intro line. */
+/** The top band of an inner page: optional eyebrow, the page's h1 and an intro line (its look per part of the site: app.css .page-band). */
 export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
   return (
-    <div className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+    <div className="page-band">
       <div className="container-page py-12 sm:py-16">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className="page-title mt-2">{title}</h1>
-        {children && <div className="mt-4 max-w-3xl text-lg text-muted sm:text-xl">{children}</div>}
+        {eyebrow && <p className="page-band-eyebrow">{eyebrow}</p>}
+        <h1 className="page-band-title">{title}</h1>
+        {children && <div className="page-band-intro">{children}</div>}
       </div>
     </div>
   );

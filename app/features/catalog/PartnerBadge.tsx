@@ -8,10 +8,10 @@ export function PartnerBadge({ platformName, company }: { platformName: string; 
       <path d="M48 14l26 10v20c0 17-11 29-26 36-15-7-26-19-26-36V24z" fill={brandColors.brand600} />
       <path d="M48 22l19 7.5v14.5c0 12.5-8 21.5-19 27-11-5.5-19-14.5-19-27V29.5z" fill="none" stroke={brandColors.brand100} strokeWidth="1.5" />
       <path d="M38 46l7 7 14-15" fill="none" stroke="white" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="88" y="38" fontFamily="inherit" fontSize="13" fontWeight="700" letterSpacing="1.5" fill={brandColors.brand700}>
+      <text x="88" y="38" fontFamily="inherit" fontSize="13" fontWeight="600" letterSpacing="1.5" fill={brandColors.brand700}>
         {platformName.toUpperCase()}
       </text>
-      <text x="88" y="62" fontFamily="inherit" fontSize="20" fontWeight="800" fill={brandColors.ink}>
+      <text x="88" y="62" fontFamily="inherit" fontSize="20" fontWeight="600" fill={brandColors.ink}>
         ISV Partner
       </text>
       <text x="88" y="80" fontFamily="inherit" fontSize="11" fill={brandColors.muted}>
