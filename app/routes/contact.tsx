@@ -25,9 +25,9 @@ export default function Contact() {
         <div className="space-y-12">
           <section aria-labelledby="call-heading">
             <h2 id="call-heading" className="text-2xl font-bold tracking-tight">
-              Talk to a person
+              Schedule a Call
             </h2>
-            <p className="mt-2 text-lg text-muted">Book a 30-minute call at a time that suits you.</p>
+            <p className="mt-2 text-lg text-muted">A 30-minute call with our team, at a time that suits you.</p>
             <div className="mt-4">
               <ScheduleCall type="contact" />
             </div>

@@ -52,7 +52,7 @@ export default function DemoProjectAllocation() {
               ))}
             </ul>
             <div className="mt-5">
-              <ScheduleCall title="Schedule Demo" type="demo" />
+              <ScheduleCall action="demo" />
             </div>
           </section>
         </div>

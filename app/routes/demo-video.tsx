@@ -61,7 +61,7 @@ export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 text-base text-muted">We will show it with your own projects and approval rules.</p>
               <div className="mt-4">
-                <ScheduleCall title="Schedule Demo" type="demo" />
+                <ScheduleCall action="demo" />
               </div>
             </section>
           </div>

@@ -67,7 +67,7 @@ export default function Demo() {
             </h2>
             <p className="mt-2 flex-1 text-base">Book a live demo and we will walk through your projects, approvals and payroll periods.</p>
             <div className="mt-4">
-              <ScheduleCall title="Schedule a custom demo" type="demo" variant="accent" />
+              <ScheduleCall action="demo" variant="accent" />
             </div>
           </section>
         </div>

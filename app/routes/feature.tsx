@@ -80,7 +80,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-base text-muted">A 30-minute walk-through, or the recorded demos whenever it suits you.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ScheduleCall title="Schedule Demo" type="demo" />
+            <ScheduleCall action="demo" />
             <Link className="btn-secondary" to="/demo">
               Watch the demos
             </Link>

@@ -76,7 +76,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
                 Watch the recorded demos, or book a walk-through with your own projects, people and billing rules.
               </p>
               <div className="flex flex-wrap gap-3">
-                <ScheduleCall title="Schedule Demo" type="demo" variant="secondary" />
+                <ScheduleCall action="demo" variant="secondary" />
                 <Link className="btn border border-white/70 text-white hover:bg-white/10" to="/demo">
                   Watch the demos
                 </Link>

@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="mt-3 text-lg text-muted sm:text-xl [&_h1]:mb-4 [&_h1]:text-4xl [&_h1]:leading-[1.1] [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-ink sm:[&_h1]:text-5xl"
             />
             <div className="mt-8 flex flex-wrap gap-3">
-              <ScheduleCall title="Schedule Demo" type="demo" />
+              <ScheduleCall action="demo" />
               <Link className="btn-secondary" to="/demo">
                 View recorded Demos
               </Link>
@@ -157,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <AppTile name={site.proProductName} edition="Professional edition" tone="accent" />
               </div>
               <div className="mt-2">
-                <ScheduleCall title="Schedule Installation / Setup" type="setup" variant="accent" />
+                <ScheduleCall action="setup" variant="accent" />
               </div>
             </div>
           </div>

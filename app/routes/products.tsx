@@ -71,7 +71,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </ul>
               <Markdown html={plan.html} className="mt-5 flex-1 text-base text-muted [&_li]:ml-5 [&_li]:list-disc [&_p]:my-3 [&_ul]:my-3" />
               <div className="mt-6 flex flex-wrap gap-3">
-                <ScheduleCall title="Schedule Demo" type="demo" variant={index === 0 ? "primary" : "secondary"} />
+                <ScheduleCall action="demo" variant={index === 0 ? "primary" : "secondary"} />
                 <ExternalLink className="btn-secondary" href={site.marketplaceUrl}>
                   Marketplace listing
                 </ExternalLink>
@@ -101,7 +101,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ))}
 
         <div className="mt-12 flex flex-wrap gap-3">
-          <ScheduleCall title="Schedule Demo" type="demo" />
+          <ScheduleCall action="demo" />
           <Link className="btn-secondary" to="/contact">
             Contact sales
           </Link>

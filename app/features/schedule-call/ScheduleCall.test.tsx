@@ -18,9 +18,18 @@ describe("ScheduleCall", () => {
     expect(params("Schedule a Call")).toEqual({ base: "https://schedule.tallyway.example/book", source: "marketing site", type: "Lead", ui: "page" });
   });
 
-  it("passes the page's type and title", () => {
-    render(<ScheduleCall title="Pick a time" source="marketing site" type="demo_classic" />);
-    expect(params("Pick a time")).toMatchObject({ source: "marketing site", type: "demo_classic", ui: "page" });
+  it("passes the page's own type to 'Schedule a Call'", () => {
+    render(<ScheduleCall type="demo_classic" />);
+    expect(params("Schedule a Call")).toMatchObject({ source: "marketing site", type: "demo_classic", ui: "page" });
+  });
+
+  it.each([
+    ["demo", "Schedule Demo", "demo"],
+    ["setup", "Schedule Installation / Setup", "setup"],
+    ["call", "Schedule a Call", "Lead"],
+  ] as const)("action %s is labelled %s and opens the scheduler with type %s", (action, label, type) => {
+    render(<ScheduleCall action={action} />);
+    expect(params(label)).toMatchObject({ type });
   });
 
   it("opens in a new tab with rel noopener and says so to screen readers", () => {
@@ -32,13 +41,13 @@ describe("ScheduleCall", () => {
   it("has the call-to-action colour whatever the variant", () => {
     render(
       <>
-        <ScheduleCall title="A" variant="primary" />
-        <ScheduleCall title="B" variant="accent" />
-        <ScheduleCall title="C" variant="secondary" />
+        <ScheduleCall action="demo" variant="primary" />
+        <ScheduleCall action="call" variant="accent" />
+        <ScheduleCall action="setup" variant="secondary" />
       </>,
     );
-    expect(link("A").className).toBe("btn-cta");
-    expect(link("B").className).toBe("btn-cta");
-    expect(link("C").className).toBe("btn-cta-outline");
+    expect(link("Schedule Demo").className).toBe("btn-cta");
+    expect(link("Schedule a Call").className).toBe("btn-cta");
+    expect(link("Schedule Installation / Setup").className).toBe("btn-cta-outline");
   });
 });

@@ -1,29 +1,35 @@
 import { trackEvent } from "#app/features/measurement/analytics.ts";
-import { defaultScheduleCallType, scheduleCallTitle, scheduleCallUrl, type ScheduleCallParams } from "./schedule.ts";
+import { callsToAction, scheduleCallUrl, type CallToAction, type ScheduleCallParams } from "./schedule.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { site } from "#app/shared/site.ts";
 
 /**
- * The call to action has one colour on every page (app.css btn-cta): "primary" and "accent" are
- * the same solid button (both names kept for the pages that pass them), "secondary" its outline.
- * Whole class names, so Tailwind sees them.
+ * Button to the external scheduling app (spec §7: source, type, ui), opening in a new tab. Its label is
+ * the action's, from the one vocabulary (schedule.ts); only "call" takes a page's own type.
  */
-const variants = { primary: "btn-cta", accent: "btn-cta", secondary: "btn-cta-outline" } as const;
-
-/** Button to the external scheduling app (spec §7: source, type, ui), opening in a new tab. */
 export function ScheduleCall({
-  title = scheduleCallTitle,
+  action = "call",
   variant = "primary",
   className = "",
-  ...params
-}: ScheduleCallParams & { title?: string; variant?: keyof typeof variants; className?: string }) {
+  type,
+  source,
+  ui,
+}: Omit<ScheduleCallParams, "type"> & {
+  action?: CallToAction;
+  type?: "Lead" | "about" | "contact" | "demo_classic" | "solutions" | "video";
+  /** One colour on every page (app.css btn-cta): "primary" and "accent" are the same solid button, "secondary" its outline. */
+  variant?: "primary" | "accent" | "secondary";
+  className?: string;
+}) {
+  const { label, type: actionType } = callsToAction[action];
+  const callType = type ?? actionType;
   return (
     <ExternalLink
-      className={`${variants[variant]} ${className}`.trim()}
-      href={scheduleCallUrl(site, params)}
-      onClick={() => trackEvent({ category: "schedule-call", action: "click", label: params.type ?? defaultScheduleCallType })}
+      className={`${variant === "secondary" ? "btn-cta-outline" : "btn-cta"} ${className}`.trim()}
+      href={scheduleCallUrl(site, { source, type: callType, ui })}
+      onClick={() => trackEvent({ category: "schedule-call", action: "click", label: callType })}
     >
-      {title}
+      {label}
     </ExternalLink>
   );
 }

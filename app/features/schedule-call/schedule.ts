@@ -1,10 +1,23 @@
 import type { SiteConfig } from "#common/site.ts";
 
+/**
+ * The site's one call-to-action vocabulary (issue 22): the spec's labels, each opening the scheduler with
+ * its type. "call" is spec §9's default "Schedule a Call"; a page may give it its own type (about,
+ * demo_classic). "View recorded Demos" is a plain link to /demo, not a scheduler action.
+ */
+export const callsToAction = {
+  demo: { label: "Schedule Demo", type: "demo" },
+  setup: { label: "Schedule Installation / Setup", type: "setup" },
+  call: { label: "Schedule a Call", type: "Lead" },
+} as const;
+
+export type CallToAction = keyof typeof callsToAction;
+
 /** Spec §9: the schedule-call button's default title. */
-export const scheduleCallTitle = "Schedule a Call";
+export const scheduleCallTitle = callsToAction.call.label;
 
 /** The call type when a page names none. */
-export const defaultScheduleCallType = "Lead";
+export const defaultScheduleCallType = callsToAction.call.type;
 
 export interface ScheduleCallParams {
   /** Where the visitor came from; the marketing site unless a page says otherwise. */

@@ -67,7 +67,7 @@ export function SiteHeader() {
           <nav aria-label="Main">
             <NavItems className="flex items-center gap-1" pathname={pathname} />
           </nav>
-          <ScheduleCall title="Schedule Demo" type="demo" />
+          <ScheduleCall action="demo" />
         </div>
         <button
           ref={toggle}
@@ -93,7 +93,7 @@ export function SiteHeader() {
           <NavItems className="container-page flex flex-col py-2" pathname={pathname} />
         </nav>
         <div className="container-page border-t border-line pt-4 pb-5">
-          <ScheduleCall title="Schedule Demo" type="demo" className="w-full" />
+          <ScheduleCall action="demo" className="w-full" />
           <p className="mt-2 text-center text-sm text-muted">A live walk-through with our team, on your own process.</p>
         </div>
       </div>
