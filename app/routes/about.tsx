@@ -1,6 +1,6 @@
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
-import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { ScheduleCallCard } from "#app/features/schedule-call/ScheduleCallCard.tsx";
 import { renderContent } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
@@ -29,17 +29,13 @@ function externalLinksInNewTab(html: string): string {
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow="About" title={`About - ${site.company}`} />
+      <PageHeader eyebrow="About" title={`About – ${site.company}`} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_20rem]">
         <Markdown html={loaderData.body} />
-        <aside className="card h-fit lg:sticky lg:top-24" aria-labelledby="about-call">
-          <h2 id="about-call" className="text-xl font-semibold">
-            Talk to us
-          </h2>
-          <p className="mt-2 text-base text-muted">Pick a time that suits you and we will walk you through the product.</p>
-          <div className="mt-4">
-            <ScheduleCall type="about" />
-          </div>
+        <aside className="h-fit lg:sticky lg:top-24">
+          <ScheduleCallCard id="schedule-call" heading="Schedule a Call" type="about">
+            <p>Half an hour with our team: your questions about the product, partnership or services.</p>
+          </ScheduleCallCard>
         </aside>
       </div>
     </>

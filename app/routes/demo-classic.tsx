@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
       type: "video.other",
     },
     [
-      ...classicDemos.map((demo) => videoObject(site, { videoId: demo.videoId, videoTitle: demo.title, description: demo.details.join(" ") })),
+      ...classicDemos.map((demo) => videoObject(site, { videoId: demo.videoId, videoTitle: demo.caption, description: demo.details.join(" ") })),
       breadcrumbList(site, [
         { name: "Product Demos", path: "/demo" },
         { name: "Classic UI Demos", path: "/demo-classic" },
@@ -40,7 +40,7 @@ export default function DemoClassic() {
           <h2 id="live-demo" className="text-xl font-semibold">
             Pick a good time for your live Demo
           </h2>
-          <ScheduleCall source="marketing site" type="demo_classic" />
+          <ScheduleCall type="demo_classic" />
         </section>
         {classicDemos.map((demo, index) => (
           <section
@@ -64,7 +64,7 @@ export default function DemoClassic() {
                 </ul>
               </Collapsible>
             </div>
-            <Video videoId={demo.videoId} videoTitle={demo.title} poster={demo.poster} />
+            <Video videoId={demo.videoId} videoTitle={demo.caption} poster={demo.poster} />
           </section>
         ))}
       </div>

@@ -156,9 +156,9 @@ test.describe("support, contact, about, media", () => {
     await expect(main(page).locator("address")).toHaveText(/Tallyway Inc\.\s*100 Example Street, Suite 200\s*Springfield, USA/);
   });
 
-  test("about: 'About - Company' with the about-home content and a schedule-a-call widget of type about", async ({ page }) => {
+  test("about: 'About – Company' with the about-home content and a schedule-a-call widget of type about", async ({ page }) => {
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About - Tallyway Inc.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About – Tallyway Inc.");
     for (const heading of ["Our history", "Partner status", "Our products", "Services", "Contact"])
       await expect(main(page).getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     await expect(main(page).getByRole("link", { name: "sales@tallyway.example" })).toHaveAttribute("href", "mailto:sales@tallyway.example");
@@ -216,12 +216,12 @@ test.describe("legal", () => {
 });
 
 test.describe("demos", () => {
-  test("/demo lists the five demos, embeds the titled slides and offers a custom demo", async ({ page }) => {
+  test("/demo lists the five demos, embeds the titled slides and offers a live demo", async ({ page }) => {
     await page.goto("/demo");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Demos");
     for (const to of ["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation", "/demo-classic"])
       await expect(main(page).locator(`a[href='${to}']`)).toHaveCount(1);
-    expect(await scheduleParams(page, "Schedule a custom demo")).toMatchObject({ type: "demo", source: "marketing site" });
+    expect(await scheduleParams(page, "Schedule Demo")).toMatchObject({ type: "demo", source: "marketing site" });
     await main(page).getByRole("heading", { name: "The product in slides" }).scrollIntoViewIfNeeded();
     const frame = page.locator("iframe[title='Product presentation slides']");
     await expect(frame).toHaveAttribute("src", "https://slides.tallyway.example/embed/product-tour");

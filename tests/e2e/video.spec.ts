@@ -94,7 +94,7 @@ test.describe("when the player cannot start", () => {
     test(`the failure message fits its frame and passes axe at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/demo-classic");
-      const figure = videoFigure(page, "Capture Time from Case");
+      const figure = videoFigure(page, "Time logged from a case, its note published to the case");
       await figure.getByRole("button", { name: /^Play video/ }).click();
       const panel = failurePanel(figure);
       await expect(panel).toBeVisible();
@@ -115,8 +115,8 @@ test.describe("when the player cannot start", () => {
 test("with the player API answering, Play still plays (the normal path)", async ({ page, consoleErrors }) => {
   await stubPlayerApi(page, playerApis.plays);
   await page.goto("/demo-classic");
-  const figure = videoFigure(page, "Enter Time on Mobile");
-  await figure.getByRole("button", { name: "Play video: Enter Time on Mobile" }).click();
+  const figure = videoFigure(page, "Hours entered as 1:30, the timer run and a check-in, on a phone");
+  await figure.getByRole("button", { name: "Play video: Hours entered as 1:30, the timer run and a check-in, on a phone" }).click();
   const frame = figure.locator("iframe");
   await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-classic-mobile\?autoplay=1&enablejsapi=1/);
   await expect(figure).toHaveAttribute("data-video-status", "playing");

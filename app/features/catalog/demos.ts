@@ -114,6 +114,7 @@ export const projectAllocationDemo = {
 export const classicDemos = [
   {
     title: "Timesheet",
+    caption: "A week of hours entered on the classic timesheet, saved with ten extra lines",
     summary: "Fill in a week of time on the classic timesheet.",
     videoId: "tw-classic-timesheet",
     poster: "poster-classic-timesheet",
@@ -127,6 +128,7 @@ export const classicDemos = [
   },
   {
     title: "Capture Time from Case",
+    caption: "Time logged from a case, its note published to the case",
     summary: "Log time on a case without leaving it.",
     videoId: "tw-classic-case",
     poster: "poster-classic-case",
@@ -139,6 +141,7 @@ export const classicDemos = [
   },
   {
     title: "Enter Time on Mobile",
+    caption: "Hours entered as 1:30, the timer run and a check-in, on a phone",
     summary: "Record hours, run the timer and check in from your phone.",
     videoId: "tw-classic-mobile",
     poster: "poster-classic-mobile",
@@ -152,6 +155,7 @@ export const classicDemos = [
   },
   {
     title: "Submit your Timesheet",
+    caption: "The week's totals checked and the timesheet sent for approval",
     summary: "Check the week's total and send it for approval.",
     videoId: "tw-classic-submit",
     poster: "poster-classic-submit",
@@ -163,4 +167,12 @@ export const classicDemos = [
       "Several timesheets per week are possible, for example across a month end.",
     ],
   },
-] as const satisfies readonly { title: string; summary: string; videoId: string; poster: PosterName; details: readonly string[] }[];
+] as const satisfies readonly {
+  title: string;
+  /** What the video shows, as its caption and player title (the heading above it names the topic). */
+  caption: string;
+  summary: string;
+  videoId: string;
+  poster: PosterName;
+  details: readonly string[];
+}[];
