@@ -4,7 +4,10 @@
  * message naming the variable.
  */
 import path from "node:path";
+import { readFileSync } from "node:fs";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "../common/site.ts";
+import type { CrmSink, WebhookEndpoint } from "./mail/handoff.ts";
+import { webhookSecretPattern } from "./mail/http.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,8 +32,23 @@ export interface ServerConfig {
   redisUrl: string;
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; empty writes .eml files. */
   smtpUrl: string;
-  /** Sender of outgoing mail; default "<brand> <no-reply@site host>". */
+  /** Sender of transactional mail (lead notification, confirmation); default "<brand> <no-reply@site host>". */
   mailFrom: string;
+  /** Sender of newsletter mail (NEWSLETTER_FROM); default MAIL_FROM. */
+  newsletterFrom: string;
+  /**
+   * Webhook endpoints: WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2
+   * and so on; each secret "whsec_" + base64 (Standard Webhooks).
+   */
+  webhooks: WebhookEndpoint[];
+  /** Requests per second this instance sends to webhook endpoints and the CRM at most (WEBHOOK_RATE_PER_SECOND, default 20). */
+  webhookRatePerSecond: number;
+  /** The CRM's web-to-lead endpoint (CRM_WEB_TO_LEAD_URL, CRM_ORG_ID, CRM_LEAD_SOURCE); undefined: none. */
+  crm?: CrmSink;
+  /** DKIM signing of every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE); undefined: unsigned. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+  /** Where the weekly digest goes (DIGEST_TO, default the sales address; empty: no digest). */
+  digestTo: string;
   /** Mails per second this instance hands to SMTP_URL at most, over all its connections (MAIL_RATE_PER_SECOND, default 20). */
   mailRatePerSecond: number;
   /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
@@ -126,6 +144,48 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const measureRetentionDays = whole("MEASURE_RETENTION_DAYS", "395", 1, "a positive whole number of days");
   const requestTimeoutMs = whole("REQUEST_TIMEOUT_MS", "10000", 100, "a whole number of milliseconds, at least 100");
   const connectionsPerAddress = whole("CONNECTIONS_PER_ADDRESS", "100", 0, "a whole number of connections (0: no cap)");
+  const webhooks: WebhookEndpoint[] = [];
+  const webhookSuffixes = Object.keys(env)
+    .map((name) => /^WEBHOOK_(?:URL|SECRET)(_\d+)?$/.exec(name)?.[1] ?? (/^WEBHOOK_(?:URL|SECRET)$/.test(name) ? "" : undefined))
+    .filter((suffix): suffix is string => suffix !== undefined);
+  for (const suffix of [...new Set(webhookSuffixes)].sort((a, b) => Number(a.slice(1) || 1) - Number(b.slice(1) || 1))) {
+    const url = env[`WEBHOOK_URL${suffix}`] ?? "";
+    const secret = env[`WEBHOOK_SECRET${suffix}`] ?? "";
+    if (!url && !secret) continue;
+    if (!/^https?:\/\/\S+$/.test(url)) problems.push(`WEBHOOK_URL${suffix} must be an http(s) URL (got ${JSON.stringify(url)})`);
+    else if (!webhookSecretPattern.test(secret))
+      problems.push(`WEBHOOK_SECRET${suffix} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`);
+    else webhooks.push({ url, secret });
+  }
+  const webhookRatePerSecond = Number(env.WEBHOOK_RATE_PER_SECOND ?? "20");
+  if (!(webhookRatePerSecond > 0 && webhookRatePerSecond <= 100_000))
+    problems.push(`WEBHOOK_RATE_PER_SECOND must be a number of requests per second above 0 (got ${JSON.stringify(env.WEBHOOK_RATE_PER_SECOND)})`);
+  let crm: CrmSink | undefined;
+  if (env.CRM_WEB_TO_LEAD_URL) {
+    if (!/^https?:\/\/\S+$/.test(env.CRM_WEB_TO_LEAD_URL)) problems.push("CRM_WEB_TO_LEAD_URL must be an http(s) URL");
+    else if (!env.CRM_ORG_ID) problems.push("CRM_ORG_ID must be set with CRM_WEB_TO_LEAD_URL (the CRM's organisation id)");
+    else crm = { url: env.CRM_WEB_TO_LEAD_URL, orgId: env.CRM_ORG_ID, leadSource: env.CRM_LEAD_SOURCE || "Web" };
+  }
+  let dkim: ServerConfig["dkim"];
+  if (env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY || env.DKIM_PRIVATE_KEY_FILE) {
+    let privateKey = env.DKIM_PRIVATE_KEY ?? "";
+    if (!privateKey && env.DKIM_PRIVATE_KEY_FILE)
+      try {
+        privateKey = readFileSync(env.DKIM_PRIVATE_KEY_FILE, "utf8");
+      } catch {
+        problems.push(`DKIM_PRIVATE_KEY_FILE cannot be read (${JSON.stringify(env.DKIM_PRIVATE_KEY_FILE)})`);
+      }
+    if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !privateKey)
+      problems.push("DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together");
+    else if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
+      problems.push("DKIM_PRIVATE_KEY must be a PEM private key (npm run -s dkim -- keygen writes one)");
+    else dkim = { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: privateKey.replace(/\\n/g, "\n") };
+  }
+  const newsletterFrom = env.NEWSLETTER_FROM ?? "";
+  if (/[\r\n]/.test(newsletterFrom)) problems.push("NEWSLETTER_FROM must be one line");
+  const digestTo = env.DIGEST_TO;
+  if (digestTo && !/^[^\s@]+@[^\s@]+$/.test(digestTo))
+    problems.push(`DIGEST_TO must be an e-mail address, or empty for no digest (got ${JSON.stringify(digestTo)})`);
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -134,6 +194,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     problems.push(...error.message.split("\n  - ").slice(1));
   }
   if (problems.length || !site) throw new ConfigError(`Invalid server configuration:\n  - ${problems.join("\n  - ")}`);
+  const defaultFrom = `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -142,7 +203,13 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     databaseUrl,
     redisUrl,
     smtpUrl,
-    mailFrom: mailFrom || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`,
+    mailFrom: mailFrom || defaultFrom,
+    newsletterFrom: newsletterFrom || mailFrom || defaultFrom,
+    webhooks,
+    webhookRatePerSecond,
+    crm,
+    dkim,
+    digestTo: digestTo ?? site.salesEmail,
     mailRatePerSecond,
     mailConnections,
     mailRetentionDays,

@@ -11,6 +11,7 @@ import type { Pool } from "./db/postgres.ts";
 import { postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts";
 import type { LeadStore, SubscriberStore } from "./leads/store.ts";
+import { createHandoff, noHandoff, type Handoff } from "./mail/handoff.ts";
 import { postgresOutboxStore } from "./mail/outbox-postgres.ts";
 import { sqliteOutboxStore } from "./mail/outbox-sqlite.ts";
 import type { OutboxStore } from "./mail/outbox-store.ts";
@@ -41,28 +42,29 @@ declare module "fastify" {
 }
 
 /** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
-function sqliteStores(db: Database): EngineStores {
+function sqliteStores(db: Database, handoff: Handoff): EngineStores {
   const outbox = sqliteOutboxStore(db);
   return {
-    leads: sqliteLeadStore(db, outbox),
-    subscribers: sqliteSubscriberStore(db, outbox),
+    leads: sqliteLeadStore(db, outbox, handoff),
+    subscribers: sqliteSubscriberStore(db, outbox, handoff),
     outbox,
     measurement: sqliteMeasurementStore(db),
   };
 }
 
 /** PostgreSQL: one pool; the lead and subscriber stores insert their mails in their own transactions. */
-function postgresStores(pool: Pool): EngineStores {
+function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
   return {
-    leads: postgresLeadStore(pool),
-    subscribers: postgresSubscriberStore(pool),
+    leads: postgresLeadStore(pool, handoff),
+    subscribers: postgresSubscriberStore(pool, handoff),
     outbox: postgresOutboxStore(pool),
     measurement: postgresMeasurementStore(pool),
   };
 }
 
-export function engineStores(database: DatabaseEngine): EngineStores {
-  return database.kind === "postgres" ? postgresStores(database.pool) : sqliteStores(database.db);
+/** `handoff`: the webhooks and CRM requests the lead and subscriber stores queue with their changes. */
+export function engineStores(database: DatabaseEngine, handoff: Handoff = noHandoff): EngineStores {
+  return database.kind === "postgres" ? postgresStores(database.pool, handoff) : sqliteStores(database.db, handoff);
 }
 
 export function storesOn(database: DatabaseEngine): Stores {
@@ -85,7 +87,7 @@ export async function openStores({ databaseUrl = "", dataDir }: { databaseUrl?: 
 /** `app.stores` on the database plugin's engine; leads still waiting for their group commit are written on close. */
 export const stores = fp(
   async (app) => {
-    const built = engineStores(app.database);
+    const built = engineStores(app.database, createHandoff({ webhooks: app.config.webhooks, crm: app.config.crm }));
     app.decorate("stores", built);
     // Registered after the database, so this runs before the database closes.
     app.addHook("onClose", async () => built.leads.flush());

@@ -7,8 +7,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { isoOf, named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
+import { noHandoff, type Handoff } from "../mail/handoff.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
-import { outboxRow, queueMail } from "../mail/outbox-postgres.ts";
+import { queueEntries, queueMail } from "../mail/outbox-postgres.ts";
+import type { OutboxEntry } from "../mail/outbox-store.ts";
 import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
 import {
   confirmationLinkLifetimeMs,
@@ -68,20 +70,16 @@ const insertLeads = named(
   `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details)
    SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
 );
-const insertMails = named(
-  "outbox_insert_many",
-  `INSERT INTO outbox (created_at, mail, next_attempt_at, priority)
-   SELECT t, m, t, p FROM unnest($1::timestamptz[], $2::jsonb[], $3::integer[]) AS queued(t, m, p)`,
-);
-
-/** One group of leads: ids first (the mails name them), then every lead and every mail in one statement each. */
-async function writeLeads(client: PoolClient, jobs: LeadJob[]): Promise<Outcome<{ id: number }>[]> {
+/** One group of leads: ids first (the mails name them), then every lead and every mail or webhook in one statement each. */
+async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff): Promise<Outcome<{ id: number }>[]> {
   const ids = (await client.query<{ id: number }>(newIds([jobs.length]))).rows.map((row) => row.id).sort((a, b) => a - b);
   const outcomes: Outcome<{ id: number }>[] = [];
-  const leads: { id: number; job: LeadJob; mail: { content: string; rank: number } }[] = [];
+  const leads: { id: number; job: LeadJob; entries: OutboxEntry[] }[] = [];
   jobs.forEach((job, i) => {
     try {
-      leads.push({ id: ids[i], job, mail: outboxRow(job.notification(ids[i])) });
+      const id = ids[i];
+      const handedOff = handoff.leadCreated({ id, createdAt: job.now.toISOString(), ...job.lead }, job.now);
+      leads.push({ id, job, entries: [job.notification(id), ...handedOff] });
       outcomes.push({ ok: true, value: { id: ids[i] } });
     } catch (error) {
       outcomes.push({ ok: false, error });
@@ -101,13 +99,19 @@ async function writeLeads(client: PoolClient, jobs: LeadJob[]): Promise<Outcome<
       column((l) => l.job.lead.details),
     ]),
   );
-  await client.query(insertMails([column((l) => l.job.now), column((l) => l.mail.content), column((l) => l.mail.rank)]));
+  await queueEntries(
+    client,
+    leads.flatMap((l) => l.entries.map((entry) => ({ entry, now: l.job.now, ref: `lead:${l.id}` }))),
+  );
   return outcomes;
 }
 
-export function postgresLeadStore(pool: Pool): LeadStore & { perDay(since: string): Promise<Map<string, number>>; flush(): Promise<void> } {
+export function postgresLeadStore(
+  pool: Pool,
+  handoff: Handoff = noHandoff,
+): LeadStore & { perDay(since: string): Promise<Map<string, number>>; flush(): Promise<void> } {
   const leadsSince = named("leads_since", "SELECT * FROM leads WHERE created_at >= $1 ORDER BY id");
-  const group = createPostgresGroupCommit(pool, writeLeads);
+  const group = createPostgresGroupCommit(pool, (client: PoolClient, jobs: LeadJob[]) => writeLeads(client, jobs, handoff));
   return {
     addLead: (lead, notification, now) => group.run({ lead, notification, now }),
     async leadsSince(since) {
@@ -120,7 +124,10 @@ export function postgresLeadStore(pool: Pool): LeadStore & { perDay(since: strin
   };
 }
 
-export function postgresSubscriberStore(pool: Pool): SubscriberStore & { perDay(since: string): Promise<Map<string, number>> } {
+export function postgresSubscriberStore(
+  pool: Pool,
+  handoff: Handoff = noHandoff,
+): SubscriberStore & { perDay(since: string): Promise<Map<string, number>> } {
   const insert = named(
     "subscribers_insert",
     `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at, requested_at)
@@ -138,16 +145,20 @@ export function postgresSubscriberStore(pool: Pool): SubscriberStore & { perDay(
   const confirm = named(
     "subscribers_confirm",
     `UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, $1), updated_at = $1, confirm_nonce = NULL
-     WHERE id = $2 AND status = 'pending' AND confirm_nonce = $3 AND confirm_sent_at > $4`,
+     WHERE id = $2 AND status = 'pending' AND confirm_nonce = $3 AND confirm_sent_at > $4 RETURNING *`,
   );
+  // `before`: the status it had, so only a subscribed address's unsubscribe is handed off.
   const unsubscribe = named(
     "subscribers_unsubscribe",
-    "UPDATE subscribers SET status = 'unsubscribed', confirm_nonce = NULL, updated_at = $1 WHERE id = $2",
+    `UPDATE subscribers s SET status = 'unsubscribed', confirm_nonce = NULL, updated_at = $1
+     FROM (SELECT id, status AS before FROM subscribers WHERE id = $2 FOR UPDATE) old WHERE s.id = old.id RETURNING s.*, old.before`,
   );
   const all = named("subscribers_all", "SELECT * FROM subscribers ORDER BY id");
   const ofList = named("subscribers_of_list", "SELECT * FROM subscribers WHERE list = $1 ORDER BY id");
   const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
   const one = async (client: PoolClient, query: ReturnType<typeof select>) => (await client.query<SubscriberRow>(query)).rows[0];
+  const handedOff = (event: "subscriber.confirmed" | "subscriber.unsubscribed", subscriber: Subscriber, now: Date) =>
+    handoff.subscriberChanged(event, subscriber, now).map((entry) => ({ entry, now, ref: `subscriber:${subscriber.id}` }));
   return {
     addSubscriber(entry, confirmation, now) {
       return pgTransaction(pool, async (client) => {
@@ -177,9 +188,19 @@ export function postgresSubscriberStore(pool: Pool): SubscriberStore & { perDay(
       const row = (await pool.query<SubscriberRow>(select([id]))).rows[0];
       return row && toSubscriber(row);
     },
-    confirmSubscriber: async (id, nonce, now) =>
-      ((await pool.query(confirm([now, id, nonce, ago(now, confirmationLinkLifetimeMs)]))).rowCount ?? 0) > 0,
-    unsubscribe: async (id, now) => ((await pool.query(unsubscribe([now, id]))).rowCount ?? 0) > 0,
+    // The webhooks of a change are queued in its transaction.
+    confirmSubscriber: (id, nonce, now) =>
+      pgTransaction(pool, async (client) => {
+        const row = await one(client, confirm([now, id, nonce, ago(now, confirmationLinkLifetimeMs)]));
+        if (row) await queueEntries(client, handedOff("subscriber.confirmed", toSubscriber(row), now));
+        return !!row;
+      }),
+    unsubscribe: (id, now) =>
+      pgTransaction(pool, async (client) => {
+        const row = (await client.query<SubscriberRow & { before: SubscriberStatus }>(unsubscribe([now, id]))).rows[0];
+        if (row?.before === "subscribed") await queueEntries(client, handedOff("subscriber.unsubscribed", toSubscriber(row), now));
+        return !!row;
+      }),
     subscribers: async (list) => (await pool.query<SubscriberRow>(list ? ofList([list]) : all())).rows.map(toSubscriber),
     perDay: perDay(pool, "subscribers"),
   };

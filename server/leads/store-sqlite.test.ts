@@ -9,7 +9,7 @@ import { describeSubscriberStoreContract } from "./subscriber-store.contract.ts"
 function sqliteHarness() {
   const db = openDatabase(":memory:");
   const queued: OutgoingMail[] = [];
-  const store = sqliteSubscriberStore(db, { add: (mail) => void queued.push(mail) });
+  const store = sqliteSubscriberStore(db, { add: (mail) => void queued.push(mail as OutgoingMail) });
   return { db, store, queuedMails: () => queued, close: () => db.close() };
 }
 

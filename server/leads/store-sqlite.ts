@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { transaction, type Database } from "../db/database.ts";
+import { noHandoff, type Handoff } from "../mail/handoff.ts";
 import type { OutboxStore } from "../mail/outbox-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import {
@@ -55,7 +56,11 @@ const perDay = (db: Database, table: "leads" | "subscribers") => {
   return (since: string) => new Map((count.all(since) as { day: string; n: number }[]).map((row) => [row.day, row.n]));
 };
 
-export function sqliteLeadStore(db: Database, mail: MailQueue): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
+export function sqliteLeadStore(
+  db: Database,
+  mail: MailQueue,
+  handoff: Handoff = noHandoff,
+): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
   const insertLead = db.prepare(
     "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
   );
@@ -65,7 +70,9 @@ export function sqliteLeadStore(db: Database, mail: MailQueue): LeadStore & { pe
     addLead(lead, notification, now) {
       return leads.run(() => {
         const { id } = insertLead.get(now.toISOString(), lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details) as { id: number };
-        mail.add(notification(id), now);
+        const ref = `lead:${id}`;
+        mail.add(notification(id), now, ref);
+        for (const request of handoff.leadCreated({ id, createdAt: now.toISOString(), ...lead }, now)) mail.add(request, now, ref);
         return { id };
       });
     },
@@ -81,7 +88,11 @@ export function sqliteLeadStore(db: Database, mail: MailQueue): LeadStore & { pe
   };
 }
 
-export function sqliteSubscriberStore(db: Database, mail: MailQueue): SubscriberStore & { perDay(since: string): Map<string, number> } {
+export function sqliteSubscriberStore(
+  db: Database,
+  mail: MailQueue,
+  handoff: Handoff = noHandoff,
+): SubscriberStore & { perDay(since: string): Map<string, number> } {
   const selectByKey = db.prepare("SELECT * FROM subscribers WHERE list = ? AND email_key = ?");
   const select = db.prepare("SELECT * FROM subscribers WHERE id = ?");
   const insert = db.prepare(
@@ -102,6 +113,10 @@ export function sqliteSubscriberStore(db: Database, mail: MailQueue): Subscriber
   const all = db.prepare("SELECT * FROM subscribers ORDER BY id");
   const ofList = db.prepare("SELECT * FROM subscribers WHERE list = ? ORDER BY id");
   const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+  const handOff = (event: "subscriber.confirmed" | "subscriber.unsubscribed", id: number, now: Date) => {
+    const subscriber = toSubscriber(select.get(id) as unknown as SubscriberRow);
+    for (const request of handoff.subscriberChanged(event, subscriber, now)) mail.add(request, now, `subscriber:${id}`);
+  };
   return {
     addSubscriber(entry, confirmation, now) {
       return transaction(db, () => {
@@ -133,9 +148,20 @@ export function sqliteSubscriberStore(db: Database, mail: MailQueue): Subscriber
       const row = select.get(id) as SubscriberRow | undefined;
       return row && toSubscriber(row);
     },
+    // The webhooks of a change are queued in its transaction.
     confirmSubscriber: (id, nonce, now) =>
-      confirm.run(now.toISOString(), now.toISOString(), id, nonce, ago(now, confirmationLinkLifetimeMs)).changes > 0,
-    unsubscribe: (id, now) => unsubscribe.run(now.toISOString(), id).changes > 0,
+      transaction(db, () => {
+        const changed = confirm.run(now.toISOString(), now.toISOString(), id, nonce, ago(now, confirmationLinkLifetimeMs)).changes > 0;
+        if (changed) handOff("subscriber.confirmed", id, now);
+        return changed;
+      }),
+    unsubscribe: (id, now) =>
+      transaction(db, () => {
+        const before = select.get(id) as SubscriberRow | undefined;
+        const changed = unsubscribe.run(now.toISOString(), id).changes > 0;
+        if (before?.status === "subscribed") handOff("subscriber.unsubscribed", id, now);
+        return changed;
+      }),
     subscribers: (list) => ((list ? ofList.all(list) : all.all()) as unknown as SubscriberRow[]).map(toSubscriber),
     perDay: perDay(db, "subscribers"),
   };

@@ -20,6 +20,8 @@ export interface OutgoingMail {
    * Default "normal".
    */
   priority?: MailPriority;
+  /** "newsletter": sent from NEWSLETTER_FROM; default transactional (MAIL_FROM). */
+  stream?: "transactional" | "newsletter";
 }
 
 export type MailPriority = "high" | "normal";
@@ -33,7 +35,7 @@ export const priorityOf = (rank: number) => (Object.keys(priorityRank) as MailPr
 /** Where the outbox hands mails over (transport.ts: SMTP or .eml files). */
 export interface MailTransport {
   /** Resolves once the mail is accepted; rejects to have it retried. `signal` aborts the send. */
-  send(mail: Omit<OutgoingMail, "priority"> & { from: string; messageId: string }, signal?: AbortSignal): Promise<void>;
+  send(mail: Omit<OutgoingMail, "priority" | "stream"> & { from: string; messageId: string }, signal?: AbortSignal): Promise<void>;
   describe(): string;
   /** Closes every connection, also those in the middle of a send (their sends fail). */
   close(): void;

@@ -40,9 +40,12 @@ describe("SQLite outbox query plans", () => {
   };
 
   it("claims by searching outbox_claim, in index order (no scan, no sort)", () => {
-    const details = plan(dueRowsSql.replace(":now", "?").replace(":limit", "?"), new Date().toISOString(), 10);
-    expect(details).toEqual([expect.stringMatching(/^SEARCH outbox USING INDEX outbox_claim \(priority=\? AND next_attempt_at<\?\)$/)]);
-    const claim = plan(`UPDATE outbox SET leased_by = 'w' WHERE id IN (${dueRowsSql.replace(":now", "?").replace(":limit", "?")})`, "x", 10);
+    const due = dueRowsSql.replace(":channel", "?").replace(":now", "?").replace(":limit", "?");
+    const details = plan(due, "mail", new Date().toISOString(), 10);
+    expect(details).toEqual([
+      expect.stringMatching(/^SEARCH outbox USING INDEX outbox_claim \(channel=\? AND priority=\? AND next_attempt_at<\?\)$/),
+    ]);
+    const claim = plan(`UPDATE outbox SET leased_by = 'w' WHERE id IN (${due})`, "mail", "x", 10);
     expect(claim.join("\n")).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 

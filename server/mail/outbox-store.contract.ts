@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { OutgoingMail } from "./mail.ts";
-import type { OutboxStore } from "./outbox-store.ts";
+import type { ClaimedMail, OutboxStore, OutgoingRequest } from "./outbox-store.ts";
 
 export interface OutboxStoreFixture {
   stores: [OutboxStore, OutboxStore];
@@ -24,6 +24,17 @@ const mail = (n: number, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   subject: `Mail ${n}`,
   text: `text ${n}`,
   html: `<p>html ${n}</p>`,
+  ...extra,
+});
+
+const request = (n: number, extra: Partial<OutgoingRequest> = {}): OutgoingRequest => ({
+  channel: "http",
+  kind: "webhook",
+  url: `https://hooks${n}.example/in`,
+  event: "lead.created",
+  messageId: `msg_${n}`,
+  contentType: "application/json",
+  body: JSON.stringify({ n }),
   ...extra,
 });
 
@@ -108,9 +119,9 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
         await a.add(mail(3, { priority: "high" }), at(2));
         await a.add(mail(4), at(3));
         await a.add(mail(5, { priority: "high" }), at(4));
-        const [top] = await a.claimDue("w1", at(10), 60_000, 1);
+        const [top] = (await a.claimDue("w1", at(10), 60_000, 1)) as ClaimedMail[];
         expect(top.subject).toBe("Mail 3");
-        const rest = await a.claimDue("w1", at(10), 60_000, 10);
+        const rest = (await a.claimDue("w1", at(10), 60_000, 10)) as ClaimedMail[];
         expect(rest.map((m) => m.subject)).toEqual(["Mail 5", "Mail 1", "Mail 2", "Mail 4"]);
         expect(rest[0].priority).toBe("high");
       }),
@@ -176,6 +187,71 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
         // The recent delivery and the undelivered mail are still there.
         expect(await b.pruneDelivered(at(20_000), 10)).toBe(1);
         expect((await b.claimDue("w2", at(20_000), 60_000, 10)).map((m) => m.id)).toEqual([claimed[4].id]);
+      }),
+    );
+    it(
+      "keeps requests and mails apart: each channel's claim and back-off reset see only their own rows",
+      withStores(async (a, b) => {
+        await a.add(mail(1), t0, "lead:1");
+        await a.add(request(1), t0, "lead:1");
+        const [claimedMail, ...noMore] = await a.claimDue("w1", t0, 60_000, 10);
+        expect(noMore).toEqual([]);
+        expect(claimedMail).toMatchObject({ subject: "Mail 1" });
+        const [claimedRequest] = await b.claimDue("w2", t0, 60_000, 10, "http");
+        expect(claimedRequest).toEqual({ ...request(1), id: expect.any(Number), attempts: 0, createdAt: t0 });
+        await b.markFailed(claimedRequest.id, "w2", at(60_000), "HTTP 500");
+        expect(await a.retryNow(at(1))).toBe(0);
+        expect(await a.retryNow(at(1), "http")).toBe(1);
+        const [again] = await a.claimDue("w1", at(2), 60_000, 10, "http");
+        expect(again).toMatchObject({ id: claimedRequest.id, attempts: 1, messageId: "msg_1" });
+      }),
+    );
+
+    it(
+      "a given-up request is never claimed again, and its state says why",
+      withStores(async (a, b) => {
+        await a.add(request(1), t0, "lead:7");
+        await a.add(request(2), t0, "lead:7");
+        await a.add(mail(3), t0, "lead:8");
+        const [first, second] = await a.claimDue("w1", t0, 60_000, 10, "http");
+        await b.markGivenUp(first.id, "someone-else", at(1), "HTTP 400");
+        await a.markGivenUp(first.id, "w1", at(1), "HTTP 400");
+        await a.markDelivered(second.id, at(2));
+        expect(await b.claimDue("w2", at(120_000), 60_000, 10, "http")).toEqual([]);
+        expect(await b.deliveries(["lead:7", "lead:9"])).toEqual([
+          {
+            id: first.id,
+            ref: "lead:7",
+            channel: "http",
+            target: "https://hooks1.example/in",
+            what: "lead.created",
+            state: "given up",
+            attempts: 1,
+            lastError: "HTTP 400",
+            queuedAt: t0.toISOString(),
+            doneAt: at(1).toISOString(),
+            nextAttemptAt: null,
+          },
+          expect.objectContaining({ id: second.id, state: "delivered", attempts: 1, doneAt: at(2).toISOString() }),
+        ]);
+        expect(await b.deliveries(["lead:8"])).toEqual([
+          expect.objectContaining({ channel: "mail", target: "visitor3@example.com", what: "Mail 3", state: "queued", doneAt: null }),
+        ]);
+        // Pruned like a delivered row once past the cut-off.
+        expect(await b.pruneDelivered(at(10), 10)).toBe(2);
+        expect(await b.deliveries(["lead:7"])).toEqual([]);
+      }),
+    );
+
+    it(
+      "addOnce queues one row per key, whichever store asks and however often",
+      withStores(async (a, b) => {
+        const results = await Promise.all([a.addOnce(mail(1), t0, "digest:2026-W10"), b.addOnce(mail(1), t0, "digest:2026-W10")]);
+        expect(results.sort()).toEqual([false, true]);
+        expect(await a.addOnce(mail(1), at(1), "digest:2026-W10")).toBe(false);
+        expect(await a.addOnce(mail(2), at(1), "digest:2026-W11")).toBe(true);
+        const claimed = (await b.claimDue("w2", at(2), 60_000, 10)) as ClaimedMail[];
+        expect(claimed.map((m) => m.subject)).toEqual(["Mail 1", "Mail 2"]);
       }),
     );
   });

@@ -1,18 +1,62 @@
 /**
  * What the outbox needs from storage, apart from the worker (outbox.ts) that uses it: the
- * lead and subscriber stores queue their mails through `OutboxStore.add` in their own
- * transactions and never import the worker. SQLite: outbox-sqlite.ts; PostgreSQL:
+ * lead and subscriber stores queue their mails and requests through `OutboxStore.add` in
+ * their own transactions and never import the worker. SQLite: outbox-sqlite.ts; PostgreSQL:
  * outbox-postgres.ts; the contract tests in outbox-store.contract.ts hold for both.
  */
 import type { OutgoingMail } from "./mail.ts";
 
-/** A mail a worker holds a lease on. */
-export interface ClaimedMail extends OutgoingMail {
+/** Each channel has its own worker, pace and failure rules: mail goes to SMTP, requests over HTTP. */
+export type Channel = "mail" | "http";
+
+/**
+ * A POST to another system, built when it is queued (handoff.ts): a webhook (signed at each
+ * attempt, the Standard Webhooks way, with the secret configured for its URL, so the secret
+ * is never stored) or a form for the CRM's web-to-lead endpoint (posted as it is).
+ */
+export interface OutgoingRequest {
+  channel: "http";
+  kind: "webhook" | "form";
+  url: string;
+  /** What happened (lead.created, subscriber.confirmed, …): for the log and the console. */
+  event: string;
+  /** The webhook-id: one per request, the same on every attempt, so a receiver can deduplicate. */
+  messageId: string;
+  contentType: string;
+  body: string;
+}
+
+export type OutboxEntry = OutgoingMail | OutgoingRequest;
+export const isRequest = (entry: OutboxEntry): entry is OutgoingRequest => "channel" in entry && entry.channel === "http";
+export const channelOf = (entry: OutboxEntry): Channel => (isRequest(entry) ? "http" : "mail");
+
+/** An entry a worker holds a lease on. */
+export type Claimed<T extends OutboxEntry = OutboxEntry> = T & {
   id: number;
   /** Attempts before this one. */
   attempts: number;
   /** When it was queued: part of its Message-ID. */
   createdAt: Date;
+};
+export type ClaimedMail = Claimed<OutgoingMail>;
+
+/** Where a row stands, for the console (per lead: its notification mail, webhooks and CRM post). */
+export interface DeliveryState {
+  id: number;
+  ref: string;
+  channel: Channel;
+  /** The mail's recipient or the request's URL. */
+  target: string;
+  /** A request's event (lead.created, …); a mail's subject. */
+  what: string;
+  state: "queued" | "delivered" | "given up";
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  /** When it was delivered or given up; null while queued. */
+  doneAt: string | null;
+  /** When it is tried next; null once done. */
+  nextAttemptAt: string | null;
 }
 
 /**
@@ -20,48 +64,59 @@ export interface ClaimedMail extends OutgoingMail {
  * one database. Every write commits before its promise resolves. The contract tests in
  * outbox-store.contract.ts hold for every implementation.
  *
- * A row is due when it is not delivered and its due time (`next_attempt_at`) has come. A
- * claim moves the due time to the end of the lease and records the worker, so a claimed row
- * is not due again until the lease expires: no separate lease column needs checking, and
- * the one index on (priority, due time) over undelivered rows serves every claim.
+ * A row is due when it is neither delivered nor given up and its due time (`next_attempt_at`)
+ * has come. A claim moves the due time to the end of the lease and records the worker, so a
+ * claimed row is not due again until the lease expires: no separate lease column needs
+ * checking, and the one index on (channel, priority, due time) over open rows serves every claim.
  */
 export interface OutboxStore {
   /**
-   * Queues a mail, due at once. Synchronous so it joins a transaction the caller has open on
-   * the same connection (the lead and subscriber stores call it inside theirs): the mail
-   * commits or rolls back with the lead. An engine whose transactions belong to a client
-   * (PostgreSQL) runs the same INSERT on the caller's transaction client.
+   * Queues a mail or a request, due at once; `ref` says what it is about (e.g. "lead:42").
+   * Synchronous so it joins a transaction the caller has open on the same connection (the
+   * lead and subscriber stores call it inside theirs): the entry commits or rolls back with
+   * the lead. An engine whose transactions belong to a client (PostgreSQL) runs the same
+   * INSERT on the caller's transaction client.
    */
-  add(mail: OutgoingMail, now: Date): void;
+  add(entry: OutboxEntry, now: Date, ref?: string): void;
   /**
-   * Leases up to `limit` due mails to `workerId` until `now + leaseMs` and returns them:
-   * high priority first, then the earliest due. Two workers never get the same row while
-   * its lease runs. Must use an index on (priority, due time) of the undelivered rows, never
-   * a scan of the table. SQLite: one `UPDATE … WHERE id IN (SELECT … LIMIT n) RETURNING` in an
-   * IMMEDIATE transaction (writers are serialised). PostgreSQL: in one transaction,
-   * `SELECT id … ORDER BY priority, next_attempt_at LIMIT n FOR UPDATE SKIP LOCKED`, then an
-   * UPDATE of those ids setting the due time and the worker, RETURNING the rows, so
-   * concurrent claims skip each other's rows instead of waiting on them.
+   * Queues an entry unless one with the same `onceKey` was ever queued (and not yet pruned),
+   * by this or any other instance; true when this call queued it. In its own transaction.
    */
-  claimDue(workerId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]>;
-  /** The server accepted the mail: it is never claimed again. Releases the lease. */
+  addOnce(entry: OutboxEntry, now: Date, onceKey: string): Promise<boolean>;
+  /**
+   * Leases up to `limit` due entries of `channel` (default mail) to `workerId` until
+   * `now + leaseMs` and returns them: high priority first, then the earliest due. Two workers
+   * never get the same row while its lease runs. Must use the index on (channel, priority, due
+   * time) of the open rows, never a scan of the table. SQLite: one `UPDATE … WHERE id IN
+   * (SELECT … LIMIT n) RETURNING` in an IMMEDIATE transaction (writers are serialised).
+   * PostgreSQL: in one transaction, `SELECT id … ORDER BY priority, next_attempt_at LIMIT n
+   * FOR UPDATE SKIP LOCKED`, then an UPDATE of those ids setting the due time and the worker,
+   * RETURNING the rows, so concurrent claims skip each other's rows instead of waiting on them.
+   */
+  claimDue(workerId: string, now: Date, leaseMs: number, limit: number, channel?: Channel): Promise<Claimed[]>;
+  /** The receiver accepted it: it is never claimed again. Releases the lease. */
   markDelivered(id: number, now: Date): Promise<void>;
   /**
-   * Records a failed attempt (attempts + 1, the reason) and makes the mail due at `retryAt`,
+   * Records a failed attempt (attempts + 1, the reason) and makes the entry due at `retryAt`,
    * releasing the lease; does nothing unless `workerId` still holds the lease (once it has
-   * expired and another worker took the mail over, this worker's outcome no longer counts).
+   * expired and another worker took the entry over, this worker's outcome no longer counts).
    */
   markFailed(id: number, workerId: string, retryAt: Date, reason: string): Promise<void>;
-  /** Gives leased mails back unsent (the worker is stopping): due at `now`, attempts unchanged. */
+  /** The receiver refused it for good (attempts + 1, the reason): never claimed again. Same lease rule as markFailed. */
+  markGivenUp(id: number, workerId: string, now: Date, reason: string): Promise<void>;
+  /** Gives leased entries back unsent (the worker is stopping): due at `now`, attempts unchanged. */
   release(workerId: string, ids: readonly number[], now: Date): Promise<void>;
   /**
-   * The back-off reset: every undelivered, unleased mail waiting for a later retry is due at
-   * `now` (the SMTP server accepted a mail again after an outage). Returns how many.
+   * The back-off reset: every open, unleased entry of `channel` (default mail) waiting for a
+   * later retry is due at `now` (the SMTP server accepted a mail again after an outage).
+   * Returns how many.
    */
-  retryNow(now: Date): Promise<number>;
+  retryNow(now: Date, channel?: Channel): Promise<number>;
   /**
-   * Deletes up to `limit` mails delivered before `olderThan`, bodies and all (they hold
-   * visitors' addresses and words). Returns how many; call again while it returns `limit`.
+   * Deletes up to `limit` entries delivered or given up before `olderThan`, bodies and all
+   * (they hold visitors' addresses and words). Returns how many; call again while it returns `limit`.
    */
   pruneDelivered(olderThan: Date, limit: number): Promise<number>;
+  /** Every row about one of `refs`, oldest first (the console's delivery state of a lead). */
+  deliveries(refs: readonly string[]): Promise<DeliveryState[]>;
 }

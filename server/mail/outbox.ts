@@ -1,20 +1,21 @@
 /**
- * The durable outbox: mails are rows written in the same transaction as the lead or
- * subscriber they belong to (`OutboxStore.add` inside the caller's transaction); workers send
- * the due ones. Several workers (in one process or in several instances on one database) can
- * run at once: each claims due mails with a lease (`claimDue`), so a mail goes to one worker
- * at a time, and a worker that dies mid-send leaves its leases to expire, after which another
- * takes the mails over.
+ * The durable outbox's workers: mails and requests to other systems (webhooks, the CRM) are
+ * rows written in the same transaction as the lead or subscriber they belong to
+ * (`OutboxStore.add` inside the caller's transaction); one worker per channel sends the due
+ * ones through its courier (mail: SMTP; http: http.ts). Several workers (in one process or in
+ * several instances on one database) can run at once: each claims due rows with a lease
+ * (`claimDue`), so a row goes to one worker at a time, and a worker that dies mid-send leaves
+ * its leases to expire, after which another takes the rows over.
  *
- * Delivery is at least once: a mail is marked delivered only after the SMTP server accepted
- * it, so a crash (or a lease that ran out) between acceptance and the mark sends it again,
- * with the same Message-ID (`messageIdFor`), which receivers can deduplicate by.
+ * Delivery is at least once: a row is marked delivered only after the receiver accepted it,
+ * so a crash (or a lease that ran out) between acceptance and the mark sends it again, with
+ * the same Message-ID (`messageIdFor`) or webhook-id, which receivers can deduplicate by.
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isConnectionFailure, messageIdFor, type MailTransport } from "./mail.ts";
-import type { ClaimedMail, OutboxStore } from "./outbox-store.ts";
+import { isRequest, type Channel, type Claimed, type OutboxStore } from "./outbox-store.ts";
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts));
@@ -61,8 +62,8 @@ export function createPacer(ratePerSecond: number, clock: () => number = Date.no
 }
 
 /** The mails a worker claimed and has not started yet; one claim runs at a time, whoever asks. */
-function createClaimBuffer(claim: (limit: number) => Promise<ClaimedMail[]>) {
-  const claimed: ClaimedMail[] = [];
+function createClaimBuffer(claim: (limit: number) => Promise<Claimed[]>) {
+  const claimed: Claimed[] = [];
   let claiming: Promise<number> | undefined;
   const refill = (limit: number) =>
     (claiming ??= claim(limit)
@@ -73,7 +74,7 @@ function createClaimBuffer(claim: (limit: number) => Promise<ClaimedMail[]>) {
       .finally(() => (claiming = undefined)));
   return {
     /** The next claimed mail, claiming up to `limit()` more when none is left; undefined when nothing is due. */
-    async next(limit: () => number, active: () => boolean): Promise<ClaimedMail | undefined> {
+    async next(limit: () => number, active: () => boolean): Promise<Claimed | undefined> {
       while (active()) {
         const mail = claimed.shift();
         if (mail) return mail;
@@ -99,12 +100,44 @@ function createWakeUp() {
   };
 }
 
-export interface OutboxOptions {
+/**
+ * How one channel's entries are delivered (mail: mailCourier below; requests: http.ts), and
+ * what a failure means: the far end is down ("outage": one probe at a time until a send
+ * succeeds, then every waiting retry goes at once), this entry failed ("retry" after its
+ * back-off), or the receiver refused it for good ("give-up": never retried).
+ */
+export interface Courier {
+  channel: Channel;
+  send(entry: Claimed, signal: AbortSignal): Promise<void>;
+  judge(error: unknown): "outage" | "retry" | "give-up";
+  /** The failure as the log and the row keep it (e.g. ECONNREFUSED, HTTP 500): never an address. */
+  reasonOf(error: unknown): string;
+  describe(): string;
+  close(): void;
+}
+
+/**
+ * Sends mails through a transport, each with its row's Message-ID, from `from` (a newsletter
+ * mail from `newsletterFrom`); an SMTP connection failure is an outage.
+ */
+export function mailCourier(transport: MailTransport, from: string, domain: string, newsletterFrom = from): Courier {
+  return {
+    channel: "mail",
+    async send(entry, signal) {
+      if (isRequest(entry)) throw new Error("not a mail");
+      const { id, attempts: _attempts, createdAt, priority: _priority, stream, ...content } = entry;
+      const sender = stream === "newsletter" ? newsletterFrom : from;
+      await transport.send({ ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) }, signal);
+    },
+    judge: (error) => (isConnectionFailure(error) ? "outage" : "retry"),
+    reasonOf: (error) => (error as { code?: string }).code ?? (error as Error).name ?? "Error",
+    describe: () => transport.describe(),
+    close: () => transport.close(),
+  };
+}
+
+export interface WorkerOptions {
   store: OutboxStore;
-  transport: MailTransport;
-  from: string;
-  /** Domain for Message-IDs: the site's host. */
-  domain: string;
   /** Names this worker's leases; unique per worker (default: host, process id and a random part). */
   workerId?: string;
   /** Mails sent at once (the SMTP pool's connections). */
@@ -124,19 +157,37 @@ export interface OutboxOptions {
   pruneEveryMs?: number;
   /** On stop, sends still running after this long are aborted; their mails are given back. */
   stopGraceMs?: number;
-  onError?: (mailId: number, attempts: number, reason: string) => void;
+  /** Whether this worker deletes old delivered rows (one worker per process is enough). */
+  prunes?: boolean;
+  onError?: (id: number, attempts: number, reason: string) => void;
+  /** The receiver refused an entry for good: it is not retried. */
+  onGiveUp?: (id: number, attempts: number, reason: string) => void;
   /** A storage error (the database busy or closed): the worker carries on. */
   onStoreError?: (error: unknown) => void;
   now?: () => Date;
 }
 
+export interface OutboxOptions extends WorkerOptions {
+  transport: MailTransport;
+  /** From of transactional mail (MAIL_FROM). */
+  from: string;
+  /** From of newsletter mail (NEWSLETTER_FROM); default `from`. */
+  newsletterFrom?: string;
+  /** Domain for Message-IDs: the site's host. */
+  domain: string;
+}
+
 const day = 86_400_000;
 
-export function createOutbox({
+/** The mail worker: the outbox's mails sent through `transport`. */
+export function createOutbox({ transport, from, newsletterFrom, domain, ...options }: OutboxOptions) {
+  return createOutboxWorker({ ...options, courier: mailCourier(transport, from, domain, newsletterFrom) });
+}
+
+/** A worker for one channel: claims its due entries and hands them to the courier, paced. */
+export function createOutboxWorker({
   store,
-  transport,
-  from,
-  domain,
+  courier,
   workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
   concurrency = 4,
   ratePerSecond = 20,
@@ -147,10 +198,12 @@ export function createOutbox({
   retentionMs = 30 * day,
   pruneEveryMs = 3_600_000,
   stopGraceMs = 1_000,
+  prunes = true,
   onError = () => {},
+  onGiveUp = () => {},
   onStoreError = () => {},
   now = () => new Date(),
-}: OutboxOptions) {
+}: WorkerOptions & { courier: Courier }) {
   // Claim enough to keep every connection busy for two sends, but no more than the rate lets
   // out in 100 ms (a lead's notification queued now waits only for what is already claimed)
   // and never more than can be paced out in half a lease.
@@ -158,7 +211,7 @@ export function createOutbox({
   let state = initialWorkerState;
   const dispatch = (event: WorkerEvent) => (state = workerReducer(state, event));
   const active = () => state.phase === "idle" || state.phase === "running";
-  const buffer = createClaimBuffer((limit) => store.claimDue(workerId, now(), leaseMs, limit));
+  const buffer = createClaimBuffer((limit) => store.claimDue(workerId, now(), leaseMs, limit, courier.channel));
   const nextTurn = createPacer(ratePerSecond);
   const wakeUp = createWakeUp();
   const stopSignal = new AbortController();
@@ -179,15 +232,20 @@ export function createOutbox({
     }
   }
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
-    const { id, attempts, createdAt, priority: _priority, ...content } = mail;
+  async function deliver(entry: Claimed): Promise<void> {
+    const { id, attempts } = entry;
     try {
-      await transport.send({ ...content, from, messageId: messageIdFor(id, createdAt, domain) }, abortSends.signal);
+      await courier.send(entry, abortSends.signal);
     } catch (error) {
       if (abortSends.signal.aborted) return write(() => store.release(workerId, [id], now()));
-      // The reason names the failure (e.g. ECONNREFUSED), never the recipient.
-      const reason = (error as { code?: string }).code ?? (error as Error).name ?? "Error";
-      if (isConnectionFailure(error)) dispatch("connection-failed");
+      const reason = courier.reasonOf(error);
+      const verdict = courier.judge(error);
+      if (verdict === "give-up") {
+        await write(() => store.markGivenUp(id, workerId, now(), reason));
+        onGiveUp(id, attempts + 1, reason);
+        return;
+      }
+      if (verdict === "outage") dispatch("connection-failed");
       await write(() => store.markFailed(id, workerId, new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryMs)), reason));
       onError(id, attempts + 1, reason);
       return;
@@ -196,7 +254,7 @@ export function createOutbox({
     if (state.outage) {
       // The server is back: whatever waits for a retry goes now, not after its back-off.
       dispatch("delivered");
-      await write(() => store.retryNow(now()));
+      await write(() => store.retryNow(now(), courier.channel));
       wakeUp.wakeAll();
     }
   }
@@ -212,17 +270,17 @@ export function createOutbox({
       // The turn first, then the mail: the first in priority order when the turn comes.
       await pause(nextTurn());
       if (!active()) break;
-      let mail: ClaimedMail | undefined;
+      let entry: Claimed | undefined;
       try {
-        mail = await buffer.next(() => (state.outage ? 1 : batchSize), active);
+        entry = await buffer.next(() => (state.outage ? 1 : batchSize), active);
       } catch (error) {
         onStoreError(error);
       }
-      if (!mail) {
+      if (!entry) {
         await idle;
         continue;
       }
-      await deliver(mail);
+      await deliver(entry);
     }
   }
 
@@ -250,7 +308,7 @@ export function createOutbox({
     const unsent = buffer.drain().map((mail) => mail.id);
     if (unsent.length) await write(() => store.release(workerId, unsent, now()));
     dispatch("detached");
-    transport.close();
+    courier.close();
   }
 
   return {
@@ -261,11 +319,26 @@ export function createOutbox({
       if (state.phase !== "idle") return;
       dispatch("started");
       runners = Array.from({ length: concurrency }, (_, index) => runner(index));
-      timers.push(setInterval(wakeUp.wakeAll, pollMs).unref(), setInterval(() => void prune(), pruneEveryMs).unref());
+      timers.push(setInterval(wakeUp.wakeAll, pollMs).unref());
+      if (!prunes) return;
+      timers.push(setInterval(() => void prune(), pruneEveryMs).unref());
       void prune();
     },
     /** Stops claiming, lets running sends finish for stopGraceMs, then aborts them; resolves when done. */
     stop: () => (stopped ??= stop()),
   };
 }
-export type Outbox = ReturnType<typeof createOutbox>;
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/** Several channels' workers as one: a kick, start or stop reaches each. */
+export function combineWorkers(...workers: OutboxWorker[]) {
+  return {
+    workerId: workers[0].workerId,
+    kick: () => workers.forEach((worker) => worker.kick()),
+    start: () => workers.forEach((worker) => worker.start()),
+    async stop(): Promise<void> {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+}
+export type Outbox = ReturnType<typeof combineWorkers>;

@@ -1,13 +1,15 @@
 /**
  * The outbox as a Fastify decoration (`app.outbox`): its store from `app.stores` (SQLite, or
- * PostgreSQL with DATABASE_URL, where every instance's worker shares it by lease), the
- * transport chosen by SMTP_URL (a pool of MAIL_CONNECTIONS), and the worker started when the
- * server is ready and stopped when it closes (sends still running after a second are aborted
- * and their mails given back, so a silent SMTP server never holds the stop up).
+ * PostgreSQL with DATABASE_URL, where every instance's workers share it by lease) and two
+ * workers, started when the server is ready and stopped when it closes: mail, through the
+ * transport SMTP_URL chooses (a pool of MAIL_CONNECTIONS, DKIM-signed when DKIM_* are set),
+ * and requests to webhook endpoints and the CRM (WEBHOOK_*, CRM_*). Sends still running a
+ * second after the stop are aborted and given back, so a silent server never holds it up.
  */
 import path from "node:path";
 import fp from "fastify-plugin";
-import { createOutbox, type Outbox, type OutboxOptions } from "./outbox.ts";
+import { httpCourier } from "./http.ts";
+import { combineWorkers, createOutbox, createOutboxWorker, type Outbox, type OutboxOptions } from "./outbox.ts";
 import { fileTransport, smtpTimeouts, smtpTransport } from "./transport.ts";
 
 declare module "fastify" {
@@ -17,7 +19,7 @@ declare module "fastify" {
 }
 
 /** Outbox timing beyond the configuration; tests shorten it. */
-export type MailOptions = Pick<OutboxOptions, "retryBaseMs" | "pollMs" | "leaseMs" | "stopGraceMs" | "pruneEveryMs"> & {
+export type MailOptions = Pick<OutboxOptions, "retryBaseMs" | "maxRetryMs" | "pollMs" | "leaseMs" | "stopGraceMs" | "pruneEveryMs"> & {
   /** SMTP timeouts (transport.ts) */
   smtp?: Partial<typeof smtpTimeouts>;
 };
@@ -26,24 +28,42 @@ export const mailOutbox = fp(
   async (app, { smtp, ...timing }: MailOptions) => {
     const { config } = app;
     const transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailConnections, ...smtp })
-      : fileTransport(path.join(config.dataDir, "mail"));
-    const outbox = createOutbox({
+      ? smtpTransport(config.smtpUrl, { maxConnections: config.mailConnections, dkim: config.dkim, ...smtp })
+      : fileTransport(path.join(config.dataDir, "mail"), { dkim: config.dkim });
+    const shared = {
       store: app.stores.outbox,
+      retentionMs: config.mailRetentionDays * 86_400_000,
+      leaseMs: config.mailLeaseSeconds * 1000,
+      onStoreError: (error: unknown) => app.log.error({ err: error }, "outbox: database error, will retry"),
+    };
+    const mail = createOutbox({
+      ...shared,
       transport,
       from: config.mailFrom,
+      newsletterFrom: config.newsletterFrom,
       domain: new URL(config.site.siteUrl).hostname,
       concurrency: config.mailConnections,
       ratePerSecond: config.mailRatePerSecond,
-      retentionMs: config.mailRetentionDays * 86_400_000,
-      leaseMs: config.mailLeaseSeconds * 1000,
       ...timing,
       onError: (id, attempts, reason) => app.log.warn({ mail: id, attempts, reason }, "outbox: delivery failed, will retry"),
-      onStoreError: (error) => app.log.error({ err: error }, "outbox: database error, will retry"),
     });
+    const requests = createOutboxWorker({
+      ...shared,
+      courier: httpCourier(config.webhooks),
+      concurrency: 4,
+      ratePerSecond: config.webhookRatePerSecond,
+      ...timing,
+      // The mail worker prunes the whole outbox.
+      prunes: false,
+      onError: (id, attempts, reason) => app.log.warn({ request: id, attempts, reason }, "outbox: request failed, will retry"),
+      onGiveUp: (id, attempts, reason) => app.log.error({ request: id, attempts, reason }, "outbox: request refused, not retried"),
+    });
+    const outbox = combineWorkers(mail, requests);
     app.decorate("outbox", outbox);
     app.addHook("onReady", async () => {
       app.log.info(`outbox: mail goes to ${transport.describe()}${config.smtpUrl ? "" : " (no SMTP_URL set)"}`);
+      if (config.webhooks.length || config.crm)
+        app.log.info(`outbox: ${config.webhooks.length} webhook endpoint(s)${config.crm ? " and the CRM" : ""}`);
       outbox.start();
     });
     app.addHook("onClose", async () => outbox.stop());

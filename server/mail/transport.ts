@@ -16,13 +16,38 @@ import type { MailTransport } from "./mail.ts";
  */
 export const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
+/** DKIM_DOMAIN, DKIM_SELECTOR and the private key (PEM). */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * The headers a DKIM signature covers: nodemailer's list plus List-Unsubscribe-Post, which
+ * RFC 8058 §4 requires inside the signature with List-Unsubscribe for one-click unsubscribe.
+ */
+export const dkimSignedHeaders =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive";
+
+const dkimOption = (dkim?: DkimKey) => (dkim ? { dkim: { ...dkim, headerFieldNames: dkimSignedHeaders } } : {});
+
 /** A pool of up to `maxConnections` SMTP connections, each reused for up to 100 mails. */
 export function smtpTransport(
   smtpUrl: string,
-  { maxConnections = 4, ...timeouts }: Partial<typeof smtpTimeouts> & { maxConnections?: number } = {},
+  { maxConnections = 4, dkim, ...timeouts }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
 ): MailTransport {
   // Keys in the URL win over these (nodemailer merges them so).
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, maxMessages: 100, ...smtpTimeouts, ...timeouts });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections,
+    maxMessages: 100,
+    ...smtpTimeouts,
+    ...timeouts,
+    ...dkimOption(dkim),
+  });
   return {
     async send(mail, signal) {
       await transporter.sendMail({ ...mail, signal } as SendMailOptions);
@@ -33,8 +58,8 @@ export function smtpTransport(
   };
 }
 
-export function fileTransport(folder: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function fileTransport(folder: string, { dkim }: { dkim?: DkimKey } = {}): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", ...dkimOption(dkim) });
   mkdirSync(folder, { recursive: true });
   return {
     async send(mail) {

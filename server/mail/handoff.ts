@@ -1,0 +1,139 @@
+/**
+ * What other systems are told when a lead or subscriber changes (issue 21): each configured
+ * webhook endpoint gets `lead.created`, `subscriber.confirmed` and `subscriber.unsubscribed`
+ * as JSON, and the CRM's web-to-lead endpoint gets each new lead as a form. The stores call a
+ * `Handoff` inside the lead's or subscriber's transaction and queue what it returns in the
+ * outbox, so a request commits (or rolls back) with the row it tells about; the http worker
+ * (http.ts) delivers them. Nothing here imports a feature: the payloads below are this
+ * module's contract with the receivers (README "Webhooks").
+ */
+import { randomBytes } from "node:crypto";
+import type { OutgoingRequest } from "./outbox-store.ts";
+
+export const webhookEvents = ["lead.created", "subscriber.confirmed", "subscriber.unsubscribed"] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+
+/** `data` of lead.created. */
+export interface LeadPayload {
+  id: number;
+  createdAt: string;
+  domain: string;
+  type: string;
+  name: string;
+  email: string;
+  subject: string;
+  details: string;
+}
+
+/** `data` of subscriber.confirmed and subscriber.unsubscribed. */
+export interface SubscriberPayload {
+  id: number;
+  list: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  confirmedAt: string | null;
+}
+
+/** A webhook endpoint: its URL and its secret in the Standard Webhooks form (whsec_ + base64). */
+export interface WebhookEndpoint {
+  url: string;
+  secret: string;
+}
+
+/** The CRM's web-to-lead endpoint (CRM_WEB_TO_LEAD_URL), its organisation id and the lead source it records. */
+export interface CrmSink {
+  url: string;
+  orgId: string;
+  leadSource: string;
+}
+
+export interface Handoff {
+  /** Requests to queue with a new lead, in its transaction. */
+  leadCreated(lead: LeadPayload, now: Date): OutgoingRequest[];
+  /** Requests to queue when a subscriber confirms, or a subscribed address unsubscribes. */
+  subscriberChanged(event: "subscriber.confirmed" | "subscriber.unsubscribed", subscriber: SubscriberPayload, now: Date): OutgoingRequest[];
+}
+
+/** No endpoint configured: nothing is queued. */
+export const noHandoff: Handoff = { leadCreated: () => [], subscriberChanged: () => [] };
+
+/** A webhook-id: unique per request, kept in its row so every attempt sends the same. */
+const newMessageId = () => `msg_${randomBytes(16).toString("base64url")}`;
+
+/** The JSON body of an event (Standard Webhooks' recommended shape: type, timestamp, data). */
+export const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload, now: Date) =>
+  JSON.stringify({ type, timestamp: now.toISOString(), data });
+
+/** Only the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
+const leadData = ({ id, createdAt, domain, type, name, email, subject, details }: LeadPayload): LeadPayload => ({
+  id,
+  createdAt,
+  domain,
+  type,
+  name,
+  email,
+  subject,
+  details,
+});
+const subscriberData = ({ id, list, email, firstName, lastName, status, confirmedAt }: SubscriberPayload): SubscriberPayload => ({
+  id,
+  list,
+  email,
+  firstName,
+  lastName,
+  status,
+  confirmedAt,
+});
+
+/**
+ * The form a web-to-lead endpoint expects (Salesforce's field names): the name split at its
+ * last space (a one-word name is the last name, which those forms require), the company
+ * taken from the e-mail's domain (the contact form asks for none), the subject and details as
+ * the description.
+ */
+export function crmForm(crm: CrmSink, lead: LeadPayload): string {
+  const name = lead.name.trim();
+  const split = name.lastIndexOf(" ");
+  const [firstName, lastName] = split > 0 ? [name.slice(0, split).trim(), name.slice(split + 1)] : ["", name || lead.email.split("@")[0]];
+  return new URLSearchParams({
+    oid: crm.orgId,
+    first_name: firstName,
+    last_name: lastName,
+    email: lead.email,
+    company: lead.email.split("@")[1] ?? "",
+    description: `${lead.subject}\n\n${lead.details}`,
+    lead_source: crm.leadSource,
+  }).toString();
+}
+
+export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEndpoint[]; crm?: CrmSink }): Handoff {
+  const toWebhooks = (type: WebhookEvent, data: LeadPayload | SubscriberPayload, now: Date): OutgoingRequest[] =>
+    webhooks.map((endpoint) => ({
+      channel: "http",
+      kind: "webhook",
+      url: endpoint.url,
+      event: type,
+      messageId: newMessageId(),
+      contentType: "application/json",
+      body: webhookBody(type, data, now),
+    }));
+  return {
+    leadCreated(lead, now) {
+      const requests = toWebhooks("lead.created", leadData(lead), now);
+      if (crm)
+        requests.push({
+          channel: "http",
+          kind: "form",
+          url: crm.url,
+          event: "crm.lead",
+          messageId: newMessageId(),
+          contentType: "application/x-www-form-urlencoded",
+          body: crmForm(crm, lead),
+        });
+      return requests;
+    },
+    subscriberChanged: (event, subscriber, now) => toWebhooks(event, subscriberData(subscriber), now),
+  };
+}

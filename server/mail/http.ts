@@ -1,0 +1,76 @@
+/**
+ * The http channel's courier: POSTs the outbox's requests (handoff.ts) to webhook endpoints
+ * and the CRM. A webhook is signed at each attempt the Standard Webhooks way (webhook-id from
+ * its row, the same on every retry; webhook-timestamp of this attempt; webhook-signature
+ * `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the endpoint's secret), so a
+ * retry hours later still passes a receiver's five-minute timestamp window. A 2xx ends a
+ * delivery; a 4xx other than 408 and 429 is a refusal for good; anything else (5xx, 408,
+ * 429, a refused connection, a timeout) is retried with back-off. One endpoint being down
+ * never holds the others up (no outage mode on this channel).
+ */
+import { createHmac } from "node:crypto";
+import { isRequest } from "./outbox-store.ts";
+import type { Courier } from "./outbox.ts";
+import type { WebhookEndpoint } from "./handoff.ts";
+
+/** A Standard Webhooks secret: "whsec_" and the base64 of the key. */
+export const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]{22,}={0,2}$/;
+
+export function signWebhook(secret: string, messageId: string, timestampSeconds: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  return `v1,${createHmac("sha256", key).update(`${messageId}.${timestampSeconds}.${body}`).digest("base64")}`;
+}
+
+/** An answer other than 2xx. */
+export class HttpStatusError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`HTTP ${status}`);
+    this.status = status;
+  }
+}
+
+/** A request that cannot be sent at all (its endpoint is no longer configured): given up. */
+class Unsendable extends Error {}
+
+/** 4xx other than 408 Request Timeout and 429 Too Many Requests: the receiver will not take it, however often it is sent. */
+export const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+export function httpCourier(endpoints: readonly WebhookEndpoint[], { timeoutMs = 10_000, userAgent = "Tallyway-Webhooks/1" } = {}): Courier {
+  const secrets = new Map(endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
+  return {
+    channel: "http",
+    async send(entry, signal) {
+      if (!isRequest(entry)) throw new Unsendable("not a request");
+      const headers: Record<string, string> = { "content-type": entry.contentType, "user-agent": userAgent };
+      if (entry.kind === "webhook") {
+        const secret = secrets.get(entry.url);
+        if (!secret) throw new Unsendable("endpoint no longer configured");
+        const timestamp = Math.floor(Date.now() / 1000);
+        Object.assign(headers, {
+          "webhook-id": entry.messageId,
+          "webhook-timestamp": String(timestamp),
+          "webhook-signature": signWebhook(secret, entry.messageId, timestamp, entry.body),
+        });
+      }
+      const response = await fetch(entry.url, {
+        method: "POST",
+        headers,
+        body: entry.body,
+        // Not followed: a redirect is an answer other than 2xx, retried (and seen in the log).
+        redirect: "manual",
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      await response.body?.cancel();
+      if (response.status < 200 || response.status > 299) throw new HttpStatusError(response.status);
+    },
+    judge: (error) => (error instanceof Unsendable || (error instanceof HttpStatusError && isRefusal(error.status)) ? "give-up" : "retry"),
+    reasonOf(error) {
+      if (error instanceof HttpStatusError || error instanceof Unsendable) return error.message;
+      const cause = (error as { cause?: { code?: string } }).cause;
+      return cause?.code ?? (error as Error).name ?? "Error";
+    },
+    describe: () => `${endpoints.length} webhook endpoint(s)`,
+    close: () => {},
+  };
+}
