@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "../common/site.ts";
 import type { CrmSink, WebhookEndpoint } from "./mail/handoff.ts";
 import { webhookSecretPattern } from "./mail/http.ts";
+import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,6 +63,8 @@ export interface ServerConfig {
   mailLeaseSeconds: number;
   /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
+  confirmationLimits: ConfirmationLimits;
   /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /**
@@ -186,6 +189,15 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const digestTo = env.DIGEST_TO;
   if (digestTo && !/^[^\s@]+@[^\s@]+$/.test(digestTo))
     problems.push(`DIGEST_TO must be an e-mail address, or empty for no digest (got ${JSON.stringify(digestTo)})`);
+  const confirmationLimits = {
+    perDomainPerHour: whole(
+      "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
+      String(defaultConfirmationLimits.perDomainPerHour),
+      1,
+      "a positive whole number of mails",
+    ),
+    perHour: whole("CONFIRMATION_MAILS_PER_HOUR", String(defaultConfirmationLimits.perHour), 1, "a positive whole number of mails"),
+  };
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -215,6 +227,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     mailRetentionDays,
     mailLeaseSeconds,
     rateLimitPerMinute,
+    confirmationLimits,
     allowedOrigins,
     newsletterSecret,
     measureRateLimit,

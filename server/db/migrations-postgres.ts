@@ -78,6 +78,19 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    id: "0011-confirmation-limits",
+    sql: `
+      ALTER TABLE subscribers ADD COLUMN mailbox_key text;
+      ALTER TABLE subscribers ADD COLUMN mailbox_domain text;
+      ALTER TABLE subscribers ADD COLUMN confirm_waiting_since timestamptz;
+      UPDATE subscribers SET mailbox_key = email_key, mailbox_domain = split_part(email_key, '@', 2);
+      CREATE INDEX subscribers_mailbox ON subscribers (mailbox_key, confirm_sent_at);
+      CREATE INDEX subscribers_domain_sent ON subscribers (mailbox_domain, confirm_sent_at);
+      CREATE INDEX subscribers_sent ON subscribers (confirm_sent_at);
+      CREATE INDEX subscribers_waiting ON subscribers (confirm_waiting_since) WHERE confirm_waiting_since IS NOT NULL;
+    `,
+  },
+  {
     // Issue 21: requests to other systems (webhooks, the CRM) share the outbox with mail, each
     // channel claimed by its own worker (outbox_claim now leads with the channel); `ref` names
     // what a row is about (lead:42) for the console; `once_key` queues a row at most once (the

@@ -20,6 +20,8 @@ import { pickFields } from "./wire-fields.ts";
 // tell a stranger who is on the list.
 export const subscribeSuccess = "Thank you! Please check your inbox and confirm your subscription.";
 export const unknownList = "Unknown mailing list";
+/** How often confirmations waiting for a budget are looked at. */
+const waitingConfirmationsReleaseMs = 60_000;
 
 export async function mailingListRoutes(app: FastifyInstance) {
   const { config, subscriberStore: store, outbox } = app;
@@ -29,6 +31,30 @@ export async function mailingListRoutes(app: FastifyInstance) {
   const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) => (purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "");
   const link = (purpose: TokenPurpose, subscriber: Subscriber) =>
     `${base}/mailingList/${purpose}?token=${signToken(secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))}`;
+  const confirmation = (subscriber: Subscriber) =>
+    confirmationMail(site, subscriber, { confirm: link("confirm", subscriber), unsubscribe: link("unsubscribe", subscriber) });
+  const limits = config.confirmationLimits;
+
+  // Over a budget, sign-ups are stored and their confirmations wait: said once in the log when
+  // that starts, once when the last waiting one has gone out, and released every minute.
+  let overBudget = false;
+  const releaseWaiting = async () => {
+    const { queued, waiting } = await store.releaseWaitingConfirmations(confirmation, new Date(), limits, 100);
+    if (queued) outbox.kick();
+    if (overBudget && waiting === 0) {
+      overBudget = false;
+      app.log.info({ queued }, "mailing list: every waiting confirmation mail is queued");
+    }
+  };
+  const releaseTimer = setInterval(
+    () =>
+      void releaseWaiting().catch((error: { code?: string }) =>
+        app.log.error({ code: error.code }, "mailing list: releasing waiting confirmations failed"),
+      ),
+    waitingConfirmationsReleaseMs,
+  );
+  releaseTimer.unref();
+  app.addHook("onClose", async () => clearInterval(releaseTimer));
 
   leadEndpoint(app, {
     form: "newsletter",
@@ -39,12 +65,20 @@ export async function mailingListRoutes(app: FastifyInstance) {
     sentPage: subscribeSentPage(site, subscribeSuccess),
     async accept(input, request) {
       if (input.list !== site.mailingList) return { error: unknownList };
-      const { subscriber, queued } = await store.addSubscriber(
+      const { subscriber, queued, waiting } = await store.addSubscriber(
         { list: input.list, email: input.email, firstName: input.first_name, lastName: input.last_name },
-        (added) => confirmationMail(site, added, { confirm: link("confirm", added), unsubscribe: link("unsubscribe", added) }),
+        confirmation,
         new Date(),
+        limits,
       );
-      request.log.info({ subscriber: subscriber.id, queued }, "mailing list: subscription recorded");
+      request.log.info({ subscriber: subscriber.id, queued, waiting }, "mailing list: subscription recorded");
+      if (waiting && !overBudget) {
+        overBudget = true;
+        request.log.warn(
+          limits,
+          "mailing list: confirmation mails over the hourly budget (CONFIRMATION_MAILS_PER_HOUR / _PER_DOMAIN_PER_HOUR): sign-ups are stored and their confirmations wait",
+        );
+      }
       // Kicked whether or not a mail was queued: the same work on every path.
       outbox.kick();
       return { message: subscribeSuccess };

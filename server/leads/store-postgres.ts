@@ -12,9 +12,14 @@ import type { OutgoingMail } from "../mail/mail.ts";
 import { queueEntries, queueMail } from "../mail/outbox-postgres.ts";
 import type { OutboxEntry } from "../mail/outbox-store.ts";
 import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
+import { mailboxOf } from "./mailbox.ts";
 import {
+  confirmationBudgetWindowMs,
   confirmationLinkLifetimeMs,
   confirmationMailIntervalMs,
+  decideConfirmation,
+  defaultConfirmationLimits,
+  type ConfirmationLimits,
   type Lead,
   type LeadStore,
   type StoredLead,
@@ -34,6 +39,8 @@ interface SubscriberRow {
   confirmed_at: Date | null;
   confirm_nonce: string | null;
   confirm_sent_at: Date | null;
+  mailbox_key: string | null;
+  mailbox_domain: string | null;
 }
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({
@@ -130,8 +137,8 @@ export function postgresSubscriberStore(
 ): SubscriberStore & { perDay(since: string): Promise<Map<string, number>> } {
   const insert = named(
     "subscribers_insert",
-    `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at, requested_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $6) ON CONFLICT (list, email_key) DO NOTHING RETURNING *`,
+    `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8) ON CONFLICT (list, email_key) DO NOTHING RETURNING *`,
   );
   const lockByKey = named("subscribers_lock_by_key", "SELECT * FROM subscribers WHERE list = $1 AND email_key = $2 FOR UPDATE");
   // Every request is recorded (requested_at), whatever the address's state: one write each.
@@ -140,7 +147,29 @@ export function postgresSubscriberStore(
     "subscribers_refresh",
     "UPDATE subscribers SET first_name = $1, last_name = $2, status = 'pending', updated_at = $3, requested_at = $3 WHERE id = $4 RETURNING *",
   );
-  const openLink = named("subscribers_open_link", "UPDATE subscribers SET confirm_nonce = $1, confirm_sent_at = $2 WHERE id = $3 RETURNING *");
+  const openLink = named(
+    "subscribers_open_link",
+    "UPDATE subscribers SET confirm_nonce = $1, confirm_sent_at = $2, confirm_waiting_since = NULL WHERE id = $3 RETURNING *",
+  );
+  // The confirmation limits are counted and spent under one transaction-scoped lock, so two
+  // instances cannot both see the last mail of a budget (or of an inbox's day) as free.
+  const budgetLock = named("subscribers_budget_lock", "SELECT pg_advisory_xact_lock(4250011)");
+  const inboxMailed = named(
+    "subscribers_inbox_mailed",
+    "SELECT 1 FROM subscribers WHERE mailbox_key = $1 AND confirm_sent_at > $2 AND id != $3 LIMIT 1",
+  );
+  const domainMailed = named(
+    "subscribers_domain_mailed",
+    "SELECT count(*)::int AS n FROM subscribers WHERE mailbox_domain = $1 AND confirm_sent_at > $2",
+  );
+  const allMailed = named("subscribers_all_mailed", "SELECT count(*)::int AS n FROM subscribers WHERE confirm_sent_at > $1");
+  const wait = named("subscribers_wait", "UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, $1) WHERE id = $2");
+  const stopWaiting = named("subscribers_stop_waiting", "UPDATE subscribers SET confirm_waiting_since = NULL WHERE id = $1");
+  const waitingRows = named(
+    "subscribers_waiting",
+    "SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_waiting_since, id LIMIT $1",
+  );
+  const waitingCount = named("subscribers_waiting_count", "SELECT count(*)::int AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL");
   const select = named("subscribers_select", "SELECT * FROM subscribers WHERE id = $1");
   const confirm = named(
     "subscribers_confirm",
@@ -159,13 +188,33 @@ export function postgresSubscriberStore(
   const one = async (client: PoolClient, query: ReturnType<typeof select>) => (await client.query<SubscriberRow>(query)).rows[0];
   const handedOff = (event: "subscriber.confirmed" | "subscriber.unsubscribed", subscriber: Subscriber, now: Date) =>
     handoff.subscriberChanged(event, subscriber, now).map((entry) => ({ entry, now, ref: `subscriber:${subscriber.id}` }));
+  const count = async (client: PoolClient, query: ReturnType<typeof select>) => (await client.query<{ n: number }>(query)).rows[0].n;
+  const decide = async (client: PoolClient, row: SubscriberRow, now: Date, limits: ConfirmationLimits) => {
+    await client.query(budgetLock());
+    const hourAgo = ago(now, confirmationBudgetWindowMs);
+    return decideConfirmation(
+      {
+        inboxMailedToday: (await client.query(inboxMailed([row.mailbox_key, ago(now, confirmationMailIntervalMs), row.id]))).rows.length > 0,
+        domainLastHour: await count(client, domainMailed([row.mailbox_domain, hourAgo])),
+        allLastHour: await count(client, allMailed([hourAgo])),
+      },
+      limits,
+    );
+  };
+  /** Opens a new confirmation link and queues its mail. */
+  const send = async (client: PoolClient, row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date) => {
+    const opened = toSubscriber(await one(client, openLink([randomBytes(16).toString("base64url"), now, row.id])));
+    await queueMail(client, confirmation(opened), now);
+    return opened;
+  };
   return {
-    addSubscriber(entry, confirmation, now) {
+    addSubscriber(entry, confirmation, now, limits = defaultConfirmationLimits) {
       return pgTransaction(pool, async (client) => {
         const key = entry.email.toLowerCase();
+        const mailbox = mailboxOf(entry.email);
         // A new address is inserted; one already there (also one inserted a moment ago by
         // another instance) is locked, then touched or refreshed: one row per list and address.
-        let row = await one(client, insert([entry.list, entry.email, key, entry.firstName, entry.lastName, now]));
+        let row = await one(client, insert([entry.list, entry.email, key, mailbox.key, mailbox.domain, entry.firstName, entry.lastName, now]));
         if (!row) {
           const existing = await one(client, lockByKey([entry.list, key]));
           row =
@@ -173,15 +222,33 @@ export function postgresSubscriberStore(
               ? await one(client, touch([now, existing.id]))
               : await one(client, refresh([entry.firstName || existing.first_name, entry.lastName || existing.last_name, now, existing.id]));
         }
-        const mailDue =
+        const due =
           row.status !== "subscribed" &&
           (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
-        if (mailDue) row = await one(client, openLink([randomBytes(16).toString("base64url"), now, row.id]));
-        const subscriber = toSubscriber(row);
+        const decision = due ? await decide(client, row, now, limits) : "skip";
+        const waiting = decision.startsWith("wait");
+        if (waiting) await client.query(wait([now, row.id]));
+        if (decision === "send") return { subscriber: await send(client, row, confirmation, now), queued: true, waiting };
         // Built on every path (equal work); queued only when due.
-        const built = confirmation(subscriber);
-        if (mailDue) await queueMail(client, built, now);
-        return { subscriber, queued: mailDue };
+        const subscriber = toSubscriber(row);
+        confirmation(subscriber);
+        return { subscriber, queued: false, waiting };
+      });
+    },
+    releaseWaitingConfirmations(confirmation, now, limits, max) {
+      return pgTransaction(pool, async (client) => {
+        let queued = 0;
+        for (const row of (await client.query<SubscriberRow>(waitingRows([max]))).rows) {
+          const decision = row.status === "pending" ? await decide(client, row, now, limits) : "skip";
+          if (decision === "wait for the hour") break;
+          if (decision === "wait for the domain") continue;
+          if (decision === "skip") await client.query(stopWaiting([row.id]));
+          else {
+            await send(client, row, confirmation, now);
+            queued++;
+          }
+        }
+        return { queued, waiting: await count(client, waitingCount()) };
       });
     },
     async getSubscriber(id) {

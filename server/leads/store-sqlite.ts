@@ -8,11 +8,17 @@
 import { randomBytes } from "node:crypto";
 import { transaction, type Database } from "../db/database.ts";
 import { noHandoff, type Handoff } from "../mail/handoff.ts";
+import type { OutgoingMail } from "../mail/mail.ts";
 import type { OutboxStore } from "../mail/outbox-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
+import { mailboxOf } from "./mailbox.ts";
 import {
+  confirmationBudgetWindowMs,
   confirmationLinkLifetimeMs,
   confirmationMailIntervalMs,
+  decideConfirmation,
+  defaultConfirmationLimits,
+  type ConfirmationLimits,
   type Lead,
   type LeadStore,
   type StoredLead,
@@ -35,6 +41,8 @@ interface SubscriberRow {
   confirmed_at: string | null;
   confirm_nonce: string | null;
   confirm_sent_at: string | null;
+  mailbox_key: string | null;
+  mailbox_domain: string | null;
 }
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({
@@ -96,15 +104,23 @@ export function sqliteSubscriberStore(
   const selectByKey = db.prepare("SELECT * FROM subscribers WHERE list = ? AND email_key = ?");
   const select = db.prepare("SELECT * FROM subscribers WHERE id = ?");
   const insert = db.prepare(
-    `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at, requested_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
+    `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at, requested_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
   // Every request is recorded (requested_at), whatever the address's state: one write each.
   const touch = db.prepare("UPDATE subscribers SET requested_at = ? WHERE id = ? RETURNING *");
   const refresh = db.prepare(
     "UPDATE subscribers SET first_name = ?, last_name = ?, status = 'pending', updated_at = ?, requested_at = ? WHERE id = ? RETURNING *",
   );
-  const openLink = db.prepare("UPDATE subscribers SET confirm_nonce = ?, confirm_sent_at = ? WHERE id = ? RETURNING *");
+  const openLink = db.prepare("UPDATE subscribers SET confirm_nonce = ?, confirm_sent_at = ?, confirm_waiting_since = NULL WHERE id = ? RETURNING *");
+  // The counts the confirmation limits need (store.ts: decideConfirmation), each from an index.
+  const inboxMailed = db.prepare("SELECT 1 FROM subscribers WHERE mailbox_key = ? AND confirm_sent_at > ? AND id != ? LIMIT 1");
+  const domainMailed = db.prepare("SELECT count(*) AS n FROM subscribers WHERE mailbox_domain = ? AND confirm_sent_at > ?");
+  const allMailed = db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_sent_at > ?");
+  const wait = db.prepare("UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, ?) WHERE id = ?");
+  const stopWaiting = db.prepare("UPDATE subscribers SET confirm_waiting_since = NULL WHERE id = ?");
+  const waitingRows = db.prepare("SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_waiting_since, id LIMIT ?");
+  const waitingCount = db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL");
   const confirm = db.prepare(
     `UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, ?), updated_at = ?, confirm_nonce = NULL
      WHERE id = ? AND status = 'pending' AND confirm_nonce = ? AND confirm_sent_at > ?`,
@@ -117,13 +133,31 @@ export function sqliteSubscriberStore(
     const subscriber = toSubscriber(select.get(id) as unknown as SubscriberRow);
     for (const request of handoff.subscriberChanged(event, subscriber, now)) mail.add(request, now, `subscriber:${id}`);
   };
+  const decide = (row: SubscriberRow, now: Date, limits: ConfirmationLimits) => {
+    const hourAgo = ago(now, confirmationBudgetWindowMs);
+    return decideConfirmation(
+      {
+        inboxMailedToday: !!inboxMailed.get(row.mailbox_key, ago(now, confirmationMailIntervalMs), row.id),
+        domainLastHour: (domainMailed.get(row.mailbox_domain, hourAgo) as { n: number }).n,
+        allLastHour: (allMailed.get(hourAgo) as { n: number }).n,
+      },
+      limits,
+    );
+  };
+  /** Opens a new confirmation link and queues its mail. */
+  const send = (row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date) => {
+    const opened = toSubscriber(openLink.get(randomBytes(16).toString("base64url"), now.toISOString(), row.id) as unknown as SubscriberRow);
+    mail.add(confirmation(opened), now);
+    return opened;
+  };
   return {
-    addSubscriber(entry, confirmation, now) {
+    addSubscriber(entry, confirmation, now, limits = defaultConfirmationLimits) {
       return transaction(db, () => {
         const at = now.toISOString();
+        const mailbox = mailboxOf(entry.email);
         const existing = selectByKey.get(entry.list, entry.email.toLowerCase()) as SubscriberRow | undefined;
-        let row = (!existing
-          ? insert.get(entry.list, entry.email, entry.email.toLowerCase(), entry.firstName, entry.lastName, at, at, at)
+        const row = (!existing
+          ? insert.get(entry.list, entry.email, entry.email.toLowerCase(), mailbox.key, mailbox.domain, entry.firstName, entry.lastName, at, at, at)
           : existing.status === "subscribed"
             ? touch.get(at, existing.id)
             : refresh.get(
@@ -133,15 +167,36 @@ export function sqliteSubscriberStore(
                 at,
                 existing.id,
               )) as unknown as SubscriberRow;
-        const mailDue =
+        const due =
           row.status !== "subscribed" &&
           (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
-        if (mailDue) row = openLink.get(randomBytes(16).toString("base64url"), at, row.id) as unknown as SubscriberRow;
-        const subscriber = toSubscriber(row);
+        const decision = due ? decide(row, now, limits) : "skip";
+        const waiting = decision.startsWith("wait");
+        if (waiting) wait.run(at, row.id);
+        if (decision === "send") {
+          const opened = send(row, confirmation, now);
+          return { subscriber: opened, queued: true, waiting };
+        }
         // Built on every path (equal work); queued only when due.
-        const built = confirmation(subscriber);
-        if (mailDue) mail.add(built, now);
-        return { subscriber, queued: mailDue };
+        const subscriber = toSubscriber(row);
+        confirmation(subscriber);
+        return { subscriber, queued: false, waiting };
+      });
+    },
+    releaseWaitingConfirmations(confirmation, now, limits, max) {
+      return transaction(db, () => {
+        let queued = 0;
+        for (const row of waitingRows.all(max) as unknown as SubscriberRow[]) {
+          const decision = row.status === "pending" ? decide(row, now, limits) : "skip";
+          if (decision === "wait for the hour") break;
+          if (decision === "wait for the domain") continue;
+          if (decision === "skip") stopWaiting.run(row.id);
+          else {
+            send(row, confirmation, now);
+            queued++;
+          }
+        }
+        return { queued, waiting: (waitingCount.get() as { n: number }).n };
       });
     },
     getSubscriber(id) {

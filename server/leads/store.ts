@@ -46,8 +46,39 @@ export interface Subscriber {
   confirmSentAt: string | null;
 }
 
-/** At most one confirmation mail per address in this time (24 h). */
+/** At most one confirmation mail per inbox (leads/mailbox.ts: every spelling of one address) in this time (24 h). */
 export const confirmationMailIntervalMs = 24 * 60 * 60 * 1000;
+/** The window of the confirmation-mail budgets below (1 h). */
+export const confirmationBudgetWindowMs = 60 * 60 * 1000;
+
+/**
+ * Confirmation mails allowed per `confirmationBudgetWindowMs`: to one domain, and in all
+ * (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). A sign-up over a
+ * budget is stored and its confirmation waits until the budget allows it.
+ */
+export interface ConfirmationLimits {
+  perDomainPerHour: number;
+  perHour: number;
+}
+
+export const defaultConfirmationLimits: ConfirmationLimits = { perDomainPerHour: 60, perHour: 300 };
+
+/** What the mail counts of the last day and hour say about one due confirmation. */
+export type ConfirmationDecision = "send" | "skip" | "wait for the domain" | "wait for the hour";
+
+/**
+ * The limits as one rule, the same on every engine: an inbox mailed in the last day gets
+ * nothing more (the link it has still works); over a budget the mail waits.
+ */
+export function decideConfirmation(
+  counts: { inboxMailedToday: boolean; domainLastHour: number; allLastHour: number },
+  limits: ConfirmationLimits,
+): ConfirmationDecision {
+  if (counts.inboxMailedToday) return "skip";
+  if (counts.allLastHour >= limits.perHour) return "wait for the hour";
+  if (counts.domainLastHour >= limits.perDomainPerHour) return "wait for the domain";
+  return "send";
+}
 /** A confirmation link works this long after its mail was queued (7 days). */
 export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -67,7 +98,9 @@ export interface SubscriberStore {
    * Adds the address to the list, or finds it there: one row per list and address however
    * often it is sent. An address that is not subscribed and has no confirmation mail from the
    * last `confirmationMailIntervalMs` gets a new `confirmNonce` and `confirmation(subscriber)`
-   * queued in the same transaction; otherwise nothing is queued (an open link stays valid).
+   * queued in the same transaction, unless another spelling of its inbox got one in that time
+   * (nothing is queued) or a budget of `limits` is spent (`waiting`: the confirmation waits for
+   * releaseWaitingConfirmations); otherwise nothing is queued (an open link stays valid).
    * Every call does the same work whatever the address's state: `confirmation` is built and
    * one write is committed (the time of the request), so the time an answer takes does not
    * tell a stranger whether the address is subscribed.
@@ -76,7 +109,19 @@ export interface SubscriberStore {
     entry: { list: string; email: string; firstName: string; lastName: string },
     confirmation: (subscriber: Subscriber) => OutgoingMail,
     now: Date,
-  ): Answer<{ subscriber: Subscriber; queued: boolean }>;
+    limits?: ConfirmationLimits,
+  ): Answer<{ subscriber: Subscriber; queued: boolean; waiting: boolean }>;
+  /**
+   * Queues the waiting confirmations the budgets allow at `now`, oldest first, at most `max`,
+   * each with a new nonce, in one transaction; a waiting one whose inbox was mailed meanwhile
+   * stops waiting. Returns how many were queued and how many still wait.
+   */
+  releaseWaitingConfirmations(
+    confirmation: (subscriber: Subscriber) => OutgoingMail,
+    now: Date,
+    limits: ConfirmationLimits,
+    max: number,
+  ): Answer<{ queued: number; waiting: number }>;
   getSubscriber(id: number): Answer<Subscriber | undefined>;
   /**
    * Marks a pending subscriber subscribed if `nonce` is their open confirmation link's and it

@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { OutgoingMail } from "../mail/mail.ts";
-import { confirmationLinkLifetimeMs, confirmationMailIntervalMs, type Subscriber, type SubscriberStore } from "./store.ts";
+import {
+  confirmationBudgetWindowMs,
+  confirmationLinkLifetimeMs,
+  confirmationMailIntervalMs,
+  type Subscriber,
+  type SubscriberStore,
+} from "./store.ts";
 
 export interface SubscriberStoreHarness {
   store: SubscriberStore;
@@ -105,6 +111,89 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         await h.store.unsubscribe(anew.subscriber.id, at(5 * hour));
         expect(await h.store.confirmSubscriber(anew.subscriber.id, anew.subscriber.confirmNonce!, at(6 * hour))).toBe(false);
         expect(await h.store.getSubscriber(anew.subscriber.id)).toMatchObject({ status: "unsubscribed", confirmNonce: null });
+      }),
+    );
+
+    it(
+      "mails one inbox once a day, however its address is spelled",
+      withHarness(async (h) => {
+        const spellings = ["jane.doe@gmail.com", "JaneDoe+news@gmail.com", "j.a.n.e.d.o.e+x@googlemail.com", "janedoe@gmail.com"];
+        const results = [];
+        for (const [i, email] of spellings.entries()) results.push(await h.store.addSubscriber(entry(email), mailFor, at(i * 1000)));
+        expect(results.map((r) => [r.queued, r.waiting])).toEqual([
+          [true, false],
+          [false, false],
+          [false, false],
+          [false, false],
+        ]);
+        expect((await h.store.subscribers()).map((s) => s.email)).toEqual(spellings);
+        expect(await h.queuedMails()).toHaveLength(1);
+        // Another inbox at the same provider is not held back; the same inbox is, until a day has passed.
+        expect((await h.store.addSubscriber(entry("john@gmail.com"), mailFor, at(5000))).queued).toBe(true);
+        expect((await h.store.addSubscriber(entry("jane.doe+later@gmail.com"), mailFor, at(confirmationMailIntervalMs + 1000))).queued).toBe(true);
+      }),
+    );
+
+    it(
+      "over the hourly cap stores the sign-up and lets its confirmation wait, then sends it when the hour allows",
+      withHarness(async (h) => {
+        const limits = { perHour: 2, perDomainPerHour: 100 };
+        const results = [];
+        for (const [i, email] of ["a@one.example", "b@two.example", "c@three.example", "d@four.example"].entries())
+          results.push(await h.store.addSubscriber(entry(email), mailFor, at(i * 1000), limits));
+        expect(results.map((r) => [r.queued, r.waiting])).toEqual([
+          [true, false],
+          [true, false],
+          [false, true],
+          [false, true],
+        ]);
+        expect(await h.store.subscribers()).toHaveLength(4);
+        expect(await h.queuedMails()).toHaveLength(2);
+        // Asked again while waiting: still one waiting row, no mail.
+        expect(await h.store.addSubscriber(entry("c@three.example"), mailFor, at(5000), limits)).toMatchObject({ queued: false, waiting: true });
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(10_000), limits, 100)).toEqual({ queued: 0, waiting: 2 });
+        // An hour after the first two, both waiting ones go out, oldest first, with links that work.
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 2000), limits, 100)).toEqual({
+          queued: 2,
+          waiting: 0,
+        });
+        const mails = await h.queuedMails();
+        expect(mails.map((m) => m.to)).toEqual(["a@one.example", "b@two.example", "c@three.example", "d@four.example"]);
+        const c = results[2].subscriber;
+        const nonce = /nonce (\S+)/.exec(mails[2].text)![1];
+        expect(await h.store.confirmSubscriber(c.id, nonce, at(confirmationBudgetWindowMs + 3000))).toBe(true);
+      }),
+    );
+
+    it(
+      "holds back one domain over its budget without holding back the others",
+      withHarness(async (h) => {
+        const limits = { perHour: 100, perDomainPerHour: 1 };
+        const a = await h.store.addSubscriber(entry("a@busy.example"), mailFor, at(0), limits);
+        const b = await h.store.addSubscriber(entry("b@busy.example"), mailFor, at(1000), limits);
+        const c = await h.store.addSubscriber(entry("c@quiet.example"), mailFor, at(2000), limits);
+        expect([a.queued, b.queued, b.waiting, c.queued]).toEqual([true, false, true, true]);
+        // A later one of another domain is released past the waiting busy.example one.
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), limits, 100)).toEqual({ queued: 0, waiting: 1 });
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100)).toEqual({
+          queued: 1,
+          waiting: 0,
+        });
+        expect((await h.queuedMails()).map((m) => m.to)).toEqual(["a@busy.example", "c@quiet.example", "b@busy.example"]);
+      }),
+    );
+
+    it(
+      "drops a waiting confirmation whose inbox was mailed meanwhile (it has a working link already)",
+      withHarness(async (h) => {
+        const limits = { perHour: 1, perDomainPerHour: 100 };
+        await h.store.addSubscriber(entry("other@example.com"), mailFor, at(0), limits);
+        expect((await h.store.addSubscriber(entry("jane@example.com"), mailFor, at(1000), limits)).waiting).toBe(true);
+        // The same inbox signs up again later, spelled otherwise, when the budget is free again.
+        const later = { perHour: 100, perDomainPerHour: 100 };
+        expect((await h.store.addSubscriber(entry("Jane+2@example.com"), mailFor, at(2000), later)).queued).toBe(true);
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), later, 100)).toEqual({ queued: 0, waiting: 0 });
+        expect((await h.queuedMails()).map((m) => m.to)).toEqual(["other@example.com", "Jane+2@example.com"]);
       }),
     );
   });
