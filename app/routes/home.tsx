@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { renderContent } from "#app/features/content/content.server.ts";
-import { softwareApplications } from "#app/features/seo/json-ld.ts";
+import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
 import { artworkImage } from "#app/shared/artwork.ts";

@@ -4,108 +4,180 @@ import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
-import { softwareApplications } from "#app/features/seo/json-ld.ts";
+import { softwareApplications } from "#app/features/seo/software-application.ts";
+import { faqPage } from "#app/features/seo/faq-page.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
-import { plans } from "#app/features/catalog/pricing.ts";
+import { questionsOf } from "#app/features/catalog/faq.ts";
+import { plans, type Price } from "#app/features/catalog/pricing.ts";
+import { comparison } from "#app/features/catalog/comparison.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
       title: "Products",
       url: "/products",
-      description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, editions and what is included.`,
-      keywords: "pricing, editions, time and expense app, professional services automation, per user pricing",
+      description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, what every plan includes, and answers to buyers' questions.`,
+      keywords: "pricing, editions, time and expense app, professional services automation, per user pricing, FAQ",
     },
-    softwareApplications(site),
+    [...softwareApplications(site), faqPage(loaderData?.questions ?? [])],
   );
 
-/** products-home: a section per app (shown in its price card), then what is included and charged, then the rest. */
+/** products-home: the intro, a section per app (shown in its price card), what is included and charged, the choice, the FAQ. */
 export function loader() {
   const { intro, sections } = renderSections("products-home", site);
-  const planSections = plans(site).map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" }));
-  const rest = sections.filter((s) => !planSections.some((plan) => plan.name === s.title));
-  const isTerms = (title: string) => /includes|charged/i.test(title);
-  return { intro, plans: planSections, terms: rest.filter((s) => isTerms(s.title)), more: rest.filter((s) => !isTerms(s.title)) };
+  const section = (pattern: RegExp) => sections.find((s) => pattern.test(s.title))?.html ?? "";
+  return {
+    intro,
+    plans: plans(site).map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" })),
+    included: section(/includes/i),
+    charged: section(/charged/i),
+    choice: section(/right for you/i),
+    questions: questionsOf(section(/questions/i)),
+    comparison: comparison(site),
+  };
 }
 
-// The comparison (the section with a table) is as wide as the price cards above it: a label
-// column and one column per app, then what both apps include as a two-column list.
-const comparisonClasses = [
-  "prose mt-4 max-w-none",
-  "[&_table]:my-0 [&_table]:table-fixed [&_table]:border-separate [&_table]:border-spacing-0 [&_table]:rounded-2xl [&_table]:border [&_table]:border-line [&_table]:bg-white [&_table]:shadow-sm [&_table]:text-sm sm:[&_table]:text-base",
-  "[&_th]:bg-surface [&_th]:px-2.5 [&_th]:py-3 [&_th]:align-bottom sm:[&_th]:px-5 [&_th]:text-base [&_th]:text-ink sm:[&_th]:text-lg",
-  "[&_th:first-child]:w-[26%] sm:[&_th:first-child]:w-[28%] [&_th:first-child]:text-sm [&_th:first-child]:font-semibold [&_th:first-child]:tracking-wide [&_th:first-child]:text-muted [&_th:first-child]:uppercase",
-  "[&_th:first-child]:rounded-tl-2xl [&_th:last-child]:rounded-tr-2xl",
-  "[&_td]:px-2.5 [&_td]:py-3 sm:[&_td]:px-5 [&_td]:break-words [&_td:first-child]:font-semibold [&_td:first-child]:text-ink",
-  "[&_tr:last-child_td]:border-b-0",
-  "[&_h3]:mt-8 [&_ul]:grid [&_ul]:gap-x-10 md:[&_ul]:grid-cols-2",
-].join(" ");
+function PriceLine({ price, size }: { price: Price; size: "main" | "alternative" }) {
+  return size === "main" ? (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className="text-4xl font-semibold text-ink">
+        <span className="align-top text-xl">USD </span>
+        {price.amount}
+      </span>{" "}
+      <span className="text-base text-muted">{price.unit}</span>
+    </p>
+  ) : (
+    <p className="text-base text-muted">
+      or <span className="font-semibold text-ink">USD {price.amount}</span> {price.unit}
+    </p>
+  );
+}
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const { plans: planCards, comparison: rows, questions } = loaderData;
+  const [enterprise, professional] = planCards;
   return (
     <>
       <PageHeader eyebrow="Products" title="Products and pricing">
-        <p>Two apps, one way of working. Support and setup are included; you only pay for development work such as integrations.</p>
+        <Markdown html={loaderData.intro} className="[&_p]:m-0" />
       </PageHeader>
       <div className="container-page py-12">
-        <Markdown html={loaderData.intro} />
-
-        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
-          {loaderData.plans.map((plan, index) => (
+        <ul className="grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
+          {planCards.map((plan, index) => (
             <li key={plan.name} className={`card flex flex-col ${index === 0 ? "border-brand-600 ring-1 ring-brand-600" : ""}`}>
               <p className="eyebrow">{plan.edition}</p>
-              <h2 className="mt-2 text-2xl font-bold tracking-tight">{plan.name}</h2>
-              <ul className="mt-5 space-y-3" aria-label={`Prices of ${plan.name}`}>
-                {plan.prices.map((price, i) => (
-                  <li key={price.unit} className="flex flex-wrap items-baseline gap-x-2">
-                    {i > 0 && <span className="w-full text-sm font-semibold tracking-wide text-muted uppercase">or</span>}
-                    <span className="text-4xl font-bold tracking-tight text-ink">
-                      <span className="text-2xl align-top">USD </span>
-                      {price.amount}
-                    </span>
-                    <span className="text-base text-muted">{price.unit}</span>
-                  </li>
-                ))}
-              </ul>
-              <Markdown html={plan.html} className="mt-5 flex-1 text-base text-muted [&_li]:ml-5 [&_li]:list-disc [&_p]:my-3 [&_ul]:my-3" />
+              <h2 className="mt-2 text-2xl font-semibold">{plan.name}</h2>
+              <div className="mt-5 space-y-1" aria-label={`Price of ${plan.name}`} role="group">
+                <PriceLine price={plan.price} size="main" />
+                <p className="text-base text-ink">{plan.covers}</p>
+                {plan.alternative && <PriceLine price={plan.alternative} size="alternative" />}
+              </div>
+              <Markdown html={plan.html} className="mt-5 flex-1 border-t border-line pt-5 text-base text-muted [&_p]:my-0" />
               <div className="mt-6 flex flex-wrap gap-3">
                 <ScheduleCall action="demo" variant={index === 0 ? "primary" : "secondary"} />
                 <ExternalLink className="btn-secondary" href={site.marketplaceUrl}>
-                  Marketplace listing
+                  View marketplace listing
                 </ExternalLink>
               </div>
             </li>
           ))}
         </ul>
 
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {loaderData.terms.map((section) => (
-            <section key={section.id} id={section.id} className="card bg-surface" aria-labelledby={`${section.id}-h`}>
-              <h2 id={`${section.id}-h`} className="text-xl font-semibold">
-                {section.title}
-              </h2>
-              <Markdown html={section.html} className="prose mt-3 text-base" />
-            </section>
-          ))}
-        </div>
-
-        {loaderData.more.map((section) => (
-          <section key={section.id} id={section.id} className="mt-12" aria-labelledby={`${section.id}-h`}>
-            <h2 id={`${section.id}-h`} className="text-2xl font-bold tracking-tight">
-              {section.title}
+        <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <section className="card bg-surface" aria-labelledby="included-h">
+            <h2 id="included-h" className="text-xl font-semibold">
+              Every plan includes
             </h2>
-            <Markdown html={section.html} className={section.html.includes("<table") ? comparisonClasses : "prose mt-3 max-w-4xl"} />
+            <Markdown html={loaderData.included} className="prose mt-3 max-w-none text-base [&_ul]:list-none [&_ul]:space-y-3 [&_ul]:pl-0" />
           </section>
-        ))}
-
-        <div className="mt-12 flex flex-wrap gap-3">
-          <ScheduleCall action="demo" />
-          <Link className="btn-secondary" to="/contact">
-            Contact sales
-          </Link>
+          <section className="card bg-surface" aria-labelledby="charged-h">
+            <h2 id="charged-h" className="text-xl font-semibold">
+              What is charged
+            </h2>
+            <Markdown html={loaderData.charged} className="prose mt-3 text-base" />
+          </section>
         </div>
+
+        <section className="mt-16" aria-labelledby="compare-h">
+          <h2 id="compare-h" className="text-2xl font-semibold">
+            Compare the apps
+          </h2>
+          <table className="compare mt-6">
+            <thead>
+              <tr>
+                <th scope="col">What differs</th>
+                <th scope="col">{enterprise.name}</th>
+                <th scope="col">{professional.name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.topic}>
+                  <th scope="row">{row.topic}</th>
+                  <td>
+                    <span className="compare-label">{enterprise.name}</span>
+                    {row.enterprise}
+                  </td>
+                  <td>
+                    <span className="compare-label">{professional.name}</span>
+                    {row.professional}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <div className="mt-16 grid items-start gap-10 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="faq-h">
+            <h2 id="faq-h" className="text-2xl font-semibold">
+              Questions buyers ask
+            </h2>
+            <div className="mt-4 divide-y divide-line border-y border-line">
+              {questions.map(({ question, answerHtml }) => (
+                <details key={question} className="faq group">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 [&::-webkit-details-marker]:hidden">
+                    <h3 className="text-lg font-semibold text-ink">{question}</h3>
+                    <svg
+                      viewBox="0 0 20 20"
+                      className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                      aria-hidden="true"
+                    >
+                      <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </summary>
+                  <Markdown html={answerHtml} className="prose pb-5 text-base [&_p]:my-0" />
+                </details>
+              ))}
+            </div>
+          </section>
+          <section className="card bg-surface" aria-labelledby="choice-h">
+            <h2 id="choice-h" className="text-xl font-semibold">
+              Which app is right for you?
+            </h2>
+            <Markdown html={loaderData.choice} className="prose mt-3 text-base" />
+          </section>
+        </div>
+
+        <section
+          className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-brand-50 sm:flex-row sm:items-center sm:justify-between"
+          aria-labelledby="next-h"
+        >
+          <div>
+            <h2 id="next-h" className="text-2xl font-semibold text-white">
+              See it with your own projects
+            </h2>
+            <p className="mt-1 text-base">A live demo, or the recorded ones at your own pace.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ScheduleCall action="demo" />
+            <Link className="btn border border-white/60 text-white hover:bg-white/10" to="/demo">
+              View recorded Demos
+            </Link>
+          </div>
+        </section>
       </div>
     </>
   );

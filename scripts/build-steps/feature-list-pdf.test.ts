@@ -18,8 +18,8 @@ describe("the feature list document", () => {
     expect(html.match(/<section class="feature">/g)).toHaveLength(7);
     expect(html).toContain('<section class="cover">');
     expect(html).toContain('counter(page) " of " counter(pages)');
-    expect(html).toContain("USD 8.33 per user per month, or USD 999 per 10 users annually");
-    expect(html).toContain("USD 999 annual");
+    expect(html).toContain("USD 8.33 per user per month, or USD 999 a year for a pack of 10 users");
+    expect(html).toContain("USD 999 per year");
   });
 
   it("makes site links absolute so they work from the PDF", () => {

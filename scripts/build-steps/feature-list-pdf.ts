@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { renderContent } from "../../app/features/content/content.server.ts";
 import { features } from "../../app/features/catalog/features.ts";
-import { plans } from "../../app/features/catalog/pricing.ts";
+import { plans, pricesOf } from "../../app/features/catalog/pricing.ts";
 import { brandColors, logoMarkSvg, logoTick } from "../../common/brand.ts";
 import { escapeHtml } from "../../common/html.ts";
 import { loadSiteConfig, type SiteConfig } from "../../common/site.ts";
@@ -49,7 +49,9 @@ export function featureListHtml(site: SiteConfig, sections: FeatureSection[], ye
   const prices = plans(site)
     .map(
       (plan) =>
-        `<li><strong>${e(plan.name)}</strong> (${e(plan.edition)}): ${plan.prices.map((p) => `USD ${e(p.amount)} ${e(p.unit)}`).join(", or ")}</li>`,
+        `<li><strong>${e(plan.name)}</strong> (${e(plan.edition)}): ${pricesOf(plan)
+          .map((p) => `USD ${e(p.amount)} ${e(p.unit)}`)
+          .join(", or ")}</li>`,
     )
     .join("");
   return `<!doctype html>

@@ -86,10 +86,11 @@ test("/products compares what differs between the editions, with a labelled firs
   const rows = table.locator("tbody tr");
   expect(await rows.count()).toBeGreaterThanOrEqual(3);
   for (const row of await rows.all()) {
-    const [enterprise, professional] = await row.locator("td").evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent?.trim()));
+    await expect(row.locator("th[scope=row]")).toHaveCount(1);
+    const [enterprise, professional] = await row.locator("td").evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
     expect(enterprise, "each row shows a difference").not.toBe(professional);
   }
-  await expect(main(page).getByRole("heading", { name: "Both apps include" })).toBeVisible();
+  await expect(main(page).getByRole("heading", { name: "Every plan includes" })).toBeVisible();
   const cards = (await main(page).getByRole("list", { name: "Apps and prices" }).boundingBox())!;
   const compared = (await table.boundingBox())!;
   expect(Math.abs(compared.width - cards.width)).toBeLessThanOrEqual(2);

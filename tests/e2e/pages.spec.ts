@@ -96,10 +96,11 @@ test.describe("products, solutions, blog", () => {
     await page.goto("/products");
     const apps = main(page).getByRole("list", { name: "Apps and prices" });
     await expect(apps.getByRole("heading", { level: 2 })).toHaveText(["Tallyway Time + Expense", "Tallyway TE Pro"]);
-    await expect(apps.getByRole("list", { name: "Prices of Tallyway Time + Expense" })).toContainText("8.33per user per month");
-    await expect(apps.getByRole("list", { name: "Prices of Tallyway Time + Expense" })).toContainText("999per 10 users annually");
-    await expect(apps.getByRole("list", { name: "Prices of Tallyway TE Pro" })).toContainText("999annual");
-    await expect(main(page).getByRole("heading", { name: "What every subscription includes" })).toBeVisible();
+    const enterprise = apps.getByRole("group", { name: "Price of Tallyway Time + Expense" });
+    await expect(enterprise).toContainText("USD 8.33 per user per month");
+    await expect(enterprise).toContainText("or USD 999 a year for a pack of 10 users");
+    await expect(apps.getByRole("group", { name: "Price of Tallyway TE Pro" })).toContainText("USD 999 per year");
+    await expect(main(page).getByRole("heading", { name: "Every plan includes" })).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "What is charged" })).toBeVisible();
     await expect(main(page)).toContainText("Only development work is charged separately");
     await expect(main(page).getByRole("link", { name: "+1 555 010 0199" })).toHaveAttribute("href", "tel:+15550100199");
@@ -329,7 +330,8 @@ async function structuredDataTypes(page: Page): Promise<string[]> {
 
 test.describe("structured data", () => {
   const expectedTypes = (path: string): string[] => {
-    if (path === "/" || path === "/products") return ["Organization", "SoftwareApplication", "SoftwareApplication"];
+    if (path === "/") return ["Organization", "SoftwareApplication", "SoftwareApplication"];
+    if (path === "/products") return ["Organization", "SoftwareApplication", "SoftwareApplication", "FAQPage"];
     if (path === "/demo-classic") return ["Organization", "VideoObject", "VideoObject", "VideoObject", "VideoObject", "BreadcrumbList"];
     if (["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation"].includes(path))
       return ["Organization", "VideoObject", "BreadcrumbList"];

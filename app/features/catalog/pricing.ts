@@ -1,10 +1,25 @@
 import type { SiteConfig } from "#common/site.ts";
 
-/** Spec §1: the two apps and their three prices, in USD. One source for the page and the structured data. */
+/** A price as a buyer reads it: "USD 8.33" and what it is for, "per user per month". */
+export interface Price {
+  amount: string;
+  unit: string;
+  /** The offer's name in the structured data. */
+  offer: string;
+}
+
+/**
+ * Spec §1: the two apps and their three prices, in USD. One source for the page and the structured data.
+ * Each app states one price; the Enterprise app's 10-user annual pack is its second, smaller line.
+ */
 export interface Plan {
   name: string;
   edition: string;
-  prices: readonly { amount: string; unit: string; offer: string }[];
+  price: Price;
+  /** What the price covers, said under it. */
+  covers: string;
+  /** Another way to pay the same plan, shown as a secondary line. */
+  alternative?: Price;
 }
 
 export function plans(site: SiteConfig): Plan[] {
@@ -12,15 +27,18 @@ export function plans(site: SiteConfig): Plan[] {
     {
       name: site.productName,
       edition: "Enterprise-edition app",
-      prices: [
-        { amount: "8.33", unit: "per user per month", offer: "Per user" },
-        { amount: "999", unit: "per 10 users annually", offer: "10 users" },
-      ],
+      price: { amount: "8.33", unit: "per user per month", offer: "Per user" },
+      covers: "Each user who records time or expenses.",
+      alternative: { amount: "999", unit: "a year for a pack of 10 users", offer: "10 users" },
     },
     {
       name: site.proProductName,
       edition: "Professional-edition app",
-      prices: [{ amount: "999", unit: "annual", offer: "Annual" }],
+      price: { amount: "999", unit: "per year", offer: "Annual" },
+      covers: "Your org, with no per-user fee.",
     },
   ];
 }
+
+/** Every price of a plan, the main one first (the structured data lists them all). */
+export const pricesOf = (plan: Plan): Price[] => (plan.alternative ? [plan.price, plan.alternative] : [plan.price]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "#common/site.ts";
-import { breadcrumbList, jsonLdMeta, organization, softwareApplications, videoObject } from "./json-ld.ts";
+import { breadcrumbList, jsonLdMeta, organization, videoObject } from "./json-ld.ts";
+import { softwareApplications } from "./software-application.ts";
 
 const site = loadSiteConfig({});
 
@@ -27,8 +28,8 @@ describe("softwareApplications", () => {
     const offers = apps.flatMap((a) => a.offers as { price: string; priceCurrency: string; priceSpecification: { unitText: string } }[]);
     expect(offers.map((o) => [o.price, o.priceCurrency, o.priceSpecification.unitText])).toEqual([
       ["8.33", "USD", "per user per month"],
-      ["999", "USD", "per 10 users annually"],
-      ["999", "USD", "annual"],
+      ["999", "USD", "a year for a pack of 10 users"],
+      ["999", "USD", "per year"],
     ]);
   });
 });

@@ -1,18 +1,16 @@
 /**
- * Structured data for search engines (schema.org as JSON-LD): the company, the two apps
- * with their three prices, the demo videos and the breadcrumb trail of demo and feature
- * pages. Pure functions of the site configuration; routes add them through `pageMeta`,
+ * Structured data for search engines (schema.org as JSON-LD): the company, the demo videos
+ * and the breadcrumb trail of demo and feature pages (the apps and the FAQ have modules of their own). Pure functions of the site configuration; routes add them through `pageMeta`,
  * which renders them into the prerendered <head> as one <script type="application/ld+json">.
  */
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "#common/site.ts";
 import { absoluteUrl } from "./meta.ts";
 import { telHref } from "#app/shared/links.ts";
-import { plans } from "#app/features/catalog/pricing.ts";
 
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>;
 
-const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
+export const organizationId = (site: SiteConfig) => `${site.siteUrl}/#organization`;
 
 export function organization(site: SiteConfig): JsonLdNode {
   return {
@@ -30,27 +28,6 @@ export function organization(site: SiteConfig): JsonLdNode {
       { "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail },
     ],
   };
-}
-
-/** Spec §1: the Enterprise-edition and Professional-edition apps with their three prices. */
-export function softwareApplications(site: SiteConfig): JsonLdNode[] {
-  return plans(site).map((plan) => ({
-    "@type": "SoftwareApplication",
-    name: plan.name,
-    description: `${plan.edition} for time, expense, project, resource, billing, time-off and payroll integration, native inside ${site.platformName}.`,
-    applicationCategory: "BusinessApplication",
-    operatingSystem: `Web (runs inside ${site.platformName})`,
-    url: absoluteUrl("/products", site.siteUrl),
-    publisher: { "@id": organizationId(site) },
-    offers: plan.prices.map((price) => ({
-      "@type": "Offer",
-      name: price.offer,
-      price: price.amount,
-      priceCurrency: "USD",
-      priceSpecification: { "@type": "UnitPriceSpecification", price: price.amount, priceCurrency: "USD", unitText: price.unit },
-      url: absoluteUrl("/products", site.siteUrl),
-    })),
-  }));
 }
 
 export interface VideoFacts {

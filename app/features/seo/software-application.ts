@@ -1,0 +1,26 @@
+/** The apps as SoftwareApplication structured data, in a module of its own so only / and /products load the prices. */
+import type { SiteConfig } from "#common/site.ts";
+import { plans, pricesOf } from "#app/features/catalog/pricing.ts";
+import { absoluteUrl } from "./meta.ts";
+import { organizationId, type JsonLdNode } from "./json-ld.ts";
+
+/** Spec §1: the Enterprise-edition and Professional-edition apps with their three prices. */
+export function softwareApplications(site: SiteConfig): JsonLdNode[] {
+  return plans(site).map((plan) => ({
+    "@type": "SoftwareApplication",
+    name: plan.name,
+    description: `${plan.edition} for time, expense, project, resource, billing, time-off and payroll integration, native inside ${site.platformName}.`,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: `Web (runs inside ${site.platformName})`,
+    url: absoluteUrl("/products", site.siteUrl),
+    publisher: { "@id": organizationId(site) },
+    offers: pricesOf(plan).map((price) => ({
+      "@type": "Offer",
+      name: price.offer,
+      price: price.amount,
+      priceCurrency: "USD",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: price.amount, priceCurrency: "USD", unitText: price.unit },
+      url: absoluteUrl("/products", site.siteUrl),
+    })),
+  }));
+}
