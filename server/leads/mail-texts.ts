@@ -46,6 +46,9 @@ export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
+/** RFC 2919 List-Id of the newsletter: "<brand> newsletter <newsletter.site host>". */
+export const listId = (site: SiteConfig) => `${site.brand} newsletter <newsletter.${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
+
 /**
  * Double opt-in: the mail with the signed confirmation link. It goes to an address nobody has
  * confirmed yet, so it carries nothing the visitor typed (no name: anyone can make the site
@@ -63,6 +66,6 @@ export function confirmationMail(site: SiteConfig, subscriber: Subscriber, links
       `<p><a href="${escapeHtml(links.confirm)}">Confirm my subscription</a></p>` +
       `<p>The link works for 7 days. If you did not ask for it, ignore this mail and nothing more will come.</p>` +
       `<p style="font-size:small"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
-    headers: unsubscribeHeaders(links.unsubscribe),
+    headers: { ...unsubscribeHeaders(links.unsubscribe), "List-Id": listId(site) },
   };
 }

@@ -112,6 +112,17 @@ describe("the outbox worker", () => {
     expect(next.every((m) => m.attempts === 0)).toBe(true);
   });
 
+  it("sends newsletter mail from newsletterFrom, the rest from from", async () => {
+    const { db, peer, worker } = await setUp();
+    const store = sqliteOutboxStore(db);
+    store.add({ ...mail(1), stream: "newsletter" }, new Date());
+    store.add(mail(2), new Date());
+    worker({ newsletterFrom: "Site News <news@site.example>" }).start();
+    await waitFor(() => peer.received.length === 2);
+    const fromOf = (n: number) => /^From: (.*)$/m.exec(peer.received.find((m) => m.subject === `Mail ${n}`)!.raw)![1].trim();
+    expect([fromOf(1), fromOf(2)]).toEqual(["Site News <news@site.example>", "Site <no-reply@site.example>"]);
+  });
+
   it("tells a server outage from one refused mail", () => {
     expect(isConnectionFailure(Object.assign(new Error("refused"), { code: "ECONNECTION" }))).toBe(true);
     expect(isConnectionFailure(Object.assign(new Error("busy"), { code: "EENVELOPE", responseCode: 421 }))).toBe(true);

@@ -1,0 +1,33 @@
+import { spawnSync } from "node:child_process";
+import { createPrivateKey, createPublicKey } from "node:crypto";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const dkim = (...args: string[]) => spawnSync(process.execPath, ["server/cli/dkim.ts", ...args], { encoding: "utf8" });
+
+describe("npm run dkim -- keygen", () => {
+  it("writes a private key only its owner reads and prints the TXT record of its public half", () => {
+    const out = mkdtempSync(path.join(tmpdir(), "dkim-"));
+    const run = dkim("keygen", "--selector", "mail2026", "--domain", "example.com", "--out", out);
+    expect(run.status).toBe(0);
+    const file = path.join(out, "dkim-mail2026.pem");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const publicDer = createPublicKey(createPrivateKey(readFileSync(file, "utf8")))
+      .export({ type: "spki", format: "der" })
+      .toString("base64");
+    expect(run.stdout).toContain("mail2026._domainkey.example.com\n");
+    expect(run.stdout).toContain(`v=DKIM1; k=rsa; p=${publicDer}\n`);
+    expect(run.stdout).toContain(`DKIM_PRIVATE_KEY_FILE=${file}`);
+    // Never overwrites a key.
+    const again = dkim("keygen", "--selector", "mail2026", "--domain", "example.com", "--out", out);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/exists already/);
+  });
+
+  it("prints its usage for --help and one line for an unknown command", () => {
+    expect(dkim("--help")).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Usage: npm run -s dkim -- keygen/) });
+    expect(dkim("rotate")).toMatchObject({ status: 1, stderr: 'Unknown command "rotate": see "npm run -s dkim -- --help".\n' });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * `npm run -s dkim -- keygen [--selector S] [--domain D] [--out DIR]`: writes a DKIM key pair's
+ * private half to DIR/dkim-<selector>.pem (readable by its owner only; never overwritten) and
+ * prints the DNS TXT record to publish and the settings that sign with it.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ConfigError, loadSiteConfig } from "../../common/site.ts";
+import { dkimKeyPair, zoneFileLine } from "../mail/dkim.ts";
+import { fail, readOptions } from "./command-line.ts";
+
+const usage = `
+Usage: npm run -s dkim -- keygen [--selector S] [--domain D] [--out DIR]
+
+Makes a 2048-bit RSA key pair for DKIM-signing the site's mail: writes the private key to
+DIR/dkim-<selector>.pem and prints the DNS TXT record that publishes the public key.
+  --selector S   the DKIM selector (default DKIM_SELECTOR, else "tallyway")
+  --domain D     the signing domain, that of the From address (default DKIM_DOMAIN, else the
+                 site's host without www.)
+  --out DIR      where the key file goes (default DATA_DIR, else data)
+  -h, --help     this text`;
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === "--help" || command === "-h") readOptions(["--help"], {}, { usage, command: "npm run -s dkim" });
+if (command !== "keygen") fail(`Unknown command ${JSON.stringify(command ?? "")}: see "npm run -s dkim -- --help".`);
+let siteHost = "";
+try {
+  siteHost = new URL(loadSiteConfig(process.env).siteUrl).hostname.replace(/^www\./, "");
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  fail(error.message.split("\n")[0]);
+}
+const values = readOptions(
+  rest,
+  {
+    selector: { type: "string", default: process.env.DKIM_SELECTOR || "tallyway" },
+    domain: { type: "string", default: process.env.DKIM_DOMAIN || siteHost },
+    out: { type: "string", default: process.env.DATA_DIR ?? "data" },
+  },
+  { usage, command: "npm run -s dkim" },
+);
+if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(values.selector)) fail("--selector must be letters, digits and dashes");
+if (!/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(values.domain)) fail("--domain must be a domain name such as example.com");
+
+const file = path.resolve(values.out, `dkim-${values.selector}.pem`);
+if (existsSync(file)) fail(`${file} exists already: pick another --selector (rotate keys by selector), or move it away.`);
+const pair = dkimKeyPair(values.selector, values.domain);
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(file, pair.privateKeyPem, { mode: 0o600 });
+process.stdout.write(`Private key written to ${file} (keep it secret; back it up with the data folder).
+
+Publish this DNS TXT record (name, then value):
+  ${pair.txtName}
+  ${pair.txtValue}
+
+As a zone-file line:
+  ${zoneFileLine(pair)}
+
+Then start the server with:
+  DKIM_DOMAIN=${values.domain}
+  DKIM_SELECTOR=${values.selector}
+  DKIM_PRIVATE_KEY_FILE=${file}
+`);

@@ -1,0 +1,61 @@
+// DKIM: the confirmation mail, sent by the app through a real SMTP peer with a key from
+// dkimKeyPair (what `npm run -s dkim -- keygen` writes), verifies with mailauth (not ours)
+// given the record keygen prints as the only DNS answer, and its signature covers both
+// List-Unsubscribe headers (RFC 8058 §4) and the List-Id. Transactional and newsletter mail
+// can have different senders.
+import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { afterAll, describe, expect, it } from "vitest";
+import { testApp, waitFor } from "../../tests/support/app.ts";
+import { smtpPeer } from "../../tests/support/smtp-peer.ts";
+import { dkimKeyPair } from "./dkim.ts";
+
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function sendConfirmation(env: Record<string, string>) {
+  const peer = smtpPeer();
+  const port = await peer.listening;
+  cleanups.push(peer.close);
+  const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...env });
+  cleanups.push(() => app.close());
+  const subscribe = new URLSearchParams({ list: app.config.site.mailingList, what: "subscribe", email: "bo@example.com" });
+  expect((await app.inject({ url: `/mailingList?${subscribe}` })).statusCode).toBe(200);
+  return (await waitFor(() => peer.received[0])).raw;
+}
+
+/** A resolver that knows one TXT record, as DNS would answer for the published key. */
+const resolverFor = (name: string, value: string) => async (asked: string, type: string) => {
+  if (asked === name && type === "TXT") return [[value]];
+  throw Object.assign(new Error(`no ${type} record for ${asked}`), { code: "ENOTFOUND" });
+};
+
+describe("DKIM-signed mail (issue 21)", () => {
+  const key = dkimKeyPair("tw2026", "tallyway.example");
+
+  it("verifies with mailauth against the published record, List-Unsubscribe, -Post and List-Id signed", async () => {
+    const raw = await sendConfirmation({ DKIM_DOMAIN: "tallyway.example", DKIM_SELECTOR: "tw2026", DKIM_PRIVATE_KEY: key.privateKeyPem });
+    expect(raw).toMatch(/^List-Id: Tallyway newsletter <newsletter\.tallyway\.example>$/im);
+    const { results } = await dkimVerify(raw, { resolver: resolverFor(key.txtName, key.txtValue) as never });
+    expect(results).toHaveLength(1);
+    expect(results[0].status.result).toBe("pass");
+    expect(results[0].signingDomain).toBe("tallyway.example");
+    const signed = /^DKIM-Signature:[\s\S]*?\bh=([^;]+);/m.exec(raw)![1].replace(/\s+/g, "").toLowerCase().split(":");
+    expect(signed).toEqual(expect.arrayContaining(["from", "subject", "list-unsubscribe", "list-unsubscribe-post", "list-id"]));
+  });
+
+  it("fails verification with another key's record (the check can fail)", async () => {
+    const raw = await sendConfirmation({ DKIM_DOMAIN: "tallyway.example", DKIM_SELECTOR: "tw2026", DKIM_PRIVATE_KEY: key.privateKeyPem });
+    const other = dkimKeyPair("tw2026", "tallyway.example");
+    const { results } = await dkimVerify(raw, { resolver: resolverFor(other.txtName, other.txtValue) as never });
+    expect(results[0].status.result).toBe("fail");
+  });
+
+  it("sends unsigned without DKIM settings, from MAIL_FROM", async () => {
+    const raw = await sendConfirmation({ MAIL_FROM: "Tallyway <hello@tallyway.example>", NEWSLETTER_FROM: "Tallyway News <news@tallyway.example>" });
+    expect(raw).not.toMatch(/^DKIM-Signature:/m);
+    // The confirmation is transactional mail: MAIL_FROM, not NEWSLETTER_FROM.
+    expect(raw).toMatch(/^From: Tallyway <hello@tallyway\.example>$/m);
+  });
+});
