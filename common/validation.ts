@@ -83,7 +83,6 @@ export const contactSchema = v.object({
     "",
   ),
 });
-export type ContactFields = v.InferOutput<typeof contactSchema>;
 
 /** GET /mailingList: list, what=subscribe, email, first_name, last_name (spec §7). */
 export const subscribeSchema = v.object({
@@ -102,7 +101,6 @@ export const subscribeSchema = v.object({
   first_name: optional(singleLine("first name", limits.name)),
   last_name: optional(singleLine("last name", limits.name)),
 });
-export type SubscribeFields = v.InferOutput<typeof subscribeSchema>;
 
 /** The browser form's own fields, checked with the same rules as the wire fields they become. */
 export const contactFormSchema = v.object({ name: contactSchema.entries.name, email, question: contactSchema.entries.details });
