@@ -99,7 +99,8 @@ export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer) {
     if (status < 500) return answer(status, clientErrorText(error));
     // No request data in the log: it holds visitors' addresses.
     request.log.error({ code: error.code, route: request.routeOptions.url }, "lead endpoint failed");
-    return answer(500, serverError);
+    // A 503 (the instance cannot take a lead now) stays one, so a balancer or the form can tell.
+    return answer(status === 503 ? 503 : 500, serverError);
   });
 }
 
