@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests against the production build served by the real server (server/main.ts)
@@ -7,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two workers (Playwright's default is half the cores: one on two cores, which made the
+  // browser tests alone take 16 minutes there); the specs mostly wait on the browser and the server.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   // Generous: CI shares two cores between the server, Chromium and the runner.
   timeout: 60_000,

@@ -1,0 +1,104 @@
+/**
+ * The smoke suite every extra engine runs against the real server (`node server/main.ts` on the
+ * production build): every route loads and hydrates with no page error, and the controls a
+ * visitor uses first work — the menu, a collapsible, the carousel, a feature tab's client-side
+ * navigation and the contact form, whose lead the server stores.
+ */
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { sitePaths } from "../../scripts/site-paths.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { until, type SmokePage } from "./browser.ts";
+
+const hydrated = "!!document.querySelector('footer time')";
+
+export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
+  let server: RunningServer;
+  let page: SmokePage;
+  beforeAll(async () => {
+    server = await startServer();
+    page = await open(server.url);
+  });
+  afterAll(async () => {
+    await page?.close();
+    await server?.stop();
+  });
+
+  /** A full load that waits until the app has hydrated the page (the footer's date appears only then). */
+  async function load(path: string) {
+    await page.goto(path);
+    await page.watchErrors();
+    await until(`${path} to hydrate`, () => page.eval<boolean>(hydrated));
+    // Measurement starts when the loaded page is idle: leaving earlier would cut its imports off.
+    await page.settle();
+  }
+
+  test("every route loads and hydrates with no page error", async () => {
+    await page.resize(1280, 900);
+    for (const path of await sitePaths()) {
+      await load(path);
+      expect(await page.eval<number>("document.querySelectorAll('h1').length"), path).toBe(1);
+      expect(await page.pageErrors(), path).toEqual([]);
+    }
+  });
+
+  test("the menu opens on a phone-wide window", async () => {
+    await page.resize(390, 844);
+    await load("/products");
+    await page.click("[aria-controls='mobile-menu']");
+    await until("the menu to open", () => page.eval<boolean>("document.getElementById('mobile-menu').checkVisibility()"));
+    expect(await page.eval<string>("document.querySelector('#mobile-menu a[href=\"/features\"]').textContent")).toBe("Features");
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  test("a collapsible section opens and turns its arrow", async () => {
+    await page.resize(1280, 900);
+    await load("/demo-timesheet");
+    const toggle = "h3 > button[aria-expanded]";
+    expect(await page.eval<string>(`document.querySelector(${JSON.stringify(toggle)}).getAttribute('aria-expanded')`)).toBe("false");
+    await page.click(toggle);
+    await until("the section to open", () =>
+      page.eval<boolean>(`document.querySelector(${JSON.stringify(toggle)}).getAttribute('aria-expanded') === 'true'`),
+    );
+    expect(await page.eval<string>("document.querySelector('[data-arrow]').dataset.arrow")).toBe("up");
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  test("the carousel's next button shows the second slide", async () => {
+    await load("/");
+    const active = "document.querySelector('[aria-roledescription=slide][data-active]').getAttribute('aria-label')";
+    expect(await page.eval<string>(active)).toMatch(/^1 of 4/);
+    await page.click("button[aria-label='Next slide']");
+    await until("slide 2", async () => /^2 of 4/.test(await page.eval<string>(active)));
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  test("a feature tab navigates on the client", async () => {
+    await load("/features/project");
+    await page.eval("(window.__smokeSamePage = true)");
+    await page.click("nav[aria-label='Features'] a[href='/features/resource']");
+    await until("the resource page", () => page.eval<boolean>("location.pathname === '/features/resource' && /resource/i.test(document.title)"));
+    // Still the same document: React Router rendered the page, the browser did not load it.
+    expect(await page.eval<boolean>("window.__smokeSamePage === true")).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  test("the contact form sends a lead the server stores", async () => {
+    await load("/contact");
+    const form = "form[aria-label='Contact form']";
+    await page.type(`${form} input[autocomplete='name']`, "Smoke Test");
+    await page.type(`${form} input[type='email']`, "smoke@example.com");
+    await page.type(`${form} textarea`, "Does it work in this engine?");
+    await page.click(`${form} button[type='submit']`);
+    await until("the in-place confirmation", () =>
+      page.eval<boolean>(`/smoke@example\\.com/.test(document.querySelector(${JSON.stringify(`${form} [data-sent]`)})?.textContent ?? '')`),
+    );
+    expect(storedLeads(server.dataDir)).toContain("smoke@example.com");
+    expect(await page.pageErrors()).toEqual([]);
+  });
+}
+
+/** The leads the server stored, as the operator sees them (`npm run -s leads`, CSV). */
+export function storedLeads(dataDir: string): string {
+  return execFileSync("npm", ["run", "-s", "leads", "--", "--data-dir", dataDir], { encoding: "utf8" });
+}
