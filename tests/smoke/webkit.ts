@@ -39,19 +39,14 @@ export async function openWebKit(baseUrl: string): Promise<SmokePage> {
     }
   };
   try {
-    const client = await until(
-      "WebKitWebDriver to accept a session",
-      () =>
-        WebDriver.newSession({
-          hostname: "127.0.0.1",
-          port,
-          path: "/",
-          logLevel: "silent",
-          connectionRetryCount: 0,
-          capabilities: { "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] } } as WebdriverIO.Capabilities,
-        }),
-      30_000,
-    );
+    await until("WebKitWebDriver to listen", () => fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok), 30_000);
+    const client = await WebDriver.newSession({
+      hostname: "127.0.0.1",
+      port,
+      path: "/",
+      logLevel: "warn",
+      capabilities: { "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] } } as WebdriverIO.Capabilities,
+    });
     const find = async (selector: string) => {
       const element = await client.findElement("css selector", selector);
       if (!element || "error" in element) throw new Error(`no element matches ${selector}`);
