@@ -5,6 +5,7 @@
  * "features-billing").
  */
 import * as v from "valibot";
+import { campaignParams, cleanLandingSource, maxHostLength, maxCampaignLength } from "./attribution.ts";
 import { vitalNames } from "./web-vitals.ts";
 
 export const maxBatchEvents = 50;
@@ -23,7 +24,18 @@ export const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const noControl = v.check((value: string) => !controlCharacters.test(value), "text must not contain control characters");
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max), noControl);
 
-const pageViewSchema = v.object({ type: v.literal("pageview"), uid, page, title: v.optional(text(300)) });
+/**
+ * A visit's landing page view carries where it came from (common/attribution.ts): refused only
+ * when not strings or far too long; control characters are stripped, not refused.
+ */
+const sourceSchema = v.pipe(
+  v.object({
+    referrer: v.optional(v.pipe(v.string(), v.maxLength(maxHostLength))),
+    ...Object.fromEntries(campaignParams.map((name) => [name, v.optional(v.pipe(v.string(), v.maxLength(maxCampaignLength * 4)))])),
+  }),
+  v.transform(cleanLandingSource),
+);
+const pageViewSchema = v.object({ type: v.literal("pageview"), uid, page, title: v.optional(text(300)), source: v.optional(sourceSchema) });
 const eventSchema = v.object({
   type: v.literal("event"),
   uid,

@@ -116,7 +116,25 @@ describe.each(engines)("stores on $name", (engine) => {
         // Committed when the promise resolves: another connection sees both rows.
         expect(await f.count("leads")).toBe(1);
         expect(await f.mails()).toEqual([{ to: "sales@tallyway.example", subject: `Lead ${id}`, text: `lead ${id}`, html: "" }]);
-        expect(await f.b.leads.leadsSince(new Date(0))).toEqual([{ ...lead(1), id, createdAt: t0.toISOString() }]);
+        expect(await f.b.leads.leadsSince(new Date(0))).toEqual([
+          { ...lead(1), id, createdAt: t0.toISOString(), attribution: { first: null, visit: null } },
+        ]);
+      }),
+    );
+
+    it(
+      "keeps a lead's attribution (issue 21): the first visit's and this visit's source, campaign and landing page",
+      withFixture(async (f) => {
+        const attribution = {
+          first: { source: "newsletter", campaign: "autumn", landing: "home" },
+          visit: { source: "Google", campaign: null, landing: "features-billing" },
+        };
+        const { id } = await f.a.leads.addLead({ ...lead(1), attribution }, notification, t0);
+        await f.a.leads.addLead({ ...lead(2), attribution: { first: attribution.first, visit: null } }, notification, t0);
+        expect((await f.b.leads.leadsSince(new Date(0))).map((l) => [l.id === id, l.attribution])).toEqual([
+          [true, attribution],
+          [false, { first: attribution.first, visit: null }],
+        ]);
       }),
     );
 
@@ -192,6 +210,31 @@ describe.each(engines)("stores on $name", (engine) => {
     );
 
     it(
+      "keeps the visitor id and attribution of the first request that had them (issue 21)",
+      withFixture(async (f) => {
+        const entry = { list: "l", email: "v@example.com", firstName: "", lastName: "" };
+        const first = { source: "LinkedIn", campaign: "spring", landing: "home" };
+        const visitorId = "00000000-0000-4000-8000-000000000001";
+        const plain = await f.a.subscribers.addSubscriber(entry, confirmation, t0);
+        expect(plain.subscriber).toMatchObject({ visitorId: null, attribution: { first: null, visit: null } });
+        await f.b.subscribers.addSubscriber({ ...entry, visitorId, attribution: { first, visit: first } }, confirmation, at(1));
+        const later = { source: "Google", campaign: null, landing: "contact" };
+        await f.a.subscribers.addSubscriber(
+          { ...entry, visitorId: "00000000-0000-4000-8000-000000000002", attribution: { first: later, visit: later } },
+          confirmation,
+          at(2),
+        );
+        expect(await f.b.subscribers.getSubscriber(plain.subscriber.id)).toMatchObject({ visitorId, attribution: { first, visit: first } });
+        const fresh = await f.a.subscribers.addSubscriber(
+          { ...entry, email: "w@example.com", visitorId, attribution: { first, visit: null } },
+          confirmation,
+          t0,
+        );
+        expect(fresh.subscriber).toMatchObject({ visitorId, attribution: { first, visit: null } });
+      }),
+    );
+
+    it(
       "answers undefined and false for a subscriber that is not there",
       withFixture(async (f) => {
         expect(await f.a.subscribers.getSubscriber(424242)).toBeUndefined();
@@ -218,6 +261,42 @@ describe.each(engines)("stores on $name", (engine) => {
 
   describe("MeasurementStore and the usage readings", () => {
     const uid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    it(
+      "keeps a landing's source and reads visits' activity: page views and goals by visitor and time, one visitor's page views",
+      withFixture(async (f) => {
+        const t = (minute: number) => new Date(Date.UTC(2026, 2, 9, 10, minute)).toISOString();
+        const source = {
+          referrer: "www.google.com",
+          utm_source: "newsletter",
+          utm_medium: "email",
+          utm_campaign: "autumn",
+          utm_term: "t",
+          utm_content: "c",
+          ref: "r",
+        };
+        await f.a.measurement.addEvents([
+          { receivedAt: t(2), type: "pageview", uid: uid(2), page: "home", source: { referrer: "t.co" } },
+          { receivedAt: t(0), type: "pageview", uid: uid(1), page: "home", source },
+          { receivedAt: t(1), type: "pageview", uid: uid(1), page: "contact" },
+          { receivedAt: t(1), type: "vital", uid: uid(1), page: "contact", name: "LCP", value: 900, rating: "good" },
+          { receivedAt: t(2), type: "event", uid: uid(1), page: "contact", category: "goal", action: "contact-sent" },
+          { receivedAt: t(2), type: "event", uid: uid(1), page: "contact", category: "goal", action: "not-a-goal" },
+          { receivedAt: t(3), type: "event", uid: uid(1), page: "demo", category: "video", action: "complete", label: "Timer" },
+          { receivedAt: t(3), type: "event", uid: uid(1), page: "demo", category: "video", action: "start", label: "Timer" },
+        ]);
+        const activity = await f.b.measurement.activity(t(0));
+        expect(activity).toEqual([
+          { uid: uid(1), at: t(0), page: "home", goal: null, source },
+          { uid: uid(1), at: t(1), page: "contact", goal: null, source: null },
+          { uid: uid(1), at: t(2), page: "contact", goal: "contact-sent", source: null },
+          { uid: uid(1), at: t(3), page: "demo", goal: "video-completed", source: null },
+          { uid: uid(2), at: t(2), page: "home", goal: null, source: { referrer: "t.co" } },
+        ]);
+        expect(await f.b.measurement.activity(t(1))).toHaveLength(4);
+        expect(await f.b.measurement.visitorActivity(uid(1).toUpperCase())).toEqual(activity.slice(0, 2));
+      }),
+    );
+
     it(
       "writes beacons and events in batches and reads them back for the usage report",
       withFixture(async (f) => {

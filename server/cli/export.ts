@@ -5,6 +5,7 @@
  *   npm run -s leads -- --since 2026-01-01 > leads.csv
  *   npm run -s subscribers > subscribers.csv
  */
+import { attributionColumns, attributionValues } from "../leads/attribution.ts";
 import { fail, readOptions } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { csvRow } from "./csv.ts";
@@ -13,7 +14,9 @@ const usages = {
   leads: `
 Usage: npm run -s leads -- [--since YYYY-MM-DD] [--data-dir DIR] > leads.csv
 
-Writes the contact-form leads received since the date (default: all) as CSV (RFC 4180) to stdout.
+Writes the contact-form leads received since the date (default: all) as CSV (RFC 4180) to stdout,
+with where each visitor came from: source, campaign and landing page of the first visit and of
+the visit the lead was sent in (first_* and visit_*; empty when not recorded).
   --since DATE      first day to include, e.g. 2026-01-01 (UTC)
   --format csv      the only format
   --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
@@ -23,7 +26,8 @@ Keep -s: without it npm prints its own lines above the CSV.`,
   subscribers: `
 Usage: npm run -s subscribers -- [--list NAME] [--data-dir DIR] > subscribers.csv
 
-Writes the newsletter subscribers (pending, subscribed and unsubscribed) as CSV (RFC 4180) to stdout.
+Writes the newsletter subscribers (pending, subscribed and unsubscribed) as CSV (RFC 4180) to stdout,
+with the first_* and visit_* source, campaign and landing page of the visitor who signed up.
   --list NAME       only this mailing list
   --format csv      the only format
   --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
@@ -52,13 +56,26 @@ if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-
 
 const stores = await openCommandStores(values["data-dir"]);
 const out = (line: string) => process.stdout.write(line);
+// Where the visitor came from (issue 21): first visit and the visit the form was sent in; empty when not recorded.
 if (what === "leads") {
-  out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details"]));
+  out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details", ...attributionColumns]));
   for (const lead of await stores.leads.leadsSince(since))
-    out(csvRow([lead.id, lead.createdAt, lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details]));
+    out(
+      csvRow([
+        lead.id,
+        lead.createdAt,
+        lead.domain,
+        lead.type,
+        lead.name,
+        lead.email,
+        lead.subject,
+        lead.details,
+        ...attributionValues(lead.attribution),
+      ]),
+    );
 } else {
-  out(csvRow(["id", "list", "email", "first_name", "last_name", "status", "created_at", "confirmed_at"]));
+  out(csvRow(["id", "list", "email", "first_name", "last_name", "status", "created_at", "confirmed_at", ...attributionColumns]));
   for (const s of await stores.subscribers.subscribers(values.list))
-    out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt]));
+    out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt, ...attributionValues(s.attribution)]));
 }
 await stores.close();

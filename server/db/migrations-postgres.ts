@@ -91,6 +91,15 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    id: "0020-lead-attribution",
+    sql: `
+      ALTER TABLE leads ADD COLUMN first_source text, ADD COLUMN first_campaign text, ADD COLUMN first_landing text,
+        ADD COLUMN visit_source text, ADD COLUMN visit_campaign text, ADD COLUMN visit_landing text;
+      ALTER TABLE subscribers ADD COLUMN visitor_id text, ADD COLUMN first_source text, ADD COLUMN first_campaign text,
+        ADD COLUMN first_landing text, ADD COLUMN visit_source text, ADD COLUMN visit_campaign text, ADD COLUMN visit_landing text;
+      `,
+  },
+  {
     // Issue 21: requests to other systems (webhooks, the CRM) share the outbox with mail, each
     // channel claimed by its own worker (outbox_claim now leads with the channel); `ref` names
     // what a row is about (lead:42) for the console; `once_key` queues a row at most once (the
@@ -142,6 +151,14 @@ export const postgresMigrations: readonly PostgresMigration[] = [
         rating text
       );
       CREATE INDEX analytics_events_received_at ON analytics_events (received_at, type);
+    `,
+  },
+  {
+    id: "0110-landing-source",
+    sql: `
+      ALTER TABLE analytics_events ADD COLUMN referrer_host text, ADD COLUMN utm_source text, ADD COLUMN utm_medium text,
+        ADD COLUMN utm_campaign text, ADD COLUMN utm_term text, ADD COLUMN utm_content text, ADD COLUMN ref text;
+      CREATE INDEX analytics_events_visitor ON analytics_events (uid) WHERE type = 'pageview';
     `,
   },
   {

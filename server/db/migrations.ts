@@ -103,6 +103,27 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Issue 21: where a lead's visitor first came from and the visit it was sent in (source,
+    // campaign, landing page), kept with the lead and the subscriber; the subscriber also keeps
+    // the visitor id, so its confirmation counts as a goal of that visitor.
+    id: "0020-lead-attribution",
+    sql: `
+      ALTER TABLE leads ADD COLUMN first_source TEXT;
+      ALTER TABLE leads ADD COLUMN first_campaign TEXT;
+      ALTER TABLE leads ADD COLUMN first_landing TEXT;
+      ALTER TABLE leads ADD COLUMN visit_source TEXT;
+      ALTER TABLE leads ADD COLUMN visit_campaign TEXT;
+      ALTER TABLE leads ADD COLUMN visit_landing TEXT;
+      ALTER TABLE subscribers ADD COLUMN visitor_id TEXT;
+      ALTER TABLE subscribers ADD COLUMN first_source TEXT;
+      ALTER TABLE subscribers ADD COLUMN first_campaign TEXT;
+      ALTER TABLE subscribers ADD COLUMN first_landing TEXT;
+      ALTER TABLE subscribers ADD COLUMN visit_source TEXT;
+      ALTER TABLE subscribers ADD COLUMN visit_campaign TEXT;
+      ALTER TABLE subscribers ADD COLUMN visit_landing TEXT;
+      `,
+  },
+  {
     // Issue 21: requests to other systems (webhooks, the CRM) share the outbox with mail, each
     // channel claimed by its own worker (outbox_claim now leads with the channel); `ref` names
     // what a row is about (lead:42) for the console; `once_key` queues a row at most once (the
@@ -152,6 +173,21 @@ export const migrations: readonly Migration[] = [
       rating TEXT
     );
     CREATE INDEX analytics_events_received_at ON analytics_events (received_at, type);`,
+  },
+  {
+    // Issue 21: a visit's landing page view carries its referring host and campaign (NULL on
+    // every other row: one header byte each in SQLite); a visitor's page views by uid, for a lead.
+    id: "0110-landing-source",
+    sql: `
+      ALTER TABLE analytics_events ADD COLUMN referrer_host TEXT;
+      ALTER TABLE analytics_events ADD COLUMN utm_source TEXT;
+      ALTER TABLE analytics_events ADD COLUMN utm_medium TEXT;
+      ALTER TABLE analytics_events ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE analytics_events ADD COLUMN utm_term TEXT;
+      ALTER TABLE analytics_events ADD COLUMN utm_content TEXT;
+      ALTER TABLE analytics_events ADD COLUMN ref TEXT;
+      CREATE INDEX analytics_events_visitor ON analytics_events (uid) WHERE type = 'pageview';
+    `,
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

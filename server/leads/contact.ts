@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { contactSchema } from "../../common/validation.ts";
+import { visitorIdOf } from "./attribution.ts";
 import { leadEndpoint } from "./lead-endpoint.ts";
 import { leadNotification } from "./mail-texts.ts";
 import { contactSentPage } from "./pages.ts";
@@ -13,7 +14,7 @@ import { contactSentPage } from "./pages.ts";
 export const contactSuccess = "Thank you - we have your question and will answer within one business day.";
 
 export async function contactRoutes(app: FastifyInstance) {
-  const { config, leadStore, outbox } = app;
+  const { config, leadStore, outbox, attribution } = app;
   const defaultDomain = new URL(config.site.siteUrl).host;
 
   leadEndpoint(app, {
@@ -24,6 +25,9 @@ export async function contactRoutes(app: FastifyInstance) {
     success: contactSuccess,
     sentPage: contactSentPage(config.site, contactSuccess),
     async accept(input, request) {
+      const now = new Date();
+      // Optional (absent under Do-Not-Track/GPC): links the lead to the visits of that visitor id.
+      const visitor = attribution.visitorId(visitorIdOf(request));
       const lead = {
         domain: input.domain || defaultDomain,
         type: input.type || "Lead",
@@ -31,8 +35,10 @@ export async function contactRoutes(app: FastifyInstance) {
         email: input.email,
         subject: input.subject || config.site.contactSubject,
         details: input.details,
+        attribution: await attribution.of(visitor, now),
       };
-      const { id } = await leadStore.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), new Date());
+      const { id } = await leadStore.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), now);
+      attribution.goal(visitor, "contact-sent", "contact", now);
       request.log.info({ lead: id }, "contact: lead stored");
       outbox.kick();
       return { message: contactSuccess };

@@ -6,6 +6,7 @@
 import { escapeHtml } from "../../common/html.ts";
 import type { SiteConfig } from "../../common/site.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
+import { describeTouch } from "./attribution.ts";
 import type { Lead, Subscriber } from "./store.ts";
 
 /**
@@ -26,6 +27,13 @@ export function leadNotification(site: SiteConfig, lead: Lead, id: number | stri
     ["Subject", lead.subject],
     ["Type", lead.type],
     ["Site", lead.domain],
+    // Where the visitor came from (issue 21), when the form was sent with a visitor id.
+    ...((lead.attribution?.first
+      ? [
+          ["First visit", describeTouch(lead.attribution.first)],
+          ["This visit", describeTouch(lead.attribution.visit)],
+        ]
+      : []) as [string, string][]),
   ];
   return {
     to: site.salesEmail,

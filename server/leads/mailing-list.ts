@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { subscribeSchema } from "../../common/validation.ts";
+import { visitorIdOf } from "./attribution.ts";
 import { isCrossSite, ownOrigins } from "./guards.ts";
 import { answerHeadWith405, leadEndpoint, sendPage } from "./lead-endpoint.ts";
 import { confirmationMail } from "./mail-texts.ts";
@@ -24,7 +25,7 @@ export const unknownList = "Unknown mailing list";
 const waitingConfirmationsReleaseMs = 60_000;
 
 export async function mailingListRoutes(app: FastifyInstance) {
-  const { config, subscriberStore: store, outbox } = app;
+  const { config, subscriberStore: store, outbox, attribution } = app;
   const { site } = config;
   const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
   const base = site.serverBase || site.siteUrl;
@@ -65,12 +66,23 @@ export async function mailingListRoutes(app: FastifyInstance) {
     sentPage: subscribeSentPage(site, subscribeSuccess),
     async accept(input, request) {
       if (input.list !== site.mailingList) return { error: unknownList };
+      const now = new Date();
+      // Optional (absent under Do-Not-Track/GPC): links the sign-up to the visits of that visitor id.
+      const visitorId = attribution.visitorId(visitorIdOf(request));
       const { subscriber, queued, waiting } = await store.addSubscriber(
-        { list: input.list, email: input.email, firstName: input.first_name, lastName: input.last_name },
+        {
+          list: input.list,
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          visitorId,
+          attribution: await attribution.of(visitorId, now),
+        },
         confirmation,
-        new Date(),
+        now,
         limits,
       );
+      attribution.goal(visitorId, "newsletter-requested", "newsletter", now);
       request.log.info({ subscriber: subscriber.id, queued, waiting }, "mailing list: subscription recorded");
       if (waiting && !overBudget) {
         overBudget = true;
@@ -121,6 +133,7 @@ export async function mailingListRoutes(app: FastifyInstance) {
     const now = new Date();
     if (!confirmable(subscriber, now) || !(await store.confirmSubscriber(subscriber.id, subscriber.confirmNonce, now))) return invalidLink(reply);
     request.log.info({ subscriber: subscriber.id }, "mailing list: confirmed");
+    attribution.goal(subscriber.visitorId, "subscription-confirmed", "newsletter-confirm", now);
     return sendPage(app, reply, subscribedPage(site));
   });
 

@@ -11,6 +11,7 @@ import { noHandoff, type Handoff } from "../mail/handoff.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import { queueEntries, queueMail } from "../mail/outbox-postgres.ts";
 import type { OutboxEntry } from "../mail/outbox-store.ts";
+import { attributionColumns, attributionOfRow, attributionValues } from "./attribution.ts";
 import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
 import { mailboxOf } from "./mailbox.ts";
 import {
@@ -41,9 +42,11 @@ interface SubscriberRow {
   confirm_sent_at: Date | null;
   mailbox_key: string | null;
   mailbox_domain: string | null;
+  visitor_id: string | null;
 }
+type SubscriberRowWithAttribution = SubscriberRow & Partial<Record<(typeof attributionColumns)[number], string | null>>;
 
-const toSubscriber = (row: SubscriberRow): Subscriber => ({
+const toSubscriber = (row: SubscriberRowWithAttribution): Subscriber => ({
   id: row.id,
   list: row.list,
   email: row.email,
@@ -54,6 +57,8 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({
   confirmedAt: isoOf(row.confirmed_at),
   confirmNonce: row.confirm_nonce,
   confirmSentAt: isoOf(row.confirm_sent_at),
+  visitorId: row.visitor_id,
+  attribution: attributionOfRow(row),
 });
 
 /** Rows per UTC day since `since` (ISO), for the usage report. */
@@ -65,6 +70,8 @@ const perDay = (pool: Pool, table: "leads" | "subscribers") => {
   return async (since: string) => new Map((await pool.query<{ day: string; n: number }>(count([since]))).rows.map((row) => [row.day, row.n]));
 };
 
+type LeadRow = Omit<Lead, "attribution"> & { id: number; created_at: Date } & Record<(typeof attributionColumns)[number], string | null>;
+
 interface LeadJob {
   lead: Lead;
   notification: (id: number) => OutgoingMail;
@@ -74,8 +81,9 @@ interface LeadJob {
 const newIds = named("leads_new_ids", "SELECT nextval('leads_id_seq')::bigint AS id FROM generate_series(1, $1)");
 const insertLeads = named(
   "leads_insert_many",
-  `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details)
-   SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+  `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details, ${attributionColumns.join(", ")})
+   SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                        $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])`,
 );
 /** One group of leads: ids first (the mails name them), then every lead and every mail or webhook in one statement each. */
 async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff): Promise<Outcome<{ id: number }>[]> {
@@ -104,6 +112,7 @@ async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff)
       column((l) => l.job.lead.email),
       column((l) => l.job.lead.subject),
       column((l) => l.job.lead.details),
+      ...attributionColumns.map((_, i) => column((l) => attributionValues(l.job.lead.attribution)[i])),
     ]),
   );
   await queueEntries(
@@ -122,8 +131,13 @@ export function postgresLeadStore(
   return {
     addLead: (lead, notification, now) => group.run({ lead, notification, now }),
     async leadsSince(since) {
-      const { rows } = await pool.query<Lead & { id: number; created_at: Date }>(leadsSince([since]));
-      return rows.map(({ created_at, ...lead }) => ({ ...lead, createdAt: isoOf(created_at)! })) satisfies StoredLead[];
+      const { rows } = await pool.query<LeadRow>(leadsSince([since]));
+      return rows.map(({ created_at, domain, type, name, email, subject, details, id, ...rest }) => ({
+        id,
+        createdAt: isoOf(created_at)!,
+        ...{ domain, type, name, email, subject, details },
+        attribution: attributionOfRow(rest),
+      })) satisfies StoredLead[];
     },
     perDay: perDay(pool, "leads"),
     /** Writes the leads queued for the next group now (on shutdown). */
@@ -137,8 +151,16 @@ export function postgresSubscriberStore(
 ): SubscriberStore & { perDay(since: string): Promise<Map<string, number>> } {
   const insert = named(
     "subscribers_insert",
-    `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at, requested_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8) ON CONFLICT (list, email_key) DO NOTHING RETURNING *`,
+    `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at,
+       requested_at, visitor_id, ${attributionColumns.join(", ")})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT (list, email_key) DO NOTHING RETURNING *`,
+  );
+  // The first request that came with a visitor id keeps it and its attribution.
+  const keepVisitor = named(
+    "subscribers_keep_visitor",
+    `UPDATE subscribers SET visitor_id = $1, ${attributionColumns.map((c, i) => `${c} = $${i + 2}`).join(", ")}
+     WHERE id = $8 AND visitor_id IS NULL`,
   );
   const lockByKey = named("subscribers_lock_by_key", "SELECT * FROM subscribers WHERE list = $1 AND email_key = $2 FOR UPDATE");
   // Every request is recorded (requested_at), whatever the address's state: one write each.
@@ -214,9 +236,14 @@ export function postgresSubscriberStore(
         const mailbox = mailboxOf(entry.email);
         // A new address is inserted; one already there (also one inserted a moment ago by
         // another instance) is locked, then touched or refreshed: one row per list and address.
-        let row = await one(client, insert([entry.list, entry.email, key, mailbox.key, mailbox.domain, entry.firstName, entry.lastName, now]));
+        const visitor = [entry.visitorId ?? null, ...attributionValues(entry.attribution)];
+        let row = await one(
+          client,
+          insert([entry.list, entry.email, key, mailbox.key, mailbox.domain, entry.firstName, entry.lastName, now, ...visitor]),
+        );
         if (!row) {
           const existing = await one(client, lockByKey([entry.list, key]));
+          if (entry.visitorId && !existing.visitor_id) await client.query(keepVisitor([...visitor, existing.id]));
           row =
             existing.status === "subscribed"
               ? await one(client, touch([now, existing.id]))

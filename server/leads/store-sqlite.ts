@@ -10,6 +10,7 @@ import { transaction, type Database } from "../db/database.ts";
 import { noHandoff, type Handoff } from "../mail/handoff.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import type { OutboxStore } from "../mail/outbox-store.ts";
+import { attributionColumns, attributionOfRow, attributionValues } from "./attribution.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { mailboxOf } from "./mailbox.ts";
 import {
@@ -43,9 +44,11 @@ interface SubscriberRow {
   confirm_sent_at: string | null;
   mailbox_key: string | null;
   mailbox_domain: string | null;
+  visitor_id: string | null;
 }
+type SubscriberRowWithAttribution = SubscriberRow & Partial<Record<(typeof attributionColumns)[number], string | null>>;
 
-const toSubscriber = (row: SubscriberRow): Subscriber => ({
+const toSubscriber = (row: SubscriberRowWithAttribution): Subscriber => ({
   id: row.id,
   list: row.list,
   email: row.email,
@@ -56,6 +59,22 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({
   confirmedAt: row.confirmed_at,
   confirmNonce: row.confirm_nonce,
   confirmSentAt: row.confirm_sent_at,
+  visitorId: row.visitor_id,
+  attribution: attributionOfRow(row),
+});
+
+type LeadRow = Omit<Lead, "attribution"> & { id: number; created_at: string } & Record<(typeof attributionColumns)[number], string | null>;
+
+const toStoredLead = (row: LeadRow): StoredLead => ({
+  id: row.id,
+  createdAt: row.created_at,
+  domain: row.domain,
+  type: row.type,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  details: row.details,
+  attribution: attributionOfRow(row),
 });
 
 /** Rows per UTC day since `since` (ISO), for the usage report. */
@@ -70,14 +89,24 @@ export function sqliteLeadStore(
   handoff: Handoff = noHandoff,
 ): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
   const insertLead = db.prepare(
-    "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    `INSERT INTO leads (created_at, domain, type, name, email, subject, details, ${attributionColumns.join(", ")})
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const leadsSince = db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY id");
   const leads = createGroupCommit(db);
   return {
     addLead(lead, notification, now) {
       return leads.run(() => {
-        const { id } = insertLead.get(now.toISOString(), lead.domain, lead.type, lead.name, lead.email, lead.subject, lead.details) as { id: number };
+        const { id } = insertLead.get(
+          now.toISOString(),
+          lead.domain,
+          lead.type,
+          lead.name,
+          lead.email,
+          lead.subject,
+          lead.details,
+          ...attributionValues(lead.attribution),
+        ) as { id: number };
         const ref = `lead:${id}`;
         mail.add(notification(id), now, ref);
         for (const request of handoff.leadCreated({ id, createdAt: now.toISOString(), ...lead }, now)) mail.add(request, now, ref);
@@ -85,10 +114,7 @@ export function sqliteLeadStore(
       });
     },
     leadsSince(since) {
-      return (leadsSince.all(since.toISOString()) as unknown as (Lead & { id: number; created_at: string })[]).map(({ created_at, ...lead }) => ({
-        ...lead,
-        createdAt: created_at,
-      })) satisfies StoredLead[];
+      return (leadsSince.all(since.toISOString()) as unknown as LeadRow[]).map(toStoredLead) satisfies StoredLead[];
     },
     perDay: perDay(db, "leads"),
     /** Commits the leads queued for the next group now (on shutdown). */
@@ -104,9 +130,12 @@ export function sqliteSubscriberStore(
   const selectByKey = db.prepare("SELECT * FROM subscribers WHERE list = ? AND email_key = ?");
   const select = db.prepare("SELECT * FROM subscribers WHERE id = ?");
   const insert = db.prepare(
-    `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at, requested_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
+    `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at,
+       requested_at, visitor_id, ${attributionColumns.join(", ")})
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   );
+  // The first request that came with a visitor id keeps it and its attribution (one write either way).
+  const keepVisitor = db.prepare(`UPDATE subscribers SET visitor_id = ?, ${attributionColumns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`);
   // Every request is recorded (requested_at), whatever the address's state: one write each.
   const touch = db.prepare("UPDATE subscribers SET requested_at = ? WHERE id = ? RETURNING *");
   const refresh = db.prepare(
@@ -156,8 +185,22 @@ export function sqliteSubscriberStore(
         const at = now.toISOString();
         const mailbox = mailboxOf(entry.email);
         const existing = selectByKey.get(entry.list, entry.email.toLowerCase()) as SubscriberRow | undefined;
+        const visitor = [entry.visitorId ?? null, ...attributionValues(entry.attribution)];
+        if (existing && entry.visitorId && !existing.visitor_id) keepVisitor.run(...visitor, existing.id);
         const row = (!existing
-          ? insert.get(entry.list, entry.email, entry.email.toLowerCase(), mailbox.key, mailbox.domain, entry.firstName, entry.lastName, at, at, at)
+          ? insert.get(
+              entry.list,
+              entry.email,
+              entry.email.toLowerCase(),
+              mailbox.key,
+              mailbox.domain,
+              entry.firstName,
+              entry.lastName,
+              at,
+              at,
+              at,
+              ...visitor,
+            )
           : existing.status === "subscribed"
             ? touch.get(at, existing.id)
             : refresh.get(

@@ -7,6 +7,7 @@
  * A mail built here is queued in the same transaction (mail/outbox-store.ts).
  */
 import type { OutgoingMail } from "../mail/mail.ts";
+import type { LeadAttribution } from "../measurement/visits.ts";
 
 /** What a store method gives: the value now (SQLite) or once the database answered (PostgreSQL). */
 export type Answer<T> = T | Promise<T>;
@@ -18,11 +19,14 @@ export interface Lead {
   email: string;
   subject: string;
   details: string;
+  /** Where the visitor came from (issue 21), when the call carried a visitor id with recorded visits. */
+  attribution?: LeadAttribution;
 }
 
 export interface StoredLead extends Lead {
   id: number;
   createdAt: string;
+  attribution: LeadAttribution;
 }
 
 export type SubscriberStatus = "pending" | "subscribed" | "unsubscribed";
@@ -44,6 +48,10 @@ export interface Subscriber {
   confirmNonce: string | null;
   /** When the current confirmation mail was queued (ISO). */
   confirmSentAt: string | null;
+  /** The visitor id the sign-up was sent with (none under Do-Not-Track/GPC), so its confirmation counts as that visitor's goal. */
+  visitorId: string | null;
+  /** Where the visitor came from when first signing up (issue 21). */
+  attribution: LeadAttribution;
 }
 
 /** At most one confirmation mail per inbox (leads/mailbox.ts: every spelling of one address) in this time (24 h). */
@@ -103,10 +111,11 @@ export interface SubscriberStore {
    * releaseWaitingConfirmations); otherwise nothing is queued (an open link stays valid).
    * Every call does the same work whatever the address's state: `confirmation` is built and
    * one write is committed (the time of the request), so the time an answer takes does not
-   * tell a stranger whether the address is subscribed.
+   * tell a stranger whether the address is subscribed. The visitor id and attribution are kept
+   * from the first request that had them.
    */
   addSubscriber(
-    entry: { list: string; email: string; firstName: string; lastName: string },
+    entry: { list: string; email: string; firstName: string; lastName: string; visitorId?: string; attribution?: LeadAttribution },
     confirmation: (subscriber: Subscriber) => OutgoingMail,
     now: Date,
     limits?: ConfirmationLimits,

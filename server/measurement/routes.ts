@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern, type Collected } from "../../common/measurement.ts";
+import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern } from "../../common/measurement.ts";
 import { createBatchWriter } from "./batch-writer.ts";
 import { createDailyBudget } from "./daily-budget.ts";
 import { scheduleRetention } from "./retention.ts";
@@ -52,13 +52,9 @@ export async function measurementRoutes(app: FastifyInstance) {
     writeBatch: (rows) => store.addBeacons(rows),
     onError: (error) => app.log.error({ err: error }, "RUM beacons not saved"),
   });
-  const events = createBatchWriter<Received<Collected>>({
-    writeBatch: (rows) => store.addEvents(rows),
-    onError: (error) => app.log.error({ err: error }, "analytics events not saved"),
-  });
-  app.addHook("onClose", async () => {
-    await Promise.all([beacons.close(), events.close()]);
-  });
+  // Analytics events go through the plugin's writer, which the server's own goals share (plugin.ts).
+  const events = app.measurementEvents;
+  app.addHook("onClose", () => beacons.close());
   // Rows and bytes per address and UTC day, pixel and collector together (MEASURE_DAILY_ROWS, MEASURE_DAILY_BYTES).
   const budget = createDailyBudget({ rows: app.config.measureDailyRows, bytes: app.config.measureDailyBytes });
   let retention: ReturnType<typeof scheduleRetention> | undefined;

@@ -4,7 +4,7 @@
  * (synchronous_commit off for that transaction), as store-sqlite.ts does with SQLite.
  */
 import { named, pgTransaction, type Pool } from "../db/postgres.ts";
-import type { MeasurementStore } from "./store.ts";
+import { activityColumns, activityFilter, eventRow, maxVisitorRows, toActivity, type ActivityRow, type MeasurementStore } from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -19,9 +19,21 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
   );
   const insertEvents = named(
     "analytics_events_insert_many",
-    `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating)
+    `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating,
+       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref)
      SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                          $9::double precision[], $10::text[])`,
+                          $9::double precision[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
+                          $16::text[], $17::text[])`,
+  );
+  // Times as ISO strings, as SQLite stores them (visits.ts compares and slices them).
+  const columns = activityColumns.replace("received_at AS at", `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`);
+  const activity = named(
+    "usage_activity",
+    `SELECT ${columns} FROM analytics_events WHERE received_at >= $1 AND (${activityFilter}) ORDER BY uid, received_at, id`,
+  );
+  const visitorActivity = named(
+    "visitor_activity",
+    `SELECT ${columns} FROM analytics_events WHERE uid = $1 AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
   const pageViews = named(
     "usage_page_views",
@@ -84,13 +96,9 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
       );
     },
     async addEvents(rows) {
-      const columns = rows.map((e) => {
-        const uid = e.uid.toLowerCase();
-        if (e.type === "pageview") return [e.receivedAt, e.type, uid, e.page, e.title ?? null, null, null, null, null, null];
-        if (e.type === "event") return [e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null];
-        return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating];
-      });
-      await pgTransaction(pool, (client) => client.query(insertEvents(Array.from({ length: 10 }, (_, i) => columns.map((row) => row[i])))), asBatch);
+      if (rows.length === 0) return;
+      const values = rows.map(eventRow);
+      await pgTransaction(pool, (client) => client.query(insertEvents(values[0].map((_, i) => values.map((row) => row[i])))), asBatch);
     },
     pageViews: (since) => rowsOf(pageViews([since])),
     pageViewsPerDay: (since) => rowsOf(pageViewsPerDay([since])),
@@ -98,5 +106,7 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     beacons: (since) => rowsOf(beacons([since])),
     vitals: (since) => rowsOf(vitals([since])),
     videoPlays: (since) => rowsOf(videoPlays([since])),
+    activity: async (since) => (await rowsOf<ActivityRow[]>(activity([since]))).flatMap((row) => toActivity(row) ?? []),
+    visitorActivity: async (uid) => (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
   };
 }

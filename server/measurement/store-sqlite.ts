@@ -5,7 +5,7 @@
  * answered long before, and a beacon is not worth stalling the event loop on an fsync.
  */
 import { transaction, type Database } from "../db/database.ts";
-import type { MeasurementStore } from "./store.ts";
+import { activityColumns, activityFilter, eventRow, maxVisitorRows, toActivity, type ActivityRow, type MeasurementStore } from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -15,7 +15,14 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     "INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const insertEvent = db.prepare(
-    "INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating,
+       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const activity = db.prepare(
+    `SELECT ${activityColumns} FROM analytics_events WHERE received_at >= ? AND (${activityFilter}) ORDER BY uid, received_at, id`,
+  );
+  const visitorActivity = db.prepare(
+    `SELECT ${activityColumns} FROM analytics_events WHERE uid = ? AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
   const pageViews = db.prepare(
     "SELECT page, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events WHERE type = 'pageview' AND received_at >= ? GROUP BY page",
@@ -59,13 +66,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
       transaction(
         db,
         () => {
-          for (const e of rows) {
-            const uid = e.uid.toLowerCase();
-            if (e.type === "pageview") insertEvent.run(e.receivedAt, e.type, uid, e.page, e.title ?? null, null, null, null, null, null);
-            else if (e.type === "event")
-              insertEvent.run(e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null);
-            else insertEvent.run(e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating);
-          }
+          for (const e of rows) insertEvent.run(...eventRow(e));
         },
         asBatch,
       );
@@ -76,5 +77,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     beacons: (since) => beacons.all(since) as unknown as ReturnType<UsageReadings["beacons"]>,
     vitals: (since) => vitals.all(since) as unknown as ReturnType<UsageReadings["vitals"]>,
     videoPlays: (since) => videoPlays.all(since) as unknown as ReturnType<UsageReadings["videoPlays"]>,
+    activity: (since) => (activity.all(since) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
+    visitorActivity: (uid) => (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
   };
 }

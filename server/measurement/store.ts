@@ -2,7 +2,10 @@
  * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
+import { campaignParams, type LandingSource } from "../../common/attribution.ts";
+import { goalCategory, goalOf } from "../../common/goals.ts";
 import type { Collected } from "../../common/measurement.ts";
+import type { Activity } from "./visits.ts";
 
 /** One RUM pixel request, read by parseRumBeacon: anything malformed is null. */
 export interface RumBeacon {
@@ -25,4 +28,62 @@ export interface MeasurementStore {
    * one transaction; returns how many it deleted (0: none left). For the retention clean-up.
    */
   deleteReceivedBefore(before: string, limit: number): number | Promise<number>;
+}
+
+/** The columns of analytics_events an event fills, in order (both engines insert these). */
+export function eventRow(e: Received<Collected>): (string | number | null)[] {
+  const uid = e.uid.toLowerCase();
+  if (e.type === "pageview") {
+    const s = e.source ?? {};
+    return [
+      e.receivedAt,
+      e.type,
+      uid,
+      e.page,
+      e.title ?? null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      s.referrer ?? null,
+      ...campaignParams.map((n) => s[n] ?? null),
+    ];
+  }
+  const none = Array<null>(7).fill(null);
+  if (e.type === "event") return [e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null, ...none];
+  return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating, ...none];
+}
+
+/** Page views and the events that count as goals (common/goals.ts), for visits (visits.ts). */
+export const activityFilter = `type = 'pageview' OR (type = 'event' AND (category = '${goalCategory}' OR (category = 'video' AND action = 'complete')))`;
+export const activityColumns =
+  "uid, received_at AS at, page, type, category, action, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref";
+/** At most this many of one visitor's page views are read to attribute a lead (the first ones). */
+export const maxVisitorRows = 5000;
+
+export interface ActivityRow extends Partial<Record<(typeof campaignParams)[number], string | null>> {
+  uid: string;
+  at: string;
+  page: string;
+  type: string;
+  category: string | null;
+  action: string | null;
+  referrer_host: string | null;
+}
+
+/** A row as visits.ts reads it; undefined for an event that counts as no goal. */
+export function toActivity(row: ActivityRow): Activity | undefined {
+  const goal = row.type === "pageview" ? null : goalOf(row.category, row.action);
+  if (goal === undefined) return undefined;
+  const source: LandingSource = {};
+  if (row.referrer_host) source.referrer = row.referrer_host;
+  for (const name of campaignParams) if (row[name]) source[name] = row[name]!;
+  return {
+    uid: row.uid,
+    at: row.at,
+    page: row.page,
+    goal,
+    source: Object.keys(source).length ? source : null,
+  };
 }

@@ -27,7 +27,8 @@ describe("renderUsageReportHtml", () => {
     expect(html).not.toMatch(/<script|<link|<img|\bsrc=|url\(/i);
     expect(html).not.toMatch(/https?:\/\//);
     const charts = [...html.matchAll(/<svg\b[^>]*>\s*<title id="([^"]+)">([^<]+)<\/title><desc id="[^"]+">([^<]+)<\/desc>/g)];
-    // Traffic, top pages, videos, leads and sign-ups, and one per vital the seed measures (LCP, CLS, INP, FCP, TTFB).
+    // Traffic, top pages, videos, leads and sign-ups, one per vital the seed measures (LCP, CLS, INP, FCP, TTFB),
+    // then sources, campaigns, goals and the funnel.
     expect(charts.map((m) => m[2])).toEqual([
       "Page views and unique visitors per day",
       "Top pages by page views",
@@ -38,6 +39,11 @@ describe("renderUsageReportHtml", () => {
       "FCP p75 per day",
       "TTFB p75 per day",
       "Leads and newsletter sign-ups per day",
+      "Visits and leads per source",
+      "Visits and leads per campaign",
+      "Visits reaching each goal",
+      "Goals per day",
+      "Funnel from landing to lead",
     ]);
     expect(html.match(/<svg\b[^>]*role="img"[^>]*aria-labelledby=/g)).toHaveLength(charts.length);
     expect(html.match(/<table>/g)!.length).toBeGreaterThanOrEqual(5);
@@ -46,7 +52,12 @@ describe("renderUsageReportHtml", () => {
     expect(html).toContain("poor &gt; 4,000 ms");
     expect(html).toContain("poor &gt; 0.250");
     expect(html).toContain(`<p class="kpi-value">${report.totals.pageViews.toLocaleString("en-US")}</p>`);
-    expect(html).toContain("Not recorded");
+    // Sources by readable name, the seeded campaigns, each goal and the funnel's steps with their drops.
+    for (const text of ["Google", "LinkedIn", "appexchange.example.com", "autumn", "timesheets-search", "Feature list PDF opened"])
+      expect(html).toContain(text);
+    const [landing, , , sent] = report.acquisition.funnel.steps;
+    expect(html).toContain(`Landing: ${landing.visits.toLocaleString("en-US")} visits; Feature or demo page:`);
+    expect(html).toContain(`Lead sent: ${sent.visits} visits (`);
   });
 
   it("escapes what visitors sent, and says so when there is nothing to chart", async () => {
@@ -57,6 +68,7 @@ describe("renderUsageReportHtml", () => {
         )
         .run("2026-03-30T10:00:00.000Z", "<b>Timer</b> & co"),
     );
+    expect(report.acquisition.visits).toBe(0);
     const html = renderUsageReportHtml(report, { brand: "A&B" });
     expect(html).toContain("&lt;b&gt;Timer&lt;/b&gt; &amp; co");
     expect(html).not.toContain("<b>Timer");
@@ -64,6 +76,26 @@ describe("renderUsageReportHtml", () => {
     expect(html).toContain("No page views in this period.");
     expect(html).toContain("No web-vitals measurements in this period.");
     expect(html).toContain("No leads or sign-ups in this period.");
+    expect(html).toContain("No visits in this period.");
+    expect(html).toContain("No campaign visits in this period.");
+  });
+
+  it("escapes a campaign's and a referrer's text in every place it is shown", async () => {
+    const report = await reportOf((db) =>
+      sqliteMeasurementStore(db).addEvents([
+        {
+          type: "pageview",
+          uid: "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a",
+          page: "home",
+          source: { utm_source: "<i>src</i>", utm_campaign: "<b>x</b>&" },
+          receivedAt: "2026-03-30T10:00:00.000Z",
+        },
+      ]),
+    );
+    const html = renderUsageReportHtml(report, { brand: "Tallyway" });
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;&amp;");
+    expect(html).toContain("&lt;i&gt;src&lt;/i&gt;");
+    expect(html).not.toMatch(/<b>x|<i>src/);
   });
 });
 

@@ -6,6 +6,7 @@
 import { brandColors } from "../../common/brand.ts";
 import { escapeHtml } from "../../common/html.ts";
 import { vitalNames, vitalThresholds, rateVital, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
+import { goalNames, goals as goalLabels } from "../../common/goals.ts";
 import type { UsageReport } from "./usage-report.ts";
 
 const colors = {
@@ -280,11 +281,119 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
       : empty("No page views in this period."),
   );
 
-  const referrers = section(
-    "referrers",
-    "Referrers",
-    "",
-    `<p class="empty">Not recorded: the site's measurement keeps no referrer (privacy by design), so there is nothing to chart here.</p>`,
+  const { sources, campaigns, goalsDaily, funnel } = report.acquisition;
+  const visits = report.acquisition.visits;
+  const topSources = sources.slice(0, 10);
+  const sourcesSection = section(
+    "sources",
+    "Sources",
+    "Where visits came from: the campaign's source, else the referring site (search engines and social sites by name), else direct.",
+    topSources.length
+      ? barList(
+          topSources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"].visits] })),
+          [
+            { label: "Visits", color: colors.views },
+            { label: "Contact sent", color: colors.leads },
+          ],
+          "Visits and leads per source",
+          `${number(visits)} visits from ${sources.length} sources; first ${topSources[0].source} with ${number(topSources[0].visits)} visits.`,
+        ) +
+          dataTable(
+            "Sources",
+            ["Source", "Kind", "Visits", "Visitors", ...goalNames.map((g) => `${goalLabels[g]} (rate)`)],
+            sources.map((s) => [
+              s.source,
+              s.kind,
+              s.visits,
+              s.visitors,
+              ...goalNames.map((g) => `${s.goals[g].visits} (${percent(s.goals[g].rate)})`),
+            ]),
+          )
+      : empty("No visits in this period."),
+  );
+  const campaignsSection = section(
+    "campaigns",
+    "Campaigns",
+    "Visits that landed with utm_campaign, and the share of them that sent the contact form.",
+    campaigns.length
+      ? barList(
+          campaigns.slice(0, 10).map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
+          [
+            { label: "Visits", color: colors.views },
+            { label: "Contact sent", color: colors.leads },
+          ],
+          "Visits and leads per campaign",
+          `${campaigns.length} campaigns; first ${campaigns[0].campaign} (${campaigns[0].source}) with ${number(campaigns[0].visits)} visits, ${percent(campaigns[0].goals["contact-sent"].rate)} of them sent the contact form.`,
+        ) +
+          dataTable(
+            "Campaigns",
+            ["Campaign", "Source", "Medium", "Visits", "Visitors", ...goalNames.map((g) => `${goalLabels[g]} (rate)`)],
+            campaigns.map((c) => [
+              c.campaign,
+              c.source,
+              c.medium ?? "–",
+              c.visits,
+              c.visitors,
+              ...goalNames.map((g) => `${c.goals[g].visits} (${percent(c.goals[g].rate)})`),
+            ]),
+          )
+      : empty("No campaign visits in this period."),
+  );
+  const goalsSection = section(
+    "goals",
+    "Goals",
+    "Visits that reached each goal, and their share of all visits (conversion rate).",
+    visits
+      ? barList(
+          report.acquisition.goals.map((g) => ({ label: g.label, values: [g.visits] })),
+          [{ label: "Visits with the goal", color: colors.leads }],
+          "Visits reaching each goal",
+          report.acquisition.goals.map((g) => `${g.label}: ${number(g.visits)} visits (${percent(g.rate)})`).join("; ") + ".",
+        ) +
+          columnChart(
+            days,
+            [
+              { label: "Contact sent", color: colors.leads, values: goalsDaily.map((d) => d.goals["contact-sent"]) },
+              { label: "Newsletter sign-ups", color: colors.subscribers, values: goalsDaily.map((d) => d.goals["newsletter-requested"]) },
+              { label: "Schedule-call clicks", color: colors.starts, values: goalsDaily.map((d) => d.goals["schedule-call"]) },
+            ],
+            "Goals per day",
+          ) +
+          dataTable(
+            "Goals per day",
+            ["Day", "Visits", ...goalNames.map((g) => goalLabels[g])],
+            goalsDaily.filter((d) => d.visits).map((d) => [d.day, d.visits, ...goalNames.map((g) => d.goals[g])]),
+          )
+      : empty("No visits in this period."),
+  );
+  const funnelSection = section(
+    "funnel",
+    "Funnel",
+    "Visits reaching each step in order: landing, a feature or demo page, /contact or /support, then the contact form sent.",
+    visits
+      ? barList(
+          funnel.steps.map((step) => ({ label: step.step, values: [step.visits] })),
+          [{ label: "Visits", color: colors.views }],
+          "Funnel from landing to lead",
+          funnel.steps
+            .map((step) => `${step.step}: ${number(step.visits)} visits${step.drop === null ? "" : ` (${percent(step.drop)} dropped)`}`)
+            .join("; ") + ".",
+        ) +
+          `<ol class="steps">${funnel.steps
+            .map(
+              (step) =>
+                `<li><strong>${e(number(step.visits))}</strong> ${e(step.step)}${step.drop === null ? "" : ` <span>−${e(percent(step.drop))}</span>`}</li>`,
+            )
+            .join("")}</ol>` +
+          dataTable(
+            "Funnel per source",
+            ["Source", ...funnel.steps.map((step) => step.step)],
+            funnel.bySource.map((f) => [
+              f.source,
+              ...f.steps.map((step) => `${step.visits}${step.drop === null ? "" : ` (−${percent(step.drop)})`}`),
+            ]),
+          )
+      : empty("No visits in this period."),
   );
 
   const vitalCards = report.vitals
@@ -399,7 +508,10 @@ ${pages}
 ${videos}
 ${vitals}
 ${signups}
-${referrers}
+${sourcesSection}
+${campaignsSection}
+${goalsSection}
+${funnelSection}
 </div>
 </main>
 <footer class="wrap foot"><p>From the server's database by <code>npm run stats -- --format html</code>. Days are UTC. Visitors are counted by the anonymous id the site keeps; visitors with Do-Not-Track or Global Privacy Control are not measured.</p></footer>
@@ -457,6 +569,9 @@ caption{text-align:left;font-weight:600;padding-bottom:4px}
 th,td{padding:4px 8px;border-bottom:1px solid ${brandColors.line};text-align:right}
 th:first-child{text-align:left}
 thead th{color:${brandColors.muted};font-weight:600}
+.steps{display:flex;flex-wrap:wrap;gap:8px 20px;list-style:none;margin:10px 0 0;padding:0;font-size:14px;color:${brandColors.muted}}
+.steps strong{color:${brandColors.ink};font-variant-numeric:tabular-nums}
+.steps span{color:${colors.poor};font-weight:600}
 .empty{color:${brandColors.muted};margin:0}
 .foot{color:${brandColors.muted};font-size:13px;padding-bottom:32px}
 code{font-size:12px;background:#fff;border:1px solid ${brandColors.line};border-radius:4px;padding:1px 4px}

@@ -4,6 +4,9 @@
  * and completes, and leads and subscribers per day. It reads through the interfaces below:
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */
+import { goalNames, type Goal } from "../../common/goals.ts";
+import { acquisition, type Acquisition, type GoalCounts } from "./acquisition.ts";
+import { splitVisits, type Activity } from "./visits.ts";
 import { rateVital, vitalNames, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
 
 /** What a store method gives: rows now (SQLite) or once the database answered (PostgreSQL). */
@@ -20,6 +23,10 @@ export interface UsageReadings {
   /** Each web-vitals measurement with its UTC day. */
   vitals(since: string): Answer<{ name: string; value: number; day: string }[]>;
   videoPlays(since: string): Answer<{ label: string; action: string; plays: number }[]>;
+  /** Page views and goal events since then, ordered by visitor and time (visits.ts). */
+  activity(since: string): Answer<Activity[]>;
+  /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
+  visitorActivity(uid: string): Answer<Activity[]>;
 }
 
 /** Rows per UTC day ("2026-03-09") since an ISO time (leads/store-sqlite.ts). */
@@ -46,6 +53,8 @@ export interface UsageReport {
   daily: { day: string; views: number; visitors: number; leads: number; subscribers: number }[];
   /** Each vital's p75 per day that has measurements. */
   vitalsDaily: { name: VitalName; day: string; p75: number; samples: number }[];
+  /** Visits by source and campaign, goals with conversion rates, the funnel (acquisition.ts). */
+  acquisition: Acquisition;
 }
 
 /** The UTC days from the one holding `since` to the one holding `now`, as "YYYY-MM-DD". */
@@ -139,6 +148,9 @@ export async function usageReport(
     subscribers: subscribersPerDay.get(day) ?? 0,
   }));
 
+  // Visits that started in the window; a visit's rows come ordered by visitor and time.
+  const visits = splitVisits(await measurement.activity(since));
+
   return {
     from: since,
     to: now.toISOString(),
@@ -150,6 +162,10 @@ export async function usageReport(
     signups,
     daily,
     vitalsDaily,
+    acquisition: acquisition(
+      visits,
+      daily.map((d) => d.day),
+    ),
   };
 }
 
@@ -191,6 +207,7 @@ export function formatUsageReport(report: UsageReport): string {
             ]),
           )
         : "(no video plays)"),
+    ...acquisitionSections(report.acquisition),
     "Leads and subscribers per day\n" +
       (report.signups.length
         ? table(
@@ -200,4 +217,59 @@ export function formatUsageReport(report: UsageReport): string {
         : "(none)"),
   ];
   return sections.join("\n\n") + "\n";
+}
+
+/** Short column names for the goals in text tables. */
+const goalHeads: Record<Goal, string> = {
+  "contact-sent": "contact",
+  "newsletter-requested": "newsletter",
+  "subscription-confirmed": "confirmed",
+  "schedule-call": "call",
+  "video-completed": "video",
+  "feature-list-pdf": "pdf",
+};
+const asPercent = (rate: number | null) => (rate === null ? "-" : `${Number((rate * 100).toFixed(1))}%`);
+const goalCells = (counts: GoalCounts) =>
+  goalNames.map((goal) => (counts[goal].visits ? `${counts[goal].visits} (${asPercent(counts[goal].rate)})` : "0"));
+
+function acquisitionSections(a: Acquisition): string[] {
+  const shown = (text: string | null) => (text === null ? "-" : printable(text));
+  return [
+    `Sources (${a.visits} visits; goals as visits with the goal and their share of the visits)\n` +
+      (a.sources.length
+        ? table(
+            ["source", "kind", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
+            a.sources.map((s) => [shown(s.source), s.kind, s.visits, s.visitors, ...goalCells(s.goals)]),
+          )
+        : "(no visits)"),
+    "Campaigns\n" +
+      (a.campaigns.length
+        ? table(
+            ["campaign", "source", "medium", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
+            a.campaigns.map((c) => [shown(c.campaign), shown(c.source), shown(c.medium), c.visits, c.visitors, ...goalCells(c.goals)]),
+          )
+        : "(no campaign visits)"),
+    "Goals\n" +
+      table(
+        ["goal", "visits", "conversion"],
+        a.goals.map((g) => [g.label, g.visits, asPercent(g.rate)]),
+      ),
+    "Goals per day (visits with the goal)\n" +
+      table(
+        ["day", "visits", ...goalNames.map((g) => goalHeads[g])],
+        a.goalsDaily.filter((d) => d.visits).map((d) => [d.day, d.visits, ...goalNames.map((g) => d.goals[g])]),
+      ),
+    "Funnel (visits reaching each step in order)\n" +
+      table(
+        ["step", "visits", "of landings", "drop from previous"],
+        a.funnel.steps.map((s) => [s.step, s.visits, asPercent(a.visits ? s.visits / a.visits : null), asPercent(s.drop)]),
+      ) +
+      "\n\nFunnel per source\n" +
+      (a.funnel.bySource.length
+        ? table(
+            ["source", "landing", "feature/demo", "contact/support", "lead sent"],
+            a.funnel.bySource.map((f) => [shown(f.source), ...f.steps.map((s) => s.visits)]),
+          )
+        : "(no visits)"),
+  ];
 }

@@ -25,6 +25,13 @@ async function holdAppStart(page: Page): Promise<() => void> {
   return start;
 }
 
+/** A lead call's wire fields; the optional visitor id (vid, for attribution) is the stored uid when present. */
+async function leadFields(page: Page, url: string) {
+  const { vid, ...fields } = Object.fromEntries(new URL(url).searchParams);
+  if (vid !== undefined) expect(vid).toBe(await page.evaluate(() => localStorage.getItem("uid")));
+  return fields;
+}
+
 async function fillContact(page: Page, email = "ann@example.com") {
   const form = contactForm(page);
   await form.getByLabel("Name").fill("Ann Lee");
@@ -45,8 +52,7 @@ test.describe("contact form", () => {
     await expect(submit).toBeEnabled();
     const request = page.waitForRequest((r) => r.url().includes("/contactUs?"));
     await submit.click();
-    const params = Object.fromEntries(new URL((await request).url()).searchParams);
-    expect(params).toEqual({
+    expect(await leadFields(page, (await request).url())).toEqual({
       domain: "www.tallyway.example",
       type: "Lead",
       name: "Ann Lee",
@@ -187,7 +193,7 @@ test.describe("newsletter form", () => {
     await form.getByRole("textbox", { name: "Email (required)" }).fill("e2e-news@example.com");
     const request = page.waitForRequest((r) => r.url().includes("/mailingList?"));
     await form.getByRole("button", { name: "Subscribe" }).click();
-    expect(Object.fromEntries(new URL((await request).url()).searchParams)).toEqual({
+    expect(await leadFields(page, (await request).url())).toEqual({
       list: "tallyway.example",
       what: "subscribe",
       email: "e2e-news@example.com",

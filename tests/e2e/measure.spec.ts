@@ -154,7 +154,7 @@ test("page views and events reach the collector and show in the usage report", a
   }).toPass({ timeout: 10_000 });
 });
 
-test("a schedule-call click is reported", async ({ page }) => {
+test("a schedule-call click is reported, and counted as the schedule-call goal", async ({ page }) => {
   const { collected } = watch(page);
   await page.goto("/products");
   // Stay on the page (the scheduler is out of reach in tests); the click is still a click.
@@ -162,8 +162,11 @@ test("a schedule-call click is reported", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "Schedule a Call" }).click();
   await flush(page);
   await expect
-    .poll(() => collected.find((e) => e.type === "event"))
+    .poll(() => collected.find((e) => e.type === "event" && e.category === "schedule-call"))
     .toMatchObject({ category: "schedule-call", action: "click", label: "Lead", page: "products" });
+  expect(collected.filter((e) => e.category === "goal")).toEqual([
+    expect.objectContaining({ type: "event", category: "goal", action: "schedule-call", page: "products" }),
+  ]);
 });
 
 test("web vitals are reported once per page with the spec's ratings", async ({ page }) => {

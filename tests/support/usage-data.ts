@@ -1,11 +1,14 @@
 /**
  * A month of plausible site usage written into a database, the same every run (seeded random):
- * page views, web vitals, video plays, leads and subscribers, for the usage report's tests and
- * for looking at its HTML rendering.
+ * page views with their sources and campaigns, goals along the funnel, web vitals, video plays,
+ * leads and subscribers, for the usage report's tests and for looking at its HTML rendering.
  */
+import type { LandingSource } from "../../common/attribution.ts";
+import { goalCategory, type Goal } from "../../common/goals.ts";
 import type { Collected } from "../../common/measurement.ts";
 import { rateVital } from "../../common/web-vitals.ts";
 import { transaction, type Database } from "../../server/db/database.ts";
+import { sourceOf } from "../../server/measurement/sources.ts";
 import type { Received } from "../../server/measurement/store.ts";
 import { sqliteMeasurementStore } from "../../server/measurement/store-sqlite.ts";
 
@@ -20,6 +23,28 @@ const pages: [string, number][] = [
   ["contact", 5],
   ["support", 3],
   ["about", 2],
+];
+/** Where visits come from: a landing source (common/attribution.ts) and how much likelier such a visit goes on to contact. */
+const sources: [{ source: LandingSource; pull: number }, number][] = [
+  [{ source: {}, pull: 1 }, 34],
+  [{ source: { referrer: "www.google.com" }, pull: 1.1 }, 22],
+  [{ source: { referrer: "www.google.de" }, pull: 1.1 }, 3],
+  [{ source: { referrer: "www.bing.com" }, pull: 1 }, 4],
+  [{ source: { referrer: "duckduckgo.com" }, pull: 1 }, 3],
+  [{ source: { referrer: "www.linkedin.com" }, pull: 0.8 }, 6],
+  [{ source: { referrer: "t.co" }, pull: 0.5 }, 2],
+  [{ source: { referrer: "appexchange.example.com" }, pull: 2 }, 5],
+  [{ source: { referrer: "blog.partner.example" }, pull: 1.4 }, 3],
+  [{ source: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" }, pull: 1.8 }, 7],
+  [{ source: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring-webinar", referrer: "www.linkedin.com" }, pull: 1.2 }, 4],
+  [{ source: { utm_source: "google", utm_medium: "cpc", utm_campaign: "timesheets-search", utm_term: "timesheet app" }, pull: 1.5 }, 5],
+];
+const featurePages: [string, number][] = [
+  ["features", 5],
+  ["features-billing", 3],
+  ["features-project", 3],
+  ["demo", 4],
+  ["demo-timesheet", 2],
 ];
 const videos: [string, number][] = [
   ["Timesheet walkthrough", 0.55],
@@ -53,7 +78,8 @@ function seedRows(
     return weighted[0][0];
   };
   const lead = db.prepare(
-    "INSERT INTO leads (created_at, domain, type, name, email, subject, details) VALUES (?, 'www.tallyway.example', 'Lead', 'Ann', ?, 'Enquiry', 'Question')",
+    `INSERT INTO leads (created_at, domain, type, name, email, subject, details, first_source, first_campaign, first_landing, visit_source,
+       visit_campaign, visit_landing) VALUES (?, 'www.tallyway.example', 'Lead', 'Ann', ?, 'Enquiry', 'Question', ?, ?, ?, ?, ?, ?)`,
   );
   const subscriber = db.prepare(
     "INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at) VALUES ('tallyway.example', ?, ?, '', '', 'subscribed', ?, ?)",
@@ -69,9 +95,32 @@ function seedRows(
     const better = d < days / 2 ? 0.7 : 1;
     for (let v = 0; v < visitors; v++) {
       const id = uid(++people);
-      const at = (minute: number) => new Date(day.getTime() - (v * 7 + minute) * 60_000).toISOString();
-      const views = 1 + Math.floor(random() * 3);
-      for (let p = 0; p < views; p++) events.push({ receivedAt: at(p), type: "pageview", uid: id, page: pick(pages) });
+      // Minutes into the visit, in order (a visit lasts under 7 minutes, visitors 7 minutes apart).
+      const at = (minute: number) => new Date(day.getTime() - (v * 7 + 6 - minute) * 60_000).toISOString();
+      // A visit: a landing with its source, then perhaps a feature or demo page, contact or support, a lead.
+      const { source, pull } = pick(sources);
+      const path = [pick(pages)];
+      if (random() < 0.45 * pull) path.push(pick(featurePages));
+      if (path.length === 2 && random() < 0.22 * pull) path.push(random() < 0.75 ? "contact" : "support");
+      else if (random() < 0.3) path.push(pick(pages));
+      const views = path.length;
+      path.forEach((page, p) =>
+        events.push({ receivedAt: at(p), type: "pageview", uid: id, page, ...(p === 0 && Object.keys(source).length && { source }) }),
+      );
+      const goal = (reached: Goal, minute: number, page: string) =>
+        events.push({ receivedAt: at(minute), type: "event", uid: id, page, category: goalCategory, action: reached });
+      if (path.at(-1) === "contact" && random() < 0.45) {
+        goal("contact-sent", views, "contact");
+        // The lead itself, attributed to this (first and only) visit as the server would.
+        const { source: name, campaign } = sourceOf(source);
+        lead.run(at(views), `lead${people}@example.com`, name, campaign, path[0], name, campaign, path[0]);
+      }
+      if (random() < 0.03 * pull) goal("schedule-call", views, path.at(-1)!);
+      if (random() < 0.02) goal("feature-list-pdf", views, "media");
+      if (random() < 0.025) {
+        goal("newsletter-requested", views, "home");
+        if (random() < 0.7) goal("subscription-confirmed", views + 1, "newsletter-confirm");
+      }
       for (const [name, base, spread] of [
         ["LCP", 2100, 1900],
         ["CLS", 0.04, 0.2],
@@ -92,8 +141,6 @@ function seedRows(
       }
       rows += views;
     }
-    const leads = Math.floor(random() * (weekday ? 5 : 2));
-    for (let l = 0; l < leads; l++) lead.run(new Date(day.getTime() - l * 3_600_000).toISOString(), `lead${d}-${l}@example.com`);
     const signups = Math.floor(random() * 4);
     for (let s = 0; s < signups; s++) {
       const email = `reader${d}-${s}@example.com`;

@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from "#common/site.ts";
 import type { ContactFormValues, NewsletterFormValues } from "#common/validation.ts";
+import { withVisitorId } from "#app/features/measurement/analytics.ts";
 import { http, withQuery } from "./http.ts";
 
 export type LeadAnswer = { kind: "success"; message: string } | { kind: "error"; error: string; message: string } | { kind: "transport-failure" };
@@ -27,7 +28,8 @@ export async function readAnswer(response: Response): Promise<LeadAnswer> {
 
 async function call(url: string, fetchImpl?: typeof fetch): Promise<LeadAnswer> {
   try {
-    const response = await http(url, {}, fetchImpl && { fetch: fetchImpl, cookies: () => "" });
+    // The visitor id links the lead to its visits (attribution), absent under Do-Not-Track/GPC.
+    const response = await http(withVisitorId(url), {}, fetchImpl && { fetch: fetchImpl, cookies: () => "" });
     return await readAnswer(response);
   } catch {
     return { kind: "transport-failure" };

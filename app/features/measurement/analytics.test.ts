@@ -3,6 +3,7 @@ import {
   addAnalyticsProvider,
   analyticsStarted,
   maxWaitingReports,
+  withVisitorId,
   trackEvent,
   trackingAllowed,
   trackPageView,
@@ -72,5 +73,26 @@ describe("visitorId", () => {
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(store.get("uid")).toBe(first);
     expect(visitorId(storage)).toBe(first);
+  });
+});
+
+describe("withVisitorId", () => {
+  const storage = (uid: string | null) => ({ getItem: (key: string) => (key === "uid" ? uid : null) });
+  const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
+
+  it("adds the stored visitor id as vid to a lead call", () => {
+    expect(withVisitorId("/contactUs?name=a", {}, storage(uid))).toBe(`/contactUs?name=a&vid=${uid}`);
+  });
+
+  it("adds nothing under Do-Not-Track or GPC, without a stored id, or with storage blocked", () => {
+    expect(withVisitorId("/contactUs?a=1", { doNotTrack: "1" }, storage(uid))).toBe("/contactUs?a=1");
+    expect(withVisitorId("/contactUs?a=1", { globalPrivacyControl: true }, storage(uid))).toBe("/contactUs?a=1");
+    expect(withVisitorId("/contactUs?a=1", {}, storage(null))).toBe("/contactUs?a=1");
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(withVisitorId("/contactUs?a=1", {}, blocked)).toBe("/contactUs?a=1");
   });
 });

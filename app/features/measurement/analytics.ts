@@ -10,6 +10,7 @@
  * schedule-call button before that: reports made before `analyticsStarted()` wait, in order
  * (at most `maxWaitingReports`), and then go to the providers registered by then, if any.
  */
+import type { LandingSource } from "#common/attribution.ts";
 import type { VitalName, VitalRating } from "#common/web-vitals.ts";
 
 export interface AnalyticsEvent {
@@ -24,6 +25,8 @@ export interface PageView {
   page: string;
   path: string;
   title: string;
+  /** On the first page view of a page load only: where the visitor came from (common/attribution.ts). */
+  source?: LandingSource;
 }
 
 export interface VitalReport {
@@ -91,4 +94,22 @@ export function visitorId(storage: Pick<Storage, "getItem" | "setItem">, makeId:
   const id = makeId();
   storage.setItem("uid", id);
   return id;
+}
+
+/**
+ * The optional visitor-id parameter of the lead calls, so the server can link a lead to its
+ * visits: the stored `uid`, never a new one, and none under Do-Not-Track or GPC.
+ */
+export function withVisitorId(
+  url: string,
+  navigator: { doNotTrack?: string | null; globalPrivacyControl?: boolean } | undefined = globalThis.navigator,
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): string {
+  let uid: string | null;
+  try {
+    uid = navigator && trackingAllowed(navigator) ? (storage?.getItem("uid") ?? null) : null;
+  } catch {
+    return url; // storage blocked
+  }
+  return uid ? `${url}${url.includes("?") ? "&" : "?"}vid=${encodeURIComponent(uid)}` : url;
 }

@@ -65,4 +65,18 @@ describe("createCollector", () => {
     expect(sent).toHaveLength(1);
     expect(collector.pending()).toBe(0);
   });
+
+  it("sends a landing page view at once with its source, which the server accepts; a source-less landing too", () => {
+    const { collector, sent } = collectorWithOutbox(undefined, 10);
+    collector.event({ category: "video", action: "start" });
+    collector.pageView!({ page: "home", path: "/", title: "Home", source: { referrer: "www.google.com", utm_campaign: "autumn" } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({
+      events: [{ type: "event" }, { type: "pageview", source: { referrer: "www.google.com", utm_campaign: "autumn" } }],
+    });
+    expect(v.safeParse(batchSchema, sent[0].body).success).toBe(true);
+    collector.pageView!({ page: "features", path: "/features", title: "Features", source: {} });
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toEqual({ events: [{ type: "pageview", uid, page: "features", title: "Features" }] });
+  });
 });

@@ -46,7 +46,11 @@ export function createCollector({ endpoint, uid, currentPage, send, maxBatch = 2
         ...(label !== undefined && { label }),
         ...(value !== undefined && { value }),
       }),
-    pageView: ({ page, title }) => add({ type: "pageview", uid, page, title: title.slice(0, 300) }),
+    pageView: ({ page, title, source }) => {
+      add({ type: "pageview", uid, page, title: title.slice(0, 300), ...(source && Object.keys(source).length > 0 && { source }) });
+      // A landing leaves at once, so a lead sent moments later finds its visit on the server.
+      if (source) flush();
+    },
     vital: ({ name, value, rating }) => add({ type: "vital", uid, page: currentPage(), name, value, rating }),
     flush,
     pending: () => queue.length,

@@ -8,8 +8,11 @@
  * main-thread time measured on the home page, four times that on Lighthouse's phone).
  * Navigations and events reported before then wait and are sent in order (analytics.ts).
  */
-import { addAnalyticsProvider, analyticsStarted, trackingAllowed, trackPageView, trackVital, visitorId } from "./analytics.ts";
+import { landingSource, type LandingSource } from "#common/attribution.ts";
+import { goalCategory } from "#common/goals.ts";
+import { addAnalyticsProvider, analyticsStarted, trackEvent, trackingAllowed, trackPageView, trackVital, visitorId } from "./analytics.ts";
 import { beaconSend, createCollector, flushCollectorPeriodically } from "./collector.ts";
+import { linkGoal } from "./goal-links.ts";
 import { createGoogleAnalytics, loadGoogleAnalytics } from "./google-analytics.ts";
 import { whenIdleAfterLoad } from "./idle.ts";
 import { nextRumBeacon, pageName, rumPixelUrl, type RumVisit } from "./rum.ts";
@@ -51,6 +54,14 @@ function startTracking(): string | undefined {
     loadGoogleAnalytics(site.gaMeasurementId);
   }
   observeWebVitals(trackVital);
+  // Links that reach a goal (the scheduling app, the feature list PDF), also middle-clicked.
+  const onLink = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+    const goal = link && linkGoal(link.href, site.schedulerUrl);
+    if (goal) trackEvent({ category: goalCategory, action: goal });
+  };
+  document.addEventListener("click", onLink, true);
+  document.addEventListener("auxclick", onLink, true);
   return uid;
 }
 
@@ -62,18 +73,20 @@ function startTracking(): string | undefined {
  */
 export function reportNavigation({ pathname, title, at }: { pathname: string; title: string; at: number }, transitionMs: number | undefined): void {
   currentPage = pageName(pathname);
+  // The referrer and campaign are the landing's: document.referrer and the URL as the page loaded.
+  const source = transitionMs === undefined ? landingSource(location.href, document.referrer, location.host) : undefined;
   void startMeasurement().then((uid) => {
-    if (uid) sendNavigation({ pathname, title, at }, transitionMs, uid);
+    if (uid) sendNavigation({ pathname, title, at, source }, transitionMs, uid);
   });
 }
 
 function sendNavigation(
-  { pathname, title, at }: { pathname: string; title: string; at: number },
+  { pathname, title, at, source }: { pathname: string; title: string; at: number; source: LandingSource | undefined },
   transitionMs: number | undefined,
   uid: string,
 ): void {
   const page = pageName(pathname);
-  trackPageView({ page, path: pathname, title });
+  trackPageView({ page, path: pathname, title, source });
   const beacon = nextRumBeacon(rumVisit, { page, now: at, loadMs: transitionMs ?? 0 });
   rumVisit = beacon.visit;
   const params = {

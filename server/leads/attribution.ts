@@ -1,0 +1,36 @@
+/**
+ * A lead's or subscriber's attribution (measurement/visits.ts) as the six columns both tables
+ * keep (migration 0020): source, campaign and landing page of the first visit and of the visit
+ * the form was sent in. One mapping for both engines and both tables.
+ */
+import type { FastifyRequest } from "fastify";
+import { noAttribution, type LeadAttribution, type Touch } from "../measurement/visits.ts";
+import { pickFields, requestFields } from "./wire-fields.ts";
+
+/** The optional visitor id of the lead calls (COMMON contract): the measurement's uid, never sent under Do-Not-Track/GPC. */
+export const visitorIdField = "vid";
+
+/** The lead call's `vid` as sent (validated by app.attribution.visitorId), if any. */
+export const visitorIdOf = (request: FastifyRequest): unknown => pickFields(requestFields(request), [visitorIdField])[visitorIdField];
+
+export const attributionColumns = ["first_source", "first_campaign", "first_landing", "visit_source", "visit_campaign", "visit_landing"] as const;
+
+type AttributionRow = Partial<Record<(typeof attributionColumns)[number], string | null>>;
+
+/** The six column values, in attributionColumns' order. */
+export function attributionValues({ first, visit }: LeadAttribution = noAttribution): (string | null)[] {
+  const of = (touch: Touch | null) => [touch?.source ?? null, touch?.campaign ?? null, touch?.landing ?? null];
+  return [...of(first), ...of(visit)];
+}
+
+export function attributionOfRow(row: AttributionRow): LeadAttribution {
+  const touch = (prefix: "first" | "visit"): Touch | null => {
+    const source = row[`${prefix}_source`];
+    return source ? { source, campaign: row[`${prefix}_campaign`] ?? null, landing: row[`${prefix}_landing`] ?? "" } : null;
+  };
+  return { first: touch("first"), visit: touch("visit") };
+}
+
+/** "newsletter / autumn, landed on home", for the sales mail and the console. */
+export const describeTouch = (touch: Touch | null) =>
+  touch ? `${touch.source}${touch.campaign ? ` / ${touch.campaign}` : ""}, landed on ${touch.landing}` : "not recorded";
