@@ -5,7 +5,10 @@
  */
 
 import type { Page } from "@playwright/test";
+import { sitePaths } from "../../scripts/site-paths.ts";
 import { expect, test } from "./fixtures.ts";
+
+const paths = await sitePaths();
 
 test.describe("brand type", () => {
   test("Inter is loaded from our origin and used by headings and body text", async ({ page, baseURL }) => {
@@ -117,4 +120,91 @@ test.describe("pricing a buyer understands", () => {
     await expect(row.locator("td").nth(0)).toContainText("Tallyway Time + Expense");
     await expect(row.locator("td").nth(1)).toContainText("Tallyway TE Pro");
   });
+});
+
+/** The spec's call-to-action labels and the scheduler type each opens ("Schedule a Call" takes its page's type). */
+const scheduleActions: Record<string, string[]> = {
+  "Schedule Demo": ["demo"],
+  "Schedule Installation / Setup": ["setup"],
+  "Schedule a Call": ["Lead", "about", "contact", "demo_classic", "solutions", "video"],
+};
+const schedulerBase = "https://schedule.tallyway.example/book";
+
+test.describe("one call-to-action vocabulary", () => {
+  for (const path of paths) {
+    test(`${path}: every scheduler link wears a spec label and opens the scheduler with its type`, async ({ page }) => {
+      await page.goto(path);
+      const links = await page.locator("body a").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: (a as HTMLAnchorElement).href,
+          // The visible label, without the screen-reader hint "(opens in a new tab)".
+          label: [...a.childNodes]
+            .filter((node) => !(node instanceof HTMLElement && node.classList.contains("sr-only")))
+            .map((node) => node.textContent)
+            .join("")
+            .trim(),
+        })),
+      );
+      for (const { href, label } of links) {
+        // The embedded scheduler's own "open it elsewhere" link (ui=embed, /support) belongs to its frame.
+        if (href.startsWith(schedulerBase) && new URL(href).searchParams.get("ui") !== "embed") {
+          const url = new URL(href);
+          expect(Object.keys(scheduleActions), href).toContain(label);
+          expect(scheduleActions[label], `${label} opens type ${url.searchParams.get("type")}`).toContain(url.searchParams.get("type"));
+          expect(url.searchParams.get("source")).toBe("marketing site");
+        } else if (!href.startsWith(schedulerBase)) {
+          // No other link is worded as booking something.
+          expect(label, href).not.toMatch(/^(schedule|book|talk to)\b/i);
+          if (label === "View recorded Demos") expect(new URL(href).pathname).toBe("/demo");
+        }
+      }
+    });
+  }
+});
+
+test("/about shows its schedule-a-call widget as a card, with type about", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About – Tallyway Inc.");
+  const widget = main(page).getByRole("region", { name: "Schedule a Call" });
+  await expect(widget).toBeVisible();
+  const link = widget.getByRole("link", { name: /^Schedule a Call/ });
+  await expect(link).toBeVisible();
+  expect(new URL((await link.getAttribute("href"))!).searchParams.get("type")).toBe("about");
+  await expect(main(page)).not.toContainText("Use the scheduling widget");
+});
+
+test.describe("print", () => {
+  for (const path of ["/privacy", "/products", "/about"]) {
+    test(`${path} prints without the site's header, menu and footer, with external link targets`, async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.locator("body > header")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const external = main(page).locator('a[href^="http"]').first();
+      if ((await external.count()) > 0) {
+        const after = await external.evaluate((a) => getComputedStyle(a, "::after").content);
+        expect(after).toContain(await external.getAttribute("href"));
+      }
+      await page.emulateMedia({ media: "screen" });
+      await expect(page.locator("body > header")).toBeVisible();
+    });
+  }
+
+  test("printed FAQ answers are shown with their questions", async ({ page }) => {
+    await page.goto("/products");
+    await page.emulateMedia({ media: "print" });
+    await expect(main(page).getByText("never leave it")).toBeVisible();
+  });
+});
+
+test.describe("320 px", () => {
+  for (const path of paths) {
+    test(`${path} is no wider than 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
 });
