@@ -28,7 +28,7 @@ describe("renderUsageReportHtml", () => {
     expect(html).not.toMatch(/https?:\/\//);
     const charts = [...html.matchAll(/<svg\b[^>]*>\s*<title id="([^"]+)">([^<]+)<\/title><desc id="[^"]+">([^<]+)<\/desc>/g)];
     // Traffic, top pages, videos, leads and sign-ups, one per vital the seed measures (LCP, CLS, INP, FCP, TTFB),
-    // then sources, campaigns, goals and the funnel.
+    // then sources, campaigns, the funnel and goals.
     expect(charts.map((m) => m[2])).toEqual([
       "Page views and unique visitors per day",
       "Top pages by page views",
@@ -41,9 +41,9 @@ describe("renderUsageReportHtml", () => {
       "Leads and newsletter sign-ups per day",
       "Visits and leads per source",
       "Visits and leads per campaign",
+      "Funnel from landing to lead",
       "Visits reaching each goal",
       "Goals per day",
-      "Funnel from landing to lead",
     ]);
     expect(html.match(/<svg\b[^>]*role="img"[^>]*aria-labelledby=/g)).toHaveLength(charts.length);
     expect(html.match(/<table>/g)!.length).toBeGreaterThanOrEqual(5);

@@ -6,7 +6,7 @@
 import { brandColors } from "../../common/brand.ts";
 import { escapeHtml } from "../../common/html.ts";
 import { vitalNames, vitalThresholds, rateVital, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
-import { goalNames, goals as goalLabels } from "../../common/goals.ts";
+import { goalNames, goals as goalLabels, type Goal } from "../../common/goals.ts";
 import type { UsageReport } from "./usage-report.ts";
 
 const colors = {
@@ -33,6 +33,16 @@ const vitalTitles: Record<VitalName, string> = {
   FCP: "First Contentful Paint",
   TTFB: "Time to First Byte",
   FID: "First Input Delay",
+};
+
+/** Goal names short enough for a chart's label column. */
+const goalShortLabels: Record<Goal, string> = {
+  "contact-sent": "Contact sent",
+  "newsletter-requested": "Newsletter sign-up",
+  "subscription-confirmed": "Sign-up confirmed",
+  "schedule-call": "Schedule-call click",
+  "video-completed": "Demo video watched",
+  "feature-list-pdf": "Feature list PDF",
 };
 
 const e = (text: string | number) => escapeHtml(String(text));
@@ -155,17 +165,19 @@ function barList(
   series: { label: string; color: string }[],
   title: string,
   description: string,
+  labelW = 160,
 ): string {
   const width = 540;
   const rowH = 34;
-  const labelW = 160;
   const height = rows.length * rowH + 8;
   const max = Math.max(1, ...rows.flatMap((r) => r.values));
   const plotW = width - labelW - 70;
   const svg: string[] = [];
   rows.forEach((row, i) => {
     const y = 4 + i * rowH;
-    const label = row.label.length > 22 ? `${row.label.slice(0, 21)}…` : row.label;
+    // About 7 px a character at the label's size: longer labels are cut to fit their column.
+    const fits = Math.floor((labelW - 10) / 7);
+    const label = row.label.length > fits ? `${row.label.slice(0, fits - 1)}…` : row.label;
     svg.push(`<text x="${labelW - 10}" y="${y + rowH / 2 + 4}" text-anchor="end" class="label">${e(label)}</text>`);
     const barH = (rowH - 10) / series.length;
     row.values.forEach((v, k) => {
@@ -297,6 +309,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
           ],
           "Visits and leads per source",
           `${number(visits)} visits from ${sources.length} sources; first ${topSources[0].source} with ${number(topSources[0].visits)} visits.`,
+          200,
         ) +
           dataTable(
             "Sources",
@@ -345,20 +358,33 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
     "Visits that reached each goal, and their share of all visits (conversion rate).",
     visits
       ? barList(
-          report.acquisition.goals.map((g) => ({ label: g.label, values: [g.visits] })),
+          report.acquisition.goals.map((g) => ({ label: `${goalShortLabels[g.goal]} (${percent(g.rate)})`, values: [g.visits] })),
           [{ label: "Visits with the goal", color: colors.leads }],
           "Visits reaching each goal",
           report.acquisition.goals.map((g) => `${g.label}: ${number(g.visits)} visits (${percent(g.rate)})`).join("; ") + ".",
+          200,
         ) +
-          columnChart(
-            days,
-            [
-              { label: "Contact sent", color: colors.leads, values: goalsDaily.map((d) => d.goals["contact-sent"]) },
-              { label: "Newsletter sign-ups", color: colors.subscribers, values: goalsDaily.map((d) => d.goals["newsletter-requested"]) },
-              { label: "Schedule-call clicks", color: colors.starts, values: goalsDaily.map((d) => d.goals["schedule-call"]) },
-            ],
-            "Goals per day",
-          ) +
+          dataTable(
+            "Goals",
+            ["Goal", "Visits with the goal", "Conversion rate"],
+            report.acquisition.goals.map((g) => [g.label, g.visits, percent(g.rate)]),
+          )
+      : empty("No visits in this period."),
+  );
+  const goalsDailySection = section(
+    "goals-daily",
+    "Goals per day",
+    "Visits that sent the contact form, asked for the newsletter or clicked to schedule a call, per day.",
+    visits
+      ? columnChart(
+          days,
+          [
+            { label: "Contact sent", color: colors.leads, values: goalsDaily.map((d) => d.goals["contact-sent"]) },
+            { label: "Newsletter sign-ups", color: colors.subscribers, values: goalsDaily.map((d) => d.goals["newsletter-requested"]) },
+            { label: "Schedule-call clicks", color: colors.starts, values: goalsDaily.map((d) => d.goals["schedule-call"]) },
+          ],
+          "Goals per day",
+        ) +
           dataTable(
             "Goals per day",
             ["Day", "Visits", ...goalNames.map((g) => goalLabels[g])],
@@ -378,6 +404,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
           funnel.steps
             .map((step) => `${step.step}: ${number(step.visits)} visits${step.drop === null ? "" : ` (${percent(step.drop)} dropped)`}`)
             .join("; ") + ".",
+          200,
         ) +
           `<ol class="steps">${funnel.steps
             .map(
@@ -510,8 +537,9 @@ ${vitals}
 ${signups}
 ${sourcesSection}
 ${campaignsSection}
-${goalsSection}
 ${funnelSection}
+${goalsSection}
+${goalsDailySection}
 </div>
 </main>
 <footer class="wrap foot"><p>From the server's database by <code>npm run stats -- --format html</code>. Days are UTC. Visitors are counted by the anonymous id the site keeps; visitors with Do-Not-Track or Global Privacy Control are not measured.</p></footer>
