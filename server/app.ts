@@ -12,6 +12,7 @@ import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./co
 import { database } from "./db/plugin.ts";
 import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
+import { weeklyDigestPlugin, type DigestOptions } from "./digest/plugin.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
@@ -32,11 +33,13 @@ export interface AppOptions {
   logger?: boolean;
   /** Outbox timing beyond the config, e.g. shorter mail retries in tests. */
   mail?: MailOptions;
+  /** The weekly digest's clock and check interval (tests). */
+  digest?: DigestOptions;
   /** false: the API alone, without the prerendered site (npm run dev, where Vite serves the pages). */
   serveSite?: boolean;
 }
 
-export async function buildApp({ config, logger = false, mail = {}, serveSite = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, mail = {}, digest = {}, serveSite = true }: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
   const manifest = serveSite ? loadCspManifest(config.buildDir) : noInlineScripts;
   const security = securityHeaders(config.site, manifest);
@@ -73,6 +76,7 @@ export async function buildApp({ config, logger = false, mail = {}, serveSite = 
   await app.register(mailOutbox, mail);
   await app.register(leadStores);
   await app.register(measurementStore);
+  await app.register(weeklyDigestPlugin, digest);
 
   // Readiness: the database (and Redis when configured) answer; 503 when one does not, so a
   // load balancer sends no visitor to an instance that would answer their lead with an error.

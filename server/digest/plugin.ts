@@ -1,0 +1,43 @@
+/**
+ * The weekly digest's schedule: at start and every hour each instance asks for last week's
+ * digest to be queued; the outbox's once-key lets only the first ask of a week through, and an
+ * instance that has asked this week does not build the report again until the next.
+ */
+import fp from "fastify-plugin";
+import { isoWeek, queueWeeklyDigest } from "./digest.ts";
+
+export interface DigestOptions {
+  checkEveryMs?: number;
+  now?: () => Date;
+}
+
+export const weeklyDigestPlugin = fp(
+  async (app, { checkEveryMs = 3_600_000, now = () => new Date() }: DigestOptions) => {
+    const to = app.config.digestTo;
+    if (!to) return;
+    const { stores, config } = app;
+    let askedFor = "";
+    let timer: NodeJS.Timeout | undefined;
+    const check = async () => {
+      const at = now();
+      const week = isoWeek(at);
+      if (week === askedFor) return;
+      try {
+        const sources = { measurement: stores.measurement, leads: stores.leads, subscribers: stores.subscribers };
+        if (await queueWeeklyDigest({ store: stores.outbox, sources, site: config.site, to }, at)) {
+          app.log.info("digest: last week's digest queued");
+          app.outbox.kick();
+        }
+        askedFor = week;
+      } catch (error) {
+        app.log.error({ err: error }, "digest: could not be queued, will try again");
+      }
+    };
+    app.addHook("onReady", async () => {
+      void check();
+      timer = setInterval(() => void check(), checkEveryMs).unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "weekly-digest", dependencies: ["stores", "mail-outbox"] },
+);
