@@ -156,9 +156,10 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
 }
 
 /**
- * The headers of a page the server renders itself (newsletter confirm and unsubscribe): no
- * script at all, its one inline style sheet allowed by hash (no 'unsafe-inline'), forms only
- * to this server, no Referer sent on (the URL holds the link's token), never stored.
+ * The headers of a page the server renders itself (server/leads/pages.ts): no script at all,
+ * its one inline style sheet allowed by hash (no 'unsafe-inline'), forms only to this server,
+ * no Referer sent to another origin (the URL holds the link's token) while its own form posts
+ * keep their real Origin (no-referrer would make it "null"), never stored.
  */
 export function serverPageHeaders(site: SiteConfig, styleSheets: string[]): HeaderSet {
   const hashes = styleSheets.map((css) => sha256Source(createHash("sha256").update(css, "utf8").digest("base64")));
@@ -170,7 +171,7 @@ export function serverPageHeaders(site: SiteConfig, styleSheets: string[]): Head
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join("; ");
-  return { ...commonHeaders, "content-security-policy": policy, "referrer-policy": "no-referrer", "cache-control": "no-store" };
+  return { ...commonHeaders, "content-security-policy": policy, "referrer-policy": "same-origin", "cache-control": "no-store" };
 }
 
 /**

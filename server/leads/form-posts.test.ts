@@ -109,7 +109,7 @@ describe("a contact form posted without JavaScript", () => {
     for (const [i, headers] of [
       { origin: "https://api.tallyway.example", "sec-fetch-site": "same-origin" },
       { origin: site, "sec-fetch-site": "same-site" },
-      // The form again on our own error page, whose Referrer-Policy: no-referrer makes the browser send Origin: null.
+      // A page with Referrer-Policy: no-referrer makes the browser send Origin: null with its own posts.
       { origin: "null", "sec-fetch-site": "same-origin" },
     ].entries()) {
       const response = await post("/mailingList", { ...subscribe, email: `own${i}@example.com` }, headers);

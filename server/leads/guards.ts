@@ -61,8 +61,8 @@ export function ownOrigins(config: ServerConfig): Set<string> {
  * browser says so in Sec-Fetch-Site (cross-site); our own pages' calls are same-origin or
  * same-site, or carry our Origin when the server base is on another site. Without Fetch
  * Metadata (older browsers) an Origin that is not ours says it, "null" included. Sec-Fetch-Site
- * wins over Origin because a page with Referrer-Policy: no-referrer (ours, pages.ts) makes the
- * browser send `Origin: null` with its own same-origin form posts. Requests with neither
+ * wins over Origin because a page with Referrer-Policy: no-referrer makes the browser send
+ * `Origin: null` with its own same-origin form posts. Requests with neither
  * header are not a browser's (scripts, curl): they could send anything anyway.
  */
 export function isCrossSite(request: FastifyRequest, own: ReadonlySet<string>): boolean {

@@ -405,7 +405,7 @@ describe("GET /mailingList", () => {
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).not.toContain("script-src");
     expect(policy).toContain("form-action 'self'");
-    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["strict-transport-security"]).toMatch(/^max-age=/);

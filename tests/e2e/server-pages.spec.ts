@@ -1,7 +1,7 @@
 // The pages the server renders itself (server/leads/pages.ts): the result pages of the forms
 // posted without JavaScript, the form again on an error, the newsletter's link pages. In a real
 // browser: their own Content-Security-Policy lets their style apply (no console error), axe
-// finds nothing at phone and desktop width, and the form again posts from its no-referrer page.
+// finds nothing at phone and desktop width, and the form again posts from its own page.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -61,9 +61,12 @@ for (const viewport of [
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(pageErrors(consoleErrors)).toEqual([]);
 
-      // Corrected and sent again from this page (its no-referrer policy makes the browser send Origin: null).
+      // Corrected and sent again from this page.
       await page.getByLabel("Email").fill("ann@example.com");
+      const post = page.waitForRequest((request) => request.method() === "POST");
       await Promise.all([page.waitForURL("**/contactUs/sent"), page.getByRole("button", { name: "Submit" }).click()]);
+      // The page's Referrer-Policy (same-origin) leaves the browser's Origin real, for browsers without Sec-Fetch-Site.
+      expect(await (await post).headerValue("origin")).toBe(new URL(page.url()).origin);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your question was sent");
     });
   });
