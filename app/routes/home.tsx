@@ -14,7 +14,7 @@ import { NewsletterSection } from "#app/features/leads/NewsletterSection.tsx";
 import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { Video } from "#app/features/video/Video.tsx";
-import { promoVideo } from "#app/features/catalog/demos.ts";
+import { promoVideo } from "#app/features/catalog/promo-video.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>

@@ -4,12 +4,8 @@ import { pagePath } from "#common/paths.ts";
 // Every recorded video of the site with its poster: the one table the pages read them from
 // (no two videos share a poster; demos.test.ts checks it).
 
-/** The recorded product tour on the home page (SPEC §2: "watch the recorded demo video"). */
-export const promoVideo = {
-  videoId: "tw-tour-01",
-  videoTitle: "A five-minute tour: from timesheet to invoice",
-  poster: "poster-tour",
-} as const satisfies { videoId: string; videoTitle: string; poster: PosterName };
+// The home page's tour lives in its own module so the home page does not load every demo's details.
+export { promoVideo } from "./promo-video.ts";
 
 /** The recorded demos (spec §2): video, details and the up/previous/next links of each page. */
 export interface Demo {
