@@ -6,40 +6,36 @@ import { Collapsible } from "./Collapsible.tsx";
 afterEach(cleanup);
 
 describe("Collapsible", () => {
-  it("starts closed, opens and closes on click, and turns its arrow", () => {
+  it("is a closed <details> whose summary names it, turning its arrow when toggled", () => {
     render(
       <Collapsible title="Step by step">
         <p>Enter hours</p>
       </Collapsible>,
     );
-    const button = screen.getByRole("button", { name: "Step by step" });
-    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
-    const arrow = () => button.querySelector("svg")!.getAttribute("data-arrow");
+    const details = document.querySelector("details")!;
+    const summary = details.querySelector("summary")!;
+    const arrow = () => summary.querySelector("svg")!.getAttribute("data-arrow");
 
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(panel.hidden).toBe(true);
+    expect(details.open).toBe(false);
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Step by step");
+    expect(summary.nextElementSibling!.textContent).toBe("Enter hours");
     expect(arrow()).toBe("down");
 
-    fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(panel.hidden).toBe(false);
-    expect(panel.textContent).toBe("Enter hours");
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
     expect(arrow()).toBe("up");
 
-    fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(panel.hidden).toBe(true);
+    details.open = false;
+    fireEvent(details, new Event("toggle"));
     expect(arrow()).toBe("down");
   });
 
-  it("gives each section its own panel id", () => {
+  it("keeps the page's heading level", () => {
     render(
-      <>
-        <Collapsible title="A">a</Collapsible>
-        <Collapsible title="B">b</Collapsible>
-      </>,
+      <Collapsible title="A" level={2}>
+        a
+      </Collapsible>,
     );
-    const ids = screen.getAllByRole("button").map((b) => b.getAttribute("aria-controls"));
-    expect(new Set(ids).size).toBe(2);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("A");
   });
 });

@@ -255,19 +255,21 @@ test.describe("demos", () => {
       const videoId = { "/demo-timesheet": "tw-timesheet-01", "/demo-timer": "tw-timer-01", "/demo-new-te": "tw-new-te-01" }[path]!;
       await expect(main(page).getByRole("button", { name: /^Play video:/ })).toBeVisible();
       await expect(main(page).getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", `https://www.youtube.com/watch?v=${videoId}`);
-      const toggle = main(page).getByRole("button", { name: "Step by step" });
-      const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+      // A native <details>: its summary is the toggle, and it opens before and without the app.
+      const details = main(page).locator("details", { hasText: "Step by step" });
+      const toggle = details.locator("summary");
+      const panel = details.locator("summary + div");
       const arrow = toggle.locator("svg");
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(details).not.toHaveAttribute("open");
       await expect(panel).toBeHidden();
       await expect(arrow).toHaveAttribute("data-arrow", "down");
       await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(details).toHaveAttribute("open");
       await expect(panel).toBeVisible();
       await expect(panel.getByRole("listitem").first()).toBeVisible();
       await expect(arrow).toHaveAttribute("data-arrow", "up");
       await toggle.press("Enter"); // keyboard operable
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(details).not.toHaveAttribute("open");
       await expect(panel).toBeHidden();
       await expect(arrow).toHaveAttribute("data-arrow", "down");
     });
@@ -275,10 +277,10 @@ test.describe("demos", () => {
 
   test("the timer and timesheet demos describe the flows of spec §4", async ({ page }) => {
     await page.goto("/demo-timer");
-    await main(page).getByRole("button", { name: "Step by step" }).click();
+    await main(page).locator("summary", { hasText: "Step by step" }).click();
     for (const step of ["Start", "Stop", "Continue", "Reset", "Update", "Complete"]) await expect(main(page)).toContainText(step);
     await page.goto("/demo-timesheet");
-    await main(page).getByRole("button", { name: "Step by step" }).click();
+    await main(page).locator("summary", { hasText: "Step by step" }).click();
     for (const text of ["decimal", "read-only", "rejected or retracted", "ten additional"]) await expect(main(page)).toContainText(text);
   });
 
@@ -304,8 +306,10 @@ test.describe("demos", () => {
       sections.map(([title]) => title),
     );
     for (const [title, facts] of sections) {
-      const toggle = main(page).getByRole("button", { name: `${title}: details`, exact: true });
-      const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      const toggle = main(page)
+        .locator("summary")
+        .filter({ has: page.getByRole("heading", { name: `${title}: details`, exact: true }) });
+      const panel = toggle.locator("+ div");
       await expect(panel).toBeHidden();
       await toggle.click();
       for (const fact of facts) await expect(panel).toContainText(fact);

@@ -1,10 +1,11 @@
-import { useEffect, useReducer, useRef, type FocusEvent } from "react";
+import { useEffect, useReducer, useRef, type FocusEvent, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinkCurrent, headerLinks } from "./navigation.ts";
 import { closedMenu, isMenuOpen, menuReducer } from "./mobile-menu.ts";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { site } from "#app/shared/site.ts";
 import { LogoMark } from "./Logo.tsx";
+import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 
 /** Where the header shows the full navigation instead of the menu button (Tailwind's lg). */
 const wideHeader = "(min-width: 64rem)";
@@ -13,7 +14,9 @@ const wideHeader = "(min-width: 64rem)";
  * Header of every page: logo, the six main links (current one aria-current), the "Schedule Demo"
  * call to action, and below lg a menu button. The open menu covers the page with a backdrop and
  * locks its scroll (the page does not move under it); Escape or a tap outside closes it and gives
- * focus back to the button; navigating, or focus moving on past it, closes it too.
+ * focus back to the button; navigating, or focus moving on past it, closes it too. The menu is a
+ * native popover (popovertarget), so it opens and light-dismisses before the app runs and without
+ * JavaScript; once the app runs React owns it and keeps the popover in step with its state.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -21,6 +24,25 @@ export function SiteHeader() {
   const menuOpen = isMenuOpen(menu, pathname);
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+
+  // React's state drives the popover: shown when open on this page, hidden otherwise (navigation too).
+  useEffect(() => {
+    const element = popover.current;
+    if (!element) return;
+    if (menuOpen !== element.matches(":popover-open")) {
+      if (menuOpen) element.showPopover();
+      else element.hidePopover();
+    }
+  }, [menuOpen]);
+  // The browser's own dismissals (a tap outside, Escape) and an opening before hydration reach the
+  // state; a dismissal while the state was open came from the browser, so focus goes back to the button.
+  const onPopoverToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === "open") return dispatch({ type: "opened", page: pathname });
+    if (menuOpen) toggle.current?.focus();
+    dispatch({ type: "close" });
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -32,7 +54,7 @@ export function SiteHeader() {
     // On click, not pointerdown: the click comes after the browser has moved focus for the tap, so focus ends on the button.
     const onClick = (event: MouseEvent) => {
       const target = event.target as Node;
-      if (!document.getElementById("mobile-menu")?.contains(target) && !toggle.current?.contains(target)) closeToButton();
+      if (!popover.current?.contains(target) && !toggle.current?.contains(target)) closeToButton();
     };
     const wide = window.matchMedia(wideHeader);
     const onWide = () => wide.matches && dispatch({ type: "close" });
@@ -73,9 +95,14 @@ export function SiteHeader() {
           ref={toggle}
           type="button"
           className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-surface lg:hidden"
-          aria-expanded={menuOpen}
+          // Without the app the browser states the popover's expanded state itself.
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls="mobile-menu"
-          onClick={() => dispatch({ type: "toggle", page: pathname })}
+          popoverTarget="mobile-menu"
+          onClick={(event) => {
+            event.preventDefault(); // the state toggles, the effect above shows or hides the popover
+            dispatch({ type: "toggle", page: pathname });
+          }}
         >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -86,8 +113,12 @@ export function SiteHeader() {
       {menuOpen && <div aria-hidden="true" className="absolute inset-x-0 top-full h-dvh bg-ink/40 lg:hidden" />}
       <div
         id="mobile-menu"
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-lg lg:hidden"
+        ref={popover}
+        // "auto" light-dismisses before the app runs; the app then dismisses it itself (backdrop, Escape, focus).
+        popover={hydrated ? "manual" : "auto"}
+        onToggle={onPopoverToggle}
+        // In the top layer, below the 4rem header.
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-white p-0 text-ink shadow-lg lg:hidden"
       >
         <nav aria-label="Main (mobile)">
           <NavItems className="container-page flex flex-col py-2" pathname={pathname} />

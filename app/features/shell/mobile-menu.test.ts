@@ -25,4 +25,10 @@ describe("menuReducer", () => {
     expect(menuReducer(open, { type: "close" })).toEqual(closedMenu);
     expect(menuReducer(closedMenu, { type: "close" })).toBe(closedMenu);
   });
+
+  it("mirrors the popover the browser opened (before the app ran, or natively)", () => {
+    const open = menuReducer(closedMenu, { type: "opened", page: "/" });
+    expect(open).toEqual({ status: "open", page: "/" });
+    expect(menuReducer(open, { type: "opened", page: "/" })).toBe(open);
+  });
 });
