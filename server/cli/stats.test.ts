@@ -21,6 +21,13 @@ describe("npm run stats", () => {
     expect(html.stdout).toContain("<title>Tallyway usage report,");
     const text = stats("--data-dir", dataDir);
     expect(text.stdout).toMatch(/^Usage from \d{4}-\d\d-\d\d to .* \(30 days\): [1-9]\d* page views/);
+    // Sources, campaigns, goals and the funnel of the seeded month (issue 21).
+    expect(text.stdout).toMatch(/^Sources \(\d+ visits;/m);
+    expect(text.stdout).toMatch(/^Google +search +\d+ +\d+ +\d+ \([\d.]+%\)/m);
+    expect(text.stdout).toMatch(/^autumn +newsletter +email +\d+/m);
+    expect(text.stdout).toMatch(/^Contact sent +\d+ +[\d.]+%/m);
+    expect(text.stdout).toMatch(/^Landing +\d+ +100% +-/m);
+    expect(text.stdout).toMatch(/^Lead sent +\d+ +[\d.]+% +[\d.]+%/m);
   });
 
   it("prints its usage for --help, and one line with exit code 1 for an unknown option, a bad value or no database", () => {

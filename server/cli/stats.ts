@@ -13,7 +13,8 @@ const usage = `
 Usage: npm run -s stats -- [--days N] [--format text|json|html] [--data-dir DIR]
 
 The site's usage from the server's database: page views and visitors, top pages, web vitals
-(p75 with the spec's ratings), video starts and completions, leads and newsletter sign-ups.
+(p75 with the spec's ratings), video starts and completions, leads and newsletter sign-ups,
+visits per source and campaign, goals with conversion rates, and the funnel from landing to lead.
   --days N          how many days back from now (default 30)
   --format FORMAT   text (default, tables), json (for machines) or html (one self-contained
                     page with charts: npm run -s stats -- --format html > report.html)
