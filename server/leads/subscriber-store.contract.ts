@@ -135,6 +135,25 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
     );
 
     it(
+      "mails one inbox once when its spellings arrive at the same moment (concurrent transactions)",
+      withHarness(async (h) => {
+        const spellings = Array.from({ length: 20 }, (_, i) => `jane.doe+c${i}@gmail.com`);
+        const results = await Promise.all(
+          spellings.map((email) => h.store.addSubscriber(entry(email), mailFor, at(0), { perHour: 5, perDomainPerHour: 5 })),
+        );
+        expect(results.filter((r) => r.queued)).toHaveLength(1);
+        expect(await h.queuedMails()).toHaveLength(1);
+        // Budgets hold under concurrency too: 20 inboxes at once, 5 mailed, 15 waiting.
+        const others = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            h.store.addSubscriber(entry(`p${i}@other.example`), mailFor, at(1000), { perHour: 100, perDomainPerHour: 5 }),
+          ),
+        );
+        expect([others.filter((r) => r.queued).length, others.filter((r) => r.waiting).length]).toEqual([5, 15]);
+      }),
+    );
+
+    it(
       "over the hourly cap stores the sign-up and lets its confirmation wait, then sends it when the hour allows",
       withHarness(async (h) => {
         const limits = { perHour: 2, perDomainPerHour: 100 };
