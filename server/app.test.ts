@@ -81,7 +81,7 @@ describe("the prerendered site", () => {
 
   it("reports its health", async () => {
     const response = await app.inject({ url: "/healthz" });
-    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.json()).toEqual({ status: "ok", database: "ok", file: "ok", disk: "ok", outbox: "ok" });
   });
 });
 

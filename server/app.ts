@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
 import { database } from "./db/plugin.ts";
+import { healthRoute } from "./health.ts";
 import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { weeklyDigestPlugin, type DigestOptions } from "./digest/plugin.ts";
@@ -66,7 +67,7 @@ export async function buildApp({ config, logger = false, mail = {}, digest = {},
   });
   registerSecurityHeaders(app, security);
   // Registered first, so the database closes after every feature's onClose has flushed.
-  await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, lockWaitMs: config.databaseLockWaitMs });
   // The one rate limiter; each route names its own limit per IP in `config.rateLimit`. With
   // REDIS_URL the counts live in Redis, shared by every instance; without, in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
@@ -78,33 +79,12 @@ export async function buildApp({ config, logger = false, mail = {}, digest = {},
   await app.register(measurementStore);
   await app.register(weeklyDigestPlugin, digest);
 
-  // Readiness: the database (and Redis when configured) answer; 503 when one does not, so a
-  // load balancer sends no visitor to an instance that would answer their lead with an error.
-  app.get("/healthz", async (_request, reply) => {
-    const checks: Record<string, string> = { database: await healthOf(() => app.database.ping()) };
-    if (redis) checks.redis = await healthOf(() => redis.ping());
-    const ready = Object.values(checks).every((state) => state === "ok");
-    return reply
-      .code(ready ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({ status: ready ? "ok" : "unavailable", ...checks });
-  });
+  // Readiness: 503 naming the check that fails, so a load balancer sends no visitor to an
+  // instance that would answer their lead with an error (health.ts).
+  healthRoute(app, redis);
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
   if (site) staticSiteRoute(app, site);
   return app;
-}
-
-/** "ok", or why not ("error: ECONNREFUSED", "error: timeout") within two seconds. */
-async function healthOf(check: () => Promise<unknown>, timeoutMs = 2_000): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs)))]);
-    return "ok";
-  } catch (error) {
-    return `error: ${(error as { code?: string }).code ?? (error as Error).message}`;
-  } finally {
-    clearTimeout(timer);
-  }
 }

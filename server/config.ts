@@ -87,6 +87,13 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Open connections per client address; more are closed at once (CONNECTIONS_PER_ADDRESS, 0: no cap). */
   connectionsPerAddress: number;
+  /**
+   * Milliseconds a lead or beacon write waits, off the event loop, for a SQLite write lock held
+   * by another process before it is answered 503 (DATABASE_LOCK_WAIT_MS, default 2000).
+   */
+  databaseLockWaitMs: number;
+  /** Free space DATA_DIR's disk must have for /healthz to say ok, in MB (MIN_FREE_DISK_MB, default 64). */
+  minFreeDiskMb: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -94,6 +101,9 @@ export interface ServerConfig {
    */
   trustProxy: string[] | false;
 }
+
+/** The newsletter links' key must be at least this long: anything shorter can be guessed or was written half. */
+export const minSecretBytes = 32;
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const problems: string[] = [];
@@ -113,7 +123,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`);
   const newsletterSecret = env.NEWSLETTER_SECRET ?? "";
-  if (newsletterSecret && newsletterSecret.length < 16) problems.push("NEWSLETTER_SECRET must be at least 16 characters long");
+  if (newsletterSecret && Buffer.byteLength(newsletterSecret) < minSecretBytes)
+    problems.push(`NEWSLETTER_SECRET must be at least ${minSecretBytes} bytes long (make one with: openssl rand -base64 32)`);
   const databaseUrl = env.DATABASE_URL ?? "";
   if (databaseUrl && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
     problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got a value of ${databaseUrl.length} characters)`);
@@ -198,6 +209,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     ),
     perHour: whole("CONFIRMATION_MAILS_PER_HOUR", String(defaultConfirmationLimits.perHour), 1, "a positive whole number of mails"),
   };
+  const databaseLockWaitMs = whole("DATABASE_LOCK_WAIT_MS", "2000", 0, "a whole number of milliseconds (0: no wait)");
+  const minFreeDiskMb = whole("MIN_FREE_DISK_MB", "64", 0, "a whole number of megabytes (0: no minimum)");
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -236,6 +249,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     measureRetentionDays,
     requestTimeoutMs,
     connectionsPerAddress,
+    databaseLockWaitMs,
+    minFreeDiskMb,
     site,
     trustProxy: env.TRUST_PROXY
       ? env.TRUST_PROXY.split(",")

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { filesUnder } from "../scripts/build-steps/output.ts";
+import { filesUnder } from "../common/build-files.ts";
 
 /** Relative imports of each .ts file under server/ (type-only ones too: a cycle of types is still a tangle). */
 function importGraph(root: string): Map<string, string[]> {
@@ -69,5 +69,13 @@ describe("server imports", () => {
     const root = path.resolve("server");
     const cycle = findCycle(importGraph(root));
     expect(cycle?.map((file) => path.relative(root, file))).toBeUndefined();
+  });
+
+  it("never reach into the build's own code (scripts/): the build is read through common/build-files.ts", () => {
+    const root = path.resolve("server");
+    const offenders = [...filesUnder(root)].filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && /\bfrom\s+"(\.\.\/)+scripts\//.test(readFileSync(file, "utf8")),
+    );
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
 });

@@ -253,10 +253,13 @@ describe("the newsletter secret with several instances", () => {
     const server = spawnServer({ BUILD_DIR: buildDir, DATABASE_URL: readerUrl.toString() });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/No newsletter secret: NEWSLETTER_SECRET is not set and the shared database \(DATABASE_URL\) could not give one/);
-    // With NEWSLETTER_SECRET it starts on the same database.
+    // With NEWSLETTER_SECRET it starts on the same database, and /healthz says that this user
+    // cannot write a lead (its write probe is refused).
     const withSecret = await startServer({ BUILD_DIR: buildDir, DATABASE_URL: readerUrl.toString(), NEWSLETTER_SECRET: "s".repeat(32) });
     servers.push(withSecret);
-    expect((await fetch(`${withSecret.url}/healthz`)).status).toBe(200);
+    const health = await fetch(`${withSecret.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "unavailable", database: "error: permission denied for table settings" });
   }, 60_000);
 
   it("refuses to start when DATABASE_URL or REDIS_URL cannot be reached, saying which", async () => {

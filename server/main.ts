@@ -1,24 +1,42 @@
 // Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT.
-// What an operator can fix (a bad variable, no build, an unusable DATA_DIR, a busy port, an
-// unreachable DATABASE_URL or REDIS_URL, no newsletter secret for several instances) is
-// one line on stderr and exit code 1, not a stack trace (startup.ts).
+// What an operator can fix (a bad variable, no build, an unusable DATA_DIR or one another
+// server uses, a damaged or lost database file, a busy port, an unreachable DATABASE_URL or
+// REDIS_URL, no or a short newsletter secret) is one line on stderr and exit code 1, not a
+// stack trace (startup.ts).
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError } from "../common/site.ts";
 import { loadServerConfig, type ServerConfig } from "./config.ts";
 import { stopGracefully, trackSockets } from "./graceful-stop.ts";
-import { checkBuild, checkDataDir, listenProblem, siteAddressLine, StartupError } from "./startup.ts";
+import { checkBuild, checkDatabase, checkDataDir, listenProblem, siteAddressLine, takeDataDir } from "./startup.ts";
+import { StartupError } from "./startup-error.ts";
 
 const stop = (message: string): never => {
   console.error(message);
   process.exit(1);
 };
 
+const usage = `Usage: npm run serve  (or npm start, which builds first)
+
+Serves the build in BUILD_DIR (default build/client) and the site's API on PORT (default 3000),
+with its data in DATA_DIR (default data) or PostgreSQL at DATABASE_URL. Every setting is an
+environment variable: see "Configuration" in README.md, e.g. PORT=3001 npm run serve.
+Stops on SIGTERM or SIGINT after the requests in flight. Backups: npm run backup -- <file>.`;
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(usage);
+  process.exit(0);
+}
+if (args.length)
+  stop(`Unknown argument ${JSON.stringify(args[0])}: the server takes its settings from environment variables (npm run serve -- --help).`);
+
 let config!: ServerConfig;
 try {
   config = loadServerConfig();
   checkBuild(config.buildDir);
   checkDataDir(config.dataDir);
+  takeDataDir(config.dataDir);
+  if (!config.databaseUrl) checkDatabase(config.dataDir);
 } catch (error) {
   if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
   stop(error.message);

@@ -6,7 +6,7 @@
  * letting the request through uncounted.
  */
 import { Redis } from "ioredis";
-import { StartupError } from "./startup.ts";
+import { StartupError } from "./startup-error.ts";
 
 /** The Redis URL without its password, for messages. */
 export function describeRedis(url: string): string {

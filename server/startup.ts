@@ -1,15 +1,16 @@
 /**
  * What stops the server from starting, said in one line with what to do: no build, a data
- * folder it cannot use, a port it cannot listen on. main.ts prints these instead of a stack
+ * folder it cannot use or that another server uses, a database file it cannot trust, a port
+ * it cannot listen on. main.ts prints these instead of a stack
  * trace; `npm start` checks the port before it spends a minute building (cli/check-port.ts).
  */
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { cspHashesFile } from "../common/csp-hashes.ts";
+import { lockDataDir, type DataDirLock } from "./db/data-dir-lock.ts";
 import { databaseFile } from "./db/database.ts";
-
-/** A reason not to start that the operator can fix; its message is the whole story. */
-export class StartupError extends Error {}
+import { checkDatabaseFile } from "./db/file-check.ts";
+import { StartupError } from "./startup-error.ts";
 
 const shown = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
@@ -36,6 +37,26 @@ export function checkDataDir(dataDir: string): void {
       `DATA_DIR ${shown(dataDir)} cannot be used (${code}): set DATA_DIR to a folder this user can read and write (default: data), or fix its permissions.`,
     );
   }
+}
+
+/**
+ * Takes DATA_DIR for this process (db/data-dir-lock.ts): a second server on the same folder
+ * stops here. Held until the process ends.
+ */
+export function takeDataDir(dataDir: string): DataDirLock {
+  const lock = lockDataDir(dataDir, "server");
+  if ("heldBy" in lock)
+    throw new StartupError(
+      `DATA_DIR ${shown(dataDir)} is already used by a running server (${lock.heldBy}): stop that server first, or give this one its own DATA_DIR.`,
+    );
+  return lock;
+}
+
+/** The SQLite database in DATA_DIR (when it is the one used): not damaged, not an empty file where data was. */
+export function checkDatabase(dataDir: string): void {
+  const file = databaseFile(dataDir);
+  const problem = checkDatabaseFile(file, shown(file));
+  if (problem) throw new StartupError(problem);
 }
 
 /** The one-line message for a failed listen on the port, or undefined for an unexpected error. */

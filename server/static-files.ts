@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { cspHashesFile } from "../common/csp-hashes.ts";
 import { pagePath } from "../common/paths.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
-import { filesUnder, urlPathOf } from "../scripts/build-steps/output.ts";
+import { filesUnder, urlPathOf } from "../common/build-files.ts";
 
 export interface StaticFile {
   body: Buffer;

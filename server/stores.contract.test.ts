@@ -501,3 +501,32 @@ describe("PostgreSQL specifics", () => {
     }
   });
 });
+
+describe("the write probe behind /healthz", () => {
+  it("passes on a writable database on both engines", async () => {
+    for (const databaseUrl of ["", await postgres!.databaseUrl()]) {
+      const engine = await openEngine({ dataDir: mkdtempSync(path.join(tmpdir(), "probe-")), databaseUrl });
+      try {
+        await expect(engine.writeProbe()).resolves.toBeUndefined();
+      } finally {
+        await engine.close();
+      }
+    }
+  });
+
+  it("fails on a PostgreSQL database that refuses writes, as a standby or a read-only database does", async () => {
+    const databaseUrl = await postgres!.databaseUrl();
+    const setup = await openEngine({ dataDir: "", databaseUrl });
+    if (setup.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const name = new URL(databaseUrl).pathname.slice(1);
+    await setup.pool.query(`ALTER DATABASE "${name}" SET default_transaction_read_only = on`);
+    await setup.close();
+    const engine = await openEngine({ dataDir: "", databaseUrl });
+    try {
+      await expect(engine.ping()).resolves.toBeUndefined();
+      await expect(engine.writeProbe()).rejects.toThrow(/read-only transaction/);
+    } finally {
+      await engine.close();
+    }
+  });
+});

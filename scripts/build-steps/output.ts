@@ -1,27 +1,14 @@
 /**
- * The build output in build/client, as the build steps, the server and the gates read it:
- * every file at any depth, the URL path each file is served at, the prerendered pages, and
- * which files are served precompressed.
+ * The build output in build/client, as the build steps and the gates read it: every file at
+ * any depth and the URL path each file is served at (common/build-files.ts, which the server
+ * reads too), the prerendered pages, and which files are served precompressed.
  */
-import { readdirSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
+import { filesUnder, urlPathOf } from "../../common/build-files.ts";
 import type { SiteConfig } from "../../common/site.ts";
 
-/** Every file under `dir`, at any depth. */
-export function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
-  }
-}
-
-/** URL path of a file in the build: "features/index.html" is served at "/features". */
-export function urlPathOf(relative: string): string {
-  const posix = relative.split(path.sep).join("/");
-  if (posix === "index.html") return "/";
-  return `/${posix.replace(/\/index\.html$/, "")}`;
-}
+export { filesUnder, urlPathOf };
 
 /** Every prerendered page of the build: URL path → its index.html. */
 export function prerenderedPages(buildDir: string): Map<string, string> {

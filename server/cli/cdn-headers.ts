@@ -5,7 +5,8 @@
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "../../common/site.ts";
 import { cdnHeaders } from "../cdn-headers.ts";
-import { checkBuild, StartupError } from "../startup.ts";
+import { checkBuild } from "../startup.ts";
+import { StartupError } from "../startup-error.ts";
 import { fail, readOptions } from "./command-line.ts";
 
 const usage = `

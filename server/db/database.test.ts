@@ -2,7 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { migrate, openDatabase, transaction } from "./database.ts";
+import { DatabaseSync } from "node:sqlite";
+import { migrate, openDatabase, serveWrites, transaction, writeTransaction } from "./database.ts";
+import { DatabaseUnavailable } from "./errors.ts";
 
 const file = () => path.join(mkdtempSync(path.join(tmpdir(), "db-")), "site.sqlite");
 const first = [{ id: "0001-notes", sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)" }];
@@ -60,5 +62,59 @@ describe("transaction", () => {
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
     expect(() => transaction(db, () => db.prepare("INSERT INTO nowhere VALUES (1)").run(), { waitForDisk: false })).toThrow(/nowhere/);
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  });
+});
+
+describe("a write lock held by another connection", () => {
+  /** A server connection (no blocking wait) and a second connection that holds the write lock. */
+  const locked = (lockWaitMs = 0) => {
+    const where = file();
+    const db = openDatabase(where, first);
+    serveWrites(db, { lockWaitMs, assertFile() {} });
+    const other = new DatabaseSync(where);
+    other.exec("BEGIN IMMEDIATE");
+    return { db, release: () => other.exec("ROLLBACK") };
+  };
+
+  it("leaves synchronous=FULL when BEGIN fails on a batch transaction (the next lead commit is fsynced)", () => {
+    const { db } = locked();
+    expect(() => transaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run(), { waitForDisk: false })).toThrow(
+      /database is locked/,
+    );
+    expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  });
+
+  it("writeTransaction waits off the event loop and commits once the lock is free", async () => {
+    const { db, release } = locked(10_000);
+    let done = false;
+    const write = writeTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run()).then(() => (done = true));
+    // A timer fires while the write waits: the event loop is not held by it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    release();
+    await write;
+    expect(done).toBe(true);
+    expect(db.prepare("SELECT count(*) AS n FROM notes").get()).toEqual({ n: 1 });
+  });
+
+  it("writeTransaction gives up after the lock wait with DatabaseUnavailable", async () => {
+    const { db } = locked(50);
+    const failure = await writeTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseUnavailable);
+    expect(failure).toMatchObject({ statusCode: 503, reason: "busy" });
+  });
+});
+
+describe("a failed transaction", () => {
+  it("reports the failure itself, not that the rollback found no transaction", () => {
+    const db = openDatabase(file(), first);
+    // A statement that ends the transaction on its own, as SQLite does on SQLITE_FULL or SQLITE_IOERR.
+    expect(() =>
+      transaction(db, () => {
+        db.exec("ROLLBACK");
+        db.exec("INSERT INTO nowhere VALUES (1)");
+      }),
+    ).toThrow(/no such table: nowhere/);
+    expect(db.isTransaction).toBe(false);
   });
 });

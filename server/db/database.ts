@@ -3,17 +3,45 @@
  * synchronous=FULL, so a row is on disk before the answer that reports it is sent. Schema
  * changes are versioned migrations, applied in order at start-up inside a transaction and
  * recorded in schema_migrations (migrations.ts). No feature's SQL lives here: each feature's
-store (leads/, mail/, measurement/) prepares its own statements on this connection.
+ * store (leads/, mail/, measurement/) prepares its own statements on this connection.
+ *
+ * The server's connection never waits for a lock on the event loop (busy_timeout 0 once
+ * migrated, engine.ts): a write that finds the write lock held elsewhere is retried
+ * asynchronously (writeTransaction) for a bounded time, then fails as DatabaseUnavailable (503).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { DatabaseSync } from "node:sqlite";
+import { DatabaseUnavailable, describeDatabaseError, isBusy } from "./errors.ts";
 import { migrations as allMigrations, type Migration } from "./migrations.ts";
 
 export type Database = DatabaseSync;
 
 /** The database file inside DATA_DIR: one file for leads, subscribers, mail and measurements. */
 export const databaseFile = (dataDir: string): string => path.join(dataDir, "site.sqlite");
+
+/** What a server connection adds to a plain one: how long writes wait for the lock, and the file check. */
+interface WritePolicy {
+  /** Milliseconds a write keeps retrying while another process holds the write lock. */
+  lockWaitMs: number;
+  /** Throws DatabaseUnavailable when the file at the path is no longer the one this connection writes. */
+  assertFile(): void;
+}
+
+const policies = new WeakMap<Database, WritePolicy>();
+
+/**
+ * Makes `db` a server connection: no blocking wait for locks (busy_timeout 0), writes retried
+ * off the event loop for up to `lockWaitMs`, and `assertFile` run before and after every commit.
+ */
+export function serveWrites(db: Database, policy: WritePolicy): void {
+  db.exec("PRAGMA busy_timeout = 0");
+  policies.set(db, policy);
+}
+
+/** The server connection's file check (nothing for a plain connection). */
+export const assertDatabaseFile = (db: Database): void => policies.get(db)?.assertFile();
 
 export function openDatabase(file: string, migrations: readonly Migration[] = allMigrations): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
@@ -38,23 +66,62 @@ export function migrate(db: Database, migrations: readonly Migration[]): string[
   return pending.map((m) => m.id);
 }
 
+/** Ends a failed transaction; the error that failed it is what the caller reports, never the rollback's own. */
+export function rollbackQuietly(db: Database): void {
+  // SQLite may have rolled back already (SQLITE_FULL, SQLITE_IOERR): "cannot rollback" is no news.
+  if (!db.isTransaction) return;
+  try {
+    db.exec("ROLLBACK");
+  } catch {
+    // The connection reports the original error to the caller; the rollback's failure adds nothing.
+  }
+}
+
 /**
  * Runs `work` in one transaction: all of it is committed, or none of it. With
  * `waitForDisk: false` the commit does not wait for an fsync (synchronous=NORMAL for this
  * transaction: in WAL mode it survives a crash of the server, not of the machine), for rows
- * that are not worth a disk sync each; everything else keeps synchronous=FULL.
+ * that are not worth a disk sync each; everything else keeps synchronous=FULL, whatever fails.
+ * On a server connection a held write lock throws SQLITE_BUSY at once (writeTransaction waits).
  */
 export function transaction<T>(db: Database, work: () => T, { waitForDisk = true } = {}): T {
+  assertDatabaseFile(db);
   if (!waitForDisk) db.exec("PRAGMA synchronous = NORMAL");
-  db.exec("BEGIN IMMEDIATE");
   try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      // Committed into a file that is no longer at the path: as good as lost, not a success.
+      assertDatabaseFile(db);
+      return result;
+    } catch (error) {
+      rollbackQuietly(db);
+      throw error;
+    }
   } finally {
     if (!waitForDisk) db.exec("PRAGMA synchronous = FULL");
   }
 }
+
+/**
+ * `transaction` for a server connection: while another process holds the write lock it is
+ * retried after short, growing pauses (the event loop keeps serving pages), for up to the
+ * connection's lock wait; then it fails as DatabaseUnavailable. Anything else fails at once.
+ */
+export async function writeTransaction<T>(db: Database, work: () => T, options: { waitForDisk?: boolean } = {}): Promise<T> {
+  const deadline = Date.now() + (policies.get(db)?.lockWaitMs ?? 0);
+  for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+    try {
+      return transaction(db, work, options);
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (Date.now() >= deadline)
+        throw new DatabaseUnavailable("busy", `the database is locked by another process (${describeDatabaseError(error)})`);
+    }
+    await sleep(pause);
+  }
+}
+
+/** How long a server connection's writes wait for the lock; 0 for a plain connection. */
+export const lockWaitOf = (db: Database): number => policies.get(db)?.lockWaitMs ?? 0;

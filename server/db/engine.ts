@@ -1,9 +1,14 @@
 /**
  * Which database the stores use: the SQLite file in DATA_DIR (the default, one instance) or
  * PostgreSQL at DATABASE_URL (several instances on one database). Each feature's plugin picks
- * its store implementation by `kind`; `ping()` is the readiness check behind /healthz.
+ * its store implementation by `kind`. `writeProbe()` is the database part of /healthz: it takes
+ * the write lock and rolls back (no fsync), so it fails when a lead could not be written now.
  */
-import { databaseFile, openDatabase, type Database } from "./database.ts";
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { databaseFile, openDatabase, rollbackQuietly, serveWrites, type Database } from "./database.ts";
+import { DatabaseUnavailable, isBusy } from "./errors.ts";
+import { watchFileIdentity } from "./file-identity.ts";
 import { openPostgres, type Pool } from "./postgres.ts";
 
 interface Common {
@@ -11,10 +16,22 @@ interface Common {
   describe: string;
   /** Resolves when the database answers a query; rejects with why not. */
   ping(): Promise<void>;
+  /** Resolves when a write could be committed now (the write lock taken, then rolled back); rejects with why not. */
+  writeProbe(): Promise<void>;
+  /** Throws DatabaseUnavailable when the database file is no longer the one at its path (SQLite). */
+  checkFile(): void;
   close(): Promise<void>;
 }
 
-export type DatabaseEngine = ({ kind: "sqlite"; db: Database } | { kind: "postgres"; pool: Pool }) & Common;
+export type DatabaseEngine = ({ kind: "sqlite"; db: Database; file: string } | { kind: "postgres"; pool: Pool }) & Common;
+
+/** How the server's own connection behaves (the operators' commands open plain ones). */
+export interface ServeOptions {
+  /** Milliseconds a write waits for a write lock held by another process, then 503 (DATABASE_LOCK_WAIT_MS). */
+  lockWaitMs: number;
+  /** Told once when the file stops being the one at the path (a message) and once when it is back (undefined). */
+  onFileChange(problem: string | undefined): void;
+}
 
 /** The database URL without its password: host, port and database name. */
 export function describePostgres(url: string): string {
@@ -26,8 +43,16 @@ export function describePostgres(url: string): string {
   }
 }
 
-/** Opens (and migrates) the database the configuration names. */
-export async function openEngine({ databaseUrl, dataDir }: { databaseUrl: string; dataDir: string }): Promise<DatabaseEngine> {
+/** Opens (and migrates) the database the configuration names; `serve` makes it the server's connection. */
+export async function openEngine({
+  databaseUrl,
+  dataDir,
+  serve,
+}: {
+  databaseUrl: string;
+  dataDir: string;
+  serve?: ServeOptions;
+}): Promise<DatabaseEngine> {
   if (databaseUrl) {
     const { pool, close } = await openPostgres(databaseUrl);
     return {
@@ -37,19 +62,57 @@ export async function openEngine({ databaseUrl, dataDir }: { databaseUrl: string
       async ping() {
         await pool.query("SELECT 1");
       },
+      async writeProbe() {
+        // A row lock and a WAL record on a primary that accepts writes; rolled back, so never flushed.
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          await client.query("INSERT INTO settings (name, value) VALUES ($1, '')", [`healthz-probe-${randomBytes(8).toString("hex")}`]);
+        } finally {
+          await client.query("ROLLBACK").catch(() => {});
+          client.release();
+        }
+      },
+      checkFile() {},
       close,
     };
   }
   const file = databaseFile(dataDir);
   const db = openDatabase(file);
+  const identity = serve && watchFileIdentity(file);
+  let reported: string | undefined;
+  const checkFile = () => {
+    if (!identity) return;
+    const problem = identity.problem();
+    if (problem !== reported) serve.onFileChange((reported = problem));
+    if (problem) throw new DatabaseUnavailable("file", `the database file ${problem}`);
+  };
+  if (serve) serveWrites(db, { lockWaitMs: serve.lockWaitMs, assertFile: checkFile });
+  const probeWaitMs = Math.min(serve?.lockWaitMs ?? 0, 1_000);
   return {
     kind: "sqlite",
     db,
+    file,
     describe: `SQLite ${file}`,
     async ping() {
       db.prepare("SELECT 1").get();
     },
+    async writeProbe() {
+      const deadline = Date.now() + probeWaitMs;
+      for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+        try {
+          db.exec("BEGIN IMMEDIATE");
+          rollbackQuietly(db);
+          return;
+        } catch (error) {
+          if (!isBusy(error) || Date.now() >= deadline) throw error;
+        }
+        await sleep(pause);
+      }
+    },
+    checkFile,
     async close() {
+      if (identity) identity.close();
       db.close();
     },
   };

@@ -2,10 +2,12 @@
  * The database as Fastify decorations, for the features' store plugins to build on:
  * `app.database` (engine.ts: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL) and, with
  * SQLite, `app.db`, its connection. Registered first, so its onClose runs after theirs have
- * flushed. A database that cannot be opened stops the start with a message saying which.
+ * flushed. A database that cannot be opened stops the start with a message saying which. The
+ * connection is the server's (engine.ts): writes never block the event loop on a lock held
+ * elsewhere, and a database file deleted or replaced under it is logged once and refused.
  */
 import fp from "fastify-plugin";
-import { StartupError } from "../startup.ts";
+import { StartupError } from "../startup-error.ts";
 import type { Database } from "./database.ts";
 import { describePostgres, openEngine, type DatabaseEngine } from "./engine.ts";
 
@@ -19,10 +21,17 @@ declare module "fastify" {
 }
 
 export const database = fp(
-  async (app, { dataDir, databaseUrl = "" }: { dataDir: string; databaseUrl?: string }) => {
+  async (app, { dataDir, databaseUrl = "", lockWaitMs }: { dataDir: string; databaseUrl?: string; lockWaitMs: number }) => {
     let engine: DatabaseEngine;
+    // One line when the file goes and one when it is back, however many leads are refused meanwhile.
+    const onFileChange = (problem: string | undefined) =>
+      problem
+        ? app.log.error(
+            `database: ${problem} while the server runs: leads are refused (503) until it is back; restart the server, or restore from a backup: npm run restore -- <file>`,
+          )
+        : app.log.info("database: the database file is back; leads are accepted again");
     try {
-      engine = await openEngine({ dataDir, databaseUrl });
+      engine = await openEngine({ dataDir, databaseUrl, serve: { lockWaitMs, onFileChange } });
     } catch (error) {
       if (!databaseUrl) throw error;
       const reason = (error as { code?: string }).code ?? (error as Error).message;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/database.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { openDatabase, serveWrites, type Database } from "../db/database.ts";
+import { DatabaseUnavailable } from "../db/errors.ts";
 import { createGroupCommit } from "./group-commit.ts";
 
 const schema = [{ id: "0001-items", sql: "CREATE TABLE items (n INTEGER NOT NULL CHECK (n >= 0))" }];
@@ -81,5 +86,27 @@ describe("createGroupCommit", () => {
     group.flush();
     expect(items()).toEqual([7]);
     expect(await result).toBe(7);
+  });
+
+  it("waits for a write lock held by another connection without blocking, then commits or gives up as 503", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "group-")), "site.sqlite");
+    const db = openDatabase(file, schema);
+    serveWrites(db, { lockWaitMs: 300, assertFile() {} });
+    const other = new DatabaseSync(file);
+    const insert = db.prepare("INSERT INTO items (n) VALUES (?) RETURNING n");
+    const group = createGroupCommit(db);
+
+    other.exec("BEGIN IMMEDIATE");
+    const waiting = group.run(() => (insert.get(1) as { n: number }).n);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    other.exec("ROLLBACK");
+    expect(await waiting).toBe(1);
+
+    other.exec("BEGIN IMMEDIATE");
+    const failure = await group.run(() => insert.get(2)).catch((error: unknown) => error);
+    other.exec("ROLLBACK");
+    expect(failure).toBeInstanceOf(DatabaseUnavailable);
+    expect(await group.run(() => (insert.get(3) as { n: number }).n)).toBe(3);
+    expect((db.prepare("SELECT n FROM items ORDER BY n").all() as { n: number }[]).map((row) => row.n)).toEqual([1, 3]);
   });
 });

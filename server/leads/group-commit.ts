@@ -9,13 +9,20 @@
  * after COMMIT has returned, so an answer sent after it never reports a row that is not on
  * disk. node:sqlite is synchronous, so a group runs start to finish without interleaving with
  * any other transaction on the connection.
+ *
+ * When another process holds the write lock, the group is tried again after short, growing
+ * pauses (the event loop keeps serving pages meanwhile); work that has waited longer than the
+ * connection's lock wait is rejected as DatabaseUnavailable (503). The database file is checked
+ * before a group starts and after it commits (database.ts), so no lead written into a deleted
+ * file resolves.
  */
-import type { Database } from "../db/database.ts";
+import { assertDatabaseFile, lockWaitOf, rollbackQuietly, type Database } from "../db/database.ts";
+import { DatabaseUnavailable, isBusy } from "../db/errors.ts";
 
 export interface GroupCommit {
   /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
   run<T>(work: () => T): Promise<T>;
-  /** Writes everything queued now (also used on shutdown). */
+  /** Writes everything queued now (also used on shutdown); a held lock rejects it at once. */
   flush(): void;
   /** Pieces of work waiting for the next group. */
   readonly queued: number;
@@ -25,6 +32,8 @@ interface Job {
   work: () => unknown;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Until when it may wait for the write lock (ms since the epoch). */
+  deadline: number;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -32,11 +41,20 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 export function createGroupCommit(db: Database, { maxGroup = 1000 } = {}): GroupCommit {
   let queue: Job[] = [];
   let scheduled = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 2;
 
-  const commitGroup = (group: Job[]) => {
+  /** Writes one group; false when the write lock is held elsewhere (nothing was written). */
+  const commitGroup = (group: Job[]): boolean => {
     const outcomes: Outcome[] = [];
     try {
-      db.exec("BEGIN IMMEDIATE");
+      assertDatabaseFile(db);
+      try {
+        db.exec("BEGIN IMMEDIATE");
+      } catch (error) {
+        if (isBusy(error)) return false;
+        throw error;
+      }
       for (const job of group) {
         db.exec("SAVEPOINT job");
         try {
@@ -49,38 +67,61 @@ export function createGroupCommit(db: Database, { maxGroup = 1000 } = {}): Group
         }
       }
       db.exec("COMMIT");
+      assertDatabaseFile(db);
     } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
+      rollbackQuietly(db);
       for (const job of group) job.reject(error);
-      return;
+      return true;
     }
     group.forEach((job, i) => {
       const outcome = outcomes[i];
       if (outcome.ok) job.resolve(outcome.value);
       else job.reject(outcome.error);
     });
+    return true;
   };
 
-  const flush = () => {
+  /** Rejects the work that has waited for the lock as long as it may. */
+  const giveUp = (now: number) => {
+    const expired = queue.filter((job) => job.deadline <= now);
+    if (!expired.length) return;
+    queue = queue.filter((job) => job.deadline > now);
+    const error = new DatabaseUnavailable("busy", "the database is locked by another process (SQLITE_BUSY)");
+    for (const job of expired) job.reject(error);
+  };
+
+  /** Writes the queue group by group; on a held lock waits and tries again, unless `once`. */
+  const write = (once: boolean) => {
     scheduled = false;
+    retry = undefined;
     while (queue.length > 0) {
       const group = queue.slice(0, maxGroup);
-      queue = queue.slice(group.length);
-      commitGroup(group);
+      if (commitGroup(group)) {
+        queue = queue.slice(group.length);
+        pause = 2;
+        continue;
+      }
+      giveUp(once ? Infinity : Date.now());
+      if (queue.length) retry = setTimeout(() => write(false), pause);
+      pause = Math.min(pause * 2, 100);
+      return;
     }
   };
 
   return {
     run<T>(work: () => T) {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (!scheduled) {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject, deadline: Date.now() + lockWaitOf(db) });
+        if (!scheduled && !retry) {
           scheduled = true;
-          setImmediate(flush);
+          setImmediate(() => write(false));
         }
       });
     },
-    flush,
+    flush() {
+      clearTimeout(retry);
+      write(true);
+    },
     get queued() {
       return queue.length;
     },

@@ -7,6 +7,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config.ts";
 import { isFormPost, malformedEscapeError, parseFormEncoded, pickFields } from "./wire-fields.ts";
+import { DatabaseUnavailable, describeDatabaseError } from "../db/errors.ts";
 
 export const xsrfCookie = "XSRF-TOKEN";
 export const xsrfHeader = "x-xsrf-token";
@@ -46,6 +47,7 @@ export const xsrfError = "Missing or wrong anti-forgery token - please reload th
 export const crossSiteError = "This form can only be sent from our own website - please use the form there";
 export const rateLimitError = "Too many requests - please wait a minute and try again";
 export const serverError = "Something went wrong on our side - please try again later";
+export const unavailableError = "We cannot take your request right now - please try again in a few minutes";
 
 /**
  * The origins whose pages may call the lead endpoints from a browser: the site, the server
@@ -97,8 +99,13 @@ export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer) {
       isFormPost(request) ? formError(request, reply, code, text) : reply.code(code).send({ error: text });
     if (status === 429) return answer(429, rateLimitError);
     if (status < 500) return answer(status, clientErrorText(error));
-    // No request data in the log: it holds visitors' addresses.
-    request.log.error({ code: error.code, route: request.routeOptions.url }, "lead endpoint failed");
+    // The database cannot keep it now (lock held elsewhere, file deleted): said once by the database plugin.
+    if (error instanceof DatabaseUnavailable) {
+      reply.header("retry-after", "60");
+      return answer(503, unavailableError);
+    }
+    // No request data in the log: it holds visitors' addresses. The cause is the database's own (SQLITE_FULL, …).
+    request.log.error({ code: error.code, cause: describeDatabaseError(error), route: request.routeOptions.url }, "lead endpoint failed");
     // A 503 (the instance cannot take a lead now) stays one, so a balancer or the form can tell.
     return answer(status === 503 ? 503 : 500, serverError);
   });

@@ -6,7 +6,7 @@
  * behind one sync each.
  */
 import { randomBytes } from "node:crypto";
-import { transaction, type Database } from "../db/database.ts";
+import { writeTransaction, type Database } from "../db/database.ts";
 import { noHandoff, type Handoff } from "../mail/handoff.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import type { OutboxStore } from "../mail/outbox-store.ts";
@@ -181,7 +181,7 @@ export function sqliteSubscriberStore(
   };
   return {
     addSubscriber(entry, confirmation, now, limits = defaultConfirmationLimits) {
-      return transaction(db, () => {
+      return writeTransaction(db, () => {
         const at = now.toISOString();
         const mailbox = mailboxOf(entry.email);
         const existing = selectByKey.get(entry.list, entry.email.toLowerCase()) as SubscriberRow | undefined;
@@ -227,7 +227,7 @@ export function sqliteSubscriberStore(
       });
     },
     releaseWaitingConfirmations(confirmation, now, limits, max) {
-      return transaction(db, () => {
+      return writeTransaction(db, () => {
         let queued = 0;
         for (const row of waitingRows.all(max) as unknown as SubscriberRow[]) {
           const decision = row.status === "pending" ? decide(row, now, limits) : "skip";
@@ -248,13 +248,13 @@ export function sqliteSubscriberStore(
     },
     // The webhooks of a change are queued in its transaction.
     confirmSubscriber: (id, nonce, now) =>
-      transaction(db, () => {
+      writeTransaction(db, () => {
         const changed = confirm.run(now.toISOString(), now.toISOString(), id, nonce, ago(now, confirmationLinkLifetimeMs)).changes > 0;
         if (changed) handOff("subscriber.confirmed", id, now);
         return changed;
       }),
     unsubscribe: (id, now) =>
-      transaction(db, () => {
+      writeTransaction(db, () => {
         const before = select.get(id) as SubscriberRow | undefined;
         const changed = unsubscribe.run(now.toISOString(), id).changes > 0;
         if (before?.status === "subscribed") handOff("subscriber.unsubscribed", id, now);

@@ -6,11 +6,12 @@
  * replaced by a later confirmation mail or closed by an unsubscribe.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import path from "node:path";
+import { minSecretBytes } from "../config.ts";
 import type { DatabaseEngine } from "../db/engine.ts";
 import { sharedSetting } from "../db/settings.ts";
-import { StartupError } from "../startup.ts";
+import { StartupError } from "../startup-error.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -47,23 +48,59 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: string
 export async function newsletterSecret(configured: string, dataDir: string, database: DatabaseEngine): Promise<string> {
   if (configured || database.kind === "sqlite") return loadSecret(configured, dataDir);
   try {
-    return await sharedSetting(database, "newsletter_secret", () => randomBytes(32).toString("base64url"));
+    const shared = await sharedSetting(database, "newsletter_secret", () => randomBytes(32).toString("base64url"));
+    if (Buffer.byteLength(shared) < minSecretBytes) throw new Error(`the stored one is shorter than ${minSecretBytes} bytes`);
+    return shared;
   } catch (error) {
     const reason = (error as { code?: string }).code ?? (error as Error).message;
     throw new StartupError(
-      `No newsletter secret: NEWSLETTER_SECRET is not set and the shared database (DATABASE_URL) could not give one (${reason}). Set NEWSLETTER_SECRET to the same value (16 characters or more) on every instance, or let the database user write the settings table.`,
+      `No newsletter secret: NEWSLETTER_SECRET is not set and the shared database (DATABASE_URL) could not give one (${reason}). Set NEWSLETTER_SECRET to the same value (32 bytes or more, e.g. openssl rand -base64 32) on every instance, or let the database user write the settings table.`,
     );
   }
 }
 
-/** NEWSLETTER_SECRET, or one generated on first start and kept in the data folder (SQLite, one instance). */
+/**
+ * NEWSLETTER_SECRET, or one generated on first start and kept in the data folder (SQLite, one
+ * instance). The file is written whole or not at all (a temporary file, fsync, rename), and one
+ * that is empty or short (written half on a full disk, or by hand) stops the start: an empty key
+ * would let anyone sign an unsubscribe link for any subscriber.
+ */
 export function loadSecret(configured: string, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, "newsletter-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  let stored: string | undefined;
+  try {
+    stored = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  if (stored !== undefined) {
+    if (Buffer.byteLength(stored) >= minSecretBytes) return stored;
+    throw new StartupError(
+      `The newsletter secret in ${path.relative(process.cwd(), file) || file} is ${stored ? `only ${Buffer.byteLength(stored)} bytes` : "empty"} (at least ${minSecretBytes} needed): delete the file to have a new one made (links already mailed stop working), or set NEWSLETTER_SECRET.`,
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-  chmodSync(file, 0o600);
+  writeFileAtomically(file, secret);
   return secret;
+}
+
+/** Writes `text` to a temporary file beside `file`, syncs it, then renames it over `file` and syncs the folder. */
+function writeFileAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, "w", 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  const dir = openSync(path.dirname(file), "r");
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
 }

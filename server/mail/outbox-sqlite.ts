@@ -6,7 +6,7 @@
  * marks) commit without waiting for an fsync (synchronous=NORMAL for that transaction): losing
  * one to a power cut only means an entry is sent again, which at-least-once delivery allows anyway.
  */
-import { transaction, type Database } from "../db/database.ts";
+import { writeTransaction, type Database } from "../db/database.ts";
 import { priorityRanks } from "./mail.ts";
 import { deliveryState, entryOfRow, outboxRow, type OutboxRow, type StateRow } from "./outbox-row.ts";
 import type { OutboxStore } from "./outbox-store.ts";
@@ -47,7 +47,7 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
     `SELECT id, ref, channel, mail, attempts, last_error, created_at, delivered_at, given_up_at, next_attempt_at
      FROM outbox WHERE ref IN (SELECT value FROM json_each(?)) ORDER BY id`,
   );
-  const quick = <T>(work: () => T) => transaction(db, work, { waitForDisk: false });
+  const quick = <T>(work: () => T) => writeTransaction(db, work, { waitForDisk: false });
   const queue = (entry: Parameters<OutboxStore["add"]>[0], now: Date, ref: string | null, once: string | null) => {
     const { content, rank, channel } = outboxRow(entry);
     return insert.run({ at: now.toISOString(), content, rank, channel, ref, once }).changes > 0;
@@ -57,10 +57,10 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
       queue(entry, now, ref ?? null, null);
     },
     async addOnce(entry, now, onceKey) {
-      return transaction(db, () => queue(entry, now, null, onceKey));
+      return writeTransaction(db, () => queue(entry, now, null, onceKey));
     },
     async claimDue(workerId, now, leaseMs, limit, channel = "mail") {
-      const rows = quick(
+      const rows = await quick(
         () =>
           claim.all({
             until: new Date(now.getTime() + leaseMs).toISOString(),
@@ -75,21 +75,21 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
       return rows.map((row) => entryOfRow({ ...row, mail: JSON.parse(row.mail as unknown as string), created_at: new Date(row.created_at) }));
     },
     async markDelivered(id, now) {
-      quick(() => delivered.run(now.toISOString(), id));
+      await quick(() => delivered.run(now.toISOString(), id));
     },
     async markFailed(id, workerId, retryAt, reason) {
-      quick(() => failed.run(retryAt.toISOString(), reason.slice(0, 500), id, workerId));
+      await quick(() => failed.run(retryAt.toISOString(), reason.slice(0, 500), id, workerId));
     },
     async markGivenUp(id, workerId, now, reason) {
-      quick(() => givenUp.run(now.toISOString(), reason.slice(0, 500), id, workerId));
+      await quick(() => givenUp.run(now.toISOString(), reason.slice(0, 500), id, workerId));
     },
     async release(workerId, ids, now) {
-      quick(() => {
+      await quick(() => {
         for (const id of ids) release.run(now.toISOString(), id, workerId);
       });
     },
     async retryNow(now, channel = "mail") {
-      return Number(quick(() => retryNow.run({ now: now.toISOString(), channel })).changes);
+      return Number((await quick(() => retryNow.run({ now: now.toISOString(), channel }))).changes);
     },
     async pruneDelivered(olderThan, limit) {
       return quick(() => {

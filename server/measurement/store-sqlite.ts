@@ -4,7 +4,7 @@
  * report (UsageReadings). A batch is committed without waiting for the disk: the pixel has
  * answered long before, and a beacon is not worth stalling the event loop on an fsync.
  */
-import { transaction, type Database } from "../db/database.ts";
+import { writeTransaction, type Database } from "../db/database.ts";
 import { activityColumns, activityFilter, eventRow, maxVisitorRows, toActivity, type ActivityRow, type MeasurementStore } from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -51,10 +51,10 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
 
   return {
     deleteReceivedBefore(before, limit) {
-      return transaction(db, () => Number(deleteBeacons.run(before, limit).changes) + Number(deleteEvents.run(before, limit).changes), asBatch);
+      return writeTransaction(db, () => Number(deleteBeacons.run(before, limit).changes) + Number(deleteEvents.run(before, limit).changes), asBatch);
     },
     addBeacons(rows) {
-      transaction(
+      return writeTransaction(
         db,
         () => {
           for (const b of rows) insertBeacon.run(b.receivedAt, b.site, b.page, b.uid, b.lastPage, b.secondsOnLastPage, b.loadMs);
@@ -63,7 +63,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
       );
     },
     addEvents(rows) {
-      transaction(
+      return writeTransaction(
         db,
         () => {
           for (const e of rows) insertEvent.run(...eventRow(e));

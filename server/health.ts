@@ -1,0 +1,70 @@
+/**
+ * GET /healthz, the readiness check: ok only when this instance can take a lead now. Each
+ * check answers "ok" or "error: <why>" within two seconds:
+ * - database: a write probe (the write lock taken, then rolled back: no fsync), so a lock held
+ *   by another process, a read-only PostgreSQL or one that does not answer fails it;
+ * - file (SQLite): the database file at the path is still the one the server writes;
+ * - disk (when DATA_DIR is written: SQLite, or mail as .eml files): at least MIN_FREE_DISK_MB
+ *   free, and a small file can be written (not a disk turned read-only);
+ * - outbox (mail as .eml files): a small file can be written in its folder;
+ * - redis (with REDIS_URL): it answers a PING.
+ * 503 with `"status":"unavailable"` when one fails, so a load balancer sends no visitor to an
+ * instance that would answer their lead with an error.
+ */
+import { statfsSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import { describeDatabaseError } from "./db/errors.ts";
+
+/** "ok", or why not ("error: SQLITE_BUSY", "error: timeout") within `timeoutMs`. */
+export async function healthOf(check: () => unknown, timeoutMs = 2_000): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([(async () => check())(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs)))]);
+    return "ok";
+  } catch (error) {
+    const { code, errcode, severity, message } = error as { code?: string; errcode?: number; severity?: string; message?: string };
+    // PostgreSQL's own words ("permission denied for table settings"); a system call's code (EROFS); SQLite's code and words.
+    if (severity) return `error: ${message}`;
+    return `error: ${errcode === undefined && code ? code : describeDatabaseError(error)}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let probes = 0;
+/**
+ * Throws when a small file cannot be written in `dir` (EROFS: a disk the kernel turned read-only
+ * after an error, which access() does not always tell; ENOSPC; EIO). Written and removed, never synced.
+ */
+export function checkWritable(dir: string): void {
+  const probe = path.join(dir, `.healthz-${process.pid}-${probes++}`);
+  writeFileSync(probe, "ok");
+  unlinkSync(probe);
+}
+
+/** Throws when `dir`'s file system has less than `minFreeMb` free or does not take a write. */
+export function checkDisk(dir: string, minFreeMb: number): void {
+  const { bavail, bsize } = statfsSync(dir);
+  const freeMb = Math.floor((bavail * bsize) / 1_048_576);
+  if (freeMb < minFreeMb) throw new Error(`${freeMb} MB free, below MIN_FREE_DISK_MB (${minFreeMb})`);
+  checkWritable(dir);
+}
+
+export function healthRoute(app: FastifyInstance, redis: Redis | undefined): void {
+  const { config, database } = app;
+  const writesFiles = database.kind === "sqlite" || !config.smtpUrl;
+  app.get("/healthz", async (_request, reply) => {
+    const checks: Record<string, string> = { database: await healthOf(() => database.writeProbe()) };
+    if (database.kind === "sqlite") checks.file = await healthOf(() => database.checkFile());
+    if (writesFiles) checks.disk = await healthOf(() => checkDisk(config.dataDir, config.minFreeDiskMb));
+    if (!config.smtpUrl) checks.outbox = await healthOf(() => checkWritable(path.join(config.dataDir, "mail")));
+    if (redis) checks.redis = await healthOf(() => redis.ping());
+    const ready = Object.values(checks).every((state) => state === "ok");
+    return reply
+      .code(ready ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({ status: ready ? "ok" : "unavailable", ...checks });
+  });
+}

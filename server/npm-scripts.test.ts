@@ -1,0 +1,62 @@
+// `npm start` and `npm run serve` as an operator's supervisor runs them: a SIGTERM to npm's own
+// process (Docker, systemd, kill) must stop the server, not orphan it; `-- --help` prints usage.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fixtureBuild } from "../tests/support/app.ts";
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+describe("npm run serve", { timeout: 60_000 }, () => {
+  it("stops the server when npm's own process gets SIGTERM", async () => {
+    const npm = spawn("npm", ["run", "serve"], {
+      env: { ...process.env, BUILD_DIR: fixtureBuild(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "npm-serve-")), HOST: "127.0.0.1", PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so whatever it leaves behind can be cleaned up below.
+      detached: true,
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+    const port = await new Promise<number>((resolve, reject) => {
+      npm.stdout.on("data", () => {
+        const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+      void exited.then(() => reject(new Error(`npm exited: ${output}`)));
+    });
+    try {
+      expect(await portOpen(port)).toBe(true);
+      npm.kill("SIGTERM");
+      await exited;
+      // The server went with npm: nothing answers on its port any more.
+      await expect.poll(() => portOpen(port), { timeout: 10_000 }).toBe(false);
+      expect(output).toContain("SIGTERM: finishing in-flight requests");
+    } finally {
+      // An orphaned server (the defect this tests) keeps npm's process group: end it.
+      try {
+        process.kill(-npm.pid!, "SIGKILL");
+      } catch {
+        // Nothing left in the group.
+      }
+    }
+  });
+
+  it("prints its usage for --help instead of starting", () => {
+    const help = spawnSync("npm", ["run", "-s", "serve", "--", "--help"], { encoding: "utf8", env: { ...process.env, PORT: "1" } });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run serve/);
+  });
+});
