@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir } from "./tests/e2e/stored.ts";
 
 // End-to-end tests against the production build served by the real server (server/main.ts)
 // in Debian's Chromium. External services are blocked in tests/e2e/fixtures.ts.
@@ -45,7 +46,7 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir },
     stdout: "ignore",
     stderr: "pipe",
   },

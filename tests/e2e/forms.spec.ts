@@ -2,15 +2,16 @@
 // intercepted answers for the error and transport-failure rows of spec §8.
 import type { Page, Route } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { stored } from "./stored.ts";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 const newsletterForm = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
-/** On the home page the newsletter form hydrates when scrolled near; until then its button is a plain one. */
+/** On the home page the newsletter form hydrates when scrolled near; until then it posts natively (no novalidate). */
 async function newsletterReady(page: Page) {
   const form = newsletterForm(page);
   await form.scrollIntoViewIfNeeded();
-  await expect(form.locator("button[type=submit]")).toHaveCount(1);
+  await expect(form).toHaveAttribute("novalidate");
   return form;
 }
 
@@ -64,8 +65,9 @@ test.describe("contact form", () => {
     await expect(submit).toBeDisabled();
     // Besides the toast, the form confirms in place, and the button says so to screen readers.
     const sent = form.locator("[data-sent]");
-    await expect(sent).toContainText("Your question was sent.");
-    await expect(sent).toContainText("e2e-contact@example.com");
+    // One well-formed message of its own: it does not repeat the toast.
+    await expect(sent).toHaveText("Your question was sent.We will write back to e2e-contact@example.com.");
+    await expect(sent).not.toContainText("Thank you");
     await expect(sent).toBeInViewport();
     await expect(submit).toHaveAccessibleDescription(/Your question was sent\./);
     expect(await page.evaluate(() => localStorage.getItem("email"))).toBe("e2e-contact@example.com");
@@ -124,9 +126,9 @@ test.describe("contact form", () => {
   test("marks the required fields and says beside the disabled button what is missing", async ({ page }) => {
     await page.goto("/contact");
     const form = contactForm(page);
-    await expect(form.getByRole("textbox", { name: "Email (required)" })).toHaveAttribute("aria-required", "true");
-    await expect(form.getByRole("textbox", { name: "How can we help? (required)" })).toHaveAttribute("aria-required", "true");
-    await expect(form.getByRole("textbox", { name: "Name", exact: true })).not.toHaveAttribute("aria-required");
+    await expect(form.getByRole("textbox", { name: "Email (required)" })).toHaveAttribute("required");
+    await expect(form.getByRole("textbox", { name: "How can we help? (required)" })).toHaveAttribute("required");
+    await expect(form.getByRole("textbox", { name: "Name", exact: true })).not.toHaveAttribute("required");
     await expect(form.getByText("* required")).toBeVisible();
     const submit = form.getByRole("button", { name: "Submit" });
     await expect(submit).toBeDisabled();
@@ -147,7 +149,9 @@ test.describe("contact form", () => {
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = await fillContact(page, "early@example.com");
     const submit = form.getByRole("button", { name: "Submit" });
-    await expect(submit).toBeDisabled();
+    // A submit from the first paint: before the app runs it would post natively (no-javascript.spec.ts).
+    await expect(submit).toHaveAttribute("type", "submit");
+    await expect(submit).toBeEnabled();
     start();
     await hydrated(page);
     await expect(form.getByLabel("Email")).toHaveValue("early@example.com");
@@ -167,10 +171,23 @@ test.describe("contact form", () => {
   test("a transport failure shows 'Could not submit - please try again later' and re-enables the button", async ({ page }) => {
     await page.route("**/contactUs?*", (route) => route.abort("connectionrefused"));
     await page.goto("/contact");
-    const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
+    const form = await fillContact(page);
+    const submit = form.getByRole("button", { name: "Submit" });
     await submit.click();
     await expect(page.locator("[data-toast=warn]")).toContainText("Could not submit - please try again later");
     await expect(submit).toBeEnabled();
+    // Beside the form too, with another way to reach the company.
+    const failed = form.getByRole("alert");
+    await expect(failed).toContainText("Your question was not sent.Could not submit - please try again later");
+    await expect(failed.getByRole("link", { name: "sales@tallyway.example" })).toHaveAttribute("href", "mailto:sales@tallyway.example");
+    await expect(failed.getByRole("link", { name: "+1 555 010 0199" })).toHaveAttribute("href", "tel:+15550100199");
+    await expect(failed).toBeInViewport();
+    // The next try clears it.
+    await page.unroute("**/contactUs?*");
+    await page.route("**/contactUs?*", answer({ message: "Got it" }));
+    await submit.click();
+    await expect(form.locator("[data-sent]")).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 
   test("an unreadable answer (a proxy's HTML error page) counts as a transport failure", async ({ page }) => {
@@ -187,7 +204,7 @@ test.describe("newsletter form", () => {
     const section = page.locator("#newsletter");
     await expect(section.getByRole("heading", { name: "Stay in the loop" })).toBeVisible();
     const form = newsletterForm(page);
-    await expect(form.getByRole("textbox", { name: "Email (required)" })).toHaveAttribute("aria-required", "true");
+    await expect(form.getByRole("textbox", { name: "Email (required)" })).toHaveAttribute("required");
     await form.getByLabel("First name").fill("Bo");
     await form.getByLabel("Last name").fill("Ng");
     await form.getByRole("textbox", { name: "Email (required)" }).fill("e2e-news@example.com");
@@ -260,18 +277,17 @@ test.describe("newsletter form", () => {
     await expect(email).toBeFocused();
   });
 
-  test("before the app has started, Subscribe sends nothing natively (no address in the page's URL)", async ({ page }) => {
+  test("a Subscribe pressed on / before the app has started posts natively: the sign-up is stored, pending", async ({ page }) => {
     const start = await holdAppStart(page);
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const form = newsletterForm(page);
-    await form.getByRole("textbox", { name: "Email (required)" }).fill("early@example.com");
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("early-news@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await form.getByRole("textbox", { name: "Email (required)" }).press("Enter");
+    await expect(page).toHaveURL(/\/mailingList\/sent$/);
+    await expect(page.getByRole("main")).toContainText(/check your inbox/i);
     expect(page.url()).not.toContain("early");
     start();
-    await hydrated(page);
-    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
-    expect(page.url()).not.toContain("early");
+    expect(stored("subscribers")).toMatch(/early-news@example\.com.*pending/);
   });
 
   test("the card keeps no blank space for the answer: the box opens on submit, below the button", async ({ page }) => {

@@ -1,6 +1,7 @@
-// The site with JavaScript off (a blocked script, a failed chunk, an old browser): the controls
-// that need no script open natively, against the real server's prerendered pages.
+// The site with JavaScript off (a blocked script, a failed chunk, an old browser), against the real
+// server: the controls that need no script open natively, and the forms post to the server.
 import { expect, test } from "./fixtures";
+import { stored } from "./stored.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -23,4 +24,47 @@ test("a collapsible section opens and turns its arrow", async ({ page }) => {
   await expect(details.locator("summary + div").getByRole("listitem").first()).toBeVisible();
   const arrow = details.locator("summary svg");
   await expect.poll(() => arrow.evaluate((svg) => getComputedStyle(svg).rotate)).toBe("180deg");
+});
+
+test.describe("the forms post natively to the real server", () => {
+  test("a contact post is stored and the visitor sees the success text", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("No Script");
+    await form.getByLabel("Email").fill("noscript-contact@example.com");
+    await form.getByLabel("How can we help?").fill("Sent without JavaScript");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/contactUs\/sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your question was sent");
+    const leads = stored("leads");
+    expect(leads).toContain("noscript-contact@example.com");
+    expect(leads).toContain("Sent without JavaScript");
+  });
+
+  test("an invalid e-mail is stopped by the browser and never reaches the store", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => void (request.method() === "POST" && (posted = true)));
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    const email = form.getByLabel("Email");
+    await email.fill("noscript-invalid@");
+    await form.getByLabel("How can we help?").fill("Should not arrive");
+    await form.getByRole("button", { name: "Submit" }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posted).toBe(false);
+    expect(stored("leads")).not.toContain("noscript-invalid@");
+  });
+
+  test("a newsletter post is stored as pending and the visitor sees what to do next", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("First name").fill("No");
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("noscript-news@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/mailingList\/sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+    await expect(page.getByRole("main")).toContainText("Confirm subscription");
+    expect(stored("subscribers")).toMatch(/noscript-news@example\.com.*pending/);
+  });
 });

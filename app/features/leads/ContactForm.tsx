@@ -3,7 +3,7 @@ import { limits } from "#common/validation.ts";
 import { site } from "#app/shared/site.ts";
 import { contactForm, contactHint, contactToast, type ContactField } from "./contact-form.ts";
 import { EmailField, FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
-import { contactUrl, sendLead } from "./leads.ts";
+import { contactFields, contactUrl, sendLead } from "./leads.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface ContactFormProps {
@@ -22,7 +22,7 @@ export interface ContactFormProps {
  * button is disabled a hint beside it says why; after success a confirmation shows in place.
  */
 export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", domain, compact = false }: ContactFormProps) {
-  const { state, field, honeypot, submitDisabled, submitType, formProps } = useLeadForm(
+  const { state, field, honeypot, submitDisabled, formProps } = useLeadForm(
     contactForm,
     (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
     (answer) => {
@@ -45,6 +45,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
   return (
     <form
       {...formProps}
+      action={`${site.serverBase}/contactUs`}
       className={`relative ${compact ? "space-y-1 rounded-xl bg-white p-3 text-ink shadow-sm" : "space-y-2"}`}
       aria-label="Contact form"
     >
@@ -55,9 +56,13 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
       </div>
       <FormField label="How can we help?" multiline required markRequired rows={compact ? 2 : 5} maxLength={limits.details} {...bind("question")} />
       <Honeypot inputRef={honeypot} />
+      {/* What the script adds to its GET, posted as fields when the form is sent without it (spec §7). */}
+      {Object.entries(contactFields(site, { subject, type, domain })).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
-          type={submitType}
+          type="submit"
           className={`${submitButtonClass} ${compact ? "min-h-10 px-4 py-2" : ""}`}
           disabled={submitDisabled}
           aria-busy={state.status === "sending"}
@@ -84,7 +89,30 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
           </svg>
           <p>
             <strong className="block font-semibold">Your question was sent.</strong>
-            {state.message} We will write back to <span className="font-medium break-all">{state.values.email}</span>.
+            We will write back to <span className="font-medium break-all">{state.values.email}</span>.
+          </p>
+        </div>
+      )}
+      {state.failure && (
+        <div
+          role="alert"
+          data-failed
+          className={`rounded-xl border-l-4 border-danger-600 bg-danger-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
+        >
+          <p>
+            <strong className="block font-semibold">Your question was not sent.</strong>
+            {state.failure}
+          </p>
+          <p className="mt-1">
+            You can also write to{" "}
+            <a className="font-medium break-all text-brand-700 underline" href={`mailto:${site.salesEmail}`}>
+              {site.salesEmail}
+            </a>{" "}
+            or call{" "}
+            <a className="font-medium whitespace-nowrap text-brand-700 underline" href={`tel:${site.phone.replace(/[^+0-9]/g, "")}`}>
+              {site.phone}
+            </a>
+            .
           </p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import { honeypotField } from "#common/validation.ts";
 
 interface FieldProps {
@@ -30,11 +30,16 @@ export function FormField(props: InputProps | TextareaProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const { label, error, required, markRequired, compact, multiline, ...control } = props;
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The app's message (the spec's words) is the control's validity message too, for the browser and :invalid.
+  useEffect(() => element.current?.setCustomValidity(error ?? ""), [error]);
   const shared = {
     id,
+    ref: element,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    "aria-required": required || undefined,
+    // Native: the browser checks it before a post without JavaScript (the app sets noValidate).
+    required: required || undefined,
     className: `${controlClass} ${error ? "border-danger-600" : "border-line"}`,
   };
   return (

@@ -2,7 +2,7 @@ import { limits } from "#common/validation.ts";
 import { site } from "#app/shared/site.ts";
 import { CloseButton } from "#app/shared/CloseButton.tsx";
 import { EmailField, FormField, Honeypot, RequiredLegend, submitButtonClass } from "./FormField.tsx";
-import { mailingListUrl, sendLead } from "./leads.ts";
+import { mailingListFields, mailingListUrl, sendLead } from "./leads.ts";
 import { newsletterForm } from "./newsletter-form.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -23,12 +23,11 @@ export function NewsletterForm() {
     field: bind,
     honeypot,
     submitDisabled,
-    submitType,
     formProps,
   } = useLeadForm(newsletterForm, (values, honeypotValue) => sendLead(mailingListUrl(site, values, honeypotValue)));
 
   return (
-    <form {...formProps} className="relative" aria-label="Newsletter sign-up">
+    <form {...formProps} action={`${site.serverBase}/mailingList`} className="relative" aria-label="Newsletter sign-up">
       <div className="space-y-2">
         <RequiredLegend />
         <div className="grid gap-x-4 sm:grid-cols-2">
@@ -37,7 +36,11 @@ export function NewsletterForm() {
         </div>
         <EmailField maxLength={limits.email} {...bind("email")} />
         <Honeypot inputRef={honeypot} />
-        <button type={submitType} className={submitButtonClass} disabled={submitDisabled} aria-busy={state.status === "submitted"}>
+        {/* What the script adds to its GET, posted as fields when the form is sent without it (spec §7). */}
+        {Object.entries(mailingListFields(site)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={submitButtonClass} disabled={submitDisabled} aria-busy={state.status === "submitted"}>
           Subscribe
         </button>
       </div>

@@ -16,6 +16,8 @@ export interface ContactFormState extends FormFields<ContactField> {
   status: "editing" | "sending" | "sent";
   /** The server's message after success, shown in place. */
   message?: string;
+  /** Why the last send failed (the toast's text), shown beside the form until the next submit. */
+  failure?: string;
 }
 
 export const initialContactForm: ContactFormState = { status: "editing", values: { name: "", email: "", question: "" }, touched: {} };
@@ -28,11 +30,13 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
     case "submit": {
       if (state.status !== "editing") return state;
       const tried = touchAll(state);
-      return isValid(state) ? { ...tried, status: "sending" } : tried;
+      return isValid(state) ? { ...tried, status: "sending", failure: undefined } : tried;
     }
     case "answered":
       if (state.status !== "sending") return state;
-      return event.answer.kind === "success" ? { ...state, status: "sent", message: event.answer.message } : { ...state, status: "editing" };
+      return event.answer.kind === "success"
+        ? { ...state, status: "sent", message: event.answer.message }
+        : { ...state, status: "editing", failure: contactToast(event.answer).text };
     default:
       return reduceField(state, event);
   }
@@ -76,6 +80,8 @@ export const contactForm: LeadForm<ContactField, ContactFormState> = {
   submitDisabled: (state) => !canSubmitContact(state),
   visibleError: visibleContactError,
   invalidFields: (state) => fieldOrder.filter((field) => errors(state)[field]),
+  // Spec §7 calls the question "details" on the wire.
+  wireNames: { question: "details" },
 };
 
 export const contactTransportFailure = "Could not submit - please try again later";

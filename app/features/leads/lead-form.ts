@@ -63,4 +63,6 @@ export interface LeadForm<Field extends string, State extends FormFields<Field>,
   visibleError: (state: State, field: Field) => string | undefined;
   /** The fields that are invalid now, in the order of the form; a tried submit focuses the first. */
   invalidFields: (state: State) => Field[];
+  /** The spec's wire name of a field where it differs from the state's (the form posts under it). */
+  wireNames?: Partial<Record<Field, string>>;
 }

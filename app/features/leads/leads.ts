@@ -42,25 +42,35 @@ export interface ContactOptions {
   domain?: string;
 }
 
+/** The contact call's fields that the form does not ask for (spec §7, defaults spec §9). */
+export const contactFields = (site: SiteConfig, options: ContactOptions = {}) => ({
+  domain: options.domain ?? new URL(site.siteUrl).host,
+  type: options.type ?? "Lead",
+  subject: options.subject ?? site.contactSubject,
+});
+
 /** GET {server}/contactUs?domain&type&name&email&subject&details (spec §7, defaults spec §9). */
 export function contactUrl(site: SiteConfig, values: ContactFormValues, options: ContactOptions = {}, honeypot = ""): string {
+  const { domain, type, subject } = contactFields(site, options);
   return withQuery(`${site.serverBase}/contactUs`, {
-    domain: options.domain ?? new URL(site.siteUrl).host,
-    type: options.type ?? "Lead",
+    domain,
+    type,
     name: values.name.trim(),
     email: values.email.trim(),
-    subject: options.subject ?? site.contactSubject,
+    subject,
     details: values.question.trim(),
     // Only bots fill the hidden field; people's requests stay exactly spec §7.
     ...(honeypot ? { website: honeypot } : {}),
   });
 }
 
+/** The sign-up call's fields that the form does not ask for (spec §7). */
+export const mailingListFields = (site: SiteConfig) => ({ list: site.mailingList, what: "subscribe" });
+
 /** GET {server}/mailingList?list&what=subscribe&email&first_name&last_name (spec §7). */
 export function mailingListUrl(site: SiteConfig, values: NewsletterFormValues, honeypot = ""): string {
   return withQuery(`${site.serverBase}/mailingList`, {
-    list: site.mailingList,
-    what: "subscribe",
+    ...mailingListFields(site),
     email: values.email.trim(),
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),

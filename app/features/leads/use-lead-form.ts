@@ -16,10 +16,11 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
   const [state, dispatch] = useReducer(form.reducer, form.initial);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  // Until the app runs, the button only looks ready: a click on a submit button would send the
-  // form natively, putting the address in the page's URL; a plain button (and a form of several
-  // fields without a submit button) does nothing.
-  const submitType = useHydrated() ? ("submit" as const) : ("button" as const);
+  // Until the app runs (and without JavaScript) the form posts natively to the server, which answers
+  // with its result page; the browser checks required fields and the e-mail's form first. Once the
+  // app runs it validates with the spec's messages and sends the spec's GET (spec §4, §8).
+  const hydrated = useHydrated();
+  const wireName = (field: Field) => form.wireNames?.[field] ?? field;
   // A submit that was refused focuses the first invalid field once its message is rendered.
   const focusAfterRender = useRef<Field | undefined>(undefined);
 
@@ -28,7 +29,7 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     // lives only in the DOM: React keeps it on screen, but its state still says "". Later typing
     // reaches the state through onChange, so this runs once, at hydration.
     for (const field of Object.keys(form.initial.values) as Field[]) {
-      const control = formRef.current?.elements.namedItem(field);
+      const control = formRef.current?.elements.namedItem(wireName(field));
       if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== "")
         dispatch({ type: "change", field, value: control.value });
     }
@@ -40,7 +41,7 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     const name = focusAfterRender.current;
     if (name === undefined) return;
     focusAfterRender.current = undefined;
-    const control = formRef.current?.elements.namedItem(name);
+    const control = formRef.current?.elements.namedItem(wireName(name));
     if (control instanceof HTMLElement) control.focus();
   });
 
@@ -59,7 +60,7 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
   }
 
   const field = (name: Field) => ({
-    name,
+    name: wireName(name),
     value: state.values[name],
     error: form.visibleError(state, name),
     onChange: (event: { target: { value: string } }) => dispatch({ type: "change", field: name, value: event.target.value }),
@@ -71,8 +72,9 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     dispatch,
     field,
     honeypot,
-    submitDisabled: form.submitDisabled(state),
-    submitType,
-    formProps: { ref: formRef, noValidate: true, onSubmit },
+    // Enabled before the app runs: the native post is how an early or script-less visitor sends.
+    submitDisabled: hydrated && form.submitDisabled(state),
+    hydrated,
+    formProps: { ref: formRef, method: "post", noValidate: hydrated, onSubmit },
   };
 }
