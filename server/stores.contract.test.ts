@@ -18,7 +18,8 @@ import { describeSubscriberStoreContract } from "./leads/subscriber-store.contra
 import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
 import type { OutgoingMail } from "./mail/mail.ts";
-import { storesOn, type Stores } from "./stores.ts";
+import { createHandoff } from "./mail/handoff.ts";
+import { engineStores, storesOn, type Stores } from "./stores.ts";
 
 interface Fixture {
   a: Stores;
@@ -188,6 +189,70 @@ describe.each(engines)("stores on $name", (engine) => {
     subject: "Confirm",
     text: `nonce ${s.confirmNonce}`,
     html: "",
+  });
+
+  describe("hand-off (issue 21)", () => {
+    const handoff = createHandoff({
+      webhooks: [{ url: "https://hooks.example/in", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }],
+      crm: { url: "https://crm.example/servlet/WebToLead", orgId: "00D", leadSource: "Web" },
+    });
+
+    it(
+      "queues a lead's webhook and CRM post with its notification, in its transaction, readable per lead",
+      withFixture(async (f) => {
+        const stores = engineStores(f.a.database, handoff);
+        const broken = () => {
+          throw new Error("no mail");
+        };
+        const [first, , third] = await Promise.allSettled([
+          stores.leads.addLead(lead(1), notification, t0),
+          stores.leads.addLead(lead(2), broken, t0),
+          stores.leads.addLead(lead(3), notification, t0),
+        ]);
+        // The failed lead left nothing behind: two leads, three rows each.
+        expect(await f.count("outbox")).toBe(6);
+        const id = (first as PromiseFulfilledResult<{ id: number }>).value.id;
+        const states = await f.b.outbox.deliveries([`lead:${id}`]);
+        expect(states.map((s) => [s.channel, s.target, s.what, s.state])).toEqual([
+          ["mail", "sales@tallyway.example", `Lead ${id}`, "queued"],
+          ["http", "https://hooks.example/in", "lead.created", "queued"],
+          ["http", "https://crm.example/servlet/WebToLead", "crm.lead", "queued"],
+        ]);
+        expect(third.status).toBe("fulfilled");
+        const requests = await f.b.outbox.claimDue("w", at(1), 60_000, 10, "http");
+        expect(requests).toHaveLength(4);
+        const webhook = requests.find((r) => "url" in r && r.url === "https://hooks.example/in" && r.body.includes(`"id":${id},`));
+        expect(webhook && "body" in webhook && JSON.parse(webhook.body)).toMatchObject({
+          type: "lead.created",
+          data: { id, email: "visitor1@example.com" },
+        });
+      }),
+    );
+
+    it(
+      "queues subscriber.confirmed and one subscriber.unsubscribed, in the change's transaction",
+      withFixture(async (f) => {
+        const stores = engineStores(f.a.database, handoff);
+        const { subscriber } = await stores.subscribers.addSubscriber(
+          { list: "l", email: "s@example.com", firstName: "S", lastName: "" },
+          confirmation,
+          t0,
+        );
+        expect(await stores.subscribers.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(1))).toBe(true);
+        await stores.subscribers.unsubscribe(subscriber.id, at(2));
+        await stores.subscribers.unsubscribe(subscriber.id, at(3));
+        const states = await f.b.outbox.deliveries([`subscriber:${subscriber.id}`]);
+        expect(states.map((s) => s.what)).toEqual(["subscriber.confirmed", "subscriber.unsubscribed"]);
+        // A pending address that unsubscribes was never confirmed: nothing to tell.
+        const { subscriber: pending } = await stores.subscribers.addSubscriber(
+          { list: "l", email: "p@example.com", firstName: "", lastName: "" },
+          confirmation,
+          t0,
+        );
+        await stores.subscribers.unsubscribe(pending.id, at(4));
+        expect(await f.b.outbox.deliveries([`subscriber:${pending.id}`])).toEqual([]);
+      }),
+    );
   });
 
   describe("SubscriberStore", () => {
