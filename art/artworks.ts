@@ -18,8 +18,6 @@ export const screenNames = Object.keys(screens) as ScreenName[];
 export const posterNames = Object.keys(posters) as PosterName[];
 export const artworkNames = Object.keys(artworks) as ArtworkName[];
 
-export const isPoster = (name: ArtworkName): name is PosterName => Object.hasOwn(posters, name);
-
 /** The shape of an artwork's canvas: 4:3 for a screen, 16:9 for a poster (told apart by name, see common/art.ts). All canvases are 1200 wide. */
 export const aspectOf = (name: ArtworkName): Aspect => artworkAspect(name);
 

@@ -10,10 +10,6 @@
  */
 import { appWindow, avatar, button, c, checkbox, heading, panel, pill, pillWidth, rect, screen, stroke, text, textWidth } from "./parts.ts";
 
-export { screenWidth, screenHeight } from "./parts.ts";
-/** The registry lives in artworks.ts; the app has always imported the name type from here. */
-export type { ArtworkName } from "./artworks.ts";
-
 /** Weekly timesheet: hours per day in decimals, billable marks, totals, Save and Submit. */
 export function timesheetWindow({
   status = "Draft",

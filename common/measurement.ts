@@ -64,4 +64,3 @@ export const batchSchema = v.object({
 });
 
 export type Collected = v.InferOutput<typeof collectedSchema>;
-export type CollectedBatch = v.InferOutput<typeof batchSchema>;
