@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -41,8 +41,12 @@ describe("the feature list document", () => {
 describe("the featureListPdf step", () => {
   it("ships the prebuilt copy under media/ where there is no Chromium", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "feature-list-"));
-    expect(await featureListPdf({ dir, site }, path.join(dir, "no-chromium"))).toBe(`copied the prebuilt media${path.sep}Tallyway_FeatureList.pdf`);
-    const file = path.join(dir, "media", "Tallyway_FeatureList.pdf");
-    expect(existsSync(file) && readFileSync(file).equals(readFileSync(prebuiltFeatureList))).toBe(true);
+    try {
+      expect(await featureListPdf({ dir, site }, path.join(dir, "no-chromium"))).toBe(`copied the prebuilt media${path.sep}Tallyway_FeatureList.pdf`);
+      const file = path.join(dir, "media", "Tallyway_FeatureList.pdf");
+      expect(existsSync(file) && readFileSync(file).equals(readFileSync(prebuiltFeatureList))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
