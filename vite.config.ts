@@ -18,6 +18,17 @@ const devApi = (): Plugin => ({
   },
 });
 
+/**
+ * The prerender (ssr) bundle is one file by design, so its lazy imports of the forms cannot split and
+ * Rolldown warns INEFFECTIVE_DYNAMIC_IMPORT; they split in the client build (tests/gates/build-steps.test.ts).
+ * A plugin hook, because React Router drops environments.ssr.build.rolldownOptions.
+ */
+const oneFilePrerenderBundle = (): Plugin => ({
+  name: "tallyway:one-file-prerender-bundle",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  onLog: (_level, log) => log.code !== "INEFFECTIVE_DYNAMIC_IMPORT",
+});
+
 // Validated here so a bad variable fails the build with its name (see common/site.ts).
 const site = loadSiteConfig(process.env);
 
@@ -29,21 +40,14 @@ export default defineConfig({
     __ART__: JSON.stringify(artHashes()),
   },
   // The artwork is rasterised into public/ before Vite bundles (build) or serves (dev) it.
-  plugins: [tailwindcss(), !process.env.VITEST && artworkPlugin(), !process.env.VITEST && reactRouter(), !process.env.VITEST && devApi()],
+  plugins: [
+    tailwindcss(),
+    oneFilePrerenderBundle(),
+    !process.env.VITEST && artworkPlugin(),
+    !process.env.VITEST && reactRouter(),
+    !process.env.VITEST && devApi(),
+  ],
   build: { assetsInlineLimit: 0 },
-  environments: {
-    ssr: {
-      build: {
-        rolldownOptions: {
-          // The prerender bundle is one file by design; the lazy forms split in the client build,
-          // which still warns (tests/gates/build-steps.test.ts checks they stay their own chunks).
-          onwarn(warning, warn) {
-            if (warning.code !== "INEFFECTIVE_DYNAMIC_IMPORT") warn(warning);
-          },
-        },
-      },
-    },
-  },
   test: {
     environment: "node",
     projects: [
