@@ -13,6 +13,13 @@ import type { OutgoingRequest } from "./outbox-store.ts";
 export const webhookEvents = ["lead.created", "subscriber.confirmed", "subscriber.unsubscribed"] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
+/** Where a visitor came from: the source, campaign and landing page of one visit. */
+export interface TouchPayload {
+  source: string;
+  campaign: string | null;
+  landing: string;
+}
+
 /** `data` of lead.created. */
 export interface LeadPayload {
   id: number;
@@ -23,6 +30,8 @@ export interface LeadPayload {
   email: string;
   subject: string;
   details: string;
+  /** The visitor's first recorded visit and the visit the lead was sent in (null: not known, e.g. under Do-Not-Track). */
+  attribution?: { first: TouchPayload | null; visit: TouchPayload | null };
 }
 
 /** `data` of subscriber.confirmed and subscriber.unsubscribed. */
@@ -67,7 +76,7 @@ export const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPa
   JSON.stringify({ type, timestamp: now.toISOString(), data });
 
 /** Only the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
-const leadData = ({ id, createdAt, domain, type, name, email, subject, details }: LeadPayload): LeadPayload => ({
+const leadData = ({ id, createdAt, domain, type, name, email, subject, details, attribution }: LeadPayload): LeadPayload => ({
   id,
   createdAt,
   domain,
@@ -76,6 +85,7 @@ const leadData = ({ id, createdAt, domain, type, name, email, subject, details }
   email,
   subject,
   details,
+  attribution: { first: attribution?.first ?? null, visit: attribution?.visit ?? null },
 });
 const subscriberData = ({ id, list, email, firstName, lastName, status, confirmedAt }: SubscriberPayload): SubscriberPayload => ({
   id,

@@ -79,6 +79,7 @@ describe("webhooks (issue 21)", () => {
         email: "ann@acme.example",
         subject: "Pricing",
         details: "A real question",
+        attribution: { first: null, visit: null },
       });
       const unsubscribed = events.find((event) => event.type === "subscriber.unsubscribed")!;
       expect(unsubscribed.data).toMatchObject({ email: "bo@example.com", firstName: "Bo", status: "unsubscribed" });
