@@ -70,5 +70,5 @@ describe("npm run leads / subscribers", () => {
     const noDatabase = run("leads", "--data-dir", mkdtempSync(path.join(tmpdir(), "empty-")));
     expect(noDatabase.status).toBe(1);
     expect(noDatabase.stderr).toMatch(/^No database at .*site\.sqlite: set DATA_DIR \(or --data-dir\) to the server's data folder\.\n$/);
-  });
+  }, 30_000);
 });

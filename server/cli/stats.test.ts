@@ -28,7 +28,7 @@ describe("npm run stats", () => {
     expect(text.stdout).toMatch(/^Contact sent +\d+ +[\d.]+%/m);
     expect(text.stdout).toMatch(/^Landing +\d+ +100% +-/m);
     expect(text.stdout).toMatch(/^Lead sent +\d+ +[\d.]+% +[\d.]+%/m);
-  });
+  }, 30_000);
 
   it("prints its usage for --help, and one line with exit code 1 for an unknown option, a bad value or no database", () => {
     const help = stats("--help");
@@ -40,5 +40,5 @@ describe("npm run stats", () => {
     const noDatabase = stats("--data-dir", mkdtempSync(path.join(tmpdir(), "empty-")));
     expect(noDatabase.status).toBe(1);
     expect(noDatabase.stderr).toMatch(/^No database at .*site\.sqlite: set DATA_DIR \(or --data-dir\) to the server's data folder\.\n$/);
-  });
+  }, 30_000);
 });

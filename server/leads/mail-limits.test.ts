@@ -105,6 +105,8 @@ describe("the hourly cap", () => {
       expect(db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL").get()).toEqual({ n: 3 });
       expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 1 });
       db.close();
+      // The log line travels through the server's stdout pipe: wait for it, then count it.
+      await waitFor(() => server.output().includes("over the hourly budget"));
       expect(server.output().match(/confirmation mails over the hourly budget/g)).toHaveLength(1);
     } finally {
       await server.stop();
