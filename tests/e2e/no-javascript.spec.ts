@@ -68,3 +68,27 @@ test.describe("the forms post natively to the real server", () => {
     expect(stored("subscribers")).toMatch(/noscript-news@example\.com.*pending/);
   });
 });
+
+test("the carousel is a strip whose picker links reach every slide", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: /./ }).and(page.locator("[aria-roledescription=carousel]"));
+  const slide = (n: number) => carousel.locator(`#carousel-slide-${n}`);
+  const strip = carousel.locator("#carousel-items");
+  // Which slide the strip shows: the one whose left edge is the strip's.
+  const shown = async (n: number) => (await slide(n).boundingBox())!.x - (await strip.boundingBox())!.x;
+  expect(await shown(1)).toBe(0);
+  expect(await shown(3)).toBeGreaterThan(100);
+  await carousel.getByRole("link", { name: /^Show slide 3 of 4/ }).click();
+  await expect.poll(() => shown(3)).toBe(0);
+  await expect(slide(3).getByRole("img")).toBeVisible();
+  await expect(slide(3).getByRole("link")).toHaveAttribute("href", /^\//);
+});
+
+test("a video's play control is a link to the video", async ({ page }) => {
+  await page.goto("/demo-timesheet");
+  await expect(page.getByRole("main").getByRole("link", { name: /^Play video:/ })).toHaveAttribute(
+    "href",
+    "https://www.youtube.com/watch?v=tw-timesheet-01",
+  );
+});

@@ -1,13 +1,15 @@
 import { useEffect, useReducer, useSyncExternalStore, type CSSProperties, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
-import { slideImageSizes, slideViews, type CarouselSlide } from "./slides.ts";
+import { slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
 import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 
 /**
  * The home page carousel (WAI-ARIA carousel pattern): a rotation control, previous/next
  * buttons and a slide picker; each slide a labelled group whose title link carries the
  * click to its targetUrl. The logic is the reducer in carousel.ts; this renders it.
+ * Until the app runs (and without JavaScript) it is a scroll-snapped strip whose picker is
+ * links to each slide, so every slide is reachable; the app turns it into the timed carousel.
  */
 export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel);
@@ -37,50 +39,53 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
   // turn it into a play button under the pointer, so clicking it while hovering always stops rotation.
   const stopped = state.status === "stopped";
   const itemsId = "carousel-items";
+  // The rotation and previous/next buttons need the app: until it runs they keep their place, unseen.
+  const controlVisibility = ready ? "" : "invisible";
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={ready || undefined}
       data-status={state.status}
-      className="relative"
+      // min-w-0: the strip's slides side by side must not widen the page's grid column.
+      className="relative min-w-0"
       style={{ "--carousel-fade": `${carouselFadeMs}ms` } as CSSProperties}
       onPointerEnter={send({ type: "pointerEnter" })}
       onPointerLeave={send({ type: "pointerLeave" })}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div id={itemsId} aria-live={rotating ? "off" : "polite"} className="grid">
+      <div
+        id={itemsId}
+        aria-live={rotating ? "off" : "polite"}
+        // One scroll container in both forms, so the first slide never changes box when the app runs: before,
+        // the slides sit side by side and snap (no scroll bar, whose height would shift the page); after, they
+        // stack in one cell. The padding keeps the cards' focus ring inside it.
+        className={`-m-2 grid overflow-x-auto p-2 [scrollbar-width:none] ${ready ? "" : "snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-4"}`}
+      >
         {views.map((slide) => (
           <div
             key={slide.no}
+            id={slideId(slide.no)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${slide.no + 1} of ${slides.length}: ${slide.title}`}
-            inert={!slide.active}
+            inert={ready && !slide.active}
             data-active={slide.active || undefined}
             // The focus ring goes on the card, outside its rounded overflow, where nothing clips it.
-            className={`group relative col-start-1 row-start-1 flex flex-col overflow-hidden rounded-3xl border border-line shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus ${slide.colorClass} ${slide.transClass}`}
+            className={`group relative flex flex-col overflow-hidden rounded-3xl border border-line shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus ${slide.colorClass} ${ready ? `col-start-1 row-start-1 ${slide.transClass}` : "scroll-mt-24 snap-start"}`}
           >
             <div className="px-3 pt-3 sm:px-5 sm:pt-5">
               {slide.no === 0 || warm ? (
-                <picture className="block">
-                  {slide.srcset.map((source) => (
-                    <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />
-                  ))}
-                  <img
-                    src={slide.imageUrl}
-                    alt={slide.img.alt}
-                    width={slide.img.width}
-                    height={slide.img.height}
-                    loading={slide.no === 0 ? "eager" : "lazy"}
-                    fetchPriority={slide.no === 0 ? "high" : "low"}
-                    className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01]"
-                  />
-                </picture>
+                <SlidePicture slide={slide} />
               ) : (
-                // Reserves the image's box until the other slides' images are fetched after load.
-                <span className="block aspect-[4/3] w-full" />
+                // Reserves the image's box until the other slides' images are fetched after load; without
+                // JavaScript (only then is <noscript> markup) the strip shows them in that box.
+                <span className="relative block aspect-[4/3] w-full">
+                  <noscript>
+                    <SlidePicture slide={slide} className="absolute inset-0" />
+                  </noscript>
+                </span>
               )}
             </div>
             <div className="px-5 pt-1 pb-5 sm:px-7 sm:pb-6">
@@ -103,7 +108,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
       <div className="mt-4 flex items-center justify-between gap-2 sm:gap-3">
         <button
           type="button"
-          className="carousel-control"
+          className={`carousel-control ${controlVisibility}`}
           aria-controls={itemsId}
           aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
           onClick={send({ type: stopped ? "play" : "pause" })}
@@ -111,23 +116,33 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
           {stopped ? <PlayIcon /> : <PauseIcon />}
         </button>
         <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
-          {slides.map((slide) => (
-            <button
-              key={slide.no}
-              type="button"
-              className="group/dot flex h-11 w-7 items-center justify-center sm:w-8"
-              aria-controls={itemsId}
-              aria-label={`Show slide ${slide.no + 1} of ${slides.length}: ${slide.title}`}
-              aria-current={slide.no === state.index || undefined}
-              onClick={send({ type: "pick", index: slide.no })}
-            >
+          {slides.map((slide) => {
+            const label = `Show slide ${slide.no + 1} of ${slides.length}: ${slide.title}`;
+            const dot = (
               <span
                 className={`block h-2.5 rounded-full transition-all ${slide.no === state.index ? "w-6 bg-brand-600" : "w-2.5 bg-brand-600/30 group-hover/dot:bg-brand-600/60"}`}
               />
-            </button>
-          ))}
+            );
+            return ready ? (
+              <button
+                key={slide.no}
+                type="button"
+                className={dotClass}
+                aria-controls={itemsId}
+                aria-label={label}
+                aria-current={slide.no === state.index || undefined}
+                onClick={send({ type: "pick", index: slide.no })}
+              >
+                {dot}
+              </button>
+            ) : (
+              <a key={slide.no} href={`#${slideId(slide.no)}`} className={dotClass} aria-label={label}>
+                {dot}
+              </a>
+            );
+          })}
         </div>
-        <div className="flex gap-2">
+        <div className={`flex gap-2 ${controlVisibility}`}>
           <button type="button" className="carousel-control" aria-controls={itemsId} aria-label="Previous slide" onClick={send({ type: "previous" })}>
             <ChevronIcon direction="left" />
           </button>
@@ -137,6 +152,29 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
         </div>
       </div>
     </section>
+  );
+}
+
+const slideId = (no: number) => `carousel-slide-${no + 1}`;
+const dotClass = "group/dot flex h-11 w-7 items-center justify-center sm:w-8";
+
+/** A slide's screen; the first is the page's largest paint, so it loads at once and first. */
+function SlidePicture({ slide, className = "" }: { slide: CarouselSlideView; className?: string }) {
+  return (
+    <picture className={`block ${className}`}>
+      {slide.srcset.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />
+      ))}
+      <img
+        src={slide.imageUrl}
+        alt={slide.img.alt}
+        width={slide.img.width}
+        height={slide.img.height}
+        loading={slide.no === 0 ? "eager" : "lazy"}
+        fetchPriority={slide.no === 0 ? "high" : "low"}
+        className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01]"
+      />
+    </picture>
   );
 }
 

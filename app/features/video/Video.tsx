@@ -16,6 +16,7 @@ import {
 } from "./video.ts";
 import { embedUrl, youTubeConnector } from "./youtube.ts";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
+import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 
 export interface VideoProps {
   videoId: string;
@@ -43,6 +44,17 @@ const ContactForm = lazy(() => import("#app/features/leads/ContactForm.tsx").the
 const failureAction =
   "inline-flex min-h-9 w-48 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-white @xs:min-h-11 @xs:w-auto @xs:py-2 @md:px-5 @md:text-base";
 const strokeIcon = { fill: "none", stroke: "currentColor", strokeWidth: 2.2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const facadeClass = "group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]";
+const PlayFace = () => (
+  <>
+    <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110 @sm:h-16 @sm:w-16 @lg:h-20 @lg:w-20">
+      <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7 text-brand-700 @sm:h-8 @sm:w-8" aria-hidden="true" focusable="false">
+        <path d="M8 5v14l11-7z" fill="currentColor" />
+      </svg>
+    </span>
+    <span className="hidden rounded-full bg-brand-900/70 px-3 py-1 text-sm font-semibold @xs:inline">Play video</span>
+  </>
+);
 /** The service answers a missing video with a 120×90 grey placeholder instead of an error. */
 const isPlaceholder = (img: HTMLImageElement) => img.naturalWidth <= 120;
 
@@ -64,6 +76,9 @@ export function Video({
   priority = false,
 }: VideoProps) {
   const [state, setState] = useState(initialVideo);
+  // Until the player can start (the app runs), the facade is a link to the video: a play pressed
+  // early, or without JavaScript, opens it on the video service instead of doing nothing.
+  const canPlay = useHydrated();
   const current = useRef(state);
   const frame = useRef<HTMLIFrameElement>(null);
   const figure = useRef<HTMLElement>(null);
@@ -173,19 +188,15 @@ export function Video({
         {state.status === "idle" && (
           <>
             <span className="absolute inset-0 bg-gradient-to-t from-brand-900/80 via-brand-900/25 to-brand-900/10" />
-            <button
-              type="button"
-              onClick={() => send({ type: "open" })}
-              aria-label={`Play video: ${videoTitle}`}
-              className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]"
-            >
-              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110 @sm:h-16 @sm:w-16 @lg:h-20 @lg:w-20">
-                <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7 text-brand-700 @sm:h-8 @sm:w-8" aria-hidden="true" focusable="false">
-                  <path d="M8 5v14l11-7z" fill="currentColor" />
-                </svg>
-              </span>
-              <span className="hidden rounded-full bg-brand-900/70 px-3 py-1 text-sm font-semibold @xs:inline">Play video</span>
-            </button>
+            {canPlay ? (
+              <button type="button" onClick={() => send({ type: "open" })} aria-label={`Play video: ${videoTitle}`} className={facadeClass}>
+                <PlayFace />
+              </button>
+            ) : (
+              <a href={watchUrl} aria-label={`Play video: ${videoTitle}`} className={`${facadeClass} no-underline`}>
+                <PlayFace />
+              </a>
+            )}
           </>
         )}
         {open && (
