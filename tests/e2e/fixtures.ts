@@ -55,3 +55,17 @@ export async function hydrated(page: import("@playwright/test").Page) {
   // Generous: with two workers on two cores a page can take several seconds to start.
   await expect(page.getByRole("contentinfo").locator("time")).toBeVisible({ timeout: 20_000 });
 }
+
+/** Holds the scripts matching `url` back until the returned function is called (a slow network for that code). */
+export async function holdScript(page: import("@playwright/test").Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds the app's entry script back until the returned function is called: the page as it is before the app starts. */
+export const holdAppStart = (page: import("@playwright/test").Page) => holdScript(page, "**/assets/entry.client-*.js");

@@ -1,7 +1,7 @@
 // The contact and newsletter forms in Chromium: against the real server (success), and with
 // intercepted answers for the error and transport-failure rows of spec §8.
 import type { Page, Route } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdAppStart, holdScript, hydrated, test } from "./fixtures";
 import { stored } from "./stored.ts";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
@@ -13,17 +13,6 @@ async function newsletterReady(page: Page) {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("novalidate");
   return form;
-}
-
-/** Holds the app's entry script back until the returned function is called: the page as it is before the app starts. */
-async function holdAppStart(page: Page): Promise<() => void> {
-  let start = () => {};
-  const started = new Promise<void>((resolve) => (start = resolve));
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await started;
-    await route.continue();
-  });
-  return start;
 }
 
 /** A lead call's wire fields; the optional visitor id (vid, for attribution) is the stored uid when present. */
@@ -288,6 +277,18 @@ test.describe("newsletter form", () => {
     expect(page.url()).not.toContain("early");
     start();
     expect(stored("subscribers")).toMatch(/early-news@example\.com.*pending/);
+  });
+
+  test("a Subscribe pressed on / while its section's code is still loading (slow network) stores the sign-up", async ({ page }) => {
+    const release = await holdScript(page, "**/assets/NewsletterForm-*.js");
+    await page.goto("/");
+    const form = newsletterForm(page);
+    await form.getByRole("textbox", { name: "Email (required)" }).fill("slow-news@example.com");
+    await expect(form).not.toHaveAttribute("novalidate"); // not hydrated: its code is held back
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/mailingList\/sent$/);
+    release();
+    expect(stored("subscribers")).toMatch(/slow-news@example\.com.*pending/);
   });
 
   test("the card keeps no blank space for the answer: the box opens on submit, below the button", async ({ page }) => {

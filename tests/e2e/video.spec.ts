@@ -1,7 +1,7 @@
 // The recorded videos: a poster of its own for each, and a way out when the player cannot start.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdAppStart, test } from "./fixtures.ts";
 import { playerApis, playerApiUrl, servePlayerApi, stubPlayerApi } from "./player-api.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -177,4 +177,16 @@ test.describe("posters", () => {
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await expect(page).toHaveURL(/\/demo-timer$/);
   });
+});
+
+test("a play pressed before the app has started opens the video on the video service", async ({ page }) => {
+  await holdAppStart(page);
+  await page.goto("/demo-timesheet", { waitUntil: "domcontentloaded" });
+  // The video host is blocked in tests: the navigation's request is the proof.
+  const opened = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes("watch?v=tw-timesheet-01"));
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Play video:/ })
+    .click();
+  expect((await opened).url()).toBe("https://www.youtube.com/watch?v=tw-timesheet-01");
 });
