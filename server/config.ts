@@ -1,10 +1,15 @@
 /**
  * The server's configuration: the site identity (common/site.ts) plus what only the server
- * needs. Read from the environment once at start-up; a bad value stops the start with a
- * message naming the variable.
+ * needs, as one table like common/site.ts: each setting's environment variable, default and
+ * valibot schema (which checks the text and turns it into the value). Read from the environment
+ * once at start-up; every bad value is named in one error, so the start stops with a message
+ * naming each variable. Settings made of several variables (webhooks, the CRM, DKIM) have a
+ * named reader each below the table. To add a setting: a row in `settings` and its field in
+ * ServerConfig.
  */
 import path from "node:path";
 import { readFileSync } from "node:fs";
+import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "../common/site.ts";
 import type { CrmSink, WebhookEndpoint } from "./mail/handoff.ts";
 import { webhookSecretPattern } from "./mail/http.ts";
@@ -105,64 +110,144 @@ export interface ServerConfig {
 /** The newsletter links' key must be at least this long: anything shorter can be guessed or was written half. */
 export const minSecretBytes = 32;
 
-export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const problems: string[] = [];
-  const port = Number(env.PORT ?? "3000");
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number 0-65535 (got ${JSON.stringify(env.PORT)})`);
-  const smtpUrl = env.SMTP_URL ?? "";
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
-    problems.push(`SMTP_URL must start with smtp:// or smtps:// (got a value of ${smtpUrl.length} characters)`);
-  const rateLimitPerMinute = Number(env.RATE_LIMIT_PER_MINUTE ?? "10");
-  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1)
-    problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got ${JSON.stringify(env.RATE_LIMIT_PER_MINUTE)})`);
-  const allowedOrigins = (env.ALLOWED_ORIGINS ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of allowedOrigins)
-    if (!/^https?:\/\/[^/\s]+$/.test(origin))
-      problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`);
-  const newsletterSecret = env.NEWSLETTER_SECRET ?? "";
-  if (newsletterSecret && Buffer.byteLength(newsletterSecret) < minSecretBytes)
-    problems.push(`NEWSLETTER_SECRET must be at least ${minSecretBytes} bytes long (make one with: openssl rand -base64 32)`);
-  const databaseUrl = env.DATABASE_URL ?? "";
-  if (databaseUrl && !/^postgres(ql)?:\/\/\S+$/.test(databaseUrl))
-    problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got a value of ${databaseUrl.length} characters)`);
-  const redisUrl = env.REDIS_URL ?? "";
-  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl))
-    problems.push(`REDIS_URL must start with redis:// or rediss:// (got a value of ${redisUrl.length} characters)`);
-  const mailFrom = env.MAIL_FROM ?? "";
-  if (/[\r\n]/.test(mailFrom)) problems.push("MAIL_FROM must be one line");
-  const mailRatePerSecond = Number(env.MAIL_RATE_PER_SECOND ?? "20");
-  if (!(mailRatePerSecond > 0 && mailRatePerSecond <= 100_000))
-    problems.push(`MAIL_RATE_PER_SECOND must be a number of mails per second above 0 (got ${JSON.stringify(env.MAIL_RATE_PER_SECOND)})`);
-  const mailConnections = Number(env.MAIL_CONNECTIONS ?? "4");
-  if (!Number.isInteger(mailConnections) || mailConnections < 1 || mailConnections > 50)
-    problems.push(`MAIL_CONNECTIONS must be a whole number from 1 to 50 (got ${JSON.stringify(env.MAIL_CONNECTIONS)})`);
-  const mailLeaseSeconds = Number(env.MAIL_LEASE_SECONDS ?? "60");
-  if (!(Number.isFinite(mailLeaseSeconds) && mailLeaseSeconds >= 1 && mailLeaseSeconds <= 3600))
-    problems.push(`MAIL_LEASE_SECONDS must be a number of seconds from 1 to 3600 (got ${JSON.stringify(env.MAIL_LEASE_SECONDS)})`);
-  const mailRetentionDays = Number(env.MAIL_RETENTION_DAYS ?? "30");
-  if (!(Number.isFinite(mailRetentionDays) && mailRetentionDays >= 0))
-    problems.push(`MAIL_RETENTION_DAYS must be a number of days, 0 or more (got ${JSON.stringify(env.MAIL_RETENTION_DAYS)})`);
-  const measureRateLimit = Number(env.MEASURE_RATE_LIMIT ?? "600");
-  if (!Number.isInteger(measureRateLimit) || measureRateLimit < 1)
-    problems.push(`MEASURE_RATE_LIMIT must be a positive whole number of requests per minute (got ${JSON.stringify(env.MEASURE_RATE_LIMIT)})`);
-  const whole = (name: string, fallback: string, min: number, what: string) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < min) problems.push(`${name} must be ${what} (got ${JSON.stringify(env[name])})`);
-    return value;
-  };
-  const measureDailyRows = whole("MEASURE_DAILY_ROWS", "5000", 1, "a positive whole number of rows per address and day");
-  const measureDailyBytes = whole("MEASURE_DAILY_BYTES", "2000000", 1, "a positive whole number of bytes per address and day");
-  const measureRetentionDays = whole("MEASURE_RETENTION_DAYS", "395", 1, "a positive whole number of days");
-  const requestTimeoutMs = whole("REQUEST_TIMEOUT_MS", "10000", 100, "a whole number of milliseconds, at least 100");
-  const connectionsPerAddress = whole("CONNECTIONS_PER_ADDRESS", "100", 0, "a whole number of connections (0: no cap)");
+type Schema<T> = v.GenericSchema<string, T>;
+
+/** A number read from text; `check` says what it must be in the error ("must be …"). */
+const numberWhere = (check: (n: number) => boolean, must: string): Schema<number> => v.pipe(v.string(), v.transform(Number), v.check(check, must));
+const whole = (min: number, must: string, max = Infinity) => numberWhere((n) => Number.isInteger(n) && n >= min && n <= max, must);
+/** Empty, or text matching `pattern`. */
+const optional = (pattern: RegExp, must: string): Schema<string> =>
+  v.pipe(
+    v.string(),
+    v.check((text) => !text || pattern.test(text), must),
+  );
+const oneLine = (must: string): Schema<string> =>
+  v.pipe(
+    v.string(),
+    v.check((text) => !/[\r\n]/.test(text), must),
+  );
+const folder: Schema<string> = v.pipe(
+  v.string(),
+  v.transform((dir) => path.resolve(dir)),
+);
+/** Comma-separated, trimmed, empty entries dropped; each must match `pattern`. */
+const list = (pattern: RegExp, must: (entry: string) => string): Schema<string[]> =>
+  v.pipe(
+    v.string(),
+    v.transform((text) =>
+      text
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const bad = dataset.typed ? dataset.value.find((entry) => !pattern.test(entry)) : undefined;
+      if (bad !== undefined) addIssue({ message: must(bad) });
+    }),
+  );
+
+/**
+ * Every single-variable setting: [environment variable, default, schema, secret]. A secret's
+ * value (credentials in a URL, keys) is never repeated in an error, only its length.
+ */
+const settings = {
+  port: ["PORT", "3000", whole(0, "must be a port number 0-65535", 65535)],
+  host: ["HOST", "0.0.0.0", v.string()],
+  /** The prerendered site: build/client. */
+  buildDir: ["BUILD_DIR", "build/client", folder],
+  /** Where the SQLite database and the mail folder live. */
+  dataDir: ["DATA_DIR", "data", folder],
+  databaseUrl: ["DATABASE_URL", "", optional(/^postgres(ql)?:\/\/\S+$/, "must start with postgres:// or postgresql://"), "secret"],
+  redisUrl: ["REDIS_URL", "", optional(/^rediss?:\/\/\S+$/, "must start with redis:// or rediss://"), "secret"],
+  smtpUrl: ["SMTP_URL", "", optional(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://"), "secret"],
+  mailFrom: ["MAIL_FROM", "", oneLine("must be one line")],
+  newsletterFrom: ["NEWSLETTER_FROM", "", oneLine("must be one line")],
+  /** Unset: the sales address (SALES_EMAIL); empty: no digest. */
+  digestTo: ["DIGEST_TO", undefined, v.optional(optional(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address, or empty for no digest"))],
+  mailRatePerSecond: ["MAIL_RATE_PER_SECOND", "20", numberWhere((n) => n > 0 && n <= 100_000, "must be a number of mails per second above 0")],
+  mailConnections: ["MAIL_CONNECTIONS", "4", whole(1, "must be a whole number from 1 to 50", 50)],
+  mailRetentionDays: ["MAIL_RETENTION_DAYS", "30", numberWhere((n) => Number.isFinite(n) && n >= 0, "must be a number of days, 0 or more")],
+  mailLeaseSeconds: [
+    "MAIL_LEASE_SECONDS",
+    "60",
+    numberWhere((n) => Number.isFinite(n) && n >= 1 && n <= 3600, "must be a number of seconds from 1 to 3600"),
+  ],
+  webhookRatePerSecond: [
+    "WEBHOOK_RATE_PER_SECOND",
+    "20",
+    numberWhere((n) => n > 0 && n <= 100_000, "must be a number of requests per second above 0"),
+  ],
+  rateLimitPerMinute: ["RATE_LIMIT_PER_MINUTE", "10", whole(1, "must be a whole number of at least 1")],
+  confirmationMailsPerDomainPerHour: [
+    "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
+    String(defaultConfirmationLimits.perDomainPerHour),
+    whole(1, "must be a positive whole number of mails"),
+  ],
+  confirmationMailsPerHour: [
+    "CONFIRMATION_MAILS_PER_HOUR",
+    String(defaultConfirmationLimits.perHour),
+    whole(1, "must be a positive whole number of mails"),
+  ],
+  allowedOrigins: [
+    "ALLOWED_ORIGINS",
+    "",
+    list(/^https?:\/\/[^/\s]+$/, (origin) => `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`),
+  ],
+  newsletterSecret: [
+    "NEWSLETTER_SECRET",
+    "",
+    v.pipe(
+      v.string(),
+      v.check(
+        (secret) => !secret || Buffer.byteLength(secret) >= minSecretBytes,
+        `must be at least ${minSecretBytes} bytes long (make one with: openssl rand -base64 32)`,
+      ),
+    ),
+    "secret",
+  ],
+  measureRateLimit: ["MEASURE_RATE_LIMIT", "600", whole(1, "must be a positive whole number of requests per minute")],
+  measureDailyRows: ["MEASURE_DAILY_ROWS", "5000", whole(1, "must be a positive whole number of rows per address and day")],
+  measureDailyBytes: ["MEASURE_DAILY_BYTES", "2000000", whole(1, "must be a positive whole number of bytes per address and day")],
+  measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", whole(1, "must be a positive whole number of days")],
+  requestTimeoutMs: ["REQUEST_TIMEOUT_MS", "10000", whole(100, "must be a whole number of milliseconds, at least 100")],
+  connectionsPerAddress: ["CONNECTIONS_PER_ADDRESS", "100", whole(0, "must be a whole number of connections (0: no cap)")],
+  databaseLockWaitMs: ["DATABASE_LOCK_WAIT_MS", "2000", whole(0, "must be a whole number of milliseconds (0: no wait)")],
+  minFreeDiskMb: ["MIN_FREE_DISK_MB", "64", whole(0, "must be a whole number of megabytes (0: no minimum)")],
+  trustProxy: ["TRUST_PROXY", "", list(/^\S+$/, (entry) => `must list addresses, CIDRs or loopback (got ${JSON.stringify(entry)})`)],
+} as const satisfies Record<string, readonly [string, string | undefined, v.GenericSchema<string | undefined, unknown>, "secret"?]>;
+
+type Table = typeof settings;
+type Values = { -readonly [K in keyof Table]: v.InferOutput<Table[K][2]> };
+
+/** Reads every row of the table; a bad value adds "NAME must … (got …)" to `problems`. */
+function readTable(env: Record<string, string | undefined>, problems: string[]): Values {
+  const values: Partial<Record<keyof Table, unknown>> = {};
+  for (const [key, row] of Object.entries(settings) as [keyof Table, Table[keyof Table]][]) {
+    const [name, fallback, schema] = row;
+    const raw = env[name] ?? fallback;
+    const result = v.safeParse(schema as v.GenericSchema<string | undefined, unknown>, raw);
+    if (result.success) values[key] = result.output;
+    else {
+      const message = result.issues[0].message;
+      // A list names its own bad entry; a secret is never echoed.
+      const got = /\(got /.test(message)
+        ? ""
+        : row[3] === "secret"
+          ? ` (got a value of ${raw?.length ?? 0} characters)`
+          : ` (got ${JSON.stringify(env[name])})`;
+      problems.push(`${name} ${message}${got}`);
+    }
+  }
+  return values as Values;
+}
+
+/** WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2 and so on. */
+function readWebhooks(env: Record<string, string | undefined>, problems: string[]): WebhookEndpoint[] {
   const webhooks: WebhookEndpoint[] = [];
-  const webhookSuffixes = Object.keys(env)
+  const suffixes = Object.keys(env)
     .map((name) => /^WEBHOOK_(?:URL|SECRET)(_\d+)?$/.exec(name)?.[1] ?? (/^WEBHOOK_(?:URL|SECRET)$/.test(name) ? "" : undefined))
     .filter((suffix): suffix is string => suffix !== undefined);
-  for (const suffix of [...new Set(webhookSuffixes)].sort((a, b) => Number(a.slice(1) || 1) - Number(b.slice(1) || 1))) {
+  for (const suffix of [...new Set(suffixes)].sort((a, b) => Number(a.slice(1) || 1) - Number(b.slice(1) || 1))) {
     const url = env[`WEBHOOK_URL${suffix}`] ?? "";
     const secret = env[`WEBHOOK_SECRET${suffix}`] ?? "";
     if (!url && !secret) continue;
@@ -171,46 +256,42 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
       problems.push(`WEBHOOK_SECRET${suffix} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`);
     else webhooks.push({ url, secret });
   }
-  const webhookRatePerSecond = Number(env.WEBHOOK_RATE_PER_SECOND ?? "20");
-  if (!(webhookRatePerSecond > 0 && webhookRatePerSecond <= 100_000))
-    problems.push(`WEBHOOK_RATE_PER_SECOND must be a number of requests per second above 0 (got ${JSON.stringify(env.WEBHOOK_RATE_PER_SECOND)})`);
-  let crm: CrmSink | undefined;
-  if (env.CRM_WEB_TO_LEAD_URL) {
-    if (!/^https?:\/\/\S+$/.test(env.CRM_WEB_TO_LEAD_URL)) problems.push("CRM_WEB_TO_LEAD_URL must be an http(s) URL");
-    else if (!env.CRM_ORG_ID) problems.push("CRM_ORG_ID must be set with CRM_WEB_TO_LEAD_URL (the CRM's organisation id)");
-    else crm = { url: env.CRM_WEB_TO_LEAD_URL, orgId: env.CRM_ORG_ID, leadSource: env.CRM_LEAD_SOURCE || "Web" };
-  }
-  let dkim: ServerConfig["dkim"];
-  if (env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY || env.DKIM_PRIVATE_KEY_FILE) {
-    let privateKey = env.DKIM_PRIVATE_KEY ?? "";
-    if (!privateKey && env.DKIM_PRIVATE_KEY_FILE)
-      try {
-        privateKey = readFileSync(env.DKIM_PRIVATE_KEY_FILE, "utf8");
-      } catch {
-        problems.push(`DKIM_PRIVATE_KEY_FILE cannot be read (${JSON.stringify(env.DKIM_PRIVATE_KEY_FILE)})`);
-      }
-    if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !privateKey)
-      problems.push("DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together");
-    else if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
-      problems.push("DKIM_PRIVATE_KEY must be a PEM private key (npm run -s dkim -- keygen writes one)");
-    else dkim = { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: privateKey.replace(/\\n/g, "\n") };
-  }
-  const newsletterFrom = env.NEWSLETTER_FROM ?? "";
-  if (/[\r\n]/.test(newsletterFrom)) problems.push("NEWSLETTER_FROM must be one line");
-  const digestTo = env.DIGEST_TO;
-  if (digestTo && !/^[^\s@]+@[^\s@]+$/.test(digestTo))
-    problems.push(`DIGEST_TO must be an e-mail address, or empty for no digest (got ${JSON.stringify(digestTo)})`);
-  const confirmationLimits = {
-    perDomainPerHour: whole(
-      "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
-      String(defaultConfirmationLimits.perDomainPerHour),
-      1,
-      "a positive whole number of mails",
-    ),
-    perHour: whole("CONFIRMATION_MAILS_PER_HOUR", String(defaultConfirmationLimits.perHour), 1, "a positive whole number of mails"),
-  };
-  const databaseLockWaitMs = whole("DATABASE_LOCK_WAIT_MS", "2000", 0, "a whole number of milliseconds (0: no wait)");
-  const minFreeDiskMb = whole("MIN_FREE_DISK_MB", "64", 0, "a whole number of megabytes (0: no minimum)");
+  return webhooks;
+}
+
+/** CRM_WEB_TO_LEAD_URL with CRM_ORG_ID (and CRM_LEAD_SOURCE, default Web). */
+function readCrm(env: Record<string, string | undefined>, problems: string[]): CrmSink | undefined {
+  if (!env.CRM_WEB_TO_LEAD_URL) return undefined;
+  if (!/^https?:\/\/\S+$/.test(env.CRM_WEB_TO_LEAD_URL)) problems.push("CRM_WEB_TO_LEAD_URL must be an http(s) URL");
+  else if (!env.CRM_ORG_ID) problems.push("CRM_ORG_ID must be set with CRM_WEB_TO_LEAD_URL (the CRM's organisation id)");
+  else return { url: env.CRM_WEB_TO_LEAD_URL, orgId: env.CRM_ORG_ID, leadSource: env.CRM_LEAD_SOURCE || "Web" };
+  return undefined;
+}
+
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE), all or none. */
+function readDkim(env: Record<string, string | undefined>, problems: string[]): ServerConfig["dkim"] {
+  if (!(env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY || env.DKIM_PRIVATE_KEY_FILE)) return undefined;
+  let privateKey = env.DKIM_PRIVATE_KEY ?? "";
+  if (!privateKey && env.DKIM_PRIVATE_KEY_FILE)
+    try {
+      privateKey = readFileSync(env.DKIM_PRIVATE_KEY_FILE, "utf8");
+    } catch {
+      problems.push(`DKIM_PRIVATE_KEY_FILE cannot be read (${JSON.stringify(env.DKIM_PRIVATE_KEY_FILE)})`);
+    }
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !privateKey)
+    problems.push("DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together");
+  else if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
+    problems.push("DKIM_PRIVATE_KEY must be a PEM private key (npm run -s dkim -- keygen writes one)");
+  else return { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: privateKey.replace(/\\n/g, "\n") };
+  return undefined;
+}
+
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const problems: string[] = [];
+  const { confirmationMailsPerDomainPerHour, confirmationMailsPerHour, ...values } = readTable(env, problems);
+  const webhooks = readWebhooks(env, problems);
+  const crm = readCrm(env, problems);
+  const dkim = readDkim(env, problems);
   let site: SiteConfig | undefined;
   try {
     site = loadSiteConfig(env);
@@ -221,41 +302,15 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   if (problems.length || !site) throw new ConfigError(`Invalid server configuration:\n  - ${problems.join("\n  - ")}`);
   const defaultFrom = `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
   return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    buildDir: path.resolve(env.BUILD_DIR ?? "build/client"),
-    dataDir: path.resolve(env.DATA_DIR ?? "data"),
-    databaseUrl,
-    redisUrl,
-    smtpUrl,
-    mailFrom: mailFrom || defaultFrom,
-    newsletterFrom: newsletterFrom || mailFrom || defaultFrom,
+    ...values,
+    mailFrom: values.mailFrom || defaultFrom,
+    newsletterFrom: values.newsletterFrom || values.mailFrom || defaultFrom,
+    digestTo: values.digestTo ?? site.salesEmail,
+    confirmationLimits: { perDomainPerHour: confirmationMailsPerDomainPerHour, perHour: confirmationMailsPerHour },
     webhooks,
-    webhookRatePerSecond,
     crm,
     dkim,
-    digestTo: digestTo ?? site.salesEmail,
-    mailRatePerSecond,
-    mailConnections,
-    mailRetentionDays,
-    mailLeaseSeconds,
-    rateLimitPerMinute,
-    confirmationLimits,
-    allowedOrigins,
-    newsletterSecret,
-    measureRateLimit,
-    measureDailyRows,
-    measureDailyBytes,
-    measureRetentionDays,
-    requestTimeoutMs,
-    connectionsPerAddress,
-    databaseLockWaitMs,
-    minFreeDiskMb,
     site,
-    trustProxy: env.TRUST_PROXY
-      ? env.TRUST_PROXY.split(",")
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-      : false,
+    trustProxy: values.trustProxy.length ? values.trustProxy : false,
   };
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError } from "../common/site.ts";
+import { loadServerConfig } from "./config.ts";
+
+describe("loadServerConfig (the settings table)", () => {
+  it("gives every setting its default", () => {
+    const config = loadServerConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      rateLimitPerMinute: 10,
+      mailConnections: 4,
+      databaseLockWaitMs: 2000,
+      minFreeDiskMb: 64,
+      allowedOrigins: [],
+      trustProxy: false,
+      newsletterSecret: "",
+      mailFrom: "Tallyway <no-reply@tallyway.example>",
+      digestTo: "sales@tallyway.example",
+      confirmationLimits: { perDomainPerHour: 60, perHour: 300 },
+      webhooks: [],
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it("reads and converts each variable", () => {
+    const config = loadServerConfig({
+      PORT: "8080",
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+      ALLOWED_ORIGINS: "https://a.example,https://b.example",
+      DIGEST_TO: "",
+      MAIL_FROM: "Acme <mail@acme.example>",
+      MIN_FREE_DISK_MB: "0",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      trustProxy: ["loopback", "10.0.0.0/8"],
+      allowedOrigins: ["https://a.example", "https://b.example"],
+      digestTo: "",
+      newsletterFrom: "Acme <mail@acme.example>",
+      minFreeDiskMb: 0,
+    });
+  });
+
+  it("names every bad variable in one error, and never repeats a secret's value", () => {
+    let error: unknown;
+    try {
+      loadServerConfig({
+        PORT: "eighty",
+        DATABASE_LOCK_WAIT_MS: "-1",
+        ALLOWED_ORIGINS: "https://ok.example, ftp://bad",
+        DATABASE_URL: "mysql://user:hunter2@db",
+        NEWSLETTER_SECRET: "short-and-secret",
+        SITE_URL: "x",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message.split("\n")).toEqual([
+      "Invalid server configuration:",
+      '  - PORT must be a port number 0-65535 (got "eighty")',
+      "  - DATABASE_URL must start with postgres:// or postgresql:// (got a value of 23 characters)",
+      '  - ALLOWED_ORIGINS must list origins such as https://www.example.com (got "ftp://bad")',
+      "  - NEWSLETTER_SECRET must be at least 32 bytes long (make one with: openssl rand -base64 32) (got a value of 16 characters)",
+      '  - DATABASE_LOCK_WAIT_MS must be a whole number of milliseconds (0: no wait) (got "-1")',
+      expect.stringMatching(/^ {2}- SITE_URL must be an absolute URL/),
+    ]);
+    expect(message).not.toMatch(/hunter2|short-and-secret/);
+  });
+});
