@@ -7,7 +7,6 @@
  * the default rate (20 per second) and unpaced. Writes bench/results/outbox.md.
  *   npm run bench:outbox [-- --mails 10000]
  */
-import { fork, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import { fixtureBuild } from "../tests/support/app.ts";
 import { startServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase, transaction } from "../server/db/database.ts";
 import { sqliteOutboxStore } from "../server/mail/outbox-sqlite.ts";
+import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 
 const { values } = parseArgs({ options: { mails: { type: "string", default: "10000" }, rounds: { type: "string", default: "2" } } });
@@ -24,57 +24,21 @@ const rounds = Number(values.rounds);
 const buildDir = fixtureBuild();
 const sales = "sales@tallyway.example";
 
-interface Arrival {
-  to: string;
-  messageId: string;
-  at: number;
-}
-
-async function sink() {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, "lib/smtp-sink.ts"), { stdio: "inherit" });
-  const arrivals: Arrival[] = [];
-  const port = await new Promise<number>((resolve) =>
-    child.on("message", (message: { port?: number; received?: Arrival[] }) => {
-      if (message.port) resolve(message.port);
-      if (message.received) arrivals.push(...message.received);
-    }),
-  );
-  return { port, arrivals, close: () => child.disconnect() };
-}
-
 /** A DATA_DIR whose outbox holds `count` confirmation mails, queued before the server starts. */
 function floodedDataDir(count: number): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-outbox-"));
   const db = openDatabase(databaseFile(dataDir));
   const store = sqliteOutboxStore(db);
   transaction(db, () => {
-    for (let i = 0; i < count; i++)
-      store.add(
-        {
-          to: `visitor${i}@example.com`,
-          subject: "Please confirm your subscription to the Tallyway newsletter",
-          text: `Hello,\n\nPlease confirm: https://www.tallyway.example/mailingList/confirm?token=${i}.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n`,
-          html: `<p>Hello,</p><p><a href="https://www.tallyway.example/mailingList/confirm?token=${i}">Confirm my subscription</a></p>`,
-          headers: { "List-Unsubscribe": `<https://www.tallyway.example/mailingList/unsubscribe?token=${i}>` },
-        },
-        new Date(),
-      );
+    for (let i = 0; i < count; i++) store.add(confirmationMail(i), new Date());
   });
   db.close();
   return dataDir;
 }
 
-const until = async (check: () => boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 /** Starts a server on a flooded outbox; sends a lead once `leadAfter` mails have arrived; waits for `waitFor` mails. */
 async function run(env: Record<string, string>, { leadAfter, waitFor }: { leadAfter?: number; waitFor: number }) {
-  const peer = await sink();
+  const peer = await startSmtpSink();
   const server = await startServer({
     BUILD_DIR: buildDir,
     DATA_DIR: floodedDataDir(queued),

@@ -8,7 +8,6 @@
  * SMTP server (bench/lib/smtp-sink.ts, its own process). Writes bench/results/webhooks.md.
  *   npm run bench:webhooks [-- --requests 5000 --mails 10000 --rounds 2]
  */
-import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +20,7 @@ import { startServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase, transaction } from "../server/db/database.ts";
 import { createHandoff } from "../server/mail/handoff.ts";
 import { sqliteOutboxStore } from "../server/mail/outbox-sqlite.ts";
+import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 
 const { values } = parseArgs({
@@ -29,18 +29,6 @@ const { values } = parseArgs({
 const [requestCount, mailCount, rounds] = [Number(values.requests), Number(values.mails), Number(values.rounds)];
 const buildDir = fixtureBuild();
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
-
-async function smtpSink() {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, "lib/smtp-sink.ts"), { stdio: "inherit" });
-  const arrivals: { to: string }[] = [];
-  const port = await new Promise<number>((resolve) =>
-    child.on("message", (message: { port?: number; received?: { to: string }[] }) => {
-      if (message.port) resolve(message.port);
-      if (message.received) arrivals.push(...message.received);
-    }),
-  );
-  return { port, arrivals, close: () => child.disconnect() };
-}
 
 /** A DATA_DIR whose outbox holds `webhooks` lead.created deliveries to `url` and `mails` confirmation mails. */
 function floodedDataDir(url: string, { webhooks = 0, mails = 0 }) {
@@ -55,28 +43,11 @@ function floodedDataDir(url: string, { webhooks = 0, mails = 0 }) {
       for (const request of handoff.leadCreated({ ...lead, email: `lead${i}@example.com`, subject: "Pricing", details: "A question" }, now))
         store.add(request, now, `lead:${i + 1}`);
     }
-    for (let i = 0; i < mails; i++)
-      store.add(
-        {
-          to: `visitor${i}@example.com`,
-          subject: "Please confirm your subscription to the Tallyway newsletter",
-          text: `Hello,\n\nPlease confirm: https://www.tallyway.example/mailingList/confirm?token=${i}.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n`,
-          html: `<p>Hello,</p><p><a href="https://www.tallyway.example/mailingList/confirm?token=${i}">Confirm my subscription</a></p>`,
-        },
-        now,
-      );
+    for (let i = 0; i < mails; i++) store.add(confirmationMail(i), now);
   });
   db.close();
   return dataDir;
 }
-
-const until = async (check: () => boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 async function throughput(env: Record<string, string>, count: number) {
   const receiver = httpReceiver({ respond: () => 204 });
@@ -107,7 +78,7 @@ async function throughput(env: Record<string, string>, count: number) {
 async function leadBehindMails() {
   const receiver = httpReceiver({ respond: () => 204 });
   const url = `http://127.0.0.1:${await receiver.listening}/hooks`;
-  const smtp = await smtpSink();
+  const smtp = await startSmtpSink();
   const server = await startServer({
     BUILD_DIR: buildDir,
     DATA_DIR: floodedDataDir(url, { mails: mailCount }),
