@@ -9,7 +9,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { pagePath } from "../common/paths.ts";
+import { pagePath } from "#common/paths.ts";
 
 declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[]; location: Location };
 

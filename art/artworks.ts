@@ -4,7 +4,7 @@
  * rasterised variants; art/manifest.ts hashes each entry and scripts/build-images.ts
  * encodes each one, so adding an entry here is all it takes to ship a new image.
  */
-import { artworkAspect, type Aspect } from "../common/art.ts";
+import { artworkAspect, type Aspect } from "#common/art.ts";
 import { posters } from "./posters.ts";
 import { screens } from "./screens.ts";
 

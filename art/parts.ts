@@ -2,8 +2,8 @@
  * The shared drawing parts of the artwork: palette, type, primitives and the application
  * window, so every screen and poster looks like one application. Pure string builders.
  */
-import { brandColors } from "../common/brand.ts";
-import { escapeHtml } from "../common/html.ts";
+import { brandColors } from "#common/brand.ts";
+import { escapeHtml } from "#common/html.ts";
 
 /** Canvas of every product screen: 4:3, so each spec width (1920, 1400, 540, 360) has a whole-pixel height. */
 export const screenWidth = 1200;

@@ -10,8 +10,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LandingSource } from "../common/attribution.ts";
-import type { Collected } from "../common/measurement.ts";
+import type { LandingSource } from "#common/attribution.ts";
+import type { Collected } from "#common/measurement.ts";
 import { migrations } from "../server/db/migrations.ts";
 import { postgresMigrations } from "../server/db/migrations-postgres.ts";
 import { openDatabase, type Database } from "../server/db/database.ts";

@@ -16,7 +16,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { loadSiteConfig } from "../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { databaseFile } from "../server/db/database.ts";
 import { rssOf, startServer } from "../tests/support/server.ts";
 import type { CannedResponse } from "./lib/baseline-server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artworkNames, artworks, aspectOf, posterNames, screenNames } from "../art/artworks.ts";
+import { artworkNames, artworks, aspectOf, posterNames, screenNames } from "#art/artworks.ts";
 import { artAspect, artworkAspect, heightFor, imageWidths, posterAspect } from "./art.ts";
 
 describe("artwork canvases", () => {

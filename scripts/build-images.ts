@@ -8,9 +8,9 @@
 import { existsSync, mkdirSync, readdirSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { artDirectory, artFileName, heightFor, imageFormats, imageWidths } from "../common/art.ts";
-import { artHashes, encoderSettings } from "../art/manifest.ts";
-import { artworks, artworkNames, aspectOf, canvasWidth } from "../art/artworks.ts";
+import { artDirectory, artFileName, heightFor, imageFormats, imageWidths } from "#common/art.ts";
+import { artHashes, encoderSettings } from "#art/manifest.ts";
+import { artworks, artworkNames, aspectOf, canvasWidth } from "#art/artworks.ts";
 
 export async function rasteriseArtwork(outDir = path.resolve("public", artDirectory)): Promise<string> {
   mkdirSync(outDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demos } from "../app/features/catalog/demos";
-import { features } from "../app/features/catalog/features";
+import { demos } from "#app/features/catalog/demos.ts";
+import { features } from "#app/features/catalog/features.ts";
 import { sitePaths } from "./site-paths";
 
 describe("sitePaths (the sitemap's list)", () => {

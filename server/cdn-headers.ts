@@ -11,7 +11,7 @@
  * comma), so a policy is given once per path: the catch-all rule carries only the headers
  * every answer shares, never a Content-Security-Policy.
  */
-import type { SiteConfig } from "../common/site.ts";
+import type { SiteConfig } from "#common/site.ts";
 import { commonHeaders, loadCspManifest, securityHeaders, type HeaderSet } from "./security-headers.ts";
 import { loadStaticFiles } from "./static-files.ts";
 

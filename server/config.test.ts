@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../common/site.ts";
+import { ConfigError } from "#common/site.ts";
 import { loadServerConfig } from "./config.ts";
 
 describe("loadServerConfig (the settings table)", () => {

@@ -10,7 +10,7 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
-import { ConfigError, loadSiteConfig, type SiteConfig } from "../common/site.ts";
+import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
 import type { CrmSink, WebhookEndpoint } from "./mail/handoff.ts";
 import { webhookSecretPattern } from "./mail/http.ts";
 import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { filesUnder } from "../common/build-files.ts";
+import { filesUnder } from "#common/build-files.ts";
 
 /** Relative imports of each .ts file under server/ (type-only ones too: a cycle of types is still a tangle). */
 function importGraph(root: string): Map<string, string[]> {

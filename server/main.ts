@@ -5,7 +5,7 @@
 // stack trace (startup.ts).
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
-import { ConfigError } from "../common/site.ts";
+import { ConfigError } from "#common/site.ts";
 import { loadServerConfig, type ServerConfig } from "./config.ts";
 import { stopGracefully, trackSockets } from "./graceful-stop.ts";
 import { checkBuild, checkDatabase, checkDataDir, listenProblem, siteAddressLine, takeDataDir } from "./startup.ts";

@@ -15,8 +15,8 @@ import path from "node:path";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cspHashesFile, sha256Source, type CspManifest } from "../common/csp-hashes.ts";
-import type { SiteConfig } from "../common/site.ts";
+import { cspHashesFile, sha256Source, type CspManifest } from "#common/csp-hashes.ts";
+import type { SiteConfig } from "#common/site.ts";
 
 const originOf = (url: string) => (url ? new URL(url).origin : undefined);
 const isYouTube = (url: string) => /(^|\.)youtube(-nocookie)?\.com$/i.test(new URL(url).hostname);

@@ -6,7 +6,7 @@
  */
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { cspHashesFile } from "../common/csp-hashes.ts";
+import { cspHashesFile } from "#common/csp-hashes.ts";
 import { lockDataDir, type DataDirLock } from "./db/data-dir-lock.ts";
 import { databaseFile } from "./db/database.ts";
 import { checkDatabaseFile } from "./db/file-check.ts";

@@ -9,10 +9,10 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { cspHashesFile } from "../common/csp-hashes.ts";
-import { pagePath } from "../common/paths.ts";
+import { cspHashesFile } from "#common/csp-hashes.ts";
+import { pagePath } from "#common/paths.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
-import { filesUnder, urlPathOf } from "../common/build-files.ts";
+import { filesUnder, urlPathOf } from "#common/build-files.ts";
 
 export interface StaticFile {
   body: Buffer;

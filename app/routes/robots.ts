@@ -1,5 +1,5 @@
 // robots.txt, prerendered: every page may be crawled; the sitemap lists them.
-import { site } from "../shared/site";
+import { site } from "#app/shared/site.ts";
 
 export function loader() {
   return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`, {

@@ -1,7 +1,7 @@
 // sitemap.xml, prerendered: every page of the route table, at its canonical URL.
-import { pagePaths } from "../../common/page-paths";
-import { site } from "../shared/site";
-import routes from "../routes";
+import { pagePaths } from "#common/page-paths.ts";
+import { site } from "#app/shared/site.ts";
+import routes from "#app/routes.ts";
 
 export function loader() {
   const urls = pagePaths(routes).map((path) => `  <url><loc>${site.siteUrl}${path}</loc></url>`);

@@ -1,6 +1,6 @@
 // site.webmanifest, prerendered: name, colours and icon from the site configuration and the brand tokens.
-import { brandColors } from "../../common/brand";
-import { site } from "../shared/site";
+import { brandColors } from "#common/brand.ts";
+import { site } from "#app/shared/site.ts";
 
 export function loader() {
   const manifest = {

@@ -4,7 +4,7 @@
  * widths, each URL passed through the image host rewrite of SPEC §7.
  */
 // Types only: the drawing code stays out of the bundle.
-import type { ArtworkName, PosterName } from "../../art/artworks.ts";
+import type { ArtworkName, PosterName } from "#art/artworks.ts";
 import { artPath, artworkAspect, heightFor, imageFormats, imageWidths, type ImageFormat } from "#common/art.ts";
 import { imageUrl, srcSet } from "./image-url.ts";
 import { site } from "./site.ts";

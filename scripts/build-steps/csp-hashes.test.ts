@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cspHashesFile } from "../../common/csp-hashes.ts";
-import { loadSiteConfig } from "../../common/site.ts";
+import { cspHashesFile } from "#common/csp-hashes.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { buildCspManifest, cspHashes, inlineSources } from "./csp-hashes.ts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cspHashesFile, sha256Source, type CspManifest } from "../../common/csp-hashes.ts";
+import { cspHashesFile, sha256Source, type CspManifest } from "#common/csp-hashes.ts";
 import { prerenderedPages, type BuiltSite } from "./output.ts";
 
 const sha256 = (text: string) => sha256Source(createHash("sha256").update(text, "utf8").digest("base64"));

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { features } from "../../app/features/catalog/features";
-import { loadSiteConfig } from "../../common/site";
+import { features } from "#app/features/catalog/features.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { absoluteLinks, featureListFileName, featureListHtml, featureListPdf, featureSections, prebuiltFeatureList } from "./feature-list-pdf";
 
 const site = loadSiteConfig({});

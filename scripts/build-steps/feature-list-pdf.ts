@@ -10,12 +10,12 @@
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { renderContent } from "../../app/features/content/content.server.ts";
-import { features } from "../../app/features/catalog/features.ts";
-import { plans, pricesOf } from "../../app/features/catalog/pricing.ts";
-import { brandColors, logoMarkSvg, logoTick } from "../../common/brand.ts";
-import { escapeHtml } from "../../common/html.ts";
-import { loadSiteConfig, type SiteConfig } from "../../common/site.ts";
+import { renderContent } from "#app/features/content/content.server.ts";
+import { features } from "#app/features/catalog/features.ts";
+import { plans, pricesOf } from "#app/features/catalog/pricing.ts";
+import { brandColors, logoMarkSvg, logoTick } from "#common/brand.ts";
+import { escapeHtml } from "#common/html.ts";
+import { loadSiteConfig, type SiteConfig } from "#common/site.ts";
 import type { BuiltSite } from "./output.ts";
 
 export interface FeatureSection {

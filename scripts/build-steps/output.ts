@@ -5,8 +5,8 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
-import { filesUnder, urlPathOf } from "../../common/build-files.ts";
-import type { SiteConfig } from "../../common/site.ts";
+import { filesUnder, urlPathOf } from "#common/build-files.ts";
+import type { SiteConfig } from "#common/site.ts";
 
 export { filesUnder, urlPathOf };
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { isPaintFirst, paintFirst, PaintFirstError, paintFirstPages, paintWaitLimitMs } from "./paint-first.ts";
 
 // The shape React Router 8 prerenders (trimmed).

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { dropResourceRouteData } from "./resource-route-data.ts";
 
 describe("the dropResourceRouteData step", () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { brandColors, logoMarkSvg } from "../../common/brand.ts";
-import { loadSiteConfig } from "../../common/site.ts";
+import { brandColors, logoMarkSvg } from "#common/brand.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { socialImage, socialImageFile, socialImageSvg } from "./social-image.ts";
 
 const site = loadSiteConfig({});

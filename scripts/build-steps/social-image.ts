@@ -1,9 +1,9 @@
 /** The default link-preview image (og-image.png, 1200×630), drawn from the brand tokens so it never goes stale. */
 import path from "node:path";
 import sharp from "sharp";
-import { brandColors, logoMarkSvg } from "../../common/brand.ts";
-import { escapeHtml } from "../../common/html.ts";
-import type { SiteConfig } from "../../common/site.ts";
+import { brandColors, logoMarkSvg } from "#common/brand.ts";
+import { escapeHtml } from "#common/html.ts";
+import type { SiteConfig } from "#common/site.ts";
 import type { BuiltSite } from "./output.ts";
 
 export const socialImageFile = "og-image.png";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadSiteConfig } from "../../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { buildSteps, finishBuild } from "./steps.ts";
 
 describe("the build steps", () => {

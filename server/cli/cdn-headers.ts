@@ -3,7 +3,7 @@
  * every file of the build as a `_headers` file for a CDN (server/cdn-headers.ts).
  */
 import path from "node:path";
-import { ConfigError, loadSiteConfig } from "../../common/site.ts";
+import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { cdnHeaders } from "../cdn-headers.ts";
 import { checkBuild } from "../startup.ts";
 import { StartupError } from "../startup-error.ts";

@@ -3,7 +3,7 @@
  * with the same one-line message the server would print after the build.
  */
 import { createServer } from "node:net";
-import { ConfigError } from "../../common/site.ts";
+import { ConfigError } from "#common/site.ts";
 import { loadServerConfig } from "../config.ts";
 import { listenProblem } from "../startup.ts";
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadSiteConfig } from "../../common/site.ts";
+import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { dkimKeyPair, zoneFileLine } from "../mail/dkim.ts";
 import { fail, readOptions } from "./command-line.ts";
 

@@ -3,7 +3,7 @@
  * server/measurement/usage-report.ts from the server's database (DATABASE_URL, else DATA_DIR/site.sqlite);
  * html is a self-contained page with charts (usage-report-html.ts).
  */
-import { ConfigError, loadSiteConfig } from "../../common/site.ts";
+import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
 import { formatUsageReport, usageReport } from "../measurement/usage-report.ts";
 import { fail, readOptions } from "./command-line.ts";

@@ -11,7 +11,7 @@ import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { seedUsage } from "../../tests/support/usage-data.ts";
 import { databaseFile, openDatabase, type Database } from "../db/database.ts";
 import { openStores } from "../stores.ts";
-import { loadSiteConfig } from "../../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { change, isoWeek, queueWeeklyDigest, weekStart, weeklyDigest } from "./digest.ts";
 
 const cleanups: (() => unknown)[] = [];

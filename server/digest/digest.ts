@@ -5,8 +5,8 @@
  * the week as its once-key, so however many instances (or restarts) try, one digest a week is
  * queued (OutboxStore.addOnce).
  */
-import { escapeHtml } from "../../common/html.ts";
-import type { SiteConfig } from "../../common/site.ts";
+import { escapeHtml } from "#common/html.ts";
+import type { SiteConfig } from "#common/site.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import type { OutboxStore } from "../mail/outbox-store.ts";
 import { usageReport, type UsageReport, type UsageSources } from "../measurement/usage-report.ts";

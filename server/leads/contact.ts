@@ -5,7 +5,7 @@
  * leads share it: group commit), so every `{message}` a visitor sees is a lead on disk.
  */
 import type { FastifyInstance } from "fastify";
-import { contactSchema } from "../../common/validation.ts";
+import { contactSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
 import { leadEndpoint } from "./lead-endpoint.ts";
 import { leadNotification } from "./mail-texts.ts";

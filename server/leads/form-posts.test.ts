@@ -4,7 +4,7 @@
 import { request as httpRequest } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../common/validation.ts";
+import { messages } from "#common/validation.ts";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { databaseFile, openDatabase, type Database } from "../db/database.ts";

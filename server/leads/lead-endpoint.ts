@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { fieldErrors, honeypotField } from "../../common/validation.ts";
+import { fieldErrors, honeypotField } from "#common/validation.ts";
 import { leadRateLimit } from "./guards.ts";
 import { formErrorPage, formPaths, page, pageHeaders, type LeadForm, type Page } from "./pages.ts";
 import { isFormPost, malformedEscapeError, pickFields, requestFields } from "./wire-fields.ts";

@@ -3,8 +3,8 @@
  * typed is HTML-escaped in the HTML part; header values come only from single-line fields
  * (common/validation.ts refuses control characters), and nodemailer encodes them again.
  */
-import { escapeHtml } from "../../common/html.ts";
-import type { SiteConfig } from "../../common/site.ts";
+import { escapeHtml } from "#common/html.ts";
+import type { SiteConfig } from "#common/site.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import { describeTouch } from "./attribution.ts";
 import type { Lead, Subscriber } from "./store.ts";

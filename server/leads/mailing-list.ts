@@ -7,7 +7,7 @@
  * its link single-use and valid for 7 days (store.ts).
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { subscribeSchema } from "../../common/validation.ts";
+import { subscribeSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
 import { isCrossSite, ownOrigins } from "./guards.ts";
 import { answerHeadWith405, leadEndpoint, sendPage } from "./lead-endpoint.ts";

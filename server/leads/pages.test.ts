@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteConfig } from "../../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { validateHtml } from "../../tests/gates/nu-validator.ts";
 import {
   confirmFromMailPage,

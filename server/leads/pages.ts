@@ -4,10 +4,10 @@
  * the form again with the visitor's values and what to fix). Small, self-contained HTML in the
  * site's colours (common/brand.ts), readable without JavaScript or the site bundle.
  */
-import { brandColors as c, logoMarkSvg } from "../../common/brand.ts";
-import { escapeHtml } from "../../common/html.ts";
-import type { SiteConfig } from "../../common/site.ts";
-import { limits } from "../../common/validation.ts";
+import { brandColors as c, logoMarkSvg } from "#common/brand.ts";
+import { escapeHtml } from "#common/html.ts";
+import type { SiteConfig } from "#common/site.ts";
+import { limits } from "#common/validation.ts";
 import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
 
 /**

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../common/validation.ts";
+import { messages } from "#common/validation.ts";
 import { testApp, waitFor } from "../../tests/support/app.ts";
 import type { Database } from "../db/database.ts";
 import { contactSuccess } from "./contact.ts";

@@ -3,7 +3,7 @@
  * campaign, each goal per day, source and campaign with its conversion rate (visits with the
  * goal / visits), and the funnel landing → feature or demo page → /contact or /support → lead sent.
  */
-import { goalNames, goals as goalLabels, type Goal } from "../../common/goals.ts";
+import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
 import type { Visit } from "./visits.ts";
 

@@ -5,8 +5,8 @@
  * sign-up's visitor came from, and the goals the server sees.
  */
 import fp from "fastify-plugin";
-import { goalCategory, type Goal } from "../../common/goals.ts";
-import { visitorIdPattern, type Collected } from "../../common/measurement.ts";
+import { goalCategory, type Goal } from "#common/goals.ts";
+import { visitorIdPattern, type Collected } from "#common/measurement.ts";
 import { createBatchWriter, type BatchWriter } from "./batch-writer.ts";
 import type { MeasurementStore, Received } from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern } from "../../common/measurement.ts";
+import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern } from "#common/measurement.ts";
 import { createBatchWriter } from "./batch-writer.ts";
 import { createDailyBudget } from "./daily-budget.ts";
 import { scheduleRetention } from "./retention.ts";

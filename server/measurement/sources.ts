@@ -3,7 +3,7 @@
  * URL has one, else the referring host, with search engines and well-known social sites
  * grouped ("www.google.de" and "google.com" are both "Google"), else "Direct".
  */
-import type { LandingSource } from "../../common/attribution.ts";
+import type { LandingSource } from "#common/attribution.ts";
 
 export type SourceKind = "campaign" | "search" | "social" | "referral" | "direct";
 

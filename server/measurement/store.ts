@@ -2,9 +2,9 @@
  * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
-import { campaignParams, type LandingSource } from "../../common/attribution.ts";
-import { goalCategory, goalOf } from "../../common/goals.ts";
-import type { Collected } from "../../common/measurement.ts";
+import { campaignParams, type LandingSource } from "#common/attribution.ts";
+import { goalCategory, goalOf } from "#common/goals.ts";
+import type { Collected } from "#common/measurement.ts";
 import type { Activity } from "./visits.ts";
 
 /** One RUM pixel request, read by parseRumBeacon: anything malformed is null. */

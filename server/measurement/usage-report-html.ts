@@ -3,10 +3,10 @@
  * drawn as SVG here on the server, no script, no external file. Every chart has a title and a
  * description for screen readers and its figures in a table beside it.
  */
-import { brandColors } from "../../common/brand.ts";
-import { escapeHtml } from "../../common/html.ts";
-import { vitalNames, vitalThresholds, rateVital, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
-import { goalNames, goals as goalLabels, type Goal } from "../../common/goals.ts";
+import { brandColors } from "#common/brand.ts";
+import { escapeHtml } from "#common/html.ts";
+import { vitalNames, vitalThresholds, rateVital, type VitalName, type VitalRating } from "#common/web-vitals.ts";
+import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
 import type { UsageReport } from "./usage-report.ts";
 
 const colors = {

@@ -4,10 +4,10 @@
  * and completes, and leads and subscribers per day. It reads through the interfaces below:
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */
-import { goalNames, type Goal } from "../../common/goals.ts";
+import { goalNames, type Goal } from "#common/goals.ts";
 import { acquisition, type Acquisition, type GoalCounts } from "./acquisition.ts";
 import { splitVisits, type Activity } from "./visits.ts";
-import { rateVital, vitalNames, type VitalName, type VitalRating } from "../../common/web-vitals.ts";
+import { rateVital, vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
 
 /** What a store method gives: rows now (SQLite) or once the database answered (PostgreSQL). */
 type Answer<T> = T | Promise<T>;

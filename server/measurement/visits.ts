@@ -3,8 +3,8 @@
  * landing is its first page view, and its source that page view's referrer and campaign
  * (sources.ts). Pure: the stores hand over rows ordered by visitor and time.
  */
-import type { LandingSource } from "../../common/attribution.ts";
-import type { Goal } from "../../common/goals.ts";
+import type { LandingSource } from "#common/attribution.ts";
+import type { Goal } from "#common/goals.ts";
 import { sourceOf, type VisitSource } from "./sources.ts";
 
 export const visitGapMs = 30 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
-import { rateVital, type VitalName } from "../../common/web-vitals.ts";
+import { rateVital, type VitalName } from "#common/web-vitals.ts";
 import { expect, ownOrigin, test } from "./fixtures.ts";
 import { playerApis, stubPlayerApi } from "./player-api.ts";
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cspHashesFile, type CspManifest } from "../../common/csp-hashes.ts";
+import { cspHashesFile, type CspManifest } from "#common/csp-hashes.ts";
 import { inlineSources } from "../../scripts/build-steps/csp-hashes.ts";
 import { filesUnder, htmlFiles, isCompressible } from "../../scripts/build-steps/output.ts";
 import { isPaintFirst } from "../../scripts/build-steps/paint-first.ts";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadServerConfig } from "../../server/config.ts";
 import { buildDir, filesOf, prerenderedPages } from "./build-output.ts";
-import { loadSiteConfig } from "../../common/site.ts";
+import { loadSiteConfig } from "#common/site.ts";
 import { endpoints } from "./endpoints.ts";
 
 // Fixed seed: the gate is deterministic; FUZZ_SEED / FUZZ_RUNS explore further by hand.

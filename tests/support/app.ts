@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { cspHashesFile } from "../../common/csp-hashes.ts";
+import { cspHashesFile } from "#common/csp-hashes.ts";
 import { buildCspManifest } from "../../scripts/build-steps/csp-hashes.ts";
 import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadServerConfig } from "../../server/config.ts";

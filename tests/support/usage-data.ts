@@ -3,10 +3,10 @@
  * page views with their sources and campaigns, goals along the funnel, web vitals, video plays,
  * leads and subscribers, for the usage report's tests and for looking at its HTML rendering.
  */
-import type { LandingSource } from "../../common/attribution.ts";
-import { goalCategory, type Goal } from "../../common/goals.ts";
-import type { Collected } from "../../common/measurement.ts";
-import { rateVital } from "../../common/web-vitals.ts";
+import type { LandingSource } from "#common/attribution.ts";
+import { goalCategory, type Goal } from "#common/goals.ts";
+import type { Collected } from "#common/measurement.ts";
+import { rateVital } from "#common/web-vitals.ts";
 import { transaction, type Database } from "../../server/db/database.ts";
 import { sourceOf } from "../../server/measurement/sources.ts";
 import type { Received } from "../../server/measurement/store.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { posterNames } from "../../../art/artworks.ts";
+import { posterNames } from "#art/artworks.ts";
 import { classicDemos, demos, projectAllocationDemo, promoVideo } from "./demos.ts";
 
 describe("the videos' posters", () => {

@@ -1,6 +1,6 @@
 import type { ContentKey } from "#common/content-keys.ts";
 import { pagePath } from "#common/paths.ts";
-import type { ScreenName } from "../../../art/artworks.ts";
+import type { ScreenName } from "#art/artworks.ts";
 
 /**
  * The feature pages and their tab menu (spec §2), in tab order, with the product screens each

@@ -3,7 +3,7 @@
  * and a short visible caption. Route loaders turn a screen name into its responsive image
  * here, so the texts and srcsets travel as loader data and stay out of the browser bundle.
  */
-import type { ScreenName } from "../../../art/artworks.ts";
+import type { ScreenName } from "#art/artworks.ts";
 import { artworkImage, type ResponsiveImage } from "#app/shared/artwork.ts";
 
 export interface ProductScreenImage extends ResponsiveImage {
