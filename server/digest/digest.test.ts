@@ -40,7 +40,8 @@ describe("weeks", () => {
   });
 });
 
-describe("the weekly digest (issue 21)", () => {
+// Seeding a month and building the report takes seconds on a busy machine.
+describe("the weekly digest (issue 21)", { timeout: 30_000 }, () => {
   const now = new Date("2026-11-24T06:00:00Z");
 
   it("counts last week's and the week before's leads and sign-ups as the rows say", async () => {
