@@ -21,3 +21,15 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
+
+/** Smallest, median and largest of a figure over a benchmark's runs (one run's luck is not a result); NaN for none. */
+export function spread(values: number[]): Spread {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return { min: NaN, median: NaN, max: NaN };
+  return { min: sorted[0], median: median(sorted), max: sorted[sorted.length - 1] };
+}
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
