@@ -109,11 +109,19 @@ export function transaction<T>(db: Database, work: () => T, { waitForDisk = true
  * retried after short, growing pauses (the event loop keeps serving pages), for up to the
  * connection's lock wait; then it fails as DatabaseUnavailable. Anything else fails at once.
  */
-export async function writeTransaction<T>(db: Database, work: () => T, options: { waitForDisk?: boolean } = {}): Promise<T> {
-  const deadline = Date.now() + (policies.get(db)?.lockWaitMs ?? 0);
+export function writeTransaction<T>(db: Database, work: () => T, options: { waitForDisk?: boolean } = {}): Promise<T> {
+  return retryWhileBusy(() => transaction(db, work, options), policies.get(db)?.lockWaitMs ?? 0);
+}
+
+/**
+ * Runs `attempt` (which throws SQLITE_BUSY at once on a lock held elsewhere) again after short,
+ * growing pauses until it passes or `waitMs` is over; then DatabaseUnavailable. Other errors at once.
+ */
+export async function retryWhileBusy<T>(attempt: () => T, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
   for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
     try {
-      return transaction(db, work, options);
+      return attempt();
     } catch (error) {
       if (!isBusy(error)) throw error;
       if (Date.now() >= deadline)

@@ -5,9 +5,8 @@
  * the write lock and rolls back (no fsync), so it fails when a lead could not be written now.
  */
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { databaseFile, openDatabase, rollbackQuietly, serveWrites, type Database } from "./database.ts";
-import { DatabaseUnavailable, isBusy } from "./errors.ts";
+import { databaseFile, openDatabase, retryWhileBusy, rollbackQuietly, serveWrites, type Database } from "./database.ts";
+import { DatabaseUnavailable } from "./errors.ts";
 import { watchFileIdentity } from "./file-identity.ts";
 import { openPostgres, type Pool } from "./postgres.ts";
 
@@ -98,17 +97,10 @@ export async function openEngine({
       db.prepare("SELECT 1").get();
     },
     async writeProbe() {
-      const deadline = Date.now() + probeWaitMs;
-      for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
-        try {
-          db.exec("BEGIN IMMEDIATE");
-          rollbackQuietly(db);
-          return;
-        } catch (error) {
-          if (!isBusy(error) || Date.now() >= deadline) throw error;
-        }
-        await sleep(pause);
-      }
+      await retryWhileBusy(() => {
+        db.exec("BEGIN IMMEDIATE");
+        rollbackQuietly(db);
+      }, probeWaitMs);
     },
     checkFile,
     async close() {
