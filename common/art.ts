@@ -36,3 +36,6 @@ export const artFileName = (name: string, hash: string, width: number, format: I
 /** Root-relative path of one variant, e.g. /assets/img/timesheet-3f9c0a1b2d-540.avif. */
 export const artPath = (name: string, hash: string, width: number, format: ImageFormat) =>
   `/${artDirectory}/${artFileName(name, hash, width, format)}`;
+
+/** Below this (Tailwind's sm, 640 px) a product screen shows its detail instead of the whole (art/details.ts). */
+export const phoneDetailMedia = "(max-width: 639px)";

@@ -4,7 +4,7 @@
  * widths, each URL passed through the image host rewrite of SPEC §7.
  */
 // Types only: the drawing code stays out of the bundle.
-import type { ArtworkName, PosterName } from "#art/artworks.ts";
+import type { ArtworkName, PosterName, ScreenName } from "#art/artworks.ts";
 import { artPath, artworkAspect, heightFor, imageFormats, imageWidths, type ImageFormat } from "#common/art.ts";
 import { imageUrl, srcSet } from "./image-url.ts";
 import { site } from "./site.ts";
@@ -12,7 +12,7 @@ import { site } from "./site.ts";
 // File-name hashes of each artwork, baked in at build time (see vite.config.ts).
 declare const __ART__: Record<ArtworkName, string>;
 
-export type { ArtworkName, PosterName };
+export type { ArtworkName, PosterName, ScreenName };
 
 export interface ResponsiveImage {
   /** Fallback for a browser that takes neither source: the 1400 px WebP. */

@@ -34,7 +34,12 @@ test.describe("feature pages show their product screens", () => {
         await expect(image).toHaveAttribute("width", "1400");
         await expect(image).toHaveAttribute("height", "1050");
         await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
-        await expect(image.locator("xpath=preceding-sibling::source")).toHaveCount(2);
+        // AVIF and WebP of the whole screen, after AVIF and WebP of its detail for phones (below 640 px).
+        const sources = image.locator("xpath=preceding-sibling::source");
+        await expect(sources).toHaveCount(4);
+        await expect(sources.nth(0)).toHaveAttribute("media", "(max-width: 639px)");
+        await expect(sources.nth(0)).toHaveAttribute("srcset", new RegExp(`/assets/img/${name}-detail-`));
+        await expect(sources.nth(2)).not.toHaveAttribute("media", /./);
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }

@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useSyncExternalStore, type CSSProperties, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
-import { slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
+import { phoneImageSizes, slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
+import { phoneDetailMedia } from "#common/art.ts";
 import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 
 /**
@@ -162,6 +163,10 @@ const dotClass = "group/dot flex h-11 w-7 items-center justify-center sm:w-8";
 function SlidePicture({ slide, className = "" }: { slide: CarouselSlideView; className?: string }) {
   return (
     <picture className={`block ${className}`}>
+      {/* Below 640 px the detail of the screen, so its numbers stay readable (art/details.ts). */}
+      {slide.phoneSrcset.map((source) => (
+        <source key={`phone-${source.type}`} media={phoneDetailMedia} type={source.type} srcSet={source.srcSet} sizes={phoneImageSizes} />
+      ))}
       {slide.srcset.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />
       ))}

@@ -3,7 +3,7 @@
  * slide". `active`, `previous` and `transClass` are the slide's part of the carousel's
  * state, derived by `slideViews` from the reducer in carousel.ts.
  */
-import { artworkImage, type ArtworkName } from "#app/shared/artwork.ts";
+import { artworkImage, type ArtworkName, type ScreenName } from "#app/shared/artwork.ts";
 import type { CarouselState } from "./carousel.ts";
 import { site } from "#app/shared/site.ts";
 
@@ -18,6 +18,8 @@ export interface CarouselSlide {
   img: { name: ArtworkName; alt: string; width: number; height: number };
   /** AVIF and WebP candidates at 1920, 1400, 540 and 360 px. */
   srcset: { type: string; srcSet: string }[];
+  /** The same for the detail of the screen shown below 640 px, so its numbers stay readable (art/details.ts). */
+  phoneSrcset: { type: string; srcSet: string }[];
   targetUrl: string;
   /** Backdrop of the slide. Full class names, so Tailwind finds them. */
   colorClass: string;
@@ -36,7 +38,10 @@ export interface CarouselSlideView extends CarouselSlide {
 export const slideImageSizes = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
 
 /** The artwork of the first slide, preloaded by the home route. */
-export const firstSlideArt: ArtworkName = "timesheet";
+export const firstSlideArt: ScreenName = "timesheet";
+
+/** `sizes` of the detail images: the slide's width on a phone. */
+export const phoneImageSizes = "calc(100vw - 3.5rem)";
 
 const definitions = [
   {
@@ -78,7 +83,7 @@ const definitions = [
 ] as const satisfies readonly {
   title: string;
   description: string;
-  art: ArtworkName;
+  art: ScreenName;
   alt: string;
   targetUrl: string;
   colorClass: string;
@@ -94,6 +99,7 @@ export const slides: readonly CarouselSlide[] = /* @__PURE__ */ definitions.map(
     imageUrl: image.src,
     img: { name: art, alt, width: image.width, height: image.height },
     srcset: image.sources,
+    phoneSrcset: artworkImage(`${art}-detail`).sources,
   };
 });
 

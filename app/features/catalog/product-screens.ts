@@ -8,6 +8,8 @@ import { artworkImage, type ResponsiveImage } from "#app/shared/artwork.ts";
 
 export interface ProductScreenImage extends ResponsiveImage {
   name: ScreenName;
+  /** The part of the screen around its key numbers (art/details.ts), shown instead below 640 px. */
+  detail: ResponsiveImage;
   alt: string;
   caption: string;
 }
@@ -48,5 +50,5 @@ export const productScreens = {
 } as const satisfies Record<ScreenName, { alt: string; caption: string }>;
 
 export function productScreenImage(name: ScreenName): ProductScreenImage {
-  return { ...artworkImage(name), name, ...productScreens[name] };
+  return { ...artworkImage(name), name, detail: artworkImage(`${name}-detail`), ...productScreens[name] };
 }
