@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { renderContent } from "#app/features/content/content.server.ts";
 import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
-import { artworkImage } from "#app/shared/artwork.ts";
+import { artworkImage, type ScreenName } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
-import { firstSlideArt, slideImageSizes, slides } from "#app/features/carousel/slides.ts";
+import { firstSlideArt, phoneImageSizes, slideImageSizes, slides } from "#app/features/carousel/slides.ts";
+import { phoneDetailMedia } from "#common/art.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
 import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
 import { Markdown } from "#app/features/content/Markdown.tsx";
@@ -30,26 +31,60 @@ export const meta: Route.MetaFunction = () =>
 // The first slide's image is the page's largest paint: fetch it with the HTML, ahead of the scripts.
 export const links: Route.LinksFunction = () => {
   const avif = artworkImage(firstSlideArt).sources[0];
-  return [{ rel: "preload", as: "image", type: avif.type, imageSrcSet: avif.srcSet, imageSizes: slideImageSizes, fetchPriority: "high" }];
+  const phoneAvif = artworkImage(`${firstSlideArt}-detail`).sources[0];
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: avif.type,
+      imageSrcSet: avif.srcSet,
+      imageSizes: slideImageSizes,
+      fetchPriority: "high",
+      media: "(min-width: 640px)",
+    },
+    {
+      rel: "preload",
+      as: "image",
+      type: phoneAvif.type,
+      imageSrcSet: phoneAvif.srcSet,
+      imageSizes: phoneImageSizes,
+      fetchPriority: "high",
+      media: phoneDetailMedia,
+    },
+  ];
 };
+
+/** The card pictures: a third of the content width on wide screens, half on tablets, the card on phones. */
+const blurbImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 4rem)";
 
 // The sign-up form sits at the bottom of the page: its HTML is prerendered, its script (and the
 // validation it shares with the contact form) hydrates later instead of weighing on first load.
 const NewsletterForm = lazy(() => import("#app/features/leads/NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
 
-/** The six feature blurbs of the home page, each with its 'View details' target. */
+/** The six feature blurbs of the home page, each with its 'View details' target and the screen whose detail it shows. */
 const blurbs = [
-  { key: "home-projects", to: "/features/project", label: "projects", icon: "M4 6h16M4 12h10M4 18h13" },
-  { key: "home-time", to: "/features/time-expense-items", label: "time", icon: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" },
-  { key: "home-expenses", to: "/features/time-expense-reports", label: "expenses", icon: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" },
+  { key: "home-projects", to: "/features/project", label: "projects", screen: "project-board" },
+  { key: "home-time", to: "/features/time-expense-items", label: "time", screen: "timesheet" },
+  { key: "home-expenses", to: "/features/time-expense-reports", label: "expenses", screen: "expense-report" },
+  { key: "home-resources", to: "/features/resource", label: "resources", screen: "resource-planning" },
+  { key: "home-billing", to: "/features/billing", label: "billing", screen: "billing-run" },
+  { key: "home-time-off", to: "/features/time-off", label: "time off", screen: "time-off" },
+] as const satisfies readonly { key: string; to: string; label: string; screen: ScreenName }[];
+
+/** True facts that build trust (issue 22: no invented customers, quotes, logos, ratings or numbers). */
+const facts = [
+  { title: "Runs inside your own org", text: "Your data never leaves it.", icon: "M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z" },
   {
-    key: "home-resources",
-    to: "/features/resource",
-    label: "resources",
-    icon: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6",
+    title: "Your security model",
+    text: "Your users, profiles and sharing rules decide who sees what.",
+    icon: "M8 11V7a4 4 0 0 1 8 0v4M5 11h14v10H5z",
   },
-  { key: "home-billing", to: "/features/billing", label: "billing", icon: "M4 5h16v14H4zM4 10h16M8 15h3" },
-  { key: "home-time-off", to: "/features/time-off", label: "time off", icon: "M4 7h16v13H4zM4 11h16M8 3v4M16 3v4M9 15l2 2 4-4" },
+  {
+    title: `${site.platformName} ISV partner`,
+    text: `${site.company} builds and lists its apps with ${site.platformName}.`,
+    icon: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z",
+  },
+  { title: "Setup and support included", text: "Only development work, such as integrations, is charged.", icon: "M4 12l5 5L20 6" },
 ] as const;
 
 // Content, slides included, is read at build time, so its text travels in the page's data, not its script.
@@ -59,7 +94,7 @@ export function loader() {
     heading: renderContent("home-heading", site),
     text: renderContent("home-text", site),
     platform: renderContent("home-salesforce", site),
-    blurbs: blurbs.map((blurb) => ({ ...blurb, html: renderContent(blurb.key, site) })),
+    blurbs: blurbs.map((blurb) => ({ ...blurb, html: renderContent(blurb.key, site), image: artworkImage(`${blurb.screen}-detail`) })),
   };
 }
 
@@ -83,13 +118,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 View recorded Demos
               </Link>
             </div>
-            <ul className="mt-8 hidden flex-wrap gap-x-6 gap-y-2 text-base text-muted sm:flex">
-              <Check>Setup and support included</Check>
-              <Check>Your data stays in your org</Check>
-            </ul>
           </div>
           <Carousel slides={loaderData.slides} label="Product tour" />
         </div>
+      </section>
+
+      <section className="border-y border-line bg-white" aria-label="Why it is safe to choose">
+        <ul className="container-page grid gap-6 py-8 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <li key={fact.title} className="flex gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+                  <path d={fact.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              <p className="text-base text-muted">
+                <strong className="block font-semibold text-ink">{fact.title}</strong>
+                {fact.text}
+              </p>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <HydrateWhenVisible>
@@ -113,17 +162,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {loaderData.blurbs.map((blurb) => (
-                <li key={blurb.key} className="card flex flex-col transition-shadow hover:shadow-md">
-                  <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" focusable="false">
-                      <path d={blurb.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  </span>
+                <li key={blurb.key} className="card relative flex flex-col p-4 transition-shadow hover:shadow-md">
+                  <picture className="block overflow-hidden rounded-xl bg-brand-50 ring-1 ring-line">
+                    {blurb.image.sources.map((source) => (
+                      <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={blurbImageSizes} />
+                    ))}
+                    <img
+                      src={blurb.image.src}
+                      alt=""
+                      width={blurb.image.width}
+                      height={blurb.image.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="block h-auto w-full"
+                    />
+                  </picture>
                   <Markdown
                     html={blurb.html}
-                    className="flex-1 text-base text-muted [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink"
+                    className="mt-4 flex-1 px-2 text-base text-muted [&_h3]:mb-1 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_p]:m-0"
                   />
-                  <Link className="btn-secondary mt-5 self-start" to={blurb.to}>
+                  {/* One link per card; its area covers the card, so the picture and text lead there too. */}
+                  <Link className="btn-secondary mx-2 mt-4 mb-2 self-start after:absolute after:inset-0 after:rounded-2xl" to={blurb.to}>
                     View details<span className="sr-only"> about {blurb.label}</span>
                   </Link>
                 </li>
@@ -172,16 +231,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </NewsletterSection>
       </HydrateWhenVisible>
     </>
-  );
-}
-
-function Check({ children }: { children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-2">
-      <svg viewBox="0 0 20 20" className="h-5 w-5 text-brand-600" aria-hidden="true" focusable="false">
-        <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      {children}
-    </li>
   );
 }

@@ -208,3 +208,25 @@ test.describe("320 px", () => {
     });
   }
 });
+
+test.describe("readable screens on phones", () => {
+  const shown = (page: Page, selector: string) =>
+    main(page)
+      .locator(selector)
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+
+  for (const [path, selector] of [
+    ["/", "[aria-roledescription=slide] img"],
+    ["/features/billing", "figure img"],
+  ] as const) {
+    test(`${path} shows the detail of its screen below 640 px and the whole screen above`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect.poll(() => shown(page, selector)).toMatch(/-detail-[0-9a-f]{10}-\d+\.(avif|webp)$/);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await expect.poll(() => shown(page, selector)).toMatch(/\/assets\/img\/[a-z-]+(?<!-detail)-[0-9a-f]{10}-\d+\.(avif|webp)$/);
+    });
+  }
+});
