@@ -228,6 +228,8 @@ test.describe("recorded demo video", () => {
     await stubPlayerApi(page, playerApis.plays);
     await page.goto("/");
     const figure = page.locator("figure", { hasText: "A five-minute tour" });
+    // Below the first screen (under the facts band): it hydrates as the visitor scrolls to it.
+    await figure.scrollIntoViewIfNeeded();
     await figure.getByRole("button", { name: "Play video: A five-minute tour: from timesheet to invoice" }).click();
     const frame = figure.locator("iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-tour-01\?autoplay=1&enablejsapi=1/);
@@ -261,6 +263,10 @@ test("every link on the home page goes where it should", async ({ page }) => {
     ["How installation works (opens in a new tab)", "https://docs.tallyway.example/install"],
     ["Schedule Installation / Setup (opens in a new tab)", scheduler("setup")],
   ];
+  // The video's facade is a link until its part of the page hydrates, as the visitor scrolls to it.
+  const video = main.locator("figure", { hasText: "A five-minute tour" });
+  await video.scrollIntoViewIfNeeded();
+  await expect(video.getByRole("button", { name: /^Play video/ })).toBeVisible();
   for (const [name, href] of expected) {
     // Slides other than the active one are inert, so look them up in the DOM rather than the accessibility tree.
     const link = typeof name === "string" ? main.getByRole("link", { name, exact: true }) : main.getByRole("link", { name, includeHidden: true });
