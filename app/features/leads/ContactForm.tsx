@@ -105,7 +105,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
           </p>
           <p className="mt-1">
             You can also write to{" "}
-            <a className="font-medium break-all text-brand-700 underline" href={`mailto:${site.salesEmail}`}>
+            <a className="font-medium whitespace-nowrap text-brand-700 underline" href={`mailto:${site.salesEmail}`}>
               {site.salesEmail}
             </a>{" "}
             or call{" "}
