@@ -5,7 +5,6 @@
 
 /** The spec's srcset widths (SPEC §3 "Carousel slide"), largest first. */
 export const imageWidths = [1920, 1400, 540, 360] as const;
-export type ImageWidth = (typeof imageWidths)[number];
 
 /** Modern formats only: every browser we support decodes WebP, most decode the smaller AVIF. */
 export const imageFormats = ["avif", "webp"] as const;

@@ -12,7 +12,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir, userInfo } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
@@ -180,6 +180,3 @@ export async function testPostgres(options: PostgresOptions = {}): Promise<Servi
 export async function testRedis(): Promise<Service> {
   return process.env.REDIS_URL ? { url: process.env.REDIS_URL, stop: async () => {} } : startRedis();
 }
-
-/** Who runs the services, for messages. */
-export const serviceUser = () => (asRoot ? "postgres (as root: runuser)" : userInfo().username);

@@ -13,9 +13,6 @@ export const callsToAction = {
 
 export type CallToAction = keyof typeof callsToAction;
 
-/** Spec §9: the schedule-call button's default title. */
-export const scheduleCallTitle = callsToAction.call.label;
-
 /** The call type when a page names none. */
 export const defaultScheduleCallType = callsToAction.call.type;
 
