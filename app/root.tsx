@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import brandFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -27,7 +27,18 @@ export const links: Route.LinksFunction = () => [
  * Lighthouse counts as blocking time. A tap on a boundary not yet hydrated hydrates it at once and
  * is replayed, so nothing is lost.
  */
+/**
+ * What a route may say about the document around it (its `handle` export). `standalone`: the
+ * route draws its own chrome and is not measured (the console, routes/admin.tsx). Read from the
+ * matched routes, so nothing of the console is imported into the public pages' code.
+ */
+export interface RouteHandle {
+  standalone?: true;
+}
+const useStandalone = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.standalone);
+
 export function Layout({ children }: { children: ReactNode }) {
+  const siteChrome = !useStandalone();
   return (
     <html lang="en">
       <head>
@@ -44,16 +55,20 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Suspense>
-          <SiteHeader />
-        </Suspense>
+        {siteChrome && (
+          <Suspense>
+            <SiteHeader />
+          </Suspense>
+        )}
         <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip">
           <Suspense>{children}</Suspense>
         </main>
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
-        <Toaster />
+        {siteChrome && (
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
+        )}
+        {siteChrome && <Toaster />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -62,9 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Console visits are not page views: the measurement (and the service worker it registers) stays off there.
+  const standalone = useStandalone();
   return (
     <>
-      <Measurement />
+      {!standalone && <Measurement />}
       <PageTransition>
         <Outlet />
       </PageTransition>

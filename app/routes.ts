@@ -27,6 +27,9 @@ export default [
   route("demo-classic", "routes/demo-classic.tsx"),
   route("about", "routes/about.tsx"),
   route("media", "routes/media.tsx"),
+  // The console (app/features/console): one client-only route for every path under /admin, its
+  // shell prerendered at /admin only (react-router.config.ts), so it adds one entry to the manifest.
+  route("admin/*", "routes/admin.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),

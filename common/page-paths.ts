@@ -1,3 +1,5 @@
+import { isConsolePath } from "./console.ts";
+
 /** A route table entry as app/routes.ts declares it (React Router's RouteConfigEntry, the fields read here). */
 export interface RouteEntry {
   path?: string;
@@ -7,7 +9,8 @@ export interface RouteEntry {
 
 /**
  * Every page path of a route table, for the sitemap and the tests: static paths only (no "*"
- * or ":param"), and no file routes such as "robots.txt" (a last segment with an extension).
+ * or ":param"), no file routes such as "robots.txt" (a last segment with an extension), and
+ * nothing of the console (common/console.ts), which is no page of the site.
  */
 export function pagePaths(routes: RouteEntry[]): string[] {
   const paths: string[] = [];
@@ -15,7 +18,7 @@ export function pagePaths(routes: RouteEntry[]): string[] {
     for (const entry of entries) {
       const full = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
       const isFile = /\.[a-z0-9]+$/i.test(full);
-      if (!full.includes("*") && !full.includes(":") && !isFile) paths.push(full === "" ? "/" : full);
+      if (!full.includes("*") && !full.includes(":") && !isFile && !isConsolePath(full)) paths.push(full === "" ? "/" : full);
       if (entry.children) visit(entry.children, full === "/" ? "" : full);
     }
   };

@@ -9,6 +9,8 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
+import { consoleRoutes } from "./console/routes.ts";
+import { loadConsoleSettings, type ConsoleSettings } from "./console/settings.ts";
 import { database } from "./db/plugin.ts";
 import { healthRoute } from "./health.ts";
 import { leadStores } from "./leads/plugin.ts";
@@ -36,11 +38,20 @@ export interface AppOptions {
   mail?: MailOptions;
   /** The weekly digest's clock and check interval (tests). */
   digest?: DigestOptions;
+  /** Console session and sign-in limits beyond the environment's (CONSOLE_*), e.g. short expiry in tests. */
+  console?: Partial<ConsoleSettings>;
   /** false: the API alone, without the prerendered site (npm run dev, where Vite serves the pages). */
   serveSite?: boolean;
 }
 
-export async function buildApp({ config, logger = false, mail = {}, digest = {}, serveSite = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+  mail = {},
+  digest = {},
+  serveSite = true,
+  console: consoleSettings = {},
+}: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
   const manifest = serveSite ? loadCspManifest(config.buildDir) : noInlineScripts;
   const security = securityHeaders(config.site, manifest);
@@ -85,6 +96,7 @@ export async function buildApp({ config, logger = false, mail = {}, digest = {},
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
+  await app.register(consoleRoutes, { settings: { ...loadConsoleSettings(), ...consoleSettings }, redis, site });
   if (site) staticSiteRoute(app, site);
   return app;
 }

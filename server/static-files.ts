@@ -147,9 +147,12 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     return prepared.get(pathname) ?? prepared.get(pagePath(pathname));
   };
 
-  /** Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD. */
-  const send = (request: IncomingMessage, response: ServerResponse, file: PreparedFile) => {
-    if (request.headers["if-none-match"] === file.etag) {
+  /**
+   * Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD.
+   * `override`: headers that replace the built ones (the console's pages: never stored, no ETag).
+   */
+  const send = (request: IncomingMessage, response: ServerResponse, file: PreparedFile, override?: Readonly<Record<string, string>>) => {
+    if (!override && request.headers["if-none-match"] === file.etag) {
       response.writeHead(304, file.notModified).end();
       return;
     }
@@ -157,7 +160,7 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     const accepted = acceptEncoding ? acceptedEncodings(acceptEncoding) : undefined;
     // The smallest encoding the client accepts: brotli, then gzip, then none.
     const variant = (accepted?.br && file.br) || (accepted?.gzip && file.gzip) || file.identity;
-    response.writeHead(200, variant.headers);
+    response.writeHead(200, override ? { ...variant.headers, ...override } : variant.headers);
     if (request.method === "HEAD") response.end();
     else response.end(variant.body);
   };

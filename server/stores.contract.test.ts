@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pgDriver from "pg";
 import { freePort, testPostgres } from "../tests/support/services.ts";
+import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
 import { openEngine } from "./db/engine.ts";
 import { postgresMigrations } from "./db/migrations-postgres.ts";
 import { migratePostgres } from "./db/postgres.ts";
@@ -426,6 +427,8 @@ describe.each(engines)("stores on $name", (engine) => {
       }),
     );
   });
+
+  describeConsoleStoreContract(withFixture);
 
   describe("two writers at once", () => {
     it(

@@ -5,6 +5,8 @@
  * (PostgreSQL), or the SQLite file in the data folder.
  */
 import fp from "fastify-plugin";
+import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
+import type { ConsoleStore } from "./console/store.ts";
 import type { Database } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
 import type { Pool } from "./db/postgres.ts";
@@ -26,6 +28,7 @@ export interface EngineStores {
   subscribers: SubscriberStore & DailyCounts;
   outbox: OutboxStore;
   measurement: MeasurementStore & UsageReadings;
+  console: ConsoleStore;
 }
 
 export interface Stores extends EngineStores {
@@ -49,6 +52,7 @@ function sqliteStores(db: Database, handoff: Handoff): EngineStores {
     subscribers: sqliteSubscriberStore(db, outbox, handoff),
     outbox,
     measurement: sqliteMeasurementStore(db),
+    console: sqlConsoleStore(sqliteDialect(db)),
   };
 }
 
@@ -59,6 +63,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
     subscribers: postgresSubscriberStore(pool, handoff),
     outbox: postgresOutboxStore(pool),
     measurement: postgresMeasurementStore(pool),
+    console: sqlConsoleStore(postgresDialect(pool)),
   };
 }
 

@@ -8,6 +8,7 @@ import { rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
+import { consolePath } from "#common/console.ts";
 import type { BuiltSite } from "./output.ts";
 
 export async function buildServiceWorker(buildDir: string): Promise<{ count: number; size: number; swBytes: number }> {
@@ -28,7 +29,9 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
       swDest: path.join(buildDir, "sw.js"),
       globDirectory: buildDir,
       globPatterns: ["**/*.{html,data,js,css,svg,webmanifest,woff2}"],
-      globIgnores: ["sw.js", "sw.src.js", "**/__spa-fallback.html", "**/*.{br,gz}"],
+      // The console (/admin): its shell and its route's own module and style sheet (named after
+      // app/routes/admin.tsx) are never cached: it is used online, signed in, and holds no offline page.
+      globIgnores: ["sw.js", "sw.src.js", "**/__spa-fallback.html", "**/*.{br,gz}", `${consolePath.slice(1)}/**`, "assets/admin-*"],
       maximumFileSizeToCacheInBytes: 512 * 1024,
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,

@@ -1,3 +1,6 @@
+import { attributionColumns, attributionValues } from "../leads/attribution.ts";
+import type { StoredLead, Subscriber } from "../leads/store.ts";
+
 /** CSV (RFC 4180) for operators' spreadsheets; cells that a spreadsheet would run as a formula are defused. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
@@ -6,3 +9,36 @@ export function csvCell(value: unknown): string {
 }
 
 export const csvRow = (values: readonly unknown[]) => values.map(csvCell).join(",") + "\r\n";
+
+// Where the visitor came from (issue 21): first visit and the visit the form was sent in; empty when not recorded.
+
+/** The columns of a lead in every CSV of leads (`npm run leads` and the console's download). */
+export const leadCsvHeader = csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details", ...attributionColumns]);
+export const leadCsvRow = (lead: StoredLead) =>
+  csvRow([
+    lead.id,
+    lead.createdAt,
+    lead.domain,
+    lead.type,
+    lead.name,
+    lead.email,
+    lead.subject,
+    lead.details,
+    ...attributionValues(lead.attribution),
+  ]);
+
+/** The columns of a subscriber in every CSV of subscribers. */
+export const subscriberCsvHeader = csvRow([
+  "id",
+  "list",
+  "email",
+  "first_name",
+  "last_name",
+  "status",
+  "created_at",
+  "confirmed_at",
+  ...attributionColumns,
+]);
+export const subscriberCsvRow = (
+  s: Pick<Subscriber, "id" | "list" | "email" | "firstName" | "lastName" | "status" | "createdAt" | "confirmedAt" | "attribution">,
+) => csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt, ...attributionValues(s.attribution)]);

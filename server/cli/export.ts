@@ -5,10 +5,9 @@
  *   npm run -s leads -- --since 2026-01-01 > leads.csv
  *   npm run -s subscribers > subscribers.csv
  */
-import { attributionColumns, attributionValues } from "../leads/attribution.ts";
 import { fail, readOptions } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
-import { csvRow } from "./csv.ts";
+import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "./csv.ts";
 
 const usages = {
   leads: `
@@ -56,26 +55,11 @@ if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-
 
 const stores = await openCommandStores(values["data-dir"]);
 const out = (line: string) => process.stdout.write(line);
-// Where the visitor came from (issue 21): first visit and the visit the form was sent in; empty when not recorded.
 if (what === "leads") {
-  out(csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details", ...attributionColumns]));
-  for (const lead of await stores.leads.leadsSince(since))
-    out(
-      csvRow([
-        lead.id,
-        lead.createdAt,
-        lead.domain,
-        lead.type,
-        lead.name,
-        lead.email,
-        lead.subject,
-        lead.details,
-        ...attributionValues(lead.attribution),
-      ]),
-    );
+  out(leadCsvHeader);
+  for (const lead of await stores.leads.leadsSince(since)) out(leadCsvRow(lead));
 } else {
-  out(csvRow(["id", "list", "email", "first_name", "last_name", "status", "created_at", "confirmed_at", ...attributionColumns]));
-  for (const s of await stores.subscribers.subscribers(values.list))
-    out(csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt, ...attributionValues(s.attribution)]));
+  out(subscriberCsvHeader);
+  for (const s of await stores.subscribers.subscribers(values.list)) out(subscriberCsvRow(s));
 }
 await stores.close();

@@ -4,7 +4,7 @@ import { openDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
-import { niceScale, renderUsageReportHtml } from "./usage-report-html.ts";
+import { renderUsageReportHtml } from "./usage-report-html.ts";
 import { usageReport } from "./usage-report.ts";
 
 const now = new Date("2026-03-31T15:00:00.000Z");
@@ -96,15 +96,5 @@ describe("renderUsageReportHtml", () => {
     expect(html).toContain("&lt;b&gt;x&lt;/b&gt;&amp;");
     expect(html).toContain("&lt;i&gt;src&lt;/i&gt;");
     expect(html).not.toMatch(/<b>x|<i>src/);
-  });
-});
-
-describe("niceScale", () => {
-  it("rounds the top up to a whole number of steps of 1, 2, 2.5 or 5 times a power of ten", () => {
-    expect(niceScale(247)).toEqual({ top: 300, step: 100 });
-    expect(niceScale(4)).toEqual({ top: 4, step: 1 });
-    expect(niceScale(6200)).toEqual({ top: 8000, step: 2000 });
-    expect(niceScale(0.3).top).toBeCloseTo(0.3);
-    expect(niceScale(0)).toEqual({ top: 1, step: 0.25 });
   });
 });

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildDir, filesOf, gzipSize, javascriptOf, prerenderedPages } from "./build-output.ts";
+import { buildDir, consolePages, filesOf, gzipSize, javascriptOf, prerenderedPages } from "./build-output.ts";
 
 const KB = 1024;
 /**
@@ -27,6 +27,35 @@ describe("JavaScript budget per route (gzip)", () => {
       expect(total, scripts.map((s) => `${path.basename(s)} ${gzipSize(s)}`).join(", ")).toBeLessThanOrEqual(jsBudget(urlPath));
     });
   }
+});
+
+describe("the console's JavaScript (/admin) stays off the public pages", () => {
+  const [shell] = [...consolePages().values()];
+  const consoleOnly = () => {
+    const publicScripts = new Set([...pages.values()].flatMap((file) => javascriptOf(readFileSync(file, "utf8"))));
+    return javascriptOf(readFileSync(shell, "utf8")).filter((script) => !publicScripts.has(script));
+  };
+
+  it("has one prerendered shell, whose route module no public page loads", () => {
+    expect([...consolePages().keys()]).toEqual(["/admin"]);
+    const routeModule = (scripts: string[]) => scripts.map((script) => path.basename(script)).filter((name) => /^admin-[\w-]+\.js$/.test(name));
+    expect(routeModule(consoleOnly())).toHaveLength(1);
+    expect(routeModule([...pages.values()].flatMap((file) => javascriptOf(readFileSync(file, "utf8"))))).toEqual([]);
+  });
+
+  it("is neither precached by the service worker nor allowed to robots", () => {
+    const sw = readFileSync(path.join(buildDir, "sw.js"), "utf8");
+    expect(sw).not.toMatch(/admin/);
+    expect(readFileSync(path.join(buildDir, "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  // The console is used on office machines, not phones on the move: the shared runtime plus its own code (about 13 KB).
+  const consoleBudget = 150 * KB;
+  it(`loads at most ${consoleBudget / KB} KB in all, its own code included`, () => {
+    const total = javascriptOf(readFileSync(shell, "utf8")).reduce((sum, script) => sum + gzipSize(script), 0);
+    const own = consoleOnly().reduce((sum, script) => sum + gzipSize(script), 0);
+    expect(total, `console's own ${own} B gzip of ${total} B`).toBeLessThanOrEqual(consoleBudget);
+  });
 });
 
 describe("image budget", () => {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { isConsolePath } from "#common/console.ts";
 import { filesUnder, prerenderedPages as pagesOf } from "../../scripts/build-steps/output.ts";
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
@@ -9,8 +10,11 @@ export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build/client");
 /** Every file of the build (or of a folder in it). */
 export const filesOf = (dir = buildDir) => filesUnder(dir);
 
-/** Every prerendered page: URL path → its index.html. */
-export const prerenderedPages = () => pagesOf(buildDir);
+/** Every prerendered page of the site: URL path → its index.html (the console's shell is no page of the site). */
+export const prerenderedPages = () => new Map([...pagesOf(buildDir)].filter(([urlPath]) => !isConsolePath(urlPath)));
+
+/** The console's prerendered shell(s) under /admin. */
+export const consolePages = () => new Map([...pagesOf(buildDir)].filter(([urlPath]) => isConsolePath(urlPath)));
 
 /** The size a file travels at: its precompressed .gz beside it, or gzip it now (small files are not precompressed). */
 export function gzipSize(file: string): number {

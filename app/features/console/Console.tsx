@@ -1,0 +1,159 @@
+/**
+ * The console (/admin): asks the API who is signed in, shows the sign-in page or the console's
+ * frame with the section the URL names. Its first render (the prerendered shell) holds no data.
+ */
+import { useEffect, useState } from "react";
+import "./console.css";
+import { Link, Navigate, useLocation } from "react-router";
+import { consolePath } from "#common/console.ts";
+import { LogoMark } from "#app/features/shell/Logo.tsx";
+import { brand } from "./brand.ts";
+import { api, whenSignedOut } from "./api.ts";
+import { AuditLog } from "./AuditLog.tsx";
+import { DataRequests } from "./DataRequests.tsx";
+import { Icon, type IconName } from "./icons.tsx";
+import { LeadsInbox } from "./LeadsInbox.tsx";
+import { SignIn } from "./SignIn.tsx";
+import { Subscribers } from "./Subscribers.tsx";
+import { Usage } from "./Usage.tsx";
+
+export interface Account {
+  email: string;
+  role: "owner" | "viewer";
+}
+
+type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; account: Account };
+
+const sections: { path: string; label: string; icon: IconName; ownerOnly: boolean; Page: () => React.JSX.Element }[] = [
+  { path: "leads", label: "Leads", icon: "inbox", ownerOnly: true, Page: LeadsInbox },
+  { path: "subscribers", label: "Subscribers", icon: "people", ownerOnly: true, Page: Subscribers },
+  { path: "usage", label: "Usage", icon: "chart", ownerOnly: false, Page: Usage },
+  { path: "requests", label: "Data requests", icon: "shield", ownerOnly: true, Page: DataRequests },
+  { path: "audit", label: "Audit log", icon: "log", ownerOnly: true, Page: AuditLog },
+];
+
+export function Console() {
+  const [session, setSession] = useState<Session>({ state: "loading" });
+  // The section is the path's first segment under /admin (useLocation: the public pages use it too, so
+  // it adds no router code to their shared chunk, as useParams would).
+  const section = useLocation().pathname.slice(consolePath.length).split("/")[1] ?? "";
+
+  useEffect(() => {
+    whenSignedOut(() => setSession({ state: "signed-out" }));
+    api<{ account: Account }>("/session").then(
+      ({ account }) => setSession({ state: "signed-in", account }),
+      () => setSession({ state: "signed-out" }),
+    );
+  }, []);
+
+  if (session.state === "loading")
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-surface" aria-busy="true">
+        <p className="flex items-center gap-3 text-sm text-muted">
+          <LogoMark className="h-7 w-7" /> Loading the console…
+        </p>
+      </div>
+    );
+  if (session.state === "signed-out") return <SignIn onSignedIn={(account) => setSession({ state: "signed-in", account })} />;
+
+  const { account } = session;
+  const allowed = sections.filter((s) => !s.ownerOnly || account.role === "owner");
+  const current = allowed.find((s) => s.path === section);
+  if (!current) return <Navigate to={`${consolePath}/${allowed[0].path}`} replace />;
+
+  const signOut = async (everywhere: boolean) => {
+    await api(everywhere ? "/session/everywhere" : "/session", { method: everywhere ? "POST" : "DELETE" }).catch(() => {});
+    setSession({ state: "signed-out" });
+  };
+
+  return (
+    <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="border-b border-line bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
+          <Link to={consolePath} className="flex items-center gap-2.5 rounded-md font-bold text-ink">
+            <LogoMark className="h-8 w-8" />
+            <span>
+              {brand}
+              <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Console</span>
+            </span>
+          </Link>
+          <AccountMenu account={account} onSignOut={signOut} className="lg:hidden" />
+        </div>
+        <nav aria-label="Console" className="overflow-x-auto px-2 pb-2 lg:flex-1 lg:px-3">
+          <ul className="flex gap-1 lg:flex-col">
+            {allowed.map((s) => (
+              <li key={s.path}>
+                <Link
+                  to={`${consolePath}/${s.path}`}
+                  aria-current={s === current ? "page" : undefined}
+                  className={`flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+                    s === current ? "bg-brand-50 text-brand-700" : "text-muted hover:bg-surface hover:text-ink"
+                  }`}
+                >
+                  <Icon name={s.icon} />
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccountMenu account={account} onSignOut={signOut} className="hidden border-t border-line p-4 lg:block" wide />
+      </aside>
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <current.Page />
+      </div>
+    </div>
+  );
+}
+
+function AccountMenu({
+  account,
+  onSignOut,
+  className,
+  wide = false,
+}: {
+  account: Account;
+  onSignOut(everywhere: boolean): void;
+  className: string;
+  wide?: boolean;
+}) {
+  const buttons = (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        onClick={() => onSignOut(false)}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm font-semibold text-ink hover:bg-surface"
+      >
+        <Icon name="out" className="h-4 w-4" /> Sign out
+      </button>
+      <button
+        type="button"
+        onClick={() => onSignOut(true)}
+        className="rounded-md px-2 py-1.5 text-left text-sm text-muted hover:bg-surface hover:text-ink"
+      >
+        Sign out everywhere
+      </button>
+    </div>
+  );
+  if (wide)
+    return (
+      <div className={className}>
+        <p className="truncate px-2 text-sm font-semibold text-ink" title={account.email}>
+          {account.email}
+        </p>
+        <p className="mb-2 px-2 text-xs text-muted capitalize">{account.role}</p>
+        {buttons}
+      </div>
+    );
+  return (
+    <details className={`relative ${className}`}>
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-ink">
+        <span className="max-w-40 truncate">{account.email}</span>
+      </summary>
+      <div className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-line bg-white p-2 shadow-lg">
+        <p className="px-2 pb-1 text-xs text-muted capitalize">{account.role}</p>
+        {buttons}
+      </div>
+    </details>
+  );
+}

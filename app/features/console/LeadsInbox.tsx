@@ -1,0 +1,336 @@
+/**
+ * The leads inbox (owners): newest first, searchable by words and dates, filtered by handled;
+ * a lead's detail with every stored field and the delivery of its notification to sales. The
+ * filter lives in the URL, so a reload or a shared link shows the same, and the CSV download
+ * is of exactly that filter.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { consoleApiPath, consolePath } from "#common/console.ts";
+import { api, ApiError, queryOf } from "./api.ts";
+import { dateTime, plural } from "./format.ts";
+import { Card, Empty, ErrorNote, inputClass, labelClass, PageTitle, Pager, Pill, secondaryButtonClass, buttonClass } from "./ui.tsx";
+
+interface LeadSummary {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  handledAt: string | null;
+}
+interface LeadDetail extends LeadSummary {
+  details: string;
+  fields: Record<string, unknown>;
+}
+/** An outbox row about the lead (server/mail/outbox-store.ts DeliveryState). */
+interface Delivery {
+  id: number;
+  channel: "mail" | "http";
+  target: string;
+  what: string;
+  state: "queued" | "delivered" | "given up";
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  doneAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+const filterKeys = ["q", "from", "to", "handled"] as const;
+
+export function LeadsInbox() {
+  // The query string through useLocation and useNavigate, which the public pages use too (useSearchParams
+  // would add router code to the chunk every page loads).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const setParams = (next: URLSearchParams) => navigate({ search: next.size ? `?${next}` : "" });
+  const filter = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as Record<(typeof filterKeys)[number], string>;
+  const offset = Number(params.get("offset") ?? 0);
+  const selected = params.get("id");
+  const [list, setList] = useState<{ leads: LeadSummary[]; total: number; pageSize: number }>();
+  const [error, setError] = useState<string>();
+  const [reload, setReload] = useState(0);
+  const query = queryOf({ ...filter, offset: offset || undefined });
+
+  useEffect(() => {
+    let current = true;
+    api<{ leads: LeadSummary[]; total: number; pageSize: number }>(`/leads${query}`).then(
+      (answer) => current && (setList(answer), setError(undefined)),
+      (caught: ApiError) => current && setError(caught.message),
+    );
+    return () => void (current = false);
+  }, [query, reload]);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes))
+      if (value) next.set(key, value);
+      else next.delete(key);
+    setParams(next);
+  };
+  const applyFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    update({ ...Object.fromEntries(filterKeys.map((key) => [key, String(form.get(key) ?? "")])), offset: undefined, id: undefined });
+  };
+  const csvHref = `${consoleApiPath}/leads.csv${queryOf(filter)}`;
+  const filtered = filterKeys.some((key) => filter[key]);
+
+  return (
+    <>
+      <PageTitle
+        title="Leads"
+        description="Every message sent through the contact form, newest first."
+        actions={
+          <a href={csvHref} download className={secondaryButtonClass}>
+            Download CSV
+          </a>
+        }
+      />
+      <Card className="mb-6 p-4">
+        <form
+          role="search"
+          aria-label="Filter leads"
+          onSubmit={applyFilter}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        >
+          <div>
+            <label htmlFor="leads-q" className={labelClass}>
+              Search
+            </label>
+            <input
+              id="leads-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              placeholder="E-mail, name or words"
+              className={inputClass}
+              key={`q${filter.q}`}
+            />
+          </div>
+          <div>
+            <label htmlFor="leads-from" className={labelClass}>
+              From
+            </label>
+            <input id="leads-from" name="from" type="date" defaultValue={filter.from} className={inputClass} key={`f${filter.from}`} />
+          </div>
+          <div>
+            <label htmlFor="leads-to" className={labelClass}>
+              To
+            </label>
+            <input id="leads-to" name="to" type="date" defaultValue={filter.to} className={inputClass} key={`t${filter.to}`} />
+          </div>
+          <div>
+            <label htmlFor="leads-handled" className={labelClass}>
+              Status
+            </label>
+            <select id="leads-handled" name="handled" defaultValue={filter.handled} className={inputClass} key={`h${filter.handled}`}>
+              <option value="">All leads</option>
+              <option value="no">Not handled</option>
+              <option value="yes">Handled</option>
+            </select>
+          </div>
+          <div className="flex gap-2">
+            <button type="submit" className={buttonClass}>
+              Apply
+            </button>
+            {filtered && (
+              <button type="button" className={secondaryButtonClass} onClick={() => setParams(new URLSearchParams())}>
+                Clear
+              </button>
+            )}
+          </div>
+        </form>
+      </Card>
+      <ErrorNote message={error} />
+      <div className={selected ? "grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}>
+        <Card className={`overflow-hidden ${selected ? "hidden xl:block" : ""}`}>
+          <h2 className="sr-only">Inbox</h2>
+          {list && (
+            <p className="border-b border-line px-4 py-3 text-sm text-muted" aria-live="polite">
+              {plural(list.total, "lead")}
+              {filtered ? " match the filter" : ""}
+            </p>
+          )}
+          {list && !list.leads.length && (
+            <Empty>{filtered ? "No lead matches this filter." : "No leads yet. They appear here as soon as someone sends the contact form."}</Empty>
+          )}
+          <ul className="divide-y divide-line">
+            {list?.leads.map((lead) => (
+              <li key={lead.id}>
+                <Link
+                  to={`${consolePath}/leads${queryOf({ ...filter, offset: offset || undefined, id: lead.id })}`}
+                  aria-current={String(lead.id) === selected ? "true" : undefined}
+                  className={`block px-4 py-3.5 hover:bg-surface ${String(lead.id) === selected ? "bg-brand-50" : ""}`}
+                >
+                  <span className="flex items-baseline justify-between gap-3">
+                    <span className="truncate font-semibold text-ink">{lead.name || lead.email}</span>
+                    <span className="shrink-0 text-xs text-muted">{dateTime(lead.createdAt)}</span>
+                  </span>
+                  <span className="mt-0.5 flex items-center justify-between gap-3">
+                    <span className="truncate text-sm text-muted">
+                      {lead.subject} · {lead.email}
+                    </span>
+                    {lead.handledAt ? <Pill tone="good">Handled</Pill> : <Pill tone="brand">New</Pill>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {list && (
+            <Pager
+              offset={offset}
+              pageSize={list.pageSize}
+              total={list.total}
+              onOffset={(next) => update({ offset: next ? String(next) : undefined })}
+            />
+          )}
+        </Card>
+        {selected && <LeadPanel key={selected} id={selected} onClose={() => update({ id: undefined })} onChanged={() => setReload((n) => n + 1)} />}
+      </div>
+    </>
+  );
+}
+
+function LeadPanel({ id, onClose, onChanged }: { id: string; onClose(): void; onChanged(): void }) {
+  const [answer, setAnswer] = useState<{ lead: LeadDetail; deliveries: Delivery[] }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    api<{ lead: LeadDetail; deliveries: Delivery[] }>(`/leads/${encodeURIComponent(id)}`).then(
+      (found) => current && (setAnswer(found), setError(undefined)),
+      (caught: ApiError) => current && setError(caught.message),
+    );
+    return () => void (current = false);
+  }, [id]);
+
+  const toggle = async () => {
+    if (!answer) return;
+    setBusy(true);
+    try {
+      const { lead } = await api<{ lead: LeadDetail }>(`/leads/${answer.lead.id}/handled`, {
+        method: "POST",
+        body: { handled: !answer.lead.handledAt },
+      });
+      setAnswer({ ...answer, lead });
+      onChanged();
+    } catch (caught) {
+      setError((caught as ApiError).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="self-start p-5 sm:p-6">
+      <button type="button" onClick={onClose} className="mb-4 text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to the inbox
+      </button>
+      <ErrorNote message={error} />
+      {!answer && !error && <p className="text-sm text-muted">Loading the lead…</p>}
+      {answer && (
+        <article aria-labelledby="lead-subject">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id="lead-subject" className="text-xl font-bold break-words text-ink">
+                {answer.lead.subject}
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                {answer.lead.name && <span className="font-semibold text-ink">{answer.lead.name} </span>}
+                <a className="text-brand-700 underline" href={`mailto:${answer.lead.email}`}>
+                  {answer.lead.email}
+                </a>{" "}
+                · {dateTime(answer.lead.createdAt)}
+              </p>
+            </div>
+            <button type="button" onClick={toggle} disabled={busy} className={answer.lead.handledAt ? secondaryButtonClass : buttonClass}>
+              {answer.lead.handledAt ? "Mark as not handled" : "Mark as handled"}
+            </button>
+          </div>
+          {answer.lead.handledAt && <p className="mt-2 text-sm text-muted">Handled {dateTime(answer.lead.handledAt)}</p>}
+          <p className="mt-5 rounded-lg bg-surface p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">{answer.lead.details}</p>
+          <Deliveries deliveries={answer.deliveries} />
+          <h3 className="mt-6 mb-2 text-sm font-bold text-ink">Every stored field</h3>
+          <dl className="divide-y divide-line rounded-lg border border-line text-sm">
+            {Object.entries(answer.lead.fields).map(([name, value]) => (
+              <div key={name} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-3 px-3 py-2">
+                <dt className="font-mono text-xs leading-5 text-muted">{name}</dt>
+                <dd className="break-words text-ink">{value === null || value === "" ? <span className="text-muted">–</span> : String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </article>
+      )}
+    </Card>
+  );
+}
+
+function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
+  const mails = deliveries.filter((d) => d.channel === "mail");
+  return (
+    <>
+      <DeliveryCard title="Notification to sales" delivery={mails.at(-1)} />
+      {deliveries
+        .filter((d) => d.channel === "http")
+        .map((d) => (
+          <DeliveryCard key={d.id} title={`${d.what} to ${hostOf(d.target)}`} delivery={d} />
+        ))}
+    </>
+  );
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+function DeliveryCard({ title, delivery }: { title: string; delivery: Delivery | undefined }) {
+  const id = `delivery-${delivery?.id ?? "none"}`;
+  return (
+    <section aria-labelledby={id} className="mt-4 rounded-lg border border-line p-4 first-of-type:mt-6">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={id} className="text-sm font-bold text-ink">
+          {title}
+        </h3>
+        {delivery?.state === "delivered" && <Pill tone="good">Sent</Pill>}
+        {delivery?.state === "queued" && (delivery.attempts ? <Pill tone="warn">Retrying</Pill> : <Pill tone="brand">Queued</Pill>)}
+        {delivery?.state === "given up" && <Pill tone="bad">Given up</Pill>}
+      </div>
+      {!delivery ? (
+        <p className="mt-2 text-sm text-muted">Not in the outbox: delivered mail is deleted after the retention period.</p>
+      ) : (
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-muted">Queued at</dt>
+            <dd className="text-ink">{dateTime(delivery.queuedAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{delivery.state === "given up" ? "Given up at" : "Sent at"}</dt>
+            <dd className="text-ink">{delivery.doneAt ? dateTime(delivery.doneAt) : "not yet"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Failed attempts</dt>
+            <dd className="text-ink">{delivery.attempts}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Next attempt</dt>
+            <dd className="text-ink">{delivery.nextAttemptAt ? dateTime(delivery.nextAttemptAt) : "–"}</dd>
+          </div>
+          {delivery.lastError && (
+            <div className="col-span-full">
+              <dt className="text-xs text-muted">Last error</dt>
+              <dd className="font-mono text-xs break-words text-danger-700">{delivery.lastError}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

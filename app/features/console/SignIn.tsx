@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from "react";
+import { LogoMark } from "#app/features/shell/Logo.tsx";
+import { brand } from "./brand.ts";
+import { api, ApiError } from "./api.ts";
+import type { Account } from "./Console.tsx";
+import { buttonClass, ErrorNote, inputClass } from "./ui.tsx";
+
+/** The sign-in page: e-mail and password, then the authenticator code for an account that has one. */
+export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
+  const [error, setError] = useState<string>();
+  const [needCode, setNeedCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { account } = await api<{ account: Account }>("/session", {
+        method: "POST",
+        body: { email: form.get("email"), password: form.get("password"), code: form.get("code") ?? "" },
+      });
+      onSignedIn(account);
+    } catch (caught) {
+      const failure = caught as ApiError;
+      if (failure.body?.needCode) setNeedCode(true);
+      setError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-surface px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 flex flex-col items-center gap-3 text-center">
+          <LogoMark className="h-11 w-11" />
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Sign in to the console</h1>
+          <p className="text-sm text-muted">{brand} leads, subscribers and usage</p>
+        </div>
+        <form onSubmit={submit} className="space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8" noValidate>
+          <ErrorNote message={error} />
+          <div>
+            <label htmlFor="console-email" className="mb-1.5 block text-sm font-semibold text-ink">
+              Email
+            </label>
+            <input id="console-email" name="email" type="email" autoComplete="username" required className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="console-password" className="mb-1.5 block text-sm font-semibold text-ink">
+              Password
+            </label>
+            <input id="console-password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
+          </div>
+          {needCode && (
+            <div>
+              <label htmlFor="console-code" className="mb-1.5 block text-sm font-semibold text-ink">
+                Authenticator code
+              </label>
+              <input
+                id="console-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                className={inputClass}
+                autoFocus
+              />
+            </div>
+          )}
+          <button type="submit" className={`${buttonClass} w-full`} disabled={busy} aria-busy={busy}>
+            Sign in
+          </button>
+        </form>
+        <p className="mt-6 text-center text-xs text-muted">Accounts are made on the server: npm run users -- add</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The console's calls to its JSON API (server/console/routes.ts). Same-origin fetches: the
+ * browser sends the session cookie (HttpOnly, SameSite=Strict) and the Origin and
+ * Sec-Fetch-Site headers the server checks on every change.
+ */
+import { consoleApiPath } from "#common/console.ts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Called with every 401, so the console shows the sign-in form again. */
+let onSignedOut: () => void = () => {};
+export const whenSignedOut = (handler: () => void) => void (onSignedOut = handler);
+
+export async function api<T>(path: string, { method = "GET", body }: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${consoleApiPath}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "The server cannot be reached. Check the connection and try again.");
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    if (response.status === 401 && path !== "/session") onSignedOut();
+    throw new ApiError(response.status, typeof data.error === "string" ? data.error : `The server answered ${response.status}.`, data);
+  }
+  return data as T;
+}
+
+/** A query string of the values that are set, for API calls and links. */
+export function queryOf(values: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined && value !== "");
+  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}` : "";
+}
+
+/** Saves a JSON answer as a file the browser downloads. */
+export function download(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

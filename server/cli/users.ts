@@ -1,0 +1,138 @@
+/**
+ * The console's accounts, made on the server (there is no sign-up page):
+ *   npm run -s users -- add <email> [--role owner|viewer]   (reads the password from stdin)
+ *   npm run -s users -- list
+ *   npm run -s users -- remove <email>
+ *   npm run -s users -- password <email>                     (reads the new password from stdin)
+ *   npm run -s users -- totp <email> [--off]                 (prints the otpauth URI to scan)
+ * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
+ * Every change is written to the console's audit log.
+ */
+import { hostname } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { loadSiteConfig } from "#common/site.ts";
+import { hashPassword, passwordProblem } from "../console/passwords.ts";
+import { roles, type AuditAction, type Role } from "../console/store.ts";
+import { newTotpSecret, otpauthUri } from "../console/totp.ts";
+import { openStores } from "../stores.ts";
+import { fail } from "./command-line.ts";
+
+const usage = `
+Usage: npm run -s users -- <command> [options]
+
+The console's accounts (the console is at /admin).
+  add <email> [--role owner|viewer]   make an account (default role: owner); the password is
+                                      read from standard input, one line
+  list                                every account with its role and second factor
+  remove <email>                      delete the account and end its sessions
+  password <email>                    set a new password (read from standard input) and end
+                                      the account's sessions
+  totp <email> [--off]                turn on the authenticator-app second factor and print
+                                      the otpauth:// URI to scan; --off turns it off
+Options:
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
+                    set, the accounts are in that PostgreSQL database instead
+  -h, --help        this text
+A password must be at least 12 characters and not a common one. Example:
+  printf '%s\\n' 'my long passphrase' | npm run -s users -- add ann@example.com --role viewer`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      role: { type: "string", default: "owner" },
+      off: { type: "boolean" },
+      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+      help: { type: "boolean", short: "h" },
+    },
+    allowPositionals: true,
+  });
+} catch (error) {
+  fail(`${(error as Error).message.split("\n")[0]}: see "npm run users -- --help".`);
+}
+const { values, positionals } = parsed;
+if (values.help || positionals.length === 0) {
+  process.stdout.write(`${usage.trim()}\n`);
+  process.exit(values.help ? 0 : 1);
+}
+const [command, email = "", ...extra] = positionals;
+if (extra.length) fail(`Unexpected ${JSON.stringify(extra[0])}: see "npm run users -- --help".`);
+const needsEmail = ["add", "remove", "password", "totp"];
+if (!["list", ...needsEmail].includes(command)) fail(`Unknown command ${JSON.stringify(command)}: see "npm run users -- --help".`);
+if (needsEmail.includes(command) && !/^[^\s@]+@[^\s@]+$/.test(email))
+  fail(`${command} needs an e-mail address, e.g. npm run users -- ${command} ann@example.com`);
+if (!roles.includes(values.role as Role)) fail(`--role must be owner or viewer (got ${JSON.stringify(values.role)}).`);
+
+/** The first line of standard input (typed, or piped in). */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write("Password (at least 12 characters): ");
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return "";
+}
+
+async function newPassword(): Promise<string> {
+  const password = await readPassword();
+  const problem = passwordProblem(password);
+  if (problem) fail(problem);
+  return hashPassword(password);
+}
+
+// Unlike the exports, this may create the database: the first account is often made before the first start.
+const stores = await openStores({ databaseUrl: process.env.DATABASE_URL ?? "", dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
+  fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
+);
+const accounts = stores.console;
+const now = new Date();
+const audit = (action: AuditAction, detail: string) =>
+  accounts.audit({ at: now.toISOString(), account: email.toLowerCase(), address: `cli@${hostname()}`, action, detail });
+try {
+  if (command === "list") {
+    const all = await accounts.accounts();
+    if (!all.length) process.stdout.write("No accounts yet: npm run -s users -- add <email>\n");
+    for (const account of all)
+      process.stdout.write(
+        `${account.email}\t${account.role}\t${account.totpSecret ? "totp" : "password only"}\tsince ${account.createdAt.slice(0, 10)}\n`,
+      );
+  } else if (command === "add") {
+    if (await accounts.account(email)) fail(`${email} has an account already: npm run users -- password ${email} sets a new password.`);
+    const passwordHash = await newPassword();
+    await accounts.addAccount({ email, role: values.role as Role, passwordHash }, now);
+    await audit("account-added", `role ${values.role}`);
+    process.stdout.write(`Added ${email.toLowerCase()} (${values.role}). Sign in at /admin.\n`);
+  } else {
+    const account = await accounts.account(email);
+    if (!account) fail(`No account for ${email}: npm run users -- list shows them.`);
+    if (command === "remove") {
+      await accounts.removeAccount(email);
+      await audit("account-removed", "");
+      process.stdout.write(`Removed ${account.email} and ended its sessions.\n`);
+    } else if (command === "password") {
+      const passwordHash = await newPassword();
+      await accounts.updateAccount(email, { passwordHash }, now);
+      const ended = await accounts.endSessionsOf(account.id);
+      await audit("password-changed", `${ended} sessions ended`);
+      process.stdout.write(`New password set for ${account.email}; ${ended} sessions ended.\n`);
+    } else if (values.off) {
+      await accounts.updateAccount(email, { totpSecret: null }, now);
+      await audit("totp-changed", "turned off");
+      process.stdout.write(`Second factor turned off for ${account.email}.\n`);
+    } else {
+      const secret = newTotpSecret();
+      await accounts.updateAccount(email, { totpSecret: secret }, now);
+      await audit("totp-changed", "turned on");
+      const issuer = `${loadSiteConfig(process.env).brand} console`;
+      process.stdout.write(
+        `Scan this with an authenticator app; ${account.email} then signs in with its 6-digit code as well:\n${otpauthUri(secret, { issuer, account: account.email })}\n`,
+      );
+    }
+  }
+} finally {
+  await stores.close();
+}

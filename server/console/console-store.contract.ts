@@ -1,0 +1,199 @@
+/**
+ * What the console store must do on every engine (stores.contract.test.ts runs it on SQLite
+ * and PostgreSQL, with two sets of stores on one database as two instances would have):
+ * accounts, sessions with idle and absolute expiry, the audit log, the inbox's filters and a
+ * lead's notification state, and data requests: the export lists every stored record of an
+ * address, and the erase leaves none.
+ */
+import { describe, expect, it } from "vitest";
+import type { OutgoingMail } from "../mail/mail.ts";
+import type { OutgoingRequest } from "../mail/outbox-store.ts";
+import type { Stores } from "../stores.ts";
+
+export interface ConsoleContractFixture {
+  a: Stores;
+  b: Stores;
+  count(table: "leads" | "subscribers" | "outbox"): Promise<number>;
+}
+
+const t0 = new Date("2026-03-09T10:00:00.000Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const hour = 3_600_000;
+const limits = { idleMs: 8 * hour, absoluteMs: 7 * 24 * hour };
+const lead = (email: string, subject: string, details = "Hello") => ({
+  domain: "www.example.com",
+  type: "Lead",
+  name: "Ann Lee",
+  email,
+  subject,
+  details,
+});
+const notification =
+  (email: string) =>
+  (id: number): OutgoingMail => ({
+    to: "sales@example.com",
+    replyTo: `"Ann Lee" <${email}>`,
+    subject: `Lead ${id}: question`,
+    text: "",
+    html: "",
+    priority: "high",
+  });
+const confirmation = (s: { email: string }): OutgoingMail => ({ to: s.email, subject: "Confirm", text: "", html: "" });
+
+export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleContractFixture) => Promise<void>) => () => Promise<void>): void {
+  describe("ConsoleStore", () => {
+    it(
+      "adds, finds, changes and removes accounts; addresses are case-insensitive and unique",
+      withFixture(async ({ a, b }) => {
+        const added = await a.console.addAccount({ email: "Owner@Example.com", role: "owner", passwordHash: "h1" }, t0);
+        expect(added).toMatchObject({ email: "owner@example.com", role: "owner", passwordHash: "h1", totpSecret: null });
+        await expect(b.console.addAccount({ email: "owner@example.com", role: "viewer", passwordHash: "h2" }, t0)).rejects.toThrow();
+        expect(await b.console.updateAccount("OWNER@example.com", { passwordHash: "h3", totpSecret: "SECRET" }, at(1000))).toBe(true);
+        expect(await a.console.account("owner@example.com")).toMatchObject({
+          passwordHash: "h3",
+          totpSecret: "SECRET",
+          updatedAt: at(1000).toISOString(),
+        });
+        expect(await a.console.updateAccount("nobody@example.com", { passwordHash: "x" }, t0)).toBe(false);
+        expect((await a.console.accounts()).map((x) => x.email)).toEqual(["owner@example.com"]);
+        await a.console.addSession("s1", added.id, t0);
+        expect(await b.console.removeAccount("owner@example.com")).toBe(true);
+        expect(await a.console.account("owner@example.com")).toBeUndefined();
+        expect(await a.console.session("s1", t0, limits)).toBeUndefined();
+      }),
+    );
+
+    it(
+      "keeps a session across instances until it is idle too long, too old, or ended",
+      withFixture(async ({ a, b }) => {
+        const { id } = await a.console.addAccount({ email: "v@example.com", role: "viewer", passwordHash: "h" }, t0);
+        await a.console.addSession("idle", id, t0);
+        expect((await b.console.session("idle", at(7 * hour), limits))?.email).toBe("v@example.com");
+        // Used at 7 h: idle from there, so still alive at 14 h, gone 8 h after its last use.
+        expect(await b.console.session("idle", at(14 * hour), limits)).toBeDefined();
+        expect(await a.console.session("idle", at(22 * hour + 1000), limits)).toBeUndefined();
+        expect(await a.console.session("idle", at(14 * hour), limits)).toBeUndefined();
+
+        await a.console.addSession("old", id, t0);
+        for (let h = 6; h < 7 * 24; h += 6) expect(await b.console.session("old", at(h * hour), limits)).toBeDefined();
+        expect(await b.console.session("old", at(7 * 24 * hour + 1000), limits)).toBeUndefined();
+
+        await a.console.addSession("x", id, t0);
+        await a.console.addSession("y", id, t0);
+        await b.console.endSession("x");
+        expect(await a.console.session("x", t0, limits)).toBeUndefined();
+        expect(await a.console.session("y", t0, limits)).toBeDefined();
+        expect(await a.console.endSessionsOf(id)).toBe(1);
+        expect(await a.console.session("y", t0, limits)).toBeUndefined();
+      }),
+    );
+
+    it(
+      "writes the audit log newest first",
+      withFixture(async ({ a, b }) => {
+        await a.console.audit({ at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "" });
+        await b.console.audit({ at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads" });
+        expect(await a.console.auditLog({ limit: 10, offset: 0 })).toEqual([
+          { at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads" },
+          { at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "" },
+        ]);
+        expect(await a.console.auditLog({ limit: 1, offset: 1 })).toHaveLength(1);
+      }),
+    );
+
+    it(
+      "lists leads newest first, filtered by words, dates and handled, with their notification's delivery state",
+      withFixture(async ({ a, b }) => {
+        const first = await a.leads.addLead(
+          lead("ann@example.com", "Pricing for 40 seats"),
+          notification("ann@example.com"),
+          new Date("2026-03-01T09:00:00Z"),
+        );
+        const second = await a.leads.addLead(
+          lead("bo@example.org", "Payroll", "100% of our team_leads"),
+          notification("bo@example.org"),
+          new Date("2026-03-05T23:30:00Z"),
+        );
+        await a.leads.addLead(lead("cy@example.net", "Demo"), notification("cy@example.net"), new Date("2026-03-09T08:00:00Z"));
+        const page = { limit: 50, offset: 0 };
+        const all = await b.console.leads({}, page);
+        expect(all.total).toBe(3);
+        expect(all.leads.map((l) => l.email)).toEqual(["cy@example.net", "bo@example.org", "ann@example.com"]);
+        expect((await b.console.leads({ q: "PRICING" }, page)).leads.map((l) => l.id)).toEqual([first.id]);
+        expect((await b.console.leads({ q: "example.org" }, page)).leads.map((l) => l.id)).toEqual([second.id]);
+        // LIKE's wildcards are the visitor's characters, not patterns.
+        expect((await b.console.leads({ q: "100%" }, page)).leads.map((l) => l.id)).toEqual([second.id]);
+        expect((await b.console.leads({ q: "m__s" }, page)).total).toBe(0);
+        expect((await b.console.leads({ from: "2026-03-02", to: "2026-03-05" }, page)).leads.map((l) => l.id)).toEqual([second.id]);
+        expect(await b.console.setHandled(second.id, t0)).toBe(true);
+        expect((await a.console.leads({ handled: true }, page)).leads.map((l) => l.id)).toEqual([second.id]);
+        expect((await a.console.leads({ handled: false }, page)).total).toBe(2);
+        expect((await a.console.leads({}, { limit: 1, offset: 1 })).leads.map((l) => l.id)).toEqual([second.id]);
+
+        const detail = (await a.console.lead(second.id))!;
+        expect(detail).toMatchObject({ email: "bo@example.org", handledAt: t0.toISOString(), details: "100% of our team_leads" });
+        expect(detail.fields).toMatchObject({ id: second.id, domain: "www.example.com", type: "Lead", name: "Ann Lee" });
+        expect(await a.console.setHandled(999_999, t0)).toBe(false);
+      }),
+    );
+
+    it(
+      "counts and lists subscribers by status and words",
+      withFixture(async ({ a, b }) => {
+        for (const email of ["p@example.com", "s@example.com", "u@example.com"])
+          await a.subscribers.addSubscriber({ list: "news", email, firstName: email[0].toUpperCase(), lastName: "Ng" }, confirmation, t0);
+        const subscribed = (await b.console.subscribers({ q: "s@" }, { limit: 10, offset: 0 })).subscribers[0];
+        const unsubscribed = (await b.console.subscribers({ q: "u@" }, { limit: 10, offset: 0 })).subscribers[0];
+        const nonce = (await a.subscribers.getSubscriber(subscribed.id))!.confirmNonce!;
+        expect(await a.subscribers.confirmSubscriber(subscribed.id, nonce, at(1000))).toBe(true);
+        await a.subscribers.unsubscribe(unsubscribed.id, at(1000));
+        expect(await b.console.subscriberCounts()).toEqual({ pending: 1, subscribed: 1, unsubscribed: 1 });
+        const confirmed = await b.console.subscribers({ status: "subscribed" }, { limit: 10, offset: 0 });
+        expect(confirmed).toMatchObject({
+          total: 1,
+          subscribers: [{ email: "s@example.com", firstName: "S", status: "subscribed", confirmedAt: at(1000).toISOString() }],
+        });
+        expect((await b.console.subscribers({ q: "NG" }, { limit: 10, offset: 0 })).total).toBe(3);
+      }),
+    );
+
+    it(
+      "exports every stored record of an address, and the erase leaves none of them (and nobody else's)",
+      withFixture(async ({ a, b, count }) => {
+        const ann = "ann@example.com";
+        const first = await a.leads.addLead(lead(ann, "First"), notification(ann), t0);
+        // A webhook about her lead names her only in its body: found by the lead's ref.
+        const webhook: OutgoingRequest = {
+          channel: "http",
+          kind: "webhook",
+          url: "https://hooks.example/in",
+          event: "lead.created",
+          messageId: "msg_1",
+          contentType: "application/json",
+          body: "{}",
+        };
+        await a.outbox.add(webhook, t0, `lead:${first.id}`);
+        await a.leads.addLead(lead("Ann@Example.com", "Second"), notification("Ann@Example.com"), at(1000));
+        await a.leads.addLead(lead("bo@example.org", "Other"), notification("bo@example.org"), at(2000));
+        await a.subscribers.addSubscriber({ list: "news", email: "ANN@example.com", firstName: "Ann", lastName: "Lee" }, confirmation, t0);
+        await a.subscribers.addSubscriber({ list: "news", email: "bo@example.org", firstName: "Bo", lastName: "Ng" }, confirmation, t0);
+
+        const records = await b.console.dataRequest(" Ann@Example.COM ");
+        expect(records.email).toBe(ann);
+        expect(records.leads.map((l) => l.subject)).toEqual(["First", "Second"]);
+        expect(records.subscribers.map((s) => s.email)).toEqual(["ANN@example.com"]);
+        // Two notifications whose replies go to Ann, her confirmation mail and the webhook of her first lead.
+        expect(records.mails).toHaveLength(4);
+        expect(records.mails.map((m) => (m.mail as OutgoingMail).subject ?? (m.mail as OutgoingRequest).event).sort()).toEqual(
+          ["Confirm", "lead.created", expect.stringMatching(/^Lead \d+: question$/), expect.stringMatching(/^Lead \d+: question$/)].sort(),
+        );
+        expect(JSON.stringify(records)).not.toContain("bo@example.org");
+
+        expect(await a.console.erase(ann)).toEqual({ leads: 2, subscribers: 1, mails: 4, visits: 0 });
+        expect(await b.console.dataRequest(ann)).toEqual({ email: ann, leads: [], subscribers: [], mails: [], visitIds: [] });
+        expect([await count("leads"), await count("subscribers"), await count("outbox")]).toEqual([1, 1, 2]);
+        expect((await b.console.dataRequest("bo@example.org")).mails).toHaveLength(2);
+      }),
+    );
+  });
+}

@@ -1,0 +1,274 @@
+// The console's API against the real app (buildApp with app.inject), a real SQLite file, and
+// for the failed-sign-in limit two app instances on a real PostgreSQL and Redis.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureBuild, testApp } from "../../tests/support/app.ts";
+import { testPostgres, testRedis, type Service } from "../../tests/support/services.ts";
+import { buildApp } from "../app.ts";
+import { loadServerConfig } from "../config.ts";
+import { hashPassword } from "./passwords.ts";
+import { signInError } from "./routes.ts";
+import { totpAt } from "./totp.ts";
+
+const origin = "https://www.tallyway.example";
+const password = "plum-kettle-orbit-47";
+const same = { origin, "sec-fetch-site": "same-origin" };
+
+type App = Awaited<ReturnType<typeof testApp>>["app"];
+
+async function signIn(app: App, email: string, extra: Record<string, string> = {}, body: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/admin/api/session",
+    headers: { ...same, ...extra },
+    payload: { email, password, ...body },
+  });
+  const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
+  return { response, cookie };
+}
+const withCookie = (cookie: string) => ({ cookie: `console_session=${cookie}` });
+
+const apis: [method: "GET" | "POST" | "DELETE", url: string][] = [
+  ["GET", "/admin/api/session"],
+  ["DELETE", "/admin/api/session"],
+  ["POST", "/admin/api/session/everywhere"],
+  ["GET", "/admin/api/leads"],
+  ["GET", "/admin/api/leads.csv"],
+  ["GET", "/admin/api/leads/1"],
+  ["POST", "/admin/api/leads/1/handled"],
+  ["GET", "/admin/api/subscribers"],
+  ["GET", "/admin/api/subscribers.csv"],
+  ["GET", "/admin/api/usage"],
+  ["POST", "/admin/api/data-requests"],
+  ["POST", "/admin/api/data-requests/export"],
+  ["POST", "/admin/api/data-requests/erase"],
+  ["GET", "/admin/api/audit"],
+  ["GET", "/admin/api/anything-else"],
+];
+
+describe("console API (SQLite)", () => {
+  let app: App;
+  let db: Awaited<ReturnType<typeof testApp>>["db"];
+  beforeAll(async () => {
+    ({ app, db } = await testApp({
+      BUILD_DIR: fixtureBuild({
+        "admin/index.html": "<!DOCTYPE html><title>Console</title>",
+        "admin/leads/index.html": "<!DOCTYPE html><title>Leads</title>",
+      }),
+    }));
+    const stores = app.stores.console;
+    await stores.addAccount({ email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    await stores.addAccount({ email: "viewer@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
+  });
+  afterAll(async () => {
+    await app.close();
+    db.close();
+  });
+
+  it("answers every console API 401 without a session, never stored, never indexed", async () => {
+    for (const [method, url] of apis) {
+      const response = await app.inject({ method, url, headers: same, payload: method === "GET" ? undefined : {} });
+      expect([method, url, response.statusCode]).toEqual([method, url, 401]);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    }
+  });
+
+  it("serves the console's pages (data-free shells) never stored and never indexed, with the page policy", async () => {
+    for (const url of ["/admin", "/admin/", "/admin/leads", "/admin/usage?days=7"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe("<!DOCTYPE html><title>Console</title>");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it("signs in with one generic error for an unknown address and a wrong password, a new session id each time", async () => {
+    const unknown = await signIn(app, "nobody@example.com");
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: same,
+      payload: { email: "owner@example.com", password: "wrong-password-1" },
+    });
+    expect([unknown.response.statusCode, wrong.statusCode]).toEqual([401, 401]);
+    expect(unknown.response.json()).toEqual({ error: signInError });
+    expect(wrong.json()).toEqual({ error: signInError });
+
+    const first = await signIn(app, "owner@example.com");
+    expect(first.response.statusCode).toBe(200);
+    expect(first.response.headers["set-cookie"]).toMatch(
+      /^console_session=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=604800; Secure$/,
+    );
+    // Signing in again (even with the old cookie) gives a new id, and the old one no longer works.
+    const second = await signIn(app, "OWNER@example.com", withCookie(first.cookie!));
+    expect(second.cookie).toBeDefined();
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await app.inject({ url: "/admin/api/session", headers: withCookie(first.cookie!) })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/admin/api/session", headers: withCookie(second.cookie!) })).json()).toEqual({
+      account: { email: "owner@example.com", role: "owner" },
+    });
+  });
+
+  it("refuses a state-changing request from another site, even with a valid session", async () => {
+    const { cookie } = await signIn(app, "owner@example.com");
+    const lead = await app.inject({
+      url: "/contactUs?domain=x&type=Lead&name=A&email=a%40example.com&subject=Hi&details=Hello",
+      headers: { origin },
+    });
+    expect(lead.statusCode).toBe(200);
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site", origin }, {}]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/admin/api/leads/1/handled",
+        headers: { ...withCookie(cookie!), ...headers },
+        payload: { handled: true },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const signInFromElsewhere = await app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: { origin: "https://evil.example" },
+      payload: { email: "owner@example.com", password },
+    });
+    expect(signInFromElsewhere.statusCode).toBe(403);
+    const ok = await app.inject({
+      method: "POST",
+      url: "/admin/api/leads/1/handled",
+      headers: { ...withCookie(cookie!), ...same },
+      payload: { handled: true },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().lead.handledAt).toEqual(expect.any(String));
+  });
+
+  it("ends a session idle past its limit (8 h) and one past its lifetime (7 days)", async () => {
+    const idle = (await signIn(app, "owner@example.com")).cookie!;
+    const old = (await signIn(app, "owner@example.com")).cookie!;
+    const hours = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const { createHash } = await import("node:crypto");
+    const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
+    db.prepare("UPDATE console_sessions SET seen_at = ? WHERE id_hash = ?").run(hours(8.1), hashOf(idle));
+    db.prepare("UPDATE console_sessions SET created_at = ? WHERE id_hash = ?").run(hours(7 * 24 + 0.1), hashOf(old));
+    expect((await app.inject({ url: "/admin/api/leads", headers: withCookie(idle) })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/admin/api/leads", headers: withCookie(old) })).statusCode).toBe(401);
+  });
+
+  it("signs out, and signs out everywhere", async () => {
+    const a = (await signIn(app, "viewer@example.com")).cookie!;
+    const b = (await signIn(app, "viewer@example.com")).cookie!;
+    const c = (await signIn(app, "viewer@example.com")).cookie!;
+    const out = await app.inject({ method: "DELETE", url: "/admin/api/session", headers: { ...withCookie(a), ...same } });
+    expect(out.headers["set-cookie"]).toMatch(/^console_session=; Path=\/admin; .*Max-Age=0/);
+    expect((await app.inject({ url: "/admin/api/usage", headers: withCookie(a) })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/admin/api/usage", headers: withCookie(b) })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: "/admin/api/session/everywhere", headers: { ...withCookie(b), ...same } })).json()).toEqual({
+      ok: true,
+      ended: 2,
+    });
+    expect((await app.inject({ url: "/admin/api/usage", headers: withCookie(c) })).statusCode).toBe(401);
+  });
+
+  it("gives a viewer the usage figures and nothing personal: no address, name or lead text in any answer", async () => {
+    await app.inject({
+      url: "/contactUs?domain=x&type=Lead&name=Zed%20Quill&email=zed.quill%40example.com&subject=Secret%20plan&details=Private%20words",
+      headers: { origin },
+    });
+    const { cookie, response } = await signIn(app, "viewer@example.com");
+    expect(response.json()).toEqual({ account: { email: "viewer@example.com", role: "viewer" } });
+    const answers: string[] = [];
+    for (const [method, url] of apis) {
+      if (url === "/admin/api/session" && method === "DELETE") continue;
+      if (url.endsWith("/everywhere")) continue;
+      const reply = await app.inject({
+        method,
+        url,
+        headers: { ...withCookie(cookie!), ...same },
+        payload: method === "GET" ? undefined : { email: "zed.quill@example.com", confirm: "zed.quill@example.com" },
+      });
+      if (url === "/admin/api/usage") expect(reply.statusCode).toBe(200);
+      else if (url !== "/admin/api/session" && url !== "/admin/api/anything-else") expect([url, reply.statusCode]).toEqual([url, 403]);
+      answers.push(reply.body);
+    }
+    const all = answers.join("\n");
+    for (const secret of ["zed.quill", "Zed Quill", "Secret plan", "Private words", "owner@example.com"]) expect(all).not.toContain(secret);
+    expect(JSON.parse(answers[answers.length - 6]).report.signups).toBeDefined();
+    // The lead is still there for an owner.
+    const owner = (await signIn(app, "owner@example.com")).cookie!;
+    expect((await app.inject({ url: "/admin/api/leads?q=quill", headers: withCookie(owner) })).json().leads[0].email).toBe("zed.quill@example.com");
+  });
+
+  it("asks for the authenticator code of an account with TOTP and signs in with it", async () => {
+    await app.stores.console.addAccount({ email: "totp@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    await app.stores.console.updateAccount("totp@example.com", { totpSecret: secret }, new Date());
+    const noCode = await signIn(app, "totp@example.com");
+    expect([noCode.response.statusCode, noCode.response.json().needCode, noCode.cookie]).toEqual([401, true, undefined]);
+    const wrong = await signIn(app, "totp@example.com", {}, { code: "000000" === totpAt(secret, new Date()) ? "111111" : "000000" });
+    expect(wrong.response.statusCode).toBe(401);
+    const right = await signIn(app, "totp@example.com", {}, { code: totpAt(secret, new Date()) });
+    expect(right.response.statusCode).toBe(200);
+  });
+});
+
+describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
+  let postgres: Awaited<ReturnType<typeof testPostgres>>;
+  let redis: Service;
+  const apps: App[] = [];
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
+    const env = { BUILD_DIR: fixtureBuild(), DATA_DIR: "/nonexistent", DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config: loadServerConfig(env), console: { slowAfter: 2, refuseAfter: 4 } });
+      await app.ready();
+      apps.push(app);
+    }
+    await apps[0].stores.console.addAccount({ email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await redis?.stop();
+    await postgres?.stop();
+  }, 60_000);
+
+  it("counts the failures of both instances together, slows, then refuses even the right password on either", async () => {
+    const attempt = (i: number, body: Record<string, string>, address = "192.0.2.10") =>
+      apps[i % 2].inject({ method: "POST", url: "/admin/api/session", headers: same, remoteAddress: address, payload: body });
+    for (let i = 0; i < 4; i++) expect((await attempt(i, { email: "owner@example.com", password: "wrong-password-1" })).statusCode).toBe(401);
+    for (const i of [0, 1]) {
+      const refused = await attempt(i, { email: "owner@example.com", password });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["set-cookie"]).toBeUndefined();
+    }
+    // Per account: the same account from another address is refused too.
+    expect((await attempt(0, { email: "owner@example.com", password }, "198.51.100.7")).statusCode).toBe(429);
+    // Per address: that address is refused for another account as well.
+    expect((await attempt(1, { email: "someone@example.com", password }, "192.0.2.10")).statusCode).toBe(429);
+    // A session made on one instance is valid on the other (PostgreSQL).
+    await apps[0].inject({ method: "POST", url: "/admin/api/session", headers: same }); // no-op
+  }, 30_000);
+
+  it("shares sessions between instances", async () => {
+    const response = await apps[0].inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: same,
+      remoteAddress: "203.0.113.5",
+      payload: { email: "fresh@example.com", password },
+    });
+    expect(response.statusCode).toBe(401);
+    await apps[1].stores.console.addAccount({ email: "fresh@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
+    const signedIn = await apps[0].inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: same,
+      remoteAddress: "203.0.113.5",
+      payload: { email: "fresh@example.com", password },
+    });
+    const cookie = /^console_session=([^;]*)/.exec(String(signedIn.headers["set-cookie"]))![1];
+    expect((await apps[1].inject({ url: "/admin/api/session", headers: withCookie(cookie) })).json().account.email).toBe("fresh@example.com");
+  });
+});

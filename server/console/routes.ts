@@ -1,0 +1,310 @@
+/**
+ * The console's server side: its pages (the prerendered shells under /admin, which hold no
+ * data) and its JSON API under /admin/api. Every answer is never stored (no-store) and never
+ * indexed (X-Robots-Tag); every API route but sign-in needs a session (401 without), and the
+ * owner's routes an owner (403 for a viewer). A state-changing request must come from the
+ * console's own origin (Origin or Sec-Fetch-Site, checked here) on top of the session
+ * cookie's SameSite=Strict.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
+import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
+import { attributionOfRow } from "../leads/attribution.ts";
+import type { StoredLead } from "../leads/store.ts";
+import { usageReport } from "../measurement/usage-report.ts";
+import type { staticSite } from "../static-files.ts";
+import { decoyHash, verifyPassword } from "./passwords.ts";
+import type { ConsoleSettings } from "./settings.ts";
+import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
+import type { Account, AuditAction, InboxLead, LeadFilter, SubscriberRow } from "./store.ts";
+import { verifyTotp } from "./totp.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in account (console routes only). */
+    account?: Account;
+  }
+}
+
+export interface ConsoleOptions {
+  settings: ConsoleSettings;
+  /** Shares the failed sign-in counts between instances. */
+  redis?: Redis;
+  /** The prerendered site, for the console's page shells; absent without a build (npm run dev). */
+  site?: ReturnType<typeof staticSite>;
+}
+
+export const signInError = "Wrong email or password.";
+const pageSize = 50;
+const consoleHeaders = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" } as const;
+
+const hashOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("base64url");
+
+function sessionIdOf(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === consoleCookie) return value.join("=") || undefined;
+  }
+  return undefined;
+}
+
+const text = (value: unknown, max = 320) => (typeof value === "string" ? value.slice(0, max) : "");
+const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The inbox filter of a query string; anything malformed is left out rather than refused. */
+export function leadFilterOf(query: Record<string, unknown>): LeadFilter {
+  return {
+    q: text(query.q, 200) || undefined,
+    from: isDay(query.from) ? query.from : undefined,
+    to: isDay(query.to) ? query.to : undefined,
+    handled: query.handled === "yes" ? true : query.handled === "no" ? false : undefined,
+  };
+}
+
+const offsetOf = (query: Record<string, unknown>) => Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
+
+/** A lead as `npm run leads` reads it (leads/store.ts StoredLead), from the columns of its row. */
+function storedLead({ id, createdAt, name, email, subject, details, fields }: InboxLead): StoredLead {
+  const attribution = attributionOfRow(fields as Parameters<typeof attributionOfRow>[0]);
+  return { id, createdAt, name, email, subject, details, domain: String(fields.domain), type: String(fields.type), attribution };
+}
+
+/** The console's own origin is the only one allowed to change anything. */
+function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return fetchSite === "same-origin";
+  return origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+export async function consoleRoutes(app: FastifyInstance, { settings, redis, site }: ConsoleOptions) {
+  const { config } = app;
+  const store = app.stores.console;
+  const secure = config.site.siteUrl.startsWith("https:");
+  const siteOrigin = new URL(config.site.siteUrl).origin;
+  const failures = redis ? redisCounter(redis, settings.failureWindowMs) : memoryCounter(settings.failureWindowMs);
+
+  const cookie = (value: string, maxAgeSeconds: number) =>
+    `${consoleCookie}=${value}; Path=${consolePath}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+  const audit = (request: FastifyRequest, account: string, action: AuditAction, detail = "") =>
+    store.audit({ at: new Date().toISOString(), account, address: request.ip, action, detail });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(consoleHeaders);
+    if (!["GET", "HEAD"].includes(request.method) && !isSameOrigin(request, siteOrigin))
+      return reply.code(403).send({ error: "This request must come from the console's own pages." });
+    const sessionId = sessionIdOf(request);
+    if (sessionId) request.account = await store.session(hashOf(sessionId), new Date(), settings);
+  });
+
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+  };
+  const ownerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+    if (request.account.role !== "owner") return reply.code(403).send({ error: "Only an owner account may see this." });
+  };
+  const who = (account: Account) => ({ email: account.email, role: account.role });
+
+  // --- Sessions ---------------------------------------------------------------------------
+  app.get(`${consoleApiPath}/session`, { preHandler: signedIn }, async (request) => ({ account: who(request.account!) }));
+
+  app.post(`${consoleApiPath}/session`, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = text(body.email).trim().toLowerCase();
+    const password = text(body.password, 1024);
+    const code = text(body.code, 16);
+    const keys = limitKeys(request.ip, email);
+    const worst = Math.max(...(await failures.counts(keys)));
+    const allowed = verdict(worst, settings);
+    if (allowed.refused) {
+      await audit(request, email, "sign-in-failed", "refused: too many failed attempts");
+      return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
+    }
+    if (allowed.delayMs) await sleep(allowed.delayMs);
+    const account = email ? await store.account(email) : undefined;
+    // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
+    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+    if (!account || !passwordOk) {
+      await failures.add(keys);
+      await audit(request, email, "sign-in-failed", account ? "wrong password" : "unknown address");
+      return reply.code(401).send({ error: signInError });
+    }
+    if (account.totpSecret) {
+      if (!code) return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
+      if (!verifyTotp(account.totpSecret, code, new Date())) {
+        await failures.add(keys);
+        await audit(request, email, "sign-in-failed", "wrong authenticator code");
+        return reply.code(401).send({ error: "That code is not right. Enter the current code from your authenticator app.", needCode: true });
+      }
+    }
+    // A new id on every sign-in; a session the browser still held ends.
+    const previous = sessionIdOf(request);
+    if (previous) await store.endSession(hashOf(previous));
+    const sessionId = randomBytes(32).toString("base64url");
+    await store.addSession(hashOf(sessionId), account.id, new Date());
+    await failures.clear(keys[1]);
+    await audit(request, account.email, "sign-in");
+    return reply.header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000))).send({ account: who(account) });
+  });
+
+  app.delete(`${consoleApiPath}/session`, { preHandler: signedIn }, async (request, reply) => {
+    await store.endSession(hashOf(sessionIdOf(request)!));
+    await audit(request, request.account!.email, "sign-out");
+    return reply.header("set-cookie", cookie("", 0)).send({ ok: true });
+  });
+
+  app.post(`${consoleApiPath}/session/everywhere`, { preHandler: signedIn }, async (request, reply) => {
+    const ended = await store.endSessionsOf(request.account!.id);
+    await audit(request, request.account!.email, "sign-out-everywhere", `${ended} sessions`);
+    return reply.header("set-cookie", cookie("", 0)).send({ ok: true, ended });
+  });
+
+  // --- Leads ------------------------------------------------------------------------------
+  app.get(`${consoleApiPath}/leads`, { preHandler: ownerOnly }, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { leads, total } = await store.leads(leadFilterOf(query), { limit: pageSize, offset: offsetOf(query) });
+    return {
+      total,
+      pageSize,
+      leads: leads.map(({ id, createdAt, name, email, subject, handledAt }) => ({ id, createdAt, name, email, subject, handledAt })),
+    };
+  });
+
+  app.get(`${consoleApiPath}/leads.csv`, { preHandler: ownerOnly }, async (request, reply) => {
+    const filter = leadFilterOf(request.query as Record<string, unknown>);
+    const { leads } = await store.leads(filter, { limit: 1_000_000, offset: 0 });
+    await audit(request, request.account!.email, "export", `leads CSV, ${leads.length} rows, filter ${JSON.stringify(filter)}`);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
+      .send(leadCsvHeader + leads.map((lead) => leadCsvRow(storedLead(lead))).join(""));
+  });
+
+  app.get(`${consoleApiPath}/leads/:id`, { preHandler: ownerOnly }, async (request, reply) => {
+    const lead = await store.lead(Number((request.params as { id: string }).id));
+    if (!lead) return reply.code(404).send({ error: "No such lead." });
+    // The notification to sales, webhooks and the CRM post of this lead (mail/outbox-store.ts).
+    return { lead, deliveries: await app.stores.outbox.deliveries([`lead:${lead.id}`]) };
+  });
+
+  app.post(`${consoleApiPath}/leads/:id/handled`, { preHandler: ownerOnly }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const handled = (request.body as { handled?: unknown } | undefined)?.handled === true;
+    if (!(await store.setHandled(id, handled ? new Date() : null))) return reply.code(404).send({ error: "No such lead." });
+    await audit(request, request.account!.email, "lead-handled", `lead ${id} ${handled ? "handled" : "not handled"}`);
+    return { lead: await store.lead(id) };
+  });
+
+  // --- Subscribers --------------------------------------------------------------------------
+  const statuses = new Set<SubscriberRow["status"]>(["pending", "subscribed", "unsubscribed"]);
+  app.get(`${consoleApiPath}/subscribers`, { preHandler: ownerOnly }, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const status = statuses.has(query.status as SubscriberRow["status"]) ? (query.status as SubscriberRow["status"]) : undefined;
+    const { subscribers, total } = await store.subscribers(
+      { q: text(query.q, 200) || undefined, status },
+      { limit: pageSize, offset: offsetOf(query) },
+    );
+    return { counts: await store.subscriberCounts(), total, pageSize, subscribers };
+  });
+
+  app.get(`${consoleApiPath}/subscribers.csv`, { preHandler: ownerOnly }, async (request, reply) => {
+    const { subscribers } = await store.subscribers({ status: "subscribed" }, { limit: 10_000_000, offset: 0 });
+    await audit(request, request.account!.email, "export", `confirmed subscribers CSV, ${subscribers.length} rows`);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="subscribers-confirmed-${day}.csv"`)
+      .send(subscriberCsvHeader + [...subscribers].reverse().map(subscriberCsvRow).join(""));
+  });
+
+  // --- Usage (owners and viewers: figures only, no personal data) -----------------------------
+  app.get(`${consoleApiPath}/usage`, { preHandler: signedIn }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const day = 86_400_000;
+    let days = Math.floor(Number(query.days) || 30);
+    let now = new Date();
+    if (isDay(query.from) && isDay(query.to) && query.from <= query.to) {
+      days = Math.round((Date.parse(query.to) - Date.parse(query.from)) / day) + 1;
+      now = new Date(Math.min(Date.parse(query.to) + day - 1, Date.now()));
+    }
+    if (!(days >= 1 && days <= 800)) return reply.code(400).send({ error: "Choose between 1 and 800 days." });
+    const sources = { measurement: app.stores.measurement, leads: app.stores.leads, subscribers: app.stores.subscribers };
+    // The readings have no upper bound, so the period before comes from the days of a report twice as long.
+    const [report, both] = await Promise.all([usageReport(sources, { days, now }), usageReport(sources, { days: 2 * days, now })]);
+    const first = report.daily[0]?.day ?? "";
+    const sum = (rows: typeof both.daily, key: "views" | "visitors" | "leads" | "subscribers") => rows.reduce((total, row) => total + row[key], 0);
+    const before = both.daily.filter((row) => row.day < first);
+    const figures = (rows: typeof both.daily) => ({
+      pageViews: sum(rows, "views"),
+      // Unique visitors cannot be added up over days: the change is of visitors per day, summed.
+      dailyVisitors: sum(rows, "visitors"),
+      leads: sum(rows, "leads"),
+      subscribers: sum(rows, "subscribers"),
+    });
+    return {
+      report,
+      current: figures(report.daily),
+      previous: { from: before[0]?.day ?? first, to: before.at(-1)?.day ?? first, ...figures(before) },
+    };
+  });
+
+  // --- Data requests ------------------------------------------------------------------------
+  const emailOf = (request: FastifyRequest) =>
+    text((request.body as { email?: unknown } | undefined)?.email)
+      .trim()
+      .toLowerCase();
+  app.post(`${consoleApiPath}/data-requests`, { preHandler: ownerOnly }, async (request, reply) => {
+    const email = emailOf(request);
+    if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
+    const records = await store.dataRequest(email);
+    await audit(request, request.account!.email, "data-request", `looked up ${email}`);
+    return records;
+  });
+
+  app.post(`${consoleApiPath}/data-requests/export`, { preHandler: ownerOnly }, async (request, reply) => {
+    const email = emailOf(request);
+    if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
+    const records = await store.dataRequest(email);
+    await audit(request, request.account!.email, "export", `data request for ${email}`);
+    return reply
+      .header("content-disposition", `attachment; filename="data-request-${email.replace(/[^\w.@-]/g, "_")}.json"`)
+      .send({ exportedAt: new Date().toISOString(), site: config.site.siteUrl, ...records });
+  });
+
+  app.post(`${consoleApiPath}/data-requests/erase`, { preHandler: ownerOnly }, async (request, reply) => {
+    const email = emailOf(request);
+    const confirm = text((request.body as { confirm?: unknown } | undefined)?.confirm)
+      .trim()
+      .toLowerCase();
+    if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
+    if (confirm !== email) return reply.code(400).send({ error: "Type the e-mail address again to confirm the erase." });
+    const erased = await store.erase(email);
+    await audit(request, request.account!.email, "erase", `${email}: ${JSON.stringify(erased)}`);
+    return { erased };
+  });
+
+  // --- Audit log ----------------------------------------------------------------------------
+  app.get(`${consoleApiPath}/audit`, { preHandler: ownerOnly }, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    return { pageSize, entries: await store.auditLog({ limit: pageSize, offset: offsetOf(query) }) };
+  });
+
+  app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) => reply.code(404).send({ error: "No such console API." }));
+
+  // --- Pages: one prerendered shell for every path (the "admin/*" route), which holds no data;
+  // the browser asks the API for it, and shows the sign-in page without a session.
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = site?.find(consolePath);
+    if (!site || !file) return reply.code(404).send({ error: "No console in this build." });
+    reply.hijack();
+    site.send(request.raw, reply.raw, file, consoleHeaders);
+  };
+  app.get(consolePath, page);
+  app.get(`${consolePath}/*`, page);
+}

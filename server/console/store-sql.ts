@@ -1,0 +1,295 @@
+/**
+ * The console store (store.ts) in SQL that both engines run: the few differences (placeholders,
+ * JSON fields of a queued mail, case-insensitive LIKE, timestamps) are the dialect's.
+ */
+import { transaction, type Database } from "../db/database.ts";
+import { pgTransaction, type Pool } from "../db/postgres.ts";
+import { attributionOfRow } from "../leads/attribution.ts";
+import type { Account, AuditEntry, ConsoleStore, DataRecords, InboxLead, LeadFilter, Role, SubscriberRow } from "./store.ts";
+
+type Row = Record<string, unknown>;
+type Statement = [sql: string, params: unknown[]];
+
+interface Dialect {
+  all(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Rows changed. */
+  run(sql: string, params?: unknown[]): Promise<number>;
+  /** Runs the statements in one transaction; rows changed by each. */
+  transaction(statements: Statement[]): Promise<number[]>;
+  /** A text field of the outbox row's mail JSON. */
+  mailField(field: "to" | "replyTo" | "subject"): string;
+  like: "LIKE" | "ILIKE";
+}
+
+/** ISO text for what the driver read as a Date; whole numbers PostgreSQL sends as text (bigint) as numbers. */
+const plain = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value instanceof Date
+        ? value.toISOString()
+        : (key === "id" || key.endsWith("_id") || key === "n") && typeof value === "string" && /^\d+$/.test(value)
+          ? Number(value)
+          : value,
+    ]),
+  );
+
+export function sqliteDialect(db: Database): Dialect {
+  const changes = (sql: string, params: unknown[]) => Number(db.prepare(sql).run(...(params as never[])).changes);
+  return {
+    all: async (sql, params = []) => (db.prepare(sql).all(...(params as never[])) as Row[]).map((row) => ({ ...row })),
+    run: async (sql, params = []) => changes(sql, params),
+    transaction: async (statements) => transaction(db, () => statements.map(([sql, params]) => changes(sql, params))),
+    mailField: (field) => `json_extract(mail, '$.${field}')`,
+    like: "LIKE",
+  };
+}
+
+export function postgresDialect(pool: Pool): Dialect {
+  // "?" placeholders become $1, $2, … (no statement here has a "?" of its own).
+  const numbered = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    all: async (sql, params = []) => (await pool.query(numbered(sql), params)).rows.map(plain),
+    run: async (sql, params = []) => (await pool.query(numbered(sql), params)).rowCount ?? 0,
+    transaction: (statements) =>
+      pgTransaction(pool, async (client) => {
+        const counts: number[] = [];
+        for (const [sql, params] of statements) counts.push((await client.query(numbered(sql), params)).rowCount ?? 0);
+        return counts;
+      }),
+    mailField: (field) => `(mail->>'${field}')`,
+    like: "ILIKE",
+  };
+}
+
+const iso = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The day after a "YYYY-MM-DD", for an inclusive last day. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+const toAccount = (row: Row): Account => ({
+  id: Number(row.id),
+  email: String(row.email),
+  role: row.role as Role,
+  passwordHash: String(row.password_hash),
+  totpSecret: (row.totp_secret as string | null) ?? null,
+  createdAt: iso(row.created_at)!,
+  updatedAt: iso(row.updated_at)!,
+});
+
+const toLead = (row: Row): InboxLead => {
+  const fields = plain(row);
+  return {
+    id: Number(row.id),
+    createdAt: iso(row.created_at)!,
+    name: String(row.name),
+    email: String(row.email),
+    subject: String(row.subject),
+    details: String(row.details),
+    handledAt: iso(row.handled_at),
+    fields,
+  };
+};
+
+const toSubscriber = (row: Row): SubscriberRow => ({
+  id: Number(row.id),
+  list: String(row.list),
+  email: String(row.email),
+  firstName: String(row.first_name),
+  lastName: String(row.last_name),
+  status: row.status as SubscriberRow["status"],
+  createdAt: iso(row.created_at)!,
+  confirmedAt: iso(row.confirmed_at),
+  attribution: attributionOfRow(row as Parameters<typeof attributionOfRow>[0]),
+});
+
+export function sqlConsoleStore(sql: Dialect): ConsoleStore {
+  const leadWhere = ({ q, from, to, handled }: LeadFilter): Statement => {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q?.trim()) {
+      const pattern = likePattern(q.trim());
+      where.push(`(${["email", "name", "subject", "details"].map((c) => `${c} ${sql.like} ? ESCAPE '\\'`).join(" OR ")})`);
+      params.push(pattern, pattern, pattern, pattern);
+    }
+    if (from) {
+      where.push("created_at >= ?");
+      params.push(`${from}T00:00:00.000Z`);
+    }
+    if (to) {
+      where.push("created_at < ?");
+      params.push(dayAfter(to));
+    }
+    if (handled !== undefined) where.push(handled ? "handled_at IS NOT NULL" : "handled_at IS NULL");
+    return [where.length ? `WHERE ${where.join(" AND ")}` : "", params];
+  };
+
+  // An outbox row is the address's when it is a mail sent to it, a mail whose replies go to it
+  // (a lead's notification to sales), or anything queued about one of its leads or subscriptions
+  // (mail/outbox-store.ts: ref "lead:42", "subscriber:7"; webhook and CRM requests carry its data).
+  const outboxOf = (email: string, refs: string[]): Statement => {
+    const replyTo = `lower(${sql.mailField("replyTo")})`;
+    const byRef = refs.length ? ` OR ref IN (${refs.map(() => "?").join(", ")})` : "";
+    return [
+      `(lower(${sql.mailField("to")}) = ? OR ${replyTo} = ? OR substr(${replyTo}, length(${replyTo}) - length(?) - 1) = ?${byRef})`,
+      [email, email, email, `<${email}>`, ...refs],
+    ];
+  };
+  const visitIdsOf = (leads: Row[]) => [
+    ...new Set(leads.flatMap((lead) => Object.entries(lead).flatMap(([key, value]) => (/visit(or)?_id$/.test(key) && value ? [String(value)] : [])))),
+  ];
+  const records = async (email: string) => {
+    const leads = await sql.all("SELECT * FROM leads WHERE lower(email) = ? ORDER BY id", [email]);
+    const subscribers = await sql.all("SELECT * FROM subscribers WHERE email_key = ? ORDER BY id", [email]);
+    const refs = [...leads.map((row) => `lead:${Number(row.id)}`), ...subscribers.map((row) => `subscriber:${Number(row.id)}`)];
+    const [where, params] = outboxOf(email, refs);
+    const mails = await sql.all(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params);
+    return { leads, subscribers, mails, where: [where, params] as Statement };
+  };
+
+  return {
+    async addAccount({ email, role, passwordHash }, now) {
+      const at = now.toISOString();
+      const [row] = await sql.all(
+        "INSERT INTO console_users (email, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING *",
+        [email.toLowerCase(), role, passwordHash, at, at],
+      );
+      return toAccount(row);
+    },
+    accounts: async () => (await sql.all("SELECT * FROM console_users ORDER BY email")).map(toAccount),
+    async account(email) {
+      const [row] = await sql.all("SELECT * FROM console_users WHERE email = ?", [email.toLowerCase()]);
+      return row && toAccount(row);
+    },
+    async updateAccount(email, change, now) {
+      const columns = { passwordHash: "password_hash", totpSecret: "totp_secret", role: "role" } as const;
+      const entries = Object.entries(change).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
+      const set = entries.map(([key]) => `${columns[key]} = ?`).join(", ");
+      return (
+        (await sql.run(`UPDATE console_users SET ${set}${set ? ", " : ""}updated_at = ? WHERE email = ?`, [
+          ...entries.map(([, value]) => value),
+          now.toISOString(),
+          email.toLowerCase(),
+        ])) > 0
+      );
+    },
+    async removeAccount(email) {
+      const [, removed] = await sql.transaction([
+        ["DELETE FROM console_sessions WHERE user_id IN (SELECT id FROM console_users WHERE email = ?)", [email.toLowerCase()]],
+        ["DELETE FROM console_users WHERE email = ?", [email.toLowerCase()]],
+      ]);
+      return removed > 0;
+    },
+
+    async addSession(idHash, accountId, now) {
+      const at = now.toISOString();
+      await sql.run("INSERT INTO console_sessions (id_hash, user_id, created_at, seen_at) VALUES (?, ?, ?, ?)", [idHash, accountId, at, at]);
+    },
+    async session(idHash, now, { idleMs, absoluteMs }) {
+      const [row] = await sql.all(
+        "SELECT u.*, s.created_at AS session_created_at, s.seen_at AS session_seen_at FROM console_sessions s JOIN console_users u ON u.id = s.user_id WHERE s.id_hash = ?",
+        [idHash],
+      );
+      if (!row) return undefined;
+      const created = Date.parse(iso(row.session_created_at)!);
+      const seen = Date.parse(iso(row.session_seen_at)!);
+      if (now.getTime() - seen > idleMs || now.getTime() - created > absoluteMs) {
+        await sql.run("DELETE FROM console_sessions WHERE id_hash = ?", [idHash]);
+        return undefined;
+      }
+      // One write a minute at most per session, not one per request.
+      if (now.getTime() - seen > 60_000) await sql.run("UPDATE console_sessions SET seen_at = ? WHERE id_hash = ?", [now.toISOString(), idHash]);
+      return toAccount(row);
+    },
+    async endSession(idHash) {
+      await sql.run("DELETE FROM console_sessions WHERE id_hash = ?", [idHash]);
+    },
+    endSessionsOf: (accountId) => sql.run("DELETE FROM console_sessions WHERE user_id = ?", [accountId]),
+
+    async audit({ at, account, address, action, detail }) {
+      await sql.run("INSERT INTO console_audit (at, account, address, action, detail) VALUES (?, ?, ?, ?, ?)", [
+        at,
+        account,
+        address,
+        action,
+        detail,
+      ]);
+    },
+    async auditLog({ limit, offset }) {
+      const rows = await sql.all("SELECT at, account, address, action, detail FROM console_audit ORDER BY id DESC LIMIT ? OFFSET ?", [limit, offset]);
+      return rows.map((row) => ({ ...(row as unknown as AuditEntry), at: iso(row.at)! }));
+    },
+
+    async leads(filter, { limit, offset }) {
+      const [where, params] = leadWhere(filter);
+      const [{ n }] = await sql.all(`SELECT count(*) AS n FROM leads ${where}`, params);
+      const rows = await sql.all(`SELECT * FROM leads ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]);
+      return { leads: rows.map(toLead), total: Number(n) };
+    },
+    async lead(id) {
+      const [row] = await sql.all("SELECT * FROM leads WHERE id = ?", [id]);
+      return row && toLead(row);
+    },
+    async setHandled(id, at) {
+      return (await sql.run("UPDATE leads SET handled_at = ? WHERE id = ?", [at ? at.toISOString() : null, id])) > 0;
+    },
+
+    async subscriberCounts() {
+      const counts = { pending: 0, subscribed: 0, unsubscribed: 0 };
+      for (const row of await sql.all("SELECT status, count(*) AS n FROM subscribers GROUP BY status"))
+        counts[row.status as keyof typeof counts] = Number(row.n);
+      return counts;
+    },
+    async subscribers({ q, status }, { limit, offset }) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (q?.trim()) {
+        const pattern = likePattern(q.trim());
+        where.push(`(${["email", "first_name", "last_name"].map((c) => `${c} ${sql.like} ? ESCAPE '\\'`).join(" OR ")})`);
+        params.push(pattern, pattern, pattern);
+      }
+      if (status) {
+        where.push("status = ?");
+        params.push(status);
+      }
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const [{ n }] = await sql.all(`SELECT count(*) AS n FROM subscribers ${clause}`, params);
+      const rows = await sql.all(`SELECT * FROM subscribers ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+        ...params,
+        limit,
+        offset,
+      ]);
+      return { subscribers: rows.map(toSubscriber), total: Number(n) };
+    },
+
+    async dataRequest(email): Promise<DataRecords> {
+      const key = email.trim().toLowerCase();
+      const found = await records(key);
+      return {
+        email: key,
+        leads: found.leads.map(plain),
+        subscribers: found.subscribers.map(plain),
+        mails: found.mails.map((row) => plain({ ...row, mail: typeof row.mail === "string" ? JSON.parse(row.mail) : row.mail })),
+        visitIds: visitIdsOf(found.leads),
+      };
+    },
+    async erase(email) {
+      const key = email.trim().toLowerCase();
+      const found = await records(key);
+      const visitIds = visitIdsOf(found.leads);
+      const [where, params] = found.where;
+      const statements: Statement[] = [
+        [`DELETE FROM outbox WHERE ${where}`, params],
+        ["DELETE FROM leads WHERE lower(email) = ?", [key]],
+        ["DELETE FROM subscribers WHERE email_key = ?", [key]],
+      ];
+      // Measurement rows carry a visitor id, never an address: only those of the visits its leads link to go.
+      if (visitIds.length) statements.push([`DELETE FROM analytics_events WHERE uid IN (${visitIds.map(() => "?").join(", ")})`, visitIds]);
+      const [mails, leads, subscribers, visits = 0] = await sql.transaction(statements);
+      return { leads, subscribers, mails, visits };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * What the console keeps and reads: its accounts, sessions and audit log (tables of migration
+ * 0300), and the console's views of the leads, subscribers and outbox rows the other features
+ * write. One implementation (store-sql.ts) runs on SQLite and PostgreSQL through a small
+ * dialect; console-store.contract.ts holds for both.
+ */
+import type { LeadAttribution } from "../measurement/visits.ts";
+
+export type Role = "owner" | "viewer";
+export const roles: readonly Role[] = ["owner", "viewer"];
+
+export interface Account {
+  id: number;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  totpSecret: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-out"
+  | "sign-out-everywhere"
+  | "export"
+  | "data-request"
+  | "erase"
+  | "lead-handled"
+  | "account-added"
+  | "account-removed"
+  | "password-changed"
+  | "totp-changed";
+
+export interface AuditEntry {
+  at: string;
+  /** The account's e-mail address, or the address a failed sign-in named. */
+  account: string;
+  /** The client's IP address. */
+  address: string;
+  action: AuditAction;
+  detail: string;
+}
+
+export interface LeadFilter {
+  /** Words found in the e-mail address, name, subject or text (case-insensitive). */
+  q?: string;
+  /** First and last UTC day, "YYYY-MM-DD", both included. */
+  from?: string;
+  to?: string;
+  handled?: boolean;
+}
+
+/** A lead as the inbox shows it: every column of its row in `fields` (attribution's too, once it adds them). */
+export interface InboxLead {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  details: string;
+  handledAt: string | null;
+  fields: Record<string, unknown>;
+}
+
+export interface SubscriberRow {
+  id: number;
+  list: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  createdAt: string;
+  confirmedAt: string | null;
+  /** Where its visitor came from (attribution's columns). */
+  attribution: LeadAttribution;
+}
+
+/** Everything stored about one e-mail address (a data request). */
+export interface DataRecords {
+  email: string;
+  leads: Record<string, unknown>[];
+  subscribers: Record<string, unknown>[];
+  /** Outbox rows: mails to or about it, and the webhook and CRM requests of its leads and subscriptions. */
+  mails: Record<string, unknown>[];
+  /** Visit identifiers its leads are linked to (attribution's columns ending in visit_id or visitor_id). */
+  visitIds: string[];
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface ConsoleStore {
+  addAccount(account: { email: string; role: Role; passwordHash: string }, now: Date): Promise<Account>;
+  accounts(): Promise<Account[]>;
+  account(email: string): Promise<Account | undefined>;
+  /** Changes the password, TOTP secret or role; returns false for an unknown address. */
+  updateAccount(email: string, change: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>, now: Date): Promise<boolean>;
+  /** Removes the account and its sessions. */
+  removeAccount(email: string): Promise<boolean>;
+
+  addSession(idHash: string, accountId: number, now: Date): Promise<void>;
+  /**
+   * The account of a live session, its last use moved to `now`; a session idle longer than
+   * `idleMs` or older than `absoluteMs` is deleted and gives undefined.
+   */
+  session(idHash: string, now: Date, limits: { idleMs: number; absoluteMs: number }): Promise<Account | undefined>;
+  endSession(idHash: string): Promise<void>;
+  /** Ends every session of the account; returns how many. */
+  endSessionsOf(accountId: number): Promise<number>;
+
+  audit(entry: AuditEntry): Promise<void>;
+  auditLog(page: Page): Promise<AuditEntry[]>;
+
+  /** Newest first. */
+  leads(filter: LeadFilter, page: Page): Promise<{ leads: InboxLead[]; total: number }>;
+  lead(id: number): Promise<InboxLead | undefined>;
+  setHandled(id: number, at: Date | null): Promise<boolean>;
+
+  subscriberCounts(): Promise<Record<SubscriberRow["status"], number>>;
+  subscribers(filter: { q?: string; status?: SubscriberRow["status"] }, page: Page): Promise<{ subscribers: SubscriberRow[]; total: number }>;
+
+  dataRequest(email: string): Promise<DataRecords>;
+  /** Deletes every record of the address (and the measurement rows of its linked visits); returns how many of each. */
+  erase(email: string): Promise<{ leads: number; subscribers: number; mails: number; visits: number }>;
+}

@@ -1,0 +1,193 @@
+// The console (/admin) in Chromium against the real server: accounts made with the real CLI
+// (npm run users) on the server's database, a lead sent through /contactUs, the inbox, its
+// notification's delivery state, handled, the CSV download parsed with csv-parse, a viewer who
+// sees usage and nothing personal, sign-out, a data request, and axe on every console page.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { expect, test } from "./fixtures.ts";
+
+// The e2e server's DATA_DIR (playwright.config.ts).
+const dataDir = ".tmp/e2e-data";
+const run = Date.now().toString(36);
+const password = "plum-kettle-orbit-47";
+const owner = `owner-${run}@example.com`;
+const viewer = `viewer-${run}@example.com`;
+const visitor = {
+  name: "Vera Quill",
+  email: `vera.quill.${run}@example.com`,
+  subject: `=HYPERLINK("http://x.example","${run}")`,
+  details: `Pricing for 40 seats, ref ${run}`,
+};
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const addAccount = (email: string, role: string) =>
+  execFileSync("npm", ["run", "-s", "users", "--", "add", email, "--role", role, "--data-dir", dataDir], {
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+
+test.beforeAll(() => {
+  expect(addAccount(owner, "owner")).toContain(`Added ${owner} (owner)`);
+  expect(addAccount(viewer, "viewer")).toContain(`Added ${viewer} (viewer)`);
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/admin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("an owner made with the CLI signs in, finds a new lead with its notification's delivery, marks it handled and downloads the CSV", async ({
+  page,
+  baseURL,
+}) => {
+  const sent = await page.request.get(`/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", ...visitor })}`, {
+    headers: { origin: baseURL! },
+  });
+  expect(sent.status()).toBe(200);
+
+  await page.goto("/admin/leads", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  await page.getByLabel("Email").fill(owner);
+  await page.getByLabel("Password").fill("not-the-password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong email or password.");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+  await page.getByLabel("Search").fill(run);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 lead match the filter")).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(visitor.name) }).click();
+  const detail = page.getByRole("article");
+  await expect(detail.getByRole("heading", { name: visitor.subject })).toBeVisible();
+  await expect(detail.getByRole("paragraph").filter({ hasText: visitor.details })).toBeVisible();
+  await expect(detail.getByRole("definition").filter({ hasText: visitor.email })).toBeVisible();
+  // Without SMTP_URL the e2e server's outbox writes .eml files: the notification is sent at once.
+  await expect(async () => {
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("region", { name: "Notification to sales" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Notification to sales" }).getByText("Failed attempts")).toBeVisible();
+
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("no");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No lead matches this filter.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("yes");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("1 lead match the filter")).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(visitor.name) }).getByText("Handled")).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const rows = parse(readFileSync((await (await downloading).path())!, "utf8"), { columns: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(1);
+  expect(Object.keys(rows[0])).toEqual([
+    "id",
+    "created_at",
+    "domain",
+    "type",
+    "name",
+    "email",
+    "subject",
+    "details",
+    "first_source",
+    "first_campaign",
+    "first_landing",
+    "visit_source",
+    "visit_campaign",
+    "visit_landing",
+  ]);
+  expect(rows[0]).toMatchObject({ name: visitor.name, email: visitor.email, details: visitor.details, subject: `'${visitor.subject}` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  expect((await page.request.get("/admin/api/leads")).status()).toBe(401);
+  await page.goto("/admin/leads", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("every console page passes axe at phone and desktop width", async ({ page }) => {
+  await signIn(page, owner);
+  for (const [section, heading] of [
+    ["subscribers", "Subscribers"],
+    ["usage", "Usage"],
+    ["requests", "Data requests"],
+    ["audit", "Audit log"],
+  ]) {
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: heading }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    if (section === "usage") await expect(page.getByText("vs. previous period").first()).toBeVisible();
+    if (section === "audit") await expect(page.getByRole("cell", { name: owner }).first()).toBeVisible();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  }
+});
+
+test("a viewer sees the usage figures and no personal data", async ({ page }) => {
+  await signIn(page, viewer);
+  await expect(page).toHaveURL(/\/admin\/usage$/);
+  await expect(page.getByRole("heading", { name: "Usage", level: 1 })).toBeVisible();
+  await expect(page.getByText("vs. previous period").first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Usage"]);
+  const text = await page.locator("body").innerText();
+  for (const secret of [visitor.email, visitor.name, visitor.details, owner]) expect(text).not.toContain(secret);
+  for (const url of ["/admin/api/leads", "/admin/api/leads.csv", "/admin/api/subscribers", "/admin/api/audit"]) {
+    const answer = await page.request.get(url);
+    expect([url, answer.status()]).toEqual([url, 403]);
+    expect(await answer.text()).not.toContain(visitor.email);
+  }
+  await page.goto("/admin/leads", { waitUntil: "domcontentloaded" });
+  await expect(page).toHaveURL(/\/admin\/usage$/);
+});
+
+test("a data request lists what is stored about an address, downloads it as JSON and erases it after confirmation", async ({ page }) => {
+  await signIn(page, owner);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Data requests" }).click();
+  await page.getByLabel("E-mail address").fill(visitor.email.toUpperCase());
+  await page.getByRole("button", { name: "Find stored data" }).click();
+  await expect(page.getByText("stored records found.")).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download JSON" }).click();
+  const file = JSON.parse(readFileSync((await (await downloading).path())!, "utf8"));
+  expect(file.email).toBe(visitor.email);
+  expect(file.leads.map((l: { details: string }) => l.details)).toEqual([visitor.details]);
+  expect(file.mails.length).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole("button", { name: "Erase…" }).click();
+  await page.getByLabel("Type the address to confirm").fill("someone.else@example.com");
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByRole("alert")).toContainText("Type the e-mail address again");
+  await page.getByLabel("Type the address to confirm").fill(visitor.email);
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByRole("status")).toContainText(`Erased for ${visitor.email}: 1 lead`);
+  await expect(page.getByText("Nothing is stored about this address.")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("cell", { name: new RegExp(`^${visitor.email}: `) })).toBeVisible();
+});
