@@ -21,7 +21,9 @@ import {
 import { vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { change, count } from "./format.ts";
+import { Acquisition, type AcquisitionReport } from "./Acquisition.tsx";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
+import { Chart, Panel, Table } from "./UsagePanels.tsx";
 
 interface Report {
   from: string;
@@ -44,7 +46,7 @@ interface Figures {
   subscribers: number;
 }
 
-const known = new Set(["from", "to", "days", "totals", "pages", "vitals", "videos", "signups", "daily", "vitalsDaily"]);
+const known = new Set(["from", "to", "days", "totals", "pages", "vitals", "videos", "signups", "daily", "vitalsDaily", "acquisition"]);
 const ranges = [7, 30, 90] as const;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const ratingTone: Record<VitalRating, string> = {
@@ -52,25 +54,6 @@ const ratingTone: Record<VitalRating, string> = {
   "needs-improvement": "bg-amber-50 text-amber-800",
   poor: "bg-danger-50 text-danger-700",
 };
-
-/** SVG markup from common/charts.ts (it escapes every text it draws). */
-function Chart({ markup, className = "" }: { markup: string; className?: string }) {
-  return <div className={`console-chart ${className}`} dangerouslySetInnerHTML={{ __html: markup }} />;
-}
-
-function Table({ markup }: { markup: string }) {
-  return <div className="console-table mt-4 text-sm" dangerouslySetInnerHTML={{ __html: markup }} />;
-}
-
-function Panel({ title, description, children, wide = false }: { title: string; description?: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <Card className={`p-5 ${wide ? "lg:col-span-2" : ""}`}>
-      <h2 className="text-base font-bold text-ink">{title}</h2>
-      {description && <p className="mt-0.5 mb-3 text-sm text-muted">{description}</p>}
-      <div className={description ? "" : "mt-3"}>{children}</div>
-    </Card>
-  );
-}
 
 function Kpi({
   label,
@@ -372,6 +355,7 @@ export function Usage() {
                 <p className="text-sm text-muted">No web-vitals measurements in this period.</p>
               )}
             </Panel>
+            {report.acquisition ? <Acquisition acquisition={report.acquisition as AcquisitionReport} days={days} /> : null}
             {Object.entries(report)
               .filter(([key]) => !known.has(key))
               .map(([key, value]) => (

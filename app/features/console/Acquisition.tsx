@@ -1,0 +1,160 @@
+/**
+ * The usage report's acquisition (server/measurement/acquisition.ts, issue 21): sources,
+ * campaigns, goals and the funnel, drawn with the HTML report's charts (common/charts.ts).
+ */
+import { barList, chartColors, columnChart, dataTable, percent } from "#common/charts.ts";
+import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
+import { count } from "./format.ts";
+import { Chart, Panel, Table } from "./UsagePanels.tsx";
+
+interface GoalCount {
+  visits: number;
+  rate: number | null;
+}
+interface Row {
+  visits: number;
+  visitors: number;
+  goals: Record<Goal, GoalCount>;
+}
+interface Step {
+  step: string;
+  visits: number;
+  drop: number | null;
+}
+export interface AcquisitionReport {
+  visits: number;
+  sources: (Row & { source: string; kind: string })[];
+  campaigns: (Row & { campaign: string; source: string; medium: string | null })[];
+  goals: { goal: Goal; label: string; visits: number; rate: number | null }[];
+  goalsDaily: { day: string; visits: number; goals: Record<Goal, number> }[];
+  funnel: { steps: Step[] };
+}
+
+const goalCells = (row: Row) => goalNames.map((g) => `${row.goals[g].visits} (${percent(row.goals[g].rate)})`);
+const goalHeads = goalNames.map((g) => `${goalLabels[g]} (rate)`);
+const visitsAndLeads = [
+  { label: "Visits", color: chartColors.views },
+  { label: "Contact sent", color: chartColors.leads },
+];
+
+export function Acquisition({ acquisition: a, days }: { acquisition: AcquisitionReport; days: string[] }) {
+  const none = <p className="text-sm text-muted">No visits in this period.</p>;
+  const sources = a.sources.slice(0, 10);
+  const campaigns = a.campaigns.slice(0, 10);
+  return (
+    <>
+      <Panel title="Sources" description="Where visits came from: the campaign's source, else the referring site, else direct.">
+        {sources.length ? (
+          <>
+            <Chart
+              markup={barList(
+                sources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"].visits] })),
+                visitsAndLeads,
+                "Visits and leads per source",
+                `${count(a.visits)} visits from ${a.sources.length} sources; first ${sources[0].source} with ${count(sources[0].visits)} visits.`,
+                200,
+              )}
+            />
+            <Table
+              markup={dataTable(
+                "Sources",
+                ["Source", "Kind", "Visits", "Visitors", ...goalHeads],
+                a.sources.map((s) => [s.source, s.kind, s.visits, s.visitors, ...goalCells(s)]),
+              )}
+            />
+          </>
+        ) : (
+          none
+        )}
+      </Panel>
+      <Panel title="Campaigns" description="Visits that landed with utm_campaign, and how many of them sent the contact form.">
+        {campaigns.length ? (
+          <>
+            <Chart
+              markup={barList(
+                campaigns.map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
+                visitsAndLeads,
+                "Visits and leads per campaign",
+                `${a.campaigns.length} campaigns; first ${campaigns[0].campaign} (${campaigns[0].source}) with ${count(campaigns[0].visits)} visits.`,
+              )}
+            />
+            <Table
+              markup={dataTable(
+                "Campaigns",
+                ["Campaign", "Source", "Medium", "Visits", "Visitors", ...goalHeads],
+                a.campaigns.map((c) => [c.campaign, c.source, c.medium ?? "–", c.visits, c.visitors, ...goalCells(c)]),
+              )}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-muted">No campaign visits in this period.</p>
+        )}
+      </Panel>
+      <Panel title="Goals" description="Visits that reached each goal, and their share of all visits (conversion rate).">
+        {a.visits ? (
+          <>
+            <Chart
+              markup={barList(
+                a.goals.map((g) => ({ label: `${g.label} (${percent(g.rate)})`, values: [g.visits] })),
+                [{ label: "Visits with the goal", color: chartColors.leads }],
+                "Visits reaching each goal",
+                a.goals.map((g) => `${g.label}: ${count(g.visits)} visits (${percent(g.rate)})`).join("; ") + ".",
+                230,
+              )}
+            />
+            <Chart
+              className="mt-4"
+              markup={columnChart(
+                days,
+                [
+                  { label: "Contact sent", color: chartColors.leads, values: a.goalsDaily.map((d) => d.goals["contact-sent"]) },
+                  { label: "Newsletter sign-ups", color: chartColors.subscribers, values: a.goalsDaily.map((d) => d.goals["newsletter-requested"]) },
+                  { label: "Schedule-call clicks", color: chartColors.starts, values: a.goalsDaily.map((d) => d.goals["schedule-call"]) },
+                ],
+                "Goals per day",
+              )}
+            />
+            <Table
+              markup={dataTable(
+                "Goals",
+                ["Goal", "Visits with the goal", "Conversion rate"],
+                a.goals.map((g) => [g.label, g.visits, percent(g.rate)]),
+              )}
+            />
+          </>
+        ) : (
+          none
+        )}
+      </Panel>
+      <Panel
+        title="Funnel"
+        description="Visits reaching each step in order: landing, a feature or demo page, /contact or /support, then the contact form sent."
+      >
+        {a.visits ? (
+          <>
+            <Chart
+              markup={barList(
+                a.funnel.steps.map((step) => ({ label: step.step, values: [step.visits] })),
+                [{ label: "Visits", color: chartColors.views }],
+                "Funnel from landing to lead",
+                a.funnel.steps
+                  .map((s) => `${s.step}: ${count(s.visits)} visits${s.drop === null ? "" : ` (${percent(s.drop)} dropped)`}`)
+                  .join("; ") + ".",
+                200,
+              )}
+            />
+            <Table
+              markup={dataTable(
+                "Funnel",
+                ["Step", "Visits", "Dropped"],
+                a.funnel.steps.map((s) => [s.step, s.visits, s.drop === null ? "–" : percent(s.drop)]),
+              )}
+            />
+          </>
+        ) : (
+          none
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** The usage page's cards and the wrappers of common/charts.ts's markup. */
+import type { ReactNode } from "react";
+import { Card } from "./ui.tsx";
+
+/** SVG markup from common/charts.ts (it escapes every text it draws). */
+export function Chart({ markup, className = "" }: { markup: string; className?: string }) {
+  return <div className={`console-chart ${className}`} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+export function Table({ markup }: { markup: string }) {
+  return <div className="console-table mt-4 text-sm" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+export function Panel({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Card className={`p-5 ${wide ? "lg:col-span-2" : ""}`}>
+      <h2 className="text-base font-bold text-ink">{title}</h2>
+      {description && <p className="mt-0.5 mb-3 text-sm text-muted">{description}</p>}
+      <div className={description ? "" : "mt-3"}>{children}</div>
+    </Card>
+  );
+}
