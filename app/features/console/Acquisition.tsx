@@ -3,10 +3,11 @@
  * campaigns, goals and the funnel, drawn with the HTML report's charts (common/charts.ts).
  */
 import { barList, chartColors, columnChart, dataTable, percent } from "#common/charts.ts";
-import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
 import { count } from "./format.ts";
 import { Chart, Panel, Table } from "./UsagePanels.tsx";
 
+/** A goal's name (common/goals.ts); names and labels come with the report, in its order. */
+type Goal = string;
 interface GoalCount {
   visits: number;
   rate: number | null;
@@ -30,14 +31,14 @@ export interface AcquisitionReport {
   funnel: { steps: Step[] };
 }
 
-const goalCells = (row: Row) => goalNames.map((g) => `${row.goals[g].visits} (${percent(row.goals[g].rate)})`);
-const goalHeads = goalNames.map((g) => `${goalLabels[g]} (rate)`);
 const visitsAndLeads = [
   { label: "Visits", color: chartColors.views },
   { label: "Contact sent", color: chartColors.leads },
 ];
 
 export function Acquisition({ acquisition: a, days }: { acquisition: AcquisitionReport; days: string[] }) {
+  const goalCells = (row: Row) => a.goals.map(({ goal }) => `${row.goals[goal]?.visits ?? 0} (${percent(row.goals[goal]?.rate ?? null)})`);
+  const goalHeads = a.goals.map((g) => `${g.label} (rate)`);
   const none = <p className="text-sm text-muted">No visits in this period.</p>;
   const sources = a.sources.slice(0, 10);
   const campaigns = a.campaigns.slice(0, 10);
@@ -48,7 +49,7 @@ export function Acquisition({ acquisition: a, days }: { acquisition: Acquisition
           <>
             <Chart
               markup={barList(
-                sources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"].visits] })),
+                sources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"]?.visits ?? 0] })),
                 visitsAndLeads,
                 "Visits and leads per source",
                 `${count(a.visits)} visits from ${a.sources.length} sources; first ${sources[0].source} with ${count(sources[0].visits)} visits.`,
@@ -72,7 +73,7 @@ export function Acquisition({ acquisition: a, days }: { acquisition: Acquisition
           <>
             <Chart
               markup={barList(
-                campaigns.map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
+                campaigns.map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"]?.visits ?? 0] })),
                 visitsAndLeads,
                 "Visits and leads per campaign",
                 `${a.campaigns.length} campaigns; first ${campaigns[0].campaign} (${campaigns[0].source}) with ${count(campaigns[0].visits)} visits.`,
@@ -107,9 +108,13 @@ export function Acquisition({ acquisition: a, days }: { acquisition: Acquisition
               markup={columnChart(
                 days,
                 [
-                  { label: "Contact sent", color: chartColors.leads, values: a.goalsDaily.map((d) => d.goals["contact-sent"]) },
-                  { label: "Newsletter sign-ups", color: chartColors.subscribers, values: a.goalsDaily.map((d) => d.goals["newsletter-requested"]) },
-                  { label: "Schedule-call clicks", color: chartColors.starts, values: a.goalsDaily.map((d) => d.goals["schedule-call"]) },
+                  { label: "Contact sent", color: chartColors.leads, values: a.goalsDaily.map((d) => d.goals["contact-sent"] ?? 0) },
+                  {
+                    label: "Newsletter sign-ups",
+                    color: chartColors.subscribers,
+                    values: a.goalsDaily.map((d) => d.goals["newsletter-requested"] ?? 0),
+                  },
+                  { label: "Schedule-call clicks", color: chartColors.starts, values: a.goalsDaily.map((d) => d.goals["schedule-call"] ?? 0) },
                 ],
                 "Goals per day",
               )}

@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import "./console.css";
 import { Link, Navigate, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
-import { LogoMark } from "#app/features/shell/Logo.tsx";
 import { brand } from "./brand.ts";
+import { Mark } from "./Mark.tsx";
 import { api, whenSignedOut } from "./api.ts";
 import { AuditLog } from "./AuditLog.tsx";
 import { DataRequests } from "./DataRequests.tsx";
@@ -50,7 +50,7 @@ export function Console() {
     return (
       <div className="flex min-h-screen items-center justify-center bg-surface" aria-busy="true">
         <p className="flex items-center gap-3 text-sm text-muted">
-          <LogoMark className="h-7 w-7" /> Loading the console…
+          <Mark className="h-7 w-7" /> Loading the console…
         </p>
       </div>
     );
@@ -71,7 +71,7 @@ export function Console() {
       <aside className="border-b border-line bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:border-r lg:border-b-0">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
           <Link to={consolePath} className="flex items-center gap-2.5 rounded-md font-bold text-ink">
-            <LogoMark className="h-8 w-8" />
+            <Mark className="h-8 w-8" />
             <span>
               {brand}
               <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Console</span>

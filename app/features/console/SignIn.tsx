@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { LogoMark } from "#app/features/shell/Logo.tsx";
 import { brand } from "./brand.ts";
+import { Mark } from "./Mark.tsx";
 import { api, ApiError } from "./api.ts";
 import type { Account } from "./Console.tsx";
 import { buttonClass, ErrorNote, inputClass } from "./ui.tsx";
@@ -35,7 +35,7 @@ export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
     <div className="flex min-h-screen items-center justify-center bg-surface px-4 py-12">
       <div className="w-full max-w-sm">
         <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <LogoMark className="h-11 w-11" />
+          <Mark className="h-11 w-11" />
           <h1 className="text-2xl font-bold tracking-tight text-ink">Sign in to the console</h1>
           <p className="text-sm text-muted">{brand} leads, subscribers and usage</p>
         </div>
