@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
-import { api, whenSignedOut } from "./api.ts";
+import { api, whenSignedOut, type Account } from "./api.ts";
 import { AuditLog } from "./AuditLog.tsx";
 import { DataRequests } from "./DataRequests.tsx";
 import { Icon, type IconName } from "./icons.tsx";
@@ -16,11 +16,6 @@ import { LeadsInbox } from "./LeadsInbox.tsx";
 import { SignIn } from "./SignIn.tsx";
 import { Subscribers } from "./Subscribers.tsx";
 import { Usage } from "./Usage.tsx";
-
-export interface Account {
-  email: string;
-  role: "owner" | "viewer";
-}
 
 type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; account: Account };
 

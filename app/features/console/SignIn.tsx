@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
-import { api, ApiError } from "./api.ts";
-import type { Account } from "./Console.tsx";
+import { api, ApiError, type Account } from "./api.ts";
 import { buttonClass, ErrorNote, inputClass } from "./ui.tsx";
 
 /** The sign-in page: e-mail and password, then the authenticator code for an account that has one. */

@@ -5,6 +5,12 @@
  */
 import { consoleApiPath } from "#common/console.ts";
 
+/** Who is signed in (GET /admin/api/session). */
+export interface Account {
+  email: string;
+  role: "owner" | "viewer";
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
