@@ -18,6 +18,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
+ * What a route may say about the document around it (its `handle` export). `standalone`: the
+ * route draws its own chrome, has no page transition and is not measured (the console,
+ * routes/admin.tsx). Read from the matched routes, so nothing of the console is imported into the
+ * public pages' code.
+ */
+export interface RouteHandle {
+  standalone?: true;
+}
+const useStandalone = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.standalone);
+
+/**
  * The document shell of every page: skip link, header, main, footer.
  *
  * Header, page and footer are each a Suspense boundary although nothing in them suspends: React
@@ -27,16 +38,6 @@ export const links: Route.LinksFunction = () => [
  * Lighthouse counts as blocking time. A tap on a boundary not yet hydrated hydrates it at once and
  * is replayed, so nothing is lost.
  */
-/**
- * What a route may say about the document around it (its `handle` export). `standalone`: the
- * route draws its own chrome and is not measured (the console, routes/admin.tsx). Read from the
- * matched routes, so nothing of the console is imported into the public pages' code.
- */
-export interface RouteHandle {
-  standalone?: true;
-}
-const useStandalone = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.standalone);
-
 export function Layout({ children }: { children: ReactNode }) {
   const siteChrome = !useStandalone();
   return (
@@ -82,9 +83,13 @@ export default function App() {
   return (
     <>
       {!standalone && <Measurement />}
-      <PageTransition>
+      {standalone ? (
         <Outlet />
-      </PageTransition>
+      ) : (
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      )}
     </>
   );
 }
