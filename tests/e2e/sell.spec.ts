@@ -230,3 +230,13 @@ test.describe("readable screens on phones", () => {
     });
   }
 });
+
+test("/blog's placeholder offers the newsletter and links to the demos and features", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(main(page).getByRole("link", { name: "recorded product demos" })).toHaveAttribute("href", "/demo");
+  await expect(main(page).getByRole("link", { name: "features" })).toHaveAttribute("href", "/features");
+  const newsletter = main(page).locator("#newsletter");
+  await expect(newsletter.getByRole("heading", { name: "Stay in the loop" })).toBeVisible();
+  await expect(newsletter.getByRole("textbox", { name: /Email/ })).toBeVisible();
+  await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
+});
