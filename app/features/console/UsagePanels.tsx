@@ -4,7 +4,8 @@ import { Card } from "./ui.tsx";
 
 /** SVG markup from common/charts.ts (it escapes every text it draws). */
 export function Chart({ markup, className = "" }: { markup: string; className?: string }) {
-  return <div className={`console-chart ${className}`} dangerouslySetInnerHTML={{ __html: markup }} />;
+  // Focusable: on a phone the chart scrolls sideways (console.css), which keyboards must reach too.
+  return <div tabIndex={0} role="group" aria-label="Chart" className={`console-chart ${className}`} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 export function Table({ markup }: { markup: string }) {
