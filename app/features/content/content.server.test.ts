@@ -46,6 +46,15 @@ describe("renderContent", () => {
     for (const key of contentKeys) expect(renderContent(key, site), key).not.toMatch(/href="tel:[^"]*(%20| )/);
   });
 
+  it("opens links to other sites in a new tab and says so; links to pages of the site stay as they are", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "l.md"), "[listing](https://marketplace.example/app) and [features](/features/project)");
+    expect(renderContent("l", site, dir)).toBe(
+      '<p><a href="https://marketplace.example/app" target="_blank" rel="noopener">listing<span class="sr-only"> (opens in a new tab)</span></a>' +
+        ' and <a href="/features/project">features</a></p>\n',
+    );
+  });
+
   it("does not pass raw HTML through", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "x.md"), "<script>alert(1)</script>");

@@ -9,8 +9,27 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "#common/site.ts";
 import { telHref } from "#app/shared/links.ts";
+import { newTabHint } from "#app/shared/ExternalLink.tsx";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+
+// A link in the text that leaves the site (marketplace, guides) behaves as ExternalLink does: it opens in
+// a new tab, so the visitor keeps their place, and says so to screen readers. Pages of the site are
+// linked by path, so an absolute http(s) address is always another site.
+const leavesSite = (href: unknown) => typeof href === "string" && /^https?:\/\//i.test(href);
+markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  const token = tokens[index];
+  if (leavesSite(token.attrGet("href"))) {
+    token.attrSet("target", "_blank");
+    token.attrSet("rel", "noopener");
+  }
+  return self.renderToken(tokens, index, options);
+};
+markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
+  const open = tokens.slice(0, index).findLast((token) => token.type === "link_open");
+  const hint = open && leavesSite(open.attrGet("href")) ? `<span class="sr-only">${newTabHint}</span>` : "";
+  return hint + self.renderToken(tokens, index, options);
+};
 
 export class ContentError extends Error {
   override name = "ContentError";
