@@ -10,7 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
 import { consoleRoutes } from "./console/routes.ts";
-import { loadConsoleSettings, type ConsoleSettings } from "./console/settings.ts";
+import { consoleSettings as consoleSettingsOf, type ConsoleSettings } from "./console/settings.ts";
 import { database } from "./db/plugin.ts";
 import { healthRoute } from "./health.ts";
 import { leadStores } from "./leads/plugin.ts";
@@ -96,7 +96,7 @@ export async function buildApp({
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
-  await app.register(consoleRoutes, { settings: { ...loadConsoleSettings(), ...consoleSettings }, redis, site });
+  await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
   if (site) staticSiteRoute(app, site);
   return app;
 }

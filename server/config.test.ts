@@ -12,6 +12,8 @@ describe("loadServerConfig (the settings table)", () => {
       mailConnections: 4,
       databaseLockWaitMs: 2000,
       minFreeDiskMb: 64,
+      consoleIdleMinutes: 480,
+      consoleSessionDays: 7,
       allowedOrigins: [],
       trustProxy: false,
       newsletterSecret: "",
@@ -31,6 +33,7 @@ describe("loadServerConfig (the settings table)", () => {
       DIGEST_TO: "",
       MAIL_FROM: "Acme <mail@acme.example>",
       MIN_FREE_DISK_MB: "0",
+      CONSOLE_IDLE_MINUTES: "30",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +42,7 @@ describe("loadServerConfig (the settings table)", () => {
       digestTo: "",
       newsletterFrom: "Acme <mail@acme.example>",
       minFreeDiskMb: 0,
+      consoleIdleMinutes: 30,
     });
   });
 
@@ -52,6 +56,7 @@ describe("loadServerConfig (the settings table)", () => {
         DATABASE_URL: "mysql://user:hunter2@db",
         NEWSLETTER_SECRET: "short-and-secret",
         SITE_URL: "x",
+        CONSOLE_SESSION_DAYS: "365",
       });
     } catch (caught) {
       error = caught;
@@ -65,6 +70,7 @@ describe("loadServerConfig (the settings table)", () => {
       '  - ALLOWED_ORIGINS must list origins such as https://www.example.com (got "ftp://bad")',
       "  - NEWSLETTER_SECRET must be at least 32 bytes long (make one with: openssl rand -base64 32) (got a value of 16 characters)",
       '  - DATABASE_LOCK_WAIT_MS must be a whole number of milliseconds (0: no wait) (got "-1")',
+      '  - CONSOLE_SESSION_DAYS must be a whole number of days from 1 to 90 (got "365")',
       expect.stringMatching(/^ {2}- SITE_URL must be an absolute URL/),
     ]);
     expect(message).not.toMatch(/hunter2|short-and-secret/);

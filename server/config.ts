@@ -99,6 +99,10 @@ export interface ServerConfig {
   databaseLockWaitMs: number;
   /** Free space DATA_DIR's disk must have for /healthz to say ok, in MB (MIN_FREE_DISK_MB, default 64). */
   minFreeDiskMb: number;
+  /** A console session unused this long ends (CONSOLE_IDLE_MINUTES, default 480: 8 h). */
+  consoleIdleMinutes: number;
+  /** A console session ends this long after its sign-in, used or not (CONSOLE_SESSION_DAYS, default 7). */
+  consoleSessionDays: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -213,6 +217,8 @@ const settings = {
   connectionsPerAddress: ["CONNECTIONS_PER_ADDRESS", "100", whole(0, "must be a whole number of connections (0: no cap)")],
   databaseLockWaitMs: ["DATABASE_LOCK_WAIT_MS", "2000", whole(0, "must be a whole number of milliseconds (0: no wait)")],
   minFreeDiskMb: ["MIN_FREE_DISK_MB", "64", whole(0, "must be a whole number of megabytes (0: no minimum)")],
+  consoleIdleMinutes: ["CONSOLE_IDLE_MINUTES", "480", whole(1, "must be a whole number of minutes from 1 to 10080", 7 * 24 * 60)],
+  consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
   trustProxy: ["TRUST_PROXY", "", list(/^\S+$/, (entry) => `must list addresses, CIDRs or loopback (got ${JSON.stringify(entry)})`)],
 } as const satisfies Record<string, readonly [string, string | undefined, v.GenericSchema<string | undefined, unknown>, "secret"?]>;
 

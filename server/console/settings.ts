@@ -1,13 +1,13 @@
 /**
- * The console's settings: how long a session lives. Read from the environment at start-up like
- * the rest of config.ts; a bad value stops the start with a message naming the variable.
+ * The console's settings: how long a session lives (CONSOLE_IDLE_MINUTES and CONSOLE_SESSION_DAYS,
+ * rows of the server's settings table in config.ts) and the failed sign-in limits.
  */
-import { ConfigError } from "#common/site.ts";
+import type { ServerConfig } from "../config.ts";
 
 export interface ConsoleSettings {
-  /** A session unused this long ends (CONSOLE_IDLE_MINUTES, default 480: 8 h). */
+  /** A session unused this long ends. */
   idleMs: number;
-  /** A session ends this long after its sign-in, used or not (CONSOLE_SESSION_DAYS, default 7). */
+  /** A session ends this long after its sign-in, used or not. */
   absoluteMs: number;
   /** Failed sign-ins per address or account within `failureWindowMs` before each answer is slowed (3) and then refused (10). */
   slowAfter: number;
@@ -15,16 +15,12 @@ export interface ConsoleSettings {
   failureWindowMs: number;
 }
 
-export function loadConsoleSettings(env: Record<string, string | undefined> = process.env): ConsoleSettings {
-  const problems: string[] = [];
-  const number = (name: string, fallback: string, min: number, max: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < min || value > max)
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(env[name])})`);
-    return value;
+export function consoleSettings(config: Pick<ServerConfig, "consoleIdleMinutes" | "consoleSessionDays">): ConsoleSettings {
+  return {
+    idleMs: config.consoleIdleMinutes * 60_000,
+    absoluteMs: config.consoleSessionDays * 86_400_000,
+    slowAfter: 3,
+    refuseAfter: 10,
+    failureWindowMs: 15 * 60_000,
   };
-  const idleMinutes = number("CONSOLE_IDLE_MINUTES", "480", 1, 7 * 24 * 60);
-  const days = number("CONSOLE_SESSION_DAYS", "7", 1, 90);
-  if (problems.length) throw new ConfigError(`Invalid server configuration:\n  - ${problems.join("\n  - ")}`);
-  return { idleMs: idleMinutes * 60_000, absoluteMs: days * 86_400_000, slowAfter: 3, refuseAfter: 10, failureWindowMs: 15 * 60_000 };
 }
