@@ -97,6 +97,8 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
   test("the contact form posts natively, as without JavaScript, and the server's result page answers", async () => {
     await load("/contact");
     const form = "form[aria-label='Contact form']";
+    // The earlier test's address is remembered (spec §7, local storage key email) and filled in: clear it first.
+    await page.eval(`(document.querySelector(${JSON.stringify(`${form} input[type='email']`)}).value = "", true)`);
     await page.type(`${form} input[type='email']`, "smoke-post@example.com");
     await page.type(`${form} textarea`, "Posted by the engine itself");
     // The form's own submit() skips the app's handler: the engine encodes and posts the fields and
