@@ -19,7 +19,8 @@ const visitor = {
   name: "Vera Quill",
   email: `vera.quill.${run}@example.com`,
   subject: `=HYPERLINK("http://x.example","${run}")`,
-  details: `Pricing for 40 seats, ref ${run}`,
+  // A long unbroken URL: the lead's detail must break it at a phone's width rather than overflow.
+  details: `Pricing for 40 seats, ref ${run}, see https://intranet.northwind-logistics.example/tools/timesheets/legacy-export?team=emea`,
 };
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -76,12 +77,25 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await expect(detail.getByRole("heading", { name: visitor.subject })).toBeVisible();
   await expect(detail.getByRole("paragraph").filter({ hasText: visitor.details })).toBeVisible();
   await expect(detail.getByRole("definition").filter({ hasText: visitor.email })).toBeVisible();
+
+  // At a phone's width each stored field's label stands above its value, which takes the full width,
+  // and the long URL in the message breaks instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const field = detail.getByRole("term").filter({ hasText: /^details$/ });
+  const value = detail.getByRole("definition").filter({ hasText: visitor.details });
+  const [term, definition, list] = [(await field.boundingBox())!, (await value.boundingBox())!, (await detail.locator("dl").last().boundingBox())!];
+  expect(definition.y).toBeGreaterThanOrEqual(term.y + term.height);
+  expect(Math.abs(definition.x - term.x)).toBeLessThan(1);
+  expect(definition.width).toBeGreaterThan(list.width - 30);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Without SMTP_URL the e2e server's outbox writes .eml files: the notification is sent at once.
   await expect(async () => {
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.getByRole("region", { name: "Notification to sales" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole("region", { name: "Notification to sales" }).getByText("Failed attempts")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Notification to sales" }).getByRole("definition").nth(2)).toHaveText("1");
+  await expect(page.getByRole("region", { name: "Notification to sales" }).getByRole("term").nth(2)).toHaveText("Attempts");
 
   await page.getByRole("button", { name: "Mark as handled" }).click();
   await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
@@ -146,6 +160,33 @@ test("every console page passes axe at phone and desktop width", async ({ page }
       await expectNoAxeViolations(page);
     }
   }
+});
+
+test("at 390 and 320 px every section is in view and the current one marked; the keyboard focus shows", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, owner);
+  const nav = page.getByRole("navigation", { name: "Console" });
+  const links = nav.getByRole("link");
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await expect(links).toHaveText(["Leads", "Subscribers", "Usage", "Data requests", "Audit log"]);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    const rows = new Set(await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))));
+    expect([width, rows.size]).toEqual([width, 2]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+
+  // Tab to "Data requests": it shows the site's focus ring, and Enter opens it, marked as the current page.
+  const target = nav.getByRole("link", { name: "Data requests" });
+  for (let i = 0; i < 12 && !(await target.evaluate((link) => link === document.activeElement)); i++) await page.keyboard.press("Tab");
+  expect(
+    await target.evaluate((link) => [link.matches(":focus-visible"), getComputedStyle(link).outlineStyle, getComputedStyle(link).outlineWidth]),
+  ).toEqual([true, "solid", "3px"]);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Data requests", level: 1 })).toBeVisible();
+  await expect(target).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Leads" })).not.toHaveAttribute("aria-current");
 });
 
 test("a viewer sees the usage figures and no personal data", async ({ page }) => {

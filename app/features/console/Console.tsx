@@ -74,18 +74,20 @@ export function Console() {
           </Link>
           <AccountMenu account={account} onSignOut={signOut} className="lg:hidden" />
         </div>
-        <nav aria-label="Console" className="overflow-x-auto px-2 pb-2 lg:flex-1 lg:px-3">
-          <ul className="flex gap-1 lg:flex-col">
+        {/* Below lg the sections wrap into rows that share the width (two rows for an owner down to 320 px):
+            every one stays in view, none scrolls off the edge. */}
+        <nav aria-label="Console" className="px-3 pb-3 lg:flex-1 lg:px-3 lg:pb-2">
+          <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
             {allowed.map((s) => (
-              <li key={s.path}>
+              <li key={s.path} className="flex-auto lg:flex-none">
                 <Link
                   to={`${consolePath}/${s.path}`}
                   aria-current={s === current ? "page" : undefined}
-                  className={`flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
-                    s === current ? "bg-brand-50 text-brand-700" : "text-muted hover:bg-surface hover:text-ink"
+                  className={`flex items-center justify-center gap-1.5 rounded-lg border px-2 py-1.5 text-sm font-semibold whitespace-nowrap lg:justify-start lg:gap-2.5 lg:border-0 lg:px-3 lg:py-2 ${
+                    s === current ? "border-brand-600/30 bg-brand-50 text-brand-700" : "border-line text-muted hover:bg-surface hover:text-ink"
                   }`}
                 >
-                  <Icon name={s.icon} />
+                  <Icon name={s.icon} className="h-4 w-4 lg:h-5 lg:w-5" />
                   {s.label}
                 </Link>
               </li>

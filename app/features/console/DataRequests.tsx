@@ -104,7 +104,7 @@ export function DataRequests() {
         <Card className="p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>
-              <h2 className="text-lg font-bold break-all text-ink">{records.email}</h2>
+              <h2 className="text-lg font-bold text-ink [overflow-wrap:anywhere]">{records.email}</h2>
               <p className="mt-1 text-sm text-muted">
                 {total ? `${plural(total, "stored record")} found.` : "Nothing is stored about this address."}
               </p>

@@ -89,7 +89,7 @@ export function LeadsInbox() {
           </a>
         }
       />
-      <Card className="mb-6 p-4">
+      <Card className={`mb-6 p-4 ${selected ? "hidden xl:block" : ""}`}>
         <form
           role="search"
           aria-label="Filter leads"
@@ -145,8 +145,8 @@ export function LeadsInbox() {
         </form>
       </Card>
       <ErrorNote message={error} />
-      <div className={selected ? "grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}>
-        <Card className={`overflow-hidden ${selected ? "hidden xl:block" : ""}`}>
+      <div className={selected ? "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}>
+        <Card className={`self-start overflow-hidden ${selected ? "hidden xl:block" : ""}`}>
           <h2 className="sr-only">Inbox</h2>
           {list && (
             <p className="border-b border-line px-4 py-3 text-sm text-muted" aria-live="polite">
@@ -236,10 +236,10 @@ function LeadPanel({ id, onClose, onChanged }: { id: string; onClose(): void; on
         <article aria-labelledby="lead-subject">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <h2 id="lead-subject" className="text-xl font-bold break-words text-ink">
+              <h2 id="lead-subject" className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
                 {answer.lead.subject}
               </h2>
-              <p className="mt-1 text-sm text-muted">
+              <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">
                 {answer.lead.name && <span className="font-semibold text-ink">{answer.lead.name} </span>}
                 <a className="text-brand-700 underline" href={`mailto:${answer.lead.email}`}>
                   {answer.lead.email}
@@ -252,17 +252,25 @@ function LeadPanel({ id, onClose, onChanged }: { id: string; onClose(): void; on
             </button>
           </div>
           {answer.lead.handledAt && <p className="mt-2 text-sm text-muted">Handled {dateTime(answer.lead.handledAt)}</p>}
-          <p className="mt-5 rounded-lg bg-surface p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">{answer.lead.details}</p>
+          <p className="mt-5 rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+            {answer.lead.details}
+          </p>
           <Deliveries deliveries={answer.deliveries} />
           <h3 className="mt-6 mb-2 text-sm font-bold text-ink">Every stored field</h3>
-          <dl className="divide-y divide-line rounded-lg border border-line text-sm">
-            {Object.entries(answer.lead.fields).map(([name, value]) => (
-              <div key={name} className="grid grid-cols-[10rem_minmax(0,1fr)] gap-3 px-3 py-2">
-                <dt className="font-mono text-xs leading-5 text-muted">{name}</dt>
-                <dd className="break-words text-ink">{value === null || value === "" ? <span className="text-muted">–</span> : String(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* Where the list is narrow (a phone) each label stands above its value, which takes the full width;
+              long unbroken values (URLs, addresses) break anywhere rather than overflow. */}
+          <div className="@container">
+            <dl className="divide-y divide-line rounded-lg border border-line text-sm">
+              {Object.entries(answer.lead.fields).map(([name, value]) => (
+                <div key={name} className="grid gap-0.5 px-3 py-2 @md:grid-cols-[10rem_minmax(0,1fr)] @md:gap-3">
+                  <dt className="font-mono text-xs leading-5 text-muted">{name}</dt>
+                  <dd className="whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+                    {value === null || value === "" ? <span className="text-muted">–</span> : String(value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </article>
       )}
     </Card>
@@ -294,7 +302,7 @@ const hostOf = (url: string) => {
 function DeliveryCard({ title, delivery }: { title: string; delivery: Delivery | undefined }) {
   const id = `delivery-${delivery?.id ?? "none"}`;
   return (
-    <section aria-labelledby={id} className="mt-4 rounded-lg border border-line p-4 first-of-type:mt-6">
+    <section aria-labelledby={id} className="@container mt-4 rounded-lg border border-line p-4 first-of-type:mt-6">
       <div className="flex items-center justify-between gap-3">
         <h3 id={id} className="text-sm font-bold text-ink">
           {title}
@@ -306,7 +314,7 @@ function DeliveryCard({ title, delivery }: { title: string; delivery: Delivery |
       {!delivery ? (
         <p className="mt-2 text-sm text-muted">Not in the outbox: delivered mail is deleted after the retention period.</p>
       ) : (
-        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm @xl:grid-cols-4">
           <div>
             <dt className="text-xs text-muted">Queued at</dt>
             <dd className="text-ink">{dateTime(delivery.queuedAt)}</dd>
@@ -316,7 +324,7 @@ function DeliveryCard({ title, delivery }: { title: string; delivery: Delivery |
             <dd className="text-ink">{delivery.doneAt ? dateTime(delivery.doneAt) : "not yet"}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted">Failed attempts</dt>
+            <dt className="text-xs text-muted">Attempts</dt>
             <dd className="text-ink">{delivery.attempts}</dd>
           </div>
           <div>
@@ -326,7 +334,7 @@ function DeliveryCard({ title, delivery }: { title: string; delivery: Delivery |
           {delivery.lastError && (
             <div className="col-span-full">
               <dt className="text-xs text-muted">Last error</dt>
-              <dd className="font-mono text-xs break-words text-danger-700">{delivery.lastError}</dd>
+              <dd className="font-mono text-xs text-danger-700 [overflow-wrap:anywhere]">{delivery.lastError}</dd>
             </div>
           )}
         </dl>
