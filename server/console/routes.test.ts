@@ -27,8 +27,8 @@ async function signIn(app: App, email: string, extra: Record<string, string> = {
 }
 const withCookie = (cookie: string) => ({ cookie: `console_session=${cookie}` });
 
+// Every API but sign-in and the session check (GET /admin/api/session, tested on its own).
 const apis: [method: "GET" | "POST" | "DELETE", url: string][] = [
-  ["GET", "/admin/api/session"],
   ["DELETE", "/admin/api/session"],
   ["POST", "/admin/api/session/everywhere"],
   ["GET", "/admin/api/leads"],
@@ -74,6 +74,18 @@ describe("console API (SQLite)", () => {
     }
   });
 
+  it("answers the session check 200 without a session, saying only that, never stored, never indexed", async () => {
+    for (const headers of [{}, withCookie("not-a-session-id"), withCookie("")]) {
+      const response = await app.inject({ url: "/admin/api/session", headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('{"signedIn":false}');
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    }
+  });
+
   it("serves the console's pages (data-free shells) never stored and never indexed, with the page policy", async () => {
     for (const url of ["/admin", "/admin/", "/admin/leads", "/admin/usage?days=7"]) {
       const response = await app.inject({ url });
@@ -106,8 +118,10 @@ describe("console API (SQLite)", () => {
     const second = await signIn(app, "OWNER@example.com", withCookie(first.cookie!));
     expect(second.cookie).toBeDefined();
     expect(second.cookie).not.toBe(first.cookie);
-    expect((await app.inject({ url: "/admin/api/session", headers: withCookie(first.cookie!) })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/admin/api/session", headers: withCookie(first.cookie!) })).json()).toEqual({ signedIn: false });
+    expect((await app.inject({ url: "/admin/api/leads", headers: withCookie(first.cookie!) })).statusCode).toBe(401);
     expect((await app.inject({ url: "/admin/api/session", headers: withCookie(second.cookie!) })).json()).toEqual({
+      signedIn: true,
       account: { email: "owner@example.com", role: "owner" },
     });
   });
@@ -178,7 +192,7 @@ describe("console API (SQLite)", () => {
       headers: { origin },
     });
     const { cookie, response } = await signIn(app, "viewer@example.com");
-    expect(response.json()).toEqual({ account: { email: "viewer@example.com", role: "viewer" } });
+    expect(response.json()).toEqual({ signedIn: true, account: { email: "viewer@example.com", role: "viewer" } });
     const answers: string[] = [];
     for (const [method, url] of apis) {
       if (url === "/admin/api/session" && method === "DELETE") continue;

@@ -1,16 +1,17 @@
 /**
  * The console's server side: its pages (the prerendered shells under /admin, which hold no
  * data) and its JSON API under /admin/api. Every answer is never stored (no-store) and never
- * indexed (X-Robots-Tag); every API route but sign-in needs a session (401 without), and the
- * owner's routes an owner (403 for a viewer). A state-changing request must come from the
- * console's own origin (Origin or Sec-Fetch-Site, checked here) on top of the session
- * cookie's SameSite=Strict.
+ * indexed (X-Robots-Tag); every API route but sign-in and the session check (200 with
+ * `{ signedIn: false }`) needs a session (401 without), and the owner's routes an owner (403 for
+ * a viewer). A state-changing request must come from the console's own origin (Origin or
+ * Sec-Fetch-Site, checked here) on top of the session cookie's SameSite=Strict.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
+import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
@@ -108,10 +109,14 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (!request.account) return reply.code(401).send({ error: "Sign in first." });
     if (request.account.role !== "owner") return reply.code(403).send({ error: "Only an owner account may see this." });
   };
-  const who = (account: Account) => ({ email: account.email, role: account.role });
+  const who = (account: Account): ConsoleAccount => ({ email: account.email, role: account.role });
 
   // --- Sessions ---------------------------------------------------------------------------
-  app.get(`${consoleApiPath}/session`, { preHandler: signedIn }, async (request) => ({ account: who(request.account!) }));
+  // The one API that answers 200 without a session: the sign-in page asks it on every visit (a 401
+  // would log a browser console error each time), and without a session it holds nothing but that.
+  app.get(`${consoleApiPath}/session`, async (request): Promise<SessionAnswer> =>
+    request.account ? { signedIn: true, account: who(request.account) } : { signedIn: false },
+  );
 
   app.post(`${consoleApiPath}/session`, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -149,7 +154,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     await store.addSession(hashOf(sessionId), account.id, new Date());
     await failures.clear(keys[1]);
     await audit(request, account.email, "sign-in");
-    return reply.header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000))).send({ account: who(account) });
+    return reply
+      .header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000)))
+      .send({ signedIn: true, account: who(account) } satisfies SessionAnswer);
   });
 
   app.delete(`${consoleApiPath}/session`, { preHandler: signedIn }, async (request, reply) => {

@@ -4,10 +4,11 @@
  * their own transactions and never import the worker. SQLite: outbox-sqlite.ts; PostgreSQL:
  * outbox-postgres.ts; the contract tests in outbox-store.contract.ts hold for both.
  */
+import type { DeliveryChannel, DeliveryState } from "#common/console-api.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /** Each channel has its own worker, pace and failure rules: mail goes to SMTP, requests over HTTP. */
-export type Channel = "mail" | "http";
+export type Channel = DeliveryChannel;
 
 /**
  * A POST to another system, built when it is queued (handoff.ts): a webhook (signed at each
@@ -40,24 +41,8 @@ export type Claimed<T extends OutboxEntry = OutboxEntry> = T & {
 };
 export type ClaimedMail = Claimed<OutgoingMail>;
 
-/** Where a row stands, for the console (per lead: its notification mail, webhooks and CRM post). */
-export interface DeliveryState {
-  id: number;
-  ref: string;
-  channel: Channel;
-  /** The mail's recipient or the request's URL. */
-  target: string;
-  /** A request's event (lead.created, …); a mail's subject. */
-  what: string;
-  state: "queued" | "delivered" | "given up";
-  attempts: number;
-  lastError: string | null;
-  queuedAt: string;
-  /** When it was delivered or given up; null while queued. */
-  doneAt: string | null;
-  /** When it is tried next; null once done. */
-  nextAttemptAt: string | null;
-}
+/** Where a row stands, for the console: the console API's wire type, one definition for both sides. */
+export type { DeliveryState };
 
 /**
  * What the outbox needs from storage (SQLite: outbox-sqlite.ts). Safe for several workers on

@@ -50,6 +50,17 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe.configure({ mode: "serial" });
 
+test("the sign-in page checks for a session without a browser console error; the data APIs stay 401", async ({ page, consoleErrors }) => {
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/api/session");
+  await page.goto("/admin/usage", { waitUntil: "domcontentloaded" });
+  expect(await (await checked).json()).toEqual({ signedIn: false });
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+  // The same collector does see a 401 the page's own fetch gets, so the empty list above means something.
+  expect(await page.evaluate(() => fetch("/admin/api/usage").then((response) => response.status))).toBe(401);
+  await expect.poll(() => consoleErrors).toEqual([expect.stringContaining("401")]);
+});
+
 test("an owner made with the CLI signs in, finds a new lead with its notification's delivery, marks it handled and downloads the CSV", async ({
   page,
   baseURL,

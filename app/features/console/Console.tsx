@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import "./console.css";
 import { Link, Navigate, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
+import type { SessionAnswer } from "#common/console-api.ts";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
 import { api, whenSignedOut, type Account } from "./api.ts";
@@ -35,8 +36,8 @@ export function Console() {
 
   useEffect(() => {
     whenSignedOut(() => setSession({ state: "signed-out" }));
-    api<{ account: Account }>("/session").then(
-      ({ account }) => setSession({ state: "signed-in", account }),
+    api<SessionAnswer>("/session").then(
+      (answer) => setSession(answer.signedIn ? { state: "signed-in", account: answer.account } : { state: "signed-out" }),
       () => setSession({ state: "signed-out" }),
     );
   }, []);

@@ -4,12 +4,10 @@
  * Sec-Fetch-Site headers the server checks on every change.
  */
 import { consoleApiPath } from "#common/console.ts";
+import type { ConsoleAccount } from "#common/console-api.ts";
 
 /** Who is signed in (GET /admin/api/session). */
-export interface Account {
-  email: string;
-  role: "owner" | "viewer";
-}
+export type Account = ConsoleAccount;
 
 export class ApiError extends Error {
   constructor(
