@@ -122,10 +122,13 @@ export function DataRequests() {
           </div>
           <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {groups.map((group) => (
-              <div key={group.key} className="rounded-lg border border-line p-4">
-                <p className="text-2xl font-bold text-ink tabular-nums">{count(records[group.key].length)}</p>
-                <p className="text-sm font-semibold text-ink">{group.title}</p>
-                <p className="text-xs text-muted">{group.note}</p>
+              // On a phone the figure stands beside its title rather than above it: four short rows, not four tall cards.
+              <div key={group.key} className="flex items-baseline gap-3 rounded-lg border border-line p-3 sm:block sm:p-4">
+                <p className="w-8 shrink-0 text-2xl font-bold text-ink tabular-nums sm:w-auto">{count(records[group.key].length)}</p>
+                <div>
+                  <p className="text-sm font-semibold text-ink">{group.title}</p>
+                  <p className="text-xs text-muted">{group.note}</p>
+                </div>
               </div>
             ))}
           </div>

@@ -4,12 +4,13 @@
  * filter lives in the URL, so a reload or a shared link shows the same, and the CSV download
  * is of exactly that filter.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
+import type { DeliveryState as Delivery } from "#common/console-api.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { dateTime, plural } from "./format.ts";
-import { Card, Empty, ErrorNote, inputClass, labelClass, PageTitle, Pager, Pill, secondaryButtonClass, buttonClass } from "./ui.tsx";
+import { buttonClass, Card, Empty, ErrorNote, FilterBar, PageTitle, Pager, Pill, secondaryButtonClass, type FilterField } from "./ui.tsx";
 
 interface LeadSummary {
   id: number;
@@ -23,21 +24,22 @@ interface LeadDetail extends LeadSummary {
   details: string;
   fields: Record<string, unknown>;
 }
-/** An outbox row about the lead (server/mail/outbox-store.ts DeliveryState). */
-interface Delivery {
-  id: number;
-  channel: "mail" | "http";
-  target: string;
-  what: string;
-  state: "queued" | "delivered" | "given up";
-  attempts: number;
-  lastError: string | null;
-  queuedAt: string;
-  doneAt: string | null;
-  nextAttemptAt: string | null;
-}
 
-const filterKeys = ["q", "from", "to", "handled"] as const;
+const filterFields: readonly FilterField[] = [
+  { name: "q", label: "Search", kind: "search", placeholder: "E-mail, name or words" },
+  { name: "from", label: "From", kind: "date" },
+  { name: "to", label: "To", kind: "date" },
+  {
+    name: "handled",
+    label: "Status",
+    kind: "select",
+    options: [
+      ["", "All leads"],
+      ["no", "Not handled"],
+      ["yes", "Handled"],
+    ],
+  },
+];
 
 export function LeadsInbox() {
   // The query string through useLocation and useNavigate, which the public pages use too (useSearchParams
@@ -46,7 +48,7 @@ export function LeadsInbox() {
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const setParams = (next: URLSearchParams) => navigate({ search: next.size ? `?${next}` : "" });
-  const filter = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as Record<(typeof filterKeys)[number], string>;
+  const filter: Record<string, string> = Object.fromEntries(filterFields.map(({ name }) => [name, params.get(name) ?? ""]));
   const offset = Number(params.get("offset") ?? 0);
   const selected = params.get("id");
   const [list, setList] = useState<{ leads: LeadSummary[]; total: number; pageSize: number }>();
@@ -70,13 +72,8 @@ export function LeadsInbox() {
       else next.delete(key);
     setParams(next);
   };
-  const applyFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    update({ ...Object.fromEntries(filterKeys.map((key) => [key, String(form.get(key) ?? "")])), offset: undefined, id: undefined });
-  };
   const csvHref = `${consoleApiPath}/leads.csv${queryOf(filter)}`;
-  const filtered = filterKeys.some((key) => filter[key]);
+  const filtered = Object.values(filter).some(Boolean);
 
   return (
     <>
@@ -90,59 +87,14 @@ export function LeadsInbox() {
         }
       />
       <Card className={`mb-6 p-4 ${selected ? "hidden xl:block" : ""}`}>
-        <form
-          role="search"
-          aria-label="Filter leads"
-          onSubmit={applyFilter}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
-        >
-          <div>
-            <label htmlFor="leads-q" className={labelClass}>
-              Search
-            </label>
-            <input
-              id="leads-q"
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              placeholder="E-mail, name or words"
-              className={inputClass}
-              key={`q${filter.q}`}
-            />
-          </div>
-          <div>
-            <label htmlFor="leads-from" className={labelClass}>
-              From
-            </label>
-            <input id="leads-from" name="from" type="date" defaultValue={filter.from} className={inputClass} key={`f${filter.from}`} />
-          </div>
-          <div>
-            <label htmlFor="leads-to" className={labelClass}>
-              To
-            </label>
-            <input id="leads-to" name="to" type="date" defaultValue={filter.to} className={inputClass} key={`t${filter.to}`} />
-          </div>
-          <div>
-            <label htmlFor="leads-handled" className={labelClass}>
-              Status
-            </label>
-            <select id="leads-handled" name="handled" defaultValue={filter.handled} className={inputClass} key={`h${filter.handled}`}>
-              <option value="">All leads</option>
-              <option value="no">Not handled</option>
-              <option value="yes">Handled</option>
-            </select>
-          </div>
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass}>
-              Apply
-            </button>
-            {filtered && (
-              <button type="button" className={secondaryButtonClass} onClick={() => setParams(new URLSearchParams())}>
-                Clear
-              </button>
-            )}
-          </div>
-        </form>
+        <FilterBar
+          label="Filter leads"
+          id="leads"
+          fields={filterFields}
+          values={filter}
+          onApply={(values) => update({ ...values, offset: undefined, id: undefined })}
+          onClear={() => setParams(new URLSearchParams())}
+        />
       </Card>
       <ErrorNote message={error} />
       <div className={selected ? "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}>

@@ -1,9 +1,9 @@
 /** Newsletter subscribers (owners): counts by status, the list with search, confirmed ones as CSV. */
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { consoleApiPath } from "#common/console.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { count, dateOnly } from "./format.ts";
-import { buttonClass, Card, Empty, ErrorNote, inputClass, labelClass, PageTitle, Pager, Pill, secondaryButtonClass } from "./ui.tsx";
+import { Card, Empty, ErrorNote, FilterBar, PageTitle, Pager, Pill, secondaryButtonClass, type FilterField } from "./ui.tsx";
 
 type Status = "pending" | "subscribed" | "unsubscribed";
 interface Subscriber {
@@ -25,9 +25,23 @@ interface Answer {
 
 const statusLabel: Record<Status, string> = { pending: "Pending", subscribed: "Confirmed", unsubscribed: "Unsubscribed" };
 const statusTone = { pending: "warn", subscribed: "good", unsubscribed: "neutral" } as const;
+const filterFields: readonly FilterField[] = [
+  { name: "q", label: "Search", kind: "search", placeholder: "E-mail or name" },
+  {
+    name: "status",
+    label: "Status",
+    kind: "select",
+    options: [
+      ["", "Every status"],
+      ["subscribed", "Confirmed"],
+      ["pending", "Pending"],
+      ["unsubscribed", "Unsubscribed"],
+    ],
+  },
+];
 
 export function Subscribers() {
-  const [filter, setFilter] = useState({ q: "", status: "" });
+  const [filter, setFilter] = useState<Record<string, string>>({});
   const [offset, setOffset] = useState(0);
   const [answer, setAnswer] = useState<Answer>();
   const [error, setError] = useState<string>();
@@ -42,13 +56,6 @@ export function Subscribers() {
     return () => void (current = false);
   }, [query]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setFilter({ q: String(form.get("q") ?? ""), status: String(form.get("status") ?? "") });
-    setOffset(0);
-  };
-
   return (
     <>
       <PageTitle
@@ -61,42 +68,25 @@ export function Subscribers() {
         }
       />
       <ErrorNote message={error} />
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      {/* On a phone a line each (label, figure) rather than three tall cards. */}
+      <div className="mb-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {(["subscribed", "pending", "unsubscribed"] as const).map((status) => (
-          <Card key={status} className="p-5">
+          <Card key={status} className="flex items-center justify-between gap-4 px-4 py-3 sm:block sm:p-5">
             <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{statusLabel[status]}</h2>
-            <p className="mt-1 text-3xl font-bold text-ink tabular-nums">{answer ? count(answer.counts[status]) : "–"}</p>
+            <p className="text-2xl font-bold text-ink tabular-nums sm:mt-1 sm:text-3xl">{answer ? count(answer.counts[status]) : "–"}</p>
           </Card>
         ))}
       </div>
       <Card className="overflow-hidden">
-        <form
-          role="search"
-          aria-label="Filter subscribers"
-          onSubmit={submit}
-          className="grid gap-3 border-b border-line p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
-        >
-          <div>
-            <label htmlFor="subscribers-q" className={labelClass}>
-              Search
-            </label>
-            <input id="subscribers-q" name="q" type="search" placeholder="E-mail or name" className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="subscribers-status" className={labelClass}>
-              Status
-            </label>
-            <select id="subscribers-status" name="status" className={inputClass}>
-              <option value="">Every status</option>
-              <option value="subscribed">Confirmed</option>
-              <option value="pending">Pending</option>
-              <option value="unsubscribed">Unsubscribed</option>
-            </select>
-          </div>
-          <button type="submit" className={buttonClass}>
-            Apply
-          </button>
-        </form>
+        <FilterBar
+          label="Filter subscribers"
+          id="subscribers"
+          fields={filterFields}
+          values={filter}
+          onApply={(values) => (setFilter(values), setOffset(0))}
+          onClear={() => (setFilter({}), setOffset(0))}
+          className="border-b border-line p-4"
+        />
         {answer && !answer.subscribers.length && <Empty>No subscriber matches.</Empty>}
         {answer && answer.subscribers.length > 0 && (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Subscribers table">
@@ -107,32 +97,43 @@ export function Subscribers() {
                   <th scope="col" className="px-4 py-2.5 font-semibold">
                     E-mail
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                  <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
                     Name
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                  <th scope="col" className="px-4 py-2.5 text-right font-semibold sm:text-left">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                  <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
                     Signed up
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                  <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
                     Confirmed
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {answer.subscribers.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-3 font-medium break-all text-ink">{s.email}</td>
-                    <td className="px-4 py-3 text-ink">{[s.firstName, s.lastName].filter(Boolean).join(" ") || "–"}</td>
-                    <td className="px-4 py-3">
-                      <Pill tone={statusTone[s.status]}>{statusLabel[s.status]}</Pill>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">{dateOnly(s.createdAt)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">{dateOnly(s.confirmedAt)}</td>
-                  </tr>
-                ))}
+                {answer.subscribers.map((s) => {
+                  const name = [s.firstName, s.lastName].filter(Boolean).join(" ");
+                  return (
+                    <tr key={s.id}>
+                      <td className="px-4 py-3">
+                        <span className="block font-medium text-ink [overflow-wrap:anywhere]">{s.email}</span>
+                        {/* On a phone the name and dates go under the address instead of three narrow columns. */}
+                        <span className="mt-0.5 block text-xs text-muted sm:hidden">
+                          {[name, `signed up ${dateOnly(s.createdAt)}`, s.confirmedAt && `confirmed ${dateOnly(s.confirmedAt)}`]
+                            .filter(Boolean)
+                            .join(" · ")}
+                        </span>
+                      </td>
+                      <td className="hidden px-4 py-3 text-ink sm:table-cell">{name || "–"}</td>
+                      <td className="px-4 py-3 text-right sm:text-left">
+                        <Pill tone={statusTone[s.status]}>{statusLabel[s.status]}</Pill>
+                      </td>
+                      <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">{dateOnly(s.createdAt)}</td>
+                      <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">{dateOnly(s.confirmedAt)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -23,7 +23,7 @@ import { api, ApiError, queryOf } from "./api.ts";
 import { change, count } from "./format.ts";
 import { Acquisition, type AcquisitionReport } from "./Acquisition.tsx";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
-import { Chart, Panel, Table } from "./UsagePanels.tsx";
+import { Chart, ChartPanel, Panel, Table } from "./UsagePanels.tsx";
 
 interface Report {
   from: string;
@@ -208,62 +208,64 @@ export function Usage() {
             <Kpi label="Leads" value={now.leads} previous={before.leads} />
             <Kpi label="Newsletter sign-ups" value={now.subscribers} previous={before.subscribers} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title="Visitors and page views" description="Per UTC day." wide>
-              {now.pageViews ? (
-                <>
-                  <Chart
-                    markup={lineChart(
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
+            <ChartPanel
+              title="Visitors and page views"
+              description="Per UTC day."
+              wide
+              empty="No page views in this period."
+              figure={
+                now.pageViews > 0 && {
+                  charts: [
+                    lineChart(
                       days,
                       [
                         { label: "Page views", color: chartColors.views, values: report.daily.map((d) => d.views) },
                         { label: "Visitors", color: chartColors.visitors, values: report.daily.map((d) => d.visitors) },
                       ],
                       "Page views and unique visitors per day",
-                    )}
-                  />
-                  <Table
-                    markup={dataTable(
-                      "Page views and visitors per day",
-                      ["Day", "Page views", "Visitors"],
-                      report.daily.map((d) => [d.day, d.views, d.visitors]),
-                    )}
-                  />
-                </>
-              ) : (
-                <p className="text-sm text-muted">No page views in this period.</p>
-              )}
-            </Panel>
-            <Panel title="Leads and sign-ups" description="Contact-form leads and newsletter sign-ups per day.">
-              {now.leads + now.subscribers ? (
-                <>
-                  <Chart
-                    markup={columnChart(
+                    ),
+                  ],
+                  table: dataTable(
+                    "Page views and visitors per day",
+                    ["Day", "Page views", "Visitors"],
+                    report.daily.map((d) => [d.day, d.views, d.visitors]),
+                  ),
+                }
+              }
+            />
+            <ChartPanel
+              title="Leads and sign-ups"
+              description="Contact-form leads and newsletter sign-ups per day."
+              empty="No leads or sign-ups in this period."
+              figure={
+                now.leads + now.subscribers > 0 && {
+                  charts: [
+                    columnChart(
                       days,
                       [
                         { label: "Leads", color: chartColors.leads, values: report.daily.map((d) => d.leads) },
                         { label: "Subscribers", color: chartColors.subscribers, values: report.daily.map((d) => d.subscribers) },
                       ],
                       "Leads and newsletter sign-ups per day",
-                    )}
-                  />
-                  <Table
-                    markup={dataTable(
-                      "Leads and sign-ups per day",
-                      ["Day", "Leads", "Subscribers"],
-                      report.daily.filter((d) => d.leads || d.subscribers).map((d) => [d.day, d.leads, d.subscribers]),
-                    )}
-                  />
-                </>
-              ) : (
-                <p className="text-sm text-muted">No leads or sign-ups in this period.</p>
-              )}
-            </Panel>
-            <Panel title="Top pages" description="By page views.">
-              {topPages.length ? (
-                <>
-                  <Chart
-                    markup={barList(
+                    ),
+                  ],
+                  table: dataTable(
+                    "Leads and sign-ups per day",
+                    ["Day", "Leads", "Subscribers"],
+                    report.daily.filter((d) => d.leads || d.subscribers).map((d) => [d.day, d.leads, d.subscribers]),
+                  ),
+                }
+              }
+            />
+            <ChartPanel
+              title="Top pages"
+              description="By page views."
+              empty="No page views in this period."
+              figure={
+                topPages.length > 0 && {
+                  charts: [
+                    barList(
                       topPages.map((p) => ({ label: p.page === "home" ? "home (/)" : p.page, values: [p.views, p.visitors] })),
                       [
                         { label: "Page views", color: chartColors.views },
@@ -271,28 +273,26 @@ export function Usage() {
                       ],
                       "Top pages by page views",
                       `The ${topPages.length} most viewed pages; first ${topPages[0].page} with ${count(topPages[0].views)} page views.`,
-                    )}
-                  />
-                  <Table
-                    markup={dataTable(
-                      "All pages",
-                      ["Page", "Page views", "Visitors"],
-                      report.pages.map((p) => [p.page, p.views, p.visitors]),
-                    )}
-                  />
-                </>
-              ) : (
-                <p className="text-sm text-muted">No page views in this period.</p>
-              )}
-            </Panel>
-            <Panel
+                    ),
+                  ],
+                  table: dataTable(
+                    "All pages",
+                    ["Page", "Page views", "Visitors"],
+                    report.pages.map((p) => [p.page, p.views, p.visitors]),
+                  ),
+                }
+              }
+            />
+            {/* Without plays its one line takes the whole row rather than leave half of one empty. */}
+            <ChartPanel
               title="Videos"
+              wide={!report.videos.length}
               description={starts ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).` : undefined}
-            >
-              {report.videos.length ? (
-                <>
-                  <Chart
-                    markup={barList(
+              empty="No video plays in this period."
+              figure={
+                report.videos.length > 0 && {
+                  charts: [
+                    barList(
                       report.videos.map((v) => ({ label: v.label || "(unnamed)", values: [v.starts, v.completes] })),
                       [
                         { label: "Starts", color: chartColors.starts },
@@ -300,24 +300,20 @@ export function Usage() {
                       ],
                       "Video starts and completions per video",
                       `${count(starts)} starts and ${count(completes)} completions over ${report.videos.length} videos.`,
-                    )}
-                  />
-                  <Table
-                    markup={dataTable(
-                      "Videos",
-                      ["Video", "Starts", "Completions", "Completion rate"],
-                      report.videos.map((v) => [v.label || "(unnamed)", v.starts, v.completes, percent(v.completionRate)]),
-                    )}
-                  />
-                </>
-              ) : (
-                <p className="text-sm text-muted">No video plays in this period.</p>
-              )}
-            </Panel>
+                    ),
+                  ],
+                  table: dataTable(
+                    "Videos",
+                    ["Video", "Starts", "Completions", "Completion rate"],
+                    report.videos.map((v) => [v.label || "(unnamed)", v.starts, v.completes, percent(v.completionRate)]),
+                  ),
+                }
+              }
+            />
             <Panel title="Web vitals" description="75th percentile of real visits against the spec's thresholds." wide>
               {report.vitals.length ? (
                 <>
-                  <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+                  <ul className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
                     {report.vitals.map((v) => (
                       <li key={v.name} className="rounded-lg border border-line p-3">
                         <p className="text-sm font-bold text-muted">

@@ -12,6 +12,37 @@ export function Table({ markup }: { markup: string }) {
   return <div className="console-table mt-4 text-sm" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
+/**
+ * A panel of charts and the table of their figures, or one line saying the period has none
+ * (`figure` false): the shape of every figure panel of the usage page.
+ */
+export function ChartPanel({
+  figure,
+  empty,
+  ...panel
+}: {
+  title: string;
+  description?: string;
+  wide?: boolean;
+  figure: false | { charts: string[]; table: string };
+  empty: string;
+}) {
+  return (
+    <Panel {...panel}>
+      {figure ? (
+        <>
+          {figure.charts.map((markup, i) => (
+            <Chart key={i} markup={markup} className={i ? "mt-4" : ""} />
+          ))}
+          <Table markup={figure.table} />
+        </>
+      ) : (
+        <p className="text-sm text-muted">{empty}</p>
+      )}
+    </Panel>
+  );
+}
+
 export function Panel({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
   return (
     <Card className={`p-5 ${wide ? "lg:col-span-2" : ""}`}>

@@ -1,5 +1,5 @@
 /** The console's small building blocks, in the site's design tokens (app/app.css). */
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 
 export const buttonClass =
   "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60";
@@ -71,5 +71,81 @@ export function Pager({ offset, pageSize, total, onOffset }: { offset: number; p
         </button>
       </div>
     </nav>
+  );
+}
+
+/** A field of a FilterBar: a search box, a date or a choice, named as the query parameter it sets. */
+export interface FilterField {
+  name: string;
+  label: string;
+  kind: "search" | "date" | "select";
+  placeholder?: string;
+  /** A select's options: value and label ("" for all). */
+  options?: readonly (readonly [value: string, label: string])[];
+}
+
+// The search box takes twice the room of a date or a choice; the fields wrap to rows as the width asks.
+const filterFieldClass = { search: "grow-2 basis-64", date: "grow basis-32", select: "grow basis-40" } as const;
+
+/**
+ * The filter bar of a list (leads, subscribers): its fields and "Apply", plus "Clear" while a
+ * filter is set; `values` are the filter in force (a change of them resets the fields).
+ */
+export function FilterBar({
+  label,
+  id,
+  fields,
+  values,
+  onApply,
+  onClear,
+  className = "",
+}: {
+  label: string;
+  id: string;
+  fields: readonly FilterField[];
+  values: Record<string, string>;
+  onApply(values: Record<string, string>): void;
+  onClear?: () => void;
+  className?: string;
+}) {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onApply(Object.fromEntries(fields.map(({ name }) => [name, String(form.get(name) ?? "")])));
+  };
+  return (
+    <form role="search" aria-label={label} onSubmit={apply} className={`flex flex-wrap items-end gap-3 ${className}`}>
+      {fields.map((field) => {
+        const common = { id: `${id}-${field.name}`, name: field.name, defaultValue: values[field.name] ?? "", className: inputClass };
+        return (
+          <div key={`${field.name}${values[field.name] ?? ""}`} className={`min-w-0 ${filterFieldClass[field.kind]}`}>
+            <label htmlFor={common.id} className={labelClass}>
+              {field.label}
+            </label>
+            {field.kind === "select" ? (
+              <select {...common}>
+                {field.options?.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...common} type={field.kind} placeholder={field.placeholder} />
+            )}
+          </div>
+        );
+      })}
+      <div className="flex flex-none gap-2">
+        <button type="submit" className={buttonClass}>
+          Apply
+        </button>
+        {onClear && fields.some(({ name }) => values[name]) && (
+          <button type="button" className={secondaryButtonClass} onClick={onClear}>
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
   );
 }
