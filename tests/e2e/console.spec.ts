@@ -153,7 +153,7 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await expectNoAxeViolations(page);
 });
 
-test("every console page passes axe at phone and desktop width", async ({ page }) => {
+test("every console page passes axe and fits the width (charts and tables scroll inside) at 320, 390 and 1440 px", async ({ page }) => {
   await signIn(page, owner);
   for (const [section, heading] of [
     ["subscribers", "Subscribers"],
@@ -166,9 +166,10 @@ test("every console page passes axe at phone and desktop width", async ({ page }
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     if (section === "usage") await expect(page.getByText("vs. previous period").first()).toBeVisible();
     if (section === "audit") await expect(page.getByRole("cell", { name: owner }).first()).toBeVisible();
-    for (const width of [390, 1440]) {
+    for (const width of [320, 390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
+      expect([section, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([section, width]);
     }
   }
 });

@@ -44,8 +44,12 @@ export function AuditLog() {
               <caption className="sr-only">Audit log</caption>
               <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
                 <tr>
-                  {["Time", "Action", "Account", "Address", "Detail"].map((head) => (
-                    <th key={head} scope="col" className="px-4 py-2.5 font-semibold">
+                  {["Time", "Action", "Account", "Address", "Detail"].map((head, i) => (
+                    <th
+                      key={head}
+                      scope="col"
+                      className={`px-4 py-2.5 font-semibold ${i > 1 ? "hidden md:table-cell" : i ? "text-right md:text-left" : ""}`}
+                    >
                       {head}
                     </th>
                   ))}
@@ -54,13 +58,21 @@ export function AuditLog() {
               <tbody className="divide-y divide-line">
                 {answer.entries.map((entry, i) => (
                   <tr key={`${entry.at}${i}`}>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">{dateTime(entry.at)}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3 align-top text-muted">
+                      <span className="whitespace-nowrap">{dateTime(entry.at)}</span>
+                      {/* Below md the account, address and detail go under the time instead of three squeezed columns. */}
+                      <span className="mt-1 block text-xs md:hidden">
+                        <span className="block text-sm text-ink [overflow-wrap:anywhere]">{entry.account || "–"}</span>
+                        {entry.detail && <span className="block [overflow-wrap:anywhere]">{entry.detail}</span>}
+                        <span className="block font-mono">{entry.address}</span>
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 text-right align-top md:text-left">
                       <Pill tone={tone(entry.action)}>{entry.action.replace(/-/g, " ")}</Pill>
                     </td>
-                    <td className="px-4 py-3 break-all text-ink">{entry.account || "–"}</td>
-                    <td className="px-4 py-3 font-mono text-xs text-muted">{entry.address}</td>
-                    <td className="px-4 py-3 text-muted">{entry.detail}</td>
+                    <td className="hidden px-4 py-3 text-ink [overflow-wrap:anywhere] md:table-cell">{entry.account || "–"}</td>
+                    <td className="hidden px-4 py-3 font-mono text-xs text-muted md:table-cell">{entry.address}</td>
+                    <td className="hidden px-4 py-3 text-muted [overflow-wrap:anywhere] md:table-cell">{entry.detail}</td>
                   </tr>
                 ))}
               </tbody>

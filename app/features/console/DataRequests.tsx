@@ -100,6 +100,26 @@ export function DataRequests() {
           {done}
         </p>
       )}
+      {!records && !error && (
+        // Before a look-up: what it will find and what can be done with it, instead of an empty page.
+        <section aria-labelledby="request-scope" className="rounded-xl border border-dashed border-line p-5 sm:p-6">
+          <h2 id="request-scope" className="text-sm font-bold text-ink">
+            What a look-up finds
+          </h2>
+          <ul className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            {groups.map((group) => (
+              <li key={group.key}>
+                <span className="font-semibold text-ink">{group.title}</span>
+                <span className="block text-xs text-muted">{group.note}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            Found records can be downloaded as one JSON file (a request for disclosure) or erased after typing the address again (a request for
+            erasure). Every look-up, download and erase is written to the audit log.
+          </p>
+        </section>
+      )}
       {records && (
         <Card className="p-5 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-4">

@@ -73,7 +73,9 @@ export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
             Sign in
           </button>
         </form>
-        <p className="mt-6 text-center text-xs text-muted">Accounts are made on the server: npm run users -- add</p>
+        <p className="mt-6 text-center text-xs text-muted">
+          Accounts are made on the server: <code className="font-mono whitespace-nowrap">npm run users -- add</code>
+        </p>
       </div>
     </div>
   );

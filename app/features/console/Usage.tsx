@@ -158,14 +158,18 @@ export function Usage() {
         }
       />
       <div className="mb-6 flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Period" className="inline-flex rounded-lg border border-line bg-white p-1 shadow-sm">
+        <div
+          role="group"
+          aria-label="Period"
+          className="grid w-full grid-cols-4 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-flex sm:w-auto"
+        >
           {ranges.map((n) => (
             <button
               key={n}
               type="button"
               aria-pressed={!custom && range.days === n}
               onClick={() => (setCustom(false), setRange({ days: n }))}
-              className={`rounded-md px-3 py-1.5 text-sm font-semibold ${!custom && range.days === n ? "bg-brand-600 text-white" : "text-muted hover:text-ink"}`}
+              className={`rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3 ${!custom && range.days === n ? "bg-brand-600 text-white" : "text-muted hover:text-ink"}`}
             >
               {n} days
             </button>
@@ -174,7 +178,7 @@ export function Usage() {
             type="button"
             aria-pressed={custom}
             onClick={() => setCustom(true)}
-            className={`rounded-md px-3 py-1.5 text-sm font-semibold ${custom ? "bg-brand-600 text-white" : "text-muted hover:text-ink"}`}
+            className={`rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3 ${custom ? "bg-brand-600 text-white" : "text-muted hover:text-ink"}`}
           >
             Custom
           </button>

@@ -4,8 +4,18 @@ import { Card } from "./ui.tsx";
 
 /** SVG markup from common/charts.ts (it escapes every text it draws). */
 export function Chart({ markup, className = "" }: { markup: string; className?: string }) {
+  // A chart drawn wide (the daily line chart) keeps a larger minimum on a phone, or its text would be a few pixels high.
+  const wide = Number(/viewBox="0 0 (\d+)/.exec(markup)?.[1] ?? 0) > 800;
   // Focusable: on a phone the chart scrolls sideways (console.css), which keyboards must reach too.
-  return <div tabIndex={0} role="group" aria-label="Chart" className={`console-chart ${className}`} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label="Chart"
+      className={`console-chart ${wide ? "console-chart-wide" : ""} ${className}`}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }
 
 export function Table({ markup }: { markup: string }) {
