@@ -29,6 +29,10 @@ let visitor: Promise<string | undefined> | undefined;
 export function startMeasurement(): Promise<string | undefined> {
   if (visitor) return visitor;
   registerServiceWorker();
+  // From hydration on, not from the idle start: a goal link clicked before then is reported too
+  // (it waits with the other early reports, analytics.ts, and goes nowhere for an untracked visitor).
+  document.addEventListener("click", reportGoalLink, true);
+  document.addEventListener("auxclick", reportGoalLink, true);
   return (visitor = new Promise((resolve) =>
     whenIdleAfterLoad(() => {
       const uid = startTracking();
@@ -54,15 +58,14 @@ function startTracking(): string | undefined {
     loadGoogleAnalytics(site.gaMeasurementId);
   }
   observeWebVitals(trackVital);
-  // Links that reach a goal (the scheduling app, the feature list PDF), also middle-clicked.
-  const onLink = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-    const goal = link && linkGoal(link.href, site.schedulerUrl);
-    if (goal) trackEvent({ category: goalCategory, action: goal });
-  };
-  document.addEventListener("click", onLink, true);
-  document.addEventListener("auxclick", onLink, true);
   return uid;
+}
+
+/** A click (also a middle click) on a link that reaches a goal: the scheduling app, the feature list PDF. */
+function reportGoalLink(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+  const goal = link && linkGoal(link.href, site.schedulerUrl);
+  if (goal) trackEvent({ category: goalCategory, action: goal });
 }
 
 /**
