@@ -47,7 +47,7 @@ export default defineConfig({
     !process.env.VITEST && reactRouter(),
     !process.env.VITEST && devApi(),
   ],
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: !!process.env.SOURCEMAP },
   test: {
     environment: "node",
     projects: [
