@@ -102,7 +102,7 @@ export function Acquisition({ acquisition: a, days }: { acquisition: Acquisition
                 [{ label: "Visits with the goal", color: chartColors.leads }],
                 "Visits reaching each goal",
                 a.goals.map((g) => `${g.label}: ${count(g.visits)} visits (${percent(g.rate)})`).join("; ") + ".",
-                230,
+                260, // the longest goal with its rate, "Newsletter sign-up requested (100%)", uncut
               ),
               // Per day only once a goal was reached: a chart of nothing but zeros says no more than the list.
               ...(goalVisits > 0

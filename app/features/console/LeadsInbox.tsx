@@ -100,15 +100,20 @@ export function LeadsInbox() {
       <div className={selected ? "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}>
         <Card className={`self-start overflow-hidden ${selected ? "hidden xl:block" : ""}`}>
           <h2 className="sr-only">Inbox</h2>
-          {list && (
-            <p className="border-b border-line px-4 py-3 text-sm text-muted" aria-live="polite">
-              {plural(list.total, "lead")}
-              {filtered ? " match the filter" : ""}
-            </p>
-          )}
-          {list && !list.leads.length && (
-            <Empty>{filtered ? "No lead matches this filter." : "No leads yet. They appear here as soon as someone sends the contact form."}</Empty>
-          )}
+          {/* One live region: the count of what the filter found, or the note that it found nothing. */}
+          <div aria-live="polite">
+            {list &&
+              (list.leads.length ? (
+                <p className="border-b border-line px-4 py-3 text-sm text-muted">
+                  {plural(list.total, "lead")}
+                  {filtered ? " match the filter" : ""}
+                </p>
+              ) : (
+                <Empty>
+                  {filtered ? "No lead matches this filter." : "No leads yet. They appear here as soon as someone sends the contact form."}
+                </Empty>
+              ))}
+          </div>
           <ul className="divide-y divide-line">
             {list?.leads.map((lead) => (
               <li key={lead.id}>

@@ -87,7 +87,13 @@ export function Subscribers() {
           onClear={() => (setFilter({}), setOffset(0))}
           className="border-b border-line p-4"
         />
-        {answer && !answer.subscribers.length && <Empty>No subscriber matches.</Empty>}
+        {answer && !answer.subscribers.length && (
+          <Empty>
+            {Object.values(filter).some(Boolean)
+              ? "No subscriber matches this filter."
+              : "No subscribers yet. They appear here as soon as someone signs up for the newsletter."}
+          </Empty>
+        )}
         {answer && answer.subscribers.length > 0 && (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Subscribers table">
             <table className="w-full text-left text-sm">
