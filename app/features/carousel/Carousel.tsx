@@ -124,20 +124,27 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
                 className={`block h-2.5 rounded-full transition-all ${slide.no === state.index ? "w-6 bg-brand-600" : "w-2.5 bg-brand-600/30 group-hover/dot:bg-brand-600/60"}`}
               />
             );
-            return ready ? (
-              <button
+            // One element from the first paint on: a link to its slide in the strip until the app runs,
+            // then a button in place (a <button> swapped in for it lost a tap that landed as it was swapped).
+            return (
+              <a
                 key={slide.no}
-                type="button"
+                href={`#${slideId(slide.no)}`}
+                role={ready ? "button" : undefined}
                 className={dotClass}
-                aria-controls={itemsId}
+                aria-controls={ready ? itemsId : undefined}
                 aria-label={label}
-                aria-current={slide.no === state.index || undefined}
-                onClick={send({ type: "pick", index: slide.no })}
+                aria-current={(ready && slide.no === state.index) || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  dispatch({ type: "pick", index: slide.no });
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== " ") return;
+                  event.preventDefault();
+                  dispatch({ type: "pick", index: slide.no });
+                }}
               >
-                {dot}
-              </button>
-            ) : (
-              <a key={slide.no} href={`#${slideId(slide.no)}`} className={dotClass} aria-label={label}>
                 {dot}
               </a>
             );

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addAnalyticsProvider, analyticsStarted, type AnalyticsEvent } from "#app/features/measurement/analytics.ts";
 import { playerStartTimeoutMs, type ConnectPlayer, type PlayerCallbacks } from "./video.ts";
@@ -206,5 +208,33 @@ describe("Video", () => {
     service.report((c) => c.onReady(service.player));
     expect(figure.dataset.videoStatus).toBe("ready");
     expect(service.calls).toEqual(["disconnect", "play"]);
+  });
+
+  it("keeps the play facade's element through hydration: a link before, a button in place after, Space and click open the player", async () => {
+    const service = fakeService();
+    const video = <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(video);
+    document.body.append(container);
+    const before = screen.getByRole("link", { name: "Play video: A tour" });
+    expect(before.getAttribute("href")).toBe("https://www.youtube.com/watch?v=abc");
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(container, video);
+    });
+    // The same node, so a press that began before hydration ends on what it began on.
+    expect(screen.getByRole("button", { name: "Play video: A tour" })).toBe(before);
+    fireEvent.keyDown(before, { key: " " });
+    expect(container.querySelector("iframe")).not.toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("opens the player on a click once hydrated, instead of following the link", () => {
+    const service = fakeService();
+    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
+    const facade = screen.getByRole("button", { name: "Play video: A tour" });
+    expect(fireEvent.click(facade)).toBe(false); // default prevented: no navigation
+    expect(container.querySelector("iframe")).not.toBeNull();
   });
 });

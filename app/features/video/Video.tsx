@@ -77,7 +77,8 @@ export function Video({
 }: VideoProps) {
   const [state, setState] = useState(initialVideo);
   // Until the player can start (the app runs), the facade is a link to the video: a play pressed
-  // early, or without JavaScript, opens it on the video service instead of doing nothing.
+  // early, or without JavaScript, opens it on the video service instead of doing nothing; a press
+  // React replays once it has hydrated the facade opens the player.
   const canPlay = useHydrated();
   const current = useRef(state);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -188,15 +189,26 @@ export function Video({
         {state.status === "idle" && (
           <>
             <span className="absolute inset-0 bg-gradient-to-t from-brand-900/80 via-brand-900/25 to-brand-900/10" />
-            {canPlay ? (
-              <button type="button" onClick={() => send({ type: "open" })} aria-label={`Play video: ${videoTitle}`} className={facadeClass}>
-                <PlayFace />
-              </button>
-            ) : (
-              <a href={watchUrl} aria-label={`Play video: ${videoTitle}`} className={`${facadeClass} no-underline`}>
-                <PlayFace />
-              </a>
-            )}
+            {/* One element from the first paint on: a link to the video until the app runs, then a button in
+                place. Swapping it for a <button> element lost a press that landed as the swap happened. */}
+            <a
+              href={watchUrl}
+              role={canPlay ? "button" : undefined}
+              aria-label={`Play video: ${videoTitle}`}
+              className={`${facadeClass} no-underline`}
+              onClick={(event) => {
+                event.preventDefault();
+                send({ type: "open" });
+              }}
+              onKeyDown={(event) => {
+                // A button also answers Space (a link only Enter), without scrolling the page.
+                if (event.key !== " ") return;
+                event.preventDefault();
+                send({ type: "open" });
+              }}
+            >
+              <PlayFace />
+            </a>
           </>
         )}
         {open && (
