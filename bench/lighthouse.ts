@@ -87,14 +87,24 @@ async function singleRun(url: string, only: Category[]): Promise<Lhr> {
     await chrome.kill();
   }
 }
+/** A run Lighthouse could not finish (it sometimes misses the navigation's start in its trace) is run again, at most twice; the misses are reported. */
+const misses: string[] = [];
+async function finishedRun(url: string, only: Category[]): Promise<Lhr> {
+  let lhr = await singleRun(url, only);
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+    misses.push(`${url.replace(/^https?:\/\/[^/]+/, "")}: ${lhr.runtimeError.code}, run again`);
+    lhr = await singleRun(url, only);
+  }
+  return lhr;
+}
 const rows: Row[] = [];
 try {
   for (const route of routes) {
     const ourRuns: Lhr[] = [];
     const floorRuns: Lhr[] = [];
     for (let i = 0; i < runs; i++) {
-      ourRuns.push(await singleRun(ours.url + route, categories));
-      floorRuns.push(await singleRun(floor.url + route, ["performance"]));
+      ourRuns.push(await finishedRun(ours.url + route, categories));
+      floorRuns.push(await finishedRun(floor.url + route, ["performance"]));
     }
     const finished = ourRuns.filter((lhr) => !Number.isNaN(score(lhr, "performance")));
     const over = (figure: (lhr: Lhr) => number) => spread(finished.map(figure));
@@ -123,7 +133,7 @@ try {
 
 const ratio = (row: Row) => row.lcp.median / row.floorLcp.median;
 const worst = [...rows].sort((a, b) => a.scores.performance.min - b.scores.performance.min || ratio(b) - ratio(a))[0];
-const misses = rows.flatMap((r) => [
+const shortOf = rows.flatMap((r) => [
   ...(r.failed.length ? [`${r.route}: ${r.failed.length} of ${runs} run(s) failed (${r.failed.join(", ")}), left out`] : []),
   ...(r.scores.performance.min < 100 ? [`${r.route}: performance ${cell(r.scores.performance)}`] : []),
   ...(ratio(r) > 1.25 ? [`${r.route}: LCP ratio ${ratio(r).toFixed(2)}`] : []),
@@ -133,6 +143,7 @@ const misses = rows.flatMap((r) => [
 const report = `# Lighthouse benchmark
 
 ${provenance()}
+- build measured: ${process.env.BUILD_DIR ?? "build/client, built from this commit"}
 - Lighthouse mobile preset (simulated throttling), Chromium ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}, ${runs} run(s) per route; floor = the same page with every script removed, ${runs} run(s)
 - took ${((Date.now() - started) / 60000).toFixed(1)} min
 
@@ -149,7 +160,8 @@ ${rows.map((r) => `| ${r.route} | ${categories.map((c) => cell(r.scores[c])).joi
 
 Worst route: ${worst ? `${worst.route} (performance ${cell(worst.scores.performance)}, LCP ${cell(worst.lcp)} ms, ratio ${ratio(worst).toFixed(2)})` : "none"}.
 
-${misses.length ? `Short of target:\n${misses.map((m) => `- ${m}`).join("\n")}` : "Every route meets the targets."}
+${shortOf.length ? `Short of target:\n${shortOf.map((m) => `- ${m}`).join("\n")}` : "Every route meets the targets."}
+${misses.length ? `\nRuns Lighthouse could not finish and ran again:\n${misses.map((m) => `- ${m}`).join("\n")}\n` : ""}
 `;
 const out = process.env.OUT ?? "bench/results/lighthouse.md";
 writeFileSync(out, report);

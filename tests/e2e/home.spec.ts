@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdAppStart, hydrated, test } from "./fixtures.ts";
 import { playerApis, stubPlayerApi } from "./player-api.ts";
 
 const titles = ["Time + Expense", "Report Time + Expense", "Projects + Resources", "Billing"];
@@ -69,6 +69,24 @@ test.describe("carousel", () => {
     await page.clock.runFor(21_000);
     await expectActive(page, 2);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("a slide reached before the app runs stays shown once it runs (next is a link to slide 2 until then)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const start = await holdAppStart(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const next = carousel(page).getByRole("link", { name: "Next slide" });
+    await expect(next).toHaveAttribute("href", "#carousel-slide-2");
+    await next.click();
+    const strip = page.locator("#carousel-items");
+    // The strip scrolls natively: slide 2's left edge is the strip's.
+    await expect.poll(async () => (await slide(page, 1).boundingBox())!.x - (await strip.boundingBox())!.x).toBeLessThan(10);
+    start();
+    await hydrated(page);
+    await expect(carousel(page)).toHaveAttribute("data-ready", "true");
+    await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
+    // The same element, now a button.
+    await expect(carousel(page).getByRole("button", { name: "Next slide" })).toHaveAttribute("href", "#carousel-slide-3");
   });
 
   test("advances every 7000 ms and wraps", async ({ page }) => {

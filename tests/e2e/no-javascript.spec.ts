@@ -83,6 +83,8 @@ test("the carousel is a strip whose picker links reach every slide", async ({ pa
   await expect.poll(() => shown(3)).toBe(0);
   await expect(slide(3).getByRole("img")).toBeVisible();
   await expect(slide(3).getByRole("link")).toHaveAttribute("href", /^\//);
+  // Previous and next need the app to step on from any slide: where no script runs they stay unseen.
+  await expect(carousel.getByRole("link", { name: "Next slide" })).toBeHidden();
 });
 
 test("a video's play control is a link to the video", async ({ page }) => {

@@ -65,7 +65,7 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await load("/");
     const active = "document.querySelector('[aria-roledescription=slide][data-active]').getAttribute('aria-label')";
     expect(await page.eval<string>(active)).toMatch(/^1 of 4/);
-    await page.click("button[aria-label='Next slide']");
+    await page.click("[aria-label='Next slide']");
     await until("slide 2", async () => /^2 of 4/.test(await page.eval<string>(active)));
     expect(await page.pageErrors()).toEqual([]);
   });

@@ -1,4 +1,14 @@
-import { useEffect, useReducer, useSyncExternalStore, type CSSProperties, type FocusEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
 import { phoneImageSizes, slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
@@ -18,6 +28,15 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
   const warm = useSyncExternalStore(onPageLoad, pageLoaded, () => false);
   // The controls work once hydrated.
   const ready = useHydrated();
+
+  // A slide reached before the app ran (a picker or next link, a swipe along the strip) stays shown:
+  // read from the strip as hydration commits, before the app turns it into the stacked carousel.
+  const items = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ready || !items.current) return;
+    const index = slideInView(items.current);
+    if (index > 0) dispatch({ type: "pick", index });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => scheduleAdvance(state, dispatch), [state.status, state.index]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -40,8 +59,16 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
   // turn it into a play button under the pointer, so clicking it while hovering always stops rotation.
   const stopped = state.status === "stopped";
   const itemsId = "carousel-items";
-  // The rotation and previous/next buttons need the app: until it runs they keep their place, unseen.
-  const controlVisibility = ready ? "" : "invisible";
+  // The rotation control needs the app: until it runs it keeps its place, unseen. Previous and next are
+  // links to the neighbouring slides until then (hidden only where no script runs at all), buttons after.
+  const rotationVisibility = ready ? "" : "invisible";
+  const step = (event: CarouselEvent, target: number) => ({
+    href: `#${slideId((target + slides.length) % slides.length)}`,
+    role: ready ? "button" : undefined,
+    "aria-controls": ready ? itemsId : undefined,
+    className: "carousel-control noscript:invisible",
+    ...pressed(() => dispatch(event)),
+  });
   return (
     <section
       aria-roledescription="carousel"
@@ -57,6 +84,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
       onBlur={onBlur}
     >
       <div
+        ref={items}
         id={itemsId}
         aria-live={rotating ? "off" : "polite"}
         // One scroll container in both forms, so the first slide never changes box when the app runs: before,
@@ -109,7 +137,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
       <div className="mt-4 flex items-center justify-between gap-2 sm:gap-3">
         <button
           type="button"
-          className={`carousel-control ${controlVisibility}`}
+          className={`carousel-control ${rotationVisibility}`}
           aria-controls={itemsId}
           aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
           onClick={send({ type: stopped ? "play" : "pause" })}
@@ -135,28 +163,20 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
                 aria-controls={ready ? itemsId : undefined}
                 aria-label={label}
                 aria-current={(ready && slide.no === state.index) || undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  dispatch({ type: "pick", index: slide.no });
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== " ") return;
-                  event.preventDefault();
-                  dispatch({ type: "pick", index: slide.no });
-                }}
+                {...pressed(() => dispatch({ type: "pick", index: slide.no }))}
               >
                 {dot}
               </a>
             );
           })}
         </div>
-        <div className={`flex gap-2 ${controlVisibility}`}>
-          <button type="button" className="carousel-control" aria-controls={itemsId} aria-label="Previous slide" onClick={send({ type: "previous" })}>
+        <div className="flex gap-2">
+          <a {...step({ type: "previous" }, state.index - 1)} aria-label="Previous slide">
             <ChevronIcon direction="left" />
-          </button>
-          <button type="button" className="carousel-control" aria-controls={itemsId} aria-label="Next slide" onClick={send({ type: "next" })}>
+          </a>
+          <a {...step({ type: "next" }, state.index + 1)} aria-label="Next slide">
             <ChevronIcon direction="right" />
-          </button>
+          </a>
         </div>
       </div>
     </section>
@@ -164,6 +184,32 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
 }
 
 const slideId = (no: number) => `carousel-slide-${no + 1}`;
+
+/**
+ * The handlers of a link that is a button once the app runs: a click or Space does `action` instead
+ * of following the link. Links rather than buttons so each works before the app runs, the same
+ * element throughout, so a press made as the app starts is not lost to an element swapped under it.
+ */
+function pressed(action: () => void) {
+  return {
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      action();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== " ") return;
+      event.preventDefault(); // Space would scroll the page
+      action();
+    },
+  };
+}
+
+/** The slide the strip shows now (the strip as it is before the app runs: slides side by side). */
+function slideInView(strip: HTMLElement): number {
+  const left = strip.getBoundingClientRect().left;
+  const offsets = [...strip.children].map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+  return offsets.indexOf(Math.min(...offsets));
+}
 const dotClass = "group/dot flex h-11 w-7 items-center justify-center sm:w-8";
 
 /** A slide's screen; the first is the page's largest paint, so it loads at once and first. */
