@@ -89,8 +89,9 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
         aria-live={rotating ? "off" : "polite"}
         // One scroll container in both forms, so the first slide never changes box when the app runs: before,
         // the slides sit side by side and snap (no scroll bar, whose height would shift the page); after, they
-        // stack in one cell. The padding keeps the cards' focus ring inside it.
-        className={`-m-2 grid overflow-x-auto p-2 [scrollbar-width:none] ${ready ? "" : "snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-4"}`}
+        // stack in one cell. The padding keeps the cards' focus ring inside it; the slides snap to it (scroll-px-2),
+        // not to the scroller's edge, so the first slide sits where the stacked carousel will show it.
+        className={`-m-2 grid overflow-x-auto p-2 [scrollbar-width:none] ${ready ? "" : "snap-x snap-mandatory scroll-px-2 auto-cols-[100%] grid-flow-col gap-4"}`}
       >
         {views.map((slide) => (
           <div
