@@ -14,7 +14,6 @@ import { Markdown } from "#app/features/content/Markdown.tsx";
 import { NewsletterSection } from "#app/features/leads/NewsletterSection.tsx";
 import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { Video } from "#app/features/video/Video.tsx";
 import { promoVideo } from "#app/features/catalog/promo-video.ts";
 import type { Route } from "./+types/home";
 
@@ -60,6 +59,9 @@ const blurbImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, cal
 // The sign-up form sits at the bottom of the page: its HTML is prerendered, its script (and the
 // validation it shares with the contact form) hydrates later instead of weighing on first load.
 const NewsletterForm = lazy(() => import("#app/features/leads/NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
+// So is the tour video: its player code loads with its part of the page. Until that part hydrates its
+// play control is a link to the video, so a press before then opens it rather than being lost.
+const Video = lazy(() => import("#app/features/video/Video.tsx").then((module) => ({ default: module.Video })));
 
 /** The six feature blurbs of the home page, each with its 'View details' target and the screen whose detail it shows. */
 const blurbs = [
@@ -150,7 +152,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <Markdown html={loaderData.text} className="prose mt-4" />
           </div>
-          <Video {...promoVideo} />
+          {/* The box the video takes, while a visit that navigated here fetches its code. */}
+          <Suspense fallback={<div className="aspect-video w-full max-w-[640px] rounded-2xl bg-brand-900" />}>
+            <Video {...promoVideo} />
+          </Suspense>
         </section>
       </HydrateWhenVisible>
 
