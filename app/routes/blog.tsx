@@ -1,7 +1,5 @@
-import { lazy, Suspense } from "react";
 import { Markdown } from "#app/features/content/Markdown.tsx";
-import { NewsletterSection } from "#app/features/leads/NewsletterSection.tsx";
-import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
+import { NewsletterFurtherDown } from "#app/features/leads/FormsFurtherDown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { renderContent } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -15,9 +13,6 @@ export const meta: Route.MetaFunction = () =>
     description: `News, tips and product updates from the ${site.brand} team.`,
     keywords: "blog, product news, time tracking tips",
   });
-
-// Until there are articles, the place to hear about them: the newsletter, hydrated as it nears the viewport.
-const NewsletterForm = lazy(() => import("#app/features/leads/NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
 
 export function loader() {
   return { body: renderContent("blog-home", site) };
@@ -39,13 +34,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <Markdown html={loaderData.body} className="prose [&_h2]:mt-0" />
         </section>
       </div>
-      <HydrateWhenVisible>
-        <NewsletterSection>
-          <Suspense>
-            <NewsletterForm />
-          </Suspense>
-        </NewsletterSection>
-      </HydrateWhenVisible>
+      {/* Until there are articles, the place to hear about them. */}
+      <NewsletterFurtherDown />
     </>
   );
 }

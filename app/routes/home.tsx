@@ -11,7 +11,7 @@ import { phoneDetailMedia } from "#common/art.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
 import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
 import { Markdown } from "#app/features/content/Markdown.tsx";
-import { NewsletterSection } from "#app/features/leads/NewsletterSection.tsx";
+import { NewsletterFurtherDown } from "#app/features/leads/FormsFurtherDown.tsx";
 import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { promoVideo } from "#app/features/catalog/promo-video.ts";
@@ -56,11 +56,8 @@ export const links: Route.LinksFunction = () => {
 /** The card pictures: a third of the content width on wide screens, half on tablets, the card on phones. */
 const blurbImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 4rem)";
 
-// The sign-up form sits at the bottom of the page: its HTML is prerendered, its script (and the
-// validation it shares with the contact form) hydrates later instead of weighing on first load.
-const NewsletterForm = lazy(() => import("#app/features/leads/NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
-// So is the tour video: its player code loads with its part of the page. Until that part hydrates its
-// play control is a link to the video, so a press before then opens it rather than being lost.
+// The tour video sits below the first screen: its player code loads with its part of the page. Until
+// that part hydrates its play control is a link to the video, so a press before then opens it.
 const Video = lazy(() => import("#app/features/video/Video.tsx").then((module) => ({ default: module.Video })));
 
 /** The six feature blurbs of the home page, each with its 'View details' target and the screen whose detail it shows. */
@@ -228,13 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
-        <NewsletterSection>
-          <Suspense>
-            <NewsletterForm />
-          </Suspense>
-        </NewsletterSection>
-      </HydrateWhenVisible>
+      <NewsletterFurtherDown />
     </>
   );
 }

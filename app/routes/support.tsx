@@ -1,5 +1,4 @@
-import { lazy, Suspense } from "react";
-import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
+import { ContactFormFurtherDown } from "#app/features/leads/FormsFurtherDown.tsx";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { Frame } from "#app/shared/Frame.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
@@ -17,10 +16,6 @@ export const meta: Route.MetaFunction = () =>
     description: `Documentation, e-mail and phone support, and setup appointments for ${site.productName}. Support and setup are included.`,
     keywords: "support, documentation, help, setup appointment, customer support",
   });
-
-// The question form sits below the 950 px scheduler: its HTML is prerendered and posts without
-// script, and its code (with the validation it shares) hydrates when the visitor comes near it.
-const ContactForm = lazy(() => import("#app/features/leads/ContactForm.tsx").then((module) => ({ default: module.ContactForm })));
 
 /** Spec §9: the scheduler frame is at least 950 px tall. */
 const schedulerMinHeight = 950;
@@ -105,11 +100,8 @@ export default function Support() {
             Ask the support team
           </h2>
           <p className="mt-2 mb-6 text-lg text-muted">Describe what you are trying to do and we will get back to you.</p>
-          <HydrateWhenVisible>
-            <Suspense>
-              <ContactForm subject={`Support ${site.productName}`} />
-            </Suspense>
-          </HydrateWhenVisible>
+          {/* Below the 950 px scheduler: it hydrates when the visitor comes near it. */}
+          <ContactFormFurtherDown subject={`Support ${site.productName}`} />
         </section>
       </div>
     </>
