@@ -1,19 +1,10 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useSyncExternalStore,
-  type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type CSSProperties, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
 import { phoneImageSizes, slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
 import { phoneDetailMedia } from "#common/art.ts";
 import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
+import { pressed } from "#app/shared/pressed.ts";
 
 /**
  * The home page carousel (WAI-ARIA carousel pattern): a rotation control, previous/next
@@ -185,25 +176,6 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
 }
 
 const slideId = (no: number) => `carousel-slide-${no + 1}`;
-
-/**
- * The handlers of a link that is a button once the app runs: a click or Space does `action` instead
- * of following the link. Links rather than buttons so each works before the app runs, the same
- * element throughout, so a press made as the app starts is not lost to an element swapped under it.
- */
-function pressed(action: () => void) {
-  return {
-    onClick: (event: MouseEvent) => {
-      event.preventDefault();
-      action();
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== " ") return;
-      event.preventDefault(); // Space would scroll the page
-      action();
-    },
-  };
-}
 
 /** The slide the strip shows now (the strip as it is before the app runs: slides side by side). */
 function slideInView(strip: HTMLElement): number {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
 import { api, ApiError, type Account } from "./api.ts";
@@ -40,34 +40,18 @@ export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
         </div>
         <form onSubmit={submit} className="space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8" noValidate>
           <ErrorNote message={error} />
-          <div>
-            <label htmlFor="console-email" className="mb-1.5 block text-sm font-semibold text-ink">
-              Email
-            </label>
-            <input id="console-email" name="email" type="email" autoComplete="username" required className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="console-password" className="mb-1.5 block text-sm font-semibold text-ink">
-              Password
-            </label>
-            <input id="console-password" name="password" type="password" autoComplete="current-password" required className={inputClass} />
-          </div>
+          <SignInField label="Email" name="email" type="email" autoComplete="username" required />
+          <SignInField label="Password" name="password" type="password" autoComplete="current-password" required />
           {needCode && (
-            <div>
-              <label htmlFor="console-code" className="mb-1.5 block text-sm font-semibold text-ink">
-                Authenticator code
-              </label>
-              <input
-                id="console-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
-                className={inputClass}
-                autoFocus
-              />
-            </div>
+            <SignInField
+              label="Authenticator code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              autoFocus
+            />
           )}
           <button type="submit" className={`${buttonClass} w-full`} disabled={busy} aria-busy={busy}>
             Sign in
@@ -77,6 +61,22 @@ export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
           Accounts are made on the server: <code className="font-mono whitespace-nowrap">npm run users -- add</code>
         </p>
       </div>
+    </div>
+  );
+}
+
+/** A labelled field of the sign-in form (id `console-<name>`). */
+function SignInField({
+  label,
+  name,
+  ...input
+}: { label: string; name: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "className">) {
+  return (
+    <div>
+      <label htmlFor={`console-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input id={`console-${name}`} name={name} className={inputClass} {...input} />
     </div>
   );
 }
