@@ -1,7 +1,7 @@
 // `npm start` and `npm run serve` as an operator's supervisor runs them: a SIGTERM to npm's own
 // process (Docker, systemd, kill) must stop the server, not orphan it; `-- --help` prints usage.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,5 +58,17 @@ describe("npm run serve", { timeout: 60_000 }, () => {
     const help = spawnSync("npm", ["run", "-s", "serve", "--", "--help"], { encoding: "utf8", env: { ...process.env, PORT: "1" } });
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage: npm run serve/);
+  });
+});
+
+describe("the committed lock file", { timeout: 120_000 }, () => {
+  // `npm ci` (every Dockerfile and CI template) refuses a lock file that lacks a package the
+  // manifest needs, optional platform packages included; `npm install` would then rewrite it.
+  it("installs with npm ci as committed: nothing missing, nothing to rewrite", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lock-check-"));
+    for (const file of ["package.json", "package-lock.json"]) copyFileSync(file, path.join(dir, file));
+    const ci = spawnSync("npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: dir, encoding: "utf8" });
+    expect(ci.stderr.match(/^npm error .*$/gm) ?? [], ci.stderr).toEqual([]);
+    expect(ci.status).toBe(0);
   });
 });
