@@ -66,15 +66,47 @@ if (needsEmail.includes(command) && !/^[^\s@]+@[^\s@]+$/.test(email))
   fail(`${command} needs an e-mail address, e.g. npm run users -- ${command} ann@example.com`);
 if (!roles.includes(values.role as Role)) fail(`--role must be owner or viewer (got ${JSON.stringify(values.role)}).`);
 
-/** The first line of standard input (typed, or piped in). */
+/** The first line of standard input: typed at a terminal without echo, or piped in. */
 async function readPassword(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write("Password (at least 12 characters): ");
+  if (process.stdin.isTTY) return readHidden("Password (at least 12 characters): ");
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const line of lines) {
     lines.close();
     return line;
   }
   return "";
+}
+
+/** Reads a line from the terminal in raw mode, so what is typed never shows on the screen. */
+function readHidden(prompt: string): Promise<string> {
+  process.stderr.write(prompt);
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  stdin.setEncoding("utf8");
+  let typed = "";
+  return new Promise((resolve) => {
+    const done = (line: string) => {
+      stdin.setRawMode(false);
+      stdin.off("data", onData);
+      stdin.pause();
+      process.stderr.write("\n");
+      resolve(line);
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n" || char === "\u0004") return done(typed);
+        if (char === "\u0003") {
+          stdin.setRawMode(false);
+          process.stderr.write("\n");
+          process.exit(130);
+        }
+        if (char === "\u007f" || char === "\b") typed = [...typed].slice(0, -1).join("");
+        else if (char >= " ") typed += char;
+      }
+    };
+    stdin.on("data", onData);
+    stdin.resume();
+  });
 }
 
 async function newPassword(): Promise<string> {
