@@ -1,10 +1,14 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDataDir } from "./tests/e2e/stored.ts";
+import { freePort } from "./tests/support/free-port.ts";
 
 // End-to-end tests against the production build served by the real server (server/main.ts)
 // in Debian's Chromium. External services are blocked in tests/e2e/fixtures.ts.
-const port = Number(process.env.E2E_PORT ?? 4173);
+
+// Workers load this file again with the runner's environment: the port chosen once is kept there.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +50,7 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir() },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -48,6 +48,8 @@ export default defineConfig({
     !process.env.VITEST && devApi(),
   ],
   build: { assetsInlineLimit: 0, sourcemap: !!process.env.SOURCEMAP },
+  // `npm run dev` honours PORT as `npm start` does, and says so rather than moving to another port.
+  server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
   test: {
     environment: "node",
     projects: [

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixtureBuild } from "../tests/support/app.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -18,10 +19,23 @@ const portOpen = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-describe("npm run serve", { timeout: 60_000 }, () => {
-  it("stops the server when npm's own process gets SIGTERM", async () => {
-    const npm = spawn("npm", ["run", "serve"], {
-      env: { ...process.env, BUILD_DIR: fixtureBuild(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "npm-serve-")), HOST: "127.0.0.1", PORT: "0" },
+describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
+  it.each([
+    ["serve", /listening at http:\/\/127\.0\.0\.1:(\d+)/, "SIGTERM: finishing in-flight requests"],
+    ["dev", /Local:\s+http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/, ""],
+  ])("npm run %s listens on PORT and stops when npm's own process gets SIGTERM", async (script, listening, goodbye) => {
+    const wanted = await freePort();
+    const npm = spawn("npm", ["run", script, ...(script === "dev" ? ["--", "--host", "127.0.0.1"] : [])], {
+      env: {
+        ...process.env,
+        // Set for this test run; the Vite config would leave the React Router plugin out.
+        VITEST: "",
+        BUILD_DIR: fixtureBuild(),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "npm-serve-")),
+        HOST: "127.0.0.1",
+        PORT: String(wanted),
+        NO_COLOR: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so whatever it leaves behind can be cleaned up below.
       detached: true,
@@ -32,18 +46,19 @@ describe("npm run serve", { timeout: 60_000 }, () => {
     const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
     const port = await new Promise<number>((resolve, reject) => {
       npm.stdout.on("data", () => {
-        const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+        const match = listening.exec(output);
         if (match) resolve(Number(match[1]));
       });
       void exited.then(() => reject(new Error(`npm exited: ${output}`)));
     });
     try {
+      expect(port).toBe(wanted);
       expect(await portOpen(port)).toBe(true);
       npm.kill("SIGTERM");
       await exited;
       // The server went with npm: nothing answers on its port any more.
       await expect.poll(() => portOpen(port), { timeout: 10_000 }).toBe(false);
-      expect(output).toContain("SIGTERM: finishing in-flight requests");
+      expect(output).toContain(goodbye);
     } finally {
       // An orphaned server (the defect this tests) keeps npm's process group: end it.
       try {

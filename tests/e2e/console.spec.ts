@@ -8,9 +8,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expect, test } from "./fixtures.ts";
+import { e2eDataDir } from "./stored.ts";
 
 // The e2e server's DATA_DIR (playwright.config.ts).
-const dataDir = ".tmp/e2e-data";
+const dataDir = e2eDataDir();
 const run = Date.now().toString(36);
 const password = "plum-kettle-orbit-47";
 const owner = `owner-${run}@example.com`;

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { rateVital, type VitalName } from "#common/web-vitals.ts";
 import { expect, ownOrigin, test } from "./fixtures.ts";
 import { playerApis, stubPlayerApi } from "./player-api.ts";
+import { e2eDataDir } from "./stored.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -41,7 +42,7 @@ const flush = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event
  * are not reported to Playwright's request events, so those tests look where they arrive.
  */
 function storedEvents(uid: string | null): Collected[] {
-  const db = new DatabaseSync(".tmp/e2e-data/site.sqlite", { readOnly: true });
+  const db = new DatabaseSync(`${e2eDataDir()}/site.sqlite`, { readOnly: true });
   try {
     return db
       .prepare("SELECT type, page, category, action, label, value, rating FROM analytics_events WHERE uid = ? ORDER BY id")
@@ -56,7 +57,7 @@ function stats(): {
   videos: { label: string; starts: number; completes: number; completionRate: number }[];
 } {
   const out = execFileSync(process.execPath, ["server/cli/stats.ts", "--days", "30", "--format", "json"], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data" },
+    env: { ...process.env, DATA_DIR: e2eDataDir() },
   });
   return JSON.parse(out.toString());
 }

@@ -9,7 +9,7 @@ import { launchChrome, runLighthouse, type Category } from "../../bench/lib/ligh
 
 const categories: Category[] = ["accessibility", "best-practices", "seo"];
 const started = Date.now();
-const server = await startServer({ PORT: process.env.LIGHTHOUSE_PORT ?? "4399" });
+const server = await startServer(process.env.LIGHTHOUSE_PORT ? { PORT: process.env.LIGHTHOUSE_PORT } : {});
 const chrome = await launchChrome();
 const failures: string[] = [];
 try {
