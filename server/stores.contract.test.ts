@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pgDriver from "pg";
 import { freePort, testPostgres } from "../tests/support/services.ts";
 import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
+import { describeEraseContract } from "./console/erase.contract.ts";
 import { openEngine } from "./db/engine.ts";
 import { postgresMigrations } from "./db/migrations-postgres.ts";
 import { migratePostgres } from "./db/postgres.ts";
@@ -25,6 +26,8 @@ import { engineStores, storesOn, type Stores } from "./stores.ts";
 interface Fixture {
   a: Stores;
   b: Stores;
+  /** DATA_DIR: the SQLite file's folder; on PostgreSQL an empty one (where mail would go as .eml files). */
+  dataDir: string;
   /** count(*) of a table, read through a connection of its own. */
   count(table: "leads" | "subscribers" | "outbox" | "rum_beacons" | "analytics_events"): Promise<number>;
   /** The queued mails, oldest first. */
@@ -54,6 +57,7 @@ const sqlite: Engine = {
     return {
       a,
       b,
+      dataDir,
       count: async (table) => (db!.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
       mails: async () => (db!.prepare("SELECT mail FROM outbox ORDER BY id").all() as { mail: string }[]).map((row) => JSON.parse(row.mail)),
       close: async () => void (await Promise.all([a.close(), b.close(), reader.close()])),
@@ -72,6 +76,7 @@ const pg: Engine = {
     return {
       a,
       b,
+      dataDir: mkdtempSync(path.join(tmpdir(), "contract-pg-")),
       count: async (table) => (await pool!.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n,
       mails: async () => (await pool!.query<{ mail: OutgoingMail }>("SELECT mail FROM outbox ORDER BY id")).rows.map((row) => row.mail),
       close: async () => void (await Promise.all([a.close(), b.close(), reader.close()])),
@@ -429,6 +434,7 @@ describe.each(engines)("stores on $name", (engine) => {
   });
 
   describeConsoleStoreContract(withFixture);
+  describeEraseContract(withFixture);
 
   describe("two writers at once", () => {
     it(

@@ -52,7 +52,7 @@ function sqliteStores(db: Database, handoff: Handoff): EngineStores {
     subscribers: sqliteSubscriberStore(db, outbox, handoff),
     outbox,
     measurement: sqliteMeasurementStore(db),
-    console: sqlConsoleStore(sqliteDialect(db)),
+    console: sqlConsoleStore(sqliteDialect(db), handoff),
   };
 }
 
@@ -63,7 +63,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
     subscribers: postgresSubscriberStore(pool, handoff),
     outbox: postgresOutboxStore(pool),
     measurement: postgresMeasurementStore(pool),
-    console: sqlConsoleStore(postgresDialect(pool)),
+    console: sqlConsoleStore(postgresDialect(pool), handoff),
   };
 }
 

@@ -1,13 +1,14 @@
 // npm run backup while the real server takes leads, then npm run restore: every lead answered
 // with success before the backup began is in the restored database (issue 25 point 5).
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { fixtureBuild } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
+import { loadServerConfig } from "../config.ts";
 import { databaseFile, openDatabase } from "../db/database.ts";
 
 const run = promisify(execFile);
@@ -15,9 +16,9 @@ const buildDir = fixtureBuild();
 const env = { BUILD_DIR: buildDir, RATE_LIMIT_PER_MINUTE: "1000000" };
 
 /** Runs `npm run backup|restore -- <file>` the way an operator does; resolves with its exit code and output. */
-async function npm(command: "backup" | "restore", file: string, dataDir: string) {
+async function npm(command: "backup" | "restore", file: string, dataDir: string, ...flags: string[]) {
   try {
-    const { stdout, stderr } = await run("npm", ["run", "-s", command, "--", file], { env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await run("npm", ["run", "-s", command, "--", file, ...flags], { env: { ...process.env, DATA_DIR: dataDir } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -65,7 +66,7 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
       await server.stop();
     }
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up \S+ to \S+site\.sqlite: [\d.]+ MB in [\d.]+ s, integrity_check ok\.\n$/);
+    expect(backup.stdout).toMatch(/^Backed up \S+ to \S+site\.sqlite: [\d.]+ MB in [\d.]+ s, integrity_check ok\.\nIt holds .+\nNot in it: .+\n$/);
     expect(readdirSync(backups)).toEqual(["site.sqlite"]);
     expect(ackedBefore.filter((email) => !emailsIn(file).has(email))).toEqual([]);
 
@@ -73,7 +74,7 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
     const restore = await npm("restore", file, server.dataDir);
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(
-      /^Restored \S+ into \S+; the replaced database is kept as \S+site\.sqlite\.before-restore-\S+ \(with its -wal and -shm\)\. Start the server now\.\n$/,
+      /^Restored \S+ into \S+ \(its newsletter secret is DATA_DIR's already\); the replaced database is kept as \S+site\.sqlite\.before-restore-\S+ \(with its -wal and -shm\)\. Start the server now\.\n$/,
     );
     expect(existsSync(`${databaseFile(server.dataDir)}-wal`)).toBe(false);
     const restored = emailsIn(databaseFile(server.dataDir));
@@ -113,4 +114,66 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
     expect(refused.stderr).toBe(`The backup ${damaged} is not a SQLite database: nothing was changed. Choose another backup.\n`);
     expect(readdirSync(server.dataDir).some((name) => name.includes("before-restore"))).toBe(false);
   });
+
+  it("carries the newsletter secret: a confirm link mailed before the backup works after a restore into a new DATA_DIR", async () => {
+    const server = await startServer(env);
+    const { mailingList } = loadServerConfig({ ...process.env, ...env }).site;
+    const root = mkdtempSync(path.join(tmpdir(), "restore-elsewhere-"));
+    // Neither folder exists yet: the README's `npm run backup -- backups/…` on a fresh clone, a restore to a new machine.
+    const file = path.join(root, "backups", "site.sqlite");
+    const fresh = path.join(root, "new-machine", "data");
+    let link: string;
+    let backup;
+    try {
+      const email = "kept-link@example.com";
+      expect((await fetch(`${server.url}/mailingList?${new URLSearchParams({ list: mailingList, what: "subscribe", email })}`)).status).toBe(200);
+      const mailDir = path.join(server.dataDir, "mail");
+      const eml = await waitForFile(() => existsSync(mailDir) && readdirSync(mailDir).find((name) => name.endsWith(".eml")));
+      link = /\/mailingList\/confirm\?token=[\w.=-]+/.exec(readFileSync(path.join(mailDir, eml), "utf8").replace(/=\n/g, ""))![0];
+      link = link.replace("=3D", "=");
+      backup = await npm("backup", file, server.dataDir);
+    } finally {
+      await server.stop();
+    }
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain("the newsletter secret");
+    expect(backup.stdout).toContain("DKIM");
+    expect(backup.stdout).toContain("console accounts");
+
+    const restore = await npm("restore", file, fresh);
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    expect(readFileSync(path.join(fresh, "newsletter-secret"), "utf8")).toBe(readFileSync(path.join(server.dataDir, "newsletter-secret"), "utf8"));
+    const again = await startServer({ ...env, DATA_DIR: fresh });
+    try {
+      const opened = await fetch(`${again.url}${link}`);
+      expect(opened.status).toBe(200);
+      expect(await opened.text()).toContain('action="/mailingList/confirm"');
+    } finally {
+      await again.stop();
+    }
+
+    // A DATA_DIR with another secret: the restore would break the links that one signed, so it stops unless told.
+    const other = mkdtempSync(path.join(tmpdir(), "other-secret-"));
+    writeFileSync(path.join(other, "newsletter-secret"), "s".repeat(43));
+    const refused = await npm("restore", file, other);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/newsletter-secret differs from the backup's.*--replace-secret/s);
+    expect(readdirSync(other)).not.toContain("site.sqlite");
+    expect(readFileSync(path.join(other, "newsletter-secret"), "utf8")).toBe("s".repeat(43));
+    const replaced = await npm("restore", file, other, "--replace-secret");
+    expect(replaced.code).toBe(0);
+    expect(readFileSync(path.join(other, "newsletter-secret"), "utf8")).toBe(readFileSync(path.join(fresh, "newsletter-secret"), "utf8"));
+    expect(readdirSync(other).some((name) => name.startsWith("newsletter-secret.before-restore-"))).toBe(true);
+  });
 });
+
+async function waitForFile(check: () => string | false | undefined): Promise<string> {
+  for (let i = 0; i < 500; i++) {
+    const found = check();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("no mail was written");
+}

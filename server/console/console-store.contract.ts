@@ -189,7 +189,7 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         );
         expect(JSON.stringify(records)).not.toContain("bo@example.org");
 
-        expect(await a.console.erase(ann)).toEqual({ leads: 2, subscribers: 1, mails: 4, visits: 0 });
+        expect(await a.console.erase(ann, at(3000))).toEqual({ leads: 2, subscribers: 1, mails: 4, visitorIds: [], webhooks: 0 });
         expect(await b.console.dataRequest(ann)).toEqual({ email: ann, leads: [], subscribers: [], mails: [], visitIds: [] });
         expect([await count("leads"), await count("subscribers"), await count("outbox")]).toEqual([1, 1, 2]);
         expect((await b.console.dataRequest("bo@example.org")).mails).toHaveLength(2);

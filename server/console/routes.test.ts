@@ -215,6 +215,27 @@ describe("console API (SQLite)", () => {
     expect((await app.inject({ url: "/admin/api/leads?q=quill", headers: withCookie(owner) })).json().leads[0].email).toBe("zed.quill@example.com");
   });
 
+  it("erases a person and keeps only a keyed hash of the address in the audit log", async () => {
+    const email = "dana.rae@example.com";
+    expect((await app.inject({ url: `/contactUs?email=${email}&details=Q` })).statusCode).toBe(200);
+    const { cookie } = await signIn(app, "owner@example.com");
+    const headers = { ...same, ...withCookie(cookie!) };
+    const post = (url: string, payload: Record<string, string>) => app.inject({ method: "POST", url, headers, payload });
+    expect((await post("/admin/api/data-requests", { email })).json().leads).toHaveLength(1);
+    expect((await post("/admin/api/data-requests/export", { email })).statusCode).toBe(200);
+    const erase = await post("/admin/api/data-requests/erase", { email, confirm: email });
+    expect(erase.statusCode).toBe(200);
+    expect(erase.json().erased).toMatchObject({ leads: 1, mails: 1, scrubbed: true });
+    const entries = (await app.inject({ url: "/admin/api/audit", headers })).json().entries as { action: string; detail: string }[];
+    const about = entries.filter((entry) => ["data-request", "export", "erase"].includes(entry.action));
+    expect(about).toHaveLength(3);
+    expect(JSON.stringify(entries)).not.toContain("dana");
+    // The same address gives the same hash, so the entries of one request can be found together.
+    const hashes = about.map((entry) => /hmac:[\w-]{22}/.exec(entry.detail)?.[0]);
+    expect(new Set(hashes).size).toBe(1);
+    expect(hashes[0]).toBe(erase.json().auditRef);
+  });
+
   it("asks for the authenticator code of an account with TOTP and signs in with it", async () => {
     await app.stores.console.addAccount({ email: "totp@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

@@ -6,7 +6,8 @@
  * a viewer). A state-changing request must come from the console's own origin (Origin or
  * Sec-Fetch-Site, checked here) on top of the session cookie's SameSite=Strict.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -15,8 +16,10 @@ import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
+import { newsletterSecret } from "../leads/tokens.ts";
 import { usageReport } from "../measurement/usage-report.ts";
 import type { staticSite } from "../static-files.ts";
+import { eraseAddress } from "./erase.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
@@ -262,6 +265,12 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   });
 
   // --- Data requests ------------------------------------------------------------------------
+  // The audit log names the person a request is about by a keyed hash, never the address: an
+  // erase leaves it nothing to find, and the same address always gives the same reference.
+  const auditKey = createHmac("sha256", await newsletterSecret(config.newsletterSecret, config.dataDir, app.database))
+    .update("console audit: data-request addresses")
+    .digest();
+  const auditRefOf = (email: string) => `hmac:${createHmac("sha256", auditKey).update(email).digest("base64url").slice(0, 22)}`;
   const emailOf = (request: FastifyRequest) =>
     text((request.body as { email?: unknown } | undefined)?.email)
       .trim()
@@ -270,7 +279,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const email = emailOf(request);
     if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
     const records = await store.dataRequest(email);
-    await audit(request, request.account!.email, "data-request", `looked up ${email}`);
+    await audit(request, request.account!.email, "data-request", `looked up ${auditRefOf(email)}`);
     return records;
   });
 
@@ -278,7 +287,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const email = emailOf(request);
     if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
     const records = await store.dataRequest(email);
-    await audit(request, request.account!.email, "export", `data request for ${email}`);
+    await audit(request, request.account!.email, "export", `data request for ${auditRefOf(email)}`);
     return reply
       .header("content-disposition", `attachment; filename="data-request-${email.replace(/[^\w.@-]/g, "_")}.json"`)
       .send({ exportedAt: new Date().toISOString(), site: config.site.siteUrl, ...records });
@@ -291,9 +300,15 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       .toLowerCase();
     if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
     if (confirm !== email) return reply.code(400).send({ error: "Type the e-mail address again to confirm the erase." });
-    const erased = await store.erase(email);
-    await audit(request, request.account!.email, "erase", `${email}: ${JSON.stringify(erased)}`);
-    return { erased };
+    const erased = await eraseAddress(
+      { stores: app.stores, database: app.database, mailFolder: path.join(config.dataDir, "mail") },
+      email,
+      new Date(),
+    );
+    app.outbox.kick();
+    const auditRef = auditRefOf(email);
+    await audit(request, request.account!.email, "erase", `${auditRef}: ${JSON.stringify(erased)}`);
+    return { erased, auditRef };
   });
 
   // --- Audit log ----------------------------------------------------------------------------

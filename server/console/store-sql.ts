@@ -5,6 +5,8 @@
 import { transaction, type Database } from "../db/database.ts";
 import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
+import { noHandoff, type Handoff } from "../mail/handoff.ts";
+import { outboxRow } from "../mail/outbox-row.ts";
 import type { Account, AuditEntry, ConsoleStore, DataRecords, InboxLead, LeadFilter, Role, SubscriberRow } from "./store.ts";
 
 type Row = Record<string, unknown>;
@@ -106,7 +108,8 @@ const toSubscriber = (row: Row): SubscriberRow => ({
   attribution: attributionOfRow(row as Parameters<typeof attributionOfRow>[0]),
 });
 
-export function sqlConsoleStore(sql: Dialect): ConsoleStore {
+/** `handoff`: the webhooks told of an erase (mail/handoff.ts), queued in its transaction. */
+export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): ConsoleStore {
   const leadWhere = ({ q, from, to, handled }: LeadFilter): Statement => {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -138,8 +141,8 @@ export function sqlConsoleStore(sql: Dialect): ConsoleStore {
       [email, email, email, `<${email}>`, ...refs],
     ];
   };
-  const visitIdsOf = (leads: Row[]) => [
-    ...new Set(leads.flatMap((lead) => Object.entries(lead).flatMap(([key, value]) => (/visit(or)?_id$/.test(key) && value ? [String(value)] : [])))),
+  const visitIdsOf = (rows: Row[]) => [
+    ...new Set(rows.flatMap((row) => Object.entries(row).flatMap(([key, value]) => (/visit(or)?_id$/.test(key) && value ? [String(value)] : [])))),
   ];
   const records = async (email: string) => {
     const leads = await sql.all("SELECT * FROM leads WHERE lower(email) = ? ORDER BY id", [email]);
@@ -273,23 +276,40 @@ export function sqlConsoleStore(sql: Dialect): ConsoleStore {
         leads: found.leads.map(plain),
         subscribers: found.subscribers.map(plain),
         mails: found.mails.map((row) => plain({ ...row, mail: typeof row.mail === "string" ? JSON.parse(row.mail) : row.mail })),
-        visitIds: visitIdsOf(found.leads),
+        visitIds: visitIdsOf([...found.leads, ...found.subscribers]),
       };
     },
-    async erase(email) {
+    async erase(email, now) {
       const key = email.trim().toLowerCase();
       const found = await records(key);
-      const visitIds = visitIdsOf(found.leads);
       const [where, params] = found.where;
-      const statements: Statement[] = [
+      // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.
+      const tell = [
+        ...found.leads.flatMap((row) =>
+          handoff.erased("lead.erased", { id: Number(row.id) }, now).map((r) => [r, `erased:lead:${Number(row.id)}`] as const),
+        ),
+        ...found.subscribers
+          .filter((row) => row.confirmed_at)
+          .flatMap((row) =>
+            handoff
+              .erased("subscriber.erased", { id: Number(row.id), list: String(row.list) }, now)
+              .map((r) => [r, `erased:subscriber:${Number(row.id)}`] as const),
+          ),
+      ];
+      const queued: Statement[] = tell.map(([request, ref]) => {
+        const { content, rank, channel } = outboxRow(request);
+        return [
+          "INSERT INTO outbox (created_at, mail, next_attempt_at, priority, channel, ref) VALUES (?, ?, ?, ?, ?, ?)",
+          [now.toISOString(), content, now.toISOString(), rank, channel, ref],
+        ];
+      });
+      const [mails, leads, subscribers] = await sql.transaction([
         [`DELETE FROM outbox WHERE ${where}`, params],
         ["DELETE FROM leads WHERE lower(email) = ?", [key]],
         ["DELETE FROM subscribers WHERE email_key = ?", [key]],
-      ];
-      // Measurement rows carry a visitor id, never an address: only those of the visits its leads link to go.
-      if (visitIds.length) statements.push([`DELETE FROM analytics_events WHERE uid IN (${visitIds.map(() => "?").join(", ")})`, visitIds]);
-      const [mails, leads, subscribers, visits = 0] = await sql.transaction(statements);
-      return { leads, subscribers, mails, visits };
+        ...queued,
+      ]);
+      return { leads, subscribers, mails, visitorIds: visitIdsOf([...found.leads, ...found.subscribers]), webhooks: queued.length };
     },
   };
 }

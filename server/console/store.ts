@@ -84,7 +84,7 @@ export interface DataRecords {
   subscribers: Record<string, unknown>[];
   /** Outbox rows: mails to or about it, and the webhook and CRM requests of its leads and subscriptions. */
   mails: Record<string, unknown>[];
-  /** Visit identifiers its leads are linked to (attribution's columns ending in visit_id or visitor_id). */
+  /** The visitor ids its leads and subscriptions came with (columns ending in visit_id or visitor_id). */
   visitIds: string[];
 }
 
@@ -124,6 +124,10 @@ export interface ConsoleStore {
   subscribers(filter: { q?: string; status?: SubscriberRow["status"] }, page: Page): Promise<{ subscribers: SubscriberRow[]; total: number }>;
 
   dataRequest(email: string): Promise<DataRecords>;
-  /** Deletes every record of the address (and the measurement rows of its linked visits); returns how many of each. */
-  erase(email: string): Promise<{ leads: number; subscribers: number; mails: number; visits: number }>;
+  /**
+   * Deletes the address's leads, subscriptions and outbox rows, and queues lead.erased and
+   * subscriber.erased webhooks (by id, nothing more) in the same transaction; returns how many
+   * of each and the visitor ids they had, whose measurement rows console/erase.ts deletes next.
+   */
+  erase(email: string, now: Date): Promise<{ leads: number; subscribers: number; mails: number; visitorIds: string[]; webhooks: number }>;
 }

@@ -3,21 +3,27 @@
  *
  * A backup is `VACUUM INTO` a temporary file beside the target: one read transaction, so the
  * copy is consistent (every commit before it began, WAL included) while the server keeps
- * writing, and compact. The copy is checked with `PRAGMA integrity_check`, synced, then
- * renamed to its name: a file with the backup's name is always a whole, verified backup.
+ * writing, and compact. The newsletter secret of DATA_DIR goes into the copy's own table
+ * `backup_manifest` with a line on what the backup holds and what it does not (the DKIM key,
+ * the environment), so a restore elsewhere keeps every mailed link working. The copy is
+ * checked with `PRAGMA integrity_check`, synced, then renamed to its name: a file with the
+ * backup's name is always a whole, verified backup.
  *
  * A restore takes DATA_DIR's lock (data-dir-lock.ts), so it refuses while a server uses the
  * folder and no server starts while it runs; checks the backup the same way; copies it in
  * beside the database and syncs it; moves the current database with its -wal and -shm aside
  * (site.sqlite.before-restore-<time>, together, so nothing is lost and no stale WAL meets the
- * restored file); then renames the copy into place.
+ * restored file); then renames the copy into place and writes the backup's newsletter secret.
+ * A DATA_DIR that has a different secret is refused before anything changes (the links its
+ * secret signed would stop working) unless `replaceSecret`; the replaced one is kept aside.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { databaseFile } from "./database.ts";
 import { databaseProblem } from "./file-check.ts";
+import { newsletterSecretFile, readSecretFile, writeFileAtomically } from "./secret-file.ts";
 
 /** A problem the operator can fix, said in one line. */
 export class BackupError extends Error {}
@@ -49,13 +55,44 @@ export function backupProblem(file: string): string | undefined {
 export interface BackupResult {
   bytes: number;
   ms: number;
+  /** What the backup holds and what it does not, one sentence each (also in its backup_manifest table). */
+  holds: string;
+  lacks: string;
 }
 
-/** Writes a consistent, verified copy of DATA_DIR's database to `target` while the server may be writing. */
-export function backupDatabase(dataDir: string, target: string): BackupResult {
+/** The secret-bearing table of a backup; a restore takes it out of the restored database. */
+const manifestTable = "backup_manifest";
+
+/** Where the server's other state lives, for the backup's own account of itself. */
+export interface BackupContext {
+  /** NEWSLETTER_SECRET is set in the environment (then DATA_DIR has no secret file to carry). */
+  secretInEnvironment?: boolean;
+  /** DKIM_PRIVATE_KEY_FILE, or "environment" for DKIM_PRIVATE_KEY; undefined without DKIM. */
+  dkimKey?: string;
+}
+
+function describeBackup(secret: string | undefined, { secretInEnvironment, dkimKey }: BackupContext) {
+  const holds =
+    "It holds the database (leads, subscribers, the mail outbox, measurements, and the console accounts and audit log)" +
+    (secret ? " and the newsletter secret (mailed confirm and unsubscribe links keep working after a restore)." : ".");
+  const missing = [
+    ...(secret
+      ? []
+      : [secretInEnvironment ? "the newsletter secret (NEWSLETTER_SECRET, set in the environment)" : "a newsletter secret (none in DATA_DIR)"]),
+    dkimKey
+      ? `the DKIM private key (${dkimKey === "environment" ? "DKIM_PRIVATE_KEY, set in the environment" : dkimKey})`
+      : "the DKIM private key, if you use one",
+    "the server's settings (its environment)",
+  ];
+  return { holds, lacks: `Not in it: ${missing.join(", ")}; keep copies of those with the server's configuration.` };
+}
+
+/** Writes a consistent, verified copy of DATA_DIR's database and newsletter secret to `target` while the server may be writing. */
+export function backupDatabase(dataDir: string, target: string, context: BackupContext = {}): BackupResult {
   const source = databaseFile(dataDir);
   if (!existsSync(source)) throw new BackupError(`No database at ${source}: set DATA_DIR (or --data-dir) to the server's data folder.`);
   if (existsSync(target)) throw new BackupError(`${target} exists already: choose a new file name (a backup never overwrites one).`);
+  mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
   const partial = `${target}.partial-${process.pid}`;
   const started = performance.now();
   const db = new DatabaseSync(source, { readOnly: true });
@@ -69,6 +106,19 @@ export function backupDatabase(dataDir: string, target: string): BackupResult {
   } finally {
     db.close();
   }
+  const secret = readSecretFile(newsletterSecretFile(dataDir));
+  const { holds, lacks } = describeBackup(secret, context);
+  const copy = new DatabaseSync(partial);
+  try {
+    copy.exec(`CREATE TABLE ${manifestTable} (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    const add = copy.prepare(`INSERT INTO ${manifestTable} (name, value) VALUES (?, ?)`);
+    add.run("made_at", new Date().toISOString());
+    add.run("holds", holds);
+    add.run("lacks", lacks);
+    if (secret) add.run("newsletter_secret", secret);
+  } finally {
+    copy.close();
+  }
   const problem = backupProblem(partial);
   if (problem) {
     rmSync(partial, { force: true });
@@ -77,13 +127,48 @@ export function backupDatabase(dataDir: string, target: string): BackupResult {
   fsyncPath(partial);
   renameSync(partial, target);
   fsyncPath(path.dirname(path.resolve(target)));
-  return { bytes: statSync(target).size, ms: Math.round(performance.now() - started) };
+  return { bytes: statSync(target).size, ms: Math.round(performance.now() - started), holds, lacks };
 }
 
-/** Replaces DATA_DIR's database with the backup; returns where the replaced files were moved. */
-export function restoreDatabase(dataDir: string, backup: string, now = new Date()): { keptAs?: string } {
+/** The newsletter secret a backup carries (none in one made before backups carried it, or with NEWSLETTER_SECRET set). */
+function secretOfBackup(file: string): string | undefined {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(manifestTable);
+    if (!table) return undefined;
+    return (db.prepare(`SELECT value FROM ${manifestTable} WHERE name = 'newsletter_secret'`).get() as { value: string } | undefined)?.value;
+  } finally {
+    db.close();
+  }
+}
+
+export interface RestoreResult {
+  /** Where the replaced database files were moved. */
+  keptAs?: string;
+  /** What happened to DATA_DIR's newsletter secret. */
+  secret: "restored" | "unchanged" | "replaced" | "not in the backup";
+  /** Where a replaced secret file was moved. */
+  secretKeptAs?: string;
+}
+
+/**
+ * Replaces DATA_DIR's database (and newsletter secret) with the backup's; a missing DATA_DIR is made.
+ * `replaceSecret`: a DATA_DIR whose secret differs from the backup's gets the backup's (else it is refused).
+ */
+export function restoreDatabase(dataDir: string, backup: string, { now = new Date(), replaceSecret = false } = {}): RestoreResult {
   const problem = backupProblem(backup);
   if (problem) throw new BackupError(`The backup ${backup} ${problem}: nothing was changed. Choose another backup.`);
+  const secretFile = newsletterSecretFile(dataDir);
+  const incomingSecret = secretOfBackup(backup);
+  const currentSecret = readSecretFile(secretFile);
+  const secretChanges = incomingSecret !== undefined && currentSecret !== undefined && currentSecret !== incomingSecret;
+  if (secretChanges && !replaceSecret)
+    throw new BackupError(
+      `${secretFile} differs from the backup's newsletter secret: restoring it would stop the confirm and unsubscribe links mailed with the ` +
+        `current one from working. Nothing was changed. To use the backup's secret (links mailed before the backup work again; ` +
+        `the current file is kept beside it), run the restore again with --replace-secret.`,
+    );
+  mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir, "restore");
   if ("heldBy" in lock)
     throw new BackupError(`DATA_DIR ${dataDir} is in use by a running server (${lock.heldBy}): stop it first, then restore; nothing was changed.`);
@@ -91,6 +176,13 @@ export function restoreDatabase(dataDir: string, backup: string, now = new Date(
     const file = databaseFile(dataDir);
     const incoming = `${file}.restoring`;
     copyFileSync(backup, incoming);
+    // The secret goes to its own file; the restored database does not keep a copy of it.
+    const copy = new DatabaseSync(incoming);
+    try {
+      copy.exec(`PRAGMA secure_delete = ON; DROP TABLE IF EXISTS ${manifestTable}`);
+    } finally {
+      copy.close();
+    }
     fsyncPath(incoming);
     let keptAs: string | undefined;
     if (existsSync(file) || existsSync(`${file}-wal`)) {
@@ -99,7 +191,15 @@ export function restoreDatabase(dataDir: string, backup: string, now = new Date(
     }
     renameSync(incoming, file);
     fsyncPath(dataDir);
-    return { keptAs };
+    if (incomingSecret === undefined) return { keptAs, secret: "not in the backup" };
+    if (currentSecret === incomingSecret) return { keptAs, secret: "unchanged" };
+    let secretKeptAs: string | undefined;
+    if (currentSecret !== undefined) {
+      secretKeptAs = `${secretFile}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
+      renameSync(secretFile, secretKeptAs);
+    }
+    writeFileAtomically(secretFile, incomingSecret);
+    return { keptAs, secret: secretKeptAs ? "replaced" : "restored", secretKeptAs };
   } finally {
     lock.release();
   }

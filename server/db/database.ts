@@ -46,7 +46,8 @@ export const assertDatabaseFile = (db: Database): void => policies.get(db)?.asse
 export function openDatabase(file: string, migrations: readonly Migration[] = allMigrations): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  // secure_delete: a deleted row's bytes are overwritten, not left in free space (the erase of a person).
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;");
   migrate(db, migrations);
   return db;
 }

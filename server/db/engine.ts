@@ -5,6 +5,7 @@
  * the write lock and rolls back (no fsync), so it fails when a lead could not be written now.
  */
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { databaseFile, openDatabase, retryWhileBusy, rollbackQuietly, serveWrites, type Database } from "./database.ts";
 import { DatabaseUnavailable } from "./errors.ts";
 import { watchFileIdentity } from "./file-identity.ts";
@@ -19,6 +20,14 @@ interface Common {
   writeProbe(): Promise<void>;
   /** Throws DatabaseUnavailable when the database file is no longer the one at its path (SQLite). */
   checkFile(): void;
+  /**
+   * Removes what deleted rows of `tables` left behind in the database's files, after an erase.
+   * SQLite (secure_delete on, database.ts: the rows' bytes are zeroed): a TRUNCATE checkpoint,
+   * so the WAL's copies of the old pages go too; false when readers kept it from finishing.
+   * PostgreSQL: VACUUM of the tables, which frees the dead row versions for reuse (it does not
+   * zero them, and the WAL segments and any base backups keep them until they are recycled).
+   */
+  scrub(tables: readonly string[]): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -73,6 +82,11 @@ export async function openEngine({
         }
       },
       checkFile() {},
+      async scrub(tables) {
+        // Not in a transaction (VACUUM cannot be); the names are this code's own, never input.
+        await pool.query(`VACUUM ${tables.map((table) => `"${table}"`).join(", ")}`);
+        return true;
+      },
       close,
     };
   }
@@ -103,6 +117,15 @@ export async function openEngine({
       }, probeWaitMs);
     },
     checkFile,
+    async scrub() {
+      // A reader in the middle of a read holds the WAL; retried briefly off the event loop.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { busy } = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+        if (!busy) return true;
+        await sleep(20);
+      }
+      return false;
+    },
     async close() {
       if (identity) identity.close();
       db.close();

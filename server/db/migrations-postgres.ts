@@ -119,6 +119,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    // Issue 29: a lead keeps the visitor id it was sent with, for the erase of its measurement rows.
+    id: "0040-lead-visitor",
+    sql: `ALTER TABLE leads ADD COLUMN visitor_id text;`,
+  },
+  {
     id: "0100-rum-beacons",
     sql: `
       CREATE TABLE rum_beacons (

@@ -142,6 +142,12 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_given_up ON outbox (given_up_at) WHERE given_up_at IS NOT NULL;
     `,
   },
+  {
+    // Issue 29: a lead keeps the visitor id it was sent with (as a subscriber does since 0020),
+    // so erasing the person erases the measurement rows of their visits too.
+    id: "0040-lead-visitor",
+    sql: `ALTER TABLE leads ADD COLUMN visitor_id TEXT;`,
+  },
   // 0100-0199: measurement (RUM pixel beacons and first-party analytics, server/measurement/).
   {
     id: "0100-rum-beacons",

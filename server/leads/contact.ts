@@ -35,6 +35,7 @@ export async function contactRoutes(app: FastifyInstance) {
         email: input.email,
         subject: input.subject || config.site.contactSubject,
         details: input.details,
+        ...(visitor && { visitorId: visitor }),
         attribution: await attribution.of(visitor, now),
       };
       const { id } = await leadStore.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), now);

@@ -70,7 +70,10 @@ const perDay = (pool: Pool, table: "leads" | "subscribers") => {
   return async (since: string) => new Map((await pool.query<{ day: string; n: number }>(count([since]))).rows.map((row) => [row.day, row.n]));
 };
 
-type LeadRow = Omit<Lead, "attribution"> & { id: number; created_at: Date } & Record<(typeof attributionColumns)[number], string | null>;
+type LeadRow = Omit<Lead, "attribution" | "visitorId"> & { id: number; created_at: Date; visitor_id: string | null } & Record<
+    (typeof attributionColumns)[number],
+    string | null
+  >;
 
 interface LeadJob {
   lead: Lead;
@@ -81,9 +84,9 @@ interface LeadJob {
 const newIds = named("leads_new_ids", "SELECT nextval('leads_id_seq')::bigint AS id FROM generate_series(1, $1)");
 const insertLeads = named(
   "leads_insert_many",
-  `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details, ${attributionColumns.join(", ")})
+  `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details, visitor_id, ${attributionColumns.join(", ")})
    SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                        $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])`,
+                        $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])`,
 );
 /** One group of leads: ids first (the mails name them), then every lead and every mail or webhook in one statement each. */
 async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff): Promise<Outcome<{ id: number }>[]> {
@@ -112,6 +115,7 @@ async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff)
       column((l) => l.job.lead.email),
       column((l) => l.job.lead.subject),
       column((l) => l.job.lead.details),
+      column((l) => l.job.lead.visitorId ?? null),
       ...attributionColumns.map((_, i) => column((l) => attributionValues(l.job.lead.attribution)[i])),
     ]),
   );
@@ -132,10 +136,11 @@ export function postgresLeadStore(
     addLead: (lead, notification, now) => group.run({ lead, notification, now }),
     async leadsSince(since) {
       const { rows } = await pool.query<LeadRow>(leadsSince([since]));
-      return rows.map(({ created_at, domain, type, name, email, subject, details, id, ...rest }) => ({
+      return rows.map(({ created_at, domain, type, name, email, subject, details, id, visitor_id, ...rest }) => ({
         id,
         createdAt: isoOf(created_at)!,
         ...{ domain, type, name, email, subject, details },
+        ...(visitor_id && { visitorId: visitor_id }),
         attribution: attributionOfRow(rest),
       })) satisfies StoredLead[];
     },

@@ -63,7 +63,10 @@ const toSubscriber = (row: SubscriberRowWithAttribution): Subscriber => ({
   attribution: attributionOfRow(row),
 });
 
-type LeadRow = Omit<Lead, "attribution"> & { id: number; created_at: string } & Record<(typeof attributionColumns)[number], string | null>;
+type LeadRow = Omit<Lead, "attribution" | "visitorId"> & { id: number; created_at: string; visitor_id: string | null } & Record<
+    (typeof attributionColumns)[number],
+    string | null
+  >;
 
 const toStoredLead = (row: LeadRow): StoredLead => ({
   id: row.id,
@@ -74,6 +77,7 @@ const toStoredLead = (row: LeadRow): StoredLead => ({
   email: row.email,
   subject: row.subject,
   details: row.details,
+  ...(row.visitor_id && { visitorId: row.visitor_id }),
   attribution: attributionOfRow(row),
 });
 
@@ -89,8 +93,8 @@ export function sqliteLeadStore(
   handoff: Handoff = noHandoff,
 ): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
   const insertLead = db.prepare(
-    `INSERT INTO leads (created_at, domain, type, name, email, subject, details, ${attributionColumns.join(", ")})
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO leads (created_at, domain, type, name, email, subject, details, visitor_id, ${attributionColumns.join(", ")})
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const leadsSince = db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY id");
   const leads = createGroupCommit(db);
@@ -105,6 +109,7 @@ export function sqliteLeadStore(
           lead.email,
           lead.subject,
           lead.details,
+          lead.visitorId ?? null,
           ...attributionValues(lead.attribution),
         ) as { id: number };
         const ref = `lead:${id}`;

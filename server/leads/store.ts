@@ -21,6 +21,8 @@ export interface Lead {
   details: string;
   /** Where the visitor came from (issue 21), when the call carried a visitor id with recorded visits. */
   attribution?: LeadAttribution;
+  /** The visitor id the lead was sent with (none under Do-Not-Track/GPC): an erase removes that visitor's measurement rows. */
+  visitorId?: string;
 }
 
 export interface StoredLead extends Lead {

@@ -6,10 +6,11 @@
  * replaced by a later confirmation mail or closed by an unsubscribe.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { minSecretBytes } from "../config.ts";
 import type { DatabaseEngine } from "../db/engine.ts";
+import { newsletterSecretFile, readSecretFile, writeFileAtomically } from "../db/secret-file.ts";
 import { sharedSetting } from "../db/settings.ts";
 import { StartupError } from "../startup-error.ts";
 
@@ -67,13 +68,8 @@ export async function newsletterSecret(configured: string, dataDir: string, data
  */
 export function loadSecret(configured: string, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, "newsletter-secret");
-  let stored: string | undefined;
-  try {
-    stored = readFileSync(file, "utf8").trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  const file = newsletterSecretFile(dataDir);
+  const stored = readSecretFile(file);
   if (stored !== undefined) {
     if (Buffer.byteLength(stored) >= minSecretBytes) return stored;
     throw new StartupError(
@@ -84,23 +80,4 @@ export function loadSecret(configured: string, dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileAtomically(file, secret);
   return secret;
-}
-
-/** Writes `text` to a temporary file beside `file`, syncs it, then renames it over `file` and syncs the folder. */
-function writeFileAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temporary, "w", 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, file);
-  const dir = openSync(path.dirname(file), "r");
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
-  }
 }

@@ -1,7 +1,9 @@
 /**
  * What other systems are told when a lead or subscriber changes (issue 21): each configured
  * webhook endpoint gets `lead.created`, `subscriber.confirmed` and `subscriber.unsubscribed`
- * as JSON, and the CRM's web-to-lead endpoint gets each new lead as a form. The stores call a
+ * as JSON, and `lead.erased` / `subscriber.erased` (issue 29) naming only the ids those gave,
+ * so a receiver can delete its copy; the CRM's web-to-lead endpoint gets each new lead as a
+ * form (it has no way to take one back: the console says to delete it there). The stores call a
  * `Handoff` inside the lead's or subscriber's transaction and queue what it returns in the
  * outbox, so a request commits (or rolls back) with the row it tells about; the http worker
  * (http.ts) delivers them. Nothing here imports a feature: the payloads below are this
@@ -10,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import type { OutgoingRequest } from "./outbox-store.ts";
 
-export const webhookEvents = ["lead.created", "subscriber.confirmed", "subscriber.unsubscribed"] as const;
+export const webhookEvents = ["lead.created", "subscriber.confirmed", "subscriber.unsubscribed", "lead.erased", "subscriber.erased"] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 /** Where a visitor came from: the source, campaign and landing page of one visit. */
@@ -45,6 +47,12 @@ export interface SubscriberPayload {
   confirmedAt: string | null;
 }
 
+/**
+ * `data` of lead.erased (the id of lead.created) and subscriber.erased (the id and list of
+ * subscriber.confirmed): enough for a receiver to find its copy, nothing of the person.
+ */
+export type ErasedPayload = { id: number } | { id: number; list: string };
+
 /** A webhook endpoint: its URL and its secret in the Standard Webhooks form (whsec_ + base64). */
 export interface WebhookEndpoint {
   url: string;
@@ -63,16 +71,18 @@ export interface Handoff {
   leadCreated(lead: LeadPayload, now: Date): OutgoingRequest[];
   /** Requests to queue when a subscriber confirms, or a subscribed address unsubscribes. */
   subscriberChanged(event: "subscriber.confirmed" | "subscriber.unsubscribed", subscriber: SubscriberPayload, now: Date): OutgoingRequest[];
+  /** Requests to queue when a lead or subscriber is erased (a data request), in the erase's transaction. */
+  erased(event: "lead.erased" | "subscriber.erased", data: ErasedPayload, now: Date): OutgoingRequest[];
 }
 
 /** No endpoint configured: nothing is queued. */
-export const noHandoff: Handoff = { leadCreated: () => [], subscriberChanged: () => [] };
+export const noHandoff: Handoff = { leadCreated: () => [], subscriberChanged: () => [], erased: () => [] };
 
 /** A webhook-id: unique per request, kept in its row so every attempt sends the same. */
 const newMessageId = () => `msg_${randomBytes(16).toString("base64url")}`;
 
 /** The JSON body of an event (Standard Webhooks' recommended shape: type, timestamp, data). */
-export const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload, now: Date) =>
+export const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload | ErasedPayload, now: Date) =>
   JSON.stringify({ type, timestamp: now.toISOString(), data });
 
 /** Only the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
@@ -119,7 +129,7 @@ export function crmForm(crm: CrmSink, lead: LeadPayload): string {
 }
 
 export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEndpoint[]; crm?: CrmSink }): Handoff {
-  const toWebhooks = (type: WebhookEvent, data: LeadPayload | SubscriberPayload, now: Date): OutgoingRequest[] =>
+  const toWebhooks = (type: WebhookEvent, data: LeadPayload | SubscriberPayload | ErasedPayload, now: Date): OutgoingRequest[] =>
     webhooks.map((endpoint) => ({
       channel: "http",
       kind: "webhook",
@@ -145,5 +155,6 @@ export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEnd
       return requests;
     },
     subscriberChanged: (event, subscriber, now) => toWebhooks(event, subscriberData(subscriber), now),
+    erased: (event, data, now) => toWebhooks(event, "list" in data ? { id: data.id, list: data.list } : { id: data.id }, now),
   };
 }

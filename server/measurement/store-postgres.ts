@@ -4,7 +4,16 @@
  * (synchronous_commit off for that transaction), as store-sqlite.ts does with SQLite.
  */
 import { named, pgTransaction, type Pool } from "../db/postgres.ts";
-import { activityColumns, activityFilter, eventRow, maxVisitorRows, toActivity, type ActivityRow, type MeasurementStore } from "./store.ts";
+import {
+  activityColumns,
+  activityFilter,
+  eventRow,
+  maxVisitorRows,
+  toActivity,
+  visitorKeys,
+  type ActivityRow,
+  type MeasurementStore,
+} from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -69,7 +78,18 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < $1 ORDER BY received_at LIMIT $2)",
   );
 
+  const deleteVisitorBeacons = named("rum_beacons_delete_visitors", "DELETE FROM rum_beacons WHERE uid = ANY($1::text[])");
+  const deleteVisitorEvents = named("analytics_events_delete_visitors", "DELETE FROM analytics_events WHERE uid = ANY($1::text[])");
+
   return {
+    async deleteVisitors(uids) {
+      if (uids.length === 0) return;
+      const keys = visitorKeys(uids);
+      await pgTransaction(pool, async (client) => {
+        await client.query(deleteVisitorBeacons([keys]));
+        await client.query(deleteVisitorEvents([keys]));
+      });
+    },
     deleteReceivedBefore: (before, limit) =>
       pgTransaction(
         pool,

@@ -5,7 +5,16 @@
  * answered long before, and a beacon is not worth stalling the event loop on an fsync.
  */
 import { writeTransaction, type Database } from "../db/database.ts";
-import { activityColumns, activityFilter, eventRow, maxVisitorRows, toActivity, type ActivityRow, type MeasurementStore } from "./store.ts";
+import {
+  activityColumns,
+  activityFilter,
+  eventRow,
+  maxVisitorRows,
+  toActivity,
+  visitorKeys,
+  type ActivityRow,
+  type MeasurementStore,
+} from "./store.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -49,7 +58,18 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < ? ORDER BY received_at LIMIT ?)",
   );
 
+  const deleteVisitorBeacons = db.prepare("DELETE FROM rum_beacons WHERE uid IN (SELECT value FROM json_each(?))");
+  const deleteVisitorEvents = db.prepare("DELETE FROM analytics_events WHERE uid IN (SELECT value FROM json_each(?))");
+
   return {
+    async deleteVisitors(uids) {
+      if (uids.length === 0) return;
+      const keys = JSON.stringify(visitorKeys(uids));
+      await writeTransaction(db, () => {
+        deleteVisitorBeacons.run(keys);
+        deleteVisitorEvents.run(keys);
+      });
+    },
     deleteReceivedBefore(before, limit) {
       return writeTransaction(db, () => Number(deleteBeacons.run(before, limit).changes) + Number(deleteEvents.run(before, limit).changes), asBatch);
     },

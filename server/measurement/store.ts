@@ -28,7 +28,12 @@ export interface MeasurementStore {
    * one transaction; returns how many it deleted (0: none left). For the retention clean-up.
    */
   deleteReceivedBefore(before: string, limit: number): number | Promise<number>;
+  /** Deletes every row of these visitor ids (any case), in one transaction: the erase of a person (console/erase.ts). */
+  deleteVisitors(uids: string[]): void | Promise<void>;
 }
+
+/** The ids as the tables hold them (lower case) and as sent, without repeats. */
+export const visitorKeys = (uids: string[]): string[] => [...new Set(uids.flatMap((uid) => [uid, uid.toLowerCase()]))];
 
 /** The columns of analytics_events an event fills, in order (both engines insert these). */
 export function eventRow(e: Received<Collected>): (string | number | null)[] {

@@ -33,7 +33,7 @@ export function AuditLog() {
     <>
       <PageTitle
         title="Audit log"
-        description="Who signed in (and who failed to), signed out, exported or erased data, and every account change, newest first."
+        description="Who signed in (and who failed to), signed out, exported or erased data, and every account change, newest first. A data request's address is shown as a keyed hash (hmac:…), never in plain text."
       />
       <ErrorNote message={error} />
       <Card className="overflow-hidden">

@@ -61,12 +61,12 @@ export function DataRequests() {
     event.preventDefault();
     const confirm = String(new FormData(event.currentTarget).get("confirm") ?? "");
     void run(async () => {
-      const { erased } = await api<{ erased: Record<string, number> }>("/data-requests/erase", {
+      const { erased } = await api<{ erased: Record<string, number> & { scrubbed: boolean } }>("/data-requests/erase", {
         method: "POST",
         body: { email: records!.email, confirm },
       });
       setDone(
-        `Erased for ${records!.email}: ${plural(erased.leads, "lead")}, ${plural(erased.subscribers, "subscriber record")}, ${plural(erased.mails, "mail")}, ${plural(erased.visits, "measurement row")}.`,
+        `Erased for ${records!.email}: ${plural(erased.leads, "lead")}, ${plural(erased.subscribers, "subscriber record")}, ${plural(erased.mails, "mail")}, ${plural(erased.mailFiles, "mail file")}, the visits of ${plural(erased.visitors, "visitor id")}; ${plural(erased.webhooks, "webhook")} told.${erased.scrubbed ? "" : " The database files still hold traces until its next checkpoint: erase again later."} Delete the lead in the CRM by hand if it went there.`,
       );
       setRecords(await api<Records>("/data-requests", { method: "POST", body: { email: records!.email } }));
       setErasing(false);
@@ -158,8 +158,9 @@ export function DataRequests() {
                 Erase everything stored about {records.email}?
               </h3>
               <p className="mt-1 text-sm text-ink">
-                This deletes its leads, subscriber records, mails in the outbox and the measurement rows of its linked visits. It cannot be undone;
-                download the JSON first if the person asked for a copy.
+                This deletes its leads, subscriber records, mails (queued, sent and saved as files) and the measurement rows of its visitor ids, and
+                tells the webhook endpoints (lead.erased, subscriber.erased). The audit log keeps only a keyed hash of the address. It cannot be
+                undone; download the JSON first if the person asked for a copy. A lead sent to the CRM must be deleted there.
               </p>
               <label htmlFor="erase-confirm" className="mt-4 mb-1 block text-sm font-semibold text-ink">
                 Type the address to confirm
