@@ -19,6 +19,7 @@ import { weeklyDigestPlugin, type DigestOptions } from "./digest/plugin.ts";
 import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
+import { metricsPlugin } from "./metrics/plugin.ts";
 import { connectRedis } from "./redis.ts";
 import {
   answerClientError,
@@ -93,6 +94,8 @@ export async function buildApp({
   // Readiness: 503 naming the check that fails, so a load balancer sends no visitor to an
   // instance that would answer their lead with an error (health.ts).
   healthRoute(app, redis);
+  // Prometheus figures behind METRICS_TOKEN (metrics/plugin.ts); before the routes, so its hook sees them all.
+  await app.register(metricsPlugin, { redis });
   // API routes are registered before the catch-all below (their exact paths win anyway).
   await app.register(leadRoutes);
   await app.register(measurementRoutes);

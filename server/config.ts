@@ -109,6 +109,8 @@ export interface ServerConfig {
    * default, so a client cannot dodge the per-IP rate limits by sending the header itself.
    */
   trustProxy: string[] | false;
+  /** Bearer token that opens GET /metrics (METRICS_TOKEN, at least 32 bytes); empty: /metrics is not served. */
+  metricsToken: string;
 }
 
 /** The newsletter links' key must be at least this long: anything shorter can be guessed or was written half. */
@@ -219,6 +221,18 @@ const settings = {
   minFreeDiskMb: ["MIN_FREE_DISK_MB", "64", whole(0, "must be a whole number of megabytes (0: no minimum)")],
   consoleIdleMinutes: ["CONSOLE_IDLE_MINUTES", "480", whole(1, "must be a whole number of minutes from 1 to 10080", 7 * 24 * 60)],
   consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
+  metricsToken: [
+    "METRICS_TOKEN",
+    "",
+    v.pipe(
+      v.string(),
+      v.check(
+        (token) => !token || (Buffer.byteLength(token) >= minSecretBytes && /^[\x21-\x7e]+$/.test(token)),
+        `must be at least ${minSecretBytes} bytes of visible characters (make one with: openssl rand -hex 32)`,
+      ),
+    ),
+    "secret",
+  ],
   trustProxy: ["TRUST_PROXY", "", list(/^\S+$/, (entry) => `must list addresses, CIDRs or loopback (got ${JSON.stringify(entry)})`)],
 } as const satisfies Record<string, readonly [string, string | undefined, v.GenericSchema<string | undefined, unknown>, "secret"?]>;
 

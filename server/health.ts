@@ -52,15 +52,21 @@ export function checkDisk(dir: string, minFreeMb: number): void {
   checkWritable(dir);
 }
 
-export function healthRoute(app: FastifyInstance, redis: Redis | undefined): void {
+/** Each check that applies to this instance: "ok" or "error: <why>" (for /healthz and /metrics). */
+export async function healthChecks(app: FastifyInstance, redis: Redis | undefined): Promise<Record<string, string>> {
   const { config, database } = app;
   const writesFiles = database.kind === "sqlite" || !config.smtpUrl;
+  const checks: Record<string, string> = { database: await healthOf(() => database.writeProbe()) };
+  if (database.kind === "sqlite") checks.file = await healthOf(() => database.checkFile());
+  if (writesFiles) checks.disk = await healthOf(() => checkDisk(config.dataDir, config.minFreeDiskMb));
+  if (!config.smtpUrl) checks.outbox = await healthOf(() => checkWritable(path.join(config.dataDir, "mail")));
+  if (redis) checks.redis = await healthOf(() => redis.ping());
+  return checks;
+}
+
+export function healthRoute(app: FastifyInstance, redis: Redis | undefined): void {
   app.get("/healthz", async (_request, reply) => {
-    const checks: Record<string, string> = { database: await healthOf(() => database.writeProbe()) };
-    if (database.kind === "sqlite") checks.file = await healthOf(() => database.checkFile());
-    if (writesFiles) checks.disk = await healthOf(() => checkDisk(config.dataDir, config.minFreeDiskMb));
-    if (!config.smtpUrl) checks.outbox = await healthOf(() => checkWritable(path.join(config.dataDir, "mail")));
-    if (redis) checks.redis = await healthOf(() => redis.ping());
+    const checks = await healthChecks(app, redis);
     const ready = Object.values(checks).every((state) => state === "ok");
     return reply
       .code(ready ? 200 : 503)

@@ -6,6 +6,7 @@
  * apply each one once. Every feature's SQL lives in its own store (`*-postgres.ts`), as a
  * named (prepared) statement: `named(...)` below.
  */
+import { timedCommit } from "./commit-timing.ts";
 import pg from "pg";
 import { postgresMigrations, type PostgresMigration } from "./migrations-postgres.ts";
 
@@ -92,7 +93,7 @@ export async function pgTransaction<T>(pool: Pool, work: (client: PoolClient) =>
     await client.query("BEGIN");
     if (!waitForDisk) await client.query("SET LOCAL synchronous_commit = off");
     const result = await work(client);
-    await client.query("COMMIT");
+    await timedCommit("postgres", () => client.query("COMMIT"));
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch((rollbackError: unknown) => (broken = rollbackError));

@@ -18,6 +18,7 @@
  */
 import { assertDatabaseFile, lockWaitOf, rollbackQuietly, type Database } from "../db/database.ts";
 import { DatabaseUnavailable, isBusy } from "../db/errors.ts";
+import { timedCommit } from "../db/commit-timing.ts";
 
 export interface GroupCommit {
   /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
@@ -66,7 +67,7 @@ export function createGroupCommit(db: Database, { maxGroup = 1000 } = {}): Group
           outcomes.push({ ok: false, error });
         }
       }
-      db.exec("COMMIT");
+      timedCommit("sqlite", () => db.exec("COMMIT"));
       assertDatabaseFile(db);
     } catch (error) {
       rollbackQuietly(db);

@@ -12,7 +12,7 @@
 import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 import { priorityRanks } from "./mail.ts";
 import { deliveryState, entryOfRow, outboxRow, type OutboxRow, type StateRow } from "./outbox-row.ts";
-import type { OutboxEntry, OutboxStore } from "./outbox-store.ts";
+import { backlogKindSql, type OutboxBacklog, type OutboxEntry, type OutboxStore } from "./outbox-store.ts";
 
 const insertMany = named(
   "outbox_insert_many",
@@ -95,6 +95,13 @@ export function postgresOutboxStore(pool: Pool): OutboxStore {
     `SELECT id, ref, channel, mail, attempts, last_error, created_at, delivered_at, given_up_at, next_attempt_at
      FROM outbox WHERE ref = ANY($1::text[]) ORDER BY id`,
   );
+  const backlog = named(
+    "outbox_backlog",
+    `SELECT ${backlogKindSql("mail->>'kind'")} AS kind, count(*) FILTER (WHERE given_up_at IS NULL)::int AS open,
+       count(*) FILTER (WHERE given_up_at IS NULL AND attempts > 0)::int AS retrying,
+       min(created_at) FILTER (WHERE given_up_at IS NULL) AS oldest, count(*) FILTER (WHERE given_up_at IS NOT NULL)::int AS "givenUp"
+     FROM outbox WHERE delivered_at IS NULL GROUP BY 1`,
+  );
   /** One statement in its own transaction, committed without waiting for the WAL flush. */
   const quick = (query: { name: string; text: string; values: unknown[] }) =>
     pgTransaction(pool, (client) => client.query(query), { waitForDisk: false });
@@ -150,6 +157,11 @@ export function postgresOutboxStore(pool: Pool): OutboxStore {
     async deliveries(refs) {
       await afterAdds();
       return (await pool.query<StateRow<Date>>(states([[...refs]]))).rows.map(deliveryState);
+    },
+    async backlog() {
+      await afterAdds();
+      const { rows } = await pool.query<Omit<OutboxBacklog, "oldestQueuedAt"> & { oldest: Date | null }>(backlog());
+      return rows.map(({ oldest, ...row }) => ({ ...row, oldestQueuedAt: oldest }));
     },
   };
 }

@@ -9,7 +9,7 @@
 import { writeTransaction, type Database } from "../db/database.ts";
 import { priorityRanks } from "./mail.ts";
 import { deliveryState, entryOfRow, outboxRow, type OutboxRow, type StateRow } from "./outbox-row.ts";
-import type { OutboxStore } from "./outbox-store.ts";
+import { backlogKindSql, type OutboxBacklog, type OutboxStore } from "./outbox-store.ts";
 
 const ranks = priorityRanks.join(", ");
 /** The claim's row selection: a SEARCH of outbox_claim per priority, in index order (outbox-sqlite.test.ts checks the plan). */
@@ -46,6 +46,12 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
   const states = db.prepare(
     `SELECT id, ref, channel, mail, attempts, last_error, created_at, delivered_at, given_up_at, next_attempt_at
      FROM outbox WHERE ref IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
+  const kind = backlogKindSql("json_extract(mail, '$.kind')");
+  const backlog = db.prepare(
+    `SELECT ${kind} AS kind, sum(given_up_at IS NULL) AS open, sum(given_up_at IS NULL AND attempts > 0) AS retrying,
+       min(CASE WHEN given_up_at IS NULL THEN created_at END) AS oldest, sum(given_up_at IS NOT NULL) AS givenUp
+     FROM outbox WHERE delivered_at IS NULL GROUP BY 1`,
   );
   const quick = <T>(work: () => T) => writeTransaction(db, work, { waitForDisk: false });
   const queue = (entry: Parameters<OutboxStore["add"]>[0], now: Date, ref: string | null, once: string | null) => {
@@ -101,6 +107,10 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
       return (states.all(JSON.stringify(refs)) as unknown as StateRow<string>[]).map((row) =>
         deliveryState({ ...row, mail: JSON.parse(row.mail as unknown as string) }),
       );
+    },
+    async backlog() {
+      const rows = backlog.all() as { kind: OutboxBacklog["kind"]; open: number; retrying: number; oldest: string | null; givenUp: number }[];
+      return rows.map(({ oldest, ...row }) => ({ ...row, oldestQueuedAt: oldest === null ? null : new Date(oldest) }));
     },
   };
 }

@@ -254,5 +254,28 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
         expect(claimed.map((m) => m.subject)).toEqual(["Mail 1", "Mail 2"]);
       }),
     );
+
+    it(
+      "counts the backlog per kind: open, retrying, the oldest open entry, given up; delivered rows leave it",
+      withStores(async (a, b) => {
+        expect(await a.backlog()).toEqual([]);
+        await a.addOnce(mail(1), t0, "m1");
+        await a.addOnce(mail(2), at(5), "m2");
+        await a.addOnce(request(1), at(1), "w1");
+        await a.addOnce(request(2, { kind: "form", event: "crm.lead" }), at(2), "c1");
+        await a.addOnce(request(3, { kind: "form", event: "crm.lead" }), at(3), "c2");
+        const [first] = await b.claimDue("w", at(10), 60_000, 1);
+        await b.markFailed(first.id, "w", at(20), "ECONNREFUSED");
+        const requests = await b.claimDue("w", at(10), 60_000, 10, "http");
+        const crm = requests.filter((r) => (r as OutgoingRequest).kind === "form");
+        await b.markGivenUp(crm[0].id, "w", at(11), "HTTP 400");
+        await b.markDelivered(requests.find((r) => (r as OutgoingRequest).kind === "webhook")!.id, at(11));
+        const byKind = Object.fromEntries((await a.backlog()).map(({ kind, ...rest }) => [kind, rest]));
+        expect(byKind).toEqual({
+          mail: { open: 2, retrying: 1, oldestQueuedAt: t0, givenUp: 0 },
+          crm: { open: 1, retrying: 0, oldestQueuedAt: at(3), givenUp: 1 },
+        });
+      }),
+    );
   });
 }

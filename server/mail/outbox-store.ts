@@ -41,6 +41,23 @@ export type Claimed<T extends OutboxEntry = OutboxEntry> = T & {
 };
 export type ClaimedMail = Claimed<OutgoingMail>;
 
+/** What waits in the outbox, per kind of delivery, for the metrics. */
+export interface OutboxBacklog {
+  kind: "mail" | "webhook" | "crm";
+  /** Neither delivered nor given up. */
+  open: number;
+  /** Open, with at least one failed attempt. */
+  retrying: number;
+  /** When the oldest open entry was queued; null when none is open. */
+  oldestQueuedAt: Date | null;
+  /** Refused for good and not yet pruned. */
+  givenUp: number;
+}
+
+/** The kind of a row in SQL (both engines): mail, or the kind of request (a "form" goes to the CRM). */
+export const backlogKindSql = (kindOfRequest: string) =>
+  `CASE WHEN channel = 'mail' THEN 'mail' WHEN ${kindOfRequest} = 'form' THEN 'crm' ELSE 'webhook' END`;
+
 /** Where a row stands, for the console: the console API's wire type, one definition for both sides. */
 export type { DeliveryState };
 
@@ -104,4 +121,6 @@ export interface OutboxStore {
   pruneDelivered(olderThan: Date, limit: number): Promise<number>;
   /** Every row about one of `refs`, oldest first (the console's delivery state of a lead). */
   deliveries(refs: readonly string[]): Promise<DeliveryState[]>;
+  /** Open, retrying and given-up entries per kind, with the oldest open one's age (only kinds that have any). */
+  backlog(): Promise<OutboxBacklog[]>;
 }

@@ -1,0 +1,24 @@
+/**
+ * How long each COMMIT of a write takes (the disk sync on SQLite, the WAL flush on PostgreSQL),
+ * published on a diagnostics channel: the metrics feature listens, the database code does not
+ * need to know whether anyone does (node:diagnostics_channel costs nothing without a subscriber).
+ */
+import { channel } from "node:diagnostics_channel";
+
+export interface CommitTiming {
+  engine: "sqlite" | "postgres";
+  seconds: number;
+}
+
+export const commitTimings = channel("tallyway:database-commit");
+
+/** Runs a COMMIT and publishes how long it took. */
+export function timedCommit<T>(engine: CommitTiming["engine"], commit: () => T): T {
+  if (!commitTimings.hasSubscribers) return commit();
+  const started = process.hrtime.bigint();
+  const publish = () => commitTimings.publish({ engine, seconds: Number(process.hrtime.bigint() - started) / 1e9 } satisfies CommitTiming);
+  const result = commit();
+  if (result instanceof Promise) return result.finally(publish) as T;
+  publish();
+  return result;
+}
