@@ -149,6 +149,24 @@ describe("console API (SQLite)", () => {
       payload: { email: "owner@example.com", password },
     });
     expect(signInFromElsewhere.statusCode).toBe(403);
+    // A host the request names itself proves nothing (DNS rebinding): only SITE_URL's origin counts.
+    for (const host of ["evil.example", "evil.example:443"]) {
+      const rebound = await app.inject({
+        method: "POST",
+        url: "/admin/api/leads/1/handled",
+        headers: { ...withCookie(cookie!), host, origin: `http://${host}`, "sec-fetch-site": "same-origin" },
+        payload: { handled: true },
+      });
+      expect([host, rebound.statusCode]).toEqual([host, 403]);
+    }
+    // The server run locally (tests, npm run serve) keeps its own loopback origin.
+    const local = await app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" },
+      payload: { email: "owner@example.com", password },
+    });
+    expect(local.statusCode).toBe(200);
     const ok = await app.inject({
       method: "POST",
       url: "/admin/api/leads/1/handled",

@@ -73,13 +73,19 @@ function storedLead({ id, createdAt, name, email, subject, details, fields }: In
   return { id, createdAt, name, email, subject, details, domain: String(fields.domain), type: String(fields.type), attribution };
 }
 
-/** The console's own origin is the only one allowed to change anything. */
+const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The console's own origin (SITE_URL's) is the only one allowed to change anything. The Host a
+ * request names is no proof (a rebound DNS name sends its own), except a loopback one: the
+ * server run on this machine (tests, npm run serve) at its own address.
+ */
 function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   const origin = request.headers.origin;
   if (origin === undefined) return fetchSite === "same-origin";
-  return origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
+  return origin === siteOrigin || (loopbackHost.test(request.host) && origin === `${request.protocol}://${request.host}`);
 }
 
 export async function consoleRoutes(app: FastifyInstance, { settings, redis, site }: ConsoleOptions) {
