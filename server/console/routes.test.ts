@@ -97,6 +97,28 @@ describe("console API (SQLite)", () => {
     }
   });
 
+  it("gives the console's pages a policy of their own: its scripts, its API, no frame or other host", async () => {
+    const policy = String((await app.inject({ url: "/admin/leads" })).headers["content-security-policy"]);
+    const home = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
+    // The public pages embed the video, the scheduler and the slides; the console uses none of them.
+    for (const host of ["youtube", "schedule.tallyway.example", "slides.tallyway.example"]) {
+      expect(home).toContain(host);
+      expect(policy).not.toContain(host);
+    }
+    expect(policy.split("; ")).toEqual(
+      expect.arrayContaining([
+        "default-src 'none'",
+        expect.stringMatching(/^script-src 'self'( 'sha256-[\w+/=]+')*$/),
+        "connect-src 'self'",
+        "img-src 'self' data:",
+        "frame-src 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]),
+    );
+    expect(policy).not.toMatch(/https?:/);
+  });
+
   it("signs in with one generic error for an unknown address and a wrong password, a new session id each time", async () => {
     const unknown = await signIn(app, "nobody@example.com");
     const wrong = await app.inject({
