@@ -89,6 +89,22 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
     );
 
     it(
+      "takes each TOTP step of an account once, and none before it, even from two instances at once",
+      withFixture(async ({ a, b }) => {
+        const { id } = await a.console.addAccount({ email: "t@example.com", role: "owner", passwordHash: "h" }, t0);
+        const other = await a.console.addAccount({ email: "u@example.com", role: "owner", passwordHash: "h" }, t0);
+        expect(await a.console.useTotpStep(id, 1000)).toBe(true);
+        expect(await b.console.useTotpStep(id, 1000)).toBe(false);
+        expect(await b.console.useTotpStep(id, 999)).toBe(false);
+        expect(await b.console.useTotpStep(other.id, 1000)).toBe(true);
+        const both = await Promise.all([a.console.useTotpStep(id, 1001), b.console.useTotpStep(id, 1001)]);
+        expect(both.filter(Boolean)).toHaveLength(1);
+        expect(await a.console.useTotpStep(id, 1003)).toBe(true);
+        expect(await b.console.useTotpStep(id, 1002)).toBe(false);
+      }),
+    );
+
+    it(
       "writes the audit log newest first",
       withFixture(async ({ a, b }) => {
         await a.console.audit({ at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "" });

@@ -266,6 +266,27 @@ describe("console API (SQLite)", () => {
     const right = await signIn(app, "totp@example.com", {}, { code: totpAt(secret, new Date()) });
     expect(right.response.statusCode).toBe(200);
   });
+
+  it("takes each authenticator code once: the same code again, from anywhere, is a wrong code", async () => {
+    await app.stores.console.addAccount({ email: "once@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
+    await app.stores.console.updateAccount("once@example.com", { totpSecret: secret }, new Date());
+    // The code of the step before: still inside the window when the step turns during the test.
+    const code = totpAt(secret, new Date(Date.now() - 30_000));
+    const first = await signIn(app, "once@example.com", { ...same }, { code });
+    expect(first.response.statusCode).toBe(200);
+    await app.inject({ method: "DELETE", url: "/admin/api/session", headers: { ...withCookie(first.cookie!), ...same } });
+    const again = await app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: same,
+      remoteAddress: "198.51.100.99",
+      payload: { email: "once@example.com", password, code },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: expect.stringMatching(/code is not right/), needCode: true });
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
 });
 
 describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {

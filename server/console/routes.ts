@@ -21,7 +21,7 @@ import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
 import type { Account, AuditAction, InboxLead, LeadFilter, SubscriberRow } from "./store.ts";
-import { verifyTotp } from "./totp.ts";
+import { totpStepOf } from "./totp.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -147,7 +147,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     }
     if (account.totpSecret) {
       if (!code) return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
-      if (!verifyTotp(account.totpSecret, code, new Date())) {
+      // A code is taken once (ASVS 2.8.4): a step at or before the last one used is a wrong code.
+      const step = totpStepOf(account.totpSecret, code, new Date());
+      if (step === undefined || !(await store.useTotpStep(account.id, step))) {
         await failures.add(keys);
         await audit(request, email, "sign-in-failed", "wrong authenticator code");
         return reply.code(401).send({ error: "That code is not right. Enter the current code from your authenticator app.", needCode: true });

@@ -176,6 +176,14 @@ export function sqlConsoleStore(sql: Dialect): ConsoleStore {
         ])) > 0
       );
     },
+    async useTotpStep(accountId, step) {
+      // One statement: the row lock makes the check and the set one step on both engines.
+      const changed = await sql.run(
+        "UPDATE console_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
+        [step, accountId, step],
+      );
+      return changed > 0;
+    },
     async removeAccount(email) {
       const [, removed] = await sql.transaction([
         ["DELETE FROM console_sessions WHERE user_id IN (SELECT id FROM console_users WHERE email = ?)", [email.toLowerCase()]],

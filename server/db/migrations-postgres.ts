@@ -202,4 +202,8 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       ALTER TABLE leads ADD COLUMN handled_at timestamptz;
     `,
   },
+  {
+    id: "0310-console-totp-step",
+    sql: "ALTER TABLE console_users ADD COLUMN totp_last_step bigint;",
+  },
 ];

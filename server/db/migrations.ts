@@ -230,4 +230,9 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN handled_at TEXT;
     `,
   },
+  {
+    // A TOTP code is taken once (ASVS 2.8.4): the last time step used per account.
+    id: "0310-console-totp-step",
+    sql: "ALTER TABLE console_users ADD COLUMN totp_last_step INTEGER;",
+  },
 ];
