@@ -130,8 +130,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const password = text(body.password, 1024);
     const code = text(body.code, 16);
     const keys = limitKeys(request.ip, email);
-    const worst = Math.max(...(await failures.counts(keys)));
-    const allowed = verdict(worst, settings);
+    const all = [keys.address, keys.pair, keys.account];
+    const [address, pair, ofAccount] = await failures.counts(all);
+    const allowed = verdict({ address, pair, account: ofAccount }, settings);
     if (allowed.refused) {
       await audit(request, email, "sign-in-failed", "refused: too many failed attempts");
       return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
@@ -141,7 +142,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
     const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !passwordOk) {
-      await failures.add(keys);
+      await failures.add(all);
       await audit(request, email, "sign-in-failed", account ? "wrong password" : "unknown address");
       return reply.code(401).send({ error: signInError });
     }
@@ -150,7 +151,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       // A code is taken once (ASVS 2.8.4): a step at or before the last one used is a wrong code.
       const step = totpStepOf(account.totpSecret, code, new Date());
       if (step === undefined || !(await store.useTotpStep(account.id, step))) {
-        await failures.add(keys);
+        await failures.add(all);
         await audit(request, email, "sign-in-failed", "wrong authenticator code");
         return reply.code(401).send({ error: "That code is not right. Enter the current code from your authenticator app.", needCode: true });
       }
@@ -160,7 +161,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (previous) await store.endSession(hashOf(previous));
     const sessionId = randomBytes(32).toString("base64url");
     await store.addSession(hashOf(sessionId), account.id, new Date());
-    await failures.clear(keys[1]);
+    await failures.clear([keys.pair, keys.account]);
     await audit(request, account.email, "sign-in");
     return reply
       .header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000)))

@@ -9,8 +9,9 @@ export interface ConsoleSettings {
   idleMs: number;
   /** A session ends this long after its sign-in, used or not. */
   absoluteMs: number;
-  /** Failed sign-ins per address or account within `failureWindowMs` before each answer is slowed (3) and then refused (10). */
+  /** Failed sign-ins (of the address, the account, or both) within `failureWindowMs` after which each answer is slowed: 3. */
   slowAfter: number;
+  /** Failed sign-ins of the address, or of the account at the address, after which that address is refused: 10. */
   refuseAfter: number;
   failureWindowMs: number;
 }
