@@ -1,5 +1,8 @@
 // The console's API against the real app (buildApp with app.inject), a real SQLite file, and
 // for the failed-sign-in limit two app instances on a real PostgreSQL and Redis.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { testPostgres, testRedis, type Service } from "../../tests/support/services.ts";
@@ -271,8 +274,7 @@ describe("console API (SQLite)", () => {
     await app.stores.console.addAccount({ email: "once@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
     const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
     await app.stores.console.updateAccount("once@example.com", { totpSecret: secret }, new Date());
-    // The code of the step before: still inside the window when the step turns during the test.
-    const code = totpAt(secret, new Date(Date.now() - 30_000));
+    const code = totpAt(secret, new Date());
     const first = await signIn(app, "once@example.com", { ...same }, { code });
     expect(first.response.statusCode).toBe(200);
     await app.inject({ method: "DELETE", url: "/admin/api/session", headers: { ...withCookie(first.cookie!), ...same } });
@@ -286,6 +288,66 @@ describe("console API (SQLite)", () => {
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ error: expect.stringMatching(/code is not right/), needCode: true });
     expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
+  let app: App;
+  let dataDir: string;
+  const env = () => ({ BUILD_DIR: fixtureBuild(), DATA_DIR: dataDir, CONSOLE_AUDIT_DAYS: "30" });
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "console-audit-"));
+    app = await buildApp({ config: loadServerConfig(env()), console: { slowAfter: 1000, refuseAfter: 3 } });
+    await app.ready();
+    await app.stores.console.addAccount({ email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+  });
+  afterAll(() => app.close());
+
+  it("counts repeated failures in one row per account, address and minute, so real entries stay on the first page", async () => {
+    const before = Date.now();
+    for (let i = 0; i < 60; i++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: same,
+        remoteAddress: "192.0.2.66",
+        payload: { email: "owner@example.com", password: "wrong-password-1" },
+      });
+      expect(response.statusCode).toBe(i < 3 ? 401 : 429);
+    }
+    const { cookie } = await signIn(app, "owner@example.com", {}, {});
+    const { entries } = (await app.inject({ url: "/admin/api/audit", headers: withCookie(cookie!) })).json();
+    const failed = entries.filter((e: { action: string }) => e.action === "sign-in-failed");
+    // Two reasons (wrong password, refused), each in one row, or two when the minute turned meanwhile.
+    const minutes = new Date(before).getUTCMinutes() === new Date().getUTCMinutes() ? 1 : 2;
+    expect(failed.length).toBeLessThanOrEqual(2 * minutes);
+    expect(failed.reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(60);
+    expect(failed).toContainEqual(expect.objectContaining({ address: "192.0.2.66", detail: "wrong password", count: expect.any(Number) }));
+    expect(entries[0]).toMatchObject({ action: "sign-in", account: "owner@example.com", count: 1 });
+  });
+
+  it("deletes entries older than CONSOLE_AUDIT_DAYS when an instance starts, and every hour after", async () => {
+    const day = 86_400_000;
+    const entry = (daysAgo: number) => ({
+      at: new Date(Date.now() - daysAgo * day).toISOString(),
+      account: "old@example.com",
+      address: "192.0.2.1",
+      action: "export" as const,
+      detail: `${daysAgo} days`,
+    });
+    await app.stores.console.audit(entry(31));
+    await app.stores.console.audit(entry(29));
+    const second = await buildApp({ config: loadServerConfig(env()) });
+    await second.ready();
+    try {
+      const details = async () => (await second.stores.console.auditLog({ limit: 500, offset: 0 })).map((e) => e.detail);
+      // The clean-up runs in the background once the instance is ready.
+      for (let i = 0; i < 100 && (await details()).includes("31 days"); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await details()).not.toContain("31 days");
+      expect(await details()).toContain("29 days");
+    } finally {
+      await second.close();
+    }
   });
 });
 

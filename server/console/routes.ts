@@ -99,6 +99,21 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     `${consoleCookie}=${value}; Path=${consolePath}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
   const audit = (request: FastifyRequest, account: string, action: AuditAction, detail = "") =>
     store.audit({ at: new Date().toISOString(), account, address: request.ip, action, detail });
+  // Failed sign-ins come in floods: counted in one row per account, address and minute.
+  const auditFailure = (request: FastifyRequest, account: string, detail: string) =>
+    store.auditRepeated({ at: new Date().toISOString(), account, address: request.ip, action: "sign-in-failed", detail });
+
+  // The audit log keeps CONSOLE_AUDIT_DAYS: cleaned when the instance starts and every hour.
+  const pruneAudit = () =>
+    void store
+      .pruneAudit(new Date(Date.now() - settings.auditRetentionMs))
+      .catch((error: unknown) => app.log.error({ err: error }, "console: deleting old audit entries failed, will try again"));
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    pruneAudit();
+    pruneTimer = setInterval(pruneAudit, 3_600_000).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
 
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(consoleHeaders);
@@ -134,7 +149,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const [address, pair, ofAccount] = await failures.counts(all);
     const allowed = verdict({ address, pair, account: ofAccount }, settings);
     if (allowed.refused) {
-      await audit(request, email, "sign-in-failed", "refused: too many failed attempts");
+      await auditFailure(request, email, "refused: too many failed attempts");
       return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
     }
     if (allowed.delayMs) await sleep(allowed.delayMs);
@@ -143,7 +158,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !passwordOk) {
       await failures.add(all);
-      await audit(request, email, "sign-in-failed", account ? "wrong password" : "unknown address");
+      await auditFailure(request, email, account ? "wrong password" : "unknown address");
       return reply.code(401).send({ error: signInError });
     }
     if (account.totpSecret) {
@@ -152,7 +167,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       const step = totpStepOf(account.totpSecret, code, new Date());
       if (step === undefined || !(await store.useTotpStep(account.id, step))) {
         await failures.add(all);
-        await audit(request, email, "sign-in-failed", "wrong authenticator code");
+        await auditFailure(request, email, "wrong authenticator code");
         return reply.code(401).send({ error: "That code is not right. Enter the current code from your authenticator app.", needCode: true });
       }
     }

@@ -41,6 +41,8 @@ export interface AuditEntry {
   address: string;
   action: AuditAction;
   detail: string;
+  /** How many times it happened in its minute (auditRepeated); 1 for the others. */
+  count?: number;
 }
 
 export interface LeadFilter {
@@ -118,7 +120,15 @@ export interface ConsoleStore {
   endSessionsOf(accountId: number): Promise<number>;
 
   audit(entry: AuditEntry): Promise<void>;
-  auditLog(page: Page): Promise<AuditEntry[]>;
+  /**
+   * An entry that may come in floods (failed sign-ins): one row per action, account, address,
+   * detail and UTC minute, whose count goes up (atomically, across instances); its time stays the first.
+   */
+  auditRepeated(entry: AuditEntry): Promise<void>;
+  /** Newest first, each with its count. */
+  auditLog(page: Page): Promise<Required<AuditEntry>[]>;
+  /** Deletes the entries before `before`; returns how many. */
+  pruneAudit(before: Date): Promise<number>;
 
   /** Newest first. */
   leads(filter: LeadFilter, page: Page): Promise<{ leads: InboxLead[]; total: number }>;

@@ -235,4 +235,13 @@ export const migrations: readonly Migration[] = [
     id: "0310-console-totp-step",
     sql: "ALTER TABLE console_users ADD COLUMN totp_last_step INTEGER;",
   },
+  {
+    // Repeated entries (failed sign-ins) count up in one row per minute: a flood adds no rows.
+    id: "0311-console-audit-repeats",
+    sql: `
+      ALTER TABLE console_audit ADD COLUMN times INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE console_audit ADD COLUMN bucket TEXT;  -- minute, action, account, address, detail; null: never merged
+      CREATE UNIQUE INDEX console_audit_bucket ON console_audit (bucket);
+    `,
+  },
 ];
