@@ -13,6 +13,7 @@ import { consoleRoutes } from "./console/routes.ts";
 import { consoleSettings as consoleSettingsOf, type ConsoleSettings } from "./console/settings.ts";
 import { database } from "./db/plugin.ts";
 import { healthRoute } from "./health.ts";
+import { refuseRepeatedHost } from "./host-header.ts";
 import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { weeklyDigestPlugin, type DigestOptions } from "./digest/plugin.ts";
@@ -78,6 +79,7 @@ export async function buildApp({
     app.log.warn(`connections: an address is over CONNECTIONS_PER_ADDRESS (${config.connectionsPerAddress}); its extra connections are closed`);
   });
   registerSecurityHeaders(app, security);
+  refuseRepeatedHost(app);
   // Registered first, so the database closes after every feature's onClose has flushed.
   await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, lockWaitMs: config.databaseLockWaitMs });
   // The one rate limiter; each route names its own limit per IP in `config.rateLimit`. With

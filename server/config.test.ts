@@ -14,6 +14,7 @@ describe("loadServerConfig (the settings table)", () => {
       minFreeDiskMb: 64,
       consoleIdleMinutes: 480,
       consoleSessionDays: 7,
+      consoleAuditDays: 400,
       allowedOrigins: [],
       trustProxy: false,
       newsletterSecret: "",
@@ -34,6 +35,7 @@ describe("loadServerConfig (the settings table)", () => {
       MAIL_FROM: "Acme <mail@acme.example>",
       MIN_FREE_DISK_MB: "0",
       CONSOLE_IDLE_MINUTES: "30",
+      CONSOLE_AUDIT_DAYS: "90",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +45,7 @@ describe("loadServerConfig (the settings table)", () => {
       newsletterFrom: "Acme <mail@acme.example>",
       minFreeDiskMb: 0,
       consoleIdleMinutes: 30,
+      consoleAuditDays: 90,
     });
   });
 
@@ -57,6 +60,7 @@ describe("loadServerConfig (the settings table)", () => {
         NEWSLETTER_SECRET: "short-and-secret",
         SITE_URL: "x",
         CONSOLE_SESSION_DAYS: "365",
+        CONSOLE_AUDIT_DAYS: "0",
       });
     } catch (caught) {
       error = caught;
@@ -71,6 +75,7 @@ describe("loadServerConfig (the settings table)", () => {
       "  - NEWSLETTER_SECRET must be at least 32 bytes long (make one with: openssl rand -base64 32) (got a value of 16 characters)",
       '  - DATABASE_LOCK_WAIT_MS must be a whole number of milliseconds (0: no wait) (got "-1")',
       '  - CONSOLE_SESSION_DAYS must be a whole number of days from 1 to 90 (got "365")',
+      '  - CONSOLE_AUDIT_DAYS must be a whole number of days from 1 to 3650 (got "0")',
       expect.stringMatching(/^ {2}- SITE_URL must be an absolute URL/),
     ]);
     expect(message).not.toMatch(/hunter2|short-and-secret/);

@@ -103,6 +103,8 @@ export interface ServerConfig {
   consoleIdleMinutes: number;
   /** A console session ends this long after its sign-in, used or not (CONSOLE_SESSION_DAYS, default 7). */
   consoleSessionDays: number;
+  /** Console audit log entries older than this many days are deleted (CONSOLE_AUDIT_DAYS, default 400). */
+  consoleAuditDays: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -221,6 +223,7 @@ const settings = {
   minFreeDiskMb: ["MIN_FREE_DISK_MB", "64", whole(0, "must be a whole number of megabytes (0: no minimum)")],
   consoleIdleMinutes: ["CONSOLE_IDLE_MINUTES", "480", whole(1, "must be a whole number of minutes from 1 to 10080", 7 * 24 * 60)],
   consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
+  consoleAuditDays: ["CONSOLE_AUDIT_DAYS", "400", whole(1, "must be a whole number of days from 1 to 3650", 3650)],
   metricsToken: [
     "METRICS_TOKEN",
     "",

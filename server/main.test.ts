@@ -41,6 +41,15 @@ describe("server/main.ts", () => {
     expect(server.output()).toContain("SIGTERM: finishing in-flight requests");
   }, 30_000);
 
+  it("starts and stops without a warning from Node (no negative timer, nothing deprecated)", async () => {
+    // Many mail runners each booking a turn at start: the pacer's wait was once -1 ms.
+    const server = startServer({ MAIL_CONNECTIONS: "50" });
+    await server.listening;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).not.toMatch(/Warning/);
+  }, 30_000);
+
   it("refuses to start with a bad variable and names it", async () => {
     const server = startServer({ SITE_URL: "not-a-url" });
     expect(await server.exited).toBe(1);

@@ -15,6 +15,7 @@ import path from "node:path";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isConsolePath } from "#common/console.ts";
 import { cspHashesFile, sha256Source, type CspManifest } from "#common/csp-hashes.ts";
 import type { SiteConfig } from "#common/site.ts";
 
@@ -72,6 +73,29 @@ export function pagePolicy(site: SiteConfig, scriptHashes: string[], manifest: P
   ].join("; ");
 }
 
+/**
+ * The console's pages (under /admin): its own scripts and styles, its own API, nothing embedded
+ * and no other host; none of the services the public pages use.
+ */
+export function consolePolicy(scriptHashes: string[], manifest: Pick<CspManifest, "styles" | "styleAttributes">): string {
+  return [
+    "default-src 'none'",
+    `script-src ${list("'self'", scriptHashes)}`,
+    `style-src ${list("'self'", manifest.styles)}`,
+    `style-src-attr ${manifest.styleAttributes ? "'unsafe-inline'" : "'none'"}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** Responses that are not pages (API answers, assets, images) never need to run or embed anything. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 /**
@@ -122,7 +146,9 @@ export interface SecurityHeaders {
  */
 export function securityHeaders(site: SiteConfig, manifest: CspManifest): SecurityHeaders {
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
-  const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(pagePolicy(site, hashes, manifest))]));
+  const policyOf = (urlPath: string, hashes: string[]) =>
+    isConsolePath(urlPath) ? consolePolicy(hashes, manifest) : pagePolicy(site, hashes, manifest);
+  const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(policyOf(urlPath, hashes))]));
   const allScripts = [...new Set(Object.values(manifest.pages).flat())].sort();
   const page = withPolicy(pagePolicy(site, allScripts, manifest));
   const resource = withPolicy(resourcePolicy);

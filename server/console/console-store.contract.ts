@@ -89,15 +89,76 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
     );
 
     it(
+      "takes each TOTP step of an account once, and none before it, even from two instances at once",
+      withFixture(async ({ a, b }) => {
+        const { id } = await a.console.addAccount({ email: "t@example.com", role: "owner", passwordHash: "h" }, t0);
+        const other = await a.console.addAccount({ email: "u@example.com", role: "owner", passwordHash: "h" }, t0);
+        expect(await a.console.useTotpStep(id, 1000)).toBe(true);
+        expect(await b.console.useTotpStep(id, 1000)).toBe(false);
+        expect(await b.console.useTotpStep(id, 999)).toBe(false);
+        expect(await b.console.useTotpStep(other.id, 1000)).toBe(true);
+        const both = await Promise.all([a.console.useTotpStep(id, 1001), b.console.useTotpStep(id, 1001)]);
+        expect(both.filter(Boolean)).toHaveLength(1);
+        expect(await a.console.useTotpStep(id, 1003)).toBe(true);
+        expect(await b.console.useTotpStep(id, 1002)).toBe(false);
+      }),
+    );
+
+    it(
       "writes the audit log newest first",
       withFixture(async ({ a, b }) => {
         await a.console.audit({ at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "" });
         await b.console.audit({ at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads" });
         expect(await a.console.auditLog({ limit: 10, offset: 0 })).toEqual([
-          { at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads" },
-          { at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "" },
+          { at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads", count: 1 },
+          { at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "", count: 1 },
         ]);
         expect(await a.console.auditLog({ limit: 1, offset: 1 })).toHaveLength(1);
+      }),
+    );
+
+    it(
+      "counts a repeated entry in one row per account, address, reason and minute, from both instances at once",
+      withFixture(async ({ a, b }) => {
+        const failed = (ms: number, address = "192.0.2.1", detail = "wrong password") => ({
+          at: at(ms).toISOString(),
+          account: "o@example.com",
+          address,
+          action: "sign-in-failed" as const,
+          detail,
+        });
+        await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).console.auditRepeated(failed(i * 100))));
+        await a.console.auditRepeated(failed(5000, "192.0.2.2"));
+        await a.console.auditRepeated(failed(5000, "192.0.2.1", "refused: too many failed attempts"));
+        await b.console.auditRepeated(failed(60_000));
+        await a.console.audit({ at: at(61_000).toISOString(), account: "o@example.com", address: "192.0.2.9", action: "sign-in", detail: "" });
+        const log = await b.console.auditLog({ limit: 10, offset: 0 });
+        expect(log.map(({ address, detail, count, at: time }) => [time, address, detail, count])).toEqual([
+          [at(61_000).toISOString(), "192.0.2.9", "", 1],
+          [at(60_000).toISOString(), "192.0.2.1", "wrong password", 1],
+          [at(5000).toISOString(), "192.0.2.1", "refused: too many failed attempts", 1],
+          [at(5000).toISOString(), "192.0.2.2", "wrong password", 1],
+          [expect.any(String), "192.0.2.1", "wrong password", 40],
+        ]);
+      }),
+    );
+
+    it(
+      "deletes audit entries older than a time",
+      withFixture(async ({ a, b }) => {
+        const entry = (ms: number) => ({
+          at: at(ms).toISOString(),
+          account: "o@example.com",
+          address: "192.0.2.1",
+          action: "export" as const,
+          detail: "",
+        });
+        await a.console.audit(entry(-2 * hour));
+        await a.console.auditRepeated({ ...entry(-hour - 1), action: "sign-in-failed" });
+        await a.console.audit(entry(-hour));
+        await a.console.audit(entry(0));
+        expect(await b.console.pruneAudit(at(-hour))).toBe(2);
+        expect((await a.console.auditLog({ limit: 10, offset: 0 })).map((e) => e.at)).toEqual([at(0).toISOString(), at(-hour).toISOString()]);
       }),
     );
 

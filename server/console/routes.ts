@@ -24,7 +24,7 @@ import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
 import type { Account, AuditAction, InboxLead, LeadFilter, SubscriberRow } from "./store.ts";
-import { verifyTotp } from "./totp.ts";
+import { totpStepOf } from "./totp.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -76,13 +76,19 @@ function storedLead({ id, createdAt, name, email, subject, details, fields }: In
   return { id, createdAt, name, email, subject, details, domain: String(fields.domain), type: String(fields.type), attribution };
 }
 
-/** The console's own origin is the only one allowed to change anything. */
+const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The console's own origin (SITE_URL's) is the only one allowed to change anything. The Host a
+ * request names is no proof (a rebound DNS name sends its own), except a loopback one: the
+ * server run on this machine (tests, npm run serve) at its own address.
+ */
 function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   const origin = request.headers.origin;
   if (origin === undefined) return fetchSite === "same-origin";
-  return origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
+  return origin === siteOrigin || (loopbackHost.test(request.host) && origin === `${request.protocol}://${request.host}`);
 }
 
 export async function consoleRoutes(app: FastifyInstance, { settings, redis, site }: ConsoleOptions) {
@@ -96,6 +102,21 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     `${consoleCookie}=${value}; Path=${consolePath}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
   const audit = (request: FastifyRequest, account: string, action: AuditAction, detail = "") =>
     store.audit({ at: new Date().toISOString(), account, address: request.ip, action, detail });
+  // Failed sign-ins come in floods: counted in one row per account, address and minute.
+  const auditFailure = (request: FastifyRequest, account: string, detail: string) =>
+    store.auditRepeated({ at: new Date().toISOString(), account, address: request.ip, action: "sign-in-failed", detail });
+
+  // The audit log keeps CONSOLE_AUDIT_DAYS: cleaned when the instance starts and every hour.
+  const pruneAudit = () =>
+    void store
+      .pruneAudit(new Date(Date.now() - settings.auditRetentionMs))
+      .catch((error: unknown) => app.log.error({ err: error }, "console: deleting old audit entries failed, will try again"));
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    pruneAudit();
+    pruneTimer = setInterval(pruneAudit, 3_600_000).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
 
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(consoleHeaders);
@@ -127,10 +148,11 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const password = text(body.password, 1024);
     const code = text(body.code, 16);
     const keys = limitKeys(request.ip, email);
-    const worst = Math.max(...(await failures.counts(keys)));
-    const allowed = verdict(worst, settings);
+    const all = [keys.address, keys.pair, keys.account];
+    const [address, pair, ofAccount] = await failures.counts(all);
+    const allowed = verdict({ address, pair, account: ofAccount }, settings);
     if (allowed.refused) {
-      await audit(request, email, "sign-in-failed", "refused: too many failed attempts");
+      await auditFailure(request, email, "refused: too many failed attempts");
       return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
     }
     if (allowed.delayMs) await sleep(allowed.delayMs);
@@ -138,15 +160,17 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
     const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !passwordOk) {
-      await failures.add(keys);
-      await audit(request, email, "sign-in-failed", account ? "wrong password" : "unknown address");
+      await failures.add(all);
+      await auditFailure(request, email, account ? "wrong password" : "unknown address");
       return reply.code(401).send({ error: signInError });
     }
     if (account.totpSecret) {
       if (!code) return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
-      if (!verifyTotp(account.totpSecret, code, new Date())) {
-        await failures.add(keys);
-        await audit(request, email, "sign-in-failed", "wrong authenticator code");
+      // A code is taken once (ASVS 2.8.4): a step at or before the last one used is a wrong code.
+      const step = totpStepOf(account.totpSecret, code, new Date());
+      if (step === undefined || !(await store.useTotpStep(account.id, step))) {
+        await failures.add(all);
+        await auditFailure(request, email, "wrong authenticator code");
         return reply.code(401).send({ error: "That code is not right. Enter the current code from your authenticator app.", needCode: true });
       }
     }
@@ -155,7 +179,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (previous) await store.endSession(hashOf(previous));
     const sessionId = randomBytes(32).toString("base64url");
     await store.addSession(hashOf(sessionId), account.id, new Date());
-    await failures.clear(keys[1]);
+    await failures.clear([keys.pair, keys.account]);
     await audit(request, account.email, "sign-in");
     return reply
       .header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000)))

@@ -1,6 +1,7 @@
 /**
  * The console's settings: how long a session lives (CONSOLE_IDLE_MINUTES and CONSOLE_SESSION_DAYS,
- * rows of the server's settings table in config.ts) and the failed sign-in limits.
+ * rows of the server's settings table in config.ts), how long the audit log keeps an entry
+ * (CONSOLE_AUDIT_DAYS) and the failed sign-in limits.
  */
 import type { ServerConfig } from "../config.ts";
 
@@ -9,16 +10,20 @@ export interface ConsoleSettings {
   idleMs: number;
   /** A session ends this long after its sign-in, used or not. */
   absoluteMs: number;
-  /** Failed sign-ins per address or account within `failureWindowMs` before each answer is slowed (3) and then refused (10). */
+  /** Failed sign-ins (of the address, the account, or both) within `failureWindowMs` after which each answer is slowed: 3. */
   slowAfter: number;
+  /** Failed sign-ins of the address, or of the account at the address, after which that address is refused: 10. */
   refuseAfter: number;
   failureWindowMs: number;
+  /** Audit log entries older than this are deleted. */
+  auditRetentionMs: number;
 }
 
-export function consoleSettings(config: Pick<ServerConfig, "consoleIdleMinutes" | "consoleSessionDays">): ConsoleSettings {
+export function consoleSettings(config: Pick<ServerConfig, "consoleIdleMinutes" | "consoleSessionDays" | "consoleAuditDays">): ConsoleSettings {
   return {
     idleMs: config.consoleIdleMinutes * 60_000,
     absoluteMs: config.consoleSessionDays * 86_400_000,
+    auditRetentionMs: config.consoleAuditDays * 86_400_000,
     slowAfter: 3,
     refuseAfter: 10,
     failureWindowMs: 15 * 60_000,

@@ -1,9 +1,12 @@
 /**
- * Failed sign-ins counted per client address and per account over a window (15 minutes):
- * from the `slowAfter`th failure each answer waits longer (0.5 s, 1 s, 2 s, up to 5 s), from
- * the `refuseAfter`th sign-in is refused until the window passes, even with the right password.
+ * Failed sign-ins counted over a window (15 minutes) three ways: per account and address, per
+ * address (over every account) and per account (over every address). From the `slowAfter`th
+ * failure on any of them each answer waits longer (0.5 s, 1 s, 2 s, 4 s, then 5 s); from the
+ * `refuseAfter`th of an account at one address, or of one address in all, sign-in from that
+ * address is refused until the window passes, even with the right password. An account's own
+ * count only slows: failures from other addresses never lock its owner out.
  * With REDIS_URL the counts live in Redis, so every instance sees the same; without, in this
- * process. A successful sign-in clears the account's count (not the address's).
+ * process. A successful sign-in clears the account's counts (not the address's).
  */
 import type { Redis } from "ioredis";
 
@@ -12,7 +15,7 @@ export interface FailureCounter {
   counts(keys: string[]): Promise<number[]>;
   /** Adds one failure to each key. */
   add(keys: string[]): Promise<void>;
-  clear(key: string): Promise<void>;
+  clear(keys: string[]): Promise<void>;
 }
 
 export function memoryCounter(windowMs: number, now = () => Date.now()): FailureCounter {
@@ -33,7 +36,7 @@ export function memoryCounter(windowMs: number, now = () => Date.now()): Failure
       // Bounded: an attacker cycling addresses cannot grow it without limit.
       if (entries.size > 100_000) for (const key of entries.keys()) if (!live(key)) entries.delete(key);
     },
-    clear: async (key) => void entries.delete(key),
+    clear: async (keys) => void keys.forEach((key) => entries.delete(key)),
   };
 }
 
@@ -49,17 +52,37 @@ export function redisCounter(redis: Redis, windowMs: number, prefix = "console-s
       for (const key of keys) batch.incr(prefix + key).pexpire(prefix + key, windowMs, "NX");
       await batch.exec();
     },
-    clear: async (key) => void (await redis.del(prefix + key)),
+    clear: async (keys) => void (keys.length && (await redis.del(...keys.map((key) => prefix + key)))),
   };
 }
 
-export type Verdict = { refused: true } | { refused: false; delayMs: number };
-
-/** What the counts allow: refused at `refuseAfter`, else a delay doubling from `slowAfter`. */
-export function verdict(failures: number, { slowAfter, refuseAfter }: { slowAfter: number; refuseAfter: number }): Verdict {
-  if (failures >= refuseAfter) return { refused: true };
-  if (failures < slowAfter) return { refused: false, delayMs: 0 };
-  return { refused: false, delayMs: Math.min(5_000, 500 * 2 ** (failures - slowAfter)) };
+export interface SignInKeys {
+  /** Every failure from the address. */
+  address: string;
+  /** The failures of the account from the address. */
+  pair: string;
+  /** Every failure of the account. */
+  account: string;
 }
 
-export const limitKeys = (address: string, email: string) => [`address:${address}`, `account:${email.trim().toLowerCase()}`];
+export const limitKeys = (address: string, email: string): SignInKeys => {
+  const account = email.trim().toLowerCase();
+  return { address: `address:${address}`, pair: `pair:${account} ${address}`, account: `account:${account}` };
+};
+
+export type Verdict = { refused: true } | { refused: false; delayMs: number };
+export const maxDelayMs = 5_000;
+
+/**
+ * What the counts allow: refused when the address or the account at that address reached
+ * `refuseAfter`; else a delay doubling from `slowAfter` on the highest count, up to 5 s.
+ */
+export function verdict(
+  { address, pair, account }: Record<keyof SignInKeys, number>,
+  { slowAfter, refuseAfter }: { slowAfter: number; refuseAfter: number },
+): Verdict {
+  if (address >= refuseAfter || pair >= refuseAfter) return { refused: true };
+  const failures = Math.max(address, pair, account);
+  if (failures < slowAfter) return { refused: false, delayMs: 0 };
+  return { refused: false, delayMs: Math.min(maxDelayMs, 500 * 2 ** Math.min(failures - slowAfter, 16)) };
+}

@@ -179,6 +179,15 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
         ])) > 0
       );
     },
+    async useTotpStep(accountId, step) {
+      // One statement: the row lock makes the check and the set one step on both engines.
+      const changed = await sql.run("UPDATE console_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)", [
+        step,
+        accountId,
+        step,
+      ]);
+      return changed > 0;
+    },
     async removeAccount(email) {
       const [, removed] = await sql.transaction([
         ["DELETE FROM console_sessions WHERE user_id IN (SELECT id FROM console_users WHERE email = ?)", [email.toLowerCase()]],
@@ -221,10 +230,22 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
         detail,
       ]);
     },
-    async auditLog({ limit, offset }) {
-      const rows = await sql.all("SELECT at, account, address, action, detail FROM console_audit ORDER BY id DESC LIMIT ? OFFSET ?", [limit, offset]);
-      return rows.map((row) => ({ ...(row as unknown as AuditEntry), at: iso(row.at)! }));
+    async auditRepeated({ at, account, address, action, detail }) {
+      const bucket = JSON.stringify([at.slice(0, 16), action, account, address, detail]);
+      await sql.run(
+        "INSERT INTO console_audit (at, account, address, action, detail, bucket) VALUES (?, ?, ?, ?, ?, ?) " +
+          "ON CONFLICT (bucket) DO UPDATE SET times = console_audit.times + 1",
+        [at, account, address, action, detail, bucket],
+      );
     },
+    async auditLog({ limit, offset }) {
+      const rows = await sql.all("SELECT at, account, address, action, detail, times FROM console_audit ORDER BY id DESC LIMIT ? OFFSET ?", [
+        limit,
+        offset,
+      ]);
+      return rows.map(({ times, ...row }) => ({ ...(row as unknown as Required<AuditEntry>), at: iso(row.at)!, count: Number(times) }));
+    },
+    pruneAudit: (before) => sql.run("DELETE FROM console_audit WHERE at < ?", [before.toISOString()]),
 
     async leads(filter, { limit, offset }) {
       const [where, params] = leadWhere(filter);

@@ -1,6 +1,6 @@
 /**
- * What the console keeps and reads: its accounts, sessions and audit log (tables of migration
- * 0300), and the console's views of the leads, subscribers and outbox rows the other features
+ * What the console keeps and reads: its accounts, sessions and audit log (tables of migrations
+ * 0300-0319), and the console's views of the leads, subscribers and outbox rows the other features
  * write. One implementation (store-sql.ts) runs on SQLite and PostgreSQL through a small
  * dialect; console-store.contract.ts holds for both.
  */
@@ -41,6 +41,8 @@ export interface AuditEntry {
   address: string;
   action: AuditAction;
   detail: string;
+  /** How many times it happened in its minute (auditRepeated); 1 for the others. */
+  count?: number;
 }
 
 export interface LeadFilter {
@@ -99,6 +101,11 @@ export interface ConsoleStore {
   account(email: string): Promise<Account | undefined>;
   /** Changes the password, TOTP secret or role; returns false for an unknown address. */
   updateAccount(email: string, change: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>, now: Date): Promise<boolean>;
+  /**
+   * Marks a TOTP time step of the account used; false when it or a later one was used already.
+   * One atomic check-and-set in the database, so two instances cannot both take one code.
+   */
+  useTotpStep(accountId: number, step: number): Promise<boolean>;
   /** Removes the account and its sessions. */
   removeAccount(email: string): Promise<boolean>;
 
@@ -113,7 +120,15 @@ export interface ConsoleStore {
   endSessionsOf(accountId: number): Promise<number>;
 
   audit(entry: AuditEntry): Promise<void>;
-  auditLog(page: Page): Promise<AuditEntry[]>;
+  /**
+   * An entry that may come in floods (failed sign-ins): one row per action, account, address,
+   * detail and UTC minute, whose count goes up (atomically, across instances); its time stays the first.
+   */
+  auditRepeated(entry: AuditEntry): Promise<void>;
+  /** Newest first, each with its count. */
+  auditLog(page: Page): Promise<Required<AuditEntry>[]>;
+  /** Deletes the entries before `before`; returns how many. */
+  pruneAudit(before: Date): Promise<number>;
 
   /** Newest first. */
   leads(filter: LeadFilter, page: Page): Promise<{ leads: InboxLead[]; total: number }>;

@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, newTotpSecret, otpauthUri, totpAt, verifyTotp } from "./totp.ts";
+import { base32Decode, base32Encode, newTotpSecret, otpauthUri, totpAt, totpStepOf, verifyTotp } from "./totp.ts";
 
 describe("TOTP (RFC 6238), checked against the otpauth package", () => {
   it("gives the same codes as otpauth for the same secret and time", () => {
@@ -20,6 +20,14 @@ describe("TOTP (RFC 6238), checked against the otpauth package", () => {
     expect(verifyTotp(secret, reference.generate({ timestamp: now + 30_000 }), new Date(now))).toBe(true);
     expect(verifyTotp(secret, reference.generate({ timestamp: now - 60_000 }), new Date(now))).toBe(false);
     expect(verifyTotp(secret, "12345", new Date(now))).toBe(false);
+  });
+
+  it("names the step a code belongs to, for the caller to take each step once", () => {
+    const secret = newTotpSecret();
+    const now = Date.UTC(2026, 10, 24, 6, 0, 15);
+    const step = Math.floor(now / 30_000);
+    expect([-30_000, 0, 30_000].map((d) => totpStepOf(secret, totpAt(secret, new Date(now + d)), new Date(now)))).toEqual([step - 1, step, step + 1]);
+    expect(totpStepOf(secret, totpAt(secret, new Date(now - 60_000)), new Date(now))).toBeUndefined();
   });
 
   it("writes an otpauth URI that otpauth parses back to the same secret", () => {

@@ -56,17 +56,24 @@ export function hotp(secret: string, counter: number): string {
 
 export const totpAt = (secret: string, at: Date) => hotp(secret, Math.floor(at.getTime() / 1000 / totpStepSeconds));
 
-/** True when `code` is the value of the current step or one step either side. */
-export function verifyTotp(secret: string, code: string, at: Date): boolean {
+/**
+ * The time step whose value `code` is, of the current step or one either side (±30 s of clock
+ * drift); undefined for any other code. The caller takes each step once (store.useTotpStep).
+ */
+export function totpStepOf(secret: string, code: string, at: Date): number | undefined {
   const given = Buffer.from(code.replace(/\s/g, ""));
   const step = Math.floor(at.getTime() / 1000 / totpStepSeconds);
-  let ok = false;
+  let found: number | undefined;
+  // Every candidate compared, in constant time, whichever matches.
   for (const counter of [step - 1, step, step + 1]) {
     const expected = Buffer.from(hotp(secret, counter));
-    if (given.length === expected.length && timingSafeEqual(given, expected)) ok = true;
+    if (given.length === expected.length && timingSafeEqual(given, expected)) found = counter;
   }
-  return ok;
+  return found;
 }
+
+/** True when `code` is the value of the current step or one step either side. */
+export const verifyTotp = (secret: string, code: string, at: Date): boolean => totpStepOf(secret, code, at) !== undefined;
 
 /** What an authenticator app scans: otpauth://totp/Issuer:account?secret=…&issuer=…. */
 export function otpauthUri(secret: string, { issuer, account }: { issuer: string; account: string }): string {

@@ -207,4 +207,16 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       ALTER TABLE leads ADD COLUMN handled_at timestamptz;
     `,
   },
+  {
+    id: "0310-console-totp-step",
+    sql: "ALTER TABLE console_users ADD COLUMN totp_last_step bigint;",
+  },
+  {
+    id: "0311-console-audit-repeats",
+    sql: `
+      ALTER TABLE console_audit ADD COLUMN times integer NOT NULL DEFAULT 1;
+      ALTER TABLE console_audit ADD COLUMN bucket text;
+      CREATE UNIQUE INDEX console_audit_bucket ON console_audit (bucket);
+    `,
+  },
 ];

@@ -236,4 +236,18 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN handled_at TEXT;
     `,
   },
+  {
+    // A TOTP code is taken once (ASVS 2.8.4): the last time step used per account.
+    id: "0310-console-totp-step",
+    sql: "ALTER TABLE console_users ADD COLUMN totp_last_step INTEGER;",
+  },
+  {
+    // Repeated entries (failed sign-ins) count up in one row per minute: a flood adds no rows.
+    id: "0311-console-audit-repeats",
+    sql: `
+      ALTER TABLE console_audit ADD COLUMN times INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE console_audit ADD COLUMN bucket TEXT;  -- minute, action, account, address, detail; null: never merged
+      CREATE UNIQUE INDEX console_audit_bucket ON console_audit (bucket);
+    `,
+  },
 ];

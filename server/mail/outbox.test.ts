@@ -152,4 +152,11 @@ describe("the worker's state", () => {
     clock += 1_000;
     expect(nextTurn()).toBe(0);
   });
+
+  it("never gives a negative wait when the clock ticks while a turn is booked", () => {
+    // A millisecond passing between two readings gave -1 (Node: TimeoutNegativeWarning at start).
+    let clock = 1_000;
+    const nextTurn = createPacer(4, () => clock++);
+    expect(nextTurn()).toBe(0);
+  });
 });

@@ -55,9 +55,11 @@ export function createPacer(ratePerSecond: number, clock: () => number = Date.no
   let nextSlot = 0;
   /** Milliseconds until the turn just booked. */
   return () => {
-    const at = Math.max(clock(), nextSlot);
+    // One reading: a tick between two would make the first wait -1 ms.
+    const now = clock();
+    const at = Math.max(now, nextSlot);
     nextSlot = at + interval;
-    return at - clock();
+    return at - now;
   };
 }
 

@@ -1,4 +1,4 @@
-/** The audit log (owners): sign-ins and failures, sign-outs, exports, erasures and account changes. */
+/** The audit log (owners): sign-ins and failures (counted per minute, "×N"), sign-outs, exports, erasures and account changes. */
 import { useEffect, useState } from "react";
 import { api, ApiError, queryOf } from "./api.ts";
 import { dateTime } from "./format.ts";
@@ -10,6 +10,8 @@ interface Entry {
   address: string;
   action: string;
   detail: string;
+  /** Times in its minute: failed sign-ins are counted in one row, not written one by one. */
+  count: number;
 }
 
 const tone = (action: string) =>
@@ -69,6 +71,11 @@ export function AuditLog() {
                     </td>
                     <td className="px-4 py-3 text-right align-top md:text-left">
                       <Pill tone={tone(entry.action)}>{entry.action.replace(/-/g, " ")}</Pill>
+                      {entry.count > 1 && (
+                        <span className="ml-1.5 font-semibold whitespace-nowrap text-ink" title={`${entry.count} times within this minute`}>
+                          ×{entry.count}
+                        </span>
+                      )}
                     </td>
                     <td className="hidden px-4 py-3 text-ink [overflow-wrap:anywhere] md:table-cell">{entry.account || "–"}</td>
                     <td className="hidden px-4 py-3 font-mono text-xs text-muted md:table-cell">{entry.address}</td>
