@@ -6,8 +6,17 @@ import { attributionOfRow } from "./attribution.ts";
 describe("attributionOfRow", () => {
   it("reads the six columns as the first visit and this visit", () => {
     expect(
-      attributionOfRow({ first_source: "newsletter", first_campaign: "autumn", first_landing: "home", visit_source: "Google", visit_landing: "pricing" }),
-    ).toEqual({ first: { source: "newsletter", campaign: "autumn", landing: "home" }, visit: { source: "Google", campaign: null, landing: "pricing" } });
+      attributionOfRow({
+        first_source: "newsletter",
+        first_campaign: "autumn",
+        first_landing: "home",
+        visit_source: "Google",
+        visit_landing: "pricing",
+      }),
+    ).toEqual({
+      first: { source: "newsletter", campaign: "autumn", landing: "home" },
+      visit: { source: "Google", campaign: null, landing: "pricing" },
+    });
   });
 
   it("leaves out a stored source or campaign that is an e-mail address or a token", () => {

@@ -62,7 +62,12 @@ describe("DKIM-signed mail (issue 21)", () => {
     for (const name of ["reply-to", "list-help", "list-subscribe", "list-post", "list-owner", "list-archive"]) expect(count(name), name).toBe(1);
     const added = (header: string) => raw.replace(/^(DKIM-Signature:)/m, `${header}\r\n$1`);
     expect((await dkimVerify(raw, { resolver })).results[0].status.result).toBe("pass");
-    for (const header of ["Reply-To: Support <help@evil.example>", "From: Tallyway <billing@evil.example>", "Subject: Your invoice", "List-Post: <mailto:x@evil.example>"]) {
+    for (const header of [
+      "Reply-To: Support <help@evil.example>",
+      "From: Tallyway <billing@evil.example>",
+      "Subject: Your invoice",
+      "List-Post: <mailto:x@evil.example>",
+    ]) {
       const { results } = await dkimVerify(added(header), { resolver });
       expect(results[0].status.result, header).toBe("fail");
     }

@@ -39,8 +39,10 @@ export const oversignedHeaders = [
 export const signedHeaders = ["Sender", "Message-ID", "MIME-Version", "Content-Type", "Content-Transfer-Encoding", "In-Reply-To", "References"];
 
 /** Relaxed header canonicalization (RFC 6376 §3.4.2): lower-case name, unfolded, runs of WSP as one SP, trimmed. */
-const relaxedHeader = (name: string, value: string) =>
-  `${name.toLowerCase()}:${value.replace(/\r\n(?=[ \t])/g, "").replace(/[ \t]+/g, " ").trim()}`;
+const relaxedHeader = (name: string, value: string) => {
+  const unfolded = value.replace(/\r\n(?=[ \t])/g, "").replace(/[ \t]+/g, " ");
+  return `${name.toLowerCase()}:${unfolded.trim()}`;
+};
 
 /**
  * Relaxed body canonicalization (RFC 6376 §3.4.4): WSP runs as one SP, none at line ends, no
@@ -78,12 +80,19 @@ export function signDkim(message: Buffer, { domainName, keySelector, privateKey 
     return [`${relaxedHeader(fields[index].name, fields[index].value)}\r\n`];
   });
   const bodyHash = createHash("sha256").update(relaxedBody(body), "latin1").digest("base64");
+  const headerList = names
+    .join(":")
+    .replace(/(.{1,70})(:|$)/g, "$1$2\r\n ")
+    .trimEnd();
   const tags =
     `v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domainName}; s=${keySelector};\r\n` +
-    ` t=${Math.floor(Date.now() / 1000)}; bh=${bodyHash};\r\n h=${names.join(":").replace(/(.{1,70})(:|$)/g, "$1$2\r\n ").trimEnd()};\r\n b=`;
+    ` t=${Math.floor(Date.now() / 1000)}; bh=${bodyHash};\r\n h=${headerList};\r\n b=`;
   const signer = createSign("RSA-SHA256");
   signer.update(canonical.join("") + relaxedHeader("DKIM-Signature", ` ${tags}`), "latin1");
-  const signature = signer.sign(privateKey, "base64").replace(/.{1,72}/g, "$&\r\n  ").trimEnd();
+  const signature = signer
+    .sign(privateKey, "base64")
+    .replace(/.{1,72}/g, "$&\r\n  ")
+    .trimEnd();
   return Buffer.concat([Buffer.from(`DKIM-Signature: ${tags}${signature}\r\n`, "latin1"), message]);
 }
 

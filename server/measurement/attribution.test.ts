@@ -84,9 +84,12 @@ describe("e-mail addresses and tokens in ref and utm_* (issue 29 point 7)", () =
 
   it("are left out of page views stored before they were dropped", async () => {
     const visitor = uid(11);
-    db.prepare(
-      "INSERT INTO analytics_events (received_at, type, uid, page, utm_source, utm_campaign) VALUES (?, 'pageview', ?, 'home', ?, ?)",
-    ).run(new Date().toISOString(), visitor, "bo@example.com", "autumn");
+    db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, utm_source, utm_campaign) VALUES (?, 'pageview', ?, 'home', ?, ?)").run(
+      new Date().toISOString(),
+      visitor,
+      "bo@example.com",
+      "autumn",
+    );
     expect((await app.inject({ url: `/contactUs?${query({ ...contact, vid: visitor })}` })).statusCode).toBe(200);
     expect(latestLead()).toMatchObject({ first_source: "Direct", first_campaign: "autumn", first_landing: "home" });
     const mail = JSON.parse((db.prepare("SELECT mail FROM outbox ORDER BY id DESC LIMIT 1").get() as { mail: string }).mail);
