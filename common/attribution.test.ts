@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { cleanCampaignValue, landingSource, referrerHost } from "./attribution.ts";
+import { cleanCampaignValue, cleanLandingSource, isPersonalOrToken, landingSource, referrerHost } from "./attribution.ts";
 import { batchSchema } from "./measurement.ts";
 
 const own = "www.tallyway.example";
@@ -44,10 +44,56 @@ describe("landingSource", () => {
   });
 
   it("strips control and format characters and cuts long values", () => {
-    const source = landingSource(`https://www.tallyway.example/?utm_campaign=a%1B%5B31mb%E2%80%AEc%0Ad&utm_term=${"x".repeat(500)}`, "", own);
+    const source = landingSource(`https://www.tallyway.example/?utm_campaign=a%1B%5B31mb%E2%80%AEc%0Ad&utm_term=${"abcdef%20".repeat(80)}`, "", own);
     expect(source.utm_campaign).toBe("a[31mbc d");
     expect(source.utm_term).toHaveLength(100);
     expect(cleanCampaignValue("  spring \t sale  ")).toBe("spring sale");
+  });
+});
+
+describe("personal data and tokens in campaign values (issue 29 point 7)", () => {
+  const token32 = "d41d8cd98f00b204e9800998ecf8427e";
+  const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+
+  it.each([
+    ["an e-mail address", "ann.lee@acme.example"],
+    ["an e-mail address inside text", "newsletter for Ann.Lee+crm@Acme.co.uk today"],
+    ["a still %-encoded e-mail address", "ann%40acme.example"],
+    ["a hex token", token32],
+    ["a base64 token", "q83vEjRWeJq8/+7/AAECAwQFBgcICQoLDA0ODw=="],
+    ["a base64url token", "aB3x_kP9Qz-LmN0pRs7TuV_wXyZ12345"],
+    ["a JWT", jwt],
+    ["a long lower-case key", "kqzvtwxbnmlpoiuytrewqasdfghjklzx"],
+  ])("treats %s as personal", (_what, value) => {
+    expect(isPersonalOrToken(value)).toBe(true);
+  });
+
+  it.each([
+    ["a source", "newsletter"],
+    ["a campaign slug", "spring-sale-2024-timesheets-for-salesforce"],
+    ["a campaign in words", "Spring Sale 2024: time tracking for Salesforce admins"],
+    ["a capitalised slug", "SPRING_SALE_2024_Timesheets_For_SF"],
+    ["a short id", "cmp-4711"],
+    ["an at sign without an address", "@tallyway"],
+  ])("keeps %s", (_what, value) => {
+    expect(isPersonalOrToken(value)).toBe(false);
+  });
+
+  it("drops such values of ref and utm_* at landing, keeping the others", () => {
+    const href = `https://www.tallyway.example/?utm_source=newsletter&utm_campaign=autumn&utm_content=ann%40acme.example&utm_term=${token32}&ref=bo@example.com`;
+    expect(landingSource(href, "", own)).toEqual({ utm_source: "newsletter", utm_campaign: "autumn" });
+  });
+
+  it("looks at the whole value, not only what is kept of it", () => {
+    const href = `https://www.tallyway.example/?utm_campaign=${"a".repeat(95)}%20ann@acme.example`;
+    expect(landingSource(href, "", own)).toEqual({});
+  });
+
+  it("drops them on the server too, whatever the browser sent", () => {
+    expect(cleanLandingSource({ referrer: "example.com", utm_source: "ann@acme.example", ref: jwt, utm_medium: "email" })).toEqual({
+      referrer: "example.com",
+      utm_medium: "email",
+    });
   });
 });
 
@@ -62,6 +108,11 @@ describe("the collector's page view source", () => {
     expect(ok.success).toBe(true);
     expect(ok.output).toEqual({ events: [{ type: "pageview", uid, page: "home", source: { utm_campaign: "autumn" } }] });
     expect(parse({ referrer: "Example.COM" }).output).toMatchObject({ events: [{ source: { referrer: "example.com" } }] });
+  });
+
+  it("drops e-mail addresses and tokens before they are stored", () => {
+    const ok = parse({ utm_source: "partner", ref: "ann@acme.example", utm_term: "d41d8cd98f00b204e9800998ecf8427e" });
+    expect(ok.output).toEqual({ events: [{ type: "pageview", uid, page: "home", source: { utm_source: "partner" } }] });
   });
 
   it("refuses values far over the limits", () => {

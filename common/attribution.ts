@@ -8,7 +8,7 @@
 export const campaignParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"] as const;
 export type CampaignParam = (typeof campaignParams)[number];
 
-/** What a landing page view carries: each value length-limited, without control characters. */
+/** What a landing page view carries: each value length-limited, without control characters, e-mail addresses or tokens. */
 export type LandingSource = Partial<Record<CampaignParam | "referrer", string>>;
 
 /** Longest value kept for a campaign parameter; a host is at most 253 characters (RFC 1035). */
@@ -26,6 +26,29 @@ export function cleanCampaignValue(value: string, max = maxCampaignLength): stri
     .trim()
     .slice(0, max)
     .trim();
+}
+
+// An address anywhere in the value, also when still %-encoded (ann%40acme.example).
+const emailPattern = /[^\s@]+(?:@|%40)[^\s@%]+\.[a-z]{2,}/i;
+// A stretch of 32 or more characters of the hex, base64(url) and JWT alphabets, without spaces.
+const tokenRun = /[A-Za-z0-9+/=_.~-]{32,}/g;
+// A word of a readable slug ("spring", "Sale", "SF", "2024", "v2", "2nd"); a token's parts mix cases and digits.
+const readableWord = /^(?:[A-Z]?[a-z]+|[A-Z]+)?\d*$|^\d+[a-z]{0,2}$/;
+const isReadableSlug = (run: string) => run.split(/[-_.+/=~]+/).every((word) => word.length <= 20 && readableWord.test(word));
+
+/**
+ * Whether a campaign value holds an e-mail address or an opaque token (a hashed address, a
+ * session or user id): mailing tools put them in ref and utm_*, and stored they would show a
+ * visitor's identity to everyone who reads the reports. Long readable slugs are kept.
+ */
+export function isPersonalOrToken(value: string): boolean {
+  return emailPattern.test(value) || (value.match(tokenRun) ?? []).some((run) => !isReadableSlug(run));
+}
+
+/** A campaign parameter's value as kept: cleaned and cut, or "" when the whole value is personal or a token. */
+export function keptCampaignValue(value: string, max = maxCampaignLength): string {
+  const cleaned = cleanCampaignValue(value, Infinity);
+  return isPersonalOrToken(cleaned) ? "" : cleaned.slice(0, max).trim();
 }
 
 /** The referring site's host in lower case; undefined for none, the site's own host or a referrer that is not http(s). */
@@ -55,7 +78,7 @@ export function landingSource(href: string, referrer: string, ownHost: string): 
   }
   for (const name of campaignParams) {
     const value = params.get(name);
-    const cleaned = value === null ? "" : cleanCampaignValue(value);
+    const cleaned = value === null ? "" : keptCampaignValue(value);
     if (cleaned) source[name] = cleaned;
   }
   return source;
@@ -63,7 +86,8 @@ export function landingSource(href: string, referrer: string, ownHost: string): 
 
 /**
  * A landing source as the server keeps it (whatever a client sent): hosts that are not host
- * names dropped, campaign values cleaned and cut as the browser does, empty ones dropped.
+ * names dropped, campaign values cleaned and cut as the browser does, empty ones and those that
+ * hold an e-mail address or a token dropped.
  */
 export function cleanLandingSource(raw: Record<string, unknown>): LandingSource {
   const source: LandingSource = {};
@@ -71,7 +95,7 @@ export function cleanLandingSource(raw: Record<string, unknown>): LandingSource 
   if (hostPattern.test(host)) source.referrer = host;
   for (const name of campaignParams) {
     const value = raw[name];
-    const cleaned = typeof value === "string" ? cleanCampaignValue(value) : "";
+    const cleaned = typeof value === "string" ? keptCampaignValue(value) : "";
     if (cleaned) source[name] = cleaned;
   }
   return source;

@@ -24,8 +24,16 @@ describe("contactSchema", () => {
     expect(fieldErrors(contactFormSchema, { name: "A\u2066nn", email: "ann@example.com", question: "Hi" })).toEqual({
       name: "Please remove invisible formatting characters from the name",
     });
-    // The question may hold them (pasted text), and a joiner is part of a name.
-    expect(firstError(contactSchema, { ...contact, name: "Mehr\u200Cdad", details: "a\u200Bb" })).toBeUndefined();
+    // A joiner is part of a name, and of a question in Persian or an emoji.
+    expect(firstError(contactSchema, { ...contact, name: "Mehr\u200Cdad", details: "Mehr\u200Cdad \u{1F469}\u200D\u{1F4BB}" })).toBeUndefined();
+  });
+  it("refuses invisible format characters in the question as in the name (issue 29 point 8), in the browser's form too", () => {
+    const message = "Please remove invisible formatting characters from your question";
+    for (const details of ["Invoice for \u202Etxt.exe\u202C", "a\u200Bb", "Ann\u2066Lee\u2069", "soft\u00ADhyphen"])
+      expect(firstError(contactSchema, { ...contact, details }), JSON.stringify(details)).toBe(message);
+    expect(fieldErrors(contactFormSchema, { name: "Ann", email: "ann@example.com", question: "Invoice for \u202Etxt.exe\u202C" })).toEqual({
+      question: message,
+    });
   });
   it("limits every field's length", () => {
     for (const [field, max] of [

@@ -28,8 +28,8 @@ const singleLinePattern = /^[^\p{Cc}\u2028\u2029]*$/u;
 // The question may span lines and hold tabs, but no other control characters.
 const multiLinePattern = /^(?:[^\p{Cc}\u2028\u2029]|[\r\n\t])*$/u;
 // Invisible format characters (Unicode Cf: bidi overrides and isolates, zero-width space, soft
-// hyphen …) reorder or hide what a reader of the sales mail, its Subject or the CSV sees, as
-// the analytics collector refuses them too. The joiners U+200C/U+200D stay: Persian and Indic
+// hyphen …) reorder or hide what a reader of the sales mail, its Subject, the CSV or the CRM
+// sees, as the analytics collector refuses them too; the question as much as the name. The joiners U+200C/U+200D stay: Persian and Indic
 // names, and emoji, need them.
 const formatCharacter = /(?![\u200C\u200D])\p{Cf}/u;
 // An RFC 2047 encoded-word (=?utf-8?b?…?=), which mail clients decode in a header: a name or
@@ -79,6 +79,7 @@ export const contactSchema = v.object({
       v.nonEmpty(messages.question),
       v.maxLength(limits.details, `Please keep your question under ${limits.details + 1} characters`),
       v.regex(multiLinePattern, "Please remove control characters from your question"),
+      v.check((text) => !formatCharacter.test(text), "Please remove invisible formatting characters from your question"),
     ),
     "",
   ),

@@ -5,7 +5,7 @@
  * the week as its once-key, so however many instances (or restarts) try, one digest a week is
  * queued (OutboxStore.addOnce).
  */
-import { escapeHtml } from "#common/html.ts";
+import { html, raw } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import type { OutboxStore } from "../mail/outbox-store.ts";
@@ -105,22 +105,16 @@ export function digestMail(site: SiteConfig, to: string, digest: Digest): Outgoi
     rows.map(([label, now, before]) => `${label}: ${now} (${before}, ${change(now, before)})`).join("\n") +
     `\n\n${tops.map(([heading, lines]) => `${heading}:\n${lines.map((line) => `  ${line}`).join("\n") || "  none"}`).join("\n\n")}\n\n` +
     `Leads and the full report: ${consoleUrl}\n`;
-  const cell = 'style="padding:4px 12px;text-align:right"';
-  const html =
-    `<p>${escapeHtml(site.brand)} website, ${digest.from} to ${digest.to} (week ${digest.week}), against the week before:</p>` +
-    `<table><tr><th></th><th ${cell}>Last week</th><th ${cell}>Week before</th><th ${cell}>Change</th></tr>` +
-    rows
-      .map(
-        ([label, now, before]) =>
-          `<tr><th align="left">${label}</th><td ${cell}>${now}</td><td ${cell}>${before}</td><td ${cell}>${change(now, before)}</td></tr>`,
-      )
-      .join("") +
-    `</table>` +
-    tops
-      .map(([heading, lines]) => `<p>${heading}:</p><ol>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("") || "<li>none</li>"}</ol>`)
-      .join("") +
-    `<p><a href="${escapeHtml(consoleUrl)}">Leads and the full report in the console</a></p>`;
-  return { to, subject: title, text, html };
+  const cell = raw('style="padding:4px 12px;text-align:right"');
+  const body = html`<p>${site.brand} website, ${digest.from} to ${digest.to} (week ${digest.week}), against the week before:</p>\
+<table><tr><th></th><th ${cell}>Last week</th><th ${cell}>Week before</th><th ${cell}>Change</th></tr>\
+${rows.map(
+  ([label, now, before]) =>
+    html`<tr><th align="left">${label}</th><td ${cell}>${now}</td><td ${cell}>${before}</td><td ${cell}>${change(now, before)}</td></tr>`,
+)}</table>\
+${tops.map(([heading, lines]) => html`<p>${heading}:</p><ol>${lines.length ? lines.map((line) => html`<li>${line}</li>`) : raw("<li>none</li>")}</ol>`)}\
+<p><a href="${consoleUrl}">Leads and the full report in the console</a></p>`;
+  return { to, subject: title, text, html: body.toString() };
 }
 
 /**

@@ -4,6 +4,7 @@
  * the form was sent in. One mapping for both engines and both tables.
  */
 import type { FastifyRequest } from "fastify";
+import { isPersonalOrToken } from "#common/attribution.ts";
 import { noAttribution, type LeadAttribution, type Touch } from "../measurement/visits.ts";
 import { pickFields, requestFields } from "./wire-fields.ts";
 
@@ -23,10 +24,13 @@ export function attributionValues({ first, visit }: LeadAttribution = noAttribut
   return [...of(first), ...of(visit)];
 }
 
+// Rows stored before ref and utm_* values with e-mail addresses or tokens were dropped may hold them.
+const kept = (value: string | null | undefined) => (value && !isPersonalOrToken(value) ? value : null);
+
 export function attributionOfRow(row: AttributionRow): LeadAttribution {
   const touch = (prefix: "first" | "visit"): Touch | null => {
-    const source = row[`${prefix}_source`];
-    return source ? { source, campaign: row[`${prefix}_campaign`] ?? null, landing: row[`${prefix}_landing`] ?? "" } : null;
+    const source = kept(row[`${prefix}_source`]);
+    return source ? { source, campaign: kept(row[`${prefix}_campaign`]), landing: row[`${prefix}_landing`] ?? "" } : null;
   };
   return { first: touch("first"), visit: touch("visit") };
 }

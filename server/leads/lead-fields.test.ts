@@ -39,6 +39,14 @@ describe("invisible format characters", () => {
     expect(leadCount()).toBe(before);
   });
 
+  it("refuses them in the question too, with the question's own message (issue 29 point 8)", async () => {
+    const before = leadCount();
+    const response = await app.inject({ url: `/contactUs?${query({ ...contact, details: "Invoice for \u202Etxt.exe\u202C" })}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Please remove invisible formatting characters from your question" });
+    expect(leadCount()).toBe(before);
+  });
+
   it("keeps the joiners that names and emoji need (U+200C, U+200D)", async () => {
     const response = await app.inject({ url: `/contactUs?${query({ ...contact, name: "Mehr\u200Cdad \u{1F469}\u200D\u{1F4BB}" })}` });
     expect(response.statusCode).toBe(200);

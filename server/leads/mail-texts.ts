@@ -1,9 +1,9 @@
 /**
- * The mails lead capture sends, built from already-validated fields. Every value a visitor
- * typed is HTML-escaped in the HTML part; header values come only from single-line fields
+ * The mails lead capture sends, built from already-validated fields. The HTML parts are `html`
+ * templates, which escape every value; header values come only from single-line fields
  * (common/validation.ts refuses control characters), and nodemailer encodes them again.
  */
-import { escapeHtml } from "#common/html.ts";
+import { html } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
 import type { OutgoingMail } from "../mail/mail.ts";
 import { describeTouch } from "./attribution.ts";
@@ -40,9 +40,8 @@ export function leadNotification(site: SiteConfig, lead: Lead, id: number | stri
     replyTo: replyTo(lead),
     subject: `${lead.type} ${id}: ${lead.subject}`.slice(0, 250),
     text: `${rows.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${lead.details}\n`,
-    html:
-      `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>` +
-      `<p style="white-space:pre-wrap">${escapeHtml(lead.details)}</p>`,
+    html: html`<table>${rows.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>\
+<p style="white-space:pre-wrap">${lead.details}</p>`.toString(),
     // Ahead of confirmations to visitors: a flood of those must not delay a lead.
     priority: "high",
   };
@@ -69,11 +68,10 @@ export function confirmationMail(site: SiteConfig, subscriber: Subscriber, links
     text:
       `Hello,\n\nPlease confirm that you want the ${site.brand} newsletter: open this link and press "Confirm subscription":\n${links.confirm}\n\n` +
       `The link works for 7 days. If you did not ask for it, ignore this mail and nothing more will come.\n\nUnsubscribe: ${links.unsubscribe}\n`,
-    html:
-      `<p>Hello,</p><p>Please confirm that you want the ${escapeHtml(site.brand)} newsletter:</p>` +
-      `<p><a href="${escapeHtml(links.confirm)}">Confirm my subscription</a></p>` +
-      `<p>The link works for 7 days. If you did not ask for it, ignore this mail and nothing more will come.</p>` +
-      `<p style="font-size:small"><a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
+    html: html`<p>Hello,</p><p>Please confirm that you want the ${site.brand} newsletter:</p>\
+<p><a href="${links.confirm}">Confirm my subscription</a></p>\
+<p>The link works for 7 days. If you did not ask for it, ignore this mail and nothing more will come.</p>\
+<p style="font-size:small"><a href="${links.unsubscribe}">Unsubscribe</a></p>`.toString(),
     headers: { ...unsubscribeHeaders(links.unsubscribe), "List-Id": listId(site) },
   };
 }

@@ -50,10 +50,10 @@ describe("the server's own pages", () => {
   }, 60_000);
 
   it("escape what the visitor typed, in values and in the textarea", () => {
-    const html = pages.contactError.body;
+    const html = String(pages.contactError.body);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>b</b>");
     expect(html).toContain("a\n&lt;/textarea&gt;&lt;b&gt;b&lt;/b&gt;</textarea>");
-    expect(pages.newsletterError.body).toContain(`value="&lt;Bo&gt;"`);
+    expect(String(pages.newsletterError.body)).toContain(`value="&lt;Bo&gt;"`);
   });
 });

@@ -5,7 +5,7 @@
  * site's colours (common/brand.ts), readable without JavaScript or the site bundle.
  */
 import { brandColors as c, logoMarkSvg } from "#common/brand.ts";
-import { escapeHtml } from "#common/html.ts";
+import { html, raw, type Html } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { limits } from "#common/validation.ts";
 import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
@@ -44,26 +44,26 @@ export const pageStyle = `
 `;
 
 /** `mark`: an icon above the title (SVG markup), e.g. the tick of a page that says all went well. */
-export function page(site: SiteConfig, title: string, bodyHtml: string, mark = ""): string {
-  return `<!DOCTYPE html>
+export function page(site: SiteConfig, title: string, body: Html, mark?: Html): string {
+  return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
+<title>${title} | ${site.brand}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${pageStyle}</style>
+<style>${raw(pageStyle)}</style>
 </head>
 <body>
-<header><a href="${escapeHtml(site.siteUrl)}/"><svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">${logoMarkSvg}</svg>${escapeHtml(site.brand)}</a></header>
+<header><a href="${site.siteUrl}/"><svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">${raw(logoMarkSvg)}</svg>${site.brand}</a></header>
 <main><div class="card">
-${mark}<h1>${escapeHtml(title)}</h1>
-${bodyHtml}
+${mark}<h1>${title}</h1>
+${body}
 </div></main>
 </body>
 </html>
-`;
+`.toString();
 }
 
 /** The headers every one of these pages is sent with: its own policy (style by hash, no script) and Referrer-Policy. */
@@ -73,51 +73,50 @@ export const pageHeaders = (site: SiteConfig): HeaderSet => serverPageHeaders(si
 export interface Page {
   status: number;
   title: string;
-  body: string;
-  mark?: string;
+  body: Html;
+  mark?: Html;
 }
 
-const home = (site: SiteConfig) =>
-  `<div class="actions"><a class="button" href="${escapeHtml(site.siteUrl)}/">Go to the ${escapeHtml(site.brand)} website</a></div>`;
+const home = (site: SiteConfig) => html`<div class="actions"><a class="button" href="${site.siteUrl}/">Go to the ${site.brand} website</a></div>`;
 
 // The newsletter's signed links (mailing-list.ts).
 
 export const invalidLinkPage = (site: SiteConfig): Page => ({
   status: 400,
   title: "This link is not valid",
-  body: `<p>The link may be incomplete, used already or older than 7 days. Please copy the whole link from the mail, or <a href="${escapeHtml(site.siteUrl)}/#newsletter">subscribe again</a>.</p>`,
+  body: html`<p>The link may be incomplete, used already or older than 7 days. Please copy the whole link from the mail, or <a href="${site.siteUrl}/#newsletter">subscribe again</a>.</p>`,
 });
 
 export const confirmPage = (site: SiteConfig, token: string): Page => ({
   status: 200,
   title: "Confirm your subscription",
-  body: `<p>Press the button to get the ${escapeHtml(site.brand)} newsletter.</p>
-<form method="post" action="/mailingList/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Confirm subscription</button></form>`,
+  body: html`<p>Press the button to get the ${site.brand} newsletter.</p>
+<form method="post" action="/mailingList/confirm"><input type="hidden" name="token" value="${token}"><button type="submit">Confirm subscription</button></form>`,
 });
 
 export const confirmFromMailPage: Page = {
   status: 403,
   title: "This link is not valid",
-  body: "<p>Please open the link from the mail and press the button there.</p>",
+  body: html`<p>Please open the link from the mail and press the button there.</p>`,
 };
 
 export const subscribedPage = (site: SiteConfig): Page => ({
   status: 200,
   title: "You are subscribed",
-  body: `<p>Thank you for confirming. The ${escapeHtml(site.brand)} newsletter will come to your inbox.</p>${home(site)}`,
+  body: html`<p>Thank you for confirming. The ${site.brand} newsletter will come to your inbox.</p>${home(site)}`,
 });
 
 export const unsubscribePage = (token: string): Page => ({
   status: 200,
   title: "Unsubscribe from the newsletter?",
-  body: `<p>Press the button and you will get no more newsletters from us.</p>
-<form method="post" action="/mailingList/unsubscribe?token=${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`,
+  body: html`<p>Press the button and you will get no more newsletters from us.</p>
+<form method="post" action="/mailingList/unsubscribe?token=${token}"><button type="submit">Unsubscribe</button></form>`,
 });
 
 export const unsubscribedPage = (site: SiteConfig): Page => ({
   status: 200,
   title: "You are unsubscribed",
-  body: `<p>You will get no more newsletters from us.</p>${home(site)}`,
+  body: html`<p>You will get no more newsletters from us.</p>${home(site)}`,
 });
 
 // The forms posted without JavaScript (lead-endpoint.ts): results, and the form again on an error.
@@ -131,21 +130,21 @@ export const formPaths: Record<LeadForm, { action: string; sent: string; back: s
 };
 
 /** The mark of a result page that says all went well. */
-const done = `<svg class="mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="11" fill="${c.brand50}"/><path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="${c.brand700}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+const done = html`<svg class="mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="11" fill="${c.brand50}"/><path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="${c.brand700}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 export const contactSentPage = (site: SiteConfig, message: string): Page => ({
   status: 200,
   title: "Your question was sent",
   mark: done,
-  body: `<p>${escapeHtml(message)}</p>
-<p class="note">We answer by e-mail, to the address you gave. Nothing arrived after a business day? Please look in your spam folder, or write to <a href="mailto:${escapeHtml(site.salesEmail)}">${escapeHtml(site.salesEmail)}</a>.</p>${home(site)}`,
+  body: html`<p>${message}</p>
+<p class="note">We answer by e-mail, to the address you gave. Nothing arrived after a business day? Please look in your spam folder, or write to <a href="mailto:${site.salesEmail}">${site.salesEmail}</a>.</p>${home(site)}`,
 });
 
 export const subscribeSentPage = (site: SiteConfig, message: string): Page => ({
   status: 200,
   title: "Check your inbox",
   mark: done,
-  body: `<p>${escapeHtml(message)}</p>
+  body: html`<p>${message}</p>
 <p class="note">Open the mail from us and press <strong>Confirm subscription</strong>: the newsletter starts only then. The link works for 7 days. No mail after a few minutes? Please look in your spam folder.</p>${home(site)}`,
 });
 
@@ -153,8 +152,8 @@ export const subscribeSentPage = (site: SiteConfig, message: string): Page => ({
 export const formRefusedPage = (site: SiteConfig, form: LeadForm, status: number, error: string): Page => ({
   status,
   title: "Your form was not sent",
-  body: `<div class="alert" role="alert"><p>${escapeHtml(error)}</p></div>
-<div class="actions"><a class="button" href="${escapeHtml(site.siteUrl)}${formPaths[form].back}">Go to the form on ${escapeHtml(site.brand)}</a></div>`,
+  body: html`<div class="alert" role="alert"><p>${error}</p></div>
+<div class="actions"><a class="button" href="${site.siteUrl}${formPaths[form].back}">Go to the form on ${site.brand}</a></div>`,
 });
 
 interface FieldSpec {
@@ -202,33 +201,26 @@ export function formErrorPage(
   fieldErrors: Record<string, string> = {},
 ): Page {
   const spec = formFields[form];
-  const value = (name: string) => (typeof values[name] === "string" ? escapeHtml(values[name]) : "");
+  const value = (name: string) => (typeof values[name] === "string" ? values[name] : "");
   const field = (f: FieldSpec) => {
     const id = `f-${f.name}`;
     const problem = fieldErrors[f.name];
-    const attributes = [
-      `id="${id}"`,
-      `name="${f.name}"`,
-      `maxlength="${f.max}"`,
-      f.required ? "required" : "",
-      f.autocomplete ? `autocomplete="${f.autocomplete}"` : "",
-      problem ? `aria-invalid="true" aria-describedby="${id}-error"` : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
+    const attributes = html`id="${id}" name="${f.name}" maxlength="${f.max}"${f.required && html` required`}${
+      f.autocomplete && html` autocomplete="${f.autocomplete}"`
+    }${problem && html` aria-invalid="true" aria-describedby="${id}-error"`}`;
     const control = f.multiline
-      ? `<textarea ${attributes} rows="5">${value(f.name)}</textarea>`
-      : `<input type="${f.type ?? "text"}" ${attributes} value="${value(f.name)}">`;
-    const mark = f.required ? `<span class="required" aria-hidden="true">*</span>` : "";
-    const message = problem ? `<p class="error" id="${id}-error">${escapeHtml(problem)}</p>` : "";
-    return `<div class="field"><label for="${id}">${escapeHtml(f.label)}${mark}</label>${control}${message}</div>`;
+      ? html`<textarea ${attributes} rows="5">${value(f.name)}</textarea>`
+      : html`<input type="${f.type ?? "text"}" ${attributes} value="${value(f.name)}">`;
+    const mark = f.required && html`<span class="required" aria-hidden="true">*</span>`;
+    const message = problem && html`<p class="error" id="${id}-error">${problem}</p>`;
+    return html`<div class="field"><label for="${id}">${f.label}${mark}</label>${control}${message}</div>`;
   };
-  const hidden = spec.hidden.map((name) => `<input type="hidden" name="${name}" value="${value(name)}">`).join("");
+  const hidden = spec.hidden.map((name) => html`<input type="hidden" name="${name}" value="${value(name)}">`);
   return {
     status,
     title: spec.title,
-    body: `<div class="alert" role="alert"><p>${escapeHtml(error)}</p></div>
-<form method="post" action="${formPaths[form].action}">${hidden}${spec.visible.map(field).join("\n")}
+    body: html`<div class="alert" role="alert"><p>${error}</p></div>
+<form method="post" action="${formPaths[form].action}">${hidden}${spec.visible.map((f, i) => [i ? "\n" : "", field(f)])}
 <div class="actions"><button type="submit">${spec.button}</button></div></form>`,
   };
 }

@@ -52,6 +52,27 @@ describe("DKIM-signed mail (issue 21)", () => {
     expect(results[0].status.result).toBe("fail");
   });
 
+  it("oversigns: a Reply-To, a second From or Subject added on the way fails verification (issue 29 point 10)", async () => {
+    const raw = await sendConfirmation({ DKIM_DOMAIN: "tallyway.example", DKIM_SELECTOR: "tw2026", DKIM_PRIVATE_KEY: key.privateKeyPem });
+    expect(raw).not.toMatch(/^Reply-To:/im);
+    const resolver = resolverFor(key.txtName, key.txtValue) as never;
+    const signed = /^DKIM-Signature:[\s\S]*?\bh=([^;]+);/m.exec(raw)![1].replace(/\s+/g, "").toLowerCase().split(":");
+    const count = (name: string) => signed.filter((field) => field === name).length;
+    for (const name of ["from", "to", "subject", "date", "list-id", "list-unsubscribe", "list-unsubscribe-post"]) expect(count(name), name).toBe(2);
+    for (const name of ["reply-to", "list-help", "list-subscribe", "list-post", "list-owner", "list-archive"]) expect(count(name), name).toBe(1);
+    const added = (header: string) => raw.replace(/^(DKIM-Signature:)/m, `${header}\r\n$1`);
+    expect((await dkimVerify(raw, { resolver })).results[0].status.result).toBe("pass");
+    for (const header of [
+      "Reply-To: Support <help@evil.example>",
+      "From: Tallyway <billing@evil.example>",
+      "Subject: Your invoice",
+      "List-Post: <mailto:x@evil.example>",
+    ]) {
+      const { results } = await dkimVerify(added(header), { resolver });
+      expect(results[0].status.result, header).toBe("fail");
+    }
+  });
+
   it("sends unsigned without DKIM settings, from MAIL_FROM", async () => {
     const raw = await sendConfirmation({ MAIL_FROM: "Tallyway <hello@tallyway.example>", NEWSLETTER_FROM: "Tallyway News <news@tallyway.example>" });
     expect(raw).not.toMatch(/^DKIM-Signature:/m);

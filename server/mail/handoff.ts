@@ -117,15 +117,45 @@ export function crmForm(crm: CrmSink, lead: LeadPayload): string {
   const name = lead.name.trim();
   const split = name.lastIndexOf(" ");
   const [firstName, lastName] = split > 0 ? [name.slice(0, split).trim(), name.slice(split + 1)] : ["", name || lead.email.split("@")[0]];
-  return new URLSearchParams({
+  // A cut address would be someone else's: one too long for the field goes in the description.
+  const emailFits = lead.email.length <= crmFieldLengths.email;
+  const fields = {
     oid: crm.orgId,
     first_name: firstName,
     last_name: lastName,
-    email: lead.email,
+    email: emailFits ? lead.email : "",
     company: lead.email.split("@")[1] ?? "",
-    description: `${lead.subject}\n\n${lead.details}`,
+    description: `${emailFits ? "" : `E-mail: ${lead.email}\n\n`}${lead.subject}\n\n${lead.details}`,
     lead_source: crm.leadSource,
-  }).toString();
+  };
+  const form = new URLSearchParams();
+  for (const [field, value] of Object.entries(fields))
+    form.set(field, field in crmFieldLengths ? cutTo(value, crmFieldLengths[field as keyof typeof crmFieldLengths]) : value);
+  // Web-to-lead reads the body in the charset `encoding` names (its generated forms post ?encoding=UTF-8).
+  form.set("encoding", "UTF-8");
+  return form.toString();
+}
+
+/**
+ * The Lead fields' lengths in Salesforce's field reference ("Lead", developer.salesforce.com
+ * sfFieldRef salesforce_field_reference_Lead): FirstName 40, LastName 80, Email 80, Company
+ * 255, Description 32000, LeadSource (picklist) 40. A value over its field's length can keep
+ * web-to-lead from creating the lead, and nobody would hear of it, so each is cut to fit.
+ */
+export const crmFieldLengths = {
+  first_name: 40,
+  last_name: 80,
+  email: 80,
+  company: 255,
+  description: 32_000,
+  lead_source: 40,
+} as const;
+
+/** At most `max` UTF-16 units (Salesforce counts a Java string's length), never half of a surrogate pair. */
+function cutTo(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEndpoint[]; crm?: CrmSink }): Handoff {

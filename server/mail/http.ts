@@ -4,7 +4,7 @@
  * its row, the same on every retry; webhook-timestamp of this attempt; webhook-signature
  * `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the endpoint's secret), so a
  * retry hours later still passes a receiver's five-minute timestamp window. A 2xx ends a
- * delivery; a 4xx other than 408 and 429 is a refusal for good; anything else (5xx, 408,
+ * delivery (for the CRM a 3xx too); a 4xx other than 408 and 429 is a refusal for good; anything else (5xx, 408,
  * 429, a refused connection, a timeout) is retried with back-off. One endpoint being down
  * never holds the others up (no outage mode on this channel).
  */
@@ -36,6 +36,14 @@ class Unsendable extends Error {}
 /** 4xx other than 408 Request Timeout and 429 Too Many Requests: the receiver will not take it, however often it is sent. */
 export const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/**
+ * A webhook is delivered by a 2xx (Standard Webhooks); the CRM's web-to-lead form by a 2xx or a
+ * 3xx, since it redirects a post it took to the form's return page: posting again would make a
+ * second lead.
+ */
+export const delivered = (kind: "webhook" | "form", status: number) =>
+  (status >= 200 && status <= 299) || (kind === "form" && status >= 300 && status <= 399);
+
 export function httpCourier(endpoints: readonly WebhookEndpoint[], { timeoutMs = 10_000, userAgent = "Tallyway-Webhooks/1" } = {}): Courier {
   const secrets = new Map(endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
   return {
@@ -57,12 +65,13 @@ export function httpCourier(endpoints: readonly WebhookEndpoint[], { timeoutMs =
         method: "POST",
         headers,
         body: entry.body,
-        // Not followed: a redirect is an answer other than 2xx, retried (and seen in the log).
+        // Not followed: to a webhook a redirect is an answer other than 2xx, retried (and seen in
+        // the log); web-to-lead answers every post with one to its return page (see delivered).
         redirect: "manual",
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       });
       await response.body?.cancel();
-      if (response.status < 200 || response.status > 299) throw new HttpStatusError(response.status);
+      if (!delivered(entry.kind, response.status)) throw new HttpStatusError(response.status);
     },
     judge: (error) => (error instanceof Unsendable || (error instanceof HttpStatusError && isRefusal(error.status)) ? "give-up" : "retry"),
     reasonOf(error) {

@@ -5,7 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { dkimSigningStream, type DkimKey } from "./dkim.ts";
 import type { MailTransport } from "./mail.ts";
 
 /**
@@ -16,22 +17,15 @@ import type { MailTransport } from "./mail.ts";
  */
 export const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
-/** DKIM_DOMAIN, DKIM_SELECTOR and the private key (PEM). */
-export interface DkimKey {
-  domainName: string;
-  keySelector: string;
-  privateKey: string;
+/** Signs every mail the transporter builds (dkim.ts), after nodemailer has built it and before it is sent or written. */
+function signWith(transporter: Transporter, dkim?: DkimKey): Transporter {
+  if (dkim)
+    transporter.use("stream", (mail, done) => {
+      mail.message.processFunc((input) => dkimSigningStream(input, dkim));
+      done();
+    });
+  return transporter;
 }
-
-/**
- * The headers a DKIM signature covers: nodemailer's list plus List-Unsubscribe-Post, which
- * RFC 8058 §4 requires inside the signature with List-Unsubscribe for one-click unsubscribe.
- */
-export const dkimSignedHeaders =
-  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
-  "In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive";
-
-const dkimOption = (dkim?: DkimKey) => (dkim ? { dkim: { ...dkim, headerFieldNames: dkimSignedHeaders } } : {});
 
 /** A pool of up to `maxConnections` SMTP connections, each reused for up to 100 mails. */
 export function smtpTransport(
@@ -39,15 +33,10 @@ export function smtpTransport(
   { maxConnections = 4, dkim, ...timeouts }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
 ): MailTransport {
   // Keys in the URL win over these (nodemailer merges them so).
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections,
-    maxMessages: 100,
-    ...smtpTimeouts,
-    ...timeouts,
-    ...dkimOption(dkim),
-  });
+  const transporter = signWith(
+    nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, maxMessages: 100, ...smtpTimeouts, ...timeouts }),
+    dkim,
+  );
   return {
     async send(mail, signal) {
       await transporter.sendMail({ ...mail, signal } as SendMailOptions);
@@ -59,7 +48,7 @@ export function smtpTransport(
 }
 
 export function fileTransport(folder: string, { dkim }: { dkim?: DkimKey } = {}): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", ...dkimOption(dkim) });
+  const transporter = signWith(nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }), dkim);
   mkdirSync(folder, { recursive: true });
   return {
     async send(mail) {

@@ -192,7 +192,7 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
   }, 40_000);
 });
 
-describe("the CRM sink (issue 21)", () => {
+describe("the CRM sink (issue 21)", { timeout: 20_000 }, () => {
   it("posts each lead as the web-to-lead form fields", async () => {
     const crm = await receiver({ respond: () => 200 });
     const { app } = await testApp({ CRM_WEB_TO_LEAD_URL: crm.url, CRM_ORG_ID: "00D5g000000TEST" });
@@ -210,6 +210,46 @@ describe("the CRM sink (issue 21)", () => {
       company: "acme.example",
       description: "Pricing\n\nHow much for 40 seats?",
       lead_source: "Web",
+      encoding: "UTF-8",
     });
+  });
+
+  it("takes web-to-lead's redirect as delivered: posted once, the redirect not followed (issue 29 point 10)", async () => {
+    const crm = await receiver({ respond: () => ({ status: 302, headers: { location: "/thank-you" } }) });
+    const { app, db } = await testApp({ CRM_WEB_TO_LEAD_URL: crm.url, CRM_ORG_ID: "00D5g000000TEST" }, { retryBaseMs: 50 });
+    cleanups.push(() => app.close());
+    expect((await lead(app, { name: "Ann Lee" })).statusCode).toBe(200);
+    const ref = `lead:${leadId(db, "ann@acme.example")}`;
+    const crmState = async () => (await app.stores.outbox.deliveries([ref])).find((state) => state.channel === "http")!;
+    for (const started = Date.now(); Date.now() - started < 5_000 && (await crmState()).state !== "delivered";)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await crmState()).toMatchObject({ state: "delivered", attempts: 1 });
+    // Several retry periods later: still the one post, and no request for the redirect's target.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(crm.received.map((request) => request.url)).toEqual(["/hooks"]);
+  });
+
+  it("cuts each field to web-to-lead's length, without splitting a character", async () => {
+    const crm = await receiver({ respond: () => 200 });
+    const { app } = await testApp({ CRM_WEB_TO_LEAD_URL: crm.url, CRM_ORG_ID: "00D5g000000TEST" });
+    cleanups.push(() => app.close());
+    // 39 UTF-16 units, then an emoji across units 40 and 41: first_name keeps 40 at most.
+    const first = `Zoë-${"é".repeat(35)}\u{1F469}x`;
+    const email = `${"a".repeat(70)}@${"b".repeat(30)}.example`;
+    const details = "Grüße ".repeat(800).trim();
+    expect((await lead(app, { name: `${first} Lee`, email, subject: "Preise", details })).statusCode).toBe(200);
+    expect((await lead(app, { name: "Ł".repeat(100) })).statusCode).toBe(200);
+    await waitFor(() => crm.received.length === 2);
+    const [one, two] = crm.received.map((request) => Object.fromEntries(new URLSearchParams(request.body)));
+    expect(one).toMatchObject({
+      encoding: "UTF-8",
+      first_name: `Zoë-${"é".repeat(35)}`,
+      last_name: "Lee",
+      // A cut address would be another one: it goes in the description instead.
+      email: "",
+      company: `${"b".repeat(30)}.example`,
+      description: `E-mail: ${email}\n\nPreise\n\n${details}`,
+    });
+    expect(two.last_name).toBe("Ł".repeat(80));
   });
 });

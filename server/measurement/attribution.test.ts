@@ -68,6 +68,35 @@ describe("a lead sent with the visitor id", () => {
   });
 });
 
+describe("e-mail addresses and tokens in ref and utm_* (issue 29 point 7)", () => {
+  const latestLead = () => db.prepare("SELECT * FROM leads ORDER BY id DESC LIMIT 1").get() as Record<string, string | null>;
+
+  it("are not stored by the collector, so no lead, mail or report shows them", async () => {
+    const visitor = uid(10);
+    const source = { ref: "ann.lee@acme.example", utm_campaign: "d41d8cd98f00b204e9800998ecf8427e", utm_medium: "email" };
+    expect((await collect([{ type: "pageview", uid: visitor, page: "home", source }])).statusCode).toBe(204);
+    expect((await app.inject({ url: `/contactUs?${query({ ...contact, vid: visitor })}` })).statusCode).toBe(200);
+    await flushed();
+    const stored = db.prepare("SELECT ref, utm_campaign, utm_medium FROM analytics_events WHERE uid = ? AND type = 'pageview'").get(visitor);
+    expect(stored).toEqual({ ref: null, utm_campaign: null, utm_medium: "email" });
+    expect(latestLead()).toMatchObject({ first_source: "Direct", first_campaign: null });
+  });
+
+  it("are left out of page views stored before they were dropped", async () => {
+    const visitor = uid(11);
+    db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, utm_source, utm_campaign) VALUES (?, 'pageview', ?, 'home', ?, ?)").run(
+      new Date().toISOString(),
+      visitor,
+      "bo@example.com",
+      "autumn",
+    );
+    expect((await app.inject({ url: `/contactUs?${query({ ...contact, vid: visitor })}` })).statusCode).toBe(200);
+    expect(latestLead()).toMatchObject({ first_source: "Direct", first_campaign: "autumn", first_landing: "home" });
+    const mail = JSON.parse((db.prepare("SELECT mail FROM outbox ORDER BY id DESC LIMIT 1").get() as { mail: string }).mail);
+    expect(mail.text).not.toContain("bo@example.com");
+  });
+});
+
 describe("a newsletter sign-up sent with the visitor id", () => {
   it("keeps the visitor and attribution with the subscriber, and counts the request and, at confirm, the confirmation", async () => {
     const visitor = uid(3);

@@ -2,7 +2,7 @@
  * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
-import { campaignParams, type LandingSource } from "#common/attribution.ts";
+import { campaignParams, cleanLandingSource } from "#common/attribution.ts";
 import { goalCategory, goalOf } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
 import type { Activity } from "./visits.ts";
@@ -81,9 +81,8 @@ export interface ActivityRow extends Partial<Record<(typeof campaignParams)[numb
 export function toActivity(row: ActivityRow): Activity | undefined {
   const goal = row.type === "pageview" ? null : goalOf(row.category, row.action);
   if (goal === undefined) return undefined;
-  const source: LandingSource = {};
-  if (row.referrer_host) source.referrer = row.referrer_host;
-  for (const name of campaignParams) if (row[name]) source[name] = row[name]!;
+  // Cleaned again: rows stored before e-mail addresses and tokens were dropped may hold them.
+  const source = cleanLandingSource({ ...row, referrer: row.referrer_host });
   return {
     uid: row.uid,
     at: row.at,

@@ -22,12 +22,10 @@ import {
   vitalTitles,
   vitalUnit,
 } from "#common/charts.ts";
-import { escapeHtml } from "#common/html.ts";
+import { html, raw, type Html } from "#common/html.ts";
 import { vitalNames, rateVital } from "#common/web-vitals.ts";
 import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
 import type { UsageReport } from "./usage-report.ts";
-
-const e = (text: string | number) => escapeHtml(String(text));
 
 /** Goal names short enough for a chart's label column. */
 const goalShortLabels: Record<Goal, string> = {
@@ -40,12 +38,13 @@ const goalShortLabels: Record<Goal, string> = {
 };
 
 const card = (label: string, value: string, note = "") =>
-  `<div class="kpi"><p class="kpi-label">${e(label)}</p><p class="kpi-value">${e(value)}</p>${note ? `<p class="kpi-note">${e(note)}</p>` : ""}</div>`;
+  html`<div class="kpi"><p class="kpi-label">${label}</p><p class="kpi-value">${value}</p>${note && html`<p class="kpi-note">${note}</p>`}</div>`;
 
-const section = (id: string, title: string, lead: string, body: string, wide = false) =>
-  `<section class="panel${wide ? " wide" : ""}" aria-labelledby="${id}"><h2 id="${id}">${e(title)}</h2>${lead ? `<p class="lead">${lead}</p>` : ""}${body}</section>`;
+/** `body`: markup of common/charts.ts (which escapes its own text) and of `empty`. */
+const section = (id: string, title: string, lead: Html | "", body: string, wide = false) =>
+  html`<section class="panel${wide ? " wide" : ""}" aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${lead && html`<p class="lead">${lead}</p>`}${raw(body)}</section>`;
 
-const empty = (text: string) => `<p class="empty">${e(text)}</p>`;
+const empty = (text: string) => html`<p class="empty">${text}</p>`.toString();
 
 export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: string }): string {
   resetChartIds();
@@ -108,7 +107,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   const sourcesSection = section(
     "sources",
     "Sources",
-    "Where visits came from: the campaign's source, else the referring site (search engines and social sites by name), else direct.",
+    html`Where visits came from: the campaign's source, else the referring site (search engines and social sites by name), else direct.`,
     topSources.length
       ? barList(
           topSources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"].visits] })),
@@ -136,7 +135,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   const campaignsSection = section(
     "campaigns",
     "Campaigns",
-    "Visits that landed with utm_campaign, and the share of them that sent the contact form.",
+    html`Visits that landed with utm_campaign, and the share of them that sent the contact form.`,
     campaigns.length
       ? barList(
           campaigns.slice(0, 10).map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
@@ -164,7 +163,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   const goalsSection = section(
     "goals",
     "Goals",
-    "Visits that reached each goal, and their share of all visits (conversion rate).",
+    html`Visits that reached each goal, and their share of all visits (conversion rate).`,
     visits
       ? barList(
           report.acquisition.goals.map((g) => ({ label: `${goalShortLabels[g.goal]} (${percent(g.rate)})`, values: [g.visits] })),
@@ -183,7 +182,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   const goalsDailySection = section(
     "goals-daily",
     "Goals per day",
-    "Visits that sent the contact form, asked for the newsletter or clicked to schedule a call, per day.",
+    html`Visits that sent the contact form, asked for the newsletter or clicked to schedule a call, per day.`,
     visits
       ? columnChart(
           days,
@@ -204,7 +203,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   const funnelSection = section(
     "funnel",
     "Funnel",
-    "Visits reaching each step in order: landing, a feature or demo page, /contact or /support, then the contact form sent.",
+    html`Visits reaching each step in order: landing, a feature or demo page, /contact or /support, then the contact form sent.`,
     visits
       ? barList(
           funnel.steps.map((step) => ({ label: step.step, values: [step.visits] })),
@@ -218,7 +217,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
           `<ol class="steps">${funnel.steps
             .map(
               (step) =>
-                `<li><strong>${e(number(step.visits))}</strong> ${e(step.step)}${step.drop === null ? "" : ` <span>−${e(percent(step.drop))}</span>`}</li>`,
+                html`<li><strong>${number(step.visits)}</strong> ${step.step}${step.drop !== null && html` <span>−${percent(step.drop)}</span>`}</li>`,
             )
             .join("")}</ol>` +
           dataTable(
@@ -235,24 +234,26 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   const vitalCards = report.vitals
     .map(
       (v) =>
-        `<div class="vital"><p class="vital-name"><abbr title="${e(vitalTitles[v.name])}">${e(v.name)}</abbr></p><p class="vital-value">${e(formatVital(v.name, v.p75))}</p><p class="badge" style="--c:${ratingColor[v.rating]}">${e(ratingLabel[v.rating])}</p><p class="kpi-note">p75 of ${e(number(v.samples))}</p></div>`,
+        html`<div class="vital"><p class="vital-name"><abbr title="${vitalTitles[v.name]}">${v.name}</abbr></p><p class="vital-value">${formatVital(v.name, v.p75)}</p><p class="badge" style="--c:${ratingColor[v.rating]}">${ratingLabel[v.rating]}</p><p class="kpi-note">p75 of ${number(v.samples)}</p></div>`,
     )
     .join("");
   const vitalCharts = vitalNames
     .filter((name) => report.vitalsDaily.some((p) => p.name === name))
     .map(
       (name) =>
-        `<figure class="vital-chart"><figcaption>${e(vitalTitles[name])} (${e(name)}), p75 per day</figcaption>${vitalChart(
-          name,
-          days,
-          report.vitalsDaily.filter((p) => p.name === name),
+        html`<figure class="vital-chart"><figcaption>${vitalTitles[name]} (${name}), p75 per day</figcaption>${raw(
+          vitalChart(
+            name,
+            days,
+            report.vitalsDaily.filter((p) => p.name === name),
+          ),
         )}</figure>`,
     )
     .join("");
   const vitals = section(
     "vitals",
     "Web vitals (75th percentile)",
-    `Shaded bands: <span class="tag good">good</span> <span class="tag ni">needs improvement</span> <span class="tag poor">poor</span>, by the spec's thresholds; dots coloured by each day's rating.`,
+    html`Shaded bands: <span class="tag good">good</span> <span class="tag ni">needs improvement</span> <span class="tag poor">poor</span>, by the spec's thresholds; dots coloured by each day's rating.`,
     report.vitals.length
       ? `<div class="vitals">${vitalCards}</div><div class="vital-charts">${vitalCharts}</div>` +
           dataTable(
@@ -314,20 +315,20 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
   );
 
   const title = `${brand} usage report, ${from} – ${to}`;
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
-<style>${style}</style>
+<title>${title}</title>
+<style>${raw(style)}</style>
 </head>
 <body>
 <header class="top">
 <div class="wrap">
-<p class="brand"><span class="mark" aria-hidden="true"></span>${e(brand)}</p>
+<p class="brand"><span class="mark" aria-hidden="true"></span>${brand}</p>
 <h1>Usage report</h1>
-<p class="period">${e(from)} – ${e(to)} · last ${e(report.days)} days · generated ${e(report.to.slice(0, 16).replace("T", " "))} UTC</p>
+<p class="period">${from} – ${to} · last ${report.days} days · generated ${report.to.slice(0, 16).replace("T", " ")} UTC</p>
 </div>
 </header>
 <main class="wrap">
@@ -354,7 +355,7 @@ ${goalsDailySection}
 <footer class="wrap foot"><p>From the server's database by <code>npm run stats -- --format html</code>. Days are UTC. Visitors are counted by the anonymous id the site keeps; visitors with Do-Not-Track or Global Privacy Control are not measured.</p></footer>
 </body>
 </html>
-`;
+`.toString();
 }
 
 const style = `

@@ -1,6 +1,6 @@
 /**
  * A real HTTP receiver on loopback for webhook and CRM tests and benchmarks: keeps every
- * request (headers and body) and answers as `respond` says: a status, or "hold" to keep the
+ * request (headers and body) and answers as `respond` says: a status (with headers), or "hold" to keep the
  * request open without an answer (a receiver that is slow, or a sender killed mid-request).
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -14,7 +14,10 @@ export interface ReceivedRequest {
   at: number;
 }
 
-export function httpReceiver({ port = 0, respond = (_request: ReceivedRequest, _index: number): number | "hold" => 204 } = {}) {
+/** A status, a status with headers (a redirect's Location), or "hold". */
+export type ReceiverAnswer = number | { status: number; headers: Record<string, string> } | "hold";
+
+export function httpReceiver({ port = 0, respond = (_request: ReceivedRequest, _index: number): ReceiverAnswer => 204 } = {}) {
   const received: ReceivedRequest[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -22,8 +25,9 @@ export function httpReceiver({ port = 0, respond = (_request: ReceivedRequest, _
     request.on("end", () => {
       const entry = { url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString(), at: performance.now() };
       received.push(entry);
-      const status = respond(entry, received.length - 1);
-      if (status !== "hold") response.writeHead(status).end();
+      const answer = respond(entry, received.length - 1);
+      if (typeof answer === "number") response.writeHead(answer).end();
+      else if (answer !== "hold") response.writeHead(answer.status, answer.headers).end();
     });
   });
   server.keepAliveTimeout = 1_000;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentKeys } from "#common/content-keys.ts";
 import { loadSiteConfig } from "#common/site.ts";
-import { renderContent, renderSections } from "./content.server.ts";
+import { legalDirectory, renderContent, renderSections } from "./content.server.ts";
 
 const site = loadSiteConfig({});
 
@@ -72,5 +72,12 @@ describe("renderSections", () => {
       { id: "your-rights-gdpr", title: "Your rights (GDPR)", html: "<p>Text.</p>\n<h3>Sub</h3>\n" },
       { id: "your-rights-gdpr-2", title: "Your rights (GDPR)", html: "<p>More.</p>\n" },
     ]);
+  });
+});
+
+describe("the privacy policy", () => {
+  it("says that campaign tags holding an e-mail address or a long code are not stored (issue 29 point 7)", () => {
+    const text = renderContent("privacy", site, legalDirectory());
+    expect(text).toMatch(/A tag that holds an e-mail address, or a long code that could stand for one[^.]*, is dropped before anything is stored\./);
   });
 });
