@@ -119,6 +119,23 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    id: "0050-outbox-proven-priority",
+    sql: `
+      UPDATE outbox SET priority = 2 WHERE priority = 1;
+      ALTER TABLE outbox ALTER COLUMN priority SET DEFAULT 2;
+    `,
+  },
+  {
+    id: "0051-challenge-solutions",
+    sql: `
+      CREATE TABLE challenge_solutions (
+        challenge text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX challenge_solutions_expires ON challenge_solutions (expires_at);
+    `,
+  },
+  {
     id: "0100-rum-beacons",
     sql: `
       CREATE TABLE rum_beacons (

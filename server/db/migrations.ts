@@ -142,6 +142,25 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_given_up ON outbox (given_up_at) WHERE given_up_at IS NOT NULL;
     `,
   },
+  {
+    // Issue 29: a "proven" rank between high (0) and normal for mail to a visitor whose sign-up
+    // passed the proof-of-work challenge (leads/challenge.ts), claimed ahead of the others:
+    // normal moves from 1 to 2. The claim's index (channel, priority, due time) stays as it is.
+    id: "0050-outbox-proven-priority",
+    sql: `UPDATE outbox SET priority = 2 WHERE priority = 1;`,
+  },
+  {
+    // Issue 29: each solved challenge is accepted once by any instance: its challenge hash is
+    // kept here until the challenge expires (pruned by the store).
+    id: "0051-challenge-solutions",
+    sql: `
+      CREATE TABLE challenge_solutions (
+        challenge TEXT PRIMARY KEY,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX challenge_solutions_expires ON challenge_solutions (expires_at);
+    `,
+  },
   // 0100-0199: measurement (RUM pixel beacons and first-party analytics, server/measurement/).
   {
     id: "0100-rum-beacons",
