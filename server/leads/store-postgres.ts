@@ -20,6 +20,7 @@ import {
   confirmationMailIntervalMs,
   decideConfirmation,
   defaultConfirmationLimits,
+  type ChallengeStore,
   type ConfirmationLimits,
   type Lead,
   type LeadStore,
@@ -278,6 +279,15 @@ export function postgresSubscriberStore(
         return { queued, waiting: await count(client, waitingCount()) };
       });
     },
+    async confirmationLoad(domain, now) {
+      const hourAgo = ago(now, confirmationBudgetWindowMs);
+      const [all, ofDomain, waiting] = await Promise.all([
+        pool.query<{ n: number }>(allMailed([hourAgo])),
+        pool.query<{ n: number }>(domainMailed([domain, hourAgo])),
+        pool.query<{ n: number }>(waitingCount()),
+      ]);
+      return { allLastHour: all.rows[0].n, domainLastHour: ofDomain.rows[0].n, waiting: waiting.rows[0].n };
+    },
     async getSubscriber(id) {
       const row = (await pool.query<SubscriberRow>(select([id]))).rows[0];
       return row && toSubscriber(row);
@@ -297,5 +307,23 @@ export function postgresSubscriberStore(
       }),
     subscribers: async (list) => (await pool.query<SubscriberRow>(list ? ofList([list]) : all())).rows.map(toSubscriber),
     perDay: perDay(pool, "subscribers"),
+  };
+}
+
+/** Solved challenges in the shared database (migration 0051): one-use for every instance. */
+export function postgresChallengeStore(pool: Pool): ChallengeStore {
+  const spend = named(
+    "challenge_spend",
+    "INSERT INTO challenge_solutions (challenge, expires_at) VALUES ($1, $2) ON CONFLICT (challenge) DO NOTHING",
+  );
+  const forget = named(
+    "challenge_forget",
+    "DELETE FROM challenge_solutions WHERE challenge IN (SELECT challenge FROM challenge_solutions WHERE expires_at < $1 LIMIT 20)",
+  );
+  return {
+    async spend(challenge, expiresAt, now) {
+      await pool.query(forget([now]));
+      return ((await pool.query(spend([challenge, expiresAt]))).rowCount ?? 0) > 0;
+    },
   };
 }

@@ -19,6 +19,7 @@ import {
   confirmationMailIntervalMs,
   decideConfirmation,
   defaultConfirmationLimits,
+  type ChallengeStore,
   type ConfirmationLimits,
   type Lead,
   type LeadStore,
@@ -242,6 +243,14 @@ export function sqliteSubscriberStore(
         return { queued, waiting: (waitingCount.get() as { n: number }).n };
       });
     },
+    confirmationLoad(domain, now) {
+      const hourAgo = ago(now, confirmationBudgetWindowMs);
+      return {
+        allLastHour: (allMailed.get(hourAgo) as { n: number }).n,
+        domainLastHour: (domainMailed.get(domain, hourAgo) as { n: number }).n,
+        waiting: (waitingCount.get() as { n: number }).n,
+      };
+    },
     getSubscriber(id) {
       const row = select.get(id) as SubscriberRow | undefined;
       return row && toSubscriber(row);
@@ -262,5 +271,20 @@ export function sqliteSubscriberStore(
       }),
     subscribers: (list) => ((list ? ofList.all(list) : all.all()) as unknown as SubscriberRow[]).map(toSubscriber),
     perDay: perDay(db, "subscribers"),
+  };
+}
+
+/** Solved challenges on the shared SQLite file (migration 0051): one-use for every process on it. */
+export function sqliteChallengeStore(db: Database): ChallengeStore {
+  const spend = db.prepare("INSERT INTO challenge_solutions (challenge, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING");
+  const forget = db.prepare(
+    "DELETE FROM challenge_solutions WHERE challenge IN (SELECT challenge FROM challenge_solutions WHERE expires_at < ? LIMIT 20)",
+  );
+  return {
+    spend: (challenge, expiresAt, now) =>
+      writeTransaction(db, () => {
+        forget.run(now.toISOString());
+        return spend.run(challenge, expiresAt.toISOString()).changes > 0;
+      }),
   };
 }

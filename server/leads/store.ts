@@ -87,6 +87,17 @@ export function decideConfirmation(
   if (counts.domainLastHour >= limits.perDomainPerHour) return "wait for the domain";
   return "send";
 }
+/**
+ * What the confirmation budgets hold at a moment: mails of the last hour in all and to one
+ * domain, and sign-ups whose confirmation waits. Whether a sign-up must pass the
+ * proof-of-work challenge is decided from it (challenge-demand.ts).
+ */
+export interface ConfirmationLoad {
+  allLastHour: number;
+  domainLastHour: number;
+  waiting: number;
+}
+
 /** A confirmation link works this long after its mail was queued (7 days). */
 export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -131,6 +142,8 @@ export interface SubscriberStore {
     limits: ConfirmationLimits,
     max: number,
   ): Answer<{ queued: number; waiting: number }>;
+  /** The budgets' load at `now`, for a sign-up to `domain` (a mailbox domain, leads/mailbox.ts). */
+  confirmationLoad(domain: string, now: Date): Answer<ConfirmationLoad>;
   getSubscriber(id: number): Answer<Subscriber | undefined>;
   /**
    * Marks a pending subscriber subscribed if `nonce` is their open confirmation link's and it
@@ -142,4 +155,16 @@ export interface SubscriberStore {
   unsubscribe(id: number, now: Date): Answer<boolean>;
   /** For the operators' CSV export. */
   subscribers(list?: string): Answer<Subscriber[]>;
+}
+
+/**
+ * Where solved proof-of-work challenges are remembered (challenge.ts), so each is accepted
+ * once, by any instance on the database.
+ */
+export interface ChallengeStore {
+  /**
+   * Records `challenge` as used until `expiresAt`: true the first time, false ever after
+   * (until it expired and was forgotten). Forgets a few expired ones on the way.
+   */
+  spend(challenge: string, expiresAt: Date, now: Date): Answer<boolean>;
 }
