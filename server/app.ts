@@ -94,7 +94,7 @@ export async function buildApp({
   // instance that would answer their lead with an error (health.ts).
   healthRoute(app, redis);
   // API routes are registered before the catch-all below (their exact paths win anyway).
-  await app.register(leadRoutes);
+  await app.register(leadRoutes, { redis });
   await app.register(measurementRoutes);
   await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
   if (site) staticSiteRoute(app, site);

@@ -13,7 +13,7 @@ const key = challengeKey("a newsletter secret of thirty-two bytes or more");
 const now = new Date("2026-03-02T10:00:00.000Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
 
-/** What the browser does (app/features/leads/challenge-solver.ts), with node's SHA-256. */
+/** What the browser does (common/challenge-solver.ts), with node's SHA-256. */
 function solve(challenge: Challenge): number {
   for (let n = 0; n <= challenge.maxnumber; n++)
     if (createHash("sha256").update(`${challenge.salt}${n}`).digest("hex") === challenge.challenge) return n;
@@ -68,7 +68,14 @@ describe("a proof-of-work challenge", () => {
       expect(await verifySolution(key, payload(foreign, solve(foreign)), later(1000), a)).toBe("bad signature");
       const stretched = challenge.salt.replace(/expires=\d+/, `expires=${now.getTime() / 1000 + 86_400}`);
       expect(await verifySolution(key, payload(challenge, number, { salt: stretched }), later(1000), a)).toBe("wrong number");
-      for (const bad of [undefined, "", "%%%", Buffer.from("[]").toString("base64"), payload(challenge, number, { algorithm: "SHA-1" as "SHA-256" }), "x".repeat(5000)])
+      for (const bad of [
+        undefined,
+        "",
+        "%%%",
+        Buffer.from("[]").toString("base64"),
+        payload(challenge, number, { algorithm: "SHA-1" as "SHA-256" }),
+        "x".repeat(5000),
+      ])
         expect(await verifySolution(key, bad, later(1000), a), String(bad).slice(0, 20)).toBe("malformed");
       // None of those spent it: the right answer still counts, once.
       expect(await verifySolution(key, payload(challenge, number), later(1000), a)).toBe("accepted");

@@ -3,7 +3,7 @@
  * press on the confirmation budget (issue 29; when: challenge-demand.ts), the ALTCHA way and
  * with no third party: the server picks a secret number n ≤ maxnumber and a salt that carries
  * its expiry, and sends `challenge = SHA-256(salt + n)` signed with an HMAC; the browser tries
- * numbers until the hash matches (app/features/leads/challenge-solver.ts) and sends them back.
+ * numbers until the hash matches (common/challenge-solver.ts) and sends them back.
  * The server needs no memory of what it issued (the signature proves it), only of what was
  * solved, so that each solution counts once on every instance (ChallengeStore).
  */
