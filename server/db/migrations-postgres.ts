@@ -136,6 +136,10 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    id: "0052-subscriber-proven",
+    sql: `ALTER TABLE subscribers ADD COLUMN confirm_proven boolean NOT NULL DEFAULT false;`,
+  },
+  {
     id: "0100-rum-beacons",
     sql: `
       CREATE TABLE rum_beacons (

@@ -161,6 +161,12 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX challenge_solutions_expires ON challenge_solutions (expires_at);
     `,
   },
+  {
+    // Issue 29: a waiting confirmation of a sign-up that passed the challenge is released
+    // first and queued with the proven priority.
+    id: "0052-subscriber-proven",
+    sql: `ALTER TABLE subscribers ADD COLUMN confirm_proven INTEGER NOT NULL DEFAULT 0;`,
+  },
   // 0100-0199: measurement (RUM pixel beacons and first-party analytics, server/measurement/).
   {
     id: "0100-rum-beacons",

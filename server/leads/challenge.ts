@@ -8,6 +8,7 @@
  * solved, so that each solution counts once on every instance (ChallengeStore).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { OutgoingMail } from "../mail/mail.ts";
 import type { ChallengeStore } from "./store.ts";
 
 export interface Challenge {
@@ -80,3 +81,6 @@ export async function verifySolution(key: string, payload: unknown, now: Date, s
   if (sha256(`${solution.salt}${solution.number}`) !== solution.challenge) return "wrong number";
   return (await store.spend(solution.challenge, new Date(expires), now)) ? "accepted" : "used";
 }
+
+/** A mail to a visitor whose request passed the challenge goes out ahead of the others (mail.ts: "proven"). */
+export const provenIf = (proven: boolean, mail: OutgoingMail): OutgoingMail => (proven ? { ...mail, priority: "proven" } : mail);

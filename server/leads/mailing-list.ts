@@ -99,7 +99,6 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
       const now = new Date();
       const verdict = await challengeVerdict(input.email, request, now);
       if (verdict === "challenge") return { challenge: challengePath };
-      const mail = verdict === "proven" ? (subscriber: Subscriber) => ({ ...confirmation(subscriber), priority: "proven" as const }) : confirmation;
       // Optional (absent under Do-Not-Track/GPC): links the sign-up to the visits of that visitor id.
       const visitorId = attribution.visitorId(visitorIdOf(request));
       const { subscriber, queued, waiting } = await store.addSubscriber(
@@ -110,8 +109,9 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
           lastName: input.last_name,
           visitorId,
           attribution: await attribution.of(visitorId, now),
+          proven: verdict === "proven",
         },
-        mail,
+        confirmation,
         now,
         limits,
       );

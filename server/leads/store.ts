@@ -123,16 +123,26 @@ export interface SubscriberStore {
    * Every call does the same work whatever the address's state: `confirmation` is built and
    * one write is committed (the time of the request), so the time an answer takes does not
    * tell a stranger whether the address is subscribed. The visitor id and attribution are kept
-   * from the first request that had them.
+   * from the first request that had them. `proven`: the request passed the proof-of-work
+   * challenge (challenge.ts): its confirmation is queued with the "proven" priority, now or,
+   * if it waits, when released (before the waiting ones that were not proven).
    */
   addSubscriber(
-    entry: { list: string; email: string; firstName: string; lastName: string; visitorId?: string; attribution?: LeadAttribution },
+    entry: {
+      list: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      visitorId?: string;
+      attribution?: LeadAttribution;
+      proven?: boolean;
+    },
     confirmation: (subscriber: Subscriber) => OutgoingMail,
     now: Date,
     limits?: ConfirmationLimits,
   ): Answer<{ subscriber: Subscriber; queued: boolean; waiting: boolean }>;
   /**
-   * Queues the waiting confirmations the budgets allow at `now`, oldest first, at most `max`,
+   * Queues the waiting confirmations the budgets allow at `now`, proven ones first, then oldest first, at most `max`,
    * each with a new nonce, in one transaction; a waiting one whose inbox was mailed meanwhile
    * stops waiting. Returns how many were queued and how many still wait.
    */
