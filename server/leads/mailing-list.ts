@@ -6,7 +6,7 @@
  * clients POST the unsubscribe directly. One confirmation mail per address a day at most,
  * its link single-use and valid for 7 days (store.ts).
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { subscribeSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
@@ -50,7 +50,7 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
   // the log at most once a minute.
   let challengeLogged = 0;
   /** "proven": the request carries an unused solution; "challenge": it must bring one; else it is taken as it is. */
-  const challengeVerdict = async (email: string, request: Parameters<typeof visitorIdOf>[0], now: Date) => {
+  const challengeVerdict = async (email: string, request: FastifyRequest, now: Date) => {
     const signups = await networks.add(networkOf(request.ip), now);
     const proof = pickFields(requestFields(request), [challengeField])[challengeField];
     if (proof !== undefined && (await verifySolution(key, proof, now, challengeStore)) === "accepted") return "proven";
@@ -58,7 +58,7 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
     if (!reason) return "taken";
     if (now.getTime() - challengeLogged > 60_000) {
       challengeLogged = now.getTime();
-      request.log.warn({ reason }, "mailing list: sign-ups must pass the proof-of-work challenge (confirmation budget under pressure)");
+      request.log.warn({ reason }, "mailing list: sign-ups must pass the proof-of-work challenge");
     }
     return "challenge";
   };
