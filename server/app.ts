@@ -99,7 +99,7 @@ export async function buildApp({
   // Prometheus figures behind METRICS_TOKEN (metrics/plugin.ts); before the routes, so its hook sees them all.
   await app.register(metricsPlugin, { redis });
   // API routes are registered before the catch-all below (their exact paths win anyway).
-  await app.register(leadRoutes);
+  await app.register(leadRoutes, { redis });
   await app.register(measurementRoutes);
   await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
   if (site) staticSiteRoute(app, site);

@@ -13,6 +13,7 @@ import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
 import type { CrmSink, WebhookEndpoint } from "./mail/handoff.ts";
 import { webhookSecretPattern } from "./mail/http.ts";
+import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge-demand.ts";
 import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";
 
 declare module "fastify" {
@@ -70,6 +71,11 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
   confirmationLimits: ConfirmationLimits;
+  /**
+   * When a sign-up must pass the proof-of-work challenge, and how hard it is
+   * (CHALLENGE_FROM_BUDGET_PERCENT, SIGNUPS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
+   */
+  challenge: ChallengeSettings;
   /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
   /**
@@ -196,6 +202,21 @@ const settings = {
     String(defaultConfirmationLimits.perHour),
     whole(1, "must be a positive whole number of mails"),
   ],
+  challengeFromBudgetPercent: [
+    "CHALLENGE_FROM_BUDGET_PERCENT",
+    String(defaultChallengeSettings.budgetPercent),
+    whole(0, "must be a whole percentage from 0 to 100", 100),
+  ],
+  signupsPerNetworkPerHour: [
+    "SIGNUPS_PER_NETWORK_PER_HOUR",
+    String(defaultChallengeSettings.signupsPerNetworkPerHour),
+    whole(1, "must be a positive whole number of sign-ups"),
+  ],
+  challengeMaxNumber: [
+    "CHALLENGE_MAX_NUMBER",
+    String(defaultChallengeSettings.maxNumber),
+    whole(1, "must be a whole number from 1 to 10000000", 10_000_000),
+  ],
   allowedOrigins: [
     "ALLOWED_ORIGINS",
     "",
@@ -311,7 +332,14 @@ function readDkim(env: Record<string, string | undefined>, problems: string[]): 
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const problems: string[] = [];
-  const { confirmationMailsPerDomainPerHour, confirmationMailsPerHour, ...values } = readTable(env, problems);
+  const {
+    confirmationMailsPerDomainPerHour,
+    confirmationMailsPerHour,
+    challengeFromBudgetPercent,
+    signupsPerNetworkPerHour,
+    challengeMaxNumber,
+    ...values
+  } = readTable(env, problems);
   const webhooks = readWebhooks(env, problems);
   const crm = readCrm(env, problems);
   const dkim = readDkim(env, problems);
@@ -330,6 +358,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     newsletterFrom: values.newsletterFrom || values.mailFrom || defaultFrom,
     digestTo: values.digestTo ?? site.salesEmail,
     confirmationLimits: { perDomainPerHour: confirmationMailsPerDomainPerHour, perHour: confirmationMailsPerHour },
+    challenge: { budgetPercent: challengeFromBudgetPercent, signupsPerNetworkPerHour, maxNumber: challengeMaxNumber },
     webhooks,
     crm,
     dkim,

@@ -19,7 +19,7 @@ import { postgresLeadStore } from "./leads/store-postgres.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
-import type { OutgoingMail } from "./mail/mail.ts";
+import { priorityOf, priorityRank, type OutgoingMail } from "./mail/mail.ts";
 import { createHandoff } from "./mail/handoff.ts";
 import { engineStores, storesOn, type Stores } from "./stores.ts";
 
@@ -59,11 +59,18 @@ const sqlite: Engine = {
       b,
       dataDir,
       count: async (table) => (db!.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
-      mails: async () => (db!.prepare("SELECT mail FROM outbox ORDER BY id").all() as { mail: string }[]).map((row) => JSON.parse(row.mail)),
+      mails: async () =>
+        (db!.prepare("SELECT mail, priority FROM outbox ORDER BY id").all() as { mail: string; priority: number }[]).map((row) =>
+          withPriority(JSON.parse(row.mail), row.priority),
+        ),
       close: async () => void (await Promise.all([a.close(), b.close(), reader.close()])),
     };
   },
 };
+
+/** A queued mail as it was added: its priority is kept in its own column, and said when not normal. */
+const withPriority = (mail: OutgoingMail, rank: number): OutgoingMail =>
+  rank === priorityRank.normal ? mail : { ...mail, priority: priorityOf(rank) };
 
 const pg: Engine = {
   name: "PostgreSQL",
@@ -78,7 +85,10 @@ const pg: Engine = {
       b,
       dataDir: mkdtempSync(path.join(tmpdir(), "contract-pg-")),
       count: async (table) => (await pool!.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n,
-      mails: async () => (await pool!.query<{ mail: OutgoingMail }>("SELECT mail FROM outbox ORDER BY id")).rows.map((row) => row.mail),
+      mails: async () =>
+        (await pool!.query<{ mail: OutgoingMail; priority: number }>("SELECT mail, priority FROM outbox ORDER BY id")).rows.map((row) =>
+          withPriority(row.mail, row.priority),
+        ),
       close: async () => void (await Promise.all([a.close(), b.close(), reader.close()])),
     };
   },
@@ -122,7 +132,7 @@ describe.each(engines)("stores on $name", (engine) => {
         expect(id).toBeGreaterThan(0);
         // Committed when the promise resolves: another connection sees both rows.
         expect(await f.count("leads")).toBe(1);
-        expect(await f.mails()).toEqual([{ to: "sales@tallyway.example", subject: `Lead ${id}`, text: `lead ${id}`, html: "" }]);
+        expect(await f.mails()).toEqual([notification(id)]);
         expect(await f.b.leads.leadsSince(new Date(0))).toEqual([
           { ...lead(1), id, createdAt: t0.toISOString(), attribution: { first: null, visit: null } },
         ]);

@@ -10,9 +10,9 @@ import type { ConsoleStore } from "./console/store.ts";
 import type { Database } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
 import type { Pool } from "./db/postgres.ts";
-import { postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
-import { sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts";
-import type { LeadStore, SubscriberStore } from "./leads/store.ts";
+import { postgresChallengeStore, postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
+import { sqliteChallengeStore, sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts";
+import type { ChallengeStore, LeadStore, SubscriberStore } from "./leads/store.ts";
 import { createHandoff, noHandoff, type Handoff } from "./mail/handoff.ts";
 import { postgresOutboxStore } from "./mail/outbox-postgres.ts";
 import { sqliteOutboxStore } from "./mail/outbox-sqlite.ts";
@@ -26,6 +26,8 @@ import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 export interface EngineStores {
   leads: LeadStore & DailyCounts & { flush(): void | Promise<void> };
   subscribers: SubscriberStore & DailyCounts;
+  /** Solved proof-of-work challenges, one-use across instances (leads/challenge.ts). */
+  challenges: ChallengeStore;
   outbox: OutboxStore;
   measurement: MeasurementStore & UsageReadings;
   console: ConsoleStore;
@@ -50,6 +52,7 @@ function sqliteStores(db: Database, handoff: Handoff): EngineStores {
   return {
     leads: sqliteLeadStore(db, outbox, handoff),
     subscribers: sqliteSubscriberStore(db, outbox, handoff),
+    challenges: sqliteChallengeStore(db),
     outbox,
     measurement: sqliteMeasurementStore(db),
     console: sqlConsoleStore(sqliteDialect(db), handoff),
@@ -61,6 +64,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
   return {
     leads: postgresLeadStore(pool, handoff),
     subscribers: postgresSubscriberStore(pool, handoff),
+    challenges: postgresChallengeStore(pool),
     outbox: postgresOutboxStore(pool),
     measurement: postgresMeasurementStore(pool),
     console: sqlConsoleStore(postgresDialect(pool), handoff),

@@ -124,6 +124,27 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     sql: `ALTER TABLE leads ADD COLUMN visitor_id text;`,
   },
   {
+    id: "0050-outbox-proven-priority",
+    sql: `
+      UPDATE outbox SET priority = 2 WHERE priority = 1;
+      ALTER TABLE outbox ALTER COLUMN priority SET DEFAULT 2;
+    `,
+  },
+  {
+    id: "0051-challenge-solutions",
+    sql: `
+      CREATE TABLE challenge_solutions (
+        challenge text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX challenge_solutions_expires ON challenge_solutions (expires_at);
+    `,
+  },
+  {
+    id: "0052-subscriber-proven",
+    sql: `ALTER TABLE subscribers ADD COLUMN confirm_proven boolean NOT NULL DEFAULT false;`,
+  },
+  {
     id: "0100-rum-beacons",
     sql: `
       CREATE TABLE rum_beacons (

@@ -148,6 +148,31 @@ export const migrations: readonly Migration[] = [
     id: "0040-lead-visitor",
     sql: `ALTER TABLE leads ADD COLUMN visitor_id TEXT;`,
   },
+  {
+    // Issue 29: a "proven" rank between high (0) and normal for mail to a visitor whose sign-up
+    // passed the proof-of-work challenge (leads/challenge.ts), claimed ahead of the others:
+    // normal moves from 1 to 2. The claim's index (channel, priority, due time) stays as it is.
+    id: "0050-outbox-proven-priority",
+    sql: `UPDATE outbox SET priority = 2 WHERE priority = 1;`,
+  },
+  {
+    // Issue 29: each solved challenge is accepted once by any instance: its challenge hash is
+    // kept here until the challenge expires (pruned by the store).
+    id: "0051-challenge-solutions",
+    sql: `
+      CREATE TABLE challenge_solutions (
+        challenge TEXT PRIMARY KEY,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX challenge_solutions_expires ON challenge_solutions (expires_at);
+    `,
+  },
+  {
+    // Issue 29: a waiting confirmation of a sign-up that passed the challenge is released
+    // first and queued with the proven priority.
+    id: "0052-subscriber-proven",
+    sql: `ALTER TABLE subscribers ADD COLUMN confirm_proven INTEGER NOT NULL DEFAULT 0;`,
+  },
   // 0100-0199: measurement (RUM pixel beacons and first-party analytics, server/measurement/).
   {
     id: "0100-rum-beacons",

@@ -9,11 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { fieldErrors, honeypotField } from "#common/validation.ts";
 import { leadRateLimit } from "./guards.ts";
-import { formErrorPage, formPaths, page, pageHeaders, type LeadForm, type Page } from "./pages.ts";
+import { challengeRequiredError, challengeRequiredPage, formErrorPage, formPaths, page, pageHeaders, type LeadForm, type Page } from "./pages.ts";
 import { isFormPost, malformedEscapeError, pickFields, requestFields } from "./wire-fields.ts";
 
-/** What storing a valid request gives: the spec's success message, or an error for the visitor (400). */
-export type LeadOutcome = { message: string } | { error: string };
+/**
+ * What storing a valid request gives: the spec's success message, an error for the visitor
+ * (400), or nothing stored until the request comes with a solved challenge (429; `challenge`:
+ * where a script gets one, challenge.ts).
+ */
+export type LeadOutcome = { message: string } | { error: string } | { challenge: string };
 
 export interface LeadEndpoint<S extends v.GenericSchema> {
   form: LeadForm;
@@ -77,6 +81,10 @@ export function leadEndpoint<S extends v.GenericSchema>(app: FastifyInstance, en
       const result = v.safeParse(endpoint.schema, fields);
       if (!result.success) return fail(result.issues[0].message, fieldErrors(endpoint.schema, fields));
       const outcome = await endpoint.accept(result.output, request);
+      if ("challenge" in outcome)
+        return formPost
+          ? sendPage(app, reply, challengeRequiredPage(app.config.site, endpoint.form, fields))
+          : reply.code(429).header("cache-control", "no-store").send({ error: challengeRequiredError, challenge: outcome.challenge });
       return "error" in outcome ? fail(outcome.error) : succeed(outcome.message);
     },
   });

@@ -224,3 +224,24 @@ export function formErrorPage(
 <div class="actions"><button type="submit">${spec.button}</button></div></form>`,
   };
 }
+
+/** What a script is told when a sign-up must pass the challenge first (its form solves it and sends again by itself). */
+export const challengeRequiredError = "Many sign-ups are arriving right now - please let your browser do a short check and send again";
+
+/**
+ * A sign-up posted without JavaScript while the challenge is required (challenge-demand.ts):
+ * the check runs only in a browser with JavaScript, so the page says why nothing was sent and
+ * what works instead, and keeps the form with the visitor's values for a later try.
+ */
+export function challengeRequiredPage(site: SiteConfig, form: LeadForm, values: Record<string, unknown>): Page {
+  const again = formErrorPage(form, 429, "", values).body.replace(/^<div class="alert"[^]*?<\/div>\n/, "");
+  return {
+    status: 429,
+    title: "Your sign-up was not sent yet",
+    body: `<div class="alert" role="alert"><p>Many sign-ups are arriving right now, so before we send a confirmation mail we ask each browser to do a short automatic check. That check needs JavaScript, which is off here, so your sign-up was not sent.</p></div>
+<p>Please turn on JavaScript for ${escapeHtml(site.brand)} and sign up again: the check then runs by itself in a second or two.</p>
+<div class="actions"><a class="button" href="${escapeHtml(site.siteUrl)}${formPaths[form].back}">Go to the form on ${escapeHtml(site.brand)}</a></div>
+<p class="note">Or send it again from here later: the check is asked for only while the rush lasts, usually less than an hour.</p>
+${again}`,
+  };
+}

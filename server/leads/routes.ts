@@ -7,6 +7,7 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
 import { contactRoutes } from "./contact.ts";
 import { acceptFormBodies, answerErrors, crossSiteError, hasValidXsrf, isCrossSite, issueXsrfCookie, ownOrigins, xsrfError } from "./guards.ts";
 import { sendFormError, sendPage } from "./lead-endpoint.ts";
@@ -16,7 +17,8 @@ import { isFormPost } from "./wire-fields.ts";
 
 const bodyLimit = 64 * 1024;
 
-export async function leadRoutes(app: FastifyInstance) {
+/** `redis`: shared counts for several instances (REDIS_URL), as the app's rate limiter has. */
+export async function leadRoutes(app: FastifyInstance, { redis }: { redis?: Redis } = {}) {
   const { config } = app;
   await app.register(cookie);
   const allowedOrigins = new Set([new URL(config.site.siteUrl).origin, ...config.allowedOrigins]);
@@ -52,7 +54,7 @@ export async function leadRoutes(app: FastifyInstance) {
     api.addHook("preHandler", guard);
     api.addHook("onRoute", (route) => void (route.bodyLimit = bodyLimit));
     await api.register(contactRoutes);
-    await api.register(mailingListRoutes);
+    await api.register(mailingListRoutes, { redis });
   });
 
   for (const url of ["/contactUs", "/mailingList"])

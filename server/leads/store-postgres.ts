@@ -14,12 +14,14 @@ import type { OutboxEntry } from "../mail/outbox-store.ts";
 import { attributionColumns, attributionOfRow, attributionValues } from "./attribution.ts";
 import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
 import { mailboxOf } from "./mailbox.ts";
+import { provenIf } from "./challenge.ts";
 import {
   confirmationBudgetWindowMs,
   confirmationLinkLifetimeMs,
   confirmationMailIntervalMs,
   decideConfirmation,
   defaultConfirmationLimits,
+  type ChallengeStore,
   type ConfirmationLimits,
   type Lead,
   type LeadStore,
@@ -43,6 +45,7 @@ interface SubscriberRow {
   mailbox_key: string | null;
   mailbox_domain: string | null;
   visitor_id: string | null;
+  confirm_proven: boolean;
 }
 type SubscriberRowWithAttribution = SubscriberRow & Partial<Record<(typeof attributionColumns)[number], string | null>>;
 
@@ -176,7 +179,7 @@ export function postgresSubscriberStore(
   );
   const openLink = named(
     "subscribers_open_link",
-    "UPDATE subscribers SET confirm_nonce = $1, confirm_sent_at = $2, confirm_waiting_since = NULL WHERE id = $3 RETURNING *",
+    "UPDATE subscribers SET confirm_nonce = $1, confirm_sent_at = $2, confirm_waiting_since = NULL, confirm_proven = false WHERE id = $3 RETURNING *",
   );
   // The confirmation limits are counted and spent under one transaction-scoped lock, so two
   // instances cannot both see the last mail of a budget (or of an inbox's day) as free.
@@ -190,11 +193,14 @@ export function postgresSubscriberStore(
     "SELECT count(*)::int AS n FROM subscribers WHERE mailbox_domain = $1 AND confirm_sent_at > $2",
   );
   const allMailed = named("subscribers_all_mailed", "SELECT count(*)::int AS n FROM subscribers WHERE confirm_sent_at > $1");
-  const wait = named("subscribers_wait", "UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, $1) WHERE id = $2");
+  const wait = named(
+    "subscribers_wait",
+    "UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, $1), confirm_proven = confirm_proven OR $2 WHERE id = $3",
+  );
   const stopWaiting = named("subscribers_stop_waiting", "UPDATE subscribers SET confirm_waiting_since = NULL WHERE id = $1");
   const waitingRows = named(
     "subscribers_waiting",
-    "SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_waiting_since, id LIMIT $1",
+    "SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_proven DESC, confirm_waiting_since, id LIMIT $1",
   );
   const waitingCount = named("subscribers_waiting_count", "SELECT count(*)::int AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL");
   const select = named("subscribers_select", "SELECT * FROM subscribers WHERE id = $1");
@@ -228,10 +234,10 @@ export function postgresSubscriberStore(
       limits,
     );
   };
-  /** Opens a new confirmation link and queues its mail. */
-  const send = async (client: PoolClient, row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date) => {
+  /** Opens a new confirmation link and queues its mail (ahead of the others when the sign-up was proven). */
+  const send = async (client: PoolClient, row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date, proven: boolean) => {
     const opened = toSubscriber(await one(client, openLink([randomBytes(16).toString("base64url"), now, row.id])));
-    await queueMail(client, confirmation(opened), now);
+    await queueMail(client, provenIf(proven, confirmation(opened)), now);
     return opened;
   };
   return {
@@ -259,8 +265,8 @@ export function postgresSubscriberStore(
           (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
         const decision = due ? await decide(client, row, now, limits) : "skip";
         const waiting = decision.startsWith("wait");
-        if (waiting) await client.query(wait([now, row.id]));
-        if (decision === "send") return { subscriber: await send(client, row, confirmation, now), queued: true, waiting };
+        if (waiting) await client.query(wait([now, !!entry.proven, row.id]));
+        if (decision === "send") return { subscriber: await send(client, row, confirmation, now, !!entry.proven), queued: true, waiting };
         // Built on every path (equal work); queued only when due.
         const subscriber = toSubscriber(row);
         confirmation(subscriber);
@@ -276,12 +282,21 @@ export function postgresSubscriberStore(
           if (decision === "wait for the domain") continue;
           if (decision === "skip") await client.query(stopWaiting([row.id]));
           else {
-            await send(client, row, confirmation, now);
+            await send(client, row, confirmation, now, row.confirm_proven);
             queued++;
           }
         }
         return { queued, waiting: await count(client, waitingCount()) };
       });
+    },
+    async confirmationLoad(domain, now) {
+      const hourAgo = ago(now, confirmationBudgetWindowMs);
+      const [all, ofDomain, waiting] = await Promise.all([
+        pool.query<{ n: number }>(allMailed([hourAgo])),
+        pool.query<{ n: number }>(domainMailed([domain, hourAgo])),
+        pool.query<{ n: number }>(waitingCount()),
+      ]);
+      return { allLastHour: all.rows[0].n, domainLastHour: ofDomain.rows[0].n, waiting: waiting.rows[0].n };
     },
     async getSubscriber(id) {
       const row = (await pool.query<SubscriberRow>(select([id]))).rows[0];
@@ -302,5 +317,23 @@ export function postgresSubscriberStore(
       }),
     subscribers: async (list) => (await pool.query<SubscriberRow>(list ? ofList([list]) : all())).rows.map(toSubscriber),
     perDay: perDay(pool, "subscribers"),
+  };
+}
+
+/** Solved challenges in the shared database (migration 0051): one-use for every instance. */
+export function postgresChallengeStore(pool: Pool): ChallengeStore {
+  const spend = named(
+    "challenge_spend",
+    "INSERT INTO challenge_solutions (challenge, expires_at) VALUES ($1, $2) ON CONFLICT (challenge) DO NOTHING",
+  );
+  const forget = named(
+    "challenge_forget",
+    "DELETE FROM challenge_solutions WHERE challenge IN (SELECT challenge FROM challenge_solutions WHERE expires_at < $1 LIMIT 20)",
+  );
+  return {
+    async spend(challenge, expiresAt, now) {
+      await pool.query(forget([now]));
+      return ((await pool.query(spend([challenge, expiresAt]))).rowCount ?? 0) > 0;
+    },
   };
 }

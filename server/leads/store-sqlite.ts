@@ -13,12 +13,14 @@ import type { OutboxStore } from "../mail/outbox-store.ts";
 import { attributionColumns, attributionOfRow, attributionValues } from "./attribution.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { mailboxOf } from "./mailbox.ts";
+import { provenIf } from "./challenge.ts";
 import {
   confirmationBudgetWindowMs,
   confirmationLinkLifetimeMs,
   confirmationMailIntervalMs,
   decideConfirmation,
   defaultConfirmationLimits,
+  type ChallengeStore,
   type ConfirmationLimits,
   type Lead,
   type LeadStore,
@@ -45,6 +47,7 @@ interface SubscriberRow {
   mailbox_key: string | null;
   mailbox_domain: string | null;
   visitor_id: string | null;
+  confirm_proven: number;
 }
 type SubscriberRowWithAttribution = SubscriberRow & Partial<Record<(typeof attributionColumns)[number], string | null>>;
 
@@ -146,14 +149,20 @@ export function sqliteSubscriberStore(
   const refresh = db.prepare(
     "UPDATE subscribers SET first_name = ?, last_name = ?, status = 'pending', updated_at = ?, requested_at = ? WHERE id = ? RETURNING *",
   );
-  const openLink = db.prepare("UPDATE subscribers SET confirm_nonce = ?, confirm_sent_at = ?, confirm_waiting_since = NULL WHERE id = ? RETURNING *");
+  const openLink = db.prepare(
+    "UPDATE subscribers SET confirm_nonce = ?, confirm_sent_at = ?, confirm_waiting_since = NULL, confirm_proven = 0 WHERE id = ? RETURNING *",
+  );
   // The counts the confirmation limits need (store.ts: decideConfirmation), each from an index.
   const inboxMailed = db.prepare("SELECT 1 FROM subscribers WHERE mailbox_key = ? AND confirm_sent_at > ? AND id != ? LIMIT 1");
   const domainMailed = db.prepare("SELECT count(*) AS n FROM subscribers WHERE mailbox_domain = ? AND confirm_sent_at > ?");
   const allMailed = db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_sent_at > ?");
-  const wait = db.prepare("UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, ?) WHERE id = ?");
+  const wait = db.prepare(
+    "UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, ?), confirm_proven = max(confirm_proven, ?) WHERE id = ?",
+  );
   const stopWaiting = db.prepare("UPDATE subscribers SET confirm_waiting_since = NULL WHERE id = ?");
-  const waitingRows = db.prepare("SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_waiting_since, id LIMIT ?");
+  const waitingRows = db.prepare(
+    "SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_proven DESC, confirm_waiting_since, id LIMIT ?",
+  );
   const waitingCount = db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL");
   const confirm = db.prepare(
     `UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, ?), updated_at = ?, confirm_nonce = NULL
@@ -178,10 +187,10 @@ export function sqliteSubscriberStore(
       limits,
     );
   };
-  /** Opens a new confirmation link and queues its mail. */
-  const send = (row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date) => {
+  /** Opens a new confirmation link and queues its mail (ahead of the others when the sign-up was proven). */
+  const send = (row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date, proven: boolean) => {
     const opened = toSubscriber(openLink.get(randomBytes(16).toString("base64url"), now.toISOString(), row.id) as unknown as SubscriberRow);
-    mail.add(confirmation(opened), now);
+    mail.add(provenIf(proven, confirmation(opened)), now);
     return opened;
   };
   return {
@@ -220,9 +229,9 @@ export function sqliteSubscriberStore(
           (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
         const decision = due ? decide(row, now, limits) : "skip";
         const waiting = decision.startsWith("wait");
-        if (waiting) wait.run(at, row.id);
+        if (waiting) wait.run(at, entry.proven ? 1 : 0, row.id);
         if (decision === "send") {
-          const opened = send(row, confirmation, now);
+          const opened = send(row, confirmation, now, !!entry.proven);
           return { subscriber: opened, queued: true, waiting };
         }
         // Built on every path (equal work); queued only when due.
@@ -240,12 +249,20 @@ export function sqliteSubscriberStore(
           if (decision === "wait for the domain") continue;
           if (decision === "skip") stopWaiting.run(row.id);
           else {
-            send(row, confirmation, now);
+            send(row, confirmation, now, !!row.confirm_proven);
             queued++;
           }
         }
         return { queued, waiting: (waitingCount.get() as { n: number }).n };
       });
+    },
+    confirmationLoad(domain, now) {
+      const hourAgo = ago(now, confirmationBudgetWindowMs);
+      return {
+        allLastHour: (allMailed.get(hourAgo) as { n: number }).n,
+        domainLastHour: (domainMailed.get(domain, hourAgo) as { n: number }).n,
+        waiting: (waitingCount.get() as { n: number }).n,
+      };
     },
     getSubscriber(id) {
       const row = select.get(id) as SubscriberRow | undefined;
@@ -267,5 +284,20 @@ export function sqliteSubscriberStore(
       }),
     subscribers: (list) => ((list ? ofList.all(list) : all.all()) as unknown as SubscriberRow[]).map(toSubscriber),
     perDay: perDay(db, "subscribers"),
+  };
+}
+
+/** Solved challenges on the shared SQLite file (migration 0051): one-use for every process on it. */
+export function sqliteChallengeStore(db: Database): ChallengeStore {
+  const spend = db.prepare("INSERT INTO challenge_solutions (challenge, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING");
+  const forget = db.prepare(
+    "DELETE FROM challenge_solutions WHERE challenge IN (SELECT challenge FROM challenge_solutions WHERE expires_at < ? LIMIT 20)",
+  );
+  return {
+    spend: (challenge, expiresAt, now) =>
+      writeTransaction(db, () => {
+        forget.run(now.toISOString());
+        return spend.run(challenge, expiresAt.toISOString()).changes > 0;
+      }),
   };
 }

@@ -89,6 +89,17 @@ export function decideConfirmation(
   if (counts.domainLastHour >= limits.perDomainPerHour) return "wait for the domain";
   return "send";
 }
+/**
+ * What the confirmation budgets hold at a moment: mails of the last hour in all and to one
+ * domain, and sign-ups whose confirmation waits. Whether a sign-up must pass the
+ * proof-of-work challenge is decided from it (challenge-demand.ts).
+ */
+export interface ConfirmationLoad {
+  allLastHour: number;
+  domainLastHour: number;
+  waiting: number;
+}
+
 /** A confirmation link works this long after its mail was queued (7 days). */
 export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -114,16 +125,26 @@ export interface SubscriberStore {
    * Every call does the same work whatever the address's state: `confirmation` is built and
    * one write is committed (the time of the request), so the time an answer takes does not
    * tell a stranger whether the address is subscribed. The visitor id and attribution are kept
-   * from the first request that had them.
+   * from the first request that had them. `proven`: the request passed the proof-of-work
+   * challenge (challenge.ts): its confirmation is queued with the "proven" priority, now or,
+   * if it waits, when released (before the waiting ones that were not proven).
    */
   addSubscriber(
-    entry: { list: string; email: string; firstName: string; lastName: string; visitorId?: string; attribution?: LeadAttribution },
+    entry: {
+      list: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      visitorId?: string;
+      attribution?: LeadAttribution;
+      proven?: boolean;
+    },
     confirmation: (subscriber: Subscriber) => OutgoingMail,
     now: Date,
     limits?: ConfirmationLimits,
   ): Answer<{ subscriber: Subscriber; queued: boolean; waiting: boolean }>;
   /**
-   * Queues the waiting confirmations the budgets allow at `now`, oldest first, at most `max`,
+   * Queues the waiting confirmations the budgets allow at `now`, proven ones first, then oldest first, at most `max`,
    * each with a new nonce, in one transaction; a waiting one whose inbox was mailed meanwhile
    * stops waiting. Returns how many were queued and how many still wait.
    */
@@ -133,6 +154,8 @@ export interface SubscriberStore {
     limits: ConfirmationLimits,
     max: number,
   ): Answer<{ queued: number; waiting: number }>;
+  /** The budgets' load at `now`, for a sign-up to `domain` (a mailbox domain, leads/mailbox.ts). */
+  confirmationLoad(domain: string, now: Date): Answer<ConfirmationLoad>;
   getSubscriber(id: number): Answer<Subscriber | undefined>;
   /**
    * Marks a pending subscriber subscribed if `nonce` is their open confirmation link's and it
@@ -144,4 +167,16 @@ export interface SubscriberStore {
   unsubscribe(id: number, now: Date): Answer<boolean>;
   /** For the operators' CSV export. */
   subscribers(list?: string): Answer<Subscriber[]>;
+}
+
+/**
+ * Where solved proof-of-work challenges are remembered (challenge.ts), so each is accepted
+ * once, by any instance on the database.
+ */
+export interface ChallengeStore {
+  /**
+   * Records `challenge` as used until `expiresAt`: true the first time, false ever after
+   * (until it expired and was forgotten). Forgets a few expired ones on the way.
+   */
+  spend(challenge: string, expiresAt: Date, now: Date): Answer<boolean>;
 }

@@ -203,6 +203,32 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
     );
 
     it(
+      "queues a proven sign-up's confirmation as proven, and releases waiting proven ones first, as proven",
+      withHarness(async (h) => {
+        const limits = { perHour: 1, perDomainPerHour: 100 };
+        const first = await h.store.addSubscriber({ ...entry("first@example.com"), proven: true }, mailFor, at(0), limits);
+        expect(first.queued).toBe(true);
+        expect((await h.store.addSubscriber(entry("plain@example.com"), mailFor, at(1000), limits)).waiting).toBe(true);
+        expect((await h.store.addSubscriber({ ...entry("solved@example.com"), proven: true }, mailFor, at(2000), limits)).waiting).toBe(true);
+        // The next hour has room for one: the proven one goes first, though it waited less long.
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100)).toEqual({
+          queued: 1,
+          waiting: 1,
+        });
+        expect((await h.queuedMails()).map((m) => [m.to, m.priority])).toEqual([
+          ["first@example.com", "proven"],
+          ["solved@example.com", "proven"],
+        ]);
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(2 * confirmationBudgetWindowMs + 1), limits, 100)).toEqual({
+          queued: 1,
+          waiting: 0,
+        });
+        expect((await h.queuedMails())[2]).toMatchObject({ to: "plain@example.com" });
+        expect((await h.queuedMails())[2].priority ?? "normal").toBe("normal");
+      }),
+    );
+
+    it(
       "drops a waiting confirmation whose inbox was mailed meanwhile (it has a working link already)",
       withHarness(async (h) => {
         const limits = { perHour: 1, perDomainPerHour: 100 };

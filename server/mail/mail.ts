@@ -16,17 +16,18 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /**
    * "high": mail to the site's own people (a lead's notification to sales), claimed ahead of
-   * every "normal" mail (confirmations to visitors), so a flood of the latter cannot delay it.
-   * Default "normal".
+   * every other mail; "proven": mail to a visitor whose request passed the proof-of-work
+   * challenge (leads/challenge.ts), claimed ahead of every "normal" mail (confirmations to
+   * visitors), so a flood of strangers' sign-ups cannot delay it. Default "normal".
    */
   priority?: MailPriority;
   /** "newsletter": sent from NEWSLETTER_FROM; default transactional (MAIL_FROM). */
   stream?: "transactional" | "newsletter";
 }
 
-export type MailPriority = "high" | "normal";
+export type MailPriority = "high" | "proven" | "normal";
 /** How priorities are stored and ordered: lower first. Stores keep this number in a column. */
-export const priorityRank: Record<MailPriority, number> = { high: 0, normal: 1 };
+export const priorityRank: Record<MailPriority, number> = { high: 0, proven: 1, normal: 2 };
 /** Every rank, lowest first: a claim asks for `priority IN (…)`, so the index is searched, not scanned. */
 export const priorityRanks: readonly number[] = Object.values(priorityRank).sort((a, b) => a - b);
 /** The priority a stored rank stands for. */

@@ -80,3 +80,31 @@ describe("migration 0004-outbox-leases", () => {
     db.close();
   });
 });
+
+describe("migration 0050-outbox-proven-priority", () => {
+  it("keeps a normal mail queued before it normal, below the new proven rank", async () => {
+    const file = freshFile();
+    const before = openDatabase(
+      file,
+      migrations.slice(
+        0,
+        migrations.findIndex((m) => m.id === "0050-outbox-proven-priority"),
+      ),
+    );
+    const insert = before.prepare("INSERT INTO outbox (created_at, mail, next_attempt_at, priority) VALUES (?, ?, ?, ?)");
+    const old = (subject: string) => JSON.stringify({ to: "a@example.com", subject, text: "t", html: "h" });
+    insert.run("2026-01-01T00:00:00.000Z", old("normal"), "2026-01-01T00:00:00.000Z", 1);
+    insert.run("2026-01-01T00:00:00.000Z", old("high"), "2026-01-01T00:00:00.000Z", 0);
+    before.close();
+    const db = openDatabase(file);
+    const store = sqliteOutboxStore(db);
+    store.add({ to: "b@example.com", subject: "proven", text: "t", html: "h", priority: "proven" }, new Date("2026-01-01T00:00:00.500Z"));
+    const claimed = await store.claimDue("w", new Date("2026-01-01T00:00:01.000Z"), 1000, 10);
+    expect(claimed.map((mail) => ("subject" in mail ? [mail.subject, mail.priority] : []))).toEqual([
+      ["high", "high"],
+      ["proven", "proven"],
+      ["normal", "normal"],
+    ]);
+    db.close();
+  });
+});

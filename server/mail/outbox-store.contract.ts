@@ -128,6 +128,21 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
     );
 
     it(
+      "claims a proven visitor's mail after high priority and ahead of every normal one queued before it",
+      withStores(async (a) => {
+        for (let n = 1; n <= 16; n++) await a.add(mail(n), at(n));
+        await a.add(mail(17, { priority: "proven" }), at(17));
+        await a.add(mail(18, { priority: "high" }), at(18));
+        const claimed = (await a.claimDue("w1", at(100), 60_000, 3)) as ClaimedMail[];
+        expect(claimed.map((m) => [m.subject, m.priority])).toEqual([
+          ["Mail 18", "high"],
+          ["Mail 17", "proven"],
+          ["Mail 1", "normal"],
+        ]);
+      }),
+    );
+
+    it(
       "after a failure: attempts counted, due again at the retry time, not before",
       withStores(async (a, b) => {
         await a.add(mail(1), t0);

@@ -153,6 +153,8 @@ export function endpoints({
     post("/mailingList", subscribeFields),
     formPost("/mailingList", subscribeFields, siteOrigin),
     query("GET", "/mailingList/sent"),
+    { ...query("GET", "/mailingList", [...subscribeFields, "challenge"]), name: "GET /mailingList with a challenge solution" },
+    query("GET", "/mailingList/challenge"),
     query("GET", "/mailingList/confirm", ["token"]),
     query("GET", "/mailingList/unsubscribe", ["token"]),
     post("/mailingList/unsubscribe", ["token"]),

@@ -35,10 +35,19 @@ export function fixtureBuild(files: Record<string, string | Buffer> = {}, { comp
   return dir;
 }
 
-/** The app on a fixture build (or BUILD_DIR) and a fresh DATA_DIR, lead rate limit raised, mail retried fast. */
+/**
+ * The app on a fixture build (or BUILD_DIR) and a fresh DATA_DIR, lead rate limit and per-network
+ * sign-up count raised (tests send from one address), mail retried fast.
+ */
 export async function testApp(env: Record<string, string> = {}, mail: AppOptions["mail"] = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
-  const config = loadServerConfig({ BUILD_DIR: env.BUILD_DIR ?? fixtureBuild(), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", ...env });
+  const config = loadServerConfig({
+    BUILD_DIR: env.BUILD_DIR ?? fixtureBuild(),
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "100000",
+    SIGNUPS_PER_NETWORK_PER_HOUR: "100000",
+    ...env,
+  });
   const app = await buildApp({ config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });
   await app.ready();
   // A second connection, as an operator's would be: proves rows are committed, not cached.

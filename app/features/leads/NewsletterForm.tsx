@@ -8,6 +8,7 @@ import { useLeadForm } from "./use-lead-form.ts";
 
 const boxLook = {
   submitted: "border-line bg-white text-muted",
+  checking: "border-line bg-white text-muted",
   success: "border-brand-600 bg-brand-50 text-ink",
   warning: "border-danger-600 bg-danger-50 text-ink",
 } as const;
@@ -24,7 +25,10 @@ export function NewsletterForm() {
     honeypot,
     submitDisabled,
     formProps,
-  } = useLeadForm(newsletterForm, (values, honeypotValue) => sendLead(mailingListUrl(site, values, honeypotValue)));
+  } = useLeadForm(newsletterForm, (values, honeypotValue, onChecking) =>
+    sendLead(mailingListUrl(site, values, honeypotValue), undefined, onChecking),
+  );
+  const pending = state.status === "submitted" || state.status === "checking";
 
   return (
     <form {...formProps} action={`${site.serverBase}/mailingList`} className="relative" aria-label="Newsletter sign-up">
@@ -40,7 +44,7 @@ export function NewsletterForm() {
         {Object.entries(mailingListFields(site)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className={submitButtonClass} disabled={submitDisabled} aria-busy={state.status === "submitted"}>
+        <button type="submit" className={submitButtonClass} disabled={submitDisabled} aria-busy={pending}>
           Subscribe
         </button>
       </div>
@@ -53,6 +57,9 @@ export function NewsletterForm() {
             <p className="flex-1 whitespace-pre-line">
               {state.status === "submitted" ? (
                 "Subscribing…"
+              ) : state.status === "checking" ? (
+                // Only while sign-ups flood in: the browser solves the server's challenge (a second or two).
+                "Checking your browser…"
               ) : (
                 <>
                   <span className="sr-only">{state.status === "success" ? "Success: " : "Warning: "}</span>
@@ -60,7 +67,7 @@ export function NewsletterForm() {
                 </>
               )}
             </p>
-            {state.status !== "submitted" && <CloseButton label="Close message" onClick={() => dispatch({ type: "close" })} />}
+            {!pending && <CloseButton label="Close message" onClick={() => dispatch({ type: "close" })} />}
           </div>
         )}
       </div>

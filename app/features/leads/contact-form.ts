@@ -37,6 +37,9 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
       return event.answer.kind === "success"
         ? { ...state, status: "sent", message: event.answer.message }
         : { ...state, status: "editing", failure: contactToast(event.answer).text };
+    case "checking":
+      // The server asks no challenge of a question (its mail goes to sales, not to the visitor).
+      return state;
     default:
       return reduceField(state, event);
   }

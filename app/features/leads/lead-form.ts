@@ -19,8 +19,12 @@ export type FieldEvent<Field extends string> =
   /** The remembered address arrives after hydration; it never overwrites typing. */
   | { type: "prefill"; email: string };
 
-/** The events of every lead form: its fields, a submit, and the server's answer. */
-export type LeadFormEvent<Field extends string> = FieldEvent<Field> | { type: "submit" } | { type: "answered"; answer: LeadAnswer };
+/**
+ * The events of every lead form: its fields, a submit, the browser checking itself for the
+ * server (the proof-of-work challenge, asked only while sign-ups flood in), and the server's answer.
+ */
+export type LeadFormEvent<Field extends string> =
+  FieldEvent<Field> | { type: "submit" } | { type: "checking" } | { type: "answered"; answer: LeadAnswer };
 
 export function reduceField<Field extends string, State extends FormFields<Field>>(state: State, event: FieldEvent<Field>): State {
   switch (event.type) {

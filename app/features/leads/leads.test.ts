@@ -83,3 +83,50 @@ describe("remembered email", () => {
     expect(rememberedEmail(broken)).toBe("");
   });
 });
+
+describe("sendLead when the server asks for a challenge", () => {
+  // A challenge as server/leads/challenge.ts issues it, small enough to solve in a test.
+  const salt = "0a1b2c?expires=9999999999";
+  const challenge = async (n: number) => {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}${n}`)));
+    return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  it("says it is checking, solves the challenge and sends the sign-up again with the solution", async () => {
+    const calls: string[] = [];
+    const hash = await challenge(1234);
+    const fetchImpl = (async (url: string) => {
+      calls.push(url);
+      if (url.startsWith("https://api.example/mailingList/challenge"))
+        return json(200, { algorithm: "SHA-256", challenge: hash, maxnumber: 3000, salt, signature: "s".repeat(64) });
+      const solved = new URL(url).searchParams.get("challenge");
+      return solved ? json(200, { message: "Thanks" }) : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" });
+    }) as typeof fetch;
+    let checking = 0;
+    const answer = await sendLead("https://api.example/mailingList?email=a%40example.com", fetchImpl, () => checking++);
+    expect(answer).toEqual({ kind: "success", message: "Thanks" });
+    expect(checking).toBe(1);
+    expect(calls).toHaveLength(3);
+    const payload = JSON.parse(atob(new URL(calls[2]).searchParams.get("challenge")!));
+    expect(payload).toEqual({ algorithm: "SHA-256", challenge: hash, number: 1234, salt, signature: "s".repeat(64) });
+    expect(new URL(calls[2]).searchParams.get("email")).toBe("a@example.com");
+  });
+
+  it("gives up after one solved try: a second challenge, or none it can solve, is a failure to show", async () => {
+    const always = (async (url: string) =>
+      url.includes("/mailingList/challenge")
+        ? json(200, { algorithm: "SHA-256", challenge: await challenge(5), maxnumber: 10, salt, signature: "s".repeat(64) })
+        : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" })) as typeof fetch;
+    expect(await sendLead("https://api.example/mailingList?email=a", always, () => {})).toEqual({
+      kind: "error",
+      error: "Many sign-ups",
+      message: "",
+    });
+    const unsolvable = (async (url: string) =>
+      url.includes("/mailingList/challenge")
+        ? json(200, { algorithm: "SHA-256", challenge: "0".repeat(64), maxnumber: 10, salt, signature: "s".repeat(64) })
+        : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" })) as typeof fetch;
+    expect(await sendLead("https://api.example/mailingList?email=a", unsolvable, () => {})).toEqual({ kind: "transport-failure" });
+  });
+});

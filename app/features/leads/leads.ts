@@ -6,18 +6,24 @@
 import type { SiteConfig } from "#common/site.ts";
 import type { ContactFormValues, NewsletterFormValues } from "#common/validation.ts";
 import { withVisitorId } from "#app/features/measurement/analytics.ts";
-import { http, withQuery } from "./http.ts";
+import { http, isRelativeUrl, withQuery } from "./http.ts";
 
 export type LeadAnswer = { kind: "success"; message: string } | { kind: "error"; error: string; message: string } | { kind: "transport-failure" };
 
 /** Reads `{error}` / `{message}` from any status; anything unreadable is a transport failure. */
 export async function readAnswer(response: Response): Promise<LeadAnswer> {
-  let body: unknown;
+  return answerOf(response, await readBody(response));
+}
+
+async function readBody(response: Response): Promise<unknown> {
   try {
-    body = await response.json();
+    return await response.json();
   } catch {
-    return { kind: "transport-failure" };
+    return undefined;
   }
+}
+
+function answerOf(response: Response, body: unknown): LeadAnswer {
   if (!body || typeof body !== "object") return { kind: "transport-failure" };
   const { error, message } = body as { error?: unknown; message?: unknown };
   const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -26,11 +32,32 @@ export async function readAnswer(response: Response): Promise<LeadAnswer> {
   return { kind: "success", message: text(message) };
 }
 
-async function call(url: string, fetchImpl?: typeof fetch): Promise<LeadAnswer> {
+/**
+ * Where to get a challenge when the answer asks for one (429 with `challenge`, the server's
+ * challenge-demand.ts), resolved against the URL that was called.
+ */
+function challengeUrlOf(response: Response, body: unknown, calledUrl: string): string | undefined {
+  const path = response.status === 429 && body && typeof body === "object" ? (body as { challenge?: unknown }).challenge : undefined;
+  if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//")) return undefined;
+  return isRelativeUrl(calledUrl) ? path : new URL(path, calledUrl).href;
+}
+
+/**
+ * One call, and when the server asks for a proof-of-work challenge (it does only while it is
+ * flooded): `onChecking`, then the solver's code is loaded, solves it and the call is sent
+ * again with the solution, once.
+ */
+async function call(url: string, fetchImpl?: typeof fetch, onChecking?: () => void): Promise<LeadAnswer> {
   try {
     // The visitor id links the lead to its visits (attribution), absent under Do-Not-Track/GPC.
     const response = await http(withVisitorId(url), {}, fetchImpl && { fetch: fetchImpl, cookies: () => "" });
-    return await readAnswer(response);
+    const body = await readBody(response);
+    const challengeUrl = onChecking && challengeUrlOf(response, body, url);
+    if (!challengeUrl) return answerOf(response, body);
+    onChecking();
+    const { fetchAndSolve } = await import("#common/challenge-solver.ts");
+    const solution = await fetchAndSolve(challengeUrl, fetchImpl);
+    return await call(`${url}${url.includes("?") ? "&" : "?"}challenge=${encodeURIComponent(solution)}`, fetchImpl);
   } catch {
     return { kind: "transport-failure" };
   }
@@ -78,7 +105,8 @@ export function mailingListUrl(site: SiteConfig, values: NewsletterFormValues, h
   });
 }
 
-export const sendLead = (url: string, fetchImpl?: typeof fetch) => call(url, fetchImpl);
+/** `onChecking`: the server asked for the challenge and the browser is solving it (a second or two). */
+export const sendLead = (url: string, fetchImpl?: typeof fetch, onChecking?: () => void) => call(url, fetchImpl, onChecking);
 
 /** The visitor's address is kept under `email` (spec §7) to prefill the forms next time. */
 export const emailStorageKey = "email";

@@ -89,3 +89,28 @@ describe("newsletter form: confirmation box", () => {
     expect(reduce(success, { type: "answered", answer: { kind: "transport-failure" } })).toBe(success);
   });
 });
+
+describe("newsletter form: checking the browser", () => {
+  const checking = reduce(submitted, { type: "checking" });
+  it("a challenged submit shows it is checking, its button still disabled", () => {
+    expect(checking).toMatchObject({ status: "checking", box: "" });
+    expect(newsletterSubmitDisabled(checking)).toBe(true);
+    expect(canSubmitNewsletter(checking)).toBe(false);
+    expect(reduce(checking, { type: "submit" })).toBe(checking);
+    expect(reduce(checking, { type: "close" })).toBe(checking);
+  });
+  it("the answer to the solved sign-up ends it: success, or a warning after which submit works again", () => {
+    expect(reduce(checking, { type: "answered", answer: { kind: "success", message: "Check your inbox" } })).toMatchObject({
+      status: "success",
+      box: "Check your inbox",
+    });
+    const failed = reduce(checking, { type: "answered", answer: { kind: "transport-failure" } });
+    expect(failed).toMatchObject({ status: "warning", box: "Could not subscribe" });
+    expect(canSubmitNewsletter(failed)).toBe(true);
+  });
+  it("comes only while a submit is pending", () => {
+    expect(reduce(filled, { type: "checking" })).toBe(filled);
+    const success = reduce(submitted, { type: "answered", answer: { kind: "success", message: "Thanks" } });
+    expect(reduce(success, { type: "checking" })).toBe(success);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * The newsletter form's state machine (spec §4, §8): idle → submitted (pending) → success
  * box, or warning box after which submit is enabled again; closing the box returns to idle.
+ * While sign-ups flood in the server may ask the browser to solve a challenge first: pending
+ * then shows "checking" until the answer to the solved sign-up comes.
  * The button is disabled only while pending and while the success box is open: an invalid
  * submit stays idle and shows the messages (spec §5).
  */
@@ -10,7 +12,7 @@ import { formValidation, reduceField, touchAll, type FormFields, type LeadForm, 
 export type NewsletterField = keyof NewsletterFormValues;
 
 export interface NewsletterFormState extends FormFields<NewsletterField> {
-  status: "idle" | "submitted" | "success" | "warning";
+  status: "idle" | "submitted" | "checking" | "success" | "warning";
   /** The confirmation box's text, shown in the success and warning states. */
   box: string;
 }
@@ -36,8 +38,10 @@ export function newsletterFormReducer(state: NewsletterFormState, event: LeadFor
       const tried = touchAll(state);
       return isValid(state) ? { ...tried, status: "submitted", box: "" } : tried;
     }
+    case "checking":
+      return state.status === "submitted" ? { ...state, status: "checking" } : state;
     case "answered": {
-      if (state.status !== "submitted") return state;
+      if (state.status !== "submitted" && state.status !== "checking") return state;
       const { answer } = event;
       if (answer.kind === "success") return { ...state, status: "success", box: answer.message };
       const box = answer.kind === "error" ? (answer.message ? `${answer.error}\n${answer.message}` : answer.error) : newsletterTransportFailure;
@@ -53,7 +57,8 @@ export function newsletterFormReducer(state: NewsletterFormState, event: LeadFor
 export const canSubmitNewsletter = (state: NewsletterFormState) => (state.status === "idle" || state.status === "warning") && isValid(state);
 
 /** Spec §4: disabled while pending, and after success until its box is closed (only a warning enables it again). */
-export const newsletterSubmitDisabled = (state: NewsletterFormState) => state.status === "submitted" || state.status === "success";
+export const newsletterSubmitDisabled = (state: NewsletterFormState) =>
+  state.status === "submitted" || state.status === "checking" || state.status === "success";
 
 export const visibleNewsletterError = visibleError;
 

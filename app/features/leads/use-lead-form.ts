@@ -6,11 +6,12 @@ import { rememberEmail, rememberedEmail, type LeadAnswer } from "./leads.ts";
 /**
  * The one hook behind both lead forms: runs the form's reducer, takes over what was typed before
  * the app hydrated, prefills the remembered address, submits through `send` and binds each field
- * to a `FormField`. `onAnswer` hears the server's answer after the reducer has.
+ * to a `FormField`. `send` calls `onChecking` when the server asked for the proof-of-work
+ * challenge. `onAnswer` hears the server's answer after the reducer has.
  */
 export function useLeadForm<Field extends string, State extends FormFields<Field>, Extra = never>(
   form: LeadForm<Field, State, Extra>,
-  send: (values: State["values"], honeypot: string) => Promise<LeadAnswer>,
+  send: (values: State["values"], honeypot: string, onChecking: () => void) => Promise<LeadAnswer>,
   onAnswer?: (answer: LeadAnswer) => void,
 ) {
   const [state, dispatch] = useReducer(form.reducer, form.initial);
@@ -54,7 +55,7 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
       return;
     }
     rememberEmail(state.values.email);
-    const answer = await send(state.values, honeypot.current?.value ?? "");
+    const answer = await send(state.values, honeypot.current?.value ?? "", () => dispatch({ type: "checking" }));
     dispatch({ type: "answered", answer });
     onAnswer?.(answer);
   }
