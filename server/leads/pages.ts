@@ -200,6 +200,16 @@ export function formErrorPage(
   values: Record<string, unknown>,
   fieldErrors: Record<string, string> = {},
 ): Page {
+  return {
+    status,
+    title: formFields[form].title,
+    body: html`<div class="alert" role="alert"><p>${error}</p></div>
+${refilledForm(form, values, fieldErrors)}`,
+  };
+}
+
+/** The form with the visitor's values, each field's error beside it. */
+function refilledForm(form: LeadForm, values: Record<string, unknown>, fieldErrors: Record<string, string> = {}): Html {
   const spec = formFields[form];
   const value = (name: string) => (typeof values[name] === "string" ? values[name] : "");
   const field = (f: FieldSpec) => {
@@ -216,13 +226,8 @@ export function formErrorPage(
     return html`<div class="field"><label for="${id}">${f.label}${mark}</label>${control}${message}</div>`;
   };
   const hidden = spec.hidden.map((name) => html`<input type="hidden" name="${name}" value="${value(name)}">`);
-  return {
-    status,
-    title: spec.title,
-    body: html`<div class="alert" role="alert"><p>${error}</p></div>
-<form method="post" action="${formPaths[form].action}">${hidden}${spec.visible.map((f, i) => [i ? "\n" : "", field(f)])}
-<div class="actions"><button type="submit">${spec.button}</button></div></form>`,
-  };
+  return html`<form method="post" action="${formPaths[form].action}">${hidden}${spec.visible.map((f, i) => [i ? "\n" : "", field(f)])}
+<div class="actions"><button type="submit">${spec.button}</button></div></form>`;
 }
 
 /** What a script is told when a sign-up must pass the challenge first (its form solves it and sends again by itself). */
@@ -234,14 +239,13 @@ export const challengeRequiredError = "Many sign-ups are arriving right now - pl
  * what works instead, and keeps the form with the visitor's values for a later try.
  */
 export function challengeRequiredPage(site: SiteConfig, form: LeadForm, values: Record<string, unknown>): Page {
-  const again = formErrorPage(form, 429, "", values).body.replace(/^<div class="alert"[^]*?<\/div>\n/, "");
   return {
     status: 429,
     title: "Your sign-up was not sent yet",
-    body: `<div class="alert" role="alert"><p>Many sign-ups are arriving right now, so before we send a confirmation mail we ask each browser to do a short automatic check. That check needs JavaScript, which is off here, so your sign-up was not sent.</p></div>
-<p>Please turn on JavaScript for ${escapeHtml(site.brand)} and sign up again: the check then runs by itself in a second or two.</p>
-<div class="actions"><a class="button" href="${escapeHtml(site.siteUrl)}${formPaths[form].back}">Go to the form on ${escapeHtml(site.brand)}</a></div>
+    body: html`<div class="alert" role="alert"><p>Many sign-ups are arriving right now, so before we send a confirmation mail we ask each browser to do a short automatic check. That check needs JavaScript, which is off here, so your sign-up was not sent.</p></div>
+<p>Please turn on JavaScript for ${site.brand} and sign up again: the check then runs by itself in a second or two.</p>
+<div class="actions"><a class="button" href="${site.siteUrl}${formPaths[form].back}">Go to the form on ${site.brand}</a></div>
 <p class="note">Or send it again from here later: the check is asked for only while the rush lasts, usually less than an hour.</p>
-${again}`,
+${refilledForm(form, values)}`,
   };
 }
