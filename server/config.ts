@@ -264,9 +264,10 @@ type Table = typeof settings;
 type Values = { -readonly [K in keyof Table]: v.InferOutput<Table[K][2]> };
 
 /** Reads every row of the table; a bad value adds "NAME must … (got …)" to `problems`. */
-function readTable(env: Record<string, string | undefined>, problems: string[]): Values {
+function readTable(env: Record<string, string | undefined>, problems: string[], only?: readonly (keyof Table)[]): Values {
   const values: Partial<Record<keyof Table, unknown>> = {};
   for (const [key, row] of Object.entries(settings) as [keyof Table, Table[keyof Table]][]) {
+    if (only && !only.includes(key)) continue;
     const [name, fallback, schema] = row;
     const raw = env[name] ?? fallback;
     const result = v.safeParse(schema as v.GenericSchema<string | undefined, unknown>, raw);
@@ -328,6 +329,18 @@ function readDkim(env: Record<string, string | undefined>, problems: string[]): 
     problems.push("DKIM_PRIVATE_KEY must be a PEM private key (npm run -s dkim -- keygen writes one)");
   else return { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: privateKey.replace(/\\n/g, "\n") };
   return undefined;
+}
+
+/**
+ * Where the data is, for the command-line tools (npm run users, leads, backup…): DATA_DIR and
+ * DATABASE_URL read and checked by the same rows as the server's, without the settings a
+ * command does not use.
+ */
+export function loadStorageConfig(env: Record<string, string | undefined> = process.env): Pick<ServerConfig, "dataDir" | "databaseUrl"> {
+  const problems: string[] = [];
+  const { dataDir, databaseUrl } = readTable(env, problems, ["dataDir", "databaseUrl"]);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
+  return { dataDir, databaseUrl };
 }
 
 export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupDatabase, BackupError, restoreDatabase } from "../db/backup.ts";
-import { fail } from "./command-line.ts";
+import { fail, storageSettings } from "./command-line.ts";
 
 const usages = {
   backup: `
@@ -51,8 +51,9 @@ if (parsed.values.help) {
   process.exit(0);
 }
 if (parsed.positionals.length !== 1) fail(`${command} takes one file name, e.g. ${command} -- backups/site.sqlite (see -- --help).`);
-if (process.env.DATABASE_URL) fail(`DATABASE_URL is set: the data is in PostgreSQL; use pg_dump / pg_restore (README, "Backup and restore").`);
-const dataDir = path.resolve(parsed.values["data-dir"] ?? process.env.DATA_DIR ?? "data");
+const storage = storageSettings();
+if (storage.databaseUrl) fail(`DATABASE_URL is set: the data is in PostgreSQL; use pg_dump / pg_restore (README, "Backup and restore").`);
+const dataDir = path.resolve(parsed.values["data-dir"] ?? storage.dataDir);
 const file = path.resolve(parsed.positionals[0]);
 const shown = (name: string) => path.relative(process.cwd(), name) || name;
 

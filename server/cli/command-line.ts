@@ -4,6 +4,7 @@
  * usage on stderr and exits 1. Never a stack trace.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { loadStorageConfig } from "../config.ts";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -11,6 +12,15 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 export function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+/** DATA_DIR and DATABASE_URL as the server reads them (config.ts); a bad value ends the command with its message. */
+export function storageSettings() {
+  try {
+    return loadStorageConfig();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
 
 /** The command's options; `usage` is its help text, `command` how to run it (for the error lines). */

@@ -3,14 +3,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseFile } from "../db/database.ts";
 import { openStores } from "../stores.ts";
-import { fail } from "./command-line.ts";
+import { fail, storageSettings } from "./command-line.ts";
 
 /**
  * The stores a command reads: PostgreSQL when DATABASE_URL is set (several instances), else the
  * SQLite file in `dataDir`, which must exist (a command never creates an empty database).
  */
 export async function openCommandStores(dataDir: string) {
-  const databaseUrl = process.env.DATABASE_URL ?? "";
+  const { databaseUrl } = storageSettings();
   const file = databaseFile(path.resolve(dataDir));
   if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
   return openStores({ databaseUrl, dataDir: path.resolve(dataDir) }).catch((error: Error) =>

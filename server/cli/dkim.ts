@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { dkimKeyPair, zoneFileLine } from "../mail/dkim.ts";
-import { fail, readOptions } from "./command-line.ts";
+import { fail, readOptions, storageSettings } from "./command-line.ts";
 
 const usage = `
 Usage: npm run -s dkim -- keygen [--selector S] [--domain D] [--out DIR]
@@ -35,7 +35,7 @@ const values = readOptions(
   {
     selector: { type: "string", default: process.env.DKIM_SELECTOR || "tallyway" },
     domain: { type: "string", default: process.env.DKIM_DOMAIN || siteHost },
-    out: { type: "string", default: process.env.DATA_DIR ?? "data" },
+    out: { type: "string", default: storageSettings().dataDir },
   },
   { usage, command: "npm run -s dkim" },
 );

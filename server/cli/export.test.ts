@@ -72,3 +72,20 @@ describe("npm run leads / subscribers", () => {
     expect(noDatabase.stderr).toMatch(/^No database at .*site\.sqlite: set DATA_DIR \(or --data-dir\) to the server's data folder\.\n$/);
   }, 30_000);
 });
+
+describe("the commands' settings", () => {
+  it("read DATA_DIR and DATABASE_URL as the server does: a bad value is named in one line", () => {
+    for (const [script, args] of [
+      ["server/cli/export.ts", ["leads"]],
+      ["server/cli/users.ts", ["list"]],
+      ["server/cli/backup.ts", ["backup", "x.sqlite"]],
+    ] as const) {
+      const run = spawnSync(process.execPath, [script, ...args], { env: { ...process.env, DATABASE_URL: "mysql://db/site" }, encoding: "utf8" });
+      expect([script, run.status, run.stderr]).toEqual([
+        script,
+        1,
+        "Invalid configuration:\n  - DATABASE_URL must start with postgres:// or postgresql:// (got a value of 15 characters)\n",
+      ]);
+    }
+  });
+});

@@ -5,7 +5,7 @@
  *   npm run -s leads -- --since 2026-01-01 > leads.csv
  *   npm run -s subscribers > subscribers.csv
  */
-import { fail, readOptions } from "./command-line.ts";
+import { fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "./csv.ts";
 
@@ -43,7 +43,7 @@ const values = readOptions(
     since: { type: "string" },
     list: { type: "string" },
     format: { type: "string", default: "csv" },
-    "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+    "data-dir": { type: "string", default: storageSettings().dataDir },
   },
   { usage: usages[what], command: `npm run ${what}` },
 );

@@ -6,7 +6,7 @@
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
 import { formatUsageReport, usageReport } from "../measurement/usage-report.ts";
-import { fail, readOptions } from "./command-line.ts";
+import { fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 
 const usage = `
@@ -27,7 +27,7 @@ const values = readOptions(
   {
     days: { type: "string", default: "30" },
     format: { type: "string", default: "text" },
-    "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+    "data-dir": { type: "string", default: storageSettings().dataDir },
   },
   { usage, command: "npm run stats" },
 );

@@ -17,7 +17,7 @@ import { hashPassword, passwordProblem } from "../console/passwords.ts";
 import { roles, type AuditAction, type Role } from "../console/store.ts";
 import { newTotpSecret, otpauthUri } from "../console/totp.ts";
 import { openStores } from "../stores.ts";
-import { fail } from "./command-line.ts";
+import { fail, storageSettings } from "./command-line.ts";
 
 const usage = `
 Usage: npm run -s users -- <command> [options]
@@ -45,7 +45,7 @@ try {
     options: {
       role: { type: "string", default: "owner" },
       off: { type: "boolean" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+      "data-dir": { type: "string", default: storageSettings().dataDir },
       help: { type: "boolean", short: "h" },
     },
     allowPositionals: true,
@@ -117,7 +117,7 @@ async function newPassword(): Promise<string> {
 }
 
 // Unlike the exports, this may create the database: the first account is often made before the first start.
-const stores = await openStores({ databaseUrl: process.env.DATABASE_URL ?? "", dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
+const stores = await openStores({ databaseUrl: storageSettings().databaseUrl, dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
   fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
 );
 const accounts = stores.console;
