@@ -20,7 +20,7 @@ const usage = `Usage: npm run serve  (or npm start, which builds first)
 
 Serves the build in BUILD_DIR (default build/client) and the site's API on PORT (default 3000),
 with its data in DATA_DIR (default data) or PostgreSQL at DATABASE_URL. Every setting is an
-environment variable: see "Configuration" in README.md, e.g. PORT=3001 npm run serve.
+environment variable: see docs/configuration.md, e.g. PORT=3001 npm run serve.
 Stops on SIGTERM or SIGINT after the requests in flight. Backups: npm run backup -- <file>.`;
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {

@@ -2,7 +2,7 @@
  * The operators' backup and restore of the SQLite database in DATA_DIR (db/backup.ts):
  *   npm run backup -- backups/site-2026-11-24.sqlite     (while the server runs)
  *   npm run restore -- backups/site-2026-11-24.sqlite    (with the server stopped)
- * With DATABASE_URL (PostgreSQL) use pg_dump and pg_restore: README "Backup and restore".
+ * With DATABASE_URL (PostgreSQL) use pg_dump and pg_restore: docs/operations.md, "Backup and restore".
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -52,7 +52,7 @@ if (parsed.values.help) {
 }
 if (parsed.positionals.length !== 1) fail(`${command} takes one file name, e.g. ${command} -- backups/site.sqlite (see -- --help).`);
 const storage = storageSettings();
-if (storage.databaseUrl) fail(`DATABASE_URL is set: the data is in PostgreSQL; use pg_dump / pg_restore (README, "Backup and restore").`);
+if (storage.databaseUrl) fail(`DATABASE_URL is set: the data is in PostgreSQL; use pg_dump / pg_restore (docs/operations.md, "Backup and restore").`);
 const dataDir = path.resolve(parsed.values["data-dir"] ?? storage.dataDir);
 const file = path.resolve(parsed.positionals[0]);
 const shown = (name: string) => path.relative(process.cwd(), name) || name;

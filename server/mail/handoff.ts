@@ -7,7 +7,7 @@
  * `Handoff` inside the lead's or subscriber's transaction and queue what it returns in the
  * outbox, so a request commits (or rolls back) with the row it tells about; the http worker
  * (http.ts) delivers them. Nothing here imports a feature: the payloads below are this
- * module's contract with the receivers (README "Webhooks").
+ * module's contract with the receivers (docs/mail-and-webhooks.md).
  */
 import { randomBytes } from "node:crypto";
 import type { OutgoingRequest } from "./outbox-store.ts";
