@@ -11,6 +11,7 @@ import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
 import { consoleRoutes } from "./console/routes.ts";
 import { consoleSettings as consoleSettingsOf, type ConsoleSettings } from "./console/settings.ts";
+import { liveContent } from "./content/plugin.ts";
 import { database } from "./db/plugin.ts";
 import { healthRoute } from "./health.ts";
 import { refuseRepeatedHost } from "./host-header.ts";
@@ -44,6 +45,8 @@ export interface AppOptions {
   console?: Partial<ConsoleSettings>;
   /** false: the API alone, without the prerendered site (npm run dev, where Vite serves the pages). */
   serveSite?: boolean;
+  /** How often the server checks for a publish and for due schedules (content/plugin.ts); default 1 s. */
+  contentCheckMs?: number;
 }
 
 export async function buildApp({
@@ -53,6 +56,7 @@ export async function buildApp({
   digest = {},
   serveSite = true,
   console: consoleSettings = {},
+  contentCheckMs = 1000,
 }: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
   const manifest = serveSite ? loadCspManifest(config.buildDir) : noInlineScripts;
@@ -102,6 +106,8 @@ export async function buildApp({
   await app.register(leadRoutes);
   await app.register(measurementRoutes);
   await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
+  // Published content: the pages that show it rendered again at start and after each publish.
+  await app.register(liveContent, { site, security, manifest, buildDir: config.buildDir, checkMs: contentCheckMs });
   if (site) staticSiteRoute(app, site);
   return app;
 }
