@@ -45,8 +45,6 @@ export interface AppOptions {
   console?: Partial<ConsoleSettings>;
   /** false: the API alone, without the prerendered site (npm run dev, where Vite serves the pages). */
   serveSite?: boolean;
-  /** How often the server checks for a publish and for due schedules (content/plugin.ts); default 1 s. */
-  contentCheckMs?: number;
 }
 
 export async function buildApp({
@@ -56,7 +54,6 @@ export async function buildApp({
   digest = {},
   serveSite = true,
   console: consoleSettings = {},
-  contentCheckMs = 1000,
 }: AppOptions): Promise<FastifyInstance> {
   // First, so a missing or unfinished build stops the start before anything is opened.
   const manifest = serveSite ? loadCspManifest(config.buildDir) : noInlineScripts;
@@ -107,7 +104,7 @@ export async function buildApp({
   await app.register(measurementRoutes);
   await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
   // Published content: the pages that show it rendered again at start and after each publish.
-  await app.register(liveContent, { site, security, manifest, buildDir: config.buildDir, checkMs: contentCheckMs });
+  await app.register(liveContent, { site, security, manifest, buildDir: config.buildDir, checkMs: config.contentCheckSeconds * 1000 });
   if (site) staticSiteRoute(app, site);
   return app;
 }
