@@ -31,7 +31,8 @@ function schemeOf(address: string): string {
   } catch {
     // A malformed escape stays as written; the browser would not decode it either.
   }
-  return decoded.replace(/[\s\u0000-\u001f]+/g, "");
+  // Browsers skip whitespace and control characters in a scheme ("java\tscript:").
+  return [...decoded].filter((char) => char.charCodeAt(0) > 0x20).join("");
 }
 
 /** Throws ContentRefused with what to fix; returns quietly for a body that may be saved. */
