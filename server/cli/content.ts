@@ -4,12 +4,15 @@
  * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
  * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
  * checks the publication counter every second. Every change is written to the console's audit log.
+ * A publish first renders the pages that show the key with the build beside it (BUILD_DIR), so text
+ * that cannot render (an unknown {{placeholder}}) is refused here, not found in a server's log.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { editableKeys, isEditableKey } from "#common/content-keys.ts";
+import { editableKeys, isEditableKey, pagesShowing } from "#common/content-keys.ts";
+import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { contentPublishing } from "../content/publishing.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
@@ -113,6 +116,24 @@ async function editor(required: boolean) {
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
+/** Renders every page that shows the key with this text and what else is published; fails with why. */
+async function renderCheck(name: string, body: string) {
+  const serverBuild = serverBuildFileOf(path.resolve(process.env.BUILD_DIR ?? "build/client"));
+  if (!existsSync(serverBuild)) {
+    process.stderr.write(`(no build at ${serverBuild}: the pages were not rendered first; a server that cannot render them keeps the old ones)\n`);
+    return;
+  }
+  const render = await loadPageRenderer(serverBuild);
+  const bodies = new Map([...(await stores.content.published()).bodies].map(([other, published]) => [other, published.body]));
+  bodies.set(name, body);
+  try {
+    for (const urlPath of pagesShowing[name as keyof typeof pagesShowing]) await render(urlPath, { bodies });
+  } catch (error) {
+    if (error instanceof RenderError) fail(`Not published: ${error.message}.`);
+    throw error;
+  }
+}
+
 try {
   if (command === "list") {
     const states = new Map((await stores.content.states()).map((state) => [state.key, state]));
@@ -148,7 +169,10 @@ try {
     const saved = await publishing.save(key, body, baseVersion, by);
     print(`Saved ${key} version ${saved.version} (a draft). Publish it: npm run content -- publish ${key} --version ${saved.version}`);
   } else if (command === "publish") {
-    const chosen = await publishing.publish(key, version, at, await editor(false));
+    const by = await editor(false);
+    const candidate = await stores.content.version(key, version);
+    if (candidate) await renderCheck(key, candidate.body);
+    const chosen = await publishing.publish(key, version, at, by);
     print(
       at && at > now
         ? `Scheduled ${key} version ${chosen.version} for ${at.toISOString()}.`

@@ -52,16 +52,25 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const contentContext = (build.entry.module as { publishedContentContext?: Parameters<RouterContextProvider["set"]>[0] })
     .publishedContentContext;
   if (!contentContext) throw new RenderError(`${serverBuildFile} exports no publishedContentContext: it is an older build; rebuild`);
-  const handler = createRequestHandler(build, "production");
+  // The loaders' errors by request, so a failed render says why ("unknown placeholder {{x}}") and
+  // nothing is written to the console by React Router's default handler.
+  const errors = new WeakMap<Request, unknown>();
+  const handleError = (error: unknown, { request }: { request: Request }) => void (errors.has(request) || errors.set(request, error));
+  const handler = createRequestHandler({ ...build, entry: { module: { ...build.entry.module, handleError } } }, "production");
   const contextWith = (published: PublishedContent) => {
     const context = new RouterContextProvider();
     context.set(contentContext, published);
     return context;
   };
   const fetchText = async (url: string, published: PublishedContent) => {
-    const response = await handler(new Request(`http://localhost${url}`), contextWith(published));
+    const request = new Request(`http://localhost${url}`);
+    const response = await handler(request, contextWith(published));
     const text = await response.text();
-    if (response.status !== 200 && response.status !== 202) throw new RenderError(`${url}: status ${response.status} ${text.slice(0, 300)}`);
+    if (response.status !== 200 && response.status !== 202) {
+      const cause = errors.get(request);
+      const why = cause instanceof Error ? cause.message : `status ${response.status}`;
+      throw new RenderError(`${url} cannot be rendered: ${why}`, { cause });
+    }
     return text;
   };
   return async (urlPath, published) => {

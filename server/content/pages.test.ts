@@ -43,7 +43,7 @@ describe("a page re-rendered at run time", () => {
   });
 
   it("fails with the reason when the text cannot render (an unknown placeholder)", async () => {
-    await expect(render("/about", { bodies: new Map([["about-home", "Call {{nobody}}"]]) })).rejects.toThrow(/status 500/);
+    await expect(render("/about", { bodies: new Map([["about-home", "Call {{nobody}}"]]) })).rejects.toThrow('/about.data cannot be rendered: Content "about-home" uses unknown placeholder {{nobody}}');
   });
 });
 

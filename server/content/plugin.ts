@@ -58,7 +58,7 @@ export const liveContent = fp<LiveContentOptions>(
           try {
             finished.push(finishPage(await (await renderer)(urlPath, { bodies }), manifest));
           } catch (error) {
-            // The page keeps what it shows now; its keys count as not applied, so the next check tries again.
+            // The page keeps what it shows now.
             failed.add(urlPath);
             app.log.error({ err: error }, `content: ${urlPath} could not be rendered with the published content; it keeps its current text`);
           }
@@ -69,16 +69,17 @@ export const liveContent = fp<LiveContentOptions>(
             { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
           ]),
         );
-        if (failed.size) {
-          const next = new Map(bodies);
-          for (const key of changed.filter((key) => isEditableKey(key) && pagesShowing[key].some((page) => failed.has(page)))) {
-            if (shown.has(key)) next.set(key, shown.get(key)!);
-            else next.delete(key);
-          }
-          shown = next;
-          return; // generation stays, so the next check renders the failed pages again
+        // A failed page's keys count as not shown, so the next publish of any key renders it again.
+        // Not retried before: the same text fails the same way, and would log once a second.
+        const next = new Map(bodies);
+        for (const key of changed.filter((key) => isEditableKey(key) && pagesShowing[key].some((page) => failed.has(page)))) {
+          if (shown.has(key)) next.set(key, shown.get(key)!);
+          else next.delete(key);
         }
-        app.log.info(`content: ${changed.join(", ")} published; ${pages.join(", ")} rendered again`);
+        shown = next;
+        generation = state.generation;
+        if (finished.length) app.log.info(`content: ${changed.join(", ")} published; ${finished.map((page) => page.urlPath).join(", ")} rendered again`);
+        return;
       }
       shown = bodies;
       generation = state.generation;
@@ -87,6 +88,7 @@ export const liveContent = fp<LiveContentOptions>(
     // One application at a time; a request for another while one runs is served by one more run.
     let running: Promise<void> | undefined;
     let again = false;
+    let readFailing = false;
     const applySoon = (): Promise<void> => {
       if (running) {
         again = true;
@@ -95,7 +97,13 @@ export const liveContent = fp<LiveContentOptions>(
       running = (async () => {
         do {
           again = false;
-          await apply().catch((error: unknown) => app.log.error({ err: error }, "content: cannot read what is published"));
+          await apply().then(
+            () => (readFailing = false),
+            (error: unknown) => {
+              if (!readFailing) app.log.error({ err: error }, "content: cannot read what is published; trying again every check");
+              readFailing = true;
+            },
+          );
         } while (again);
       })().finally(() => (running = undefined));
       return running;
@@ -103,16 +111,29 @@ export const liveContent = fp<LiveContentOptions>(
     app.decorate("applyPublishedContent", applySoon);
 
     let listener: Awaited<ReturnType<NonNullable<typeof store.listen>>> | undefined;
+    let listenFailing = false;
     const listen = async () => {
       if (!store.listen || listener?.alive()) return;
-      listener = await store.listen(() => void applySoon()).catch((error: unknown) => {
-        app.log.warn({ err: error }, "content: cannot LISTEN for publishes; checking every few seconds instead");
-        return undefined;
-      });
+      listener = await store.listen(() => void applySoon()).then(
+        (started) => ((listenFailing = false), started),
+        (error: unknown) => {
+          if (!listenFailing) app.log.warn({ err: error }, "content: cannot LISTEN for publishes; the periodic check finds them");
+          listenFailing = true;
+          return undefined;
+        },
+      );
     };
 
+    // A database outage fails every check: its first failure is logged, then nothing until one succeeds.
+    let failing = false;
     const check = async () => {
-      await publishing.publishDue(address, new Date()).catch((error: unknown) => app.log.error({ err: error }, "content: scheduled publishing failed"));
+      try {
+        await publishing.publishDue(address, new Date());
+        failing = false;
+      } catch (error) {
+        if (!failing) app.log.error({ err: error }, "content: cannot publish what is due; trying again every check");
+        failing = true;
+      }
       await listen();
       await applySoon();
     };

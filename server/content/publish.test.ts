@@ -86,9 +86,15 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
     expect((await content("save", "about-home", file("x.md", "x"), "--as", "nobody@example.com")).stderr).toContain("No console account");
   });
 
-  it("keeps the old page when the published text cannot be rendered, and says why in the server's log", async () => {
+  it("refuses to publish text that cannot be rendered; a server given such text keeps the old page", async () => {
     await content("save", "blog-home", file("blog.md", "Ask {{nobody}}"), "--as", "ann@example.com");
-    await content("publish", "blog-home");
+    const refused = await content("publish", "blog-home");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Not published: /blog.data cannot be rendered: Content "blog-home" uses unknown placeholder {{nobody}}.');
+    // Published past the command's check (as a store write would be), the server logs why and keeps the page.
+    const stores = await openStores({ databaseUrl: "", dataDir });
+    await stores.content.publish("blog-home", 1, { account: "ann@example.com", now: new Date() });
+    await stores.close();
     await waitFor(async () => server.output().includes("/blog could not be rendered"), "the error in the log");
     expect(await (await page("/blog")).text()).toBe(readFileSync(path.join(buildDir, "blog/index.html"), "utf8"));
   });
@@ -110,10 +116,10 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
 
   it("schedules a version; the server publishes it when due", async () => {
     await content("save", "legal/terms", file("terms.md", "## Scheduled terms\n\nText."), "--as", "ann@example.com");
-    const at = new Date(Date.now() + 2000).toISOString();
+    const at = new Date(Date.now() + 10_000).toISOString();
     expect((await content("publish", "legal/terms", "--at", at, "--as", "ann@example.com")).stdout).toContain(`Scheduled legal/terms version 1 for ${at}`);
     expect((await content("list")).stdout).toContain(`scheduled v1 at ${at}`);
-    await waitFor(async () => (await (await page("/terms")).text()).includes("Scheduled terms"), "the scheduled page", 20_000);
+    await waitFor(async () => (await (await page("/terms")).text()).includes("Scheduled terms"), "the scheduled page", 30_000);
     const stores = await openStores({ databaseUrl: "", dataDir });
     const log = await stores.console.auditLog({ offset: 0, limit: 50 });
     await stores.close();
