@@ -41,3 +41,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+// The server's re-render after a publish (server/content/page-renderer.ts) hands published text to
+// the loaders under this context: it must be the object of this bundle, so the bundle exports it.
+export { publishedContentContext } from "#app/features/content/published-content.ts";

@@ -11,6 +11,7 @@ import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
 import { consoleRoutes } from "./console/routes.ts";
 import { consoleSettings as consoleSettingsOf, type ConsoleSettings } from "./console/settings.ts";
+import { liveContent } from "./content/plugin.ts";
 import { database } from "./db/plugin.ts";
 import { healthRoute } from "./health.ts";
 import { refuseRepeatedHost } from "./host-header.ts";
@@ -102,6 +103,8 @@ export async function buildApp({
   await app.register(leadRoutes, { redis });
   await app.register(measurementRoutes);
   await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
+  // Published content: the pages that show it rendered again at start and after each publish.
+  await app.register(liveContent, { site, security, manifest, buildDir: config.buildDir, checkMs: config.contentCheckSeconds * 1000 });
   if (site) staticSiteRoute(app, site);
   return app;
 }

@@ -69,6 +69,8 @@ export interface ServerConfig {
   mailLeaseSeconds: number;
   /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** Seconds between a server's checks for a publish and for due schedules (CONTENT_CHECK_SECONDS, default 1). */
+  contentCheckSeconds: number;
   /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
   confirmationLimits: ConfirmationLimits;
   /**
@@ -192,6 +194,11 @@ const settings = {
     numberWhere((n) => n > 0 && n <= 100_000, "must be a number of requests per second above 0"),
   ],
   rateLimitPerMinute: ["RATE_LIMIT_PER_MINUTE", "10", whole(1, "must be a whole number of at least 1")],
+  contentCheckSeconds: [
+    "CONTENT_CHECK_SECONDS",
+    "1",
+    numberWhere((n) => Number.isFinite(n) && n >= 0.1 && n <= 3600, "must be a number of seconds from 0.1 to 3600"),
+  ],
   confirmationMailsPerDomainPerHour: [
     "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
     String(defaultConfirmationLimits.perDomainPerHour),

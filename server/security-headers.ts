@@ -133,6 +133,8 @@ export type HeaderSet = Readonly<Record<string, string>>;
 export interface SecurityHeaders {
   /** The headers of a file of the build: a page's policy names exactly its own script hashes. */
   forFile(urlPath: string, contentType: string): HeaderSet;
+  /** The headers of a page re-rendered after a publish: its policy names its new script hashes. */
+  forPage(urlPath: string, scriptHashes: string[]): HeaderSet;
   /** The headers of an HTML answer made at request time (the newsletter's pages): every page's hashes. */
   page: HeaderSet;
   /** The headers of every other answer (API, pixel, redirects, errors). */
@@ -156,6 +158,7 @@ export function securityHeaders(site: SiteConfig, manifest: CspManifest): Securi
   return {
     forFile: (urlPath, contentType) =>
       contentType.startsWith("text/html") ? (pages.get(urlPath) ?? page) : urlPath === serviceWorkerPath ? serviceWorker : resource,
+    forPage: (urlPath, scriptHashes) => withPolicy(policyOf(urlPath, scriptHashes)),
     page,
     resource,
   };

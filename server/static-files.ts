@@ -59,6 +59,18 @@ const readIfPresent = (file: string) => {
   }
 };
 
+/** A file served from memory: its headers' values, and its compressed copies when the build would make them. */
+export function staticFile(name: string, body: Buffer, compressed?: { br: Buffer; gz: Buffer }): StaticFile {
+  return {
+    body,
+    br: compressed?.br,
+    gzip: compressed?.gz,
+    contentType: contentTypeOf(name),
+    cacheControl: revalidate,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+  };
+}
+
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of filesUnder(buildDir)) {
@@ -112,9 +124,8 @@ interface PreparedFile {
  * built once at start-up, so a request is a map lookup and one writeHead.
  */
 export function staticSite(files: Map<string, StaticFile>, security: SecurityHeaders) {
-  const prepared = new Map<string, PreparedFile>();
-  for (const [urlPath, file] of files) {
-    const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...security.forFile(urlPath, file.contentType) };
+  const prepare = (file: StaticFile, securityHeaders: Readonly<Record<string, string>>): PreparedFile => {
+    const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...securityHeaders };
     const variant = (body: Buffer, encoding?: string): Variant => ({
       body,
       headers: {
@@ -124,14 +135,28 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
         ...shared,
       },
     });
-    prepared.set(urlPath, {
+    return {
       identity: variant(file.body),
       br: file.br && variant(file.br, "br"),
       gzip: file.gzip && variant(file.gzip, "gzip"),
       etag: file.etag,
       notModified: shared,
-    });
-  }
+    };
+  };
+  const prepared = new Map<string, PreparedFile>();
+  for (const [urlPath, file] of files) prepared.set(urlPath, prepare(file, security.forFile(urlPath, file.contentType)));
+
+  /**
+   * Puts new files in place of old ones (a page and its route data re-rendered after a publish):
+   * every answer is built first, then all are swapped in one synchronous step, so no request sees
+   * a page without its own data or policy. `securityHeaders`: a page's own, with its new hashes.
+   */
+  const replace = (changes: { urlPath: string; file: StaticFile; securityHeaders?: Readonly<Record<string, string>> }[]) => {
+    const ready = changes.map(
+      ({ urlPath, file, securityHeaders }) => [urlPath, prepare(file, securityHeaders ?? security.forFile(urlPath, file.contentType))] as const,
+    );
+    for (const [urlPath, file] of ready) prepared.set(urlPath, file);
+  };
 
   /** The file a URL names, query and trailing slashes aside; undefined for anything else. */
   const find = (url: string): PreparedFile | undefined => {
@@ -165,7 +190,7 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     else response.end(variant.body);
   };
 
-  return { find, send };
+  return { find, send, replace };
 }
 
 /**

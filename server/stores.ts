@@ -7,6 +7,9 @@
 import fp from "fastify-plugin";
 import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
 import type { ConsoleStore } from "./console/store.ts";
+import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
+import { publishChannel, sqlContentStore } from "./content/store-sql.ts";
+import type { ContentStore } from "./content/store.ts";
 import type { Database } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
 import type { Pool } from "./db/postgres.ts";
@@ -31,6 +34,11 @@ export interface EngineStores {
   outbox: OutboxStore;
   measurement: MeasurementStore & UsageReadings;
   console: ConsoleStore;
+  /**
+   * Content published at run time, with how a server hears of a publish made elsewhere: PostgreSQL
+   * tells it (LISTEN); SQLite has one server and no such channel, so it polls (content/plugin.ts).
+   */
+  content: ContentStore & { listen?: PublishListener };
 }
 
 export interface Stores extends EngineStores {
@@ -56,6 +64,7 @@ function sqliteStores(db: Database, handoff: Handoff): EngineStores {
     outbox,
     measurement: sqliteMeasurementStore(db),
     console: sqlConsoleStore(sqliteDialect(db), handoff),
+    content: sqlContentStore(sqliteDialect(db)),
   };
 }
 
@@ -68,6 +77,11 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
     outbox: postgresOutboxStore(pool),
     measurement: postgresMeasurementStore(pool),
     console: sqlConsoleStore(postgresDialect(pool), handoff),
+    // NOTIFY in the publishing transaction: delivered to every listener when it commits.
+    content: {
+      ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]]),
+      listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
+    },
   };
 }
 

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () =>
     keywords: `about ${site.company}, company, partner, contact`,
   });
 
-export function loader() {
-  return { body: externalLinksInNewTab(renderContent("about-home", site)) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { body: externalLinksInNewTab(renderContent("about-home", site, context)) };
 }
 
 /** Links to other sites (the sibling app) open in a new tab, and say so to assistive technology. */

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () =>
     keywords: "blog, product news, time tracking tips",
   });
 
-export function loader() {
-  return { body: renderContent("blog-home", site) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { body: renderContent("blog-home", site, context) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -33,13 +33,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
   );
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const feature = featureByPath(requestPath(request));
   const next = features[(features.indexOf(feature) + 1) % features.length];
   return {
     title: feature.title,
     summary: feature.summary,
-    body: renderContent(feature.contentKey, site),
+    body: renderContent(feature.contentKey, site, context),
     screens: feature.screens.map(productScreenImage),
     next: { path: next.path, title: next.title },
   };

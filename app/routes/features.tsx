@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /** features-home: its intro above a card per feature, its sections (the areas in more depth) below. */
-export function loader() {
-  const { intro, sections } = renderSections("features-home", site);
+export function loader({ context }: Route.LoaderArgs) {
+  const { intro, sections } = renderSections("features-home", site, context);
   const cards = features.map((feature) => ({
     path: feature.path,
     title: feature.title,

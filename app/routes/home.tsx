@@ -87,13 +87,13 @@ const facts = [
 ] as const;
 
 // Content, slides included, is read at build time, so its text travels in the page's data, not its script.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     slides,
-    heading: renderContent("home-heading", site),
-    text: renderContent("home-text", site),
-    platform: renderContent("home-salesforce", site),
-    blurbs: blurbs.map((blurb) => ({ ...blurb, html: renderContent(blurb.key, site), image: artworkImage(`${blurb.screen}-detail`) })),
+    heading: renderContent("home-heading", site, context),
+    text: renderContent("home-text", site, context),
+    platform: renderContent("home-salesforce", site, context),
+    blurbs: blurbs.map((blurb) => ({ ...blurb, html: renderContent(blurb.key, site, context), image: artworkImage(`${blurb.screen}-detail`) })),
   };
 }
 

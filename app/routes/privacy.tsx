@@ -1,6 +1,6 @@
 import { LegalDocument } from "#app/features/content/LegalDocument.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
-import { legalDirectory, renderSections } from "#app/features/content/content.server.ts";
+import { renderSections } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/privacy";
@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = () =>
     keywords: "privacy policy, GDPR, CCPA, cookies, do not track, data retention",
   });
 
-export function loader() {
-  return renderSections("privacy", site, legalDirectory());
+export function loader({ context }: Route.LoaderArgs) {
+  return renderSections("legal/privacy", site, context);
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

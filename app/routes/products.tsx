@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 /** products-home: the intro, a section per app (shown in its price card), what is included and charged, the choice, the FAQ. */
-export function loader() {
-  const { intro, sections } = renderSections("products-home", site);
+export function loader({ context }: Route.LoaderArgs) {
+  const { intro, sections } = renderSections("products-home", site, context);
   const section = (pattern: RegExp) => sections.find((s) => pattern.test(s.title))?.html ?? "";
   return {
     intro,

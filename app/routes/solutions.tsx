@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** solutions-home: an intro, one section per kind of organization, and a closing call to action (the last section). */
-export function loader() {
-  const { intro, sections } = renderSections("solutions-home", site);
+export function loader({ context }: Route.LoaderArgs) {
+  const { intro, sections } = renderSections("solutions-home", site, context);
   return { intro, segments: sections.slice(0, -1), closing: sections.at(-1) };
 }
 

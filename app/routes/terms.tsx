@@ -1,6 +1,6 @@
 import { LegalDocument } from "#app/features/content/LegalDocument.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
-import { legalDirectory, renderSections } from "#app/features/content/content.server.ts";
+import { renderSections } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/terms";
@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = () =>
     keywords: "terms of use, terms and conditions, legal",
   });
 
-export function loader() {
-  return renderSections("terms", site, legalDirectory());
+export function loader({ context }: Route.LoaderArgs) {
+  return renderSections("legal/terms", site, context);
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {

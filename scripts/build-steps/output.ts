@@ -6,6 +6,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { filesUnder, urlPathOf } from "#common/build-files.ts";
+import { isCompressibleFile } from "#common/compress.ts";
 import type { SiteConfig } from "#common/site.ts";
 
 export { filesUnder, urlPathOf };
@@ -21,12 +22,10 @@ export function prerenderedPages(buildDir: string): Map<string, string> {
 /** Every HTML document of the build: the pages and React Router's SPA fallback (__spa-fallback.html). */
 export const htmlFiles = (buildDir: string) => [...filesUnder(buildDir)].filter((file) => file.endsWith(".html"));
 
-/** Below this size a compressed copy saves less than its own request overhead. */
-export const minCompressedBytes = 256;
+export { minCompressedBytes } from "#common/compress.ts";
 
 /** Whether the build ships a file with brotli and gzip copies beside it (`<file>.br`, `<file>.gz`). */
-export const isCompressible = (file: string) =>
-  /\.(html|js|mjs|css|json|webmanifest|data|svg|xml|txt)$/.test(file) && statSync(file).size >= minCompressedBytes;
+export const isCompressible = (file: string) => isCompressibleFile(file, statSync(file).size);
 
 /** What every build step gets: the finished client build folder and the site configuration it was built with. */
 export interface BuiltSite {

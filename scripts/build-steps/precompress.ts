@@ -1,14 +1,9 @@
 /** Writes a brotli and a gzip copy beside every compressible file, so the server never compresses at request time. */
 import { readFileSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compress } from "#common/compress.ts";
 import { filesUnder, isCompressible, type BuiltSite } from "./output.ts";
 
-export function compress(body: Buffer): { br: Buffer; gz: Buffer } {
-  return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz: gzipSync(body, { level: 9 }),
-  };
-}
+export { compress };
 
 /** Build step: the last one, so every file it compresses is final. */
 export async function precompress({ dir }: BuiltSite): Promise<string> {

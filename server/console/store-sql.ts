@@ -9,10 +9,10 @@ import { noHandoff, type Handoff } from "../mail/handoff.ts";
 import { outboxRow } from "../mail/outbox-row.ts";
 import type { Account, AuditEntry, ConsoleStore, DataRecords, InboxLead, LeadFilter, Role, SubscriberRow } from "./store.ts";
 
-type Row = Record<string, unknown>;
-type Statement = [sql: string, params: unknown[]];
+export type Row = Record<string, unknown>;
+export type Statement = [sql: string, params: unknown[]];
 
-interface Dialect {
+export interface Dialect {
   all(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Rows changed. */
   run(sql: string, params?: unknown[]): Promise<number>;

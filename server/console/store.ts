@@ -31,7 +31,11 @@ export type AuditAction =
   | "account-added"
   | "account-removed"
   | "password-changed"
-  | "totp-changed";
+  | "totp-changed"
+  | "content-save"
+  | "content-publish"
+  | "content-schedule"
+  | "content-restore";
 
 export interface AuditEntry {
   at: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentKeys } from "#common/content-keys.ts";
 import { loadSiteConfig } from "#common/site.ts";
-import { legalDirectory, renderContent, renderSections } from "./content.server.ts";
+import { renderContent, renderSections } from "./content.server.ts";
 
 const site = loadSiteConfig({});
 
@@ -32,14 +32,14 @@ describe("renderContent", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "a.md"), "# {{brand}} by {{company}}");
     writeFileSync(path.join(dir, "b.md"), "{{nothing}}");
-    expect(renderContent("a", site, dir)).toBe("<h1>Tallyway by Tallyway Inc.</h1>\n");
-    expect(() => renderContent("b", site, dir)).toThrow("unknown placeholder {{nothing}}");
+    expect(renderContent("a", site, undefined, dir)).toBe("<h1>Tallyway by Tallyway Inc.</h1>\n");
+    expect(() => renderContent("b", site, undefined, dir)).toThrow("unknown placeholder {{nothing}}");
   });
 
   it("fills {{phoneHref}} with a dialable tel: link derived from the phone setting", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "p.md"), "[{{phone}}]({{phoneHref}})");
-    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, dir)).toBe('<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n');
+    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, undefined, dir)).toBe('<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n');
   });
 
   it("renders no phone link with spaces or escapes in any content", () => {
@@ -49,7 +49,7 @@ describe("renderContent", () => {
   it("opens links to other sites in a new tab and says so; links to pages of the site stay as they are", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "l.md"), "[listing](https://marketplace.example/app) and [features](/features/project)");
-    expect(renderContent("l", site, dir)).toBe(
+    expect(renderContent("l", site, undefined, dir)).toBe(
       '<p><a href="https://marketplace.example/app" target="_blank" rel="noopener">listing<span class="sr-only"> (opens in a new tab)</span></a>' +
         ' and <a href="/features/project">features</a></p>\n',
     );
@@ -58,7 +58,7 @@ describe("renderContent", () => {
   it("does not pass raw HTML through", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "x.md"), "<script>alert(1)</script>");
-    expect(renderContent("x", site, dir)).not.toContain("<script>");
+    expect(renderContent("x", site, undefined, dir)).not.toContain("<script>");
   });
 });
 
@@ -66,7 +66,7 @@ describe("renderSections", () => {
   it("splits the intro from one section per level-2 heading, with unique anchor ids", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "s.md"), "Intro for {{brand}}.\n\n## Your *rights* (GDPR)\n\nText.\n\n### Sub\n\n## Your rights (GDPR)\n\nMore.\n");
-    const { intro, sections } = renderSections("s", site, dir);
+    const { intro, sections } = renderSections("s", site, undefined, dir);
     expect(intro).toBe("<p>Intro for Tallyway.</p>\n");
     expect(sections).toEqual([
       { id: "your-rights-gdpr", title: "Your rights (GDPR)", html: "<p>Text.</p>\n<h3>Sub</h3>\n" },
@@ -77,7 +77,22 @@ describe("renderSections", () => {
 
 describe("the privacy policy", () => {
   it("says that campaign tags holding an e-mail address or a long code are not stored (issue 29 point 7)", () => {
-    const text = renderContent("privacy", site, legalDirectory());
+    const text = renderContent("legal/privacy", site);
     expect(text).toMatch(/A tag that holds an e-mail address, or a long code that could stand for one[^.]*, is dropped before anything is stored\./);
+  });
+});
+
+describe("published content", () => {
+  const published = (bodies: Record<string, string>, read?: Set<string>) => ({ get: () => ({ bodies: new Map(Object.entries(bodies)), read }) });
+
+  it("reads the published text of a key before its file, placeholders filled the same way", () => {
+    expect(renderContent("home-heading", site, published({ "home-heading": "# New {{brand}}" }))).toBe(`<h1>New ${site.brand}</h1>\n`);
+    expect(renderContent("home-text", site, published({ "home-heading": "# New" }))).toBe(renderContent("home-text", site));
+  });
+
+  it("tells the renderer which keys a page read", () => {
+    const read = new Set<string>();
+    renderSections("legal/terms", site, published({}, read));
+    expect([...read]).toEqual(["legal/terms"]);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * The content service of spec §7, run at build time: reads content/<key>.md, fills in
- * {{setting}} placeholders from the site configuration (so names live in one place) and
- * renders it to HTML. Only route loaders call it, and loaders run while prerendering, so
- * no markdown parser ever reaches the browser.
+ * The content service of spec §7, run when a page is rendered: the published text of a key
+ * (handed in through the loader's context when the server re-renders a page, server/content/)
+ * or else content/<key>.md, with {{setting}} placeholders filled from the site configuration (so
+ * names live in one place), rendered to HTML. Only route loaders call it, and loaders run while
+ * prerendering or in the server's re-render, so no markdown parser ever reaches the browser.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "#common/site.ts";
+import { publishedContentContext, type ContentContext } from "./published-content.ts";
 import { telHref } from "#app/shared/links.ts";
 import { newTabHint } from "#app/shared/ExternalLink.tsx";
 
@@ -39,11 +41,6 @@ export function contentDirectory(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-/** The privacy policy and terms: pages of their own, not content keys of the spec. */
-export function legalDirectory(): string {
-  return path.join(contentDirectory(), "legal");
-}
-
 /** Values derived from the settings, for links in content: `[{{phone}}]({{phoneHref}})`. */
 function derivedValues(site: SiteConfig): Record<string, string> {
   return { phoneHref: telHref(site.phone) };
@@ -58,21 +55,35 @@ export function fillPlaceholders(text: string, site: SiteConfig, key: string): s
   });
 }
 
-/** The markdown of a content key with its placeholders filled; an unknown key fails with its name. */
-export function contentSource(key: string, site: SiteConfig, directory = contentDirectory()): string {
-  if (!/^[a-z0-9-]+$/.test(key)) throw new ContentError(`Invalid content key "${key}"`);
-  let source: string;
+/** The file of a key: "about-home" is content/about-home.md, "legal/terms" content/legal/terms.md. */
+export function contentFile(key: string, directory = contentDirectory()): string {
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(key)) throw new ContentError(`Invalid content key "${key}"`);
+  return path.join(directory, `${key}.md`);
+}
+
+/** A key's markdown as written in content/, placeholders unfilled; an unknown key fails with its name. */
+export function fileSource(key: string, directory = contentDirectory()): string {
   try {
-    source = readFileSync(path.join(directory, `${key}.md`), "utf8");
-  } catch {
+    return readFileSync(contentFile(key, directory), "utf8");
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
     throw new ContentError(`Unknown content key "${key}": there is no file content/${key}.md`);
   }
-  return fillPlaceholders(source, site, key);
+}
+
+/**
+ * The markdown of a content key with its placeholders filled: the published text the context
+ * carries, else the file. The one way loaders read content, so a re-render and a build agree.
+ */
+export function contentSource(key: string, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): string {
+  const published = context?.get(publishedContentContext);
+  published?.read?.add(key);
+  return fillPlaceholders(published?.bodies.get(key) ?? fileSource(key, directory), site, key);
 }
 
 /** Renders the markdown of a content key to HTML. */
-export function renderContent(key: string, site: SiteConfig, directory = contentDirectory()): string {
-  return markdown.render(contentSource(key, site, directory));
+export function renderContent(key: string, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): string {
+  return markdown.render(contentSource(key, site, context, directory));
 }
 
 export interface ContentSection {
@@ -89,8 +100,13 @@ export interface ContentSection {
  * section per "## " heading, so a page can lay sections out as cards or list them in a
  * table of contents.
  */
-export function renderSections(key: string, site: SiteConfig, directory = contentDirectory()): { intro: string; sections: ContentSection[] } {
-  const [intro, ...parts] = contentSource(key, site, directory).split(/^## /m);
+export function renderSections(
+  key: string,
+  site: SiteConfig,
+  context?: ContentContext,
+  directory = contentDirectory(),
+): { intro: string; sections: ContentSection[] } {
+  const [intro, ...parts] = contentSource(key, site, context, directory).split(/^## /m);
   const used = new Set<string>();
   const sections = parts.map((part) => {
     const newline = part.indexOf("\n");

@@ -1,0 +1,212 @@
+/**
+ * Content published without a build (server/content/README.md), from the command line:
+ *   npm run -s content -- list | show | save | publish | history | restore | export
+ * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
+ * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
+ * checks the publication counter every second. Every change is written to the console's audit log.
+ * A publish first renders the pages that show the key with the build beside it (BUILD_DIR), so text
+ * that cannot render (an unknown {{placeholder}}) is refused here, not found in a server's log.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname, userInfo } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { editableKeys, isEditableKey, pagesShowing } from "#common/content-keys.ts";
+import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
+import { contentPublishing } from "../content/publishing.ts";
+import { ContentConflict, ContentRefused } from "../content/store.ts";
+import { openCommandStores } from "./command-stores.ts";
+import { fail } from "./command-line.ts";
+
+const usage = `
+Usage: npm run -s content -- <command> [options]
+
+Content keys (the text of the site's pages) saved, published and kept in the database.
+  list                                    every key: published, draft or scheduled, and who changed it last
+  show <key> [--version N]                the text of a version (default: the newest; the file when none)
+  save <key> <file> --as <email> [--base N]
+                                          save the file's text as a new draft version; --base is the
+                                          version you started from (default: the newest), and a save
+                                          is refused when someone saved after it
+  publish <key> [--version N] [--at ISO] [--as <email>]
+                                          publish a version (default: the newest) now, or at a time
+                                          such as 2026-05-01T08:00:00Z
+  history <key>                           every version, newest first
+  restore <key> <version> --as <email>    a new draft version with an old version's text
+  export <dir>                            write what is published (else the file) as <dir>/<key>.md,
+                                          so the repository's content/ can follow
+Options:
+  --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL set,
+                    the content is in that PostgreSQL database instead
+  -h, --help        this text
+--as names a console account (npm run users -- list). Example:
+  npm run -s content -- save home-heading heading.md --as ann@example.com
+  npm run -s content -- publish home-heading`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      version: { type: "string" },
+      at: { type: "string" },
+      as: { type: "string" },
+      base: { type: "string" },
+      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+      help: { type: "boolean", short: "h" },
+    },
+    allowPositionals: true,
+  });
+} catch (error) {
+  fail(`${(error as Error).message.split("\n")[0]}: see "npm run content -- --help".`);
+}
+const { values, positionals } = parsed;
+if (values.help || positionals.length === 0) {
+  process.stdout.write(`${usage.trim()}\n`);
+  process.exit(values.help ? 0 : 1);
+}
+
+const [command, ...args] = positionals;
+const argumentsOf: Record<string, string[]> = {
+  list: [],
+  show: ["key"],
+  save: ["key", "file"],
+  publish: ["key"],
+  history: ["key"],
+  restore: ["key", "version"],
+  export: ["dir"],
+};
+if (!Object.hasOwn(argumentsOf, command)) fail(`Unknown command ${JSON.stringify(command)}: see "npm run content -- --help".`);
+if (args.length !== argumentsOf[command].length)
+  fail(`${command} takes ${argumentsOf[command].map((name) => `<${name}>`).join(" ") || "no arguments"}: see "npm run content -- --help".`);
+const key = argumentsOf[command][0] === "key" ? args[0] : "";
+if (key && !isEditableKey(key)) fail(`Unknown content key "${key}": the keys are ${editableKeys.join(", ")}.`);
+
+const wholeNumber = (name: string, text: string | undefined) => {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) fail(`${name} must be a whole number (got ${JSON.stringify(text)}).`);
+  return Number(text);
+};
+const version = wholeNumber("--version", values.version);
+const base = wholeNumber("--base", values.base);
+let at: Date | undefined;
+if (values.at !== undefined) {
+  at = new Date(values.at);
+  if (!/^\d{4}-\d\d-\d\dT/.test(values.at) || Number.isNaN(at.getTime()))
+    fail(`--at must be an ISO time such as 2026-05-01T08:00:00Z (got ${JSON.stringify(values.at)}).`);
+}
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+const fileText = (name: string) => readFileSync(path.join(contentDir, `${name}.md`), "utf8");
+
+const stores = await openCommandStores(values["data-dir"]);
+const publishing = contentPublishing(stores.content, (entry) => stores.console.audit(entry));
+const now = new Date();
+const address = `cli@${hostname()}`;
+
+/** The account an action is recorded under: --as, which must be a console account; publish may default to the login. */
+async function editor(required: boolean) {
+  if (!values.as) {
+    if (required) fail(`${command} needs --as <email>: the console account the change is recorded under.`);
+    return { account: `${userInfo().username}@${hostname()}`, address, now };
+  }
+  const account = await stores.console.account(values.as.toLowerCase());
+  if (!account) fail(`No console account ${values.as}: see "npm run users -- list".`);
+  return { account: account.email, address, now };
+}
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Renders every page that shows the key with this text and what else is published; fails with why. */
+async function renderCheck(name: string, body: string) {
+  const serverBuild = serverBuildFileOf(path.resolve(process.env.BUILD_DIR ?? "build/client"));
+  if (!existsSync(serverBuild)) {
+    process.stderr.write(`(no build at ${serverBuild}: the pages were not rendered first; a server that cannot render them keeps the old ones)\n`);
+    return;
+  }
+  const render = await loadPageRenderer(serverBuild);
+  const bodies = new Map([...(await stores.content.published()).bodies].map(([other, published]) => [other, published.body]));
+  bodies.set(name, body);
+  try {
+    for (const urlPath of pagesShowing[name as keyof typeof pagesShowing]) await render(urlPath, { bodies });
+  } catch (error) {
+    if (error instanceof RenderError) fail(`Not published: ${error.message}.`);
+    throw error;
+  }
+}
+
+try {
+  if (command === "list") {
+    const states = new Map((await stores.content.states()).map((state) => [state.key, state]));
+    for (const name of editableKeys) {
+      const state = states.get(name);
+      if (!state) {
+        print(`${name}\tfile\t(no versions: content/${name}.md is published)`);
+        continue;
+      }
+      const status = [
+        state.publishedVersion === null ? "file published" : `published v${state.publishedVersion}`,
+        state.latestVersion !== state.publishedVersion ? `draft v${state.latestVersion}` : "",
+        state.scheduledVersion !== null ? `scheduled v${state.scheduledVersion} at ${state.scheduledAt}` : "",
+      ].filter(Boolean);
+      print(`${name}\t${status.join(", ")}\tlast saved by ${state.latestBy} at ${state.latestAt}`);
+    }
+  } else if (command === "show") {
+    const found = await stores.content.version(key, version);
+    if (found) process.stdout.write(found.body);
+    else if (version === undefined) {
+      process.stderr.write(`(no versions of ${key}: the file content/${key}.md)\n`);
+      process.stdout.write(fileText(key));
+    } else fail(`"${key}" has no version ${version}: see "history ${key}".`);
+  } else if (command === "save") {
+    let body: string;
+    try {
+      body = readFileSync(args[1], "utf8");
+    } catch (error) {
+      fail(`Cannot read ${args[1]}: ${(error as { code?: string }).code ?? (error as Error).message}.`);
+    }
+    const by = await editor(true);
+    const baseVersion = base ?? (await stores.content.version(key))?.version ?? 0;
+    const saved = await publishing.save(key, body, baseVersion, by);
+    print(`Saved ${key} version ${saved.version} (a draft). Publish it: npm run content -- publish ${key} --version ${saved.version}`);
+  } else if (command === "publish") {
+    const by = await editor(false);
+    const candidate = await stores.content.version(key, version);
+    if (candidate) await renderCheck(key, candidate.body);
+    const chosen = await publishing.publish(key, version, at, by);
+    print(
+      at && at > now
+        ? `Scheduled ${key} version ${chosen.version} for ${at.toISOString()}.`
+        : `Published ${key} version ${chosen.version}; running servers show it within seconds.`,
+    );
+  } else if (command === "history") {
+    const versions = await stores.content.history(key);
+    if (!versions.length) print(`No versions of ${key}: content/${key}.md is published.`);
+    const state = (await stores.content.states()).find((s) => s.key === key);
+    for (const v of versions) {
+      const marks = [
+        v.version === state?.publishedVersion ? "published" : "",
+        v.version === state?.scheduledVersion ? `scheduled ${state.scheduledAt}` : "",
+      ];
+      print(`v${v.version}\t${v.createdAt}\t${v.account}\ton v${v.baseVersion}\t${marks.filter(Boolean).join(", ")}`.trimEnd());
+    }
+  } else if (command === "restore") {
+    const saved = await publishing.restore(key, wholeNumber("<version>", args[1])!, await editor(true));
+    print(
+      `Restored ${key} version ${args[1]} as version ${saved.version} (a draft). Publish it: npm run content -- publish ${key} --version ${saved.version}`,
+    );
+  } else if (command === "export") {
+    const dir = path.resolve(args[0]);
+    const { bodies } = await stores.content.published();
+    for (const name of editableKeys) {
+      const file = path.join(dir, `${name}.md`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, bodies.get(name)?.body ?? fileText(name));
+    }
+    print(`Wrote ${editableKeys.length} files to ${dir} (${bodies.size} published from the database, the others from content/).`);
+  }
+} catch (error) {
+  if (error instanceof ContentConflict || error instanceof ContentRefused) fail(error.message);
+  throw error;
+} finally {
+  await stores.close();
+}

@@ -1,0 +1,121 @@
+// The content store's contract (store.ts), run on SQLite and PostgreSQL by stores.contract.test.ts
+// with two sets of stores on one database, as two server instances have them.
+import { describe, expect, it } from "vitest";
+import type { EngineStores } from "../stores.ts";
+import { contentPublishing } from "./publishing.ts";
+import { ContentConflict, ContentRefused } from "./store.ts";
+
+export interface ContentContractFixture {
+  a: EngineStores;
+  b: EngineStores;
+}
+
+const t0 = new Date("2026-03-09T10:00:00.000Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const by = (account: string, now = t0) => ({ account, baseVersion: 0, now });
+
+export function describeContentStoreContract(withFixture: (test: (f: ContentContractFixture) => Promise<void>) => () => Promise<void>): void {
+  describe("ContentStore", () => {
+    it(
+      "keeps every save as a version with its account, time and base; history is newest first",
+      withFixture(async ({ a, b }) => {
+        expect(await a.content.save("home-heading", "# One", by("ann@example.com"))).toMatchObject({ version: 1, baseVersion: 0 });
+        await b.content.save("home-heading", "# Two", { account: "bob@example.com", baseVersion: 1, now: at(1000) });
+        expect(await a.content.history("home-heading")).toEqual([
+          { key: "home-heading", version: 2, body: "# Two", account: "bob@example.com", createdAt: at(1000).toISOString(), baseVersion: 1 },
+          { key: "home-heading", version: 1, body: "# One", account: "ann@example.com", createdAt: t0.toISOString(), baseVersion: 0 },
+        ]);
+        expect((await b.content.version("home-heading"))?.version).toBe(2);
+        expect((await b.content.version("home-heading", 1))?.body).toBe("# One");
+        expect(await b.content.version("home-heading", 3)).toBeUndefined();
+      }),
+    );
+
+    it(
+      "refuses the second of two saves on one base, also when both race, and loses neither text",
+      withFixture(async ({ a, b }) => {
+        await a.content.save("about-home", "v1", by("ann@example.com"));
+        const racing = await Promise.allSettled([
+          a.content.save("about-home", "ann's", { account: "ann@example.com", baseVersion: 1, now: at(1) }),
+          b.content.save("about-home", "bob's", { account: "bob@example.com", baseVersion: 1, now: at(2) }),
+        ]);
+        expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+        const refused = racing.find((r) => r.status === "rejected") as PromiseRejectedResult;
+        expect(refused.reason).toBeInstanceOf(ContentConflict);
+        expect(refused.reason.message).toMatch(/you started from version 1, but the newest is version 2 .*Nothing was saved/);
+        const winner = (await a.content.version("about-home"))!;
+        expect(winner.version).toBe(2);
+        expect(["ann's", "bob's"]).toContain(winner.body);
+        // A save on a stale base is refused before it writes anything.
+        await expect(b.content.save("about-home", "late", { account: "bob@example.com", baseVersion: 1, now: at(3) })).rejects.toThrow(ContentConflict);
+        expect((await a.content.history("about-home")).map((v) => v.version)).toEqual([2, 1]);
+      }),
+    );
+
+    it(
+      "keeps a draft apart from what is published; each publish moves the counter",
+      withFixture(async ({ a, b }) => {
+        const before = await a.content.generation();
+        await a.content.save("blog-home", "published", by("ann@example.com"));
+        await a.content.publish("blog-home", 1, { account: "ann@example.com", now: at(1) });
+        await a.content.save("blog-home", "draft", { account: "bob@example.com", baseVersion: 1, now: at(2) });
+        const published = await b.content.published();
+        expect(published.bodies.get("blog-home")).toEqual({ version: 1, body: "published" });
+        expect(published.generation).toBe(before + 1);
+        expect(await b.content.states()).toEqual([
+          expect.objectContaining({
+            key: "blog-home",
+            latestVersion: 2,
+            latestBy: "bob@example.com",
+            publishedVersion: 1,
+            publishedBy: "ann@example.com",
+            publishedAt: at(1).toISOString(),
+            scheduledVersion: null,
+          }),
+        ]);
+        await expect(a.content.publish("blog-home", 9, { account: "ann@example.com", now: at(3) })).rejects.toThrow(ContentRefused);
+      }),
+    );
+
+    it(
+      "publishes a schedule once when it is due, on one instance of two",
+      withFixture(async ({ a, b }) => {
+        await a.content.save("legal/terms", "# Terms v1", by("ann@example.com"));
+        await a.content.schedule("legal/terms", 1, at(60_000), { account: "ann@example.com", now: t0 });
+        expect(await b.content.publishDue(at(59_999))).toEqual([]);
+        expect((await a.content.states())[0]).toMatchObject({ scheduledVersion: 1, scheduledAt: at(60_000).toISOString() });
+        const claims = await Promise.all([a.content.publishDue(at(60_000)), b.content.publishDue(at(60_001))]);
+        expect(claims.flat()).toEqual([{ key: "legal/terms", version: 1, account: "ann@example.com" }]);
+        expect(await a.content.publishDue(at(120_000))).toEqual([]);
+        expect((await b.content.published()).bodies.get("legal/terms")).toEqual({ version: 1, body: "# Terms v1" });
+        expect((await b.content.states())[0]).toMatchObject({ publishedVersion: 1, publishedBy: "ann@example.com", scheduledVersion: null });
+      }),
+    );
+
+    it(
+      "writes every save, publish, schedule and restore to the audit log with the account; a restore is a new version",
+      withFixture(async ({ a, b }) => {
+        const editor = { account: "ann@example.com", address: "cli@host", now: t0 };
+        const publishing = contentPublishing(a.content, (entry) => a.console.audit(entry));
+        await publishing.save("products-home", "# First", 0, editor);
+        await publishing.save("products-home", "# Second", 1, { ...editor, now: at(1) });
+        await publishing.publish("products-home", undefined, undefined, { ...editor, now: at(2) });
+        await publishing.publish("products-home", 1, at(60_000), { ...editor, now: at(3) });
+        const restored = await publishing.restore("products-home", 1, { ...editor, account: "bob@example.com", now: at(4) });
+        expect(restored).toMatchObject({ version: 3, body: "# First", baseVersion: 2, account: "bob@example.com" });
+        await contentPublishing(b.content, (entry) => b.console.audit(entry)).publishDue("server@b", at(60_000));
+        const log = await b.console.auditLog({ offset: 0, limit: 20 });
+        expect(log.map(({ account, action, detail }) => [account, action, detail]).reverse()).toEqual([
+          ["ann@example.com", "content-save", "products-home version 1"],
+          ["ann@example.com", "content-save", "products-home version 2"],
+          ["ann@example.com", "content-publish", "products-home version 2"],
+          ["ann@example.com", "content-schedule", `products-home version 1 at ${at(60_000).toISOString()}`],
+          ["bob@example.com", "content-restore", "products-home version 3 from version 1"],
+          ["ann@example.com", "content-publish", "products-home version 1 (scheduled)"],
+        ]);
+        await expect(publishing.save("products-home", "[x](javascript:alert(1))", 3, editor)).rejects.toThrow(/javascript:/);
+        await expect(publishing.save("no-such-key", "text", 0, editor)).rejects.toThrow(/Unknown content key/);
+      }),
+    );
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Renders a prerendered page again with published content, as the build would have made it: the
+ * build's own server bundle (build/server/index.js) answers the page's route-data request and its
+ * document request through React Router's request handler, as `react-router build` asks it while
+ * prerendering, with the published text in the loaders' context; then the build's per-page steps
+ * follow (paint first, CSP hashes, brotli and gzip: common/). The server imports the build's
+ * output, never the build's code.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { compress, isCompressibleFile } from "#common/compress.ts";
+import { inlineSources, type CspManifest } from "#common/csp-hashes.ts";
+import { paintFirst } from "#common/paint-first.ts";
+import type { PublishedContent } from "#common/content-keys.ts";
+
+/** A page and its route data as the build writes them, before the build's steps. */
+export interface RenderedPage {
+  urlPath: string;
+  html: string;
+  /** URL path of the route data ("/about.data", "/_.data" for the home page). */
+  dataPath: string;
+  data: string;
+}
+
+/** A page ready to serve: the bytes, their compressed copies and the page's inline-script hashes. */
+export interface FinishedPage {
+  urlPath: string;
+  html: { body: Buffer; compressed?: { br: Buffer; gz: Buffer } };
+  dataPath: string;
+  data: { body: Buffer; compressed?: { br: Buffer; gz: Buffer } };
+  scriptHashes: string[];
+}
+
+export class RenderError extends Error {
+  override name = "RenderError";
+}
+
+/** Where the build put its server bundle, beside the client folder the server serves. */
+export const serverBuildFileOf = (clientDir: string) => path.join(path.dirname(path.resolve(clientDir)), "server", "index.js");
+
+/** The route-data URL the build fetches for a page (React Router's prerender: "/" has "/_.data"). */
+export const dataPathOf = (urlPath: string) => (urlPath === "/" ? "/_.data" : `${urlPath}.data`);
+
+export type PageRenderer = (urlPath: string, published: PublishedContent) => Promise<RenderedPage>;
+
+/** Loads the build's server bundle once; each call renders one page with the given published content. */
+export async function loadPageRenderer(serverBuildFile: string): Promise<PageRenderer> {
+  if (!existsSync(serverBuildFile)) throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const contentContext = (build.entry.module as { publishedContentContext?: Parameters<RouterContextProvider["set"]>[0] })
+    .publishedContentContext;
+  if (!contentContext) throw new RenderError(`${serverBuildFile} exports no publishedContentContext: it is an older build; rebuild`);
+  // The loaders' errors by request, so a failed render says why ("unknown placeholder {{x}}") and
+  // nothing is written to the console by React Router's default handler.
+  const errors = new WeakMap<Request, unknown>();
+  const handleError = (error: unknown, { request }: { request: Request }) => void (errors.has(request) || errors.set(request, error));
+  const handler = createRequestHandler({ ...build, entry: { module: { ...build.entry.module, handleError } } }, "production");
+  const contextWith = (published: PublishedContent) => {
+    const context = new RouterContextProvider();
+    context.set(contentContext, published);
+    return context;
+  };
+  const fetchText = async (url: string, published: PublishedContent) => {
+    const request = new Request(`http://localhost${url}`);
+    const response = await handler(request, contextWith(published));
+    const text = await response.text();
+    if (response.status !== 200 && response.status !== 202) {
+      const cause = errors.get(request);
+      const why = cause instanceof Error ? cause.message : `status ${response.status}`;
+      throw new RenderError(`${url} cannot be rendered: ${why}`, { cause });
+    }
+    return text;
+  };
+  return async (urlPath, published) => {
+    const dataPath = dataPathOf(urlPath);
+    // The build hands the data to the document request in a header, which the handler reads only
+    // while building; here the loaders run again with the same content, and give the same data.
+    const data = await fetchText(dataPath, published);
+    const html = await fetchText(`${urlPath}/`.replace(/\/\/+/g, "/"), published);
+    return { urlPath, html, dataPath, data };
+  };
+}
+
+const withCopies = (name: string, text: string) => {
+  const body = Buffer.from(text, "utf8");
+  return { body, compressed: isCompressibleFile(name, body.length) ? compress(body) : undefined };
+};
+
+/**
+ * The build's per-page steps on a rendered page. A page whose inline styles the site's policy
+ * does not allow is refused: the build would have listed them for every page.
+ */
+export function finishPage(page: RenderedPage, manifest: Pick<CspManifest, "styles" | "styleAttributes">): FinishedPage {
+  const html = paintFirst(page.html);
+  const sources = inlineSources(html);
+  const unknownStyle = sources.styles.find((style) => !manifest.styles.includes(style));
+  if (unknownStyle) throw new RenderError(`${page.urlPath}: an inline style the build did not allow (${unknownStyle})`);
+  if (sources.styleAttributes && !manifest.styleAttributes) throw new RenderError(`${page.urlPath}: a style attribute the build did not allow`);
+  return {
+    urlPath: page.urlPath,
+    html: withCopies("index.html", html),
+    dataPath: page.dataPath,
+    data: withCopies(page.dataPath, page.data),
+    scriptHashes: sources.scripts,
+  };
+}

@@ -1,0 +1,128 @@
+// Publishing without a build, end to end on SQLite: a real server process serving the real build
+// (npm run build first), `npm run content` in another process. The single server picks a publish
+// up by its one-second check of the publication counter; the page, its route data, their
+// compressed copies and the page's CSP header all change together.
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineSources } from "#common/csp-hashes.ts";
+import { startServer, type RunningServer } from "../../tests/support/server.ts";
+import { openStores } from "../stores.ts";
+
+const buildDir = path.resolve("build/client");
+const run = promisify(execFile);
+let server: RunningServer;
+let dataDir: string;
+const work = mkdtempSync(path.join(tmpdir(), "content-cli-"));
+
+/** `npm run content -- …` as an operator runs it, on the server's data folder. */
+const content = (...args: string[]) =>
+  run(process.execPath, ["server/cli/content.ts", ...args, "--data-dir", dataDir]).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+const file = (name: string, text: string) => {
+  const full = path.join(work, name);
+  writeFileSync(full, text);
+  return full;
+};
+const page = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${server.url}${urlPath}`, { headers });
+const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) => {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+beforeAll(async () => {
+  if (!existsSync(path.resolve("build/server/index.js"))) throw new Error('No build: run "npm run build" before this test');
+  dataDir = mkdtempSync(path.join(tmpdir(), "content-data-"));
+  server = await startServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir });
+  const stores = await openStores({ databaseUrl: "", dataDir });
+  await stores.console.addAccount({ email: "ann@example.com", role: "owner", passwordHash: "unused" }, new Date());
+  await stores.close();
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("npm run content on SQLite, with the server running", { timeout: 60_000 }, () => {
+  it("saves a draft that visitors do not see, then publishes it to the running server", async () => {
+    const before = await (await page("/about")).text();
+    expect(before).toBe(readFileSync(path.join(buildDir, "about/index.html"), "utf8"));
+
+    const saved = await content("save", "about-home", file("about.md", "# About, published at run time\n\nNew words."), "--as", "ann@example.com");
+    expect(saved.stdout).toContain("Saved about-home version 1 (a draft)");
+    expect((await content("list")).stdout).toMatch(/about-home\tfile published, draft v1\tlast saved by ann@example\.com/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await (await page("/about")).text()).toBe(before);
+
+    expect((await content("publish", "about-home")).stdout).toContain("Published about-home version 1");
+    await waitFor(async () => (await (await page("/about")).text()).includes("<h1>About, published at run time</h1>"), "the new heading");
+
+    const html = await page("/about");
+    const text = await html.text();
+    const policy = html.headers.get("content-security-policy")!;
+    for (const hash of inlineSources(text).scripts) expect(policy).toContain(hash);
+    expect(html.headers.get("etag")).not.toBe(null);
+    const br = await page("/about", { "accept-encoding": "br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await (await page("/about.data")).text()).toContain("About, published at run time");
+    // fetch decodes brotli itself: the compressed copy is of the new page too.
+    expect(await br.text()).toBe(text);
+  });
+
+  it("refuses a second save on the same base, and a javascript: link, with a clear message", async () => {
+    const conflict = await content("save", "about-home", file("late.md", "late"), "--as", "ann@example.com", "--base", "0");
+    expect(conflict.code).toBe(1);
+    expect(conflict.stderr).toMatch(/you started from version 0, but the newest is version 1 .*Nothing was saved/);
+    const script = await content("save", "about-home", file("bad.md", "[x](javascript:alert(1))"), "--as", "ann@example.com");
+    expect(script.code).toBe(1);
+    expect(script.stderr).toContain("javascript:, vbscript:, data: and file: addresses are not allowed in content");
+    expect((await content("save", "about-home", file("x.md", "x"), "--as", "nobody@example.com")).stderr).toContain("No console account");
+  });
+
+  it("refuses to publish text that cannot be rendered; a server given such text keeps the old page", async () => {
+    await content("save", "blog-home", file("blog.md", "Ask {{nobody}}"), "--as", "ann@example.com");
+    const refused = await content("publish", "blog-home");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Not published: /blog.data cannot be rendered: Content "blog-home" uses unknown placeholder {{nobody}}.');
+    // Published past the command's check (as a store write would be), the server logs why and keeps the page.
+    const stores = await openStores({ databaseUrl: "", dataDir });
+    await stores.content.publish("blog-home", 1, { account: "ann@example.com", now: new Date() });
+    await stores.close();
+    await waitFor(async () => server.output().includes("/blog could not be rendered"), "the error in the log");
+    expect(await (await page("/blog")).text()).toBe(readFileSync(path.join(buildDir, "blog/index.html"), "utf8"));
+  });
+
+  it("shows history, restores an old version as a new one, and exports what is published", async () => {
+    await content("save", "about-home", file("about2.md", "# Second about"), "--as", "ann@example.com");
+    const restored = await content("restore", "about-home", "1", "--as", "ann@example.com");
+    expect(restored.stdout).toContain("Restored about-home version 1 as version 3");
+    const history = (await content("history", "about-home")).stdout.trim().split("\n");
+    expect(history).toHaveLength(3);
+    expect(history[2]).toMatch(/^v1\t\S+\tann@example\.com\ton v0\tpublished$/);
+    expect((await content("show", "about-home", "--version", "2")).stdout).toBe("# Second about");
+
+    const exported = path.join(work, "export");
+    expect((await content("export", exported)).code).toBe(0);
+    expect(readFileSync(path.join(exported, "about-home.md"), "utf8")).toBe("# About, published at run time\n\nNew words.");
+    expect(readFileSync(path.join(exported, "legal/terms.md"), "utf8")).toBe(readFileSync("content/legal/terms.md", "utf8"));
+  });
+
+  it("schedules a version; the server publishes it when due", async () => {
+    await content("save", "legal/terms", file("terms.md", "## Scheduled terms\n\nText."), "--as", "ann@example.com");
+    const at = new Date(Date.now() + 10_000).toISOString();
+    expect((await content("publish", "legal/terms", "--at", at, "--as", "ann@example.com")).stdout).toContain(`Scheduled legal/terms version 1 for ${at}`);
+    expect((await content("list")).stdout).toContain(`scheduled v1 at ${at}`);
+    await waitFor(async () => (await (await page("/terms")).text()).includes("Scheduled terms"), "the scheduled page", 30_000);
+    const stores = await openStores({ databaseUrl: "", dataDir });
+    const log = await stores.console.auditLog({ offset: 0, limit: 50 });
+    await stores.close();
+    expect(log.map((entry) => `${entry.account} ${entry.action} ${entry.detail}`)).toContain("ann@example.com content-publish legal/terms version 1 (scheduled)");
+  });
+});

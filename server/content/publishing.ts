@@ -1,0 +1,69 @@
+/**
+ * What editors do with content, each step checked and written to the console's audit log with the
+ * account: save a draft, publish now or at a time, restore an old version, and (on every server)
+ * publish what is due. The operators' command (cli/content.ts) and the server call it; the
+ * console's editor will too.
+ */
+import type { AuditAction, AuditEntry } from "../console/store.ts";
+import { checkContent } from "./validation.ts";
+import { ContentRefused, type ContentStore, type ContentVersion } from "./store.ts";
+
+export interface Editor {
+  account: string;
+  /** Where the change came from, for the audit log: the client's address, or "cli@<host>". */
+  address: string;
+  now: Date;
+}
+
+export function contentPublishing(store: ContentStore, audit: (entry: AuditEntry) => Promise<void>) {
+  const record = (by: Pick<Editor, "account" | "address" | "now">, action: AuditAction, detail: string) =>
+    audit({ at: by.now.toISOString(), account: by.account, address: by.address, action, detail });
+
+  const existing = async (key: string, version: number | undefined): Promise<ContentVersion> => {
+    const found = await store.version(key, version);
+    if (!found) throw new ContentRefused(version === undefined ? `"${key}" has no saved version yet: save one first.` : `"${key}" has no version ${version}.`);
+    return found;
+  };
+
+  return {
+    /** A new draft on `baseVersion` (the newest version the editor started from; 0: the file). */
+    async save(key: string, body: string, baseVersion: number, by: Editor) {
+      checkContent(key, body);
+      const saved = await store.save(key, body, { account: by.account, baseVersion, now: by.now });
+      await record(by, "content-save", `${key} version ${saved.version}`);
+      return saved;
+    },
+
+    /** Publishes a version (the newest without one) now, or schedules it for `at`. */
+    async publish(key: string, version: number | undefined, at: Date | undefined, by: Editor) {
+      const chosen = await existing(key, version);
+      if (at && at.getTime() > by.now.getTime()) {
+        await store.schedule(key, chosen.version, at, { account: by.account, now: by.now });
+        await record(by, "content-schedule", `${key} version ${chosen.version} at ${at.toISOString()}`);
+      } else {
+        await store.publish(key, chosen.version, { account: by.account, now: by.now });
+        await record(by, "content-publish", `${key} version ${chosen.version}`);
+      }
+      return chosen;
+    },
+
+    /** A new version with an old version's text, on the newest: a draft until published. */
+    async restore(key: string, version: number, by: Editor) {
+      const old = await existing(key, version);
+      const newest = await existing(key, undefined);
+      const saved = await store.save(key, old.body, { account: by.account, baseVersion: newest.version, now: by.now });
+      await record(by, "content-restore", `${key} version ${saved.version} from version ${version}`);
+      return saved;
+    },
+
+    /** Publishes what is due; only the instance that claims a schedule reports it. */
+    async publishDue(address: string, now: Date) {
+      const published = await store.publishDue(now);
+      for (const { key, version, account } of published)
+        await record({ account, address, now }, "content-publish", `${key} version ${version} (scheduled)`);
+      return published;
+    },
+  };
+}
+
+export type ContentPublishing = ReturnType<typeof contentPublishing>;

@@ -1,0 +1,74 @@
+/**
+ * What the content store keeps (tables of migration 0400): every saved version of a key, which
+ * version is published and which is scheduled, and a publication counter. The publishing code
+ * (publishing.ts) and the operators' command (cli/content.ts) own this interface; store-sql.ts
+ * implements it on both engines.
+ */
+
+export interface ContentVersion {
+  key: string;
+  /** 1, 2, … per key. */
+  version: number;
+  body: string;
+  /** The e-mail address of the account that saved it. */
+  account: string;
+  createdAt: string;
+  /** The version the editor started from; 0: the file in content/. */
+  baseVersion: number;
+}
+
+export interface ContentState {
+  key: string;
+  /** The newest saved version (0: none) and who saved it when. */
+  latestVersion: number;
+  latestBy: string | null;
+  latestAt: string | null;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  scheduledVersion: number | null;
+  scheduledAt: string | null;
+  scheduledBy: string | null;
+}
+
+/** The published text of every key that has one, and the counter that moves with each publish. */
+export interface PublishedState {
+  generation: number;
+  bodies: Map<string, { version: number; body: string }>;
+}
+
+/** A save whose base is not the newest version: someone saved in between. Nothing is written. */
+export class ContentConflict extends Error {
+  override name = "ContentConflict";
+}
+
+/** An unknown key or version, or a body refused at save. */
+export class ContentRefused extends Error {
+  override name = "ContentRefused";
+}
+
+export interface ContentStore {
+  /**
+   * Saves a new version on `baseVersion`, which must be the key's newest (0 when it has none);
+   * otherwise ContentConflict, also when another save on the same base commits first.
+   */
+  save(key: string, body: string, by: { account: string; baseVersion: number; now: Date }): Promise<ContentVersion>;
+  /** One version; the newest without `version`. */
+  version(key: string, version?: number): Promise<ContentVersion | undefined>;
+  /** Every version of a key, newest first. */
+  history(key: string): Promise<ContentVersion[]>;
+  /** The keys with any version, by key. */
+  states(): Promise<ContentState[]>;
+  /** Publishes a saved version now (a schedule of the key is dropped). */
+  publish(key: string, version: number, by: { account: string; now: Date }): Promise<void>;
+  /** Publishes a saved version at `at`, once, by whichever instance claims it first (publishDue). */
+  schedule(key: string, version: number, at: Date, by: { account: string; now: Date }): Promise<void>;
+  /**
+   * Publishes every schedule due at `now`. Each is claimed by one conditional update, so with
+   * several instances exactly one publishes (and reports) it; the others get nothing.
+   */
+  publishDue(now: Date): Promise<{ key: string; version: number; account: string }[]>;
+  published(): Promise<PublishedState>;
+  /** The publication counter alone: a cheap check whether anything was published since. */
+  generation(): Promise<number>;
+}

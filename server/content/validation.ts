@@ -1,0 +1,49 @@
+/**
+ * What a save refuses before it is stored: an unknown key, and links or images whose address
+ * runs script or embeds data (javascript:, vbscript:, data:, file:). The renderer has raw HTML
+ * off (markdown-it `html: false`) and would drop such links silently; refusing them at save
+ * tells the editor why instead. Addresses are read the way markdown-it reads them (inline,
+ * reference and autolinks, entities decoded), so a spelling the renderer accepts is checked too.
+ */
+import MarkdownIt from "markdown-it";
+import { isEditableKey } from "#common/content-keys.ts";
+import { ContentRefused } from "./store.ts";
+
+const refusedSchemes = /^(javascript|vbscript|data|file):/i;
+
+/** Every link and image address in the markdown, as markdown-it resolves it. */
+function addressesIn(markdown: string): string[] {
+  const addresses: string[] = [];
+  const reader = new MarkdownIt({ html: false, linkify: false });
+  reader.validateLink = (url) => {
+    addresses.push(url);
+    return true;
+  };
+  reader.parse(markdown, {});
+  return addresses;
+}
+
+/** The scheme a browser would see: percent-escapes decoded, whitespace and control characters gone. */
+function schemeOf(address: string): string {
+  let decoded = address;
+  try {
+    decoded = decodeURIComponent(address);
+  } catch {
+    // A malformed escape stays as written; the browser would not decode it either.
+  }
+  // Browsers skip whitespace and control characters in a scheme ("java\tscript:").
+  return [...decoded].filter((char) => char.charCodeAt(0) > 0x20).join("");
+}
+
+/** Throws ContentRefused with what to fix; returns quietly for a body that may be saved. */
+export function checkContent(key: string, body: string): void {
+  if (!isEditableKey(key)) throw new ContentRefused(`Unknown content key "${key}": see "list" for the keys.`);
+  if (body.trim() === "") throw new ContentRefused(`"${key}": the text is empty.`);
+  if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
+  const refused = addressesIn(body).find((address) => refusedSchemes.test(schemeOf(address)));
+  if (refused)
+    throw new ContentRefused(
+      `"${key}": the link ${JSON.stringify(refused.slice(0, 80))} is refused: javascript:, vbscript:, data: and file: ` +
+        "addresses are not allowed in content. Link to a page (/contact) or a web address (https://…).",
+    );
+}
