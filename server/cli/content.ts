@@ -16,7 +16,7 @@ import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/pag
 import { contentPublishing } from "../content/publishing.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
-import { fail } from "./command-line.ts";
+import { fail, storageSettings } from "./command-line.ts";
 
 const usage = `
 Usage: npm run -s content -- <command> [options]
@@ -52,7 +52,7 @@ try {
       at: { type: "string" },
       as: { type: "string" },
       base: { type: "string" },
-      "data-dir": { type: "string", default: process.env.DATA_DIR ?? "data" },
+      "data-dir": { type: "string", default: storageSettings().dataDir },
       help: { type: "boolean", short: "h" },
     },
     allowPositionals: true,
