@@ -28,7 +28,15 @@ export interface MeasurementStore {
    * one transaction; returns how many it deleted (0: none left). For the retention clean-up.
    */
   deleteReceivedBefore(before: string, limit: number): number | Promise<number>;
+  /** Deletes every raw row and every roll-up row that holds one of these visitor ids (a GDPR erase). */
+  deleteVisitors(uids: string[]): void | Promise<void>;
 }
+
+/**
+ * The roll-ups are per UTC day: retention deletes the days wholly before its cutoff time, so a
+ * visitor id outlives its raw rows in them by less than a day.
+ */
+export const rollupCutoffDay = (before: string) => before.slice(0, 10);
 
 /** The columns of analytics_events an event fills, in order (both engines insert these). */
 export function eventRow(e: Received<Collected>): (string | number | null)[] {
