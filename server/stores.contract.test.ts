@@ -18,6 +18,8 @@ import { postgresLeadStore } from "./leads/store-postgres.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
+import { rollupRebuild } from "./measurement/rollup-schema.ts";
+import { describeUsageReportContract } from "./measurement/usage-report.contract.ts";
 import type { OutgoingMail } from "./mail/mail.ts";
 import { createHandoff } from "./mail/handoff.ts";
 import { engineStores, storesOn, type Stores } from "./stores.ts";
@@ -506,6 +508,12 @@ describeSubscriberStoreContract("PostgreSQL", async () => {
 describeMeasurementRetentionContract("PostgreSQL", async () => {
   const f = await pg.open();
   return { store: f.a.measurement, close: () => f.close() };
+});
+
+describeUsageReportContract("PostgreSQL", async () => {
+  const f = await pg.open();
+  const pool = f.a.database.kind === "postgres" ? f.a.database.pool : undefined;
+  return { store: f.a.measurement, rebuild: async () => void (await pool!.query(rollupRebuild("postgres"))), close: () => f.close() };
 });
 
 describe("PostgreSQL specifics", () => {

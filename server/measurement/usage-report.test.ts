@@ -5,6 +5,7 @@ import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
+import { describeUsageReportContract } from "./usage-report.contract.ts";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const recent = "2026-03-09T10:00:00.000Z";
@@ -140,4 +141,9 @@ describe("usageReport", () => {
     expect(text).toMatch(/Timesheet\s+2\s+1\s+50%/);
     expect(text).toContain("(none)");
   });
+});
+
+describeUsageReportContract("SQLite", async () => {
+  const db = openDatabase(":memory:");
+  return { store: sqliteMeasurementStore(db), rebuild: async () => db.exec(rollupRebuild("sqlite")), close: () => db.close() };
 });
