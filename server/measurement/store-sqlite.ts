@@ -6,7 +6,7 @@
  * answered long before, and a beacon is not worth stalling the event loop on an fsync.
  */
 import { writeTransaction, type Database } from "../db/database.ts";
-import type { StatementSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
 import { goalColumn, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
@@ -24,11 +24,6 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating,
        referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const visitorActivity = db.prepare(
-    `SELECT ${activityColumns} FROM analytics_events WHERE uid = ? AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
-  );
-  const q = usageQueries("sqlite");
-  const reading = Object.fromEntries(Object.entries(q).map(([name, sql]) => [name, db.prepare(sql)])) as Record<keyof typeof q, StatementSync>;
   const rollup = sqliteRollupWriter(db);
 
   // Oldest first through the received_at indexes, a chunk at a time (retention.ts).
@@ -100,6 +95,18 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
         asBatch,
       );
     },
+    ...sqliteUsageReadings(db),
+  };
+}
+
+/** The report's readings alone: on the server's connection, or on a read-only one in a worker (usage-worker.ts). */
+export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
+  const q = usageQueries("sqlite");
+  const reading = Object.fromEntries(Object.entries(q).map(([name, sql]) => [name, db.prepare(sql)])) as Record<keyof typeof q, StatementSync>;
+  const visitorActivity = db.prepare(
+    `SELECT ${activityColumns} FROM analytics_events WHERE uid = ? AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
+  );
+  return {
     pageViews: (from, to) => reading.pageViews.all(from, to) as unknown as ReturnType<UsageReadings["pageViews"]>,
     pageViewsPerDay: (from, to) => reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
     visitors: (from, to) => (reading.visitors.get(from, to) as { n: number }).n,

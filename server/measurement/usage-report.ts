@@ -230,9 +230,11 @@ export async function usageReport(
 
 /** The past-its-budget error: the console answers 503 with its message. */
 export class UsageReportTimeout extends Error {
-  constructor(readonly budgetMs: number) {
+  readonly budgetMs: number;
+  constructor(budgetMs: number) {
     super(`The usage report took longer than ${budgetMs / 1000} s and was given up; try a shorter range.`);
     this.name = "UsageReportTimeout";
+    this.budgetMs = budgetMs;
   }
 }
 
