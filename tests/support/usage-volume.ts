@@ -39,17 +39,17 @@ export function generateSqlite(db: DatabaseSync, { pageViews, visitors, days }: 
     INSERT INTO pick_page VALUES ${pages.map((p, i) => `(${i}, '${p}')`).join(", ")};
     CREATE TEMPORARY TABLE pick_referrer (i INTEGER PRIMARY KEY, host TEXT);
     INSERT INTO pick_referrer VALUES ${referrers.map((r, i) => `(${i}, ${r === null ? "NULL" : `'${r}'`})`).join(", ")};
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${visits * 4 - 1})
+    WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n WHERE k < ${visits * 4 - 1})
     INSERT INTO analytics_events (received_at, type, uid, page, referrer_host, utm_source, utm_campaign)
-      SELECT ${at("(i / 4)", "(i % 4)")}, 'pageview', ${uid("(i / 4)")}, (SELECT page FROM pick_page WHERE pick_page.i = ((i / 4) * 31 + (i % 4) * 7) % ${pages.length}),
-        CASE WHEN i % 4 = 0 AND (i / 4) % 5 = 0 THEN (SELECT host FROM pick_referrer WHERE pick_referrer.i = (i / 20) % ${referrers.length}) END,
-        CASE WHEN i % 4 = 0 AND (i / 4) % 25 = 1 THEN 'newsletter' END,
-        CASE WHEN i % 4 = 0 AND (i / 4) % 25 = 1 THEN 'autumn-' || ((i / 4) % 3) END
+      SELECT ${at("(k / 4)", "(k % 4)")}, 'pageview', ${uid("(k / 4)")}, (SELECT page FROM pick_page WHERE pick_page.i = ((k / 4) * 31 + (k % 4) * 7) % ${pages.length}),
+        CASE WHEN k % 4 = 0 AND (k / 4) % 5 = 0 THEN (SELECT host FROM pick_referrer WHERE pick_referrer.i = (k / 20) % ${referrers.length}) END,
+        CASE WHEN k % 4 = 0 AND (k / 4) % 25 = 1 THEN 'newsletter' END,
+        CASE WHEN k % 4 = 0 AND (k / 4) % 25 = 1 THEN 'autumn-' || ((k / 4) % 3) END
       FROM n;
     WITH RECURSIVE n(v) AS (SELECT 0 UNION ALL SELECT v + 1 FROM n WHERE v < ${visits - 1})
     INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms)
-      SELECT ${at("v", "1")}, 's', (SELECT page FROM pick_page WHERE pick_page.i = (v * 31 + 7) % ${pages.length}), ${uid("v")},
-        (SELECT page FROM pick_page WHERE pick_page.i = (v * 31) % ${pages.length}), v % 300, 100 + (v * 37) % 3000 FROM n;
+      SELECT ${at("v", "1")}, 's', (SELECT page FROM pick_page WHERE pick_page.i = (n.v * 31 + 7) % ${pages.length}), ${uid("v")},
+        (SELECT page FROM pick_page WHERE pick_page.i = (n.v * 31) % ${pages.length}), v % 300, 100 + (v * 37) % 3000 FROM n;
     WITH RECURSIVE n(v) AS (SELECT 0 UNION ALL SELECT v + 2 FROM n WHERE v < ${visits - 2})
     INSERT INTO analytics_events (received_at, type, uid, page, action, value, rating)
       SELECT ${at("v", "2")}, 'vital', ${uid("v")}, 'home', CASE v % 4 WHEN 0 THEN 'LCP' WHEN 2 THEN 'INP' ELSE 'CLS' END,
