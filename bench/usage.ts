@@ -54,7 +54,12 @@ async function measure(engine: string, env: Record<string, string>) {
   const stores = await openStores({ databaseUrl: env.DATABASE_URL ?? "", dataDir: env.DATA_DIR ?? "" });
   await stores.console.addAccount({ email: "bench@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
   await stores.close();
-  const server = await startServer({ ...env, BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000000", USAGE_REPORT_BUDGET_MS: "60000" });
+  const server = await startServer({
+    ...env,
+    BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000000", USAGE_REPORT_BUDGET_MS: "60000",
+    // Retention (395 days by default) would delete the first year at start.
+    MEASURE_RETENTION_DAYS: "800",
+  });
   try {
     const signIn = await fetch(`${server.url}/admin/api/session`, {
       method: "POST",
