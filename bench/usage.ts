@@ -42,7 +42,7 @@ async function timed(url: string, init?: RequestInit) {
 async function latency(url: string, seconds: number) {
   const times: number[] = [];
   let failed = 0;
-  for (const until = Date.now() + seconds * 1000; Date.now() < until; ) {
+  for (const until = Date.now() + seconds * 1000; Date.now() < until;) {
     const { ms: t, status } = await timed(url);
     if (status >= 300) failed++;
     times.push(t);
@@ -56,7 +56,9 @@ async function measure(engine: string, env: Record<string, string>) {
   await stores.close();
   const server = await startServer({
     ...env,
-    BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000000", USAGE_REPORT_BUDGET_MS: "60000",
+    BUILD_DIR: fixtureBuild(),
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    USAGE_REPORT_BUDGET_MS: "60000",
     // Retention (395 days by default) would delete the first year at start.
     MEASURE_RETENTION_DAYS: "800",
   });
@@ -124,7 +126,10 @@ const results = [];
     const generated = performance.now() - start;
     await close();
     console.log(`PostgreSQL: generated and rolled up in ${(generated / 1000).toFixed(0)} s`);
-    results.push({ ...(await measure("PostgreSQL", { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-usage-pg-")) })), generated });
+    results.push({
+      ...(await measure("PostgreSQL", { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-usage-pg-")) })),
+      generated,
+    });
   } finally {
     await postgres.stop();
   }

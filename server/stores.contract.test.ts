@@ -356,14 +356,42 @@ describe.each(engines)("stores on $name", (engine) => {
         const groups = await f.b.measurement.visitGroups("2026-03-09", "2026-03-09");
         expect([...groups].sort((x, y) => x.source.localeCompare(y.source))).toEqual([
           {
-            day: "2026-03-09", source: "newsletter", kind: "campaign", campaign: "autumn", medium: "email", depth: 1, visits: 1,
-            sourceVisitors: 1, campaignVisitors: 1,
-            goals: { "contact-sent": 1, "newsletter-requested": 0, "subscription-confirmed": 0, "schedule-call": 0, "video-completed": 1, "feature-list-pdf": 0 },
+            day: "2026-03-09",
+            source: "newsletter",
+            kind: "campaign",
+            campaign: "autumn",
+            medium: "email",
+            depth: 1,
+            visits: 1,
+            sourceVisitors: 1,
+            campaignVisitors: 1,
+            goals: {
+              "contact-sent": 1,
+              "newsletter-requested": 0,
+              "subscription-confirmed": 0,
+              "schedule-call": 0,
+              "video-completed": 1,
+              "feature-list-pdf": 0,
+            },
           },
           {
-            day: "2026-03-09", source: "X (Twitter)", kind: "social", campaign: null, medium: null, depth: 1, visits: 1,
-            sourceVisitors: 1, campaignVisitors: 0,
-            goals: { "contact-sent": 0, "newsletter-requested": 0, "subscription-confirmed": 0, "schedule-call": 0, "video-completed": 0, "feature-list-pdf": 0 },
+            day: "2026-03-09",
+            source: "X (Twitter)",
+            kind: "social",
+            campaign: null,
+            medium: null,
+            depth: 1,
+            visits: 1,
+            sourceVisitors: 1,
+            campaignVisitors: 0,
+            goals: {
+              "contact-sent": 0,
+              "newsletter-requested": 0,
+              "subscription-confirmed": 0,
+              "schedule-call": 0,
+              "video-completed": 0,
+              "feature-list-pdf": 0,
+            },
           },
         ]);
         const activity = [

@@ -241,7 +241,10 @@ describe("console API (SQLite)", () => {
     expect(now.acquisition.campaigns.find((c: { campaign: string }) => c.campaign === "autumn")).toMatchObject({ visits: 1, visitors: 1 });
     expect(now.acquisition.funnel.steps.at(-1).visits).toBeGreaterThanOrEqual(1);
     const future = await usage(`from=${day(-1)}&to=${day(1)}`);
-    expect([future.statusCode, future.json().error]).toEqual([400, expect.stringMatching(`^The range ends on ${day(1)}, after today \\(${today}, UTC\\)`)]);
+    expect([future.statusCode, future.json().error]).toEqual([
+      400,
+      expect.stringMatching(`^The range ends on ${day(1)}, after today \\(${today}, UTC\\)`),
+    ]);
     expect((await usage(`from=${day(0)}&to=${day(-1)}`)).statusCode).toBe(400);
     expect((await usage("from=2026-02-30&to=2026-03-01")).statusCode).toBe(400);
     expect((await usage("days=801")).statusCode).toBe(400);

@@ -245,14 +245,16 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       range = parsed;
     } else {
       const days = Number(query.days ?? 30);
-      if (!(Number.isInteger(days) && days >= 1 && days <= maxReportDays)) return reply.code(400).send({ error: `Choose between 1 and ${maxReportDays} days.` });
+      if (!(Number.isInteger(days) && days >= 1 && days <= maxReportDays))
+        return reply.code(400).send({ error: `Choose between 1 and ${maxReportDays} days.` });
       range = lastDays(days);
     }
     // The period before is as long as the range and ends the day before it starts.
     const before = previousRange(range);
     try {
       const [report, previous] = await Promise.all([usage.report(range), usage.report(before)]);
-      const sum = (rows: typeof report.daily, key: "views" | "visitors" | "leads" | "subscribers") => rows.reduce((total, row) => total + row[key], 0);
+      const sum = (rows: typeof report.daily, key: "views" | "visitors" | "leads" | "subscribers") =>
+        rows.reduce((total, row) => total + row[key], 0);
       const figures = (rows: typeof report.daily) => ({
         pageViews: sum(rows, "views"),
         // Unique visitors cannot be added up over days: the change is of visitors per day, summed.

@@ -24,7 +24,7 @@ export function describeMeasurementRetentionContract(
         const cutoff = "2025-06-01T00:00:00.000Z";
         // Raw rows: 3 + 3; roll-ups per day: 3 visits, 3 visitor days, 3 page-visitor days, 3 page days, 3 load values, 3 beacon days.
         let deleted = 0;
-        for (let n; (n = await store.deleteReceivedBefore(cutoff, 2)); ) {
+        for (let n; (n = await store.deleteReceivedBefore(cutoff, 2));) {
           expect(n).toBeLessThanOrEqual(2 * 8);
           deleted += n;
         }

@@ -52,8 +52,25 @@ export interface RollupChanges {
 }
 
 const dayOf = (iso: string) => iso.slice(0, 10);
-const activityColumns = ["at", "type", "uid", "page", "title", "category", "action", "label", "value", "rating", "referrer_host",
-  "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"] as const;
+const activityColumns = [
+  "at",
+  "type",
+  "uid",
+  "page",
+  "title",
+  "category",
+  "action",
+  "label",
+  "value",
+  "rating",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "ref",
+] as const;
 
 /** Counts keyed by a joined key, read back as rows. */
 class Tally<Row> {

@@ -63,9 +63,10 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     deleteReceivedBefore: (before, limit) =>
       pgTransaction(
         pool,
-        async (client) =>
-        {
-          let deleted = ((await client.query(deleteBeacons([before, limit]))).rowCount ?? 0) + ((await client.query(deleteEvents([before, limit]))).rowCount ?? 0);
+        async (client) => {
+          let deleted =
+            ((await client.query(deleteBeacons([before, limit]))).rowCount ?? 0) +
+            ((await client.query(deleteEvents([before, limit]))).rowCount ?? 0);
           const day = rollupCutoffDay(before);
           for (const { remove, unlink } of deleteRollups) {
             const gone = await client.query<{ uid: string }>(remove([day, limit]));
@@ -143,7 +144,16 @@ async function historiesOf(client: PoolClient, uids: string[]): Promise<Map<stri
     [uids],
   );
   const latestOf = new Map(latest.rows.map((row) => [row.uid, row]));
-  return new Map(uids.map((uid) => [uid, historyOf(latestOf.get(uid), days.rows.filter((row) => row.uid === uid), goalColumns)]));
+  return new Map(
+    uids.map((uid) => [
+      uid,
+      historyOf(
+        latestOf.get(uid),
+        days.rows.filter((row) => row.uid === uid),
+        goalColumns,
+      ),
+    ]),
+  );
 }
 
 /** `rows` split so no two share a key: the n-th day of a visitor goes in the n-th layer (each layer one statement). */

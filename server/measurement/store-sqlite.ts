@@ -41,9 +41,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     unlink:
       table in unlinkDeletedDays
         ? db.prepare(
-            unlinkDeletedDays[table as keyof typeof unlinkDeletedDays]
-              .replace(/\$uids/g, "SELECT value FROM json_each(?1)")
-              .replace(/\$day/g, "?2"),
+            unlinkDeletedDays[table as keyof typeof unlinkDeletedDays].replace(/\$uids/g, "SELECT value FROM json_each(?1)").replace(/\$day/g, "?2"),
           )
         : undefined,
   }));
@@ -127,7 +125,9 @@ function sqliteRollupWriter(db: Database) {
   const insertVisit = db.prepare(
     `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
        ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day)
-     VALUES (${Array(13 + goalColumns.length).fill("?").join(", ")})`,
+     VALUES (${Array(13 + goalColumns.length)
+       .fill("?")
+       .join(", ")})`,
   );
   const updateVisit = db.prepare(
     `UPDATE usage_visits SET end_at = ?, depth = ?, views = ?, ${goalColumns.map(([, c]) => `${c} = ?`).join(", ")} WHERE id = ?`,
@@ -168,11 +168,7 @@ function sqliteRollupWriter(db: Database) {
       return new Map(
         uids.map((uid) => [
           uid,
-          historyOf(
-            latestVisit.get(uid) as VisitRecord | undefined,
-            sourceDays.all(uid) as unknown as Parameters<typeof historyOf>[1],
-            goalColumns,
-          ),
+          historyOf(latestVisit.get(uid) as VisitRecord | undefined, sourceDays.all(uid) as unknown as Parameters<typeof historyOf>[1], goalColumns),
         ]),
       );
     },
@@ -181,14 +177,27 @@ function sqliteRollupWriter(db: Database) {
         const goals = goalColumns.map(([goal]) => (v.goals.has(goal) ? 1 : 0));
         if (v.id === undefined)
           v.id = Number(
-            insertVisit.run(v.uid, v.start, v.end, v.day, v.landing, v.source, v.kind, v.campaign, v.medium, v.depth, v.views, ...goals,
-              v.prevSourceDay, v.prevCampaignDay).lastInsertRowid,
+            insertVisit.run(
+              v.uid,
+              v.start,
+              v.end,
+              v.day,
+              v.landing,
+              v.source,
+              v.kind,
+              v.campaign,
+              v.medium,
+              v.depth,
+              v.views,
+              ...goals,
+              v.prevSourceDay,
+              v.prevCampaignDay,
+            ).lastInsertRowid,
           );
         else updateVisit.run(v.end, v.depth, v.views, ...goals, v.id);
       }
       for (const p of changes.dayPages) addDayPage.run(p.day, p.page, p.views);
-      for (const { day, uid } of changes.dayVisitors)
-        if (addDayVisitor.run(day, uid).changes) relinkDayVisitor.run(day, uid);
+      for (const { day, uid } of changes.dayVisitors) if (addDayVisitor.run(day, uid).changes) relinkDayVisitor.run(day, uid);
       for (const { day, page, uid } of changes.dayPageVisitors)
         if (addDayPageVisitor.run(day, page, uid).changes) relinkDayPageVisitor.run(day, page, uid);
       for (const v of changes.values) addValue.run(v.day, v.metric, v.page, v.value, v.n);

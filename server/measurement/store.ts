@@ -3,7 +3,7 @@
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
 import { campaignParams, type LandingSource } from "#common/attribution.ts";
-import { goalCategory, goalOf } from "#common/goals.ts";
+import { goalOf } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
 import type { Activity } from "./visits.ts";
 
@@ -63,8 +63,6 @@ export function eventRow(e: Received<Collected>): (string | number | null)[] {
   return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating, ...none];
 }
 
-/** Page views and the events that count as goals (common/goals.ts), for visits (visits.ts). */
-export const activityFilter = `type = 'pageview' OR (type = 'event' AND (category = '${goalCategory}' OR (category = 'video' AND action = 'complete')))`;
 export const activityColumns =
   "uid, received_at AS at, page, type, category, action, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref";
 /** At most this many of one visitor's page views are read to attribute a lead (the first ones). */

@@ -28,7 +28,13 @@ beforeAll(async () => {
 }, 120_000);
 
 async function serverSignedIn(env: Record<string, string> = {}): Promise<{ server: RunningServer; cookie: string }> {
-  const server = await startServer({ DATA_DIR: dataDir, BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "1000000", MEASURE_RETENTION_DAYS: "800", ...env });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    BUILD_DIR: fixtureBuild(),
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    MEASURE_RETENTION_DAYS: "800",
+    ...env,
+  });
   const response = await fetch(`${server.url}/admin/api/session`, {
     method: "POST",
     headers: { origin, "sec-fetch-site": "same-origin", "content-type": "application/json" },

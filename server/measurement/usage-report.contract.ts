@@ -26,7 +26,7 @@ const reportOf = (store: UsageReadings, from: string, to: string) =>
 
 /** A small random generator with a seed, so a failure can be replayed. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /** Page views, goals, vitals, video plays and beacons of 40 visitors over 20–26 November, some visits across midnight. */
@@ -55,11 +55,36 @@ export function workload(seed = 7) {
         const page = pick(pages);
         const roll = next();
         if (roll < 0.6 || step === 0) events.push({ receivedAt, type: "pageview", uid, page, ...(step === 0 && source ? { source } : {}) });
-        else if (roll < 0.75) events.push({ receivedAt, type: "event", uid, page, category: "goal", action: pick(["contact-sent", "schedule-call", "newsletter-requested"]) });
-        else if (roll < 0.85) events.push({ receivedAt, type: "event", uid, page, category: "video", action: pick(["start", "complete"]), label: pick(["Timer", "Tour"]) });
+        else if (roll < 0.75)
+          events.push({
+            receivedAt,
+            type: "event",
+            uid,
+            page,
+            category: "goal",
+            action: pick(["contact-sent", "schedule-call", "newsletter-requested"]),
+          });
+        else if (roll < 0.85)
+          events.push({
+            receivedAt,
+            type: "event",
+            uid,
+            page,
+            category: "video",
+            action: pick(["start", "complete"]),
+            label: pick(["Timer", "Tour"]),
+          });
         else events.push({ receivedAt, type: "vital", uid, page, name: pick([...vitalNames]), value: Math.floor(next() * 40) * 50, rating: "good" });
         if (next() < 0.5)
-          beacons.push({ receivedAt, site: "s", page, uid, lastPage: pick([null, ...pages]), secondsOnLastPage: Math.floor(next() * 9), loadMs: pick([null, 100, 200, 300, 450]) });
+          beacons.push({
+            receivedAt,
+            site: "s",
+            page,
+            uid,
+            lastPage: pick([null, ...pages]),
+            secondsOnLastPage: Math.floor(next() * 9),
+            loadMs: pick([null, 100, 200, 300, 450]),
+          });
         t += Math.floor(next() * 20 * 60_000);
       }
       t += 31 * 60_000 + Math.floor(next() * 30 * 3_600_000);
@@ -67,7 +92,12 @@ export function workload(seed = 7) {
   }
   // One visit down the whole funnel: feature page, contact page, lead sent.
   const uid = "00000000-0000-4000-8000-0000000000ff";
-  for (const [minute, page, goal] of [[0, "home"], [1, "features"], [2, "contact"], [3, "contact", "contact-sent"]] as const)
+  for (const [minute, page, goal] of [
+    [0, "home"],
+    [1, "features"],
+    [2, "contact"],
+    [3, "contact", "contact-sent"],
+  ] as const)
     events.push(
       goal
         ? { receivedAt: new Date(Date.UTC(2026, 10, 22, 23, 58 + minute)).toISOString(), type: "event", uid, page, category: "goal", action: goal }
@@ -77,7 +107,12 @@ export function workload(seed = 7) {
 }
 
 /** The report from raw rows in JS, every section cut to the UTC days from..to: what the roll-ups must equal. */
-export function referenceReport(events: Received<Collected>[], beacons: Received<RumBeacon>[], from: string, to: string): Omit<UsageReport, "signups"> {
+export function referenceReport(
+  events: Received<Collected>[],
+  beacons: Received<RumBeacon>[],
+  from: string,
+  to: string,
+): Omit<UsageReport, "signups"> {
   const dayOf = (iso: string) => iso.slice(0, 10);
   const inRange = (iso: string) => dayOf(iso) >= from && dayOf(iso) <= to;
   const days = daysFromTo(from, to);
@@ -93,8 +128,16 @@ export function referenceReport(events: Received<Collected>[], beacons: Received
     }
     return groups;
   };
-  const load = valuesBy(inBeacons, (b) => b.page, (b) => b.loadMs);
-  const seconds = valuesBy(inBeacons, (b) => b.lastPage, (b) => (b.lastPage === null ? null : b.secondsOnLastPage));
+  const load = valuesBy(
+    inBeacons,
+    (b) => b.page,
+    (b) => b.loadMs,
+  );
+  const seconds = valuesBy(
+    inBeacons,
+    (b) => b.lastPage,
+    (b) => (b.lastPage === null ? null : b.secondsOnLastPage),
+  );
   const pageNames = new Set([...views.map((e) => e.page), ...load.keys()]);
   const pages = [...pageNames]
     .map((page) => ({
@@ -105,7 +148,9 @@ export function referenceReport(events: Received<Collected>[], beacons: Received
       medianLoadMs: percentile(load.get(page) ?? [], 50),
     }))
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
-  const vitalRows = events.flatMap((e) => (e.type === "vital" && inRange(e.receivedAt) ? [{ name: e.name, value: e.value, day: dayOf(e.receivedAt) }] : []));
+  const vitalRows = events.flatMap((e) =>
+    e.type === "vital" && inRange(e.receivedAt) ? [{ name: e.name, value: e.value, day: dayOf(e.receivedAt) }] : [],
+  );
   const vitals = vitalNames.flatMap((name) => {
     const values = vitalRows.filter((r) => r.name === name).map((r) => r.value);
     const p75 = percentile(values, 75);
@@ -117,7 +162,10 @@ export function referenceReport(events: Received<Collected>[], beacons: Received
       return values.length ? [{ name, day, p75: percentile(values, 75)!, samples: values.length }] : [];
     }),
   );
-  const plays = events.filter((e) => e.type === "event" && e.category === "video" && inRange(e.receivedAt)) as Extract<Collected, { type: "event" }>[];
+  const plays = events.filter((e) => e.type === "event" && e.category === "video" && inRange(e.receivedAt)) as Extract<
+    Collected,
+    { type: "event" }
+  >[];
   const labels = [...new Set(plays.map((e) => e.label ?? ""))].sort();
   const videos = labels.map((label) => {
     const starts = plays.filter((e) => (e.label ?? "") === label && e.action === "start").length;
@@ -131,8 +179,25 @@ export function referenceReport(events: Received<Collected>[], beacons: Received
     .flatMap(({ e }) => {
       if (e.type === "vital") return [];
       const row = Object.fromEntries(
-        ["at", "type", "uid", "page", "title", "category", "action", "label", "value", "rating", "referrer_host", "utm_source", "utm_medium",
-          "utm_campaign", "utm_term", "utm_content", "ref"].map((name, i) => [name, eventRow(e)[i]]),
+        [
+          "at",
+          "type",
+          "uid",
+          "page",
+          "title",
+          "category",
+          "action",
+          "label",
+          "value",
+          "rating",
+          "referrer_host",
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "utm_term",
+          "utm_content",
+          "ref",
+        ].map((name, i) => [name, eventRow(e)[i]]),
       ) as unknown as ActivityRow;
       return toActivity(row) ?? [];
     }) as Activity[];

@@ -14,7 +14,10 @@ export interface UsageRunnerOptions {
 
 type Deadlined = UsageReadings & { withDeadline?(deadline: number): UsageReadings };
 
-export function createUsageRunner(sources: Omit<UsageSources, "measurement"> & { measurement: Deadlined }, { budgetMs = 10_000, slots = 2 }: UsageRunnerOptions = {}) {
+export function createUsageRunner(
+  sources: Omit<UsageSources, "measurement"> & { measurement: Deadlined },
+  { budgetMs = 10_000, slots = 2 }: UsageRunnerOptions = {},
+) {
   let free = slots;
   const waiting: (() => void)[] = [];
   const acquire = () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
@@ -28,15 +31,17 @@ export function createUsageRunner(sources: Omit<UsageSources, "measurement"> & {
   const readingsUntil = (deadline: number): UsageReadings => {
     const base = sources.measurement.withDeadline?.(deadline) ?? sources.measurement;
     return new Proxy(base, {
-      get: (target, method: keyof UsageReadings) => async (...args: string[]) => {
-        await acquire();
-        try {
-          if (Date.now() > deadline) throw new UsageReportTimeout(budgetMs);
-          return await (target[method] as (...a: string[]) => unknown)(...args);
-        } finally {
-          release();
-        }
-      },
+      get:
+        (target, method: keyof UsageReadings) =>
+        async (...args: string[]) => {
+          await acquire();
+          try {
+            if (Date.now() > deadline) throw new UsageReportTimeout(budgetMs);
+            return await (target[method] as (...a: string[]) => unknown)(...args);
+          } finally {
+            release();
+          }
+        },
     });
   };
 

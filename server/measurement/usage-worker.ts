@@ -12,7 +12,15 @@ import type { UsageReadings } from "./usage-report.ts";
 export type TimedReadings = UsageReadings & { withDeadline(deadline: number): UsageReadings; close(): Promise<void> };
 
 const methods: (keyof UsageReadings)[] = [
-  "pageViews", "pageViewsPerDay", "visitors", "beaconCount", "percentiles", "vitalsPerDay", "videoPlays", "visitGroups", "visitorActivity",
+  "pageViews",
+  "pageViewsPerDay",
+  "visitors",
+  "beaconCount",
+  "percentiles",
+  "vitalsPerDay",
+  "videoPlays",
+  "visitGroups",
+  "visitorActivity",
 ];
 
 export function workerUsageReadings(file: string): TimedReadings {
