@@ -1,10 +1,10 @@
 // The real server (tests/support/server.ts) with two years of measurement: leads sent while
 // 2-year usage reports run answer at once, not after them (issue 29: a report froze the server
 // for 177 s); a report past its time budget answers 503 with a message.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild } from "../../tests/support/app.ts";
 import { startServer, type RunningServer } from "../../tests/support/server.ts";
 import { generateSqlite } from "../../tests/support/usage-volume.ts";
@@ -26,6 +26,9 @@ beforeAll(async () => {
   await stores.console.addAccount({ email: "viewer@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
   await stores.close();
 }, 120_000);
+
+// A hundred megabytes: not left behind in the temporary folder.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function serverSignedIn(env: Record<string, string> = {}): Promise<{ server: RunningServer; cookie: string }> {
   const server = await startServer({
