@@ -93,6 +93,8 @@ export interface ServerConfig {
   measureDailyBytes: number;
   /** Measurement rows older than this many days are deleted (MEASURE_RETENTION_DAYS, default 395: 13 months). */
   measureRetentionDays: number;
+  /** Milliseconds one usage report may take before it is given up with a 503 (USAGE_REPORT_BUDGET_MS). */
+  usageReportBudgetMs: number;
   /**
    * Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS);
    * a stalled upload is answered 408 and closed after it.
@@ -245,6 +247,7 @@ const settings = {
   measureDailyRows: ["MEASURE_DAILY_ROWS", "5000", whole(1, "must be a positive whole number of rows per address and day")],
   measureDailyBytes: ["MEASURE_DAILY_BYTES", "2000000", whole(1, "must be a positive whole number of bytes per address and day")],
   measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", whole(1, "must be a positive whole number of days")],
+  usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", whole(1, "must be a positive whole number of milliseconds")],
   requestTimeoutMs: ["REQUEST_TIMEOUT_MS", "10000", whole(100, "must be a whole number of milliseconds, at least 100")],
   connectionsPerAddress: ["CONNECTIONS_PER_ADDRESS", "100", whole(0, "must be a whole number of connections (0: no cap)")],
   databaseLockWaitMs: ["DATABASE_LOCK_WAIT_MS", "2000", whole(0, "must be a whole number of milliseconds (0: no wait)")],

@@ -20,6 +20,8 @@ import { postgresLeadStore } from "./leads/store-postgres.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
+import { rollupRebuild } from "./measurement/rollup-schema.ts";
+import { describeUsageReportContract } from "./measurement/usage-report.contract.ts";
 import { priorityOf, priorityRank, type OutgoingMail } from "./mail/mail.ts";
 import { createHandoff } from "./mail/handoff.ts";
 import { engineStores, storesOn, type Stores } from "./stores.ts";
@@ -366,16 +368,53 @@ describe.each(engines)("stores on $name", (engine) => {
           { receivedAt: t(3), type: "event", uid: uid(1), page: "demo", category: "video", action: "complete", label: "Timer" },
           { receivedAt: t(3), type: "event", uid: uid(1), page: "demo", category: "video", action: "start", label: "Timer" },
         ]);
-        const activity = await f.b.measurement.activity(t(0));
-        expect(activity).toEqual([
+        // Two visits: uid 1's from the newsletter campaign reaching contact and a lead, uid 2's from X.
+        const groups = await f.b.measurement.visitGroups("2026-03-09", "2026-03-09");
+        expect([...groups].sort((x, y) => x.source.localeCompare(y.source))).toEqual([
+          {
+            day: "2026-03-09",
+            source: "newsletter",
+            kind: "campaign",
+            campaign: "autumn",
+            medium: "email",
+            depth: 1,
+            visits: 1,
+            sourceVisitors: 1,
+            campaignVisitors: 1,
+            goals: {
+              "contact-sent": 1,
+              "newsletter-requested": 0,
+              "subscription-confirmed": 0,
+              "schedule-call": 0,
+              "video-completed": 1,
+              "feature-list-pdf": 0,
+            },
+          },
+          {
+            day: "2026-03-09",
+            source: "X (Twitter)",
+            kind: "social",
+            campaign: null,
+            medium: null,
+            depth: 1,
+            visits: 1,
+            sourceVisitors: 1,
+            campaignVisitors: 0,
+            goals: {
+              "contact-sent": 0,
+              "newsletter-requested": 0,
+              "subscription-confirmed": 0,
+              "schedule-call": 0,
+              "video-completed": 0,
+              "feature-list-pdf": 0,
+            },
+          },
+        ]);
+        const activity = [
           { uid: uid(1), at: t(0), page: "home", goal: null, source },
           { uid: uid(1), at: t(1), page: "contact", goal: null, source: null },
-          { uid: uid(1), at: t(2), page: "contact", goal: "contact-sent", source: null },
-          { uid: uid(1), at: t(3), page: "demo", goal: "video-completed", source: null },
-          { uid: uid(2), at: t(2), page: "home", goal: null, source: { referrer: "t.co" } },
-        ]);
-        expect(await f.b.measurement.activity(t(1))).toHaveLength(4);
-        expect(await f.b.measurement.visitorActivity(uid(1).toUpperCase())).toEqual(activity.slice(0, 2));
+        ];
+        expect(await f.b.measurement.visitorActivity(uid(1).toUpperCase())).toEqual(activity);
       }),
     );
 
@@ -403,27 +442,32 @@ describe.each(engines)("stores on $name", (engine) => {
         ] as Parameters<Stores["measurement"]["addEvents"]>[0]);
         expect(await f.count("rum_beacons")).toBe(3);
         expect(await f.count("analytics_events")).toBe(9);
-        const since = "2026-03-01T00:00:00.000Z";
+        const [from, to] = ["2026-03-01", "2026-03-09"];
         const m = f.a.measurement;
         const byPage = (rows: { page: string }[]) => [...rows].sort((x, y) => x.page.localeCompare(y.page));
-        expect(byPage(await m.pageViews(since))).toEqual([
+        expect(byPage(await m.pageViews(from, to))).toEqual([
           { page: "features", views: 1, visitors: 1 },
           { page: "home", views: 2, visitors: 2 },
         ]);
-        expect(await m.pageViewsPerDay(since)).toEqual([
+        expect(await m.pageViewsPerDay(from, to)).toEqual([
           { day: "2026-03-08", views: 1, visitors: 1 },
           { day: "2026-03-09", views: 2, visitors: 2 },
         ]);
-        expect(await m.visitors(since)).toBe(2);
-        expect(byPage(await m.beacons(since))).toEqual([
-          { page: "features", lastPage: "home", secondsOnLastPage: 12, loadMs: null },
-          { page: "home", lastPage: null, secondsOnLastPage: 0, loadMs: 900 },
+        expect(await m.visitors(from, to)).toBe(2);
+        expect(await m.beaconCount(from, to)).toBe(2);
+        const byMetric = (rows: { metric: string; page: string }[]) =>
+          [...rows].sort((x, y) => x.metric.localeCompare(y.metric) || x.page.localeCompare(y.page));
+        expect(byMetric(await m.percentiles(from, to))).toEqual([
+          { metric: "CLS", page: "", value: 0.25, samples: 1 },
+          { metric: "LCP", page: "", value: 1234.5, samples: 1 },
+          { metric: "load", page: "home", value: 900, samples: 1 },
+          { metric: "seconds", page: "home", value: 12, samples: 1 },
         ]);
-        expect([...(await m.vitals(since))].sort((x, y) => x.name.localeCompare(y.name))).toEqual([
-          { name: "CLS", value: 0.25, day: "2026-03-09" },
-          { name: "LCP", value: 1234.5, day: "2026-03-08" },
+        expect(byMetric(await m.vitalsPerDay(from, to))).toEqual([
+          { metric: "CLS", page: "2026-03-09", value: 0.25, samples: 1 },
+          { metric: "LCP", page: "2026-03-08", value: 1234.5, samples: 1 },
         ]);
-        expect([...(await m.videoPlays(since))].sort((x, y) => x.label.localeCompare(y.label) || x.action.localeCompare(y.action))).toEqual([
+        expect([...(await m.videoPlays(from, to))].sort((x, y) => x.label.localeCompare(y.label) || x.action.localeCompare(y.action))).toEqual([
           { label: "", action: "start", plays: 1 },
           { label: "Timer", action: "complete", plays: 1 },
           { label: "Timer", action: "start", plays: 1 },
@@ -510,6 +554,12 @@ describeSubscriberStoreContract("PostgreSQL", async () => {
 describeMeasurementRetentionContract("PostgreSQL", async () => {
   const f = await pg.open();
   return { store: f.a.measurement, close: () => f.close() };
+});
+
+describeUsageReportContract("PostgreSQL", async () => {
+  const f = await pg.open();
+  const pool = f.a.database.kind === "postgres" ? f.a.database.pool : undefined;
+  return { store: f.a.measurement, rebuild: async () => void (await pool!.query(rollupRebuild("postgres"))), close: () => f.close() };
 });
 
 describe("PostgreSQL specifics", () => {

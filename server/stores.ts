@@ -22,6 +22,7 @@ import { sqliteOutboxStore } from "./mail/outbox-sqlite.ts";
 import type { OutboxStore } from "./mail/outbox-store.ts";
 import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
 import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
+import { workerUsageReadings } from "./measurement/usage-worker.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
 import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 
@@ -33,6 +34,8 @@ export interface EngineStores {
   challenges: ChallengeStore;
   outbox: OutboxStore;
   measurement: MeasurementStore & UsageReadings;
+  /** The usage report's readings: off the event loop (a worker's own connection) on SQLite, the pool on PostgreSQL. */
+  usage: UsageReadings & { withDeadline?(deadline: number): UsageReadings; close?(): Promise<void> };
   console: ConsoleStore;
   /**
    * Content published at run time, with how a server hears of a publish made elsewhere: PostgreSQL
@@ -55,14 +58,16 @@ declare module "fastify" {
 }
 
 /** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
-function sqliteStores(db: Database, handoff: Handoff): EngineStores {
+function sqliteStores(db: Database, file: string, handoff: Handoff): EngineStores {
   const outbox = sqliteOutboxStore(db);
+  const measurement = sqliteMeasurementStore(db);
   return {
     leads: sqliteLeadStore(db, outbox, handoff),
     subscribers: sqliteSubscriberStore(db, outbox, handoff),
     challenges: sqliteChallengeStore(db),
     outbox,
-    measurement: sqliteMeasurementStore(db),
+    measurement,
+    usage: file === ":memory:" ? measurement : workerUsageReadings(file),
     console: sqlConsoleStore(sqliteDialect(db), handoff),
     content: sqlContentStore(sqliteDialect(db)),
   };
@@ -70,12 +75,14 @@ function sqliteStores(db: Database, handoff: Handoff): EngineStores {
 
 /** PostgreSQL: one pool; the lead and subscriber stores insert their mails in their own transactions. */
 function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
+  const measurement = postgresMeasurementStore(pool);
   return {
     leads: postgresLeadStore(pool, handoff),
     subscribers: postgresSubscriberStore(pool, handoff),
     challenges: postgresChallengeStore(pool),
     outbox: postgresOutboxStore(pool),
-    measurement: postgresMeasurementStore(pool),
+    measurement,
+    usage: measurement,
     console: sqlConsoleStore(postgresDialect(pool), handoff),
     // NOTIFY in the publishing transaction: delivered to every listener when it commits.
     content: {
@@ -87,7 +94,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
 
 /** `handoff`: the webhooks and CRM requests the lead and subscriber stores queue with their changes. */
 export function engineStores(database: DatabaseEngine, handoff: Handoff = noHandoff): EngineStores {
-  return database.kind === "postgres" ? postgresStores(database.pool, handoff) : sqliteStores(database.db, handoff);
+  return database.kind === "postgres" ? postgresStores(database.pool, handoff) : sqliteStores(database.db, database.file, handoff);
 }
 
 export function storesOn(database: DatabaseEngine): Stores {
@@ -97,6 +104,7 @@ export function storesOn(database: DatabaseEngine): Stores {
     database,
     async close() {
       await stores.leads.flush();
+      await stores.usage.close?.();
       await database.close();
     },
   };
@@ -113,7 +121,10 @@ export const stores = fp(
     const built = engineStores(app.database, createHandoff({ webhooks: app.config.webhooks, crm: app.config.crm }));
     app.decorate("stores", built);
     // Registered after the database, so this runs before the database closes.
-    app.addHook("onClose", async () => built.leads.flush());
+    app.addHook("onClose", async () => {
+      await built.leads.flush();
+      await built.usage.close?.();
+    });
   },
   { name: "stores", dependencies: ["database"] },
 );

@@ -9,10 +9,11 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseEngine } from "../db/engine.ts";
+import { visitorTables } from "../measurement/rollup-schema.ts";
 import type { EngineStores } from "../stores.ts";
 
 /** The tables an erase deletes from: scrubbed afterwards. */
-const erasedTables = ["leads", "subscribers", "outbox", "analytics_events", "rum_beacons"] as const;
+const erasedTables = ["leads", "subscribers", "outbox", "analytics_events", "rum_beacons", ...visitorTables];
 
 export interface Erased {
   leads: number;

@@ -279,6 +279,43 @@ describe("console API (SQLite)", () => {
     expect(hashes[0]).toBe(erase.json().auditRef);
   });
 
+  it("bounds a chosen range at both ends, labels its UTC days exactly, refuses a future end, and compares with as many days before (issue 31)", async () => {
+    const { cookie } = await signIn(app, "viewer@example.com");
+    const usage = (query: string) => app.inject({ url: `/admin/api/usage?${query}`, headers: withCookie(cookie!) });
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+    const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
+    const at = (second: number) => `${today}T00:00:0${second}.000Z`;
+    await app.stores.measurement.addEvents([
+      { receivedAt: at(1), type: "pageview", uid, page: "features", source: { utm_source: "newsletter", utm_campaign: "autumn" } },
+      { receivedAt: at(2), type: "pageview", uid, page: "contact" },
+      { receivedAt: at(3), type: "event", uid, page: "contact", category: "goal", action: "contact-sent" },
+    ]);
+    // The days before today had no traffic: nothing of today's may show in them.
+    const quiet = await usage(`from=${day(-23)}&to=${day(-1)}`);
+    expect(quiet.statusCode).toBe(200);
+    const { report, previous } = quiet.json();
+    expect([report.from, report.to, report.days, report.daily.length]).toEqual([day(-23), day(-1), 23, 23]);
+    expect(report.totals).toEqual({ pageViews: 0, visitors: 0, rumBeacons: 0 });
+    expect([report.acquisition.visits, report.acquisition.sources, report.acquisition.campaigns]).toEqual([0, [], []]);
+    expect(report.acquisition.goals.map((g: { visits: number }) => g.visits)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(report.acquisition.funnel.steps.map((s: { visits: number }) => s.visits)).toEqual([0, 0, 0, 0]);
+    expect([previous.from, previous.to]).toEqual([day(-46), day(-24)]);
+    const now = (await usage(`from=${today}&to=${today}`)).json().report;
+    expect(now.acquisition.campaigns.find((c: { campaign: string }) => c.campaign === "autumn")).toMatchObject({ visits: 1, visitors: 1 });
+    expect(now.acquisition.funnel.steps.at(-1).visits).toBeGreaterThanOrEqual(1);
+    const future = await usage(`from=${day(-1)}&to=${day(1)}`);
+    expect([future.statusCode, future.json().error]).toEqual([
+      400,
+      expect.stringMatching(`^The range ends on ${day(1)}, after today \\(${today}, UTC\\)`),
+    ]);
+    expect((await usage(`from=${day(0)}&to=${day(-1)}`)).statusCode).toBe(400);
+    expect((await usage("from=2026-02-30&to=2026-03-01")).statusCode).toBe(400);
+    expect((await usage("days=801")).statusCode).toBe(400);
+    const week = (await usage("days=7")).json();
+    expect([week.report.from, week.report.to, week.previous.from, week.previous.to]).toEqual([day(-6), today, day(-13), day(-7)]);
+  });
+
   it("asks for the authenticator code of an account with TOTP and signs in with it", async () => {
     await app.stores.console.addAccount({ email: "totp@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

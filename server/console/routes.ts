@@ -17,7 +17,8 @@ import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
-import { usageReport } from "../measurement/usage-report.ts";
+import { createUsageRunner } from "../measurement/usage-runner.ts";
+import { lastDays, maxReportDays, parseRange, previousRange, UsageReportTimeout, type UsageRange } from "../measurement/usage-report.ts";
 import type { staticSite } from "../static-files.ts";
 import { eraseAddress } from "./erase.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
@@ -258,34 +259,41 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   });
 
   // --- Usage (owners and viewers: figures only, no personal data) -----------------------------
+  const usage = createUsageRunner(
+    { measurement: app.stores.usage, leads: app.stores.leads, subscribers: app.stores.subscribers },
+    { budgetMs: config.usageReportBudgetMs },
+  );
   app.get(`${consoleApiPath}/usage`, { preHandler: signedIn }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const day = 86_400_000;
-    let days = Math.floor(Number(query.days) || 30);
-    let now = new Date();
-    if (isDay(query.from) && isDay(query.to) && query.from <= query.to) {
-      days = Math.round((Date.parse(query.to) - Date.parse(query.from)) / day) + 1;
-      now = new Date(Math.min(Date.parse(query.to) + day - 1, Date.now()));
+    let range: UsageRange;
+    if (query.from !== undefined || query.to !== undefined) {
+      const parsed = parseRange(query.from, query.to);
+      if ("error" in parsed) return reply.code(400).send({ error: parsed.error });
+      range = parsed;
+    } else {
+      const days = Number(query.days ?? 30);
+      if (!(Number.isInteger(days) && days >= 1 && days <= maxReportDays))
+        return reply.code(400).send({ error: `Choose between 1 and ${maxReportDays} days.` });
+      range = lastDays(days);
     }
-    if (!(days >= 1 && days <= 800)) return reply.code(400).send({ error: "Choose between 1 and 800 days." });
-    const sources = { measurement: app.stores.measurement, leads: app.stores.leads, subscribers: app.stores.subscribers };
-    // The readings have no upper bound, so the period before comes from the days of a report twice as long.
-    const [report, both] = await Promise.all([usageReport(sources, { days, now }), usageReport(sources, { days: 2 * days, now })]);
-    const first = report.daily[0]?.day ?? "";
-    const sum = (rows: typeof both.daily, key: "views" | "visitors" | "leads" | "subscribers") => rows.reduce((total, row) => total + row[key], 0);
-    const before = both.daily.filter((row) => row.day < first);
-    const figures = (rows: typeof both.daily) => ({
-      pageViews: sum(rows, "views"),
-      // Unique visitors cannot be added up over days: the change is of visitors per day, summed.
-      dailyVisitors: sum(rows, "visitors"),
-      leads: sum(rows, "leads"),
-      subscribers: sum(rows, "subscribers"),
-    });
-    return {
-      report,
-      current: figures(report.daily),
-      previous: { from: before[0]?.day ?? first, to: before.at(-1)?.day ?? first, ...figures(before) },
-    };
+    // The period before is as long as the range and ends the day before it starts.
+    const before = previousRange(range);
+    try {
+      const [report, previous] = await Promise.all([usage.report(range), usage.report(before)]);
+      const sum = (rows: typeof report.daily, key: "views" | "visitors" | "leads" | "subscribers") =>
+        rows.reduce((total, row) => total + row[key], 0);
+      const figures = (rows: typeof report.daily) => ({
+        pageViews: sum(rows, "views"),
+        // Unique visitors cannot be added up over days: the change is of visitors per day, summed.
+        dailyVisitors: sum(rows, "visitors"),
+        leads: sum(rows, "leads"),
+        subscribers: sum(rows, "subscribers"),
+      });
+      return { report, current: figures(report.daily), previous: { ...before, ...figures(previous.daily) } };
+    } catch (error) {
+      if (error instanceof UsageReportTimeout) return reply.code(503).header("retry-after", "60").send({ error: error.message });
+      throw error;
+    }
   });
 
   // --- Data requests ------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
  * engine is added for the other in the same change. Never edit an applied migration.
  */
+import { rollupBackfill, rollupTables } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -186,6 +187,12 @@ export const postgresMigrations: readonly PostgresMigration[] = [
         ADD COLUMN utm_campaign text, ADD COLUMN utm_term text, ADD COLUMN utm_content text, ADD COLUMN ref text;
       CREATE INDEX analytics_events_visitor ON analytics_events (uid) WHERE type = 'pageview';
     `,
+  },
+  {
+    // Issue 29: the usage report reads roll-ups the batch writer keeps (server/measurement/rollups.ts),
+    // never the raw rows; built here from the rows already stored.
+    id: "0120-usage-rollups",
+    sql: rollupTables("postgres") + rollupBackfill("postgres"),
   },
   {
     id: "0200-settings",

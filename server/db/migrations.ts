@@ -5,6 +5,7 @@
  * instances share (settings) 0200 and up. PostgreSQL has the same ids in its own SQL
  * (migrations-postgres.ts); migrations.test.ts keeps the two lists in step.
  */
+import { rollupBackfill, rollupTables } from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
   sql: string;
@@ -219,6 +220,12 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE analytics_events ADD COLUMN ref TEXT;
       CREATE INDEX analytics_events_visitor ON analytics_events (uid) WHERE type = 'pageview';
     `,
+  },
+  {
+    // Issue 29: the usage report reads roll-ups the batch writer keeps (server/measurement/rollups.ts),
+    // never the raw rows; built here from the rows already stored.
+    id: "0120-usage-rollups",
+    sql: rollupTables("sqlite") + rollupBackfill("sqlite"),
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

@@ -53,15 +53,17 @@ export const funnelSteps = ["Landing", "Feature or demo page", "Contact or suppo
 const isFeatureOrDemo = (page: string) => /^(features|demo)(-|$)/.test(page);
 const isContactOrSupport = (page: string) => /^(contact|support)(-|$)/.test(page);
 
+/** One step of the funnel fold: the depth after `step`, given the depth before it (1 at landing). */
+export function nextFunnelDepth(depth: number, { page, goal }: { page: string; goal: Goal | null }): number {
+  if (depth === 1 && goal === null && isFeatureOrDemo(page)) return 2;
+  if (depth === 2 && goal === null && isContactOrSupport(page)) return 3;
+  if (depth === 3 && goal === "contact-sent") return 4;
+  return depth;
+}
+
 /** How far along the funnel a visit got, in order: 1 (landed) to 4 (sent a lead after the contact or support page). */
 export function funnelDepth(visit: Visit): number {
-  let depth = 1;
-  for (const { page, goal } of visit.steps) {
-    if (depth === 1 && goal === null && isFeatureOrDemo(page)) depth = 2;
-    if (depth === 2 && goal === null && isContactOrSupport(page)) depth = 3;
-    else if (depth === 3 && goal === "contact-sent") return 4;
-  }
-  return depth;
+  return visit.steps.reduce(nextFunnelDepth, 1);
 }
 
 const rate = (part: number, whole: number) => (whole ? part / whole : null);
@@ -136,6 +138,104 @@ export function acquisition(visits: Visit[], days: string[]): Acquisition {
     funnel: {
       steps: funnelOf(visits),
       bySource: sources.map(({ source }) => ({ source, steps: funnelOf(visits.filter((v) => v.source === source)) })),
+    },
+  };
+}
+
+/** A group of visits as the roll-ups count them (usage-report.ts VisitGroup), without importing the report. */
+interface Group {
+  day: string;
+  source: string;
+  kind: SourceKind;
+  campaign: string | null;
+  medium: string | null;
+  depth: number;
+  visits: number;
+  sourceVisitors: number;
+  campaignVisitors: number;
+  goals: Record<Goal, number>;
+}
+
+const sum = (groups: Group[], count: (g: Group) => number) => groups.reduce((total, g) => total + count(g), 0);
+
+function groupGoalCounts(groups: Group[]): GoalCounts {
+  const visits = sum(groups, (g) => g.visits);
+  return Object.fromEntries(
+    goalNames.map((goal) => {
+      const reached = sum(groups, (g) => g.goals[goal]);
+      return [goal, { visits: reached, rate: rate(reached, visits) }];
+    }),
+  ) as GoalCounts;
+}
+
+function groupFunnel(groups: Group[]): FunnelStep[] {
+  return funnelSteps.map((step, i) => {
+    const reached = sum(groups, (g) => (g.depth > i ? g.visits : 0));
+    const before = i === 0 ? null : sum(groups, (g) => (g.depth > i - 1 ? g.visits : 0));
+    return { step, visits: reached, drop: before === null || before === 0 ? null : (before - reached) / before };
+  });
+}
+
+function bucket<K>(groups: Group[], key: (g: Group) => K | null): Map<K, Group[]> {
+  const buckets = new Map<K, Group[]>();
+  for (const g of groups) {
+    const k = key(g);
+    if (k === null) continue;
+    const found = buckets.get(k);
+    if (found) found.push(g);
+    else buckets.set(k, [g]);
+  }
+  return buckets;
+}
+
+/**
+ * The same figures as `acquisition`, from visits the database grouped by day, source, campaign
+ * and funnel depth (the roll-ups): each group's visitors are those whose first visit of that
+ * source or campaign in the range it holds, so they add up to distinct visitors.
+ */
+export function acquisitionOf(groups: Group[], days: string[]): Acquisition {
+  const mostCommon = (bySource: Group[]): SourceKind => {
+    const counts = new Map<SourceKind, number>();
+    for (const g of bySource) counts.set(g.kind, (counts.get(g.kind) ?? 0) + g.visits);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+  };
+  const sources = [...bucket(groups, (g) => g.source)]
+    .map(([source, group]) => ({
+      source,
+      kind: mostCommon(group),
+      visits: sum(group, (g) => g.visits),
+      visitors: sum(group, (g) => g.sourceVisitors),
+      goals: groupGoalCounts(group),
+    }))
+    .sort((a, b) => byVisits(a, b) || a.source.localeCompare(b.source));
+  const campaigns = [...bucket(groups, (g) => (g.campaign === null ? null : `${g.campaign}\n${g.source}\n${g.medium ?? ""}`))]
+    .map(([, group]) => ({
+      campaign: group[0].campaign!,
+      source: group[0].source,
+      medium: group[0].medium,
+      visits: sum(group, (g) => g.visits),
+      visitors: sum(group, (g) => g.campaignVisitors),
+      goals: groupGoalCounts(group),
+    }))
+    .sort((a, b) => byVisits(a, b) || a.campaign.localeCompare(b.campaign) || a.source.localeCompare(b.source));
+  const all = groupGoalCounts(groups);
+  const perDay = bucket(groups, (g) => g.day);
+  return {
+    visits: sum(groups, (g) => g.visits),
+    sources,
+    campaigns,
+    goals: goalNames.map((goal) => ({ goal, label: goalLabels[goal], ...all[goal] })),
+    goalsDaily: days.map((day) => {
+      const group = perDay.get(day) ?? [];
+      return {
+        day,
+        visits: sum(group, (g) => g.visits),
+        goals: Object.fromEntries(goalNames.map((goal) => [goal, sum(group, (g) => g.goals[goal])])) as Record<Goal, number>,
+      };
+    }),
+    funnel: {
+      steps: groupFunnel(groups),
+      bySource: sources.map(({ source }) => ({ source, steps: groupFunnel(groups.filter((g) => g.source === source)) })),
     },
   };
 }

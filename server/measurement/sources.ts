@@ -18,7 +18,7 @@ export interface VisitSource {
 export const directSource = "Direct";
 
 /** Host suffixes (a host is the suffix or ends with "." + it) and what they are called; "google.*" is any Google country domain. */
-const knownSites: [hosts: string[], name: string, kind: "search" | "social"][] = [
+export const knownSites: [hosts: string[], name: string, kind: "search" | "social"][] = [
   [["google.*"], "Google", "search"],
   [["bing.com"], "Bing", "search"],
   [["duckduckgo.com"], "DuckDuckGo", "search"],

@@ -3,22 +3,15 @@
  * written a batch per statement (unnest), committed without waiting for the WAL flush
  * (synchronous_commit off for that transaction), as store-sqlite.ts does with SQLite.
  */
-import { named, pgTransaction, type Pool } from "../db/postgres.ts";
-import {
-  activityColumns,
-  activityFilter,
-  eventRow,
-  maxVisitorRows,
-  toActivity,
-  visitorKeys,
-  type ActivityRow,
-  type MeasurementStore,
-} from "./store.ts";
+import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
+import { goalNames, type Goal } from "#common/goals.ts";
+import { goalColumn, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
+import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
+import { activityColumns, eventRow, maxVisitorRows, rollupCutoffDay, toActivity, visitorKeys, type ActivityRow, type MeasurementStore } from "./store.ts";
+import { toVisitGroup, usageQueries } from "./usage-queries.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
-/** The UTC day of a row, as SQLite's substr(received_at, 1, 10) gives it: "2026-03-09". */
-const utcDay = "to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')";
 
 export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageReadings {
   const insertBeacons = named(
@@ -36,38 +29,26 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
   );
   // Times as ISO strings, as SQLite stores them (visits.ts compares and slices them).
   const columns = activityColumns.replace("received_at AS at", `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`);
-  const activity = named(
-    "usage_activity",
-    `SELECT ${columns} FROM analytics_events WHERE received_at >= $1 AND (${activityFilter}) ORDER BY uid, received_at, id`,
-  );
   const visitorActivity = named(
     "visitor_activity",
     `SELECT ${columns} FROM analytics_events WHERE uid = $1 AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
-  const pageViews = named(
-    "usage_page_views",
-    "SELECT page, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events WHERE type = 'pageview' AND received_at >= $1 GROUP BY page",
-  );
-  const visitors = named("usage_visitors", "SELECT count(DISTINCT uid) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= $1");
-  const beacons = named(
-    "usage_beacons",
-    `SELECT page, last_page AS "lastPage", seconds_on_last_page AS "secondsOnLastPage", load_ms AS "loadMs" FROM rum_beacons WHERE received_at >= $1`,
-  );
-  const vitals = named(
-    "usage_vitals",
-    `SELECT action AS name, value, ${utcDay} AS day FROM analytics_events WHERE type = 'vital' AND received_at >= $1`,
-  );
-  const pageViewsPerDay = named(
-    "usage_page_views_per_day",
-    `SELECT ${utcDay} AS day, count(*) AS views, count(DISTINCT uid) AS visitors FROM analytics_events
-     WHERE type = 'pageview' AND received_at >= $1 GROUP BY day ORDER BY day`,
-  );
-  const videoPlays = named(
-    "usage_video_plays",
-    `SELECT coalesce(label, '') AS label, action, count(*) AS plays FROM analytics_events
-     WHERE type = 'event' AND category = 'video' AND action IN ('start', 'complete') AND received_at >= $1 GROUP BY coalesce(label, ''), action`,
-  );
-  const rowsOf = async <T>(query: ReturnType<typeof pageViews>) => (await pool.query(query)).rows as T;
+  const q = usageQueries("postgres");
+  const reading = Object.fromEntries(Object.entries(q).map(([name, sql]) => [name, named(`usage_${name}`, sql)])) as Record<
+    keyof typeof q,
+    ReturnType<typeof named>
+  >;
+  const rowsOf = async <T>(query: ReturnType<ReturnType<typeof named>>) => (await pool.query(query)).rows as T;
+  const deleteRollups = Object.entries(rollupKeys).map(([table, key]) => {
+    const unlink = unlinkDeletedDays[table as keyof typeof unlinkDeletedDays];
+    return {
+      remove: named(
+        `${table}_delete_before`,
+        `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < $1 LIMIT $2)${unlink ? " RETURNING uid" : ""}`,
+      ),
+      unlink: unlink && named(`${table}_unlink`, unlink.replace(/\$uids/g, "SELECT unnest($1::text[])").replace(/\$day/g, "$2")),
+    };
+  });
   // Retention (retention.ts, added by issue 18): oldest first through the received_at indexes, a chunk at a time.
   const deleteBeacons = named(
     "rum_beacons_delete_before",
@@ -78,30 +59,40 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < $1 ORDER BY received_at LIMIT $2)",
   );
 
-  const deleteVisitorBeacons = named("rum_beacons_delete_visitors", "DELETE FROM rum_beacons WHERE uid = ANY($1::text[])");
-  const deleteVisitorEvents = named("analytics_events_delete_visitors", "DELETE FROM analytics_events WHERE uid = ANY($1::text[])");
-
   return {
-    async deleteVisitors(uids) {
-      if (uids.length === 0) return;
-      const keys = visitorKeys(uids);
-      await pgTransaction(pool, async (client) => {
-        await client.query(deleteVisitorBeacons([keys]));
-        await client.query(deleteVisitorEvents([keys]));
-      });
-    },
     deleteReceivedBefore: (before, limit) =>
       pgTransaction(
         pool,
-        async (client) =>
-          ((await client.query(deleteBeacons([before, limit]))).rowCount ?? 0) + ((await client.query(deleteEvents([before, limit]))).rowCount ?? 0),
+        async (client) => {
+          let deleted =
+            ((await client.query(deleteBeacons([before, limit]))).rowCount ?? 0) +
+            ((await client.query(deleteEvents([before, limit]))).rowCount ?? 0);
+          const day = rollupCutoffDay(before);
+          for (const { remove, unlink } of deleteRollups) {
+            const gone = await client.query<{ uid: string }>(remove([day, limit]));
+            deleted += gone.rowCount ?? 0;
+            // The visitors' later rows stop pointing at the days deleted.
+            if (unlink && gone.rows.length) await client.query(unlink([[...new Set(gone.rows.map((row) => row.uid))], day]));
+          }
+          return deleted;
+        },
         asBatch,
       ),
+    async deleteVisitors(uids) {
+      if (!uids.length) return;
+      // Any case: the tables hold ids lower-cased, but a row written by another writer may not be.
+      const ids = visitorKeys(uids);
+      await pgTransaction(pool, async (client) => {
+        for (const table of ["analytics_events", "rum_beacons", ...visitorTables])
+          await client.query(`DELETE FROM ${table} WHERE uid = ANY($1::text[])`, [ids]);
+      });
+    },
     async addBeacons(rows) {
+      if (rows.length === 0) return;
       await pgTransaction(
         pool,
-        (client) =>
-          client.query(
+        async (client) => {
+          await client.query(
             insertBeacons([
               rows.map((b) => b.receivedAt),
               rows.map((b) => b.site),
@@ -111,22 +102,155 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
               rows.map((b) => b.secondsOnLastPage),
               rows.map((b) => b.loadMs),
             ]),
-          ),
+          );
+          await writeRollups(client, { visits: [], dayPages: [], dayVisitors: [], dayPageVisitors: [], videos: [], ...beaconChanges(rows) });
+        },
         asBatch,
       );
     },
     async addEvents(rows) {
       if (rows.length === 0) return;
       const values = rows.map(eventRow);
-      await pgTransaction(pool, (client) => client.query(insertEvents(values[0].map((_, i) => values.map((row) => row[i])))), asBatch);
+      await pgTransaction(
+        pool,
+        async (client) => {
+          await client.query(insertEvents(values[0].map((_, i) => values.map((row) => row[i]))));
+          await writeRollups(client, eventChanges(rows, await historiesOf(client, uidsOf(rows))));
+        },
+        asBatch,
+      );
     },
-    pageViews: (since) => rowsOf(pageViews([since])),
-    pageViewsPerDay: (since) => rowsOf(pageViewsPerDay([since])),
-    visitors: async (since) => (await pool.query<{ n: number }>(visitors([since]))).rows[0].n,
-    beacons: (since) => rowsOf(beacons([since])),
-    vitals: (since) => rowsOf(vitals([since])),
-    videoPlays: (since) => rowsOf(videoPlays([since])),
-    activity: async (since) => (await rowsOf<ActivityRow[]>(activity([since]))).flatMap((row) => toActivity(row) ?? []),
+    pageViews: (from, to) => rowsOf(reading.pageViews([from, to])),
+    pageViewsPerDay: (from, to) => rowsOf(reading.pageViewsPerDay([from, to])),
+    visitors: async (from, to) => (await pool.query<{ n: number }>(reading.visitors([from, to]))).rows[0].n,
+    beaconCount: async (from, to) => (await pool.query<{ n: number }>(reading.beaconCount([from, to]))).rows[0].n,
+    percentiles: (from, to) => rowsOf(reading.percentiles([from, to])),
+    vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),
+    videoPlays: (from, to) => rowsOf(reading.videoPlays([from, to])),
+    visitGroups: async (from, to) => (await rowsOf<Record<string, unknown>[]>(reading.visitGroups([from, to]))).map(toVisitGroup),
     visitorActivity: async (uid) => (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
   };
+}
+
+const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
+
+/** Each visitor's latest visit and last day per source and campaign, in two statements for the whole batch. */
+async function historiesOf(client: PoolClient, uids: string[]): Promise<Map<string, VisitorHistory>> {
+  const latest = await client.query<VisitRecord>(
+    `SELECT DISTINCT ON (uid) * FROM usage_visits WHERE uid = ANY($1::text[]) ORDER BY uid, start_at DESC, id DESC`,
+    [uids],
+  );
+  const days = await client.query<{ uid: string; source: string; campaign: string | null; medium: string | null; day: string }>(
+    "SELECT uid, source, campaign, medium, max(day) AS day FROM usage_visits WHERE uid = ANY($1::text[]) GROUP BY uid, source, campaign, medium",
+    [uids],
+  );
+  const latestOf = new Map(latest.rows.map((row) => [row.uid, row]));
+  return new Map(
+    uids.map((uid) => [
+      uid,
+      historyOf(
+        latestOf.get(uid),
+        days.rows.filter((row) => row.uid === uid),
+        goalColumns,
+      ),
+    ]),
+  );
+}
+
+/** `rows` split so no two share a key: the n-th day of a visitor goes in the n-th layer (each layer one statement). */
+function layers<T extends { day: string }>(rows: T[], key: (row: T) => string): T[][] {
+  const seen = new Map<string, number>();
+  const out: T[][] = [];
+  for (const row of [...rows].sort((a, b) => a.day.localeCompare(b.day))) {
+    const n = seen.get(key(row)) ?? 0;
+    seen.set(key(row), n + 1);
+    (out[n] ??= []).push(row);
+  }
+  return out;
+}
+
+const columnsOf = <T>(rows: T[], names: (keyof T)[]) => names.map((name) => rows.map((row) => row[name]));
+
+/** The roll-up writes of a batch, inside its transaction: a statement per table (unnest), not per row. */
+async function writeRollups(client: PoolClient, changes: RollupChanges): Promise<void> {
+  const goalList = goalColumns.map(([, c]) => c);
+  const fresh = changes.visits.filter((v) => v.id === undefined);
+  const grown = changes.visits.filter((v) => v.id !== undefined);
+  const goalArrays = (visits: typeof fresh) => goalColumns.map(([goal]) => visits.map((v) => (v.goals.has(goal) ? 1 : 0)));
+  if (fresh.length) {
+    const ids = await client.query<{ id: number; uid: string; start_at: Date }>(
+      `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalList.join(", ")},
+         prev_source_day, prev_campaign_day)
+       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::bigint[], $11::bigint[], ${goalList.map((_, i) => `$${12 + i}::bigint[]`).join(", ")},
+         $${12 + goalList.length}::text[], $${13 + goalList.length}::text[])
+       RETURNING id, uid, start_at`,
+      [
+        ...columnsOf(fresh, ["uid", "start", "end", "day", "landing", "source", "kind", "campaign", "medium", "depth", "views"]),
+        ...goalArrays(fresh),
+        ...columnsOf(fresh, ["prevSourceDay", "prevCampaignDay"]),
+      ],
+    );
+    // A visitor's new visits in one batch start at least 30 minutes apart: uid and start name one.
+    const idOf = new Map(ids.rows.map((row) => [`${row.uid} ${row.start_at.toISOString()}`, Number(row.id)]));
+    for (const v of fresh) v.id = idOf.get(`${v.uid} ${v.start}`);
+  }
+  if (grown.length)
+    await client.query(
+      `UPDATE usage_visits v SET end_at = u.end_at, depth = u.depth, views = u.views, ${goalList.map((c) => `${c} = u.${c}`).join(", ")}
+       FROM unnest($1::bigint[], $2::timestamptz[], $3::bigint[], $4::bigint[], ${goalList.map((_, i) => `$${5 + i}::bigint[]`).join(", ")})
+         AS u(id, end_at, depth, views, ${goalList.join(", ")})
+       WHERE v.id = u.id`,
+      [...columnsOf(grown, ["id", "end", "depth", "views"]), ...goalArrays(grown)],
+    );
+  if (changes.dayPages.length)
+    await client.query(
+      `INSERT INTO usage_day_pages (day, page, views) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
+       ON CONFLICT (day, page) DO UPDATE SET views = usage_day_pages.views + excluded.views`,
+      columnsOf(changes.dayPages, ["day", "page", "views"]),
+    );
+  // A new visitor day points back at the visitor's previous day, and the next one (rows written out of order) at it.
+  for (const layer of layers(changes.dayVisitors, (r) => r.uid))
+    await client.query(
+      `WITH n(day, uid) AS (SELECT * FROM unnest($1::text[], $2::text[])),
+       added AS (
+         INSERT INTO usage_day_visitors (day, uid, prev_day)
+         SELECT n.day, n.uid, (SELECT max(v.day) FROM usage_day_visitors v WHERE v.uid = n.uid AND v.day < n.day) FROM n
+         ON CONFLICT DO NOTHING RETURNING day, uid)
+       UPDATE usage_day_visitors t SET prev_day = added.day FROM added
+       WHERE t.uid = added.uid AND t.day = (SELECT min(x.day) FROM usage_day_visitors x WHERE x.uid = added.uid AND x.day > added.day)`,
+      columnsOf(layer, ["day", "uid"]),
+    );
+  for (const layer of layers(changes.dayPageVisitors, (r) => `${r.uid} ${r.page}`))
+    await client.query(
+      `WITH n(day, page, uid) AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[])),
+       added AS (
+         INSERT INTO usage_day_page_visitors (day, page, uid, prev_day)
+         SELECT n.day, n.page, n.uid,
+           (SELECT max(v.day) FROM usage_day_page_visitors v WHERE v.uid = n.uid AND v.page = n.page AND v.day < n.day) FROM n
+         ON CONFLICT DO NOTHING RETURNING day, page, uid)
+       UPDATE usage_day_page_visitors t SET prev_day = added.day FROM added
+       WHERE t.uid = added.uid AND t.page = added.page AND t.day = (
+         SELECT min(x.day) FROM usage_day_page_visitors x WHERE x.uid = added.uid AND x.page = added.page AND x.day > added.day)`,
+      columnsOf(layer, ["day", "page", "uid"]),
+    );
+  if (changes.values.length)
+    await client.query(
+      `INSERT INTO usage_day_values (day, metric, page, value, n)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::double precision[], $5::bigint[])
+       ON CONFLICT (day, metric, page, value) DO UPDATE SET n = usage_day_values.n + excluded.n`,
+      columnsOf(changes.values, ["day", "metric", "page", "value", "n"]),
+    );
+  if (changes.videos.length)
+    await client.query(
+      `INSERT INTO usage_day_videos (day, label, action, plays) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+       ON CONFLICT (day, label, action) DO UPDATE SET plays = usage_day_videos.plays + excluded.plays`,
+      columnsOf(changes.videos, ["day", "label", "action", "plays"]),
+    );
+  if (changes.beacons.length)
+    await client.query(
+      `INSERT INTO usage_day_beacons (day, beacons) SELECT * FROM unnest($1::text[], $2::bigint[])
+       ON CONFLICT (day) DO UPDATE SET beacons = usage_day_beacons.beacons + excluded.beacons`,
+      columnsOf(changes.beacons, ["day", "beacons"]),
+    );
 }

@@ -2,8 +2,8 @@
  * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
-import { campaignParams, cleanLandingSource } from "#common/attribution.ts";
-import { goalCategory, goalOf } from "#common/goals.ts";
+import { campaignParams, cleanLandingSource, type LandingSource } from "#common/attribution.ts";
+import { goalOf } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
 import type { Activity } from "./visits.ts";
 
@@ -28,9 +28,15 @@ export interface MeasurementStore {
    * one transaction; returns how many it deleted (0: none left). For the retention clean-up.
    */
   deleteReceivedBefore(before: string, limit: number): number | Promise<number>;
-  /** Deletes every row of these visitor ids (any case), in one transaction: the erase of a person (console/erase.ts). */
+  /** Deletes every raw row and every roll-up row that holds one of these visitor ids (a GDPR erase). */
   deleteVisitors(uids: string[]): void | Promise<void>;
 }
+
+/**
+ * The roll-ups are per UTC day: retention deletes the days wholly before its cutoff time, so a
+ * visitor id outlives its raw rows in them by less than a day.
+ */
+export const rollupCutoffDay = (before: string) => before.slice(0, 10);
 
 /** The ids as the tables hold them (lower case) and as sent, without repeats. */
 export const visitorKeys = (uids: string[]): string[] => [...new Set(uids.flatMap((uid) => [uid, uid.toLowerCase()]))];
@@ -60,8 +66,6 @@ export function eventRow(e: Received<Collected>): (string | number | null)[] {
   return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating, ...none];
 }
 
-/** Page views and the events that count as goals (common/goals.ts), for visits (visits.ts). */
-export const activityFilter = `type = 'pageview' OR (type = 'event' AND (category = '${goalCategory}' OR (category = 'video' AND action = 'complete')))`;
 export const activityColumns =
   "uid, received_at AS at, page, type, category, action, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref";
 /** At most this many of one visitor's page views are read to attribute a lead (the first ones). */

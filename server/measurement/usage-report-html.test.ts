@@ -3,6 +3,7 @@ import { seedUsage } from "../../tests/support/usage-data.ts";
 import { openDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { renderUsageReportHtml } from "./usage-report-html.ts";
 import { usageReport } from "./usage-report.ts";
@@ -12,6 +13,8 @@ const now = new Date("2026-03-31T15:00:00.000Z");
 async function reportOf(seed: (db: ReturnType<typeof openDatabase>) => void) {
   const db = openDatabase(":memory:");
   seed(db);
+  // Rows a seed inserted itself are rolled up as migration 0120 does.
+  db.exec(rollupRebuild("sqlite"));
   const outbox = sqliteOutboxStore(db);
   const sources = { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) };
   return usageReport(sources, { days: 30, now });
@@ -22,7 +25,8 @@ describe("renderUsageReportHtml", () => {
     const report = await reportOf((db) => seedUsage(db, { now }));
     const html = renderUsageReportHtml(report, { brand: "Tallyway" });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(html).toContain("<title>Tallyway usage report, Mar 1 – Mar 31</title>");
+    // 30 whole UTC days, the 31st the last.
+    expect(html).toContain("<title>Tallyway usage report, Mar 2 – Mar 31</title>");
     // Readable without JavaScript and without the network: no script, no external file.
     expect(html).not.toMatch(/<script|<link|<img|\bsrc=|url\(/i);
     expect(html).not.toMatch(/https?:\/\//);

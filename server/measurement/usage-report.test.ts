@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
+import { describeUsageReportContract } from "./usage-report.contract.ts";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const recent = "2026-03-09T10:00:00.000Z";
@@ -49,6 +51,7 @@ function seededDatabase() {
   beacon.run(recent, "home", a, "features", 30, 80);
   beacon.run(recent, "features", b, "home", 20, 100);
   beacon.run(recent, "demo", b, "features", 99, 300);
+  db.exec(rollupRebuild("sqlite"));
   return db;
 }
 
@@ -109,9 +112,10 @@ describe("usageReport", () => {
       b,
       1800,
     );
+    db.exec(rollupRebuild("sqlite"));
     const report = await usageReport(db, { days: 7, now });
+    // Seven UTC days, today the last: not eight partial ones (issue 31).
     expect(report.daily.map((d) => d.day)).toEqual([
-      "2026-03-03",
       "2026-03-04",
       "2026-03-05",
       "2026-03-06",
@@ -137,4 +141,9 @@ describe("usageReport", () => {
     expect(text).toMatch(/Timesheet\s+2\s+1\s+50%/);
     expect(text).toContain("(none)");
   });
+});
+
+describeUsageReportContract("SQLite", async () => {
+  const db = openDatabase(":memory:");
+  return { store: sqliteMeasurementStore(db), rebuild: async () => db.exec(rollupRebuild("sqlite")), close: () => db.close() };
 });

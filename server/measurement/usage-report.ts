@@ -5,26 +5,53 @@
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */
 import { goalNames, type Goal } from "#common/goals.ts";
-import { acquisition, type Acquisition, type GoalCounts } from "./acquisition.ts";
-import { splitVisits, type Activity } from "./visits.ts";
+import { acquisitionOf, type Acquisition, type GoalCounts } from "./acquisition.ts";
+import type { SourceKind } from "./sources.ts";
+import type { Activity } from "./visits.ts";
 import { rateVital, vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
 
 /** What a store method gives: rows now (SQLite) or once the database answered (PostgreSQL). */
 type Answer<T> = T | Promise<T>;
 
-/** Rows since an ISO time, implemented by store-sqlite.ts and store-postgres.ts. */
+/** One group of visits that started on `day` (usage_visits): counts and goals for acquisition.ts's figures. */
+export interface VisitGroup {
+  day: string;
+  source: string;
+  kind: SourceKind;
+  campaign: string | null;
+  medium: string | null;
+  depth: number;
+  visits: number;
+  /** Visits that are their visitor's first of this source (campaign) in the range: distinct visitors when summed. */
+  sourceVisitors: number;
+  campaignVisitors: number;
+  goals: Record<Goal, number>;
+}
+
+/** A nearest-rank percentile over the range: p50 of "load" and "seconds" per page, p75 of each vital ("" page). */
+export interface Percentile {
+  metric: string;
+  page: string;
+  value: number;
+  samples: number;
+}
+
+/**
+ * The report's readings over UTC days `from`..`to` ("2026-03-09", both included), from the
+ * roll-ups (rollup-schema.ts): aggregates computed by the database, never raw rows.
+ */
 export interface UsageReadings {
-  pageViews(since: string): Answer<{ page: string; views: number; visitors: number }[]>;
-  /** Page views and unique visitors per UTC day ("2026-03-09"). */
-  pageViewsPerDay(since: string): Answer<{ day: string; views: number; visitors: number }[]>;
+  pageViews(from: string, to: string): Answer<{ page: string; views: number; visitors: number }[]>;
+  /** Page views and unique visitors per UTC day that has any. */
+  pageViewsPerDay(from: string, to: string): Answer<{ day: string; views: number; visitors: number }[]>;
   /** Unique visitors over all page views. */
-  visitors(since: string): Answer<number>;
-  beacons(since: string): Answer<{ page: string; lastPage: string | null; secondsOnLastPage: number | null; loadMs: number | null }[]>;
-  /** Each web-vitals measurement with its UTC day. */
-  vitals(since: string): Answer<{ name: string; value: number; day: string }[]>;
-  videoPlays(since: string): Answer<{ label: string; action: string; plays: number }[]>;
-  /** Page views and goal events since then, ordered by visitor and time (visits.ts). */
-  activity(since: string): Answer<Activity[]>;
+  visitors(from: string, to: string): Answer<number>;
+  beaconCount(from: string, to: string): Answer<number>;
+  percentiles(from: string, to: string): Answer<Percentile[]>;
+  /** Each vital's p75 per day ("page" is the day). */
+  vitalsPerDay(from: string, to: string): Answer<Percentile[]>;
+  videoPlays(from: string, to: string): Answer<{ label: string; action: string; plays: number }[]>;
+  visitGroups(from: string, to: string): Answer<VisitGroup[]>;
   /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
   visitorActivity(uid: string): Answer<Activity[]>;
 }
@@ -41,6 +68,7 @@ export interface UsageSources {
 }
 
 export interface UsageReport {
+  /** First and last UTC day of the report, both included. */
   from: string;
   to: string;
   days: number;
@@ -57,12 +85,49 @@ export interface UsageReport {
   acquisition: Acquisition;
 }
 
-/** The UTC days from the one holding `since` to the one holding `now`, as "YYYY-MM-DD". */
-export function daysBetween(since: Date, now: Date): string[] {
+const dayMs = 86_400_000;
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** The UTC days from `from` to `to` ("YYYY-MM-DD"), both included. */
+export function daysFromTo(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate()); t <= now.getTime(); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(from); t <= Date.parse(to); t += dayMs) days.push(dayOf(t));
   return days;
+}
+
+/** A report's UTC days, both included. */
+export interface UsageRange {
+  from: string;
+  to: string;
+}
+
+/** The last `days` UTC days, ending with the day of `now` (today counts as one). */
+export const lastDays = (days: number, now = new Date()): UsageRange => ({
+  from: dayOf(Date.parse(dayOf(now.getTime())) - (days - 1) * dayMs),
+  to: dayOf(now.getTime()),
+});
+
+/** The range of the same length just before `range`. */
+export function previousRange({ from, to }: UsageRange): UsageRange {
+  const length = Date.parse(to) - Date.parse(from) + dayMs;
+  return { from: dayOf(Date.parse(from) - length), to: dayOf(Date.parse(from) - dayMs) };
+}
+
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(Date.parse(value)) === value;
+export const maxReportDays = 800;
+
+/**
+ * A range from what a person typed (the console's from/to, `npm run stats`), or why not: both
+ * days real, from not after to, to not after today (UTC), at most maxReportDays long.
+ */
+export function parseRange(from: unknown, to: unknown, now = new Date()): UsageRange | { error: string } {
+  if (!isDay(from) || !isDay(to)) return { error: "Give both days as YYYY-MM-DD." };
+  if (from > to) return { error: `The range starts (${from}) after it ends (${to}).` };
+  const today = dayOf(now.getTime());
+  if (to > today) return { error: `The range ends on ${to}, after today (${today}, UTC): there is no data for the future yet.` };
+  if (daysFromTo(from, to).length > maxReportDays) return { error: `Choose at most ${maxReportDays} days.` };
+  return { from, to };
 }
 
 /**
@@ -79,52 +144,51 @@ export function percentile(values: number[], p: number): number | null {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const groupValues = (rows: { key: string; value: number | null }[]) => {
-  const groups = new Map<string, number[]>();
-  for (const { key, value } of rows) if (value !== null) groups.set(key, [...(groups.get(key) ?? []), value]);
-  return groups;
-};
-
+/** The report over `range`, or over the last `days` days up to `now`. */
 export async function usageReport(
   { measurement, leads, subscribers }: UsageSources,
-  { days, now = new Date() }: { days: number; now?: Date },
+  range: UsageRange | { days: number; now?: Date },
 ): Promise<UsageReport> {
-  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const { from, to } = "from" in range ? range : lastDays(range.days, range.now);
+  const days = daysFromTo(from, to);
+  const [views, perDay, visitors, beacons, percentiles, vitalsPerDay, videoRows, groups, leadsPerDay, subscribersPerDay] = await Promise.all([
+    measurement.pageViews(from, to),
+    measurement.pageViewsPerDay(from, to),
+    measurement.visitors(from, to),
+    measurement.beaconCount(from, to),
+    measurement.percentiles(from, to),
+    measurement.vitalsPerDay(from, to),
+    measurement.videoPlays(from, to),
+    measurement.visitGroups(from, to),
+    // Sign-ups are few: read from the range's start, cut at its end here.
+    leads.perDay(`${from}T00:00:00.000Z`),
+    subscribers.perDay(`${from}T00:00:00.000Z`),
+  ]);
 
-  const views = await measurement.pageViews(since);
-  const beacons = await measurement.beacons(since);
-  const secondsOn = groupValues(beacons.flatMap((b) => (b.lastPage === null ? [] : [{ key: b.lastPage, value: b.secondsOnLastPage }])));
-  const loadMs = groupValues(beacons.map((b) => ({ key: b.page, value: b.loadMs })));
-  const pageNames = new Set([...views.map((v) => v.page), ...loadMs.keys()]);
+  const medians = new Map(percentiles.filter((p) => p.metric === "load" || p.metric === "seconds").map((p) => [`${p.metric} ${p.page}`, p.value]));
+  const viewsOf = new Map(views.map((v) => [v.page, v]));
+  const pageNames = new Set([...views.map((v) => v.page), ...percentiles.filter((p) => p.metric === "load").map((p) => p.page)]);
   const pages = [...pageNames]
-    .map((page) => {
-      const counted = views.find((v) => v.page === page);
-      return {
-        page,
-        views: counted?.views ?? 0,
-        visitors: counted?.visitors ?? 0,
-        medianSecondsOnPage: percentile(secondsOn.get(page) ?? [], 50),
-        medianLoadMs: percentile(loadMs.get(page) ?? [], 50),
-      };
-    })
+    .map((page) => ({
+      page,
+      views: viewsOf.get(page)?.views ?? 0,
+      visitors: viewsOf.get(page)?.visitors ?? 0,
+      medianSecondsOnPage: medians.get(`seconds ${page}`) ?? null,
+      medianLoadMs: medians.get(`load ${page}`) ?? null,
+    }))
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
 
-  const vitalRows = await measurement.vitals(since);
-  const vitalValues = groupValues(vitalRows.map(({ name, value }) => ({ key: name, value })));
-  const vitalValuesPerDay = groupValues(vitalRows.map(({ name, value, day }) => ({ key: `${name} ${day}`, value })));
+  const vitals = vitalNames.flatMap((name) => {
+    const found = percentiles.find((p) => p.metric === name);
+    return found ? [{ name, samples: found.samples, p75: found.value, rating: rateVital(name, found.value) }] : [];
+  });
   const vitalsDaily = vitalNames.flatMap((name) =>
-    [...vitalValuesPerDay]
-      .filter(([key]) => key.startsWith(`${name} `))
-      .map(([key, values]) => ({ name, day: key.slice(name.length + 1), p75: percentile(values, 75)!, samples: values.length }))
+    vitalsPerDay
+      .filter((p) => p.metric === name)
+      .map((p) => ({ name, day: p.page, p75: p.value, samples: p.samples }))
       .sort((x, y) => x.day.localeCompare(y.day)),
   );
-  const vitals = vitalNames.flatMap((name) => {
-    const values = vitalValues.get(name) ?? [];
-    const p75 = percentile(values, 75);
-    return p75 === null ? [] : [{ name, samples: values.length, p75, rating: rateVital(name, p75) }];
-  });
 
-  const videoRows = await measurement.videoPlays(since);
   const videoLabels = [...new Set(videoRows.map((row) => row.label))].sort();
   const countOf = (label: string, action: string) =>
     videoRows.filter((row) => row.label === label && row.action === action).reduce((sum, row) => sum + row.plays, 0);
@@ -134,39 +198,53 @@ export async function usageReport(
     return { label: printable(label), starts, completes, completionRate: starts ? completes / starts : null };
   });
 
-  const leadsPerDay = await leads.perDay(since);
-  const subscribersPerDay = await subscribers.perDay(since);
-  const signups = [...new Set([...leadsPerDay.keys(), ...subscribersPerDay.keys()])]
+  const inRange = (counts: Map<string, number>) => new Map([...counts].filter(([day]) => day >= from && day <= to));
+  const leadsIn = inRange(leadsPerDay);
+  const subscribersIn = inRange(subscribersPerDay);
+  const signups = [...new Set([...leadsIn.keys(), ...subscribersIn.keys()])]
     .sort()
-    .map((day) => ({ day, leads: leadsPerDay.get(day) ?? 0, subscribers: subscribersPerDay.get(day) ?? 0 }));
-  const viewsPerDay = new Map((await measurement.pageViewsPerDay(since)).map((row) => [row.day, row]));
-  const daily = daysBetween(new Date(since), now).map((day) => ({
+    .map((day) => ({ day, leads: leadsIn.get(day) ?? 0, subscribers: subscribersIn.get(day) ?? 0 }));
+  const viewsPerDay = new Map(perDay.map((row) => [row.day, row]));
+  const daily = days.map((day) => ({
     day,
     views: viewsPerDay.get(day)?.views ?? 0,
     visitors: viewsPerDay.get(day)?.visitors ?? 0,
-    leads: leadsPerDay.get(day) ?? 0,
-    subscribers: subscribersPerDay.get(day) ?? 0,
+    leads: leadsIn.get(day) ?? 0,
+    subscribers: subscribersIn.get(day) ?? 0,
   }));
 
-  // Visits that started in the window; a visit's rows come ordered by visitor and time.
-  const visits = splitVisits(await measurement.activity(since));
-
   return {
-    from: since,
-    to: now.toISOString(),
-    days,
-    totals: { pageViews: views.reduce((sum, v) => sum + v.views, 0), visitors: await measurement.visitors(since), rumBeacons: beacons.length },
+    from,
+    to,
+    days: days.length,
+    totals: { pageViews: views.reduce((sum, v) => sum + v.views, 0), visitors, rumBeacons: beacons },
     pages,
     vitals,
     videos,
     signups,
     daily,
     vitalsDaily,
-    acquisition: acquisition(
-      visits,
-      daily.map((d) => d.day),
-    ),
+    acquisition: acquisitionOf(groups, days),
   };
+}
+
+/** The past-its-budget error: the console answers 503 with its message. */
+export class UsageReportTimeout extends Error {
+  readonly budgetMs: number;
+  constructor(budgetMs: number) {
+    super(`The usage report took longer than ${budgetMs / 1000} s and was given up; try a shorter range.`);
+    this.name = "UsageReportTimeout";
+    this.budgetMs = budgetMs;
+  }
+}
+
+/** `report` or a UsageReportTimeout after `budgetMs`, whichever comes first (`onTimeout` may stop the work). */
+export function withinBudget<T>(report: Promise<T>, budgetMs: number, onTimeout = () => {}): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => (onTimeout(), reject(new UsageReportTimeout(budgetMs))), budgetMs);
+  });
+  return Promise.race([report, timeout]).finally(() => clearTimeout(timer));
 }
 
 const table = (head: string[], rows: (string | number)[][]) => {
@@ -180,7 +258,7 @@ const orDash = (value: number | null, digits = 0) => (value === null ? "-" : Num
 export function formatUsageReport(report: UsageReport): string {
   const { totals } = report;
   const sections = [
-    `Usage from ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)} (${report.days} days): ${totals.pageViews} page views, ${totals.visitors} unique visitors, ${totals.rumBeacons} RUM beacons`,
+    `Usage from ${report.from} to ${report.to} (UTC days, both included; ${report.days} days): ${totals.pageViews} page views, ${totals.visitors} unique visitors, ${totals.rumBeacons} RUM beacons`,
     "Pages\n" +
       (report.pages.length
         ? table(

@@ -116,6 +116,9 @@ function ExtraSection({ name, value }: { name: string; value: unknown }) {
   );
 }
 
+/** A report's day ("2026-11-24") as the UTC day it is, whatever the browser's time zone. */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
 export function Usage() {
   const [range, setRange] = useState<{ days?: number; from?: string; to?: string }>({ days: 30 });
   const [custom, setCustom] = useState(false);
@@ -154,7 +157,7 @@ export function Usage() {
         title="Usage"
         description={
           report
-            ? `${new Date(report.from).toLocaleDateString("en-GB", { dateStyle: "medium" })} – ${new Date(report.to).toLocaleDateString("en-GB", { dateStyle: "medium" })} · UTC days, compared with the ${report.days} days before`
+            ? `${utcDay(report.from)} – ${utcDay(report.to)} · ${report.days} UTC days, compared with the ${report.days} days before`
             : "Visitors, pages, leads and sign-ups."
         }
       />
@@ -190,13 +193,13 @@ export function Usage() {
               <label htmlFor="usage-from" className={labelClass}>
                 From
               </label>
-              <input id="usage-from" name="from" type="date" required className={inputClass} />
+              <input id="usage-from" name="from" type="date" required max={new Date().toISOString().slice(0, 10)} className={inputClass} />
             </div>
             <div>
               <label htmlFor="usage-to" className={labelClass}>
                 To
               </label>
-              <input id="usage-to" name="to" type="date" required className={inputClass} />
+              <input id="usage-to" name="to" type="date" required max={new Date().toISOString().slice(0, 10)} className={inputClass} />
             </div>
             <button type="submit" className={buttonClass}>
               Show

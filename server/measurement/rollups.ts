@@ -1,0 +1,230 @@
+/**
+ * What one batch of measurement changes in the roll-ups (rollup-schema.ts), as plain data: the
+ * stores read each visitor's history, call these, and write the result in the batch's
+ * transaction. Visits grow as visits.ts splits them: a page view or goal within 30 minutes of
+ * the visitor's latest visit extends it, anything later starts a new one.
+ */
+import type { Collected } from "#common/measurement.ts";
+import type { Goal } from "#common/goals.ts";
+import { nextFunnelDepth } from "./acquisition.ts";
+import { sourceOf, type SourceKind } from "./sources.ts";
+import { eventRow, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
+import { visitGapMs } from "./visits.ts";
+
+export interface VisitRollup {
+  /** Undefined until written. */
+  id?: number;
+  uid: string;
+  start: string;
+  end: string;
+  day: string;
+  landing: string;
+  source: string;
+  kind: SourceKind;
+  campaign: string | null;
+  medium: string | null;
+  depth: number;
+  views: number;
+  goals: Set<Goal>;
+  prevSourceDay: string | null;
+  prevCampaignDay: string | null;
+}
+
+/** What the roll-ups already hold of one visitor: the latest visit, and the last day of each source and campaign. */
+export interface VisitorHistory {
+  latest?: VisitRollup;
+  sourceDays: Map<string, string>;
+  campaignDays: Map<string, string>;
+}
+
+export const campaignKey = (campaign: string, source: string, medium: string | null) => `${campaign}\n${source}\n${medium ?? ""}`;
+
+export interface RollupChanges {
+  /** New visits (no id) and visits that grew (with id), each once. */
+  visits: VisitRollup[];
+  dayPages: { day: string; page: string; views: number }[];
+  /** Distinct visitor days and visitor page days seen in the batch; those already there are kept. */
+  dayVisitors: { day: string; uid: string }[];
+  dayPageVisitors: { day: string; page: string; uid: string }[];
+  values: { day: string; metric: string; page: string; value: number; n: number }[];
+  videos: { day: string; label: string; action: string; plays: number }[];
+  beacons: { day: string; beacons: number }[];
+}
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+const activityColumns = [
+  "at",
+  "type",
+  "uid",
+  "page",
+  "title",
+  "category",
+  "action",
+  "label",
+  "value",
+  "rating",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "ref",
+] as const;
+
+/** Counts keyed by a joined key, read back as rows. */
+class Tally<Row> {
+  private rows = new Map<string, { row: Row; n: number }>();
+  add(key: unknown[], row: Row, n = 1) {
+    const k = JSON.stringify(key);
+    const found = this.rows.get(k);
+    if (found) found.n += n;
+    else this.rows.set(k, { row, n });
+  }
+  list<Out>(as: (row: Row, n: number) => Out): Out[] {
+    return [...this.rows.values()].map(({ row, n }) => as(row, n));
+  }
+}
+
+/** The uids whose history eventChanges needs (lower case, as stored). */
+export const uidsOf = (events: Received<Collected>[]) => [...new Set(events.map((e) => e.uid.toLowerCase()))];
+
+/** The roll-up changes of a batch of events, given each of its visitors' history (uidsOf). */
+export function eventChanges(events: Received<Collected>[], histories: Map<string, VisitorHistory>): RollupChanges {
+  const dayPages = new Tally<{ day: string; page: string }>();
+  const dayVisitors = new Map<string, { day: string; uid: string }>();
+  const dayPageVisitors = new Map<string, { day: string; page: string; uid: string }>();
+  const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
+  const videos = new Tally<{ day: string; label: string; action: string }>();
+  const touched = new Set<VisitRollup>();
+  // In time order, as the backfill and visits.ts read them (a stable sort keeps the batch's order on ties).
+  const ordered = [...events].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
+  for (const e of ordered) {
+    const values17 = eventRow(e);
+    const row = Object.fromEntries(activityColumns.map((name, i) => [name, values17[i]])) as unknown as ActivityRow & { label: string | null };
+    const day = dayOf(e.receivedAt);
+    const uid = row.uid;
+    if (e.type === "vital") values.add([day, e.name, e.value], { day, metric: e.name, page: "", value: e.value });
+    if (e.type === "event" && e.category === "video" && (e.action === "start" || e.action === "complete")) {
+      const label = e.label ?? "";
+      videos.add([day, label, e.action], { day, label, action: e.action });
+    }
+    if (e.type === "pageview") {
+      dayPages.add([day, e.page], { day, page: e.page });
+      dayVisitors.set(JSON.stringify([day, uid]), { day, uid });
+      dayPageVisitors.set(JSON.stringify([day, e.page, uid]), { day, page: e.page, uid });
+    }
+    const activity = e.type === "vital" ? undefined : toActivity(row);
+    if (!activity) continue;
+    const history: VisitorHistory = histories.get(uid) ?? { sourceDays: new Map(), campaignDays: new Map() };
+    histories.set(uid, history);
+    const latest = history.latest;
+    const at = Date.parse(activity.at);
+    if (latest && at - Date.parse(latest.end) < visitGapMs) {
+      if (activity.at > latest.end) latest.end = activity.at;
+      latest.depth = nextFunnelDepth(latest.depth, activity);
+      if (activity.goal) latest.goals.add(activity.goal);
+      else latest.views++;
+      touched.add(latest);
+      continue;
+    }
+    const source = sourceOf(activity.goal === null ? activity.source : undefined);
+    const key = source.campaign === null ? null : campaignKey(source.campaign, source.source, source.medium);
+    const visit: VisitRollup = {
+      uid,
+      start: activity.at,
+      end: activity.at,
+      day,
+      landing: activity.page,
+      ...source,
+      depth: nextFunnelDepth(1, activity),
+      views: activity.goal ? 0 : 1,
+      goals: new Set(activity.goal ? [activity.goal] : []),
+      prevSourceDay: history.sourceDays.get(source.source) ?? null,
+      prevCampaignDay: key === null ? null : (history.campaignDays.get(key) ?? null),
+    };
+    history.latest = visit;
+    history.sourceDays.set(source.source, day);
+    if (key !== null) history.campaignDays.set(key, day);
+    touched.add(visit);
+  }
+  return {
+    visits: [...touched],
+    dayPages: dayPages.list((row, views) => ({ ...row, views })),
+    dayVisitors: [...dayVisitors.values()],
+    dayPageVisitors: [...dayPageVisitors.values()],
+    values: values.list((row, n) => ({ ...row, n })),
+    videos: videos.list((row, plays) => ({ ...row, plays })),
+    beacons: [],
+  };
+}
+
+/** The roll-up changes of a batch of RUM beacons: beacons per day, load times and times on page. */
+export function beaconChanges(beacons: Received<RumBeacon>[]): Pick<RollupChanges, "values" | "beacons"> {
+  const perDay = new Tally<{ day: string }>();
+  const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
+  for (const b of beacons) {
+    const day = dayOf(b.receivedAt);
+    perDay.add([day], { day });
+    if (b.loadMs !== null) values.add([day, "load", b.page, b.loadMs], { day, metric: "load", page: b.page, value: b.loadMs });
+    if (b.lastPage !== null && b.secondsOnLastPage !== null)
+      values.add([day, "seconds", b.lastPage, b.secondsOnLastPage], { day, metric: "seconds", page: b.lastPage, value: b.secondsOnLastPage });
+  }
+  return { values: values.list((row, n) => ({ ...row, n })), beacons: perDay.list((row, n) => ({ ...row, beacons: n })) };
+}
+
+/** A usage_visits row as the stores read it (goal columns g_*, 0/1). */
+export interface VisitRecord {
+  id: number | string;
+  uid: string;
+  start_at: string | Date;
+  end_at: string | Date;
+  day: string;
+  landing: string;
+  source: string;
+  kind: string;
+  campaign: string | null;
+  medium: string | null;
+  depth: number | string;
+  views: number | string;
+  prev_source_day: string | null;
+  prev_campaign_day: string | null;
+  [goal: `g_${string}`]: number | string;
+}
+
+const iso = (t: string | Date) => (typeof t === "string" ? t : t.toISOString());
+
+/** A visitor's history from its latest usage_visits row and its last day per source and campaign. */
+export function historyOf(
+  latest: VisitRecord | undefined,
+  days: { source: string; campaign: string | null; medium: string | null; day: string }[],
+  goalColumns: [Goal, string][],
+): VisitorHistory {
+  const sourceDays = new Map<string, string>();
+  const campaignDays = new Map<string, string>();
+  for (const { source, campaign, medium, day } of days) {
+    if ((sourceDays.get(source) ?? "") < day) sourceDays.set(source, day);
+    if (campaign !== null) campaignDays.set(campaignKey(campaign, source, medium), day);
+  }
+  return {
+    sourceDays,
+    campaignDays,
+    latest: latest && {
+      id: Number(latest.id),
+      uid: latest.uid,
+      start: iso(latest.start_at),
+      end: iso(latest.end_at),
+      day: latest.day,
+      landing: latest.landing,
+      source: latest.source,
+      kind: latest.kind as SourceKind,
+      campaign: latest.campaign,
+      medium: latest.medium,
+      depth: Number(latest.depth),
+      views: Number(latest.views),
+      goals: new Set(goalColumns.filter(([, column]) => Number(latest[column as `g_${string}`]) === 1).map(([goal]) => goal)),
+      prevSourceDay: latest.prev_source_day,
+      prevCampaignDay: latest.prev_campaign_day,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The usage report's readings as SQL over the roll-ups (rollup-schema.ts), the same text for
+ * both engines: $1 is the range's first UTC day, $2 its last (both included; SQLite reads them
+ * as ?1 and ?2). Every query is an aggregate the database computes through the day keys.
+ */
+import { goalNames } from "#common/goals.ts";
+import type { Goal } from "#common/goals.ts";
+import type { SourceKind } from "./sources.ts";
+import { goalColumn, type Engine } from "./rollup-schema.ts";
+import type { VisitGroup } from "./usage-report.ts";
+
+const inRange = "day BETWEEN $1 AND $2";
+/** A visitor's first row of its group in the range: its previous day is before the range. */
+const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
+const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
+
+/** Nearest rank (ceil(p / 100 × n), integers only) of the value histogram `from`, per `partition`. */
+const percentileOf = (from: string, partition: string, rank: string) => `
+  SELECT metric, page, value, total AS samples FROM (
+    SELECT metric, page, value, n,
+      ${int(`sum(n) OVER (PARTITION BY ${partition} ORDER BY value ROWS UNBOUNDED PRECEDING)`)} AS upto,
+      ${int(`sum(n) OVER (PARTITION BY ${partition})`)} AS total
+    FROM (${from}) g
+  ) r WHERE upto >= ${rank} AND upto - n < ${rank}`;
+
+export function usageQueries(engine: Engine) {
+  const queries = {
+    pageViews: `
+      SELECT p.page, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
+      FROM (SELECT page, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY page) p
+      LEFT JOIN (SELECT page, count(*) AS visitors FROM usage_day_page_visitors WHERE ${inRange} AND ${firstInRange} GROUP BY page) v
+        ON v.page = p.page`,
+    pageViewsPerDay: `
+      SELECT p.day, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
+      FROM (SELECT day, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY day) p
+      LEFT JOIN (SELECT day, count(*) AS visitors FROM usage_day_visitors WHERE ${inRange} GROUP BY day) v ON v.day = p.day
+      ORDER BY p.day`,
+    visitors: `SELECT count(*) AS n FROM usage_day_visitors WHERE ${inRange} AND ${firstInRange}`,
+    beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
+    percentiles: percentileOf(
+      `SELECT metric, page, value, ${int("sum(n)")} AS n FROM usage_day_values WHERE ${inRange} GROUP BY metric, page, value`,
+      "metric, page",
+      "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
+    ),
+    vitalsPerDay: percentileOf(
+      `SELECT metric, day AS page, value, n FROM usage_day_values WHERE ${inRange} AND metric NOT IN ('load', 'seconds')`,
+      "metric, page",
+      "(75 * total + 99) / 100",
+    ),
+    videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
+    visitGroups: `
+      SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
+        ${int("sum(CASE WHEN prev_source_day IS NULL OR prev_source_day < $1 THEN 1 ELSE 0 END)")} AS source_visitors,
+        ${int("sum(CASE WHEN campaign IS NOT NULL AND (prev_campaign_day IS NULL OR prev_campaign_day < $1) THEN 1 ELSE 0 END)")} AS campaign_visitors,
+        ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM usage_visits WHERE ${inRange} GROUP BY day, source, kind, campaign, medium, depth`,
+  };
+  if (engine === "postgres") return queries;
+  return Object.fromEntries(Object.entries(queries).map(([name, sql]) => [name, sql.replace(/\$(\d)/g, "?$1")])) as typeof queries;
+}
+
+/** A visitGroups row as VisitGroup. */
+export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
+  return {
+    day: row.day as string,
+    source: row.source as string,
+    kind: row.kind as SourceKind,
+    campaign: row.campaign as string | null,
+    medium: row.medium as string | null,
+    depth: Number(row.depth),
+    visits: Number(row.visits),
+    sourceVisitors: Number(row.source_visitors),
+    campaignVisitors: Number(row.campaign_visitors),
+    goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
+  };
+}

@@ -1,0 +1,310 @@
+/**
+ * What every engine's roll-ups must give the usage report (issues 29 and 31), written against
+ * the interfaces so SQLite (usage-report.test.ts) and PostgreSQL (stores.contract.test.ts) run
+ * the same cases: the report equals the one computed from the raw rows in JS (visits.ts,
+ * acquisition.ts, nearest-rank percentiles), whether the roll-ups were kept batch by batch or
+ * built by the migration's backfill, and every section stops at both ends of the range.
+ */
+import { describe, expect, it } from "vitest";
+import type { Collected } from "#common/measurement.ts";
+import { acquisition } from "./acquisition.ts";
+import { eventRow, toActivity, type ActivityRow, type MeasurementStore, type Received, type RumBeacon } from "./store.ts";
+import { daysFromTo, percentile, usageReport, type UsageReadings, type UsageReport } from "./usage-report.ts";
+import { splitVisits, type Activity } from "./visits.ts";
+import { rateVital, vitalNames } from "#common/web-vitals.ts";
+
+export interface UsageFixture {
+  store: MeasurementStore & UsageReadings;
+  /** Empties the roll-ups and builds them from the raw rows, as migration 0120 does. */
+  rebuild(): Promise<void>;
+  close(): void | Promise<void>;
+}
+
+const noSignups = { perDay: () => new Map<string, number>() };
+const reportOf = (store: UsageReadings, from: string, to: string) =>
+  usageReport({ measurement: store, leads: noSignups, subscribers: noSignups }, { from, to });
+
+/** A small random generator with a seed, so a failure can be replayed. */
+function random(seed: number) {
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+/** Page views, goals, vitals, video plays and beacons of 40 visitors over 20–26 November, some visits across midnight. */
+export function workload(seed = 7) {
+  const next = random(seed);
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)];
+  const pages = ["home", "features", "features-timesheets", "demo", "contact", "support", "blog", "pricing"];
+  const sources = [
+    undefined,
+    { referrer: "www.google.de" },
+    { referrer: "partner.example" },
+    { referrer: "t.co" },
+    { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" },
+    { utm_source: "LinkedIn", utm_campaign: "launch" },
+    { ref: "producthunt", utm_campaign: "ph" },
+  ];
+  const events: Received<Collected>[] = [];
+  const beacons: Received<RumBeacon>[] = [];
+  for (let v = 0; v < 40; v++) {
+    const uid = `00000000-0000-4000-8000-${String(v).padStart(12, "0")}`;
+    let t = Date.UTC(2026, 10, 20) + Math.floor(next() * 6 * 86_400_000);
+    for (let visit = 0; visit < 1 + Math.floor(next() * 4); visit++) {
+      const source = pick(sources);
+      for (let step = 0; step < 1 + Math.floor(next() * 6); step++) {
+        const receivedAt = new Date(t).toISOString();
+        const page = pick(pages);
+        const roll = next();
+        if (roll < 0.6 || step === 0) events.push({ receivedAt, type: "pageview", uid, page, ...(step === 0 && source ? { source } : {}) });
+        else if (roll < 0.75)
+          events.push({
+            receivedAt,
+            type: "event",
+            uid,
+            page,
+            category: "goal",
+            action: pick(["contact-sent", "schedule-call", "newsletter-requested"]),
+          });
+        else if (roll < 0.85)
+          events.push({
+            receivedAt,
+            type: "event",
+            uid,
+            page,
+            category: "video",
+            action: pick(["start", "complete"]),
+            label: pick(["Timer", "Tour"]),
+          });
+        else events.push({ receivedAt, type: "vital", uid, page, name: pick([...vitalNames]), value: Math.floor(next() * 40) * 50, rating: "good" });
+        if (next() < 0.5)
+          beacons.push({
+            receivedAt,
+            site: "s",
+            page,
+            uid,
+            lastPage: pick([null, ...pages]),
+            secondsOnLastPage: Math.floor(next() * 9),
+            loadMs: pick([null, 100, 200, 300, 450]),
+          });
+        t += Math.floor(next() * 20 * 60_000);
+      }
+      t += 31 * 60_000 + Math.floor(next() * 30 * 3_600_000);
+    }
+  }
+  // One visit down the whole funnel: feature page, contact page, lead sent.
+  const uid = "00000000-0000-4000-8000-0000000000ff";
+  for (const [minute, page, goal] of [
+    [0, "home"],
+    [1, "features"],
+    [2, "contact"],
+    [3, "contact", "contact-sent"],
+  ] as const)
+    events.push(
+      goal
+        ? { receivedAt: new Date(Date.UTC(2026, 10, 22, 23, 58 + minute)).toISOString(), type: "event", uid, page, category: "goal", action: goal }
+        : { receivedAt: new Date(Date.UTC(2026, 10, 22, 23, 58 + minute)).toISOString(), type: "pageview", uid, page },
+    );
+  return { events, beacons };
+}
+
+/** The report from raw rows in JS, every section cut to the UTC days from..to: what the roll-ups must equal. */
+export function referenceReport(
+  events: Received<Collected>[],
+  beacons: Received<RumBeacon>[],
+  from: string,
+  to: string,
+): Omit<UsageReport, "signups"> {
+  const dayOf = (iso: string) => iso.slice(0, 10);
+  const inRange = (iso: string) => dayOf(iso) >= from && dayOf(iso) <= to;
+  const days = daysFromTo(from, to);
+  const views = events.filter((e) => e.type === "pageview" && inRange(e.receivedAt));
+  const uidOf = (e: Received<Collected>) => e.uid.toLowerCase();
+  const distinct = (rows: Received<Collected>[]) => new Set(rows.map(uidOf)).size;
+  const inBeacons = beacons.filter((b) => inRange(b.receivedAt));
+  const valuesBy = <T>(rows: T[], key: (row: T) => string | null, value: (row: T) => number | null) => {
+    const groups = new Map<string, number[]>();
+    for (const row of rows) {
+      const [k, v] = [key(row), value(row)];
+      if (k !== null && v !== null) groups.set(k, [...(groups.get(k) ?? []), v]);
+    }
+    return groups;
+  };
+  const load = valuesBy(
+    inBeacons,
+    (b) => b.page,
+    (b) => b.loadMs,
+  );
+  const seconds = valuesBy(
+    inBeacons,
+    (b) => b.lastPage,
+    (b) => (b.lastPage === null ? null : b.secondsOnLastPage),
+  );
+  const pageNames = new Set([...views.map((e) => e.page), ...load.keys()]);
+  const pages = [...pageNames]
+    .map((page) => ({
+      page,
+      views: views.filter((e) => e.page === page).length,
+      visitors: distinct(views.filter((e) => e.page === page)),
+      medianSecondsOnPage: percentile(seconds.get(page) ?? [], 50),
+      medianLoadMs: percentile(load.get(page) ?? [], 50),
+    }))
+    .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
+  const vitalRows = events.flatMap((e) =>
+    e.type === "vital" && inRange(e.receivedAt) ? [{ name: e.name, value: e.value, day: dayOf(e.receivedAt) }] : [],
+  );
+  const vitals = vitalNames.flatMap((name) => {
+    const values = vitalRows.filter((r) => r.name === name).map((r) => r.value);
+    const p75 = percentile(values, 75);
+    return p75 === null ? [] : [{ name, samples: values.length, p75, rating: rateVital(name, p75) }];
+  });
+  const vitalsDaily = vitalNames.flatMap((name) =>
+    days.flatMap((day) => {
+      const values = vitalRows.filter((r) => r.name === name && r.day === day).map((r) => r.value);
+      return values.length ? [{ name, day, p75: percentile(values, 75)!, samples: values.length }] : [];
+    }),
+  );
+  const plays = events.filter((e) => e.type === "event" && e.category === "video" && inRange(e.receivedAt)) as Extract<
+    Collected,
+    { type: "event" }
+  >[];
+  const labels = [...new Set(plays.map((e) => e.label ?? ""))].sort();
+  const videos = labels.map((label) => {
+    const starts = plays.filter((e) => (e.label ?? "") === label && e.action === "start").length;
+    const completes = plays.filter((e) => (e.label ?? "") === label && e.action === "complete").length;
+    return { label, starts, completes, completionRate: starts ? completes / starts : null };
+  });
+  // Visits over all rows (a visit is whole whatever the range), counted on the day they started.
+  const activity = events
+    .map((e, i) => ({ e, i }))
+    .sort((x, y) => uidOf(x.e).localeCompare(uidOf(y.e)) || x.e.receivedAt.localeCompare(y.e.receivedAt) || x.i - y.i)
+    .flatMap(({ e }) => {
+      if (e.type === "vital") return [];
+      const row = Object.fromEntries(
+        [
+          "at",
+          "type",
+          "uid",
+          "page",
+          "title",
+          "category",
+          "action",
+          "label",
+          "value",
+          "rating",
+          "referrer_host",
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "utm_term",
+          "utm_content",
+          "ref",
+        ].map((name, i) => [name, eventRow(e)[i]]),
+      ) as unknown as ActivityRow;
+      return toActivity(row) ?? [];
+    }) as Activity[];
+  const visits = splitVisits(activity).filter((v) => inRange(v.start));
+  return {
+    from,
+    to,
+    days: days.length,
+    totals: { pageViews: views.length, visitors: distinct(views), rumBeacons: inBeacons.length },
+    pages,
+    vitals,
+    videos,
+    daily: days.map((day) => {
+      const on = views.filter((e) => dayOf(e.receivedAt) === day);
+      return { day, views: on.length, visitors: distinct(on), leads: 0, subscribers: 0 };
+    }),
+    vitalsDaily,
+    acquisition: acquisition(visits, days),
+  };
+}
+
+const ranges: [string, string][] = [
+  ["2026-11-20", "2026-11-26"],
+  ["2026-11-22", "2026-11-23"],
+  ["2026-11-24", "2026-11-24"],
+  ["2026-11-01", "2026-11-21"],
+  ["2026-11-26", "2026-11-30"],
+];
+
+export function describeUsageReportContract(engine: string, open: () => Promise<UsageFixture>): void {
+  const withFixture = (test: (f: UsageFixture) => Promise<void>) => async () => {
+    const fixture = await open();
+    try {
+      await test(fixture);
+    } finally {
+      await fixture.close();
+    }
+  };
+
+  describe(`usage report on ${engine}'s roll-ups`, () => {
+    it(
+      "counts exactly what the raw rows say over ranges cut at both ends, kept batch by batch and built by the backfill",
+      withFixture(async ({ store, rebuild }) => {
+        const { events, beacons } = workload();
+        const inOrder = [...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+        for (let i = 0; i < inOrder.length; i += 37) await store.addEvents(inOrder.slice(i, i + 37));
+        for (let i = 0; i < beacons.length; i += 50) await store.addBeacons(beacons.slice(i, i + 50));
+        expect(referenceReport(events, beacons, "2026-11-20", "2026-11-26").acquisition.funnel.steps.at(-1)!.visits).toBeGreaterThan(0);
+        const check = async () => {
+          for (const [from, to] of ranges) {
+            const { signups, ...report } = await reportOf(store, from, to);
+            expect(signups).toEqual([]);
+            expect(report, `${from}..${to}`).toEqual(referenceReport(events, beacons, from, to));
+          }
+        };
+        await check();
+        await rebuild();
+        await check();
+      }),
+    );
+
+    it(
+      "shows nothing of the day after a range without traffic: all zeros, every day labelled (issue 31)",
+      withFixture(async ({ store }) => {
+        const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
+        const at = "2026-11-24T09:00:00.000Z";
+        await store.addEvents([
+          { receivedAt: at, type: "pageview", uid, page: "features", source: { utm_source: "newsletter", utm_campaign: "autumn" } },
+          { receivedAt: "2026-11-24T09:01:00.000Z", type: "pageview", uid, page: "contact" },
+          { receivedAt: "2026-11-24T09:02:00.000Z", type: "event", uid, page: "contact", category: "goal", action: "contact-sent" },
+          { receivedAt: at, type: "vital", uid, page: "home", name: "LCP", value: 1200, rating: "good" },
+          { receivedAt: at, type: "event", uid, page: "demo", category: "video", action: "start", label: "Tour" },
+        ]);
+        await store.addBeacons([{ receivedAt: at, site: "s", page: "home", uid, lastPage: "features", secondsOnLastPage: 5, loadMs: 300 }]);
+        const report = await reportOf(store, "2026-11-01", "2026-11-23");
+        expect(report.from).toBe("2026-11-01");
+        expect(report.to).toBe("2026-11-23");
+        expect(report.days).toBe(23);
+        expect(report.totals).toEqual({ pageViews: 0, visitors: 0, rumBeacons: 0 });
+        expect([report.pages, report.vitals, report.videos, report.vitalsDaily, report.signups]).toEqual([[], [], [], [], []]);
+        expect(report.daily.every((d) => d.views + d.visitors + d.leads + d.subscribers === 0)).toBe(true);
+        const { acquisition: a } = report;
+        expect([a.visits, a.sources, a.campaigns]).toEqual([0, [], []]);
+        expect(a.goals.every((g) => g.visits === 0)).toBe(true);
+        expect(a.funnel.steps.map((s) => s.visits)).toEqual([0, 0, 0, 0]);
+        expect(a.goalsDaily).toHaveLength(23);
+        // The day itself has it all.
+        const day = await reportOf(store, "2026-11-24", "2026-11-24");
+        expect([day.totals.pageViews, day.acquisition.visits, day.acquisition.funnel.steps.at(-1)!.visits]).toEqual([2, 1, 1]);
+      }),
+    );
+
+    it(
+      "deleteVisitors removes a visitor's raw rows and every roll-up row naming it",
+      withFixture(async ({ store }) => {
+        const { events, beacons } = workload(11);
+        await store.addEvents([...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)));
+        await store.addBeacons(beacons);
+        const gone = [...new Set(events.map((e) => e.uid))].slice(0, 3);
+        await store.deleteVisitors(gone.map((uid) => uid.toUpperCase()));
+        const kept = events.filter((e) => !gone.includes(e.uid));
+        const { visitors } = referenceReport(kept, [], "2026-11-20", "2026-11-26").totals;
+        expect(await store.visitors("2026-11-20", "2026-11-26")).toBe(visitors);
+        const groups = await store.visitGroups("2026-11-20", "2026-11-26");
+        expect(groups.reduce((n, g) => n + g.visits, 0)).toBe(referenceReport(kept, [], "2026-11-20", "2026-11-26").acquisition.visits);
+        for (const uid of gone) expect(await store.visitorActivity(uid)).toEqual([]);
+      }),
+    );
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The usage readings on a read-only SQLite connection of their own, in a worker thread: a
+ * report's aggregates then run beside the server's event loop, never on it (usage-worker.ts).
+ */
+import { DatabaseSync } from "node:sqlite";
+import { parentPort, workerData } from "node:worker_threads";
+import { sqliteUsageReadings } from "./store-sqlite.ts";
+import type { UsageReadings } from "./usage-report.ts";
+
+export interface ReadingRequest {
+  id: number;
+  method: keyof UsageReadings;
+  args: string[];
+  /** Epoch ms after which the report has been given up: the reading is skipped. */
+  deadline: number;
+}
+
+const db = new DatabaseSync((workerData as { file: string }).file, { readOnly: true });
+// The server's writer holds the lock only for a batch's commit: wait for it rather than fail.
+db.exec("PRAGMA busy_timeout = 5000");
+const readings = sqliteUsageReadings(db);
+
+parentPort!.on("message", ({ id, method, args, deadline }: ReadingRequest) => {
+  if (Date.now() > deadline) return parentPort!.postMessage({ id, error: "expired" });
+  try {
+    parentPort!.postMessage({ id, result: (readings[method] as (...a: string[]) => unknown)(...args) });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
