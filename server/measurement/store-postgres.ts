@@ -7,7 +7,16 @@ import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres
 import { goalNames, type Goal } from "#common/goals.ts";
 import { goalColumn, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
-import { activityColumns, eventRow, maxVisitorRows, rollupCutoffDay, toActivity, visitorKeys, type ActivityRow, type MeasurementStore } from "./store.ts";
+import {
+  activityColumns,
+  eventRow,
+  maxVisitorRows,
+  rollupCutoffDay,
+  toActivity,
+  visitorKeys,
+  type ActivityRow,
+  type MeasurementStore,
+} from "./store.ts";
 import { toVisitGroup, usageQueries } from "./usage-queries.ts";
 import type { UsageReadings } from "./usage-report.ts";
 

@@ -10,7 +10,16 @@ import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
 import { goalColumn, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
-import { activityColumns, eventRow, maxVisitorRows, rollupCutoffDay, toActivity, visitorKeys, type ActivityRow, type MeasurementStore } from "./store.ts";
+import {
+  activityColumns,
+  eventRow,
+  maxVisitorRows,
+  rollupCutoffDay,
+  toActivity,
+  visitorKeys,
+  type ActivityRow,
+  type MeasurementStore,
+} from "./store.ts";
 import { toVisitGroup, usageQueries } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
