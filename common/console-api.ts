@@ -57,6 +57,12 @@ export interface ContentListItem {
   changedAt: string | null;
 }
 
+/** GET /admin/api/content: every editable key, and the site's page paths (what an internal link may name). */
+export interface ContentListAnswer {
+  keys: ContentListItem[];
+  sitePaths: string[];
+}
+
 /** One saved version of a key (server/content/store.ts ContentVersion). */
 export interface ContentVersionAnswer {
   key: string;

@@ -107,6 +107,7 @@ describe("the editor role and the content API (SQLite)", () => {
       expect(list.headers["cache-control"]).toBe("no-store");
       expect(list.json().keys).toContainEqual(expect.objectContaining({ key: "home-heading", status: "file", pages: ["/"], latestVersion: 0 }));
       expect(list.json().keys).toHaveLength(23);
+      expect(list.json().sitePaths).toEqual(["/"]);
     }
   });
 

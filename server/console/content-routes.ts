@@ -8,8 +8,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { consoleApiPath } from "#common/console.ts";
-import type { ContentEntryAnswer, ContentListItem, ContentStatus } from "#common/console-api.ts";
+import { consoleApiPath, isConsolePath } from "#common/console.ts";
+import type { ContentEntryAnswer, ContentListAnswer, ContentListItem, ContentStatus } from "#common/console-api.ts";
 import { editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
@@ -93,7 +93,9 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
 
   app.get(base, { preHandler: editors }, async () => {
     const states = new Map((await content.states()).map((state) => [state.key, state]));
-    return { keys: editableKeys.map((key) => listItemOf(key, states.get(key))) };
+    // The site's pages, for the editor's check of internal links: the build's list of prerendered pages.
+    const sitePaths = Object.keys(loadCspManifest(buildDir).pages).filter((urlPath) => !isConsolePath(urlPath));
+    return { keys: editableKeys.map((key) => listItemOf(key, states.get(key))), sitePaths } satisfies ContentListAnswer;
   });
 
   app.get(`${base}/entry`, { preHandler: editors }, async (request, reply) => {
