@@ -85,7 +85,7 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
       return reply.code(409).send({
         error:
           "Someone else saved this text since you opened it, so your save was refused. Your text is still in the editor: " +
-          "copy it, load the newest version and make your change again.",
+          "compare it with the newest version (History) before you save again.",
       });
     if (error instanceof ContentRefused) return reply.code(400).send({ error: error.message });
     throw error;

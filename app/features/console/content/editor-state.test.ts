@@ -37,10 +37,18 @@ describe("the content editor's state", () => {
     expect(isDirty(edited)).toBe(true);
     const saving = editorReducer(edited, { type: "save-started" });
     expect(saving.phase).toBe("saving");
-    expect(editorReducer(saving, { type: "edited", text: "ignored while saving" })).toBe(saving);
     const saved = editing(editorReducer(saving, { type: "saved", entry: entry(1, "# New") }));
     expect(saved).toMatchObject({ phase: "editing", baseVersion: 1, text: "# New", notice: { tone: "good" } });
     expect(isDirty(saved)).toBe(false);
+    // What is typed while the save is under way stays in the editor, unsaved.
+    const typedOn = editing(
+      [{ type: "edited", text: "# Newer" }, { type: "saved", entry: entry(1, "# New") }].reduce<EditorState>(
+        (s, e) => editorReducer(s, e as Parameters<typeof editorReducer>[1]),
+        saving,
+      ),
+    );
+    expect(typedOn).toMatchObject({ text: "# Newer", baseVersion: 1 });
+    expect(isDirty(typedOn)).toBe(true);
   });
 
   it("keeps the text when a save is refused as a conflict, refuses to save again until rebased, then follows the newest version", () => {

@@ -60,7 +60,8 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
 
   switch (event.type) {
     case "edited":
-      return state.phase === "editing" ? { ...state, text: event.text } : state;
+      // Typing goes on while a call is under way; the call's answer keeps it.
+      return { ...state, text: event.text };
     case "save-started":
       return state.phase === "editing" && !state.conflict ? { ...state, phase: "saving", notice: undefined } : state;
     case "saved": {
@@ -118,6 +119,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         ...start,
         phase: "editing",
         entry: event.entry,
+        // The restored text replaces the editor's (restore needs no unsaved changes when it starts).
         text: start.baseText,
         revision: state.revision + 1,
         notice: { tone: "good", text: `Restored as version ${start.baseVersion}, a draft until you publish it.` },
