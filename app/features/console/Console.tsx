@@ -88,7 +88,7 @@ export function Console() {
           </Link>
           <AccountMenu account={account} onSignOut={signOut} className="lg:hidden" />
         </div>
-        {/* Below lg the sections wrap into rows that share the width (two rows for an owner down to 320 px):
+        {/* Below lg the sections wrap into rows that share the width (at most three rows for an owner down to 320 px):
             every one stays in view, none scrolls off the edge. */}
         <nav aria-label="Console" className="px-3 pb-3 lg:flex-1 lg:px-3 lg:pb-2">
           <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
