@@ -47,7 +47,18 @@ export default defineConfig({
     !process.env.VITEST && reactRouter(),
     !process.env.VITEST && devApi(),
   ],
-  build: { assetsInlineLimit: 0, sourcemap: !!process.env.SOURCEMAP },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: !!process.env.SOURCEMAP,
+    // Chunks with the console's code (its shared pieces, the lazy content editor; never on a public page) are named
+    // console-*, so the service worker's precache leaves them out as it does the admin route's module.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes("/app/features/console/")) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js",
+      },
+    },
+  },
   // `npm run dev` honours PORT as `npm start` does, and says so rather than moving to another port.
   server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
   test: {

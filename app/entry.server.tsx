@@ -45,3 +45,5 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 // The server's re-render after a publish (server/content/page-renderer.ts) hands published text to
 // the loaders under this context: it must be the object of this bundle, so the bundle exports it.
 export { publishedContentContext } from "#app/features/content/published-content.ts";
+// The console's preview of a draft (server/content/preview.ts) uses the pages' own markdown pipeline.
+export { renderDraft } from "#app/features/content/content.server.ts";

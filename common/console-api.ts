@@ -6,7 +6,7 @@
 /** Who is signed in. */
 export interface ConsoleAccount {
   email: string;
-  role: "owner" | "viewer";
+  role: "owner" | "viewer" | "editor";
 }
 
 /**
@@ -37,4 +37,47 @@ export interface DeliveryState {
   doneAt: string | null;
   /** When it is tried next; null once done. */
   nextAttemptAt: string | null;
+}
+
+/** Where a content key stands: its file serves (never edited), a version is live, a newer draft waits, or one is scheduled. */
+export type ContentStatus = "file" | "published" | "draft" | "scheduled";
+
+/** A key in the console's content list (GET /admin/api/content). */
+export interface ContentListItem {
+  key: string;
+  /** The pages that show it. */
+  pages: readonly string[];
+  status: ContentStatus;
+  latestVersion: number;
+  publishedVersion: number | null;
+  scheduledVersion: number | null;
+  scheduledAt: string | null;
+  /** The last change of any kind (save, publish, schedule): who and when; null for a key never edited. */
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+/** GET /admin/api/content: every editable key, and the site's page paths (what an internal link may name). */
+export interface ContentListAnswer {
+  keys: ContentListItem[];
+  sitePaths: string[];
+}
+
+/** One saved version of a key (server/content/store.ts ContentVersion). */
+export interface ContentVersionAnswer {
+  key: string;
+  version: number;
+  body: string;
+  account: string;
+  createdAt: string;
+  baseVersion: number;
+}
+
+/** GET /admin/api/content/entry?key=…: a key's state, its newest and published versions, and its file's text. */
+export interface ContentEntryAnswer {
+  item: ContentListItem;
+  latest: ContentVersionAnswer | null;
+  published: ContentVersionAnswer | null;
+  /** The text in content/ that serves until a version is published. */
+  fileText: string;
 }

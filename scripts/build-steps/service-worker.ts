@@ -30,8 +30,16 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
       globDirectory: buildDir,
       globPatterns: ["**/*.{html,data,js,css,svg,webmanifest,woff2}"],
       // The console (/admin): its shell and its route's own module and style sheet (named after
-      // app/routes/admin.tsx) are never cached: it is used online, signed in, and holds no offline page.
-      globIgnores: ["sw.js", "sw.src.js", "**/__spa-fallback.html", "**/*.{br,gz}", `${consolePath.slice(1)}/**`, "assets/admin-*"],
+      // app/routes/admin.tsx, console-* for its split chunks: vite.config.ts) are never cached: it is used online, signed in, and holds no offline page.
+      globIgnores: [
+        "sw.js",
+        "sw.src.js",
+        "**/__spa-fallback.html",
+        "**/*.{br,gz}",
+        `${consolePath.slice(1)}/**`,
+        "assets/admin-*",
+        "assets/console-*",
+      ],
       maximumFileSizeToCacheInBytes: 512 * 1024,
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^assets\//,

@@ -1,6 +1,6 @@
 /**
  * The console's accounts, made on the server (there is no sign-up page):
- *   npm run -s users -- add <email> [--role owner|viewer]   (reads the password from stdin)
+ *   npm run -s users -- add <email> [--role owner|viewer|editor] (reads the password from stdin)
  *   npm run -s users -- list
  *   npm run -s users -- remove <email>
  *   npm run -s users -- password <email>                     (reads the new password from stdin)
@@ -23,8 +23,11 @@ const usage = `
 Usage: npm run -s users -- <command> [options]
 
 The console's accounts (the console is at /admin).
-  add <email> [--role owner|viewer]   make an account (default role: owner); the password is
-                                      read from standard input, one line
+  add <email> [--role owner|viewer|editor]
+                                      make an account (default role: owner); the password is
+                                      read from standard input, one line. An owner sees
+                                      everything, a viewer the usage figures only, an editor
+                                      the site's content only
   list                                every account with its role and second factor
   remove <email>                      delete the account and end its sessions
   password <email>                    set a new password (read from standard input) and end
@@ -64,7 +67,7 @@ const needsEmail = ["add", "remove", "password", "totp"];
 if (!["list", ...needsEmail].includes(command)) fail(`Unknown command ${JSON.stringify(command)}: see "npm run users -- --help".`);
 if (needsEmail.includes(command) && !/^[^\s@]+@[^\s@]+$/.test(email))
   fail(`${command} needs an e-mail address, e.g. npm run users -- ${command} ann@example.com`);
-if (!roles.includes(values.role as Role)) fail(`--role must be owner or viewer (got ${JSON.stringify(values.role)}).`);
+if (!roles.includes(values.role as Role)) fail(`--role must be owner, viewer or editor (got ${JSON.stringify(values.role)}).`);
 
 /** The first line of standard input: typed at a terminal without echo, or piped in. */
 async function readPassword(): Promise<string> {

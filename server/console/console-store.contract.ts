@@ -43,6 +43,16 @@ const confirmation = (s: { email: string }): OutgoingMail => ({ to: s.email, sub
 export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleContractFixture) => Promise<void>) => () => Promise<void>): void {
   describe("ConsoleStore", () => {
     it(
+      "keeps the three roles, an editor's too, and refuses any other",
+      withFixture(async ({ a, b }) => {
+        await a.console.addAccount({ email: "ed@example.com", role: "editor", passwordHash: "h" }, t0);
+        expect(await b.console.account("ed@example.com")).toMatchObject({ role: "editor" });
+        expect(await b.console.updateAccount("ed@example.com", { role: "viewer" }, t0)).toBe(true);
+        expect(await a.console.account("ed@example.com")).toMatchObject({ role: "viewer" });
+        await expect(a.console.addAccount({ email: "x@example.com", role: "admin" as never, passwordHash: "h" }, t0)).rejects.toThrow();
+      }),
+    );
+    it(
       "adds, finds, changes and removes accounts; addresses are case-insensitive and unique",
       withFixture(async ({ a, b }) => {
         const added = await a.console.addAccount({ email: "Owner@Example.com", role: "owner", passwordHash: "h1" }, t0);

@@ -2,8 +2,8 @@
  * The console's server side: its pages (the prerendered shells under /admin, which hold no
  * data) and its JSON API under /admin/api. Every answer is never stored (no-store) and never
  * indexed (X-Robots-Tag); every API route but sign-in and the session check (200 with
- * `{ signedIn: false }`) needs a session (401 without), and the owner's routes an owner (403 for
- * a viewer). A state-changing request must come from the console's own origin (Origin or
+ * `{ signedIn: false }`) needs a session (401 without), and each route its roles (403 for the
+ * others): personal data owners only, usage figures owners and viewers, content owners and editors. A state-changing request must come from the console's own origin (Origin or
  * Sec-Fetch-Site, checked here) on top of the session cookie's SameSite=Strict.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
@@ -20,6 +20,7 @@ import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import { lastDays, maxReportDays, parseRange, previousRange, UsageReportTimeout, type UsageRange } from "../measurement/usage-report.ts";
 import type { staticSite } from "../static-files.ts";
+import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
@@ -133,6 +134,10 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   const ownerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.account) return reply.code(401).send({ error: "Sign in first." });
     if (request.account.role !== "owner") return reply.code(403).send({ error: "Only an owner account may see this." });
+  };
+  const figuresReaders = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+    if (request.account.role === "editor") return reply.code(403).send({ error: "An editor account may change content only." });
   };
   const who = (account: Account): ConsoleAccount => ({ email: account.email, role: account.role });
 
@@ -263,7 +268,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     { measurement: app.stores.usage, leads: app.stores.leads, subscribers: app.stores.subscribers },
     { budgetMs: config.usageReportBudgetMs },
   );
-  app.get(`${consoleApiPath}/usage`, { preHandler: signedIn }, async (request, reply) => {
+  app.get(`${consoleApiPath}/usage`, { preHandler: figuresReaders }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     let range: UsageRange;
     if (query.from !== undefined || query.to !== undefined) {
@@ -348,6 +353,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const query = request.query as Record<string, unknown>;
     return { pageSize, entries: await store.auditLog({ limit: pageSize, offset: offsetOf(query) }) };
   });
+
+  // --- Content (owners and editors) ------------------------------------------------------------
+  contentRoutes(app, { buildDir: config.buildDir, site: config.site });
 
   app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) => reply.code(404).send({ error: "No such console API." }));
 

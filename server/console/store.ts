@@ -6,8 +6,9 @@
  */
 import type { LeadAttribution } from "../measurement/visits.ts";
 
-export type Role = "owner" | "viewer";
-export const roles: readonly Role[] = ["owner", "viewer"];
+/** owner: everything; viewer: usage figures only; editor: the site's content only (no personal data). */
+export type Role = "owner" | "viewer" | "editor";
+export const roles: readonly Role[] = ["owner", "viewer", "editor"];
 
 export interface Account {
   id: number;

@@ -248,6 +248,13 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    id: "0312-console-editor-role",
+    sql: `
+      ALTER TABLE console_users DROP CONSTRAINT console_users_role_check;
+      ALTER TABLE console_users ADD CONSTRAINT console_users_role_check CHECK (role IN ('owner', 'viewer', 'editor'));
+    `,
+  },
+  {
     id: "0400-content",
     sql: `
       CREATE TABLE content_versions (

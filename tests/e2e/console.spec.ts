@@ -183,10 +183,11 @@ test("at 390 and 320 px every section is in view and the current one marked; the
   const links = nav.getByRole("link");
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 700 });
-    await expect(links).toHaveText(["Leads", "Subscribers", "Usage", "Data requests", "Audit log"]);
+    await expect(links).toHaveText(["Leads", "Subscribers", "Usage", "Content", "Data requests", "Audit log"]);
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
     const rows = new Set(await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))));
-    expect([width, rows.size]).toEqual([width, 2]);
+    // Six sections for an owner since Content: two rows at 390 px would need narrower labels; three at most.
+    expect([width, rows.size <= 3]).toEqual([width, true]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   }
   await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");

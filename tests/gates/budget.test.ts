@@ -46,6 +46,9 @@ describe("the console's JavaScript (/admin) stays off the public pages", () => {
   it("is neither precached by the service worker nor allowed to robots", () => {
     const sw = readFileSync(path.join(buildDir, "sw.js"), "utf8");
     expect(sw).not.toMatch(/admin/);
+    // The console's split chunks (vite.config.ts names them console-*): the content editor's CodeMirror among them.
+    expect(sw).not.toMatch(/assets\/console-/);
+    expect(sw).not.toMatch(/ContentSection/);
     expect(readFileSync(path.join(buildDir, "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m);
   });
 

@@ -2,7 +2,7 @@
  * The console (/admin): asks the API who is signed in, shows the sign-in page or the console's
  * frame with the section the URL names. Its first render (the prerendered shell) holds no data.
  */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import "./console.css";
 import { Link, Navigate, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
@@ -18,15 +18,28 @@ import { SignIn } from "./SignIn.tsx";
 import { Subscribers } from "./Subscribers.tsx";
 import { Usage } from "./Usage.tsx";
 
+// The content editor (CodeMirror, the diff) loads only when its section opens.
+const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
+
 type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; account: Account };
 
-const sections: { path: string; label: string; icon: IconName; ownerOnly: boolean; Page: () => React.JSX.Element }[] = [
-  { path: "leads", label: "Leads", icon: "inbox", ownerOnly: true, Page: LeadsInbox },
-  { path: "subscribers", label: "Subscribers", icon: "people", ownerOnly: true, Page: Subscribers },
-  { path: "usage", label: "Usage", icon: "chart", ownerOnly: false, Page: Usage },
-  { path: "requests", label: "Data requests", icon: "shield", ownerOnly: true, Page: DataRequests },
-  { path: "audit", label: "Audit log", icon: "log", ownerOnly: true, Page: AuditLog },
+// Each role sees its sections only (the API answers 403 to the others): viewers figures, editors content.
+const sections: { path: string; label: string; icon: IconName; roles: readonly Account["role"][]; Page: () => React.JSX.Element }[] = [
+  { path: "leads", label: "Leads", icon: "inbox", roles: ["owner"], Page: LeadsInbox },
+  { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
+  { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
+  { path: "content", label: "Content", icon: "pencil", roles: ["owner", "editor"], Page: LazyContent },
+  { path: "requests", label: "Data requests", icon: "shield", roles: ["owner"], Page: DataRequests },
+  { path: "audit", label: "Audit log", icon: "log", roles: ["owner"], Page: AuditLog },
 ];
+
+function LazyContent() {
+  return (
+    <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
+      <ContentSection />
+    </Suspense>
+  );
+}
 
 export function Console() {
   const [session, setSession] = useState<Session>({ state: "loading" });
@@ -53,7 +66,7 @@ export function Console() {
   if (session.state === "signed-out") return <SignIn onSignedIn={(account) => setSession({ state: "signed-in", account })} />;
 
   const { account } = session;
-  const allowed = sections.filter((s) => !s.ownerOnly || account.role === "owner");
+  const allowed = sections.filter((s) => s.roles.includes(account.role));
   const current = allowed.find((s) => s.path === section);
   if (!current) return <Navigate to={`${consolePath}/${allowed[0].path}`} replace />;
 
@@ -75,7 +88,7 @@ export function Console() {
           </Link>
           <AccountMenu account={account} onSignOut={signOut} className="lg:hidden" />
         </div>
-        {/* Below lg the sections wrap into rows that share the width (two rows for an owner down to 320 px):
+        {/* Below lg the sections wrap into rows that share the width (at most three rows for an owner down to 320 px):
             every one stays in view, none scrolls off the edge. */}
         <nav aria-label="Console" className="px-3 pb-3 lg:flex-1 lg:px-3 lg:pb-2">
           <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">

@@ -81,6 +81,11 @@ export function contentSource(key: string, site: SiteConfig, context?: ContentCo
   return fillPlaceholders(published?.bodies.get(key) ?? fileSource(key, directory), site, key);
 }
 
+/** A draft as its page would show it (the console's preview): placeholders filled, rendered the same way. */
+export function renderDraft(key: string, body: string, site: SiteConfig): string {
+  return markdown.render(fillPlaceholders(body, site, key));
+}
+
 /** Renders the markdown of a content key to HTML. */
 export function renderContent(key: string, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): string {
   return markdown.render(contentSource(key, site, context, directory));

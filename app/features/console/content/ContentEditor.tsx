@@ -1,0 +1,424 @@
+/**
+ * The editor of one content key: CodeMirror beside a live preview in the site's own markdown styles,
+ * the checks before publishing, publish now or at a time, and the history with a side-by-side diff
+ * and restore. The logic is editorReducer's (editor-state.ts); this renders it and makes the calls.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { consoleApiPath, consolePath } from "#common/console.ts";
+import type { ContentEntryAnswer, ContentVersionAnswer } from "#common/console-api.ts";
+import { api, ApiError, queryOf } from "#app/features/console/api.ts";
+import { dateTime } from "#app/features/console/format.ts";
+import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
+import { checkMarkdown } from "./checks.ts";
+import { diffRows } from "./diff-rows.ts";
+import { editorReducer, initialEditorState, isDirty, type Notice } from "./editor-state.ts";
+import { MarkdownEditor } from "./MarkdownEditor.tsx";
+import { StatusPill } from "./StatusPill.tsx";
+
+type Answer = { entry: ContentEntryAnswer };
+const noticeClass: Record<Notice["tone"], string> = {
+  good: "border-emerald-600/30 bg-emerald-50 text-emerald-800",
+  warn: "border-amber-600/30 bg-amber-50 text-amber-900",
+  bad: "border-danger-600/30 bg-danger-50 text-danger-700",
+};
+
+export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; sitePaths: readonly string[] }) {
+  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const [historyTick, setHistoryTick] = useState(0);
+  const load = useCallback(
+    () => api<ContentEntryAnswer>(`/content/entry${queryOf({ key: contentKey })}`),
+    [contentKey],
+  );
+  useEffect(() => {
+    load().then(
+      (entry) => dispatch({ type: "loaded", entry }),
+      (error: Error) => dispatch({ type: "load-failed", message: error.message }),
+    );
+  }, [load]);
+
+  const preview = useLivePreview(contentKey, state.phase === "loading" || state.phase === "unavailable" ? undefined : state.text);
+  const findings = useMemo(
+    () => (state.phase === "loading" || state.phase === "unavailable" ? [] : checkMarkdown(state.text, sitePaths)),
+    [state, sitePaths],
+  );
+
+  if (state.phase === "loading") return <p className="text-sm text-muted" aria-busy="true">Loading {contentKey}…</p>;
+  if (state.phase === "unavailable") return <ErrorNote message={state.message} />;
+
+  const dirty = isDirty(state);
+  const busy = state.phase !== "editing";
+  const { item } = state.entry;
+
+  const save = async () => {
+    dispatch({ type: "save-started" });
+    try {
+      const answer = await api<Answer>("/content/save", { method: "POST", body: { key: contentKey, body: state.text, baseVersion: state.baseVersion } });
+      dispatch({ type: "saved", entry: answer.entry });
+      setHistoryTick((n) => n + 1);
+      return answer.entry;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) dispatch({ type: "conflicted", message: error.message });
+      else dispatch({ type: "failed", message: (error as Error).message });
+      return undefined;
+    }
+  };
+  const rebase = async () => {
+    try {
+      dispatch({ type: "rebased", entry: await load() });
+      setHistoryTick((n) => n + 1);
+    } catch (error) {
+      dispatch({ type: "failed", message: (error as Error).message });
+    }
+  };
+  const publish = async (at: string | undefined) => {
+    let version = state.baseVersion;
+    if (dirty || version === 0) {
+      const saved = await save();
+      if (!saved?.latest) return;
+      version = saved.latest.version;
+    }
+    dispatch({ type: "publish-started" });
+    try {
+      const answer = await api<Answer>("/content/publish", {
+        method: "POST",
+        body: { key: contentKey, version, at: at ? new Date(at).toISOString() : undefined },
+      });
+      dispatch({ type: "published", entry: answer.entry });
+      setHistoryTick((n) => n + 1);
+    } catch (error) {
+      dispatch({ type: "failed", message: (error as Error).message });
+    }
+  };
+  const restore = async (version: number) => {
+    dispatch({ type: "restore-started" });
+    try {
+      const answer = await api<Answer>("/content/restore", { method: "POST", body: { key: contentKey, version } });
+      dispatch({ type: "restored", entry: answer.entry });
+      setHistoryTick((n) => n + 1);
+    } catch (error) {
+      dispatch({ type: "failed", message: (error as Error).message });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <Link to={`${consolePath}/content`} className="text-sm font-semibold text-brand-700 hover:underline">
+            ← All content
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink">{contentKey}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            <StatusPill status={item.status} />
+            <span>Shown on {item.pages.join(", ")}</span>
+            <span>{state.baseVersion ? `Editing from version ${state.baseVersion}` : "Editing the file's text"}</span>
+            {dirty && <span className="font-semibold text-amber-800">Unsaved changes</span>}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            className={secondaryButtonClass}
+            href={`${consoleApiPath}/content/preview-page${queryOf({ key: contentKey, path: item.pages[0], version: state.baseVersion })}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Preview the page<span className="sr-only"> (saved version, opens in a new tab)</span>
+          </a>
+          <button type="button" className={buttonClass} onClick={() => void save()} disabled={busy || !dirty || state.conflict}>
+            {state.phase === "saving" ? "Saving…" : "Save draft"}
+          </button>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {state.notice && (
+          <div role={state.notice.tone === "bad" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${noticeClass[state.notice.tone]}`}>
+            <p>{state.notice.text}</p>
+            {state.conflict && (
+              <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => void rebase()}>
+                Keep my text on the newest version
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="editor-label" className="flex min-w-0 flex-col">
+          <h2 id="editor-label" className={labelClass}>
+            Markdown of {contentKey}
+          </h2>
+          <p id="editor-help" className="mb-2 text-xs text-muted">
+            Placeholders such as {"{{phone}}"} are filled from the site's settings. Tab leaves the editor; Ctrl+Z undoes.
+          </p>
+          <MarkdownEditor
+            value={state.text}
+            revision={state.revision}
+            onChange={(text) => dispatch({ type: "edited", text })}
+            label={`Markdown of ${contentKey}`}
+          />
+        </section>
+        <section aria-labelledby="preview-label" className="min-w-0">
+          <h2 id="preview-label" className={labelClass}>
+            Preview
+          </h2>
+          <p className="mb-2 text-xs text-muted">As the page's text will read: the site's markdown and styles.</p>
+          <Card className="min-h-72 p-5 sm:p-6">
+            {preview.error ? (
+              <ErrorNote message={preview.error} />
+            ) : (
+              // The server renders it with raw HTML off, the pages' own pipeline; links do not leave the editor.
+              <div className="prose max-w-none break-words" onClick={(event) => event.preventDefault()} dangerouslySetInnerHTML={{ __html: preview.html }} />
+            )}
+          </Card>
+        </section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Checks findings={findings} />
+        <PublishPanel
+          key={item.status + state.baseVersion}
+          busy={busy || state.conflict}
+          dirty={dirty || state.baseVersion === 0}
+          problems={findings.length}
+          scheduledAt={item.status === "scheduled" ? item.scheduledAt : null}
+          onPublish={(at) => void publish(at)}
+          publishing={state.phase === "publishing"}
+        />
+      </div>
+
+      <History
+        contentKey={contentKey}
+        fileText={state.entry.fileText}
+        tick={historyTick}
+        publishedVersion={item.publishedVersion}
+        scheduledVersion={item.scheduledVersion}
+        canRestore={!busy && !dirty}
+        onRestore={(version) => void restore(version)}
+      />
+    </div>
+  );
+}
+
+/** The preview of the editor's text, asked of the server a moment after typing stops. */
+function useLivePreview(key: string, text: string | undefined) {
+  const [preview, setPreview] = useState<{ html: string; error?: string }>({ html: "" });
+  useEffect(() => {
+    if (text === undefined) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      api<{ html: string }>("/content/preview", { method: "POST", body: { key, body: text } }).then(
+        ({ html }) => current && setPreview({ html }),
+        (error: Error) => current && setPreview((before) => ({ html: before.html, error: error.message })),
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, text]);
+  return preview;
+}
+
+function Checks({ findings }: { findings: { line: number; text: string }[] }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold text-ink">Checks before publishing</h2>
+      {findings.length === 0 ? (
+        <p className="mt-2 text-sm text-emerald-800">No problems found: links lead to pages of the site, images have alt text, headings do not skip a level.</p>
+      ) : (
+        <ul className="mt-2 space-y-1.5 text-sm text-amber-900" aria-label="Problems found">
+          {findings.map((finding, index) => (
+            <li key={index} className="rounded-md bg-amber-50 px-3 py-2">
+              <span className="font-semibold">Line {finding.line}:</span> {finding.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function PublishPanel({
+  busy,
+  dirty,
+  problems,
+  scheduledAt,
+  publishing,
+  onPublish,
+}: {
+  busy: boolean;
+  dirty: boolean;
+  problems: number;
+  scheduledAt: string | null;
+  publishing: boolean;
+  onPublish(at: string | undefined): void;
+}) {
+  const [when, setWhen] = useState<"now" | "later">("now");
+  const [acknowledged, setAcknowledged] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const at = new FormData(event.currentTarget).get("at");
+    onPublish(when === "later" && typeof at === "string" && at ? at : undefined);
+  };
+  const blocked = busy || (problems > 0 && !acknowledged);
+  return (
+    <Card className="p-5">
+      <form onSubmit={submit} aria-labelledby="publish-heading">
+        <h2 id="publish-heading" className="text-base font-semibold text-ink">
+          Publish
+        </h2>
+        {scheduledAt && <p className="mt-1 text-sm text-muted">A version is scheduled for {dateTime(scheduledAt)}; publishing replaces that schedule.</p>}
+        <fieldset className="mt-3 space-y-2">
+          <legend className="sr-only">When</legend>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="radio" name="when" checked={when === "now"} onChange={() => setWhen("now")} className="h-4 w-4 accent-brand-600" /> Now
+          </label>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="radio" name="when" checked={when === "later"} onChange={() => setWhen("later")} className="h-4 w-4 accent-brand-600" /> At a time
+          </label>
+        </fieldset>
+        {when === "later" && (
+          <div className="mt-3">
+            <label htmlFor="publish-at" className={labelClass}>
+              Date and time (your time zone)
+            </label>
+            <input id="publish-at" name="at" type="datetime-local" required className={inputClass} />
+          </div>
+        )}
+        {problems > 0 && (
+          <label className="mt-3 flex items-start gap-2 text-sm text-amber-900">
+            <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-600" />
+            Publish despite {problems === 1 ? "the problem" : `the ${problems} problems`} found
+          </label>
+        )}
+        <button type="submit" className={`${buttonClass} mt-4 w-full sm:w-auto`} disabled={blocked}>
+          {publishing ? "Publishing…" : `${dirty ? "Save and " : ""}${when === "now" ? "publish now" : "schedule"}`.replace(/^./, (c) => c.toUpperCase())}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+function History({
+  contentKey,
+  fileText,
+  tick,
+  publishedVersion,
+  scheduledVersion,
+  canRestore,
+  onRestore,
+}: {
+  contentKey: string;
+  /** The text in content/, which the first version follows. */
+  fileText: string;
+  tick: number;
+  publishedVersion: number | null;
+  scheduledVersion: number | null;
+  canRestore: boolean;
+  onRestore(version: number): void;
+}) {
+  const [versions, setVersions] = useState<ContentVersionAnswer[]>();
+  const [chosen, setChosen] = useState<number>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    api<{ versions: ContentVersionAnswer[] }>(`/content/history${queryOf({ key: contentKey })}`).then(
+      (answer) => setVersions(answer.versions),
+      (failure: Error) => setError(failure.message),
+    );
+  }, [contentKey, tick]);
+  const index = versions?.findIndex((v) => v.version === chosen) ?? -1;
+  const selected = versions?.[index];
+  const before = versions?.[index + 1];
+  return (
+    <Card>
+      <div className="border-b border-line px-5 py-4">
+        <h2 className="text-base font-semibold text-ink">History</h2>
+        <p className="text-sm text-muted">Every saved version, newest first. Restoring makes a new draft with that version's text.</p>
+      </div>
+      <ErrorNote message={error} />
+      {versions && versions.length === 0 && <p className="px-5 py-6 text-sm text-muted">No version saved yet: the page shows the file in content/.</p>}
+      {versions && versions.length > 0 && (
+        <div className="grid grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <ul className="divide-y divide-line border-line lg:border-r" aria-label="Versions">
+            {versions.map((v) => (
+              <li key={v.version}>
+                <button
+                  type="button"
+                  aria-pressed={v.version === chosen}
+                  onClick={() => setChosen(v.version)}
+                  className={`block w-full px-5 py-3 text-left text-sm hover:bg-surface ${v.version === chosen ? "bg-brand-50" : ""}`}
+                >
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    Version {v.version}
+                    {v.version === publishedVersion && <StatusPill status="published" />}
+                    {v.version === scheduledVersion && <StatusPill status="scheduled" />}
+                  </span>
+                  <span className="block truncate text-xs text-muted">
+                    {v.account} · {dateTime(v.createdAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="min-w-0 p-5">
+            {!selected ? (
+              <p className="text-sm text-muted">Choose a version to see what it changed.</p>
+            ) : (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                  <h3 className="text-sm font-semibold text-ink">
+                    Version {selected.version} against {before ? `version ${before.version}` : "the file"}
+                  </h3>
+                  <button type="button" className={secondaryButtonClass} disabled={!canRestore} onClick={() => onRestore(selected.version)}>
+                    Restore version {selected.version}
+                  </button>
+                </div>
+                {!canRestore && <p className="mb-3 text-xs text-muted">Save or undo your changes before restoring.</p>}
+                <SideBySide before={before?.body ?? fileText} after={selected.body} beforeLabel={before ? `Version ${before.version}` : "The file"} afterLabel={`Version ${selected.version}`} />
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function SideBySide({ before, after, beforeLabel, afterLabel }: { before: string; after: string; beforeLabel: string; afterLabel: string }) {
+  const rows = useMemo(() => diffRows(before, after), [before, after]);
+  const cell = (side: { number: number; text: string; changed: boolean } | undefined, tone: "old" | "new") => (
+    <div
+      className={`flex min-w-0 gap-2 px-2 py-0.5 font-mono text-xs ${
+        side?.changed ? (tone === "old" ? "bg-danger-50 text-danger-700" : "bg-emerald-50 text-emerald-900") : "text-ink"
+      }`}
+    >
+      <span className="w-6 flex-none text-right text-muted select-none">{side?.number ?? ""}</span>
+      <span className="min-w-0 break-words whitespace-pre-wrap">
+        {side?.changed && <span className="sr-only">{tone === "old" ? "removed: " : "added: "}</span>}
+        {side?.text ?? ""}
+      </span>
+    </div>
+  );
+  return (
+    <div role="table" aria-label={`${beforeLabel} beside ${afterLabel}`} className="overflow-hidden rounded-lg border border-line">
+      <div role="row" className="grid grid-cols-2 border-b border-line bg-surface text-xs font-semibold text-muted">
+        <span role="columnheader" className="px-2 py-1.5">
+          {beforeLabel}
+        </span>
+        <span role="columnheader" className="border-l border-line px-2 py-1.5">
+          {afterLabel}
+        </span>
+      </div>
+      {rows.map((row, index) => (
+        <div role="row" key={index} className="grid grid-cols-2">
+          <div role="cell">{cell(row.old, "old")}</div>
+          <div role="cell" className="border-l border-line">
+            {cell(row.new, "new")}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The console's content section (/admin/content): the list of keys with their state, and the
+ * editor of one key (/admin/content/<key>). Loaded on demand by Console.tsx, so CodeMirror and
+ * the diff reach the browser only when an owner or editor opens this section.
+ */
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { consolePath } from "#common/console.ts";
+import type { ContentListAnswer, ContentListItem } from "#common/console-api.ts";
+import { isEditableKey } from "#common/content-keys.ts";
+import { api } from "#app/features/console/api.ts";
+import { dateTime } from "#app/features/console/format.ts";
+import { Card, Empty, ErrorNote, PageTitle } from "#app/features/console/ui.tsx";
+import { ContentEditor } from "./ContentEditor.tsx";
+import { StatusPill } from "./StatusPill.tsx";
+
+const sectionPath = `${consolePath}/content`;
+
+export default function ContentSection() {
+  const key = decodeURIComponent(useLocation().pathname.slice(sectionPath.length + 1)).replace(/\/+$/, "");
+  const [list, setList] = useState<ContentListAnswer>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    api<ContentListAnswer>("/content").then(setList, (failure: Error) => setError(failure.message));
+  }, [key]);
+  if (key && isEditableKey(key)) return <ContentEditor key={key} contentKey={key} sitePaths={list?.sitePaths ?? []} />;
+  return <ContentList list={list} error={error} />;
+}
+
+function ContentList({ list, error }: { list?: ContentListAnswer; error?: string }) {
+  return (
+    <>
+      <PageTitle
+        title="Content"
+        description="The text of the site's pages. Edit a key, save it as a draft, check it in the preview, then publish it now or at a time."
+      />
+      <ErrorNote message={error} />
+      <Card>
+        {!list && !error && <Empty>Loading the content…</Empty>}
+        {list && (
+          <ul className="divide-y divide-line" aria-label="Content keys">
+            {list.keys.map((item) => (
+              <ContentRow key={item.key} item={item} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ContentRow({ item }: { item: ContentListItem }) {
+  return (
+    <li>
+      <Link
+        to={`${sectionPath}/${item.key}`}
+        className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,15rem)] sm:items-center sm:px-5"
+      >
+        <span className="min-w-0">
+          <span className="block font-semibold break-words text-ink">{item.key}</span>
+          <span className="block text-xs text-muted">Shown on {item.pages.join(", ")}</span>
+        </span>
+        <span>
+          <StatusPill status={item.status} />
+          {item.status === "scheduled" && <span className="sr-only">, at {dateTime(item.scheduledAt)}</span>}
+        </span>
+        <span className="min-w-0 text-xs text-muted">
+          {item.changedAt ? (
+            <>
+              <span className="block truncate" title={item.changedBy ?? undefined}>
+                {item.changedBy}
+              </span>
+              <span className="block">{dateTime(item.changedAt)}</span>
+            </>
+          ) : (
+            "The file in content/, never edited"
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkMarkdown } from "./checks.ts";
+import { diffRows } from "./diff-rows.ts";
+
+const site = ["/", "/contact", "/features/project"];
+
+describe("the checks before publishing", () => {
+  it("finds links to pages that do not exist, and accepts pages, files, anchors and other sites", () => {
+    const text = "[a](/contact) [b](/contact/?x=1#y) [c](/nope) [d](https://x.example/nope) [e](/media/A_FeatureList.pdf) [f](#top) [g](mailto:a@b.example)";
+    expect(checkMarkdown(text, site)).toEqual([{ line: 1, text: "The link to /nope leads to no page of the site." }]);
+  });
+
+  it("finds images without alt text", () => {
+    expect(checkMarkdown("![](/a.png)\n\n![A chart](/b.png)", site)).toEqual([{ line: 1, text: "The image /a.png has no alt text: describe it between the brackets." }]);
+  });
+
+  it("finds a heading that skips a level, but not one that goes back up", () => {
+    expect(checkMarkdown("# A\n## B\n### C\n## D\n#### E", site)).toEqual([{ line: 5, text: "Heading level 4 follows level 2: use level 3 (###)." }]);
+  });
+
+  it("leaves code blocks out", () => {
+    expect(checkMarkdown("# A\n```\n### not a heading [x](/nope)\n```\n## B", site)).toEqual([]);
+  });
+});
+
+describe("the side-by-side diff", () => {
+  it("puts a changed line beside its new text and keeps line numbers on both sides", () => {
+    expect(diffRows("a\nb\nc\n", "a\nB\nc\nd\n")).toEqual([
+      { old: { number: 1, text: "a", changed: false }, new: { number: 1, text: "a", changed: false } },
+      { old: { number: 2, text: "b", changed: true }, new: { number: 2, text: "B", changed: true } },
+      { old: { number: 3, text: "c", changed: false }, new: { number: 3, text: "c", changed: false } },
+      { old: undefined, new: { number: 4, text: "d", changed: true } },
+    ]);
+    expect(diffRows("a\nb", "a")).toEqual([
+      { old: { number: 1, text: "a", changed: false }, new: { number: 1, text: "a", changed: false } },
+      { old: { number: 2, text: "b", changed: true }, new: undefined },
+    ]);
+  });
+});

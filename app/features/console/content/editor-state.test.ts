@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { ContentEntryAnswer } from "#common/console-api.ts";
+import { editorReducer, initialEditorState, isDirty, type EditorState } from "./editor-state.ts";
+
+const version = (n: number, body: string) => ({ key: "home-heading", version: n, body, account: "ed@example.com", createdAt: "2026-01-01T10:00:00Z", baseVersion: n - 1 });
+const entry = (latest: number, body: string, status: "file" | "draft" | "published" | "scheduled" = "draft"): ContentEntryAnswer => ({
+  item: {
+    key: "home-heading",
+    pages: ["/"],
+    status,
+    latestVersion: latest,
+    publishedVersion: status === "published" ? latest : null,
+    scheduledVersion: status === "scheduled" ? latest : null,
+    scheduledAt: status === "scheduled" ? "2030-01-01T09:00:00Z" : null,
+    changedBy: null,
+    changedAt: null,
+  },
+  latest: latest ? version(latest, body) : null,
+  published: null,
+  fileText: "# From the file",
+});
+const run = (...events: Parameters<typeof editorReducer>[1][]) => events.reduce<EditorState>(editorReducer, initialEditorState);
+const editing = (state: EditorState) => {
+  if (state.phase === "loading" || state.phase === "unavailable") throw new Error(`not editing: ${state.phase}`);
+  return state;
+};
+
+describe("the content editor's state", () => {
+  it("starts from the file when nothing is saved, from the newest version otherwise", () => {
+    expect(editing(run({ type: "loaded", entry: entry(0, "") }))).toMatchObject({ phase: "editing", text: "# From the file", baseVersion: 0 });
+    expect(editing(run({ type: "loaded", entry: entry(3, "# Three") }))).toMatchObject({ text: "# Three", baseVersion: 3, revision: 1 });
+    expect(run({ type: "load-failed", message: "x" })).toEqual({ phase: "unavailable", message: "x" });
+  });
+
+  it("is dirty after an edit, saves, and moves its base to the saved version", () => {
+    const edited = run({ type: "loaded", entry: entry(0, "") }, { type: "edited", text: "# New" });
+    expect(isDirty(edited)).toBe(true);
+    const saving = editorReducer(edited, { type: "save-started" });
+    expect(saving.phase).toBe("saving");
+    const saved = editing(editorReducer(saving, { type: "saved", entry: entry(1, "# New") }));
+    expect(saved).toMatchObject({ phase: "editing", baseVersion: 1, text: "# New", notice: { tone: "good" } });
+    expect(isDirty(saved)).toBe(false);
+    // What is typed while the save is under way stays in the editor, unsaved.
+    const typedOn = editing(
+      [{ type: "edited", text: "# Newer" }, { type: "saved", entry: entry(1, "# New") }].reduce<EditorState>(
+        (s, e) => editorReducer(s, e as Parameters<typeof editorReducer>[1]),
+        saving,
+      ),
+    );
+    expect(typedOn).toMatchObject({ text: "# Newer", baseVersion: 1 });
+    expect(isDirty(typedOn)).toBe(true);
+  });
+
+  it("keeps the text when a save is refused as a conflict, refuses to save again until rebased, then follows the newest version", () => {
+    const conflicted = run(
+      { type: "loaded", entry: entry(1, "# One") },
+      { type: "edited", text: "# Mine" },
+      { type: "save-started" },
+      { type: "conflicted", message: "Someone else saved" },
+    );
+    expect(editing(conflicted)).toMatchObject({ phase: "editing", text: "# Mine", conflict: true, baseVersion: 1, notice: { tone: "bad", text: "Someone else saved" } });
+    expect(editorReducer(conflicted, { type: "save-started" })).toBe(conflicted);
+    const rebased = editing(editorReducer(conflicted, { type: "rebased", entry: entry(2, "# Theirs") }));
+    expect(rebased).toMatchObject({ text: "# Mine", baseVersion: 2, baseText: "# Theirs", conflict: false, notice: { tone: "warn" } });
+    expect(rebased.revision).toBe(conflicted.phase === "editing" ? conflicted.revision : -1);
+    expect(editorReducer(rebased, { type: "save-started" }).phase).toBe("saving");
+  });
+
+  it("publishes only a saved, unchanged text, and says when a schedule will publish", () => {
+    const saved = run({ type: "loaded", entry: entry(2, "# Two") });
+    expect(editorReducer(run({ type: "loaded", entry: entry(0, "") }), { type: "publish-started" }).phase).toBe("editing");
+    expect(editorReducer(editorReducer(saved, { type: "edited", text: "x" }), { type: "publish-started" }).phase).toBe("editing");
+    const publishing = editorReducer(saved, { type: "publish-started" });
+    expect(publishing.phase).toBe("publishing");
+    expect(editing(editorReducer(publishing, { type: "published", entry: entry(2, "# Two", "published") })).notice?.text).toBe("Version 2 is published.");
+    expect(editing(editorReducer(publishing, { type: "published", entry: entry(2, "# Two", "scheduled") })).notice?.text).toMatch(/^Version 2 will be published on /);
+    expect(editing(editorReducer(publishing, { type: "failed", message: "No" }))).toMatchObject({ phase: "editing", notice: { tone: "bad", text: "No" } });
+  });
+
+  it("restores an old version as the new base and replaces the editor's text", () => {
+    const restoring = editorReducer(run({ type: "loaded", entry: entry(3, "# Three") }), { type: "restore-started" });
+    expect(restoring.phase).toBe("restoring");
+    const restored = editing(editorReducer(restoring, { type: "restored", entry: entry(4, "# One") }));
+    expect(restored).toMatchObject({ phase: "editing", text: "# One", baseVersion: 4, revision: 2 });
+    // Not with unsaved changes: they would be lost.
+    expect(editorReducer(editorReducer(restored, { type: "edited", text: "x" }), { type: "restore-started" }).phase).toBe("editing");
+  });
+});

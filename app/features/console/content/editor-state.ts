@@ -1,0 +1,134 @@
+/**
+ * The content editor's state machine: loading a key, editing, saving a draft on its base version
+ * (refused when someone saved in between: the text stays), publishing or scheduling, restoring.
+ * The component renders this state and runs the calls; every transition is here.
+ */
+import type { ContentEntryAnswer } from "#common/console-api.ts";
+
+export type Notice = { tone: "good" | "warn" | "bad"; text: string };
+
+export type EditorState =
+  | { phase: "loading" }
+  | { phase: "unavailable"; message: string }
+  | {
+      phase: "editing" | "saving" | "publishing" | "restoring";
+      entry: ContentEntryAnswer;
+      /** What is in the editor. */
+      text: string;
+      /** The saved version the text started from (0: the file) and that version's text. */
+      baseVersion: number;
+      baseText: string;
+      /** Moves when the text is replaced from outside (a load), so the code editor takes it over. */
+      revision: number;
+      /** Someone saved on the same base: the last save was refused, the text kept. */
+      conflict: boolean;
+      notice?: Notice;
+    };
+
+export type EditorEvent =
+  | { type: "loaded"; entry: ContentEntryAnswer }
+  | { type: "load-failed"; message: string }
+  | { type: "edited"; text: string }
+  | { type: "save-started" }
+  | { type: "saved"; entry: ContentEntryAnswer }
+  | { type: "conflicted"; message: string }
+  | { type: "rebased"; entry: ContentEntryAnswer }
+  | { type: "publish-started" }
+  | { type: "published"; entry: ContentEntryAnswer }
+  | { type: "restore-started" }
+  | { type: "restored"; entry: ContentEntryAnswer }
+  | { type: "failed"; message: string };
+
+export const initialEditorState: EditorState = { phase: "loading" };
+
+/** The text a key starts from: its newest saved version, else its file. */
+const startOf = (entry: ContentEntryAnswer) => ({
+  baseVersion: entry.latest?.version ?? 0,
+  baseText: entry.latest?.body ?? entry.fileText,
+});
+
+const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "");
+
+export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
+  if (event.type === "loaded") {
+    const start = startOf(event.entry);
+    const revision = state.phase === "loading" || state.phase === "unavailable" ? 1 : state.revision + 1;
+    return { phase: "editing", entry: event.entry, text: start.baseText, ...start, revision, conflict: false };
+  }
+  if (event.type === "load-failed") return { phase: "unavailable", message: event.message };
+  if (state.phase === "loading" || state.phase === "unavailable") return state;
+
+  switch (event.type) {
+    case "edited":
+      // Typing goes on while a call is under way; the call's answer keeps it.
+      return { ...state, text: event.text };
+    case "save-started":
+      return state.phase === "editing" && !state.conflict ? { ...state, phase: "saving", notice: undefined } : state;
+    case "saved": {
+      if (state.phase !== "saving") return state;
+      const version = event.entry.latest?.version ?? 0;
+      // The text typed while the save was under way stays; only the base moves.
+      return {
+        ...state,
+        phase: "editing",
+        entry: event.entry,
+        baseVersion: version,
+        baseText: event.entry.latest?.body ?? state.baseText,
+        notice: { tone: "good", text: `Saved as version ${version}. It is a draft until you publish it.` },
+      };
+    }
+    case "conflicted":
+      return { ...state, phase: "editing", conflict: true, notice: { tone: "bad", text: event.message } };
+    case "rebased": {
+      // The newest version becomes the base and the editor keeps its text: saving next replaces that version's text.
+      const latest = event.entry.latest;
+      return {
+        ...state,
+        entry: event.entry,
+        baseVersion: latest?.version ?? 0,
+        baseText: latest?.body ?? event.entry.fileText,
+        conflict: false,
+        notice: {
+          tone: "warn",
+          text: latest
+            ? `Your text now follows version ${latest.version} (${latest.account}, ${at(latest.createdAt)}). Compare them under History; saving replaces it with your text.`
+            : "Your text now follows the file.",
+        },
+      };
+    }
+    case "publish-started":
+      return state.phase === "editing" && !state.conflict && state.text === state.baseText && state.baseVersion > 0
+        ? { ...state, phase: "publishing", notice: undefined }
+        : state;
+    case "published": {
+      if (state.phase !== "publishing") return state;
+      const { item } = event.entry;
+      const text =
+        item.status === "scheduled"
+          ? `Version ${item.scheduledVersion} will be published on ${at(item.scheduledAt)}.`
+          : `Version ${item.publishedVersion} is published.`;
+      return { ...state, phase: "editing", entry: event.entry, notice: { tone: "good", text } };
+    }
+    case "restore-started":
+      return state.phase === "editing" && state.text === state.baseText ? { ...state, phase: "restoring", notice: undefined } : state;
+    case "restored": {
+      if (state.phase !== "restoring") return state;
+      const start = startOf(event.entry);
+      return {
+        ...state,
+        ...start,
+        phase: "editing",
+        entry: event.entry,
+        // The restored text replaces the editor's (restore needs no unsaved changes when it starts).
+        text: start.baseText,
+        revision: state.revision + 1,
+        notice: { tone: "good", text: `Restored as version ${start.baseVersion}, a draft until you publish it.` },
+      };
+    }
+    case "failed":
+      return { ...state, phase: "editing", notice: { tone: "bad", text: event.message } };
+  }
+}
+
+/** Whether the editor holds changes that are not saved. */
+export const isDirty = (state: EditorState) => state.phase !== "loading" && state.phase !== "unavailable" && state.text !== state.baseText;

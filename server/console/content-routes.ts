@@ -1,0 +1,216 @@
+/**
+ * The console's content API (under /admin/api/content): the keys with their state, one key, its
+ * history, saving a draft on a base version (409 when someone saved in between), publishing now
+ * or at a time, restoring a version, and previews of a draft. Owners and editors only; every
+ * change is checked and audited by content/publishing.ts. Registered inside consoleRoutes, so its
+ * same-origin check, session and no-store headers apply here too.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { consoleApiPath, isConsolePath } from "#common/console.ts";
+import type { ContentEntryAnswer, ContentListAnswer, ContentListItem, ContentStatus } from "#common/console-api.ts";
+import { editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
+import type { SiteConfig } from "#common/site.ts";
+import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
+import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
+import { contentPublishing, type Editor } from "../content/publishing.ts";
+import { ContentConflict, ContentRefused, type ContentState } from "../content/store.ts";
+import { commonHeaders, loadCspManifest } from "../security-headers.ts";
+
+const base = `${consoleApiPath}/content`;
+
+/** The state of a key as the list shows it, from the store's row (none: never edited). */
+export function listItemOf(key: EditableKey, state: ContentState | undefined): ContentListItem {
+  const latest = state?.latestVersion ?? 0;
+  const status: ContentStatus =
+    !state || latest === 0 ? "file" : state.scheduledVersion !== null ? "scheduled" : state.publishedVersion === latest ? "published" : "draft";
+  // The newer of the last save and the last publish (a schedule's time is when it will publish, not when it was set).
+  const saved = { at: state?.latestAt ?? null, by: state?.latestBy ?? null };
+  const published = { at: state?.publishedAt ?? null, by: state?.publishedBy ?? null };
+  const changed = published.at && (!saved.at || Date.parse(published.at) > Date.parse(saved.at)) ? published : saved;
+  return {
+    key,
+    pages: pagesShowing[key],
+    status,
+    latestVersion: latest,
+    publishedVersion: state?.publishedVersion ?? null,
+    scheduledVersion: state?.scheduledVersion ?? null,
+    scheduledAt: state?.scheduledAt ?? null,
+    changedBy: changed.by,
+    changedAt: changed.at,
+  };
+}
+
+const contentDirectory = () => path.resolve(process.env.CONTENT_DIR ?? "content");
+/** content/<key>.md, the text that serves until a version is published ("" when the file is missing). */
+const fileTextOf = (key: EditableKey) => readFile(path.join(contentDirectory(), `${key}.md`), "utf8").catch(() => "");
+
+const fields = (request: FastifyRequest) => ({
+  ...(request.query as Record<string, unknown>),
+  ...(request.body as Record<string, unknown> | undefined),
+});
+const keyOf = (request: FastifyRequest): EditableKey | undefined => {
+  const key = fields(request).key;
+  return typeof key === "string" && isEditableKey(key) ? key : undefined;
+};
+const versionOf = (value: unknown) => {
+  const number = typeof value === "string" && value !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isInteger(number) && number >= 0 ? number : undefined;
+};
+
+export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildDir: string; site: SiteConfig }) {
+  const content = app.stores.content;
+  const publishing = contentPublishing(content, (entry) => app.stores.console.audit(entry));
+  const preview = contentPreviewOf(serverBuildFileOf(buildDir), site, () => loadCspManifest(buildDir));
+
+  const editors = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+    if (request.account.role === "viewer") return reply.code(403).send({ error: "Only an owner or an editor account may change content." });
+  };
+  const editorOf = (request: FastifyRequest): Editor => ({ account: request.account!.email, address: request.ip, now: new Date() });
+  const unknownKey = (reply: FastifyReply) => reply.code(404).send({ error: "No such content key." });
+  const stateOf = async (key: EditableKey) => (await content.states()).find((state) => state.key === key);
+
+  const entry = async (key: EditableKey): Promise<ContentEntryAnswer> => {
+    const state = await stateOf(key);
+    const latest = (await content.version(key)) ?? null;
+    const published = state?.publishedVersion ? ((await content.version(key, state.publishedVersion)) ?? null) : null;
+    return { item: listItemOf(key, state), latest, published, fileText: await fileTextOf(key) };
+  };
+
+  /** A refused or conflicting change answers 400 or 409 with what to do; anything else is the server's fault. */
+  const answerError = (error: unknown, reply: FastifyReply) => {
+    if (error instanceof ContentConflict)
+      return reply.code(409).send({
+        error:
+          "Someone else saved this text since you opened it, so your save was refused. Your text is still in the editor: " +
+          "compare it with the newest version (History) before you save again.",
+      });
+    if (error instanceof ContentRefused) return reply.code(400).send({ error: error.message });
+    throw error;
+  };
+
+  app.get(base, { preHandler: editors }, async () => {
+    const states = new Map((await content.states()).map((state) => [state.key, state]));
+    // The site's pages, for the editor's check of internal links: the build's list of prerendered pages.
+    const sitePaths = Object.keys(loadCspManifest(buildDir).pages).filter((urlPath) => !isConsolePath(urlPath));
+    return { keys: editableKeys.map((key) => listItemOf(key, states.get(key))), sitePaths } satisfies ContentListAnswer;
+  });
+
+  app.get(`${base}/entry`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    return key ? entry(key) : unknownKey(reply);
+  });
+
+  app.get(`${base}/history`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    return key ? { versions: await content.history(key) } : unknownKey(reply);
+  });
+
+  app.post(`${base}/save`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return unknownKey(reply);
+    const { body, baseVersion } = fields(request);
+    const base = versionOf(baseVersion);
+    if (typeof body !== "string" || base === undefined) return reply.code(400).send({ error: "Send the text and the version it started from." });
+    try {
+      const saved = await publishing.save(key, body, base, editorOf(request));
+      return { saved, entry: await entry(key) };
+    } catch (error) {
+      return answerError(error, reply);
+    }
+  });
+
+  app.post(`${base}/publish`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return unknownKey(reply);
+    const { version, at } = fields(request);
+    const chosen = versionOf(version);
+    if (chosen === undefined || chosen === 0) return reply.code(400).send({ error: "Choose a saved version to publish." });
+    let when: Date | undefined;
+    if (at !== undefined && at !== null && at !== "") {
+      when = new Date(String(at));
+      if (Number.isNaN(when.getTime())) return reply.code(400).send({ error: "The publishing time is not a date and time." });
+      if (when.getTime() <= Date.now()) return reply.code(400).send({ error: "Choose a time in the future, or publish now." });
+    }
+    try {
+      await publishing.publish(key, chosen, when, editorOf(request));
+      return { entry: await entry(key) };
+    } catch (error) {
+      return answerError(error, reply);
+    }
+  });
+
+  app.post(`${base}/restore`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return unknownKey(reply);
+    const version = versionOf(fields(request).version);
+    if (!version) return reply.code(400).send({ error: "Choose a version to restore." });
+    try {
+      const saved = await publishing.restore(key, version, editorOf(request));
+      return { saved, entry: await entry(key) };
+    } catch (error) {
+      return answerError(error, reply);
+    }
+  });
+
+  const unavailable = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof RenderError)) throw error;
+    app.log.warn({ err: error }, "console: content preview unavailable");
+    return reply.code(503).send({ error: "The preview needs the site's build on the server, and it has none." });
+  };
+
+  app.post(`${base}/preview`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return unknownKey(reply);
+    const { body } = fields(request);
+    if (typeof body !== "string" || body.length > 200_000) return reply.code(400).send({ error: "Send the text to preview." });
+    let render;
+    try {
+      render = await preview();
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    try {
+      return { html: render.draft(key, body) };
+    } catch (error) {
+      // An unknown {{placeholder}}: the page would fail the same way, so the editor is told which.
+      return reply.code(400).send({ error: (error as Error).message });
+    }
+  });
+
+  // The real page with a saved version (0: the file) of the key in place of its published text.
+  app.get(`${base}/preview-page`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return unknownKey(reply);
+    const query = request.query as Record<string, unknown>;
+    const urlPath = typeof query.path === "string" ? query.path : pagesShowing[key][0];
+    if (!pagesShowing[key].includes(urlPath)) return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
+    const version = versionOf(query.version);
+    if (version === undefined) return reply.code(400).send({ error: "Choose a version to preview." });
+    const chosen = version === 0 ? { body: await fileTextOf(key) } : await content.version(key, version);
+    if (!chosen) return reply.code(404).send({ error: `"${key}" has no version ${version}.` });
+    let render;
+    try {
+      render = await preview();
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+    const bodies = new Map([...(await content.published()).bodies].map(([name, { body }]) => [name, body]));
+    bodies.set(key, chosen.body);
+    const label = version === 0 ? `${key} as in content/` : `${key} version ${version}`;
+    const page = await render.page(urlPath, bodies, label).catch((error: unknown) => {
+      if (error instanceof RenderError) return undefined;
+      throw error;
+    });
+    if (page === undefined) return reply.code(400).send({ error: "This version cannot be shown: its page does not render. Check its placeholders." });
+    return reply
+      .headers(commonHeaders)
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", previewPolicy(site, loadCspManifest(buildDir)))
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("referrer-policy", "no-referrer")
+      .send(page);
+  });
+}

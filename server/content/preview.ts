@@ -1,0 +1,80 @@
+/**
+ * The console's previews of a draft: its markdown rendered by the pages' own pipeline (the build's
+ * server bundle exports renderDraft), and the real page rendered with the draft in place of the
+ * published text (page-renderer.ts), marked as a preview and sent without any script: the policy
+ * allows none, posts no form and embeds nothing, so a preview never counts a visit or sends a lead.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { CspManifest } from "#common/csp-hashes.ts";
+import { sha256Source } from "#common/csp-hashes.ts";
+import { html } from "#common/html.ts";
+import type { SiteConfig } from "#common/site.ts";
+import { allowedOrigins } from "../security-headers.ts";
+import { finishPage, loadPageRenderer, RenderError, type PageRenderer } from "./page-renderer.ts";
+
+export interface ContentPreview {
+  /** The HTML of a draft's markdown; throws (the bundle's ContentError) for an unknown placeholder. */
+  draft(key: string, body: string): string;
+  /** The whole page at `urlPath` with `bodies` as the published text, banner included. */
+  page(urlPath: string, bodies: Map<string, string>, label: string): Promise<string>;
+}
+
+const bannerStyle =
+  ".content-preview{position:sticky;top:0;z-index:100;margin:0;padding:.6rem 1rem;background:#fef3c7;color:#78350f;" +
+  "border-bottom:2px solid #b45309;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}";
+const bannerStyleHash = sha256Source(createHash("sha256").update(bannerStyle, "utf8").digest("base64"));
+
+/** The policy of a preview page: the site's styles and images, no script, no frame, no form post, no connection. */
+export function previewPolicy(site: SiteConfig, manifest: Pick<CspManifest, "styles" | "styleAttributes">): string {
+  return [
+    "default-src 'none'",
+    "script-src 'none'",
+    ["style-src 'self'", ...manifest.styles, bannerStyleHash].join(" "),
+    `style-src-attr ${manifest.styleAttributes ? "'unsafe-inline'" : "'none'"}`,
+    ["img-src 'self' data:", ...allowedOrigins(site).img].join(" "),
+    "font-src 'self'",
+    "connect-src 'none'",
+    "frame-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Puts the preview's banner first in the body and its style sheet last in the head. */
+export function markAsPreview(page: string, label: string): string {
+  const banner = html`<p class="content-preview" role="note">Preview — ${label}. Not published: visitors do not see this.</p>`;
+  return page
+    .replace("</head>", `<style>${bannerStyle}</style></head>`)
+    .replace(/<body([^>]*)>/, (body) => `${body}${String(banner)}`);
+}
+
+/** Loads the build's server bundle once, on the first preview; without a build it throws RenderError. */
+export function contentPreviewOf(serverBuildFile: string, site: SiteConfig, manifest: () => CspManifest) {
+  let loading: Promise<ContentPreview> | undefined;
+  const load = async (): Promise<ContentPreview> => {
+    if (!existsSync(serverBuildFile)) throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
+    const bundle = (await import(pathToFileURL(serverBuildFile).href)) as {
+      entry: { module: { renderDraft?: (key: string, body: string, site: SiteConfig) => string } };
+    };
+    const renderDraft = bundle.entry.module.renderDraft;
+    if (!renderDraft) throw new RenderError(`${serverBuildFile} exports no renderDraft: it is an older build; rebuild`);
+    const render: PageRenderer = await loadPageRenderer(serverBuildFile);
+    return {
+      draft: (key, body) => renderDraft(key, body, site),
+      page: async (urlPath, bodies, label) => {
+        const finished = finishPage(await render(urlPath, { bodies }), manifest());
+        return markAsPreview(finished.html.body.toString("utf8"), label);
+      },
+    };
+  };
+  return (): Promise<ContentPreview> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

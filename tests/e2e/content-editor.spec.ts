@@ -1,0 +1,136 @@
+// The console's content editor in Chromium against the real server: editor accounts made with the
+// real CLI (npm run users -- --role editor) sign in, see the content section only, change the home
+// heading, see it in the preview, publish it (checked through the API: the live re-render of the
+// page is another branch's), and a second editor's save on the same base is refused with the text
+// kept. Screenshots at 1440, 390 and 320 px go to test-results/content-editor/.
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { e2eDataDir } from "./stored.ts";
+
+const dataDir = e2eDataDir();
+const run = Date.now().toString(36);
+const password = "plum-kettle-orbit-47";
+const editor = `editor-${run}@example.com`;
+const second = `second-editor-${run}@example.com`;
+const shots = "test-results/content-editor";
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const addAccount = (email: string) =>
+  execFileSync("npm", ["run", "-s", "users", "--", "add", email, "--role", "editor", "--data-dir", dataDir], {
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+
+test.beforeAll(() => {
+  expect(addAccount(editor)).toContain(`Added ${editor} (editor)`);
+  expect(addAccount(second)).toContain(`Added ${second} (editor)`);
+});
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/admin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+async function replaceText(page: Page, key: string, text: string) {
+  const editorBox = page.getByRole("textbox", { name: `Markdown of ${key}` });
+  await editorBox.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await editorBox.pressSequentially(text);
+}
+
+test("an editor made with the CLI changes the home heading, sees the preview, and publishes it", async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, editor);
+  // An editor's console has the content section and nothing else.
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(nav.getByRole("link")).toHaveText(["Content"]);
+  await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => fetch("/admin/api/leads").then((r) => r.status))).toBe(403);
+  expect(await page.evaluate(() => fetch("/admin/api/usage").then((r) => r.status))).toBe(403);
+  await page.screenshot({ path: `${shots}/list-1440.png`, fullPage: true });
+
+  await page.getByRole("link", { name: /home-heading/ }).click();
+  await expect(page.getByRole("heading", { name: "home-heading", level: 1 })).toBeVisible();
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Time, expense and project tracking");
+
+  const heading = `Every billable hour, ${run}`;
+  await replaceText(page, "home-heading", `# ${heading}\n\nSee the [features](/features) and the [old page](/pricing).`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole("list", { name: "Problems found" })).toContainText("The link to /pricing leads to no page of the site.");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.screenshot({ path: `${shots}/editor-1440.png`, fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // A problem found blocks publishing until it is fixed or acknowledged; this one is fixed.
+  const publish = page.getByRole("button", { name: "Save and publish now" });
+  await expect(publish).toBeDisabled();
+  await replaceText(page, "home-heading", `# ${heading}\n\nSee the [features](/features).`);
+  await expect(page.getByText("No problems found")).toBeVisible();
+  await publish.click();
+  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
+  await expect(page.getByRole("heading", { name: "home-heading", level: 1 }).locator("..").getByText("Published", { exact: true })).toBeVisible();
+
+  const entry = await page.evaluate(() => fetch("/admin/api/content/entry?key=home-heading").then((r) => r.json()));
+  expect(entry.item).toMatchObject({ status: "published", changedBy: editor });
+  expect(entry.published.body).toBe(`# ${heading}\n\nSee the [features](/features).`);
+
+  // The history shows the version beside the file's text; the page preview carries the draft and its banner.
+  await page.getByRole("list", { name: "Versions" }).getByRole("button").first().click();
+  await expect(page.getByRole("table")).toContainText(heading);
+  const [tab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Preview the page/ }).click()]);
+  await expect(tab.getByRole("note")).toContainText("Preview — home-heading version");
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await tab.close();
+
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: `${shots}/editor-${width}.png`, fullPage: true });
+  }
+  await page.getByRole("link", { name: "← All content" }).click();
+  await expect(page.getByRole("link", { name: /home-heading/ })).toContainText("Published");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  await page.screenshot({ path: `${shots}/list-320.png`, fullPage: true });
+  expect(consoleErrors.filter((e) => !e.includes("403"))).toEqual([]);
+});
+
+test("two editors on one key: the second save is refused with a clear message and its text stays", async ({ browser, page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, editor);
+  await signIn(other, second);
+  for (const p of [page, other]) {
+    await p.goto("/admin/content/home-text", { waitUntil: "domcontentloaded" });
+    await expect(p.getByRole("textbox", { name: "Markdown of home-text" })).toBeVisible();
+  }
+  await replaceText(page, "home-text", `First editor's words ${run}.`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved as version 1");
+
+  const mine = `Second editor's words ${run}.`;
+  await replaceText(other, "home-text", mine);
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByRole("alert")).toContainText("Someone else saved this text since you opened it");
+  await expect(other.getByRole("textbox", { name: "Markdown of home-text" })).toHaveText(mine);
+  await other.screenshot({ path: `${shots}/conflict-1440.png`, fullPage: true });
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.screenshot({ path: `${shots}/conflict-390.png`, fullPage: true });
+
+  // Keeping the text on the newest version lets the second editor save over it, knowingly.
+  await other.getByRole("button", { name: "Keep my text on the newest version" }).click();
+  await expect(other.getByRole("status")).toContainText("Your text now follows version 1");
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByRole("status")).toContainText("Saved as version 2");
+  const history = await other.evaluate(() => fetch("/admin/api/content/history?key=home-text").then((r) => r.json()));
+  expect(history.versions.map((v: { body: string }) => v.body)).toEqual([mine, `First editor's words ${run}.`]);
+  await other.close();
+});
