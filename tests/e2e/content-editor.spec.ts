@@ -1,7 +1,7 @@
 // The console's content editor in Chromium against the real server: editor accounts made with the
 // real CLI (npm run users -- --role editor) sign in, see the content section only, change the home
-// heading, see it in the preview, publish it (checked through the API: the live re-render of the
-// page is another branch's), and a second editor's save on the same base is refused with the text
+// heading, see it in the preview, publish it, and a visitor then gets the new heading on / with no
+// build, on a fresh load and on a client-side navigation; and a second editor's save on the same base is refused with the text
 // kept. Screenshots at 1440, 390 and 320 px go to test-results/content-editor/.
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
@@ -82,6 +82,18 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   const entry = await page.evaluate(() => fetch("/admin/api/content/entry?key=home-heading").then((r) => r.json()));
   expect(entry.item).toMatchObject({ status: "published", changedBy: editor });
   expect(entry.published.body).toBe(`# ${heading}\n\nSee the [features](/features).`);
+
+  // No build: a visitor's fresh load of / gets the new heading once the server has re-rendered it
+  // (the publish bumps the store's counter, which the server checks every CONTENT_CHECK_SECONDS),
+  // and so does a client-side navigation to / (its route data was re-rendered too).
+  const visitor = await page.context().browser()!.newPage();
+  await expect
+    .poll(async () => (await visitor.goto("/"), await visitor.getByRole("heading", { level: 1 }).textContent()), { timeout: 15_000 })
+    .toBe(heading);
+  await visitor.goto("/features");
+  await visitor.getByRole("link", { name: "Home", exact: true }).first().click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await visitor.close();
 
   // The history shows the version beside the file's text; the page preview carries the draft and its banner.
   await page.getByRole("list", { name: "Versions" }).getByRole("button").first().click();
