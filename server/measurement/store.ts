@@ -2,7 +2,7 @@
  * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
-import { campaignParams, cleanLandingSource, type LandingSource } from "#common/attribution.ts";
+import { campaignParams, cleanLandingSource } from "#common/attribution.ts";
 import { goalOf } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
 import type { Activity } from "./visits.ts";
