@@ -136,6 +136,8 @@ podman build "${build_args[@]}" -q -f deploy/debian/postgres.Containerfile -t lo
 podman build "${build_args[@]}" -q -f deploy/debian/redis.Containerfile -t localhost/tallyway-redis deploy/debian >/dev/null
 podman build "${build_args[@]}" -q --build-arg PROXY_BASE=localhost/debian-bookworm -t localhost/tallyway-proxy deploy/proxy >/dev/null
 build_seconds=$(seconds_since "$start")
+# Whether this run's image build ran npm ci and the site's build, or took them from the cache.
+if grep -q '^> react-router build' "$tmp/build.log"; then site_built="npm run build ran"; else site_built="the site's layers from the cache"; fi
 
 image_bytes=$(podman image inspect --format '{{.Size}}' localhost/tallyway)
 base_bytes=$(podman image inspect --format '{{.Size}}' localhost/node24-bookworm)
@@ -305,7 +307,7 @@ $(command podman --version | awk '{ print $3 }') with runc and cgroupfs, podman-
 | runtime \`node_modules\` (\`npm ci --omit=dev --omit=optional\`) | $(mb "$modules_bytes") |
 | \`build/client\` in the image (with .br and .gz copies) | $(mb "$site_bytes") |
 | debootstrap of bookworm minbase (cached afterwards) | $debootstrap_seconds s |
-| building the five images (this run; layers cached from earlier runs are reused) | $build_seconds s |
+| building the five images (this run: $site_built) | $build_seconds s |
 | compose start: \`up -d\` until both instances answer \`/healthz\` through the TLS proxy | $compose_seconds s |
 | leads sent through the proxy while one instance is killed (4 senders × 40, one at a time each) | $((streams * per_stream)) |
 | of them acknowledged / refused / acknowledged but not stored | $kill_acknowledged / $kill_refused / $kill_lost |
