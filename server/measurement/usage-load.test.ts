@@ -56,28 +56,43 @@ describe("usage reports on a server with two years of measurement", () => {
   it("answers leads while 2-year reports run, each long before the reports are done", async () => {
     const { server, cookie } = await serverSignedIn();
     running = server;
-    let done = 0;
-    const started = performance.now();
-    const reports = Array.from({ length: 3 }, () =>
-      fetch(`${server.url}/admin/api/usage?days=730`, { headers: { cookie } })
-        .then(async (response) => [response.status, (await response.json()).report?.totals.pageViews])
-        .finally(() => done++),
-    );
-    const leads: number[] = [];
-    // Leads one after another for as long as any report is still running.
-    while (done < reports.length) {
+    const sendLead = async () => {
       const t = performance.now();
       const response = await fetch(`${server.url}${lead}`);
       expect(response.status).toBe(200);
-      if (done < reports.length) leads.push(performance.now() - t);
+      return performance.now() - t;
+    };
+    // The server's own speed for a lead with nothing else going on.
+    const quiet: number[] = [];
+    for (let i = 0; i < 10; i++) quiet.push(await sendLead());
+    // Rounds of three 2-year reports at once, with leads one after another while any is still
+    // running, until five leads were answered during reports: however fast the machine, the
+    // test waits for that condition rather than counting on a report to last long enough.
+    const busy: { lead: number; roundMs: number }[] = [];
+    for (let round = 0; busy.length < 5; round++) {
+      expect(round, "rounds of reports before five leads were measured during one").toBeLessThan(50);
+      let done = 0;
+      const started = performance.now();
+      const reports = Array.from({ length: 3 }, () =>
+        fetch(`${server.url}/admin/api/usage?days=730`, { headers: { cookie } })
+          .then(async (response) => [response.status, (await response.json()).report?.totals.pageViews])
+          .finally(() => done++),
+      );
+      const leads: number[] = [];
+      while (done < reports.length) {
+        const took = await sendLead();
+        if (done < reports.length) leads.push(took);
+      }
+      // Every page view of the two years but the first day's (the report's 730 days end today).
+      for (const [status, views] of await Promise.all(reports)) expect([status, views]).toEqual([200, expect.closeTo(200_000, -3)]);
+      const roundMs = performance.now() - started;
+      busy.push(...leads.map((took) => ({ lead: took, roundMs })));
     }
-    // Every page view of the two years but the first day's (the report's 730 days end today).
-    for (const [status, views] of await Promise.all(reports)) expect([status, views]).toEqual([200, expect.closeTo(200_000, -3)]);
-    const reportsMs = performance.now() - started;
-    expect(leads.length).toBeGreaterThanOrEqual(3);
-    // Generous: a lead on this machine takes milliseconds; a blocked event loop would hold it for the whole report.
-    expect(Math.max(...leads)).toBeLessThan(Math.min(500, reportsMs / 2));
-  }, 120_000);
+    // A blocked event loop holds a lead for the whole report; one that is not answers it about as
+    // fast as when quiet. Both figures are of this machine, so no time is assumed.
+    const slowestQuiet = Math.max(...quiet);
+    expect(busy.filter(({ lead, roundMs }) => lead >= roundMs / 2 && lead >= 3 * slowestQuiet + 5)).toEqual([]);
+  }, 300_000);
 
   it("gives up a report past its time budget with 503 and a message the console shows", async () => {
     const { server, cookie } = await serverSignedIn({ USAGE_REPORT_BUDGET_MS: "1" });
