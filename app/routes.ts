@@ -1,4 +1,4 @@
-// The route table of spec §2, one line per route. Every path here is prerendered; the files
+// The route table of requirements §2, one line per route. Every path here is prerendered; the files
 // at the end are resource routes (a loader, no component), prerendered as they are.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 

@@ -1,5 +1,5 @@
 /**
- * The service worker (spec §7), bundled and given its precache manifest by
+ * The service worker (requirements §7), bundled and given its precache manifest by
  * scripts/build-steps/service-worker.ts at build time. Pages and their route data are network-first, so a
  * visitor always gets the newest page when online and the last copy (or the build's copy)
  * offline; hashed assets come from the precache. Anything that is not a page of the build

@@ -3,7 +3,7 @@
  * (scripts/build-images.ts) and the app that links to the files. Pure, no Node or DOM APIs.
  */
 
-/** The spec's srcset widths (SPEC §3 "Carousel slide"), largest first. */
+/** The spec's srcset widths (requirements §3 "Carousel slide"), largest first. */
 export const imageWidths = [1920, 1400, 540, 360] as const;
 
 /** Modern formats only: every browser we support decodes WebP, most decode the smaller AVIF. */

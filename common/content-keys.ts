@@ -1,4 +1,4 @@
-/** The content keys of spec §2: one markdown file each under content/. */
+/** The content keys of requirements §2: one markdown file each under content/. */
 export const contentKeys = [
   "about-home",
   "blog-home",

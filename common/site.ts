@@ -1,6 +1,6 @@
 /**
  * The site's identity and external services: every name, address, URL and ID in one place.
- * Defaults are the placeholder identity of DESIGN.md ("Identity"); each value can be
+ * Defaults are the placeholder identity of docs/requirements.md ("Identity"); each value can be
  * overridden by the environment variable named beside it. `loadSiteConfig` validates the
  * environment and throws one error naming every bad variable, so a typo fails the build or
  * the server's start-up instead of shipping a broken link.
@@ -31,19 +31,19 @@ const settings = {
   foundedYear: ["FOUNDED_YEAR", "2012", "year"],
   twitterSite: ["TWITTER_SITE", "@tallyway", "text"],
   fbAppId: ["FB_APP_ID", "", "optional-text"],
-  /** Base address of the server the forms call (spec §3); empty means same origin. */
+  /** Base address of the server the forms call (requirements §3); empty means same origin. */
   serverBase: ["SERVER_BASE_URL", "", "optional-url"],
-  /** Host of the RUM pixel (spec §7); empty means same origin. */
+  /** Host of the RUM pixel (requirements §7); empty means same origin. */
   rumHost: ["RUM_HOST", "", "optional-url"],
   rumSite: ["RUM_SITE", "tallyway", "slug"],
   /** Google Analytics 4 is loaded only when this is set. */
   gaMeasurementId: ["GA_MEASUREMENT_ID", "", "optional-text"],
-  /** Image hosting service for assets/ paths (spec §7); empty serves images locally. */
+  /** Image hosting service for assets/ paths (requirements §7); empty serves images locally. */
   imageHost: ["IMAGE_HOST", "", "optional-url"],
   videoHost: ["VIDEO_HOST", "https://www.youtube-nocookie.com", "url"],
   videoWatchUrl: ["VIDEO_WATCH_URL", "https://www.youtube.com/watch", "url"],
   /**
-   * Thumbnail host of the video service (host/videoId/resolution+file, spec §7), e.g.
+   * Thumbnail host of the video service (host/videoId/resolution+file, requirements §7), e.g.
    * https://i.ytimg.com/vi. Empty shows our own poster instead: no request leaves the site
    * until a visitor presses play (our demo video ids are placeholders the service does not know).
    */

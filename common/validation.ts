@@ -1,7 +1,7 @@
 /**
- * The rules and messages of the contact and newsletter forms (spec §5), used by the browser
+ * The rules and messages of the contact and newsletter forms (requirements §5), used by the browser
  * forms and by the server endpoints, so both sides say the same thing about the same input.
- * Field names are the wire names of spec §7. Every field has a length limit, and single-line
+ * Field names are the wire names of requirements §7. Every field has a length limit, and single-line
  * fields refuse control characters, so no value can break a mail header or a CSV row.
  */
 import * as v from "valibot";
@@ -65,7 +65,7 @@ const optional = <T extends v.GenericSchema<string, string>>(schema: T) => v.opt
 /** The hidden honeypot field: people never see it, so only bots fill it in. */
 export const honeypotField = "website";
 
-/** GET /contactUs: domain, type, name, email, subject, details (spec §7). */
+/** GET /contactUs: domain, type, name, email, subject, details (requirements §7). */
 export const contactSchema = v.object({
   domain: optional(v.pipe(singleLine("domain", limits.domain), v.regex(/^[A-Za-z0-9.:-]*$/, "Please send a host name as the domain"))),
   type: optional(v.pipe(singleLine("type", limits.type), v.regex(/^[A-Za-z0-9 _-]*$/, "Please send a simple word as the type"))),
@@ -85,7 +85,7 @@ export const contactSchema = v.object({
   ),
 });
 
-/** GET /mailingList: list, what=subscribe, email, first_name, last_name (spec §7). */
+/** GET /mailingList: list, what=subscribe, email, first_name, last_name (requirements §7). */
 export const subscribeSchema = v.object({
   list: v.optional(
     v.pipe(v.string("Please name the mailing list"), v.trim(), v.nonEmpty("Please name the mailing list"), singleLine("list", limits.list)),

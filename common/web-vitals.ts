@@ -1,6 +1,6 @@
 /**
  * Web-vitals ratings, shared by the browser (which rates each measurement before sending it)
- * and the usage report (which rates the 75th percentile). Spec §9 fixes LCP, CLS and FID;
+ * and the usage report (which rates the 75th percentile). Requirements §9 fixes LCP, CLS and FID;
  * INP, FCP and TTFB use the web-vitals library's published thresholds (a test keeps them equal).
  */
 export const vitalNames = ["LCP", "CLS", "INP", "FCP", "TTFB", "FID"] as const;

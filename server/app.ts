@@ -61,7 +61,7 @@ export async function buildApp({
   const site = serveSite ? staticSite(loadStaticFiles(config.buildDir), security) : undefined;
   const app = Fastify({
     logger: logger && { level: "info", redact: ["req.headers.cookie", "req.headers.authorization"] },
-    // No per-request logs: query strings carry visitors' e-mail addresses (spec §7).
+    // No per-request logs: query strings carry visitors' e-mail addresses (requirements §7).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -206,7 +206,7 @@ export function staticSiteRoute(app: FastifyInstance, site: ReturnType<typeof st
       reply.hijack();
       return site.send(request.raw, reply.raw, file);
     }
-    // Spec §2: any other path ends on the home page. Missing build assets get a plain 404
+    // Requirements §2: any other path ends on the home page. Missing build assets get a plain 404
     // so a stale tab's module loader fails fast and reloads instead of parsing HTML.
     if (request.url.startsWith("/assets/")) return reply.code(404).type("text/plain").send("Not found");
     return reply.redirect("/", 302);

@@ -17,10 +17,10 @@ export const meta: Route.MetaFunction = () =>
     keywords: "support, documentation, help, setup appointment, customer support",
   });
 
-/** Spec §9: the scheduler frame is at least 950 px tall. */
+/** Requirements §9: the scheduler frame is at least 950 px tall. */
 const schedulerMinHeight = 950;
 
-/** What a support or setup call is for (spec §1: support and setup are included). */
+/** What a support or setup call is for (requirements §1: support and setup are included). */
 const callTopics = [
   "Installing the app in your org",
   "Setting up projects, approvals and payroll periods",

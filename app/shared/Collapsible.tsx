@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 
 /**
- * A section closed by default; its summary toggles it and the arrow turns (spec §2). A native
+ * A section closed by default; its summary toggles it and the arrow turns (requirements §2). A native
  * <details>, so it opens before the app has started and without JavaScript; the arrow turns by
  * CSS (open:), and data-arrow mirrors it once the app runs.
  * `level` keeps the page's heading outline unbroken (a heading may not skip a level).

@@ -1,7 +1,7 @@
 /**
  * The rasterised artwork (art/artworks.ts: 4:3 screens and 16:9 posters, encoded by
  * scripts/build-images.ts) as responsive images: an AVIF and a WebP srcset at the spec's
- * widths, each URL passed through the image host rewrite of SPEC §7.
+ * widths, each URL passed through the image host rewrite of requirements §7.
  */
 // Types only: the drawing code stays out of the bundle.
 import type { ArtworkName, PosterName, ScreenName } from "#art/artworks.ts";

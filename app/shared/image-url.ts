@@ -2,7 +2,7 @@ import { withoutTrailingSlash } from "#common/paths.ts";
 
 /**
  * Image URLs under assets/ are served by the image hosting service when one is configured
- * (SPEC §7), except SVG files, which stay on our own origin (they are tiny, and an SVG from
+ * (requirements §7), except SVG files, which stay on our own origin (they are tiny, and an SVG from
  * another origin could not be styled or inlined the same way).
  */
 export function imageUrl(url: string, imageHost: string): string {

@@ -1,5 +1,5 @@
 /**
- * Writes the Feature List PDF linked from /media (spec §2): build/client/media/<slug>_FeatureList.pdf,
+ * Writes the Feature List PDF linked from /media (requirements §2): build/client/media/<slug>_FeatureList.pdf,
  * made from the feature content (content/features-*.md) so it never disagrees with the site.
  * The document is HTML printed by headless Chromium (the same browser the e2e tests use):
  * a brand cover, a contents page, one section per feature, a closing page with prices and

@@ -1,5 +1,5 @@
 /**
- * /contactUs (spec §7: domain, type, name, email, subject, details), by GET, by a script's
+ * /contactUs (requirements §7: domain, type, name, email, subject, details), by GET, by a script's
  * POST or by a form posted without JavaScript (lead-endpoint.ts). The lead and its
  * notification mail to sales are committed in one transaction before the answer (concurrent
  * leads share it: group commit), so every `{message}` a visitor sees is a lead on disk.

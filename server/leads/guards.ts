@@ -25,7 +25,7 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply) {
     sameSite: "lax",
     // Secure whenever the site is https, also behind a TLS proxy that TRUST_PROXY does not name.
     secure: request.protocol === "https" || request.server.config.site.siteUrl.startsWith("https:"),
-    // The page's script must read it to copy it into the X-XSRF-TOKEN header (spec §7).
+    // The page's script must read it to copy it into the X-XSRF-TOKEN header (requirements §7).
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 365,
   });

@@ -1,5 +1,5 @@
 /**
- * /mailingList (spec §7: list, what=subscribe, email, first_name, last_name), by GET, by a
+ * /mailingList (requirements §7: list, what=subscribe, email, first_name, last_name), by GET, by a
  * script's POST or by a form posted without JavaScript (lead-endpoint.ts); double opt-in through /mailingList/confirm, and one-click unsubscribe through
  * /mailingList/unsubscribe. Both links act only on POST: the mailed link's GET opens a page
  * with a button (mail scanners that open links do not press buttons), and RFC 8058 mail

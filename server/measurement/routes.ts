@@ -1,5 +1,5 @@
 /**
- * The measurement endpoints: the RUM pixel of spec §7 (GET /rum/:site/:page.png) and the
+ * The measurement endpoints: the RUM pixel of requirements §7 (GET /rum/:site/:page.png) and the
  * first-party analytics collector (POST /api/collect). Both answer at once and hand their
  * rows to a batch writer, both are rate-limited per IP, and neither answers 5xx for bad input:
  * the pixel ignores bad parameters, the collector answers 4xx with `{error}`. What one address

@@ -1,6 +1,6 @@
 /**
  * The usage report behind `npm run stats`: page views and unique visitors per page, median
- * time on page (from the RUM pixel's d), web-vitals p75 with its spec §9 rating, video starts
+ * time on page (from the RUM pixel's d), web-vitals p75 with its requirements §9 rating, video starts
  * and completes, and leads and subscribers per day. It reads through the interfaces below:
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */

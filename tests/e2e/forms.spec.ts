@@ -1,5 +1,5 @@
 // The contact and newsletter forms in Chromium: against the real server (success), and with
-// intercepted answers for the error and transport-failure rows of spec §8.
+// intercepted answers for the error and transport-failure rows of requirements §8.
 import type { Page, Route } from "@playwright/test";
 import { expect, holdAppStart, holdScript, hydrated, test } from "./fixtures";
 import { stored } from "./stored.ts";

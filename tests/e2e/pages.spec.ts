@@ -1,5 +1,5 @@
 /**
- * Every page's own content (spec §2): headings, links, embedded frames, the feature tab menu,
+ * Every page's own content (requirements §2): headings, links, embedded frames, the feature tab menu,
  * collapsible details, the demo navigation bar, the Feature List PDF, the structured data
  * and the sitemap. The shell (header, footer, head tags) is covered by shell.spec.ts.
  */

@@ -97,7 +97,7 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
   test("the contact form posts natively, as without JavaScript, and the server's result page answers", async () => {
     await load("/contact");
     const form = "form[aria-label='Contact form']";
-    // The earlier test's address is remembered (spec §7, local storage key email) and filled in: clear it first.
+    // The earlier test's address is remembered (requirements §7, local storage key email) and filled in: clear it first.
     await page.eval(`(document.querySelector(${JSON.stringify(`${form} input[type='email']`)}).value = "", true)`);
     await page.type(`${form} input[type='email']`, "smoke-post@example.com");
     await page.type(`${form} textarea`, "Posted by the engine itself");

@@ -1,12 +1,12 @@
 /**
- * The home page carousel as a state machine (SPEC §4, §9). One slide is active, the first
+ * The home page carousel as a state machine (requirements §4, §9). One slide is active, the first
  * at start; next and previous wrap. While `rotating` it advances every 7000 ms. Hover,
  * keyboard focus or any manual action `hold` it; it resumes when the pointer leaves or focus
  * leaves (and neither still holds it). The pause button, or a visitor who prefers reduced
  * motion, `stop`s it until the play button is pressed.
  */
 
-/** SPEC §9: 4 slides, 7000 ms between slides, 600 ms fade. */
+/** Requirements §9: 4 slides, 7000 ms between slides, 600 ms fade. */
 export const carouselIntervalMs = 7000;
 export const carouselFadeMs = 600;
 

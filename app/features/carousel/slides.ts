@@ -1,5 +1,5 @@
 /**
- * The home page carousel's four slides (SPEC §2), with every field of SPEC §3 "Carousel
+ * The home page carousel's four slides (requirements §2), with every field of requirements §3 "Carousel
  * slide". `active`, `previous` and `transClass` are the slide's part of the carousel's
  * state, derived by `slideViews` from the reducer in carousel.ts.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { features } from "./features.ts";
 
-/** The tab menu of the feature pages (spec §2); the active tab is highlighted and aria-current. */
+/** The tab menu of the feature pages (requirements §2); the active tab is highlighted and aria-current. */
 export function FeatureTabs() {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import { pagePath } from "#common/paths.ts";
 // The home page's tour lives in its own module so the home page does not load every demo's details.
 export { promoVideo } from "./promo-video.ts";
 
-/** The recorded demos (spec §2): video, details and the up/previous/next links of each page. */
+/** The recorded demos (requirements §2): video, details and the up/previous/next links of each page. */
 export interface Demo {
   path: string;
   title: string;
@@ -91,7 +91,7 @@ export function demoByPath(pathname: string): Demo {
   return demo;
 }
 
-/** The project allocation demo (spec §2 demo-project-allocation). */
+/** The project allocation demo (requirements §2 demo-project-allocation). */
 export const projectAllocationDemo = {
   videoId: "tw-allocation-01",
   poster: "poster-allocation",
@@ -106,7 +106,7 @@ export const projectAllocationDemo = {
   ],
 } as const satisfies { videoId: string; videoTitle: string; poster: PosterName; posterAlt: string; description: string; steps: readonly string[] };
 
-/** The four sections of the Classic UI demos page, each with its expandable details (spec §2). */
+/** The four sections of the Classic UI demos page, each with its expandable details (requirements §2). */
 export const classicDemos = [
   {
     title: "Timesheet",

@@ -3,7 +3,7 @@ import { pagePath } from "#common/paths.ts";
 import type { ScreenName } from "#art/artworks.ts";
 
 /**
- * The feature pages and their tab menu (spec §2), in tab order, with the product screens each
+ * The feature pages and their tab menu (requirements §2), in tab order, with the product screens each
  * page shows (art/screens.ts; the first one is the page's main picture and its card thumbnail).
  */
 export const features = [

@@ -9,7 +9,7 @@ export interface Price {
 }
 
 /**
- * Spec §1: the two apps and their three prices, in USD. One source for the page and the structured data.
+ * Requirements §1: the two apps and their three prices, in USD. One source for the page and the structured data.
  * Each app states one price; the Enterprise app's 10-user annual pack is its second, smaller line.
  */
 export interface Plan {

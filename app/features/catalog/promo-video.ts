@@ -1,6 +1,6 @@
 import type { PosterName } from "#app/shared/artwork.ts";
 
-/** The recorded product tour on the home page (SPEC §2: "watch the recorded demo video"). */
+/** The recorded product tour on the home page (requirements §2: "watch the recorded demo video"). */
 export const promoVideo = {
   videoId: "tw-tour-01",
   videoTitle: "A five-minute tour: from timesheet to invoice",

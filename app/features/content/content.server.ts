@@ -1,5 +1,5 @@
 /**
- * The content service of spec §7, run when a page is rendered: the published text of a key
+ * The content service of requirements §7, run when a page is rendered: the published text of a key
  * (handed in through the loader's context when the server re-renders a page, server/content/)
  * or else content/<key>.md, with {{setting}} placeholders filled from the site configuration (so
  * names live in one place), rendered to HTML. Only route loaders call it, and loaders run while

@@ -7,18 +7,18 @@ import { contactFields, contactUrl, sendLead } from "./leads.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface ContactFormProps {
-  /** Defaults to the company's contact subject (spec §9). */
+  /** Defaults to the company's contact subject (requirements §9). */
   subject?: string;
   type?: string;
   buttonLabel?: string;
-  /** Defaults to the company site's host (spec §9). */
+  /** Defaults to the company site's host (requirements §9). */
   domain?: string;
   /** The small form, e.g. in the video's end panel: on a light card of its own, so it reads on any background. */
   compact?: boolean;
 }
 
 /**
- * Name (optional), email and question; answers arrive as toasts (spec §3, §4, §8). While the
+ * Name (optional), email and question; answers arrive as toasts (requirements §3, §4, §8). While the
  * button is disabled a hint beside it says why; after success a confirmation shows in place.
  */
 export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", domain, compact = false }: ContactFormProps) {
@@ -56,7 +56,7 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
       </div>
       <FormField label="How can we help?" multiline required markRequired rows={compact ? 2 : 5} maxLength={limits.details} {...bind("question")} />
       <Honeypot inputRef={honeypot} />
-      {/* What the script adds to its GET, posted as fields when the form is sent without it (spec §7). */}
+      {/* What the script adds to its GET, posted as fields when the form is sent without it (requirements §7). */}
       {Object.entries(contactFields(site, { subject, type, domain })).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

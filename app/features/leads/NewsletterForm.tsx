@@ -14,7 +14,7 @@ const boxLook = {
 } as const;
 
 /**
- * First name, last name and email (required); the answer shows in a closable box (spec §4, §8).
+ * First name, last name and email (required); the answer shows in a closable box (requirements §4, §8).
  * The button is enabled at rest: a submit with an invalid email shows the message and focuses it.
  */
 export function NewsletterForm() {
@@ -40,7 +40,7 @@ export function NewsletterForm() {
         </div>
         <EmailField maxLength={limits.email} {...bind("email")} />
         <Honeypot inputRef={honeypot} />
-        {/* What the script adds to its GET, posted as fields when the form is sent without it (spec §7). */}
+        {/* What the script adds to its GET, posted as fields when the form is sent without it (requirements §7). */}
         {Object.entries(mailingListFields(site)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

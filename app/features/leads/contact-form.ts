@@ -1,9 +1,9 @@
 /**
- * The contact form's state machine (spec §4): editing → sending → sent, or back to editing
+ * The contact form's state machine (requirements §4): editing → sending → sent, or back to editing
  * on an error or a transport failure. Submit is possible only while editing and valid; while
  * it is not, a hint beside the button says what is missing. Errors show for a field once it
- * was left (blur) or a submit was tried (spec §5). After success the form shows the server's
- * message in place, besides the toast (spec §8).
+ * was left (blur) or a submit was tried (requirements §5). After success the form shows the server's
+ * message in place, besides the toast (requirements §8).
  */
 import { contactFormSchema, type ContactFormValues } from "#common/validation.ts";
 import type { ToastType } from "#app/features/shell/toasts.ts";
@@ -45,7 +45,7 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
   }
 }
 
-/** Spec §4: the button is disabled while invalid, while sending, and for good after success. */
+/** Requirements §4: the button is disabled while invalid, while sending, and for good after success. */
 export const canSubmitContact = (state: ContactFormState) => state.status === "editing" && isValid(state);
 
 /** The message a field shows now: only after it was left or a submit was tried. */
@@ -83,13 +83,13 @@ export const contactForm: LeadForm<ContactField, ContactFormState> = {
   submitDisabled: (state) => !canSubmitContact(state),
   visibleError: visibleContactError,
   invalidFields: (state) => fieldOrder.filter((field) => errors(state)[field]),
-  // Spec §7 calls the question "details" on the wire.
+  // Requirements §7 calls the question "details" on the wire.
   wireNames: { question: "details" },
 };
 
 export const contactTransportFailure = "Could not submit - please try again later";
 
-/** Spec §8: the toast for each answer. */
+/** Requirements §8: the toast for each answer. */
 export function contactToast(answer: LeadAnswer): { type: ToastType; text: string } {
   switch (answer.kind) {
     case "success":

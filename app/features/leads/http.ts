@@ -1,6 +1,6 @@
 /**
  * The one way the app talks to servers. Non-GET requests to relative URLs carry the
- * anti-forgery header X-XSRF-TOKEN copied from the XSRF-TOKEN cookie (spec §7); absolute
+ * anti-forgery header X-XSRF-TOKEN copied from the XSRF-TOKEN cookie (requirements §7); absolute
  * URLs never get it, so the token cannot leak to another host.
  */
 export const xsrfCookieName = "XSRF-TOKEN";
@@ -25,7 +25,7 @@ export function readCookie(cookies: string, name: string): string | undefined {
 /** Relative means same origin: "/x", "x", "?q" — not "https://…" nor protocol-relative "//host". */
 export const isRelativeUrl = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^[/\\]{2}/.test(url);
 
-/** The request options with the XSRF header added where spec §7 wants it. */
+/** The request options with the XSRF header added where requirements §7 wants it. */
 export function withXsrf(url: string, init: RequestInit = {}, cookies = ""): RequestInit {
   const method = (init.method ?? "GET").toUpperCase();
   if (method === "GET" || method === "HEAD" || !isRelativeUrl(url)) return init;

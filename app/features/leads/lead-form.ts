@@ -1,5 +1,5 @@
 /**
- * What the contact and newsletter forms share (spec §4, §5): their values, the fields that were
+ * What the contact and newsletter forms share (requirements §4, §5): their values, the fields that were
  * left (a field's error shows only then, or after a submit was tried), the events on their fields,
  * and validation against the form's schema. Each form's reducer adds its own statuses and hands
  * field events to `reduceField`.
@@ -62,7 +62,7 @@ export interface LeadForm<Field extends string, State extends FormFields<Field>,
   reducer: (state: State, event: LeadFormEvent<Field> | Extra) => State;
   /** A submit now would send. */
   canSubmit: (state: State) => boolean;
-  /** The submit button is disabled (spec §4: each form has its own rule). */
+  /** The submit button is disabled (requirements §4: each form has its own rule). */
   submitDisabled: (state: State) => boolean;
   visibleError: (state: State, field: Field) => string | undefined;
   /** The fields that are invalid now, in the order of the form; a tried submit focuses the first. */

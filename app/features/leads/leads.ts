@@ -1,6 +1,6 @@
 /**
- * The two lead calls of spec §7 in the exact wire format, and the answer they give:
- * `{error}` or `{message}` (spec §3 "Contact response"), or a transport failure when no
+ * The two lead calls of requirements §7 in the exact wire format, and the answer they give:
+ * `{error}` or `{message}` (requirements §3 "Contact response"), or a transport failure when no
  * readable answer came back. Works against any backend that speaks the format.
  */
 import type { SiteConfig } from "#common/site.ts";
@@ -69,14 +69,14 @@ export interface ContactOptions {
   domain?: string;
 }
 
-/** The contact call's fields that the form does not ask for (spec §7, defaults spec §9). */
+/** The contact call's fields that the form does not ask for (requirements §7, defaults requirements §9). */
 export const contactFields = (site: SiteConfig, options: ContactOptions = {}) => ({
   domain: options.domain ?? new URL(site.siteUrl).host,
   type: options.type ?? "Lead",
   subject: options.subject ?? site.contactSubject,
 });
 
-/** GET {server}/contactUs?domain&type&name&email&subject&details (spec §7, defaults spec §9). */
+/** GET {server}/contactUs?domain&type&name&email&subject&details (requirements §7, defaults requirements §9). */
 export function contactUrl(site: SiteConfig, values: ContactFormValues, options: ContactOptions = {}, honeypot = ""): string {
   const { domain, type, subject } = contactFields(site, options);
   return withQuery(`${site.serverBase}/contactUs`, {
@@ -86,15 +86,15 @@ export function contactUrl(site: SiteConfig, values: ContactFormValues, options:
     email: values.email.trim(),
     subject,
     details: values.question.trim(),
-    // Only bots fill the hidden field; people's requests stay exactly spec §7.
+    // Only bots fill the hidden field; people's requests stay exactly as requirements §7 says.
     ...(honeypot ? { website: honeypot } : {}),
   });
 }
 
-/** The sign-up call's fields that the form does not ask for (spec §7). */
+/** The sign-up call's fields that the form does not ask for (requirements §7). */
 export const mailingListFields = (site: SiteConfig) => ({ list: site.mailingList, what: "subscribe" });
 
-/** GET {server}/mailingList?list&what=subscribe&email&first_name&last_name (spec §7). */
+/** GET {server}/mailingList?list&what=subscribe&email&first_name&last_name (requirements §7). */
 export function mailingListUrl(site: SiteConfig, values: NewsletterFormValues, honeypot = ""): string {
   return withQuery(`${site.serverBase}/mailingList`, {
     ...mailingListFields(site),
@@ -108,7 +108,7 @@ export function mailingListUrl(site: SiteConfig, values: NewsletterFormValues, h
 /** `onChecking`: the server asked for the challenge and the browser is solving it (a second or two). */
 export const sendLead = (url: string, fetchImpl?: typeof fetch, onChecking?: () => void) => call(url, fetchImpl, onChecking);
 
-/** The visitor's address is kept under `email` (spec §7) to prefill the forms next time. */
+/** The visitor's address is kept under `email` (requirements §7) to prefill the forms next time. */
 export const emailStorageKey = "email";
 
 export function rememberEmail(email: string, storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage): void {

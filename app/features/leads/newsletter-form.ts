@@ -1,10 +1,10 @@
 /**
- * The newsletter form's state machine (spec §4, §8): idle → submitted (pending) → success
+ * The newsletter form's state machine (requirements §4, §8): idle → submitted (pending) → success
  * box, or warning box after which submit is enabled again; closing the box returns to idle.
  * While sign-ups flood in the server may ask the browser to solve a challenge first: pending
  * then shows "checking" until the answer to the solved sign-up comes.
  * The button is disabled only while pending and while the success box is open: an invalid
- * submit stays idle and shows the messages (spec §5).
+ * submit stays idle and shows the messages (requirements §5).
  */
 import { newsletterFormSchema, type NewsletterFormValues } from "#common/validation.ts";
 import { formValidation, reduceField, touchAll, type FormFields, type LeadForm, type LeadFormEvent } from "./lead-form.ts";
@@ -56,7 +56,7 @@ export function newsletterFormReducer(state: NewsletterFormState, event: LeadFor
 
 export const canSubmitNewsletter = (state: NewsletterFormState) => (state.status === "idle" || state.status === "warning") && isValid(state);
 
-/** Spec §4: disabled while pending, and after success until its box is closed (only a warning enables it again). */
+/** Requirements §4: disabled while pending, and after success until its box is closed (only a warning enables it again). */
 export const newsletterSubmitDisabled = (state: NewsletterFormState) =>
   state.status === "submitted" || state.status === "checking" || state.status === "success";
 

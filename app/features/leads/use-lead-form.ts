@@ -19,7 +19,7 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
   const honeypot = useRef<HTMLInputElement>(null);
   // Until the app runs (and without JavaScript) the form posts natively to the server, which answers
   // with its result page; the browser checks required fields and the e-mail's form first. Once the
-  // app runs it validates with the spec's messages and sends the spec's GET (spec §4, §8).
+  // app runs it validates with the spec's messages and sends the spec's GET (requirements §4, §8).
   const hydrated = useHydrated();
   const wireName = (field: Field) => form.wireNames?.[field] ?? field;
   // A submit that was refused focuses the first invalid field once its message is rendered.

@@ -7,7 +7,7 @@ let measurementModule: Promise<typeof import("./measurement.ts")> | undefined;
 const measurement = () => (measurementModule ??= import("./measurement.ts"));
 
 /**
- * Reports every navigation (spec §2): the first load and each client-side route change, in an
+ * Reports every navigation (requirements §2): the first load and each client-side route change, in an
  * effect so the new page and its title are already in the document. The route change is timed
  * from the link click, back/forward, or the router starting to load, whichever came first.
  */

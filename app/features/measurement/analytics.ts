@@ -81,13 +81,13 @@ export function trackVital(vital: VitalReport): void {
   });
 }
 
-/** Spec §7 and the privacy policy: Do-Not-Track or Global Privacy Control means no tracking at all. */
+/** Requirements §7 and the privacy policy: Do-Not-Track or Global Privacy Control means no tracking at all. */
 export function trackingAllowed(navigator: { doNotTrack?: string | null; globalPrivacyControl?: boolean }): boolean {
   const dnt = navigator.doNotTrack;
   return !(dnt === "1" || dnt === "yes" || navigator.globalPrivacyControl === true);
 }
 
-/** The anonymous visitor id (spec §7, localStorage `uid`): a random UUID made on the first visit. */
+/** The anonymous visitor id (requirements §7, localStorage `uid`): a random UUID made on the first visit. */
 export function visitorId(storage: Pick<Storage, "getItem" | "setItem">, makeId: () => string = () => crypto.randomUUID()): string {
   const stored = storage.getItem("uid");
   if (stored) return stored;

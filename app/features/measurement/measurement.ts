@@ -1,6 +1,6 @@
 /**
  * Starts the site's measurement once per page load and reports each navigation: a page view
- * to the analytics providers and the RUM pixel of spec §7. With Do-Not-Track or Global
+ * to the analytics providers and the RUM pixel of requirements §7. With Do-Not-Track or Global
  * Privacy Control set nothing starts: no provider, no pixel, no web vitals, no uid stored.
  *
  * Tracking starts when the loaded page is idle: the first localStorage read (the uid) is a

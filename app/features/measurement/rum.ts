@@ -1,5 +1,5 @@
 /**
- * The RUM pixel of spec §7: one GET per navigation to
+ * The RUM pixel of requirements §7: one GET per navigation to
  * {rumHost}/rum/{site}/{page}.png?u={uid}&l={last page}&d={seconds on previous page}&t={load ms}.
  * Pure: the browser side (measurement.ts) supplies the clock and sends the image.
  */

@@ -1,5 +1,5 @@
 /**
- * Observes the page's web vitals once per page load and reports each with its spec §9
+ * Observes the page's web vitals once per page load and reports each with its requirements §9
  * rating. The web-vitals library is its own small chunk, imported when measurement starts
  * (after the load event, when the page is idle: measurement.ts), so measuring never delays
  * the content it measures; its observers read the entries buffered before that. FID comes from a first-input

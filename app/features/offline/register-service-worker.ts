@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (built by scripts/build-steps/service-worker.ts) after the load event,
- * checks for a new version on load and every hour, and logs when one is waiting (spec §7).
+ * checks for a new version on load and every hour, and logs when one is waiting (requirements §7).
  * Development builds have no service worker, so nothing is registered there.
  */
 const hourMs = 60 * 60 * 1000;

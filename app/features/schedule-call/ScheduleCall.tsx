@@ -4,7 +4,7 @@ import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { site } from "#app/shared/site.ts";
 
 /**
- * Button to the external scheduling app (spec §7: source, type, ui), opening in a new tab. Its label is
+ * Button to the external scheduling app (requirements §7: source, type, ui), opening in a new tab. Its label is
  * the action's, from the one vocabulary (schedule.ts); only "call" takes a page's own type.
  */
 export function ScheduleCall({

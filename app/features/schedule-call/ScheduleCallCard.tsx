@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ScheduleCall } from "./ScheduleCall.tsx";
 
 /**
- * The schedule-a-call widget of a page (spec §2: /about with type about, /demo-classic with type
+ * The schedule-a-call widget of a page (requirements §2: /about with type about, /demo-classic with type
  * demo_classic): a card with its heading, what the call is, what booking involves and the button.
  */
 export function ScheduleCallCard({

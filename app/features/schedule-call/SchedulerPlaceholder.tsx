@@ -12,7 +12,7 @@ const openDays = new Set([3, 4, 8, 10, 11, 15, 17, 18, 22, 24, 25]);
 /**
  * What the scheduler frame shows before the visitor opens it, or when it cannot load: the three
  * booking steps and a sketch of the calendar (decoration, hidden from screen readers) under the
- * frame's buttons. Fills the frame's minimum height (spec §9) with what booking involves.
+ * frame's buttons. Fills the frame's minimum height (requirements §9) with what booking involves.
  */
 export function SchedulerPlaceholder({ actions }: { actions: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import type { SiteConfig } from "#common/site.ts";
 
 /**
  * The site's one call-to-action vocabulary (issue 22): the spec's labels, each opening the scheduler with
- * its type. "call" is spec §9's default "Schedule a Call"; a page may give it its own type (about,
+ * its type. "call" is requirements §9's default "Schedule a Call"; a page may give it its own type (about,
  * demo_classic). "View recorded Demos" is a plain link to /demo, not a scheduler action.
  */
 export const callsToAction = {
@@ -25,7 +25,7 @@ export interface ScheduleCallParams {
   ui?: "page" | "embed";
 }
 
-/** Link to the external scheduling app with source, type and ui (spec §7). */
+/** Link to the external scheduling app with source, type and ui (requirements §7). */
 export function scheduleCallUrl(
   site: SiteConfig,
   { source = "marketing site", type = defaultScheduleCallType, ui = "page" }: ScheduleCallParams = {},

@@ -1,5 +1,5 @@
 /**
- * The one meta builder (spec §3 "Page meta data", rules at the end of spec §9): turns a
+ * The one meta builder (requirements §3 "Page meta data", rules at the end of requirements §9): turns a
  * page's meta fields into the tags React Router renders into the prerendered <head>.
  */
 import type { MetaDescriptor } from "react-router";

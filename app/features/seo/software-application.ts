@@ -4,7 +4,7 @@ import { plans, pricesOf } from "#app/features/catalog/pricing.ts";
 import { absoluteUrl } from "./meta.ts";
 import { organizationId, type JsonLdNode } from "./json-ld.ts";
 
-/** Spec §1: the Enterprise-edition and Professional-edition apps with their three prices. */
+/** Requirements §1: the Enterprise-edition and Professional-edition apps with their three prices. */
 export function softwareApplications(site: SiteConfig): JsonLdNode[] {
   return plans(site).map((plan) => ({
     "@type": "SoftwareApplication",

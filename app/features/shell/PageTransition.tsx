@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { routeAnimation } from "./navigation.ts";
 
 /**
- * Slides each new page in after a client-side navigation (300 ms, spec §2) and moves focus
+ * Slides each new page in after a client-side navigation (300 ms, requirements §2) and moves focus
  * to its heading so screen readers announce it. The page the visit started on (the location
  * key seen at mount) is neither animated (that would delay LCP) nor focused.
  */

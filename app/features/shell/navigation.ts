@@ -1,6 +1,6 @@
 import { pagePath } from "#common/paths.ts";
 
-/** The links of the shell (spec §2 "Shell on every page"). */
+/** The links of the shell (requirements §2 "Shell on every page"). */
 export const headerLinks = [
   { to: "/", label: "Home" },
   { to: "/features", label: "Features" },
@@ -29,7 +29,7 @@ export const footerLinks = [
   { to: "/about", label: "About" },
 ] as const;
 
-/** Route change animation (spec §2, §9; its 300 ms are in app.css): to the right when returning to Home. */
+/** Route change animation (requirements §2, §9; its 300 ms are in app.css): to the right when returning to Home. */
 export function routeAnimation(pathname: string): "slide-left" | "slide-right" {
   return pathname === "/" ? "slide-right" : "slide-left";
 }

@@ -1,6 +1,6 @@
 /**
- * Toasts (spec §3: success, info, warn) as a reducer, and a tiny store around it that the
- * Toaster renders through useSyncExternalStore. Every toast has its close action (spec §8).
+ * Toasts (requirements §3: success, info, warn) as a reducer, and a tiny store around it that the
+ * Toaster renders through useSyncExternalStore. Every toast has its close action (requirements §8).
  * Success and info close by themselves after `autoCloseMs`; a warning stays until closed, so
  * nobody has to read a problem against a timer. The timers stand still while the pointer or the
  * keyboard focus is on the toasts, so the close action can be reached. When more than `max` are

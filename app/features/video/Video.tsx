@@ -36,7 +36,7 @@ export interface VideoProps {
 }
 
 const connectYouTube = youTubeConnector(site.videoApiUrl);
-// The small contact form of the end panel (spec §4) loads only once a video has ended.
+// The small contact form of the end panel (requirements §4) loads only once a video has ended.
 const ContactForm = lazy(() => import("#app/features/leads/ContactForm.tsx").then((module) => ({ default: module.ContactForm })));
 /**
  * The failure panel's two actions: stacked and compact in a frame under 320 px (a 320 px screen
@@ -60,7 +60,7 @@ const PlayFace = () => (
 const isPlaceholder = (img: HTMLImageElement) => img.naturalWidth <= 120;
 
 /**
- * A recorded demo (SPEC §3, §4): the thumbnail first, the player from the privacy-enhanced
+ * A recorded demo (requirements §3, §4): the thumbnail first, the player from the privacy-enhanced
  * host after a click, analytics on start and end, and an action panel when it ends. The
  * states are the reducer in video.ts. A 16:9 box reserves the space in every state.
  */

@@ -1,5 +1,5 @@
 /**
- * The video component as a state machine (SPEC §4 "Video"). The thumbnail shows first
+ * The video component as a state machine (requirements §4 "Video"). The thumbnail shows first
  * (`idle`); a click embeds the player (`loading`) and plays. The player reports its state
  * through the small `VideoPlayer` interface, so this machine never sees the video service:
  * tests drive it with a fake player, the site with the YouTube IFrame API (youtube.ts).
@@ -11,11 +11,11 @@
  */
 import type { AnalyticsEvent } from "#app/features/measurement/analytics.ts";
 
-/** SPEC §9. */
+/** Requirements §9. */
 export const replayDelayMs = 500;
 export const videoStartValue = 5;
 export const videoCompleteValue = 10;
-/** SPEC §9: default video size. */
+/** Requirements §9: default video size. */
 export const defaultVideoSize = { width: 640, height: 390 } as const;
 /** How long a player may take from the click to ready before the visitor is offered a way out. */
 export const playerStartTimeoutMs = 8_000;
@@ -99,7 +99,7 @@ export function videoReducer(state: VideoState, event: VideoEvent): VideoState {
   }
 }
 
-/** The analytics events a transition reports (SPEC §4): start on the first buffering, complete on each end. */
+/** The analytics events a transition reports (requirements §4): start on the first buffering, complete on each end. */
 export function videoReports(previous: VideoState, next: VideoState, videoTitle: string): AnalyticsEvent[] {
   if (next.started && !previous.started) return [{ category: "video", action: "start", label: videoTitle, value: videoStartValue }];
   if (next.status === "ended" && previous.status !== "ended")
