@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rateVital, vitalThresholds } from "./web-vitals.ts";
 
 describe("rateVital", () => {
-  it("rates LCP by spec §9: good up to 2500 ms, needs improvement up to 4000 ms, poor above", () => {
+  it("rates LCP by requirements §9: good up to 2500 ms, needs improvement up to 4000 ms, poor above", () => {
     expect(rateVital("LCP", 0)).toBe("good");
     expect(rateVital("LCP", 2500)).toBe("good");
     expect(rateVital("LCP", 2501)).toBe("needs-improvement");
@@ -11,7 +11,7 @@ describe("rateVital", () => {
     expect(rateVital("LCP", 4001)).toBe("poor");
   });
 
-  it("rates CLS by spec §9: good up to 0.1, needs improvement up to 0.25", () => {
+  it("rates CLS by requirements §9: good up to 0.1, needs improvement up to 0.25", () => {
     expect(rateVital("CLS", 0)).toBe("good");
     expect(rateVital("CLS", 0.1)).toBe("good");
     expect(rateVital("CLS", 0.11)).toBe("needs-improvement");
@@ -19,7 +19,7 @@ describe("rateVital", () => {
     expect(rateVital("CLS", 0.26)).toBe("poor");
   });
 
-  it("rates FID by spec §9: good up to 100 ms, needs improvement up to 300 ms", () => {
+  it("rates FID by requirements §9: good up to 100 ms, needs improvement up to 300 ms", () => {
     expect(rateVital("FID", 100)).toBe("good");
     expect(rateVital("FID", 101)).toBe("needs-improvement");
     expect(rateVital("FID", 300)).toBe("needs-improvement");

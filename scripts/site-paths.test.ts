@@ -4,7 +4,7 @@ import { features } from "#app/features/catalog/features.ts";
 import { sitePaths } from "./site-paths";
 
 describe("sitePaths (the sitemap's list)", () => {
-  it("lists every page of spec §2 once, and not the catch-all redirect", async () => {
+  it("lists every page of requirements §2 once, and not the catch-all redirect", async () => {
     const paths = await sitePaths();
     const expected = [
       "/",

@@ -56,7 +56,7 @@ describe("GET /contactUs", () => {
     expect(eml).toMatch(/^To: sales@tallyway.example$/m);
   });
 
-  it("fills in the defaults of spec §9: type Lead, the contact subject and the company site", async () => {
+  it("fills in the defaults of requirements §9: type Lead, the contact subject and the company site", async () => {
     const response = await app.inject({ url: `/contactUs?${query({ email: "cy@example.com", details: "Hello" })}` });
     expect(response.statusCode).toBe(200);
     expect(leads().at(-1)).toMatchObject({ type: "Lead", subject: "Tallyway website enquiry", domain: "www.tallyway.example", name: "" });

@@ -35,7 +35,10 @@ const answer =
     route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 test.describe("contact form", () => {
-  test("sends spec §7's call to the real server, shows its message, stays disabled and remembers the email", async ({ page, consoleErrors }) => {
+  test("sends requirements §7's call to the real server, shows its message, stays disabled and remembers the email", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/contact");
     const form = await fillContact(page, "e2e-contact@example.com");
     const submit = form.getByRole("button", { name: "Submit" });

@@ -238,7 +238,7 @@ test.describe("demos", () => {
     ["/demo-classic", { up: "/demo" }],
   ];
   for (const [path, links] of demoNav) {
-    test(`${path} shows exactly the up/previous/next links of spec §2`, async ({ page }) => {
+    test(`${path} shows exactly the up/previous/next links of requirements §2`, async ({ page }) => {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Demo pages" });
       const expected = [links.previous && ["Previous", links.previous], ["Demo Home", links.up], links.next && ["Next", links.next]].filter(Boolean);
@@ -275,7 +275,7 @@ test.describe("demos", () => {
     });
   }
 
-  test("the timer and timesheet demos describe the flows of spec §4", async ({ page }) => {
+  test("the timer and timesheet demos describe the flows of requirements §4", async ({ page }) => {
     await page.goto("/demo-timer");
     await main(page).locator("summary", { hasText: "Step by step" }).click();
     for (const step of ["Start", "Stop", "Continue", "Reset", "Update", "Complete"]) await expect(main(page)).toContainText(step);

@@ -4,7 +4,7 @@ import { initialCarousel } from "./carousel.ts";
 import { slides, slideViews } from "./slides.ts";
 
 describe("slides", () => {
-  it("are the four of SPEC §2, in order, each linking to a feature page", () => {
+  it("are the four of requirements §2, in order, each linking to a feature page", () => {
     expect(slides.map((s) => s.title)).toEqual(["Time + Expense", "Report Time + Expense", "Projects + Resources", "Billing"]);
     expect(slides.map((s) => s.no)).toEqual([0, 1, 2, 3]);
     const featurePaths: string[] = features.map((f) => f.path);

@@ -105,7 +105,7 @@ describe("contact form: why the button is disabled", () => {
   });
 });
 
-describe("contactToast (spec §8)", () => {
+describe("contactToast (requirements §8)", () => {
   it("success toast with the server's message; warning toasts with its error or the transport text", () => {
     expect(contactToast({ kind: "success", message: "Thanks" })).toEqual({ type: "success", text: "Thanks" });
     expect(contactToast({ kind: "error", error: "Bad", message: "x" })).toEqual({ type: "warn", text: "Bad" });

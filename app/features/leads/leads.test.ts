@@ -6,7 +6,7 @@ const site = loadSiteConfig({});
 const params = (url: string) => Object.fromEntries(new URL(url, "http://x").searchParams);
 
 describe("contactUrl", () => {
-  it("speaks spec §7 with the defaults of spec §9", () => {
+  it("speaks requirements §7 with the defaults of requirements §9", () => {
     const url = contactUrl(site, { name: " Ann ", email: "ann@example.com ", question: "How much?" });
     expect(url.startsWith("/contactUs?")).toBe(true);
     expect([...new URL(url, "http://x").searchParams.keys()]).toEqual(["domain", "type", "name", "email", "subject", "details"]);
@@ -34,7 +34,7 @@ describe("contactUrl", () => {
 });
 
 describe("mailingListUrl", () => {
-  it("speaks spec §7 with the configured list", () => {
+  it("speaks requirements §7 with the configured list", () => {
     const url = mailingListUrl(site, { email: "bo@example.com", first_name: "Bo", last_name: "" });
     expect(url.startsWith("/mailingList?")).toBe(true);
     expect(params(url)).toEqual({ list: "tallyway.example", what: "subscribe", email: "bo@example.com", first_name: "Bo", last_name: "" });

@@ -21,7 +21,7 @@ describe("organization", () => {
 });
 
 describe("softwareApplications", () => {
-  it("lists the two apps with the three prices of spec §1 in USD", () => {
+  it("lists the two apps with the three prices of requirements §1 in USD", () => {
     const apps = softwareApplications(site);
     expect(apps.map((a) => a["@type"])).toEqual(["SoftwareApplication", "SoftwareApplication"]);
     expect(apps.map((a) => a.name)).toEqual(["Tallyway Time + Expense", "Tallyway TE Pro"]);

@@ -30,7 +30,7 @@ describe("canonicalUrl", () => {
 });
 
 describe("buildMeta", () => {
-  it("uses the defaults of spec §9: brand title, company author, summary card, og:type website", () => {
+  it("uses the defaults of requirements §9: brand title, company author, summary card, og:type website", () => {
     const tags = buildMeta({ ...base, url: "/" }, site);
     expect(tags).toContainEqual({ title: "Brand" });
     expect(find(tags, "author")).toMatchObject({ content: "Brand Inc." });
