@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { fixtureBuild } from "../tests/support/app.ts";
 import { startServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase, transaction } from "../server/db/database.ts";
-import { sqliteOutboxStore } from "../server/mail/outbox-sqlite.ts";
+import { sqliteOutboxStore } from "../server/outbox/outbox-sqlite.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 

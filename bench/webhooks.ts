@@ -18,8 +18,8 @@ import { fixtureBuild } from "../tests/support/app.ts";
 import { httpReceiver } from "../tests/support/http-receiver.ts";
 import { startServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase, transaction } from "../server/db/database.ts";
-import { createHandoff } from "../server/mail/handoff.ts";
-import { sqliteOutboxStore } from "../server/mail/outbox-sqlite.ts";
+import { createHandoff } from "../server/outbox/handoff.ts";
+import { sqliteOutboxStore } from "../server/outbox/outbox-sqlite.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 

@@ -19,7 +19,7 @@ export type SessionAnswer = { signedIn: false } | { signedIn: true; account: Con
 /** The outbox's channels: mail goes to SMTP, requests (webhooks, the CRM's form) over HTTP. */
 export type DeliveryChannel = "mail" | "http";
 
-/** Where an outbox row stands (server/mail/outbox-store.ts): per lead, its notification mail, webhooks and CRM post. */
+/** Where an outbox row stands (server/outbox/outbox-store.ts): per lead, its notification mail, webhooks and CRM post. */
 export interface DeliveryState {
   id: number;
   ref: string;

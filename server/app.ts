@@ -18,7 +18,7 @@ import { refuseRepeatedHost } from "./host-header.ts";
 import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { weeklyDigestPlugin, type DigestOptions } from "./digest/plugin.ts";
-import { mailOutbox, type MailOptions } from "./mail/plugin.ts";
+import { mailOutbox, type MailOptions } from "./outbox/plugin.ts";
 import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
 import { metricsPlugin } from "./metrics/plugin.ts";

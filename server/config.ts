@@ -11,8 +11,8 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
-import type { CrmSink, WebhookEndpoint } from "./mail/handoff.ts";
-import { webhookSecretPattern } from "./mail/http.ts";
+import type { CrmSink, WebhookEndpoint } from "./outbox/handoff.ts";
+import { webhookSecretPattern } from "./outbox/http.ts";
 import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge-demand.ts";
 import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";
 

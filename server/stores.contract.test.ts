@@ -18,12 +18,12 @@ import { postgresMigrations } from "./db/migrations-postgres.ts";
 import { migratePostgres } from "./db/postgres.ts";
 import { postgresLeadStore } from "./leads/store-postgres.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
-import { outboxStoreContract } from "./mail/outbox-store.contract.ts";
+import { outboxStoreContract } from "./outbox/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
 import { rollupRebuild } from "./measurement/rollup-schema.ts";
 import { describeUsageReportContract } from "./measurement/usage-report.contract.ts";
-import { priorityOf, priorityRank, type OutgoingMail } from "./mail/mail.ts";
-import { createHandoff } from "./mail/handoff.ts";
+import { priorityOf, priorityRank, type OutgoingMail } from "./outbox/mail.ts";
+import { createHandoff } from "./outbox/handoff.ts";
 import { engineStores, storesOn, type Stores } from "./stores.ts";
 
 interface Fixture {

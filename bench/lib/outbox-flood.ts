@@ -5,7 +5,7 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import type { OutgoingMail } from "../../server/mail/mail.ts";
+import type { OutgoingMail } from "../../server/outbox/mail.ts";
 
 export interface Arrival {
   to: string;

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
-import { dkimKeyPair, zoneFileLine } from "../mail/dkim.ts";
+import { dkimKeyPair, zoneFileLine } from "../outbox/dkim.ts";
 import { fail, readOptions, storageSettings } from "./command-line.ts";
 
 const usage = `

@@ -6,8 +6,8 @@
  * address, and the erase leaves none.
  */
 import { describe, expect, it } from "vitest";
-import type { OutgoingMail } from "../mail/mail.ts";
-import type { OutgoingRequest } from "../mail/outbox-store.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import type { OutgoingRequest } from "../outbox/outbox-store.ts";
 import type { Stores } from "../stores.ts";
 
 export interface ConsoleContractFixture {

@@ -10,9 +10,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DatabaseEngine } from "../db/engine.ts";
-import { createHandoff } from "../mail/handoff.ts";
-import type { OutgoingMail } from "../mail/mail.ts";
-import { fileTransport } from "../mail/transport.ts";
+import { createHandoff } from "../outbox/handoff.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import { fileTransport } from "../outbox/transport.ts";
 import { engineStores, type Stores } from "../stores.ts";
 import { eraseAddress } from "./erase.ts";
 

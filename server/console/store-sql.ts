@@ -5,8 +5,8 @@
 import { transaction, type Database } from "../db/database.ts";
 import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
-import { noHandoff, type Handoff } from "../mail/handoff.ts";
-import { outboxRow } from "../mail/outbox-row.ts";
+import { noHandoff, type Handoff } from "../outbox/handoff.ts";
+import { outboxRow } from "../outbox/outbox-row.ts";
 import type { Account, AuditEntry, ConsoleStore, DataRecords, InboxLead, LeadFilter, Role, SubscriberRow } from "./store.ts";
 
 export type Row = Record<string, unknown>;

@@ -7,8 +7,8 @@
  */
 import { html, raw } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
-import type { OutgoingMail } from "../mail/mail.ts";
-import type { OutboxStore } from "../mail/outbox-store.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import type { OutboxStore } from "../outbox/outbox-store.ts";
 import { usageReport, type UsageReport, type UsageSources } from "../measurement/usage-report.ts";
 
 const day = 86_400_000;

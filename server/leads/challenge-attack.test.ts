@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchAndSolve } from "#common/challenge-solver.ts";
 import { testApp } from "../../tests/support/app.ts";
-import type { ClaimedMail } from "../mail/outbox-store.ts";
+import type { ClaimedMail } from "../outbox/outbox-store.ts";
 import { challengeRequiredError } from "./pages.ts";
 
 type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -8,7 +8,7 @@
  * solved, so that each solution counts once on every instance (ChallengeStore).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type { OutgoingMail } from "../mail/mail.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
 import type { ChallengeStore } from "./store.ts";
 
 export interface Challenge {

@@ -5,7 +5,7 @@
  */
 import { html } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
-import type { OutgoingMail } from "../mail/mail.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
 import { describeTouch } from "./attribution.ts";
 import type { Lead, Subscriber } from "./store.ts";
 

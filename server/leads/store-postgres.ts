@@ -7,10 +7,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { isoOf, named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
-import { noHandoff, type Handoff } from "../mail/handoff.ts";
-import type { OutgoingMail } from "../mail/mail.ts";
-import { queueEntries, queueMail } from "../mail/outbox-postgres.ts";
-import type { OutboxEntry } from "../mail/outbox-store.ts";
+import { noHandoff, type Handoff } from "../outbox/handoff.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import { queueEntries, queueMail } from "../outbox/outbox-postgres.ts";
+import type { OutboxEntry } from "../outbox/outbox-store.ts";
 import { attributionColumns, attributionOfRow, attributionValues } from "./attribution.ts";
 import { createPostgresGroupCommit, type Outcome } from "./group-commit-postgres.ts";
 import { mailboxOf } from "./mailbox.ts";

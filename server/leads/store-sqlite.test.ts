@@ -2,7 +2,7 @@
 // sign-up request commits a write, whatever the address's state (equal work).
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
-import type { OutgoingMail } from "../mail/mail.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
 import { sqliteSubscriberStore } from "./store-sqlite.ts";
 import { describeSubscriberStoreContract } from "./subscriber-store.contract.ts";
 

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { writeTransaction, type Database } from "../db/database.ts";
-import { noHandoff, type Handoff } from "../mail/handoff.ts";
-import type { OutgoingMail } from "../mail/mail.ts";
-import type { OutboxStore } from "../mail/outbox-store.ts";
+import { noHandoff, type Handoff } from "../outbox/handoff.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import type { OutboxStore } from "../outbox/outbox-store.ts";
 import { attributionColumns, attributionOfRow, attributionValues } from "./attribution.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { mailboxOf } from "./mailbox.ts";

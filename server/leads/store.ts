@@ -6,7 +6,7 @@
  * an answer sent after it never reports something that is not on disk.
  * A mail built here is queued in the same transaction (mail/outbox-store.ts).
  */
-import type { OutgoingMail } from "../mail/mail.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
 import type { LeadAttribution } from "../measurement/visits.ts";
 
 /** What a store method gives: the value now (SQLite) or once the database answered (PostgreSQL). */

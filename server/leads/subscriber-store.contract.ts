@@ -5,7 +5,7 @@
  * store queued in the outbox, oldest first.
  */
 import { describe, expect, it } from "vitest";
-import type { OutgoingMail } from "../mail/mail.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
 import {
   confirmationBudgetWindowMs,
   confirmationLinkLifetimeMs,

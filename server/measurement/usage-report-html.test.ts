@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedUsage } from "../../tests/support/usage-data.ts";
 import { openDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
-import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { sqliteOutboxStore } from "../outbox/outbox-sqlite.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { renderUsageReportHtml } from "./usage-report-html.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
-import { sqliteOutboxStore } from "../mail/outbox-sqlite.ts";
+import { sqliteOutboxStore } from "../outbox/outbox-sqlite.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";

@@ -6,7 +6,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
-import type { OutboxBacklog } from "../mail/outbox-store.ts";
+import type { OutboxBacklog } from "../outbox/outbox-store.ts";
 
 /** Requests grouped by what they are for, so a label never holds a visitor's path. */
 export type RouteClass = "lead" | "measurement" | "console-api" | "console" | "health" | "metrics" | "page";
