@@ -4,7 +4,7 @@
  * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
  * engine is added for the other in the same change. Never edit an applied migration.
  */
-import { rollupBackfill, rollupTables } from "../measurement/rollup-schema.ts";
+import { rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -193,6 +193,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // never the raw rows; built here from the rows already stored.
     id: "0120-usage-rollups",
     sql: rollupTables("postgres") + rollupBackfill("postgres"),
+  },
+  {
+    // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
+    id: "0121-usage-reading-indexes",
+    sql: rollupReadingIndexes("postgres"),
   },
   {
     id: "0200-settings",

@@ -86,6 +86,20 @@ export function rollupTables(engine: Engine): string {
   `;
 }
 
+/**
+ * Migration 0121: the visit groups reading (usage-queries.ts) from one index in its GROUP BY
+ * order, every column it reads in the index (SQLite then streams the groups without a sort or a
+ * table lookup per visit). It starts with day, so it replaces usage_visits_day (retention).
+ */
+export function rollupReadingIndexes(engine: Engine): string {
+  const keys = "day, source, kind, campaign, medium, depth";
+  const rest = ["prev_source_day", "prev_campaign_day", ...goalNames.map(goalColumn)].join(", ");
+  return `
+    CREATE INDEX usage_visits_groups ON usage_visits (${engine === "postgres" ? `${keys}) INCLUDE (${rest})` : `${keys}, ${rest})`};
+    DROP INDEX usage_visits_day;
+  `;
+}
+
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** `host` (an SQL expression) ends with "." + suffix or is it, as sources.ts matches. */

@@ -14,13 +14,17 @@ const inRange = "day BETWEEN $1 AND $2";
 const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 
-/** Nearest rank (ceil(p / 100 × n), integers only) of the value histogram `from`, per `partition`. */
+/**
+ * Nearest rank (ceil(p / 100 × n), integers only) of the value histogram `from`, per `partition`.
+ * The running count and the total share one window (one sort of the histogram, not two).
+ */
 const percentileOf = (from: string, partition: string, rank: string) => `
   SELECT metric, page, value, total AS samples FROM (
     SELECT metric, page, value, n,
-      ${int(`sum(n) OVER (PARTITION BY ${partition} ORDER BY value ROWS UNBOUNDED PRECEDING)`)} AS upto,
-      ${int(`sum(n) OVER (PARTITION BY ${partition})`)} AS total
+      ${int("sum(n) OVER (w ROWS UNBOUNDED PRECEDING)")} AS upto,
+      ${int("sum(n) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)")} AS total
     FROM (${from}) g
+    WINDOW w AS (PARTITION BY ${partition} ORDER BY value)
   ) r WHERE upto >= ${rank} AND upto - n < ${rank}`;
 
 export function usageQueries(engine: Engine) {
