@@ -4,7 +4,7 @@
  * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
  * engine is added for the other in the same change. Never edit an applied migration.
  */
-import { rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
+import { monthValuesBackfill, monthValuesTable, rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -198,6 +198,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
     id: "0121-usage-reading-indexes",
     sql: rollupReadingIndexes("postgres"),
+  },
+  {
+    // Issue 29: a long range's percentiles read months, not every day (rollup-schema.ts).
+    id: "0122-usage-month-values",
+    sql: monthValuesTable("postgres") + monthValuesBackfill,
   },
   {
     id: "0200-settings",

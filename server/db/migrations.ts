@@ -5,7 +5,7 @@
  * instances share (settings) 0200 and up. PostgreSQL has the same ids in its own SQL
  * (migrations-postgres.ts); migrations.test.ts keeps the two lists in step.
  */
-import { rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
+import { monthValuesBackfill, monthValuesTable, rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
   sql: string;
@@ -231,6 +231,11 @@ export const migrations: readonly Migration[] = [
     // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
     id: "0121-usage-reading-indexes",
     sql: rollupReadingIndexes("sqlite"),
+  },
+  {
+    // Issue 29: a long range's percentiles read months, not every day (rollup-schema.ts).
+    id: "0122-usage-month-values",
+    sql: monthValuesTable("sqlite") + monthValuesBackfill,
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

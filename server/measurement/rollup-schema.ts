@@ -100,6 +100,32 @@ export function rollupReadingIndexes(engine: Engine): string {
   `;
 }
 
+/**
+ * Migration 0122: usage_day_values summed per month (`day` is the month's first day), so a long
+ * range's percentiles read its whole months here and only its partial months' days from
+ * usage_day_values (usage-queries.ts `wholeMonths`). Kept with the day rows by the batch writer;
+ * retention subtracts the day rows it deletes (a month row reaching 0 goes), so the two agree.
+ */
+export function monthValuesTable(engine: Engine): string {
+  const pg = engine === "postgres";
+  return `
+    CREATE TABLE usage_month_values (
+      day ${pg ? "text" : "TEXT"} NOT NULL, metric ${pg ? "text" : "TEXT"} NOT NULL, page ${pg ? "text" : "TEXT"} NOT NULL,
+      value ${pg ? "double precision" : "REAL"} NOT NULL, n ${pg ? "bigint" : "INTEGER"} NOT NULL,
+      PRIMARY KEY (day, metric, page, value)
+    )${pg ? "" : " WITHOUT ROWID"};
+  `;
+}
+
+/** Fills usage_month_values from usage_day_values (both engines: days are text). */
+export const monthValuesBackfill = `
+  INSERT INTO usage_month_values (day, metric, page, value, n)
+    SELECT substr(day, 1, 8) || '01', metric, page, value, sum(n) FROM usage_day_values GROUP BY 1, 2, 3, 4;
+`;
+
+/** The month row ("YYYY-MM-01") a day's values add to. */
+export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** `host` (an SQL expression) ends with "." + suffix or is it, as sources.ts matches. */
@@ -249,4 +275,6 @@ export function rollupBackfill(engine: Engine): string {
 
 /** Empties the roll-ups and builds them again from the raw rows (tests and benches that write raw rows directly). */
 export const rollupRebuild = (engine: Engine) =>
-  [...visitorTables, ...countTables].map((table) => `DELETE FROM ${table};`).join("\n") + rollupBackfill(engine);
+  [...visitorTables, ...countTables, "usage_month_values"].map((table) => `DELETE FROM ${table};`).join("\n") +
+  rollupBackfill(engine) +
+  monthValuesBackfill;
