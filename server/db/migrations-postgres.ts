@@ -4,7 +4,7 @@
  * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
  * engine is added for the other in the same change. Never edit an applied migration.
  */
-import { monthValuesBackfill, monthValuesTable, rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
+import { dayVitalsBackfill, dayVitalsTable, monthValuesBackfill, monthValuesTable, rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -203,6 +203,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 29: a long range's percentiles read months, not every day (rollup-schema.ts).
     id: "0122-usage-month-values",
     sql: monthValuesTable("postgres") + monthValuesBackfill,
+  },
+  {
+    // Issue 29: vitals per day read one p75 row per day and vital (rollup-schema.ts).
+    id: "0123-usage-day-vitals",
+    sql: dayVitalsTable("postgres") + dayVitalsBackfill,
   },
   {
     id: "0200-settings",

@@ -5,7 +5,7 @@
  */
 import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 import { goalNames, type Goal } from "#common/goals.ts";
-import { goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
+import { dayVitalsSql, goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables, vitalDays } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 import {
   activityColumns,
@@ -287,6 +287,14 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
        ON CONFLICT (day, metric, page, value) DO UPDATE SET n = usage_month_values.n + excluded.n`,
       columnsOf([...months.values()], ["day", "metric", "page", "value", "n"]),
     );
+  }
+  const days = vitalDays(changes.values);
+  if (days.length) {
+    // One writer at a time per day (two instances may write the same day): the p75 is computed
+    // after the other's commit, over every value of the day.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('usage_day_vitals ' || d)) FROM (SELECT d FROM unnest($1::text[]) AS d ORDER BY d) s", [days]);
+    await client.query("DELETE FROM usage_day_vitals WHERE day = ANY($1::text[])", [days]);
+    await client.query(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ANY($1::text[])")}`, [days]);
   }
   if (changes.videos.length)
     await client.query(

@@ -8,7 +8,7 @@
 import { writeTransaction, type Database } from "../db/database.ts";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
-import { goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
+import { dayVitalsSql, goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables, vitalDays } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 import {
   activityColumns,
@@ -165,6 +165,8 @@ function sqliteRollupWriter(db: Database) {
     `INSERT INTO usage_month_values (day, metric, page, value, n) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (day, metric, page, value) DO UPDATE SET n = n + excluded.n`,
   );
+  const clearDayVitals = db.prepare("DELETE FROM usage_day_vitals WHERE day = ?1");
+  const computeDayVitals = db.prepare(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ?1")}`);
   const addVideo = db.prepare(
     `INSERT INTO usage_day_videos (day, label, action, plays) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, label, action) DO UPDATE SET plays = plays + excluded.plays`,
@@ -229,6 +231,10 @@ function sqliteRollupWriter(db: Database) {
       for (const v of changes.values) {
         addValue.run(v.day, v.metric, v.page, v.value, v.n);
         addMonthValue.run(monthOf(v.day), v.metric, v.page, v.value, v.n);
+      }
+      for (const day of vitalDays(changes.values)) {
+        clearDayVitals.run(day);
+        computeDayVitals.run(day);
       }
       for (const v of changes.videos) addVideo.run(v.day, v.label, v.action, v.plays);
       for (const b of changes.beacons) addBeacons.run(b.day, b.beacons);

@@ -6,7 +6,7 @@
 import { goalNames } from "#common/goals.ts";
 import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
-import { goalColumn, type Engine } from "./rollup-schema.ts";
+import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
 import type { VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
@@ -14,18 +14,6 @@ const inRange = "day BETWEEN $1 AND $2";
 const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 
-/**
- * Nearest rank (ceil(p / 100 × n), integers only) of the value histogram `from`, per `partition`.
- * The running count and the total share one window (one sort of the histogram, not two).
- */
-const percentileOf = (from: string, partition: string, rank: string) => `
-  SELECT metric, page, value, total AS samples FROM (
-    SELECT metric, page, value, n,
-      ${int("sum(n) OVER (w ROWS UNBOUNDED PRECEDING)")} AS upto,
-      ${int("sum(n) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)")} AS total
-    FROM (${from}) g
-    WINDOW w AS (PARTITION BY ${partition} ORDER BY value)
-  ) r WHERE upto >= ${rank} AND upto - n < ${rank}`;
 
 export function usageQueries(engine: Engine) {
   const queries = {
@@ -51,11 +39,7 @@ export function usageQueries(engine: Engine) {
       "metric, page",
       "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
     ),
-    vitalsPerDay: percentileOf(
-      `SELECT metric, day AS page, value, n FROM usage_day_values WHERE ${inRange} AND metric NOT IN ('load', 'seconds')`,
-      "metric, page",
-      "(75 * total + 99) / 100",
-    ),
+    vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
     videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
     visitGroups: `
       SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
