@@ -37,7 +37,9 @@ async function profile(engine: string, r: UsageReadings) {
       total += best;
       rows.push(`  ${name.padEnd(16)} ${best.toFixed(1).padStart(8)} ms`);
     }
-    console.log(`${engine} ${days} days, both ranges, best of ${runs}:\n${rows.join("\n")}\n  ${"total".padEnd(16)} ${total.toFixed(1).padStart(8)} ms`);
+    console.log(
+      `${engine} ${days} days, both ranges, best of ${runs}:\n${rows.join("\n")}\n  ${"total".padEnd(16)} ${total.toFixed(1).padStart(8)} ms`,
+    );
   }
 }
 

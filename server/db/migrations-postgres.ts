@@ -4,7 +4,15 @@
  * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
  * engine is added for the other in the same change. Never edit an applied migration.
  */
-import { dayVitalsBackfill, dayVitalsTable, monthValuesBackfill, monthValuesTable, rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
+import {
+  dayVitalsBackfill,
+  dayVitalsTable,
+  monthValuesBackfill,
+  monthValuesTable,
+  rollupBackfill,
+  rollupReadingIndexes,
+  rollupTables,
+} from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;

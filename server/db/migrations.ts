@@ -5,7 +5,15 @@
  * instances share (settings) 0200 and up. PostgreSQL has the same ids in its own SQL
  * (migrations-postgres.ts); migrations.test.ts keeps the two lists in step.
  */
-import { dayVitalsBackfill, dayVitalsTable, monthValuesBackfill, monthValuesTable, rollupBackfill, rollupReadingIndexes, rollupTables } from "../measurement/rollup-schema.ts";
+import {
+  dayVitalsBackfill,
+  dayVitalsTable,
+  monthValuesBackfill,
+  monthValuesTable,
+  rollupBackfill,
+  rollupReadingIndexes,
+  rollupTables,
+} from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
   sql: string;

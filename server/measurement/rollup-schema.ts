@@ -169,8 +169,9 @@ export function dayVitalsTable(engine: Engine): string {
 export const dayVitalsBackfill = `INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("1 = 1")};\n`;
 
 /** The days of a batch's value changes whose vitals' p75 (usage_day_vitals) must be computed again. */
-export const vitalDays = (values: { day: string; metric: string }[]) =>
-  [...new Set(values.filter((v) => v.metric !== "load" && v.metric !== "seconds").map((v) => v.day))];
+export const vitalDays = (values: { day: string; metric: string }[]) => [
+  ...new Set(values.filter((v) => v.metric !== "load" && v.metric !== "seconds").map((v) => v.day)),
+];
 
 /** The month row ("YYYY-MM-01") a day's values add to. */
 export const monthOf = (day: string) => `${day.slice(0, 8)}01`;

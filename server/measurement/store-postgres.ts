@@ -292,7 +292,9 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   if (days.length) {
     // One writer at a time per day (two instances may write the same day): the p75 is computed
     // after the other's commit, over every value of the day.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('usage_day_vitals ' || d)) FROM (SELECT d FROM unnest($1::text[]) AS d ORDER BY d) s", [days]);
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('usage_day_vitals ' || d)) FROM (SELECT d FROM unnest($1::text[]) AS d ORDER BY d) s", [
+      days,
+    ]);
     await client.query("DELETE FROM usage_day_vitals WHERE day = ANY($1::text[])", [days]);
     await client.query(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ANY($1::text[])")}`, [days]);
   }

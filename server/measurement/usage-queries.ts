@@ -14,7 +14,6 @@ const inRange = "day BETWEEN $1 AND $2";
 const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 
-
 export function usageQueries(engine: Engine) {
   const queries = {
     pageViews: `

@@ -95,7 +95,15 @@ export function workload(seed = 7) {
     const receivedAt = new Date(Date.UTC(2026, 9, 28) + Math.floor(next() * 4 * 86_400_000)).toISOString();
     const uid = "00000000-0000-4000-8000-0000000000a0";
     const page = pick(pages);
-    beacons.push({ receivedAt, site: "s", page, uid, lastPage: pick(pages), secondsOnLastPage: Math.floor(next() * 9), loadMs: pick([100, 200, 300, 450]) });
+    beacons.push({
+      receivedAt,
+      site: "s",
+      page,
+      uid,
+      lastPage: pick(pages),
+      secondsOnLastPage: Math.floor(next() * 9),
+      loadMs: pick([100, 200, 300, 450]),
+    });
     events.push({ receivedAt, type: "vital", uid, page, name: pick([...vitalNames]), value: Math.floor(next() * 40) * 50, rating: "good" });
   }
   // One visit down the whole funnel: feature page, contact page, lead sent.
