@@ -4,7 +4,15 @@
  * migrations.test.ts fails when the two lists differ in ids, so a migration added for one
  * engine is added for the other in the same change. Never edit an applied migration.
  */
-import { rollupBackfill, rollupTables } from "../measurement/rollup-schema.ts";
+import {
+  dayVitalsBackfill,
+  dayVitalsTable,
+  monthValuesBackfill,
+  monthValuesTable,
+  rollupBackfill,
+  rollupReadingIndexes,
+  rollupTables,
+} from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -193,6 +201,21 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // never the raw rows; built here from the rows already stored.
     id: "0120-usage-rollups",
     sql: rollupTables("postgres") + rollupBackfill("postgres"),
+  },
+  {
+    // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
+    id: "0121-usage-reading-indexes",
+    sql: rollupReadingIndexes("postgres"),
+  },
+  {
+    // Issue 29: a long range's percentiles read months, not every day (rollup-schema.ts).
+    id: "0122-usage-month-values",
+    sql: monthValuesTable("postgres") + monthValuesBackfill,
+  },
+  {
+    // Issue 29: vitals per day read one p75 row per day and vital (rollup-schema.ts).
+    id: "0123-usage-day-vitals",
+    sql: dayVitalsTable("postgres") + dayVitalsBackfill,
   },
   {
     id: "0200-settings",

@@ -5,7 +5,15 @@
  * instances share (settings) 0200 and up. PostgreSQL has the same ids in its own SQL
  * (migrations-postgres.ts); migrations.test.ts keeps the two lists in step.
  */
-import { rollupBackfill, rollupTables } from "../measurement/rollup-schema.ts";
+import {
+  dayVitalsBackfill,
+  dayVitalsTable,
+  monthValuesBackfill,
+  monthValuesTable,
+  rollupBackfill,
+  rollupReadingIndexes,
+  rollupTables,
+} from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
   sql: string;
@@ -226,6 +234,21 @@ export const migrations: readonly Migration[] = [
     // never the raw rows; built here from the rows already stored.
     id: "0120-usage-rollups",
     sql: rollupTables("sqlite") + rollupBackfill("sqlite"),
+  },
+  {
+    // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
+    id: "0121-usage-reading-indexes",
+    sql: rollupReadingIndexes("sqlite"),
+  },
+  {
+    // Issue 29: a long range's percentiles read months, not every day (rollup-schema.ts).
+    id: "0122-usage-month-values",
+    sql: monthValuesTable("sqlite") + monthValuesBackfill,
+  },
+  {
+    // Issue 29: vitals per day read one p75 row per day and vital (rollup-schema.ts).
+    id: "0123-usage-day-vitals",
+    sql: dayVitalsTable("sqlite") + dayVitalsBackfill,
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

@@ -19,7 +19,7 @@ export const goalColumn = (goal: Goal) => `g_${goal.replace(/-/g, "_")}`;
 /** Every roll-up table that names a visitor id: deleted with the visitor (deleteVisitors) and by retention. */
 export const visitorTables = ["usage_visits", "usage_day_visitors", "usage_day_page_visitors"] as const;
 /** Anonymous per-day counts: deleted by retention only. */
-export const countTables = ["usage_day_pages", "usage_day_values", "usage_day_beacons", "usage_day_videos"] as const;
+export const countTables = ["usage_day_pages", "usage_day_values", "usage_day_beacons", "usage_day_videos", "usage_day_vitals"] as const;
 /** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
 export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTables)[number], string> = {
   usage_visits: "id",
@@ -29,6 +29,7 @@ export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTa
   usage_day_values: "day, metric, page, value",
   usage_day_beacons: "day",
   usage_day_videos: "day, label, action",
+  usage_day_vitals: "day, metric",
 };
 
 /** After retention deleted a visitor's early rows: no pointer to a day that is gone (`$uids` the visitors, `$day` the cutoff day). */
@@ -85,6 +86,95 @@ export function rollupTables(engine: Engine): string {
     )${clustered};
   `;
 }
+
+/**
+ * Migration 0121: the visit groups reading (usage-queries.ts) from one index in its GROUP BY
+ * order, every column it reads in the index (SQLite then streams the groups without a sort or a
+ * table lookup per visit). It starts with day, so it replaces usage_visits_day (retention).
+ */
+export function rollupReadingIndexes(engine: Engine): string {
+  const keys = "day, source, kind, campaign, medium, depth";
+  const rest = ["prev_source_day", "prev_campaign_day", ...goalNames.map(goalColumn)].join(", ");
+  return `
+    CREATE INDEX usage_visits_groups ON usage_visits (${engine === "postgres" ? `${keys}) INCLUDE (${rest})` : `${keys}, ${rest})`};
+    DROP INDEX usage_visits_day;
+  `;
+}
+
+/**
+ * Migration 0122: usage_day_values summed per month (`day` is the month's first day), so a long
+ * range's percentiles read its whole months here and only its partial months' days from
+ * usage_day_values (usage-queries.ts `wholeMonths`). Kept with the day rows by the batch writer;
+ * retention subtracts the day rows it deletes (a month row reaching 0 goes), so the two agree.
+ */
+export function monthValuesTable(engine: Engine): string {
+  const pg = engine === "postgres";
+  return `
+    CREATE TABLE usage_month_values (
+      day ${pg ? "text" : "TEXT"} NOT NULL, metric ${pg ? "text" : "TEXT"} NOT NULL, page ${pg ? "text" : "TEXT"} NOT NULL,
+      value ${pg ? "double precision" : "REAL"} NOT NULL, n ${pg ? "bigint" : "INTEGER"} NOT NULL,
+      PRIMARY KEY (day, metric, page, value)
+    )${pg ? "" : " WITHOUT ROWID"};
+  `;
+}
+
+/** Fills usage_month_values from usage_day_values (both engines: days are text). */
+export const monthValuesBackfill = `
+  INSERT INTO usage_month_values (day, metric, page, value, n)
+    SELECT substr(day, 1, 8) || '01', metric, page, value, sum(n) FROM usage_day_values GROUP BY 1, 2, 3, 4;
+`;
+
+/**
+ * Nearest rank (ceil(p / 100 × n), integers only) of the value histogram `from`, per `partition`.
+ * The running count and the total share one window (one sort of the histogram, not two).
+ */
+export const percentileOf = (from: string, partition: string, rank: string) => `
+  SELECT metric, page, value, total AS samples FROM (
+    SELECT metric, page, value, n,
+      CAST(sum(n) OVER (w ROWS UNBOUNDED PRECEDING) AS BIGINT) AS upto,
+      CAST(sum(n) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS BIGINT) AS total
+    FROM (${from}) g
+    WINDOW w AS (PARTITION BY ${partition} ORDER BY value)
+  ) r WHERE upto >= ${rank} AND upto - n < ${rank}`;
+
+/**
+ * Each vital's p75 per day over usage_day_values, as rows of usage_day_vitals (day, metric,
+ * value, samples), for the days `where` picks: a day's p75 depends on that day alone, so the
+ * batch writer recomputes the days it touched and the report reads one row per day and vital.
+ */
+export const dayVitalsSql = (where: string) => `
+  SELECT page AS day, metric, value, samples FROM (${percentileOf(
+    `SELECT metric, day AS page, value, n FROM usage_day_values WHERE ${where} AND metric NOT IN ('load', 'seconds')`,
+    "metric, page",
+    "(75 * total + 99) / 100",
+  )}) p`;
+
+/**
+ * Migration 0123: each vital's p75 per day (dayVitalsSql above), recomputed by the
+ * batch writer for the days a batch adds vitals to, so the report's vitals per day read ~3 rows a
+ * day instead of every measured value.
+ */
+export function dayVitalsTable(engine: Engine): string {
+  const pg = engine === "postgres";
+  return `
+    CREATE TABLE usage_day_vitals (
+      day ${pg ? "text" : "TEXT"} NOT NULL, metric ${pg ? "text" : "TEXT"} NOT NULL,
+      value ${pg ? "double precision" : "REAL"} NOT NULL, samples ${pg ? "bigint" : "INTEGER"} NOT NULL,
+      PRIMARY KEY (day, metric)
+    )${pg ? "" : " WITHOUT ROWID"};
+  `;
+}
+
+/** Fills usage_day_vitals from usage_day_values. */
+export const dayVitalsBackfill = `INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("1 = 1")};\n`;
+
+/** The days of a batch's value changes whose vitals' p75 (usage_day_vitals) must be computed again. */
+export const vitalDays = (values: { day: string; metric: string }[]) => [
+  ...new Set(values.filter((v) => v.metric !== "load" && v.metric !== "seconds").map((v) => v.day)),
+];
+
+/** The month row ("YYYY-MM-01") a day's values add to. */
+export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -235,4 +325,7 @@ export function rollupBackfill(engine: Engine): string {
 
 /** Empties the roll-ups and builds them again from the raw rows (tests and benches that write raw rows directly). */
 export const rollupRebuild = (engine: Engine) =>
-  [...visitorTables, ...countTables].map((table) => `DELETE FROM ${table};`).join("\n") + rollupBackfill(engine);
+  [...visitorTables, ...countTables, "usage_month_values"].map((table) => `DELETE FROM ${table};`).join("\n") +
+  rollupBackfill(engine) +
+  monthValuesBackfill +
+  dayVitalsBackfill;

@@ -5,7 +5,7 @@
  */
 import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 import { goalNames, type Goal } from "#common/goals.ts";
-import { goalColumn, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
+import { dayVitalsSql, goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables, vitalDays } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 import {
   activityColumns,
@@ -17,7 +17,7 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { toVisitGroup, usageQueries } from "./usage-queries.ts";
+import { toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -50,10 +50,12 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
   const rowsOf = async <T>(query: ReturnType<ReturnType<typeof named>>) => (await pool.query(query)).rows as T;
   const deleteRollups = Object.entries(rollupKeys).map(([table, key]) => {
     const unlink = unlinkDeletedDays[table as keyof typeof unlinkDeletedDays];
+    const values = table === "usage_day_values";
     return {
+      values,
       remove: named(
         `${table}_delete_before`,
-        `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < $1 LIMIT $2)${unlink ? " RETURNING uid" : ""}`,
+        `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < $1 LIMIT $2)${unlink ? " RETURNING uid" : values ? " RETURNING day, metric, page, value, n" : ""}`,
       ),
       unlink: unlink && named(`${table}_unlink`, unlink.replace(/\$uids/g, "SELECT unnest($1::text[])").replace(/\$day/g, "$2")),
     };
@@ -77,9 +79,11 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
             ((await client.query(deleteBeacons([before, limit]))).rowCount ?? 0) +
             ((await client.query(deleteEvents([before, limit]))).rowCount ?? 0);
           const day = rollupCutoffDay(before);
-          for (const { remove, unlink } of deleteRollups) {
+          for (const { remove, unlink, values } of deleteRollups) {
             const gone = await client.query<{ uid: string }>(remove([day, limit]));
             deleted += gone.rowCount ?? 0;
+            // Value rows deleted leave their month too: a month row at 0 goes.
+            if (values && gone.rows.length) await client.query(subtractMonths(gone.rows as unknown as DeletedValue[]));
             // The visitors' later rows stop pointing at the days deleted.
             if (unlink && gone.rows.length) await client.query(unlink([[...new Set(gone.rows.map((row) => row.uid))], day]));
           }
@@ -133,7 +137,7 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     pageViewsPerDay: (from, to) => rowsOf(reading.pageViewsPerDay([from, to])),
     visitors: async (from, to) => (await pool.query<{ n: number }>(reading.visitors([from, to]))).rows[0].n,
     beaconCount: async (from, to) => (await pool.query<{ n: number }>(reading.beaconCount([from, to]))).rows[0].n,
-    percentiles: (from, to) => rowsOf(reading.percentiles([from, to])),
+    percentiles: (from, to) => rowsOf(reading.percentiles([from, to, ...wholeMonths(from, to)])),
     vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),
     videoPlays: (from, to) => rowsOf(reading.videoPlays([from, to])),
     visitGroups: async (from, to) => (await rowsOf<Record<string, unknown>[]>(reading.visitGroups([from, to]))).map(toVisitGroup),
@@ -142,6 +146,23 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
 }
 
 const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
+
+type DeletedValue = { day: string; metric: string; page: string; value: number; n: number | string };
+
+/** usage_day_values rows retention deleted, taken off their months (usage_month_values); month rows at 0 deleted. */
+function subtractMonths(rows: DeletedValue[]) {
+  return {
+    text: `WITH d AS (
+        SELECT day, metric, page, value, sum(n) AS n FROM unnest($1::text[], $2::text[], $3::text[], $4::double precision[], $5::bigint[])
+          AS u(day, metric, page, value, n) GROUP BY 1, 2, 3, 4),
+      left_over AS (
+        UPDATE usage_month_values m SET n = m.n - d.n FROM d
+        WHERE m.day = d.day AND m.metric = d.metric AND m.page = d.page AND m.value = d.value RETURNING m.day, m.metric, m.page, m.value, m.n)
+      DELETE FROM usage_month_values m USING left_over l
+      WHERE l.n <= 0 AND m.day = l.day AND m.metric = l.metric AND m.page = l.page AND m.value = l.value`,
+    values: [rows.map((r) => monthOf(r.day)), rows.map((r) => r.metric), rows.map((r) => r.page), rows.map((r) => r.value), rows.map((r) => r.n)],
+  };
+}
 
 /** Each visitor's latest visit and last day per source and campaign, in two statements for the whole batch. */
 async function historiesOf(client: PoolClient, uids: string[]): Promise<Map<string, VisitorHistory>> {
@@ -250,6 +271,33 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
        ON CONFLICT (day, metric, page, value) DO UPDATE SET n = usage_day_values.n + excluded.n`,
       columnsOf(changes.values, ["day", "metric", "page", "value", "n"]),
     );
+  if (changes.values.length) {
+    // The same values summed into their months (rows of one month merged first: one upsert may not touch a row twice).
+    const months = new Map<string, { day: string; metric: string; page: string; value: number; n: number }>();
+    for (const v of changes.values) {
+      const row = { ...v, day: monthOf(v.day) };
+      const key = JSON.stringify([row.day, row.metric, row.page, row.value]);
+      const found = months.get(key);
+      if (found) found.n += v.n;
+      else months.set(key, row);
+    }
+    await client.query(
+      `INSERT INTO usage_month_values (day, metric, page, value, n)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::double precision[], $5::bigint[])
+       ON CONFLICT (day, metric, page, value) DO UPDATE SET n = usage_month_values.n + excluded.n`,
+      columnsOf([...months.values()], ["day", "metric", "page", "value", "n"]),
+    );
+  }
+  const days = vitalDays(changes.values);
+  if (days.length) {
+    // One writer at a time per day (two instances may write the same day): the p75 is computed
+    // after the other's commit, over every value of the day.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('usage_day_vitals ' || d)) FROM (SELECT d FROM unnest($1::text[]) AS d ORDER BY d) s", [
+      days,
+    ]);
+    await client.query("DELETE FROM usage_day_vitals WHERE day = ANY($1::text[])", [days]);
+    await client.query(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ANY($1::text[])")}`, [days]);
+  }
   if (changes.videos.length)
     await client.query(
       `INSERT INTO usage_day_videos (day, label, action, plays) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])

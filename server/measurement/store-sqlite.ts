@@ -8,7 +8,7 @@
 import { writeTransaction, type Database } from "../db/database.ts";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
-import { goalColumn, rollupKeys, unlinkDeletedDays, visitorTables } from "./rollup-schema.ts";
+import { dayVitalsSql, goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables, vitalDays } from "./rollup-schema.ts";
 import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 import {
   activityColumns,
@@ -20,7 +20,7 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { toVisitGroup, usageQueries } from "./usage-queries.ts";
+import { toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -42,11 +42,11 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
   const deleteEvents = db.prepare(
     "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < ? ORDER BY received_at LIMIT ?)",
   );
+  const returning = (table: string) =>
+    table in unlinkDeletedDays ? " RETURNING uid" : table === "usage_day_values" ? " RETURNING day, metric, page, value, n" : "";
   const deleteRollups = Object.entries(rollupKeys).map(([table, key]) => ({
     table,
-    statement: db.prepare(
-      `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < ? LIMIT ?)${table in unlinkDeletedDays ? " RETURNING uid" : ""}`,
-    ),
+    statement: db.prepare(`DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < ? LIMIT ?)${returning(table)}`),
     unlink:
       table in unlinkDeletedDays
         ? db.prepare(
@@ -54,8 +54,21 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
           )
         : undefined,
   }));
+  // Value rows deleted leave their month (usage_month_values) too: a month row at 0 goes.
+  const subtractMonthValue = db.prepare(
+    "UPDATE usage_month_values SET n = n - ?5 WHERE day = ?1 AND metric = ?2 AND page = ?3 AND value = ?4 RETURNING n",
+  );
+  const deleteMonthValue = db.prepare("DELETE FROM usage_month_values WHERE day = ? AND metric = ? AND page = ? AND value = ? AND n <= 0");
   /** Deletes a chunk of a roll-up's days before `day`; the visitors' later rows stop pointing at them. */
-  const deleteRollupChunk = ({ statement, unlink }: (typeof deleteRollups)[number], day: string, limit: number) => {
+  const deleteRollupChunk = ({ table, statement, unlink }: (typeof deleteRollups)[number], day: string, limit: number) => {
+    if (table === "usage_day_values") {
+      const gone = statement.all(day, limit) as { day: string; metric: string; page: string; value: number; n: number }[];
+      for (const v of gone) {
+        const left = subtractMonthValue.get(monthOf(v.day), v.metric, v.page, v.value, v.n) as { n: number } | undefined;
+        if (left && left.n <= 0) deleteMonthValue.run(monthOf(v.day), v.metric, v.page, v.value);
+      }
+      return gone.length;
+    }
     if (!unlink) return Number(statement.run(day, limit).changes);
     const gone = statement.all(day, limit) as { uid: string }[];
     if (gone.length) unlink.run(JSON.stringify([...new Set(gone.map((row) => row.uid))]), day);
@@ -118,7 +131,7 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
     pageViewsPerDay: (from, to) => reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
     visitors: (from, to) => (reading.visitors.get(from, to) as { n: number }).n,
     beaconCount: (from, to) => (reading.beaconCount.get(from, to) as { n: number }).n,
-    percentiles: (from, to) => reading.percentiles.all(from, to) as unknown as Percentile[],
+    percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],
     videoPlays: (from, to) => reading.videoPlays.all(from, to) as unknown as ReturnType<UsageReadings["videoPlays"]>,
     visitGroups: (from, to) => reading.visitGroups.all(from, to).map((row) => toVisitGroup(row as Record<string, unknown>)),
@@ -148,6 +161,12 @@ function sqliteRollupWriter(db: Database) {
     `INSERT INTO usage_day_values (day, metric, page, value, n) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (day, metric, page, value) DO UPDATE SET n = n + excluded.n`,
   );
+  const addMonthValue = db.prepare(
+    `INSERT INTO usage_month_values (day, metric, page, value, n) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (day, metric, page, value) DO UPDATE SET n = n + excluded.n`,
+  );
+  const clearDayVitals = db.prepare("DELETE FROM usage_day_vitals WHERE day = ?1");
+  const computeDayVitals = db.prepare(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ?1")}`);
   const addVideo = db.prepare(
     `INSERT INTO usage_day_videos (day, label, action, plays) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, label, action) DO UPDATE SET plays = plays + excluded.plays`,
@@ -209,7 +228,14 @@ function sqliteRollupWriter(db: Database) {
       for (const { day, uid } of changes.dayVisitors) if (addDayVisitor.run(day, uid).changes) relinkDayVisitor.run(day, uid);
       for (const { day, page, uid } of changes.dayPageVisitors)
         if (addDayPageVisitor.run(day, page, uid).changes) relinkDayPageVisitor.run(day, page, uid);
-      for (const v of changes.values) addValue.run(v.day, v.metric, v.page, v.value, v.n);
+      for (const v of changes.values) {
+        addValue.run(v.day, v.metric, v.page, v.value, v.n);
+        addMonthValue.run(monthOf(v.day), v.metric, v.page, v.value, v.n);
+      }
+      for (const day of vitalDays(changes.values)) {
+        clearDayVitals.run(day);
+        computeDayVitals.run(day);
+      }
       for (const v of changes.videos) addVideo.run(v.day, v.label, v.action, v.plays);
       for (const b of changes.beacons) addBeacons.run(b.day, b.beacons);
     },

@@ -6,22 +6,13 @@
 import { goalNames } from "#common/goals.ts";
 import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
-import { goalColumn, type Engine } from "./rollup-schema.ts";
+import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
 import type { VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
 /** A visitor's first row of its group in the range: its previous day is before the range. */
 const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
-
-/** Nearest rank (ceil(p / 100 × n), integers only) of the value histogram `from`, per `partition`. */
-const percentileOf = (from: string, partition: string, rank: string) => `
-  SELECT metric, page, value, total AS samples FROM (
-    SELECT metric, page, value, n,
-      ${int(`sum(n) OVER (PARTITION BY ${partition} ORDER BY value ROWS UNBOUNDED PRECEDING)`)} AS upto,
-      ${int(`sum(n) OVER (PARTITION BY ${partition})`)} AS total
-    FROM (${from}) g
-  ) r WHERE upto >= ${rank} AND upto - n < ${rank}`;
 
 export function usageQueries(engine: Engine) {
   const queries = {
@@ -37,16 +28,17 @@ export function usageQueries(engine: Engine) {
       ORDER BY p.day`,
     visitors: `SELECT count(*) AS n FROM usage_day_visitors WHERE ${inRange} AND ${firstInRange}`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
+    // $3 and $4: the first and last day of the range's whole months (wholeMonths), read from usage_month_values.
     percentiles: percentileOf(
-      `SELECT metric, page, value, ${int("sum(n)")} AS n FROM usage_day_values WHERE ${inRange} GROUP BY metric, page, value`,
+      `SELECT metric, page, value, ${int("sum(n)")} AS n FROM (
+        SELECT metric, page, value, n FROM usage_day_values WHERE ${inRange} AND (day < $3 OR day > $4)
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_month_values WHERE day BETWEEN $3 AND $4
+      ) u GROUP BY metric, page, value`,
       "metric, page",
       "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
     ),
-    vitalsPerDay: percentileOf(
-      `SELECT metric, day AS page, value, n FROM usage_day_values WHERE ${inRange} AND metric NOT IN ('load', 'seconds')`,
-      "metric, page",
-      "(75 * total + 99) / 100",
-    ),
+    vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
     videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
     visitGroups: `
       SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
@@ -57,6 +49,23 @@ export function usageQueries(engine: Engine) {
   };
   if (engine === "postgres") return queries;
   return Object.fromEntries(Object.entries(queries).map(([name, sql]) => [name, sql.replace(/\$(\d)/g, "?$1")])) as typeof queries;
+}
+
+const dayMs = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * The first and the last day of the whole UTC months within from..to (both included), the
+ * percentiles reading's $3 and $4: its months come from usage_month_values, the days outside
+ * them from usage_day_values. With no whole month the first is after the last: every day is read.
+ */
+export function wholeMonths(from: string, to: string): [string, string] {
+  const start = new Date(`${from}T00:00:00Z`);
+  const first = from.endsWith("-01") ? from : isoDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const end = new Date(`${to}T00:00:00Z`);
+  const lastOfMonth = isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 1) - dayMs);
+  const last = to === lastOfMonth ? to : isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) - dayMs);
+  return [first, last];
 }
 
 /** A visitGroups row as VisitGroup. */

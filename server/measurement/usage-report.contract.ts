@@ -90,6 +90,22 @@ export function workload(seed = 7) {
       t += 31 * 60_000 + Math.floor(next() * 30 * 3_600_000);
     }
   }
+  // Measurements late in the month before: a range then reads whole months (usage_month_values) and days together.
+  for (let i = 0; i < 30; i++) {
+    const receivedAt = new Date(Date.UTC(2026, 9, 28) + Math.floor(next() * 4 * 86_400_000)).toISOString();
+    const uid = "00000000-0000-4000-8000-0000000000a0";
+    const page = pick(pages);
+    beacons.push({
+      receivedAt,
+      site: "s",
+      page,
+      uid,
+      lastPage: pick(pages),
+      secondsOnLastPage: Math.floor(next() * 9),
+      loadMs: pick([100, 200, 300, 450]),
+    });
+    events.push({ receivedAt, type: "vital", uid, page, name: pick([...vitalNames]), value: Math.floor(next() * 40) * 50, rating: "good" });
+  }
   // One visit down the whole funnel: feature page, contact page, lead sent.
   const uid = "00000000-0000-4000-8000-0000000000ff";
   for (const [minute, page, goal] of [
@@ -225,6 +241,11 @@ const ranges: [string, string][] = [
   ["2026-11-24", "2026-11-24"],
   ["2026-11-01", "2026-11-21"],
   ["2026-11-26", "2026-11-30"],
+  // Whole months with and without the days around them (usage_month_values, wholeMonths).
+  ["2026-11-01", "2026-11-30"],
+  ["2026-10-30", "2026-11-30"],
+  ["2026-10-01", "2026-11-24"],
+  ["2026-09-15", "2026-12-31"],
 ];
 
 export function describeUsageReportContract(engine: string, open: () => Promise<UsageFixture>): void {
@@ -287,6 +308,29 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
         // The day itself has it all.
         const day = await reportOf(store, "2026-11-24", "2026-11-24");
         expect([day.totals.pageViews, day.acquisition.visits, day.acquisition.funnel.steps.at(-1)!.visits]).toEqual([2, 1, 1]);
+      }),
+    );
+
+    it(
+      "keeps month and day percentiles in step when retention deletes days inside a month (migration 0122)",
+      withFixture(async ({ store }) => {
+        const { events, beacons } = workload(5);
+        await store.addEvents([...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)));
+        await store.addBeacons(beacons);
+        // Midnight: the roll-ups' days before it go with the raw rows, in small chunks.
+        const cutoff = "2026-10-30T00:00:00.000Z";
+        while ((await store.deleteReceivedBefore(cutoff, 7)) > 0);
+        const keptEvents = events.filter((e) => e.receivedAt >= cutoff);
+        const keptBeacons = beacons.filter((b) => b.receivedAt >= cutoff);
+        expect(keptBeacons.length).toBeLessThan(beacons.length);
+        for (const [from, to] of [
+          ["2026-10-01", "2026-11-30"],
+          ["2026-10-29", "2026-11-30"],
+        ]) {
+          const report = await reportOf(store, from, to);
+          const reference = referenceReport(keptEvents, keptBeacons, from, to);
+          expect([report.pages, report.vitals], `${from}..${to}`).toEqual([reference.pages, reference.vitals]);
+        }
       }),
     );
 

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:usage-readings`: each usage reading timed on its own, in process (no
+ * server, no worker), over the last 30 days and the last 730 days and the ranges before them,
+ * as one console request reads them: where a report's time goes (issue 29). SCALE as in
+ * bench/usage.ts; ENGINES=sqlite or postgres; SQLITE_DATA_DIR keeps (or reuses) the SQLite data.
+ */
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { databaseFile, openDatabase } from "../server/db/database.ts";
+import { openPostgres } from "../server/db/postgres.ts";
+import { sqliteUsageReadings } from "../server/measurement/store-sqlite.ts";
+import { postgresMeasurementStore } from "../server/measurement/store-postgres.ts";
+import { lastDays, previousRange, type UsageReadings } from "../server/measurement/usage-report.ts";
+import { testPostgres } from "../tests/support/services.ts";
+import { generatePostgres, generateSqlite, type UsageData } from "../tests/support/usage-volume.ts";
+
+const scale = Number(process.env.SCALE ?? 0.1);
+const data: UsageData = { pageViews: Math.round(10_000_000 * scale), visitors: Math.round(1_000_000 * scale), days: 730 };
+const readings = ["pageViews", "pageViewsPerDay", "visitors", "beaconCount", "percentiles", "vitalsPerDay", "videoPlays", "visitGroups"] as const;
+const runs = Number(process.env.RUNS ?? 3);
+
+async function profile(engine: string, r: UsageReadings) {
+  for (const days of [30, 730]) {
+    const range = lastDays(days);
+    const ranges = [range, previousRange(range)];
+    const rows: string[] = [];
+    let total = 0;
+    for (const name of readings) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        for (const { from, to } of ranges) await (r[name] as (a: string, b: string) => unknown)(from, to);
+        times.push(performance.now() - start);
+      }
+      const best = Math.min(...times);
+      total += best;
+      rows.push(`  ${name.padEnd(16)} ${best.toFixed(1).padStart(8)} ms`);
+    }
+    console.log(
+      `${engine} ${days} days, both ranges, best of ${runs}:\n${rows.join("\n")}\n  ${"total".padEnd(16)} ${total.toFixed(1).padStart(8)} ms`,
+    );
+  }
+}
+
+const engines = (process.env.ENGINES ?? "sqlite,postgres").split(",");
+if (engines.includes("sqlite")) {
+  const dir = process.env.SQLITE_DATA_DIR ?? path.join(tmpdir(), `usage-readings-${scale}`);
+  const fresh = !existsSync(databaseFile(dir));
+  const db = openDatabase(databaseFile(dir));
+  if (fresh) {
+    const start = performance.now();
+    generateSqlite(db, data);
+    db.exec("ANALYZE");
+    console.log(`SQLite data in ${dir}: ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  }
+  await profile("SQLite", sqliteUsageReadings(db));
+  db.close();
+}
+if (engines.includes("postgres")) {
+  const postgres = await testPostgres();
+  try {
+    const { pool, close } = await openPostgres(await postgres.databaseUrl());
+    const start = performance.now();
+    await generatePostgres(pool, data);
+    console.log(`PostgreSQL data: ${((performance.now() - start) / 1000).toFixed(0)} s`);
+    await profile("PostgreSQL", postgresMeasurementStore(pool));
+    await close();
+  } finally {
+    await postgres.stop();
+  }
+}
