@@ -42,7 +42,9 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)app/|^#app/", message: "server/ must not import the browser app" }, acrossFolders] },
+        {
+          patterns: [{ regex: "(^|/)app/|^#app/", message: "server/ must not import the browser app" }, acrossFolders],
+        },
       ],
     },
   },

@@ -14,6 +14,9 @@ export default {
   // After prerendering, the steps of scripts/build-steps/steps.ts finish build/client in order.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild } = await import("./scripts/build-steps/steps.ts");
-    await finishBuild({ dir: path.join(reactRouterConfig.buildDirectory, "client"), site: loadSiteConfig(process.env) });
+    await finishBuild({
+      dir: path.join(reactRouterConfig.buildDirectory, "client"),
+      site: loadSiteConfig(process.env),
+    });
   },
 } satisfies Config;

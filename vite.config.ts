@@ -13,7 +13,9 @@ const devApi = (): Plugin => ({
   name: "tallyway:dev-api",
   apply: "serve",
   async configureServer(server) {
-    const { mountDevApi } = (await import(pathToFileURL(path.resolve("server/dev-api.ts")).href)) as typeof import("./server/dev-api.ts");
+    const { mountDevApi } = (await import(
+      pathToFileURL(path.resolve("server/dev-api.ts")).href
+    )) as typeof import("./server/dev-api.ts");
     mountDevApi(server);
   },
 });
@@ -55,7 +57,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes("/app/features/console/")) ? "assets/console-[name]-[hash].js" : "assets/[name]-[hash].js",
+          chunk.moduleIds.some((id) => id.includes("/app/features/console/"))
+            ? "assets/console-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
       },
     },
   },
@@ -65,7 +69,14 @@ export default defineConfig({
     environment: "node",
     projects: [
       // The browser app and what it shares: a test that logs an error (a React warning) fails.
-      { extends: true, test: { name: "app", include: ["{app,common}/**/*.test.{ts,tsx}"], setupFiles: ["tests/fail-on-console-error.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["{app,common}/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/fail-on-console-error.ts"],
+        },
+      },
       { extends: true, test: { name: "node", include: ["{server,scripts}/**/*.test.{ts,tsx}"] } },
     ],
   },

@@ -6,7 +6,13 @@
  * (/contactUs, /mailingList, /rum/, /api/, newsletter links) is never touched or cached.
  */
 import { clientsClaim } from "workbox-core";
-import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { pagePath } from "#common/paths.ts";
@@ -16,7 +22,8 @@ declare const self: { __WB_MANIFEST: (PrecacheEntry | string)[]; location: Locat
 /** The precache key of a page: its path without a trailing slash (the build step names pages so). */
 const buildFileOf = (url: URL) => pagePath(url.pathname);
 
-const isBuildPage = (url: URL) => url.origin === self.location.origin && getCacheKeyForURL(buildFileOf(url)) !== undefined;
+const isBuildPage = (url: URL) =>
+  url.origin === self.location.origin && getCacheKeyForURL(buildFileOf(url)) !== undefined;
 
 // The first install takes over the open page at once, so it works offline from the first visit.
 clientsClaim();

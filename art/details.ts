@@ -25,7 +25,10 @@ export const detailHeight = (width: number) => (width * 3) / 4;
 /** The screen's SVG showing only its region, at the canvas's full size. */
 export function detailOf(screen: ScreenKey): string {
   const { x, y, width } = detailRegions[screen];
-  return screens[screen]().replace(`viewBox="0 0 ${screenWidth} ${screenHeight}"`, `viewBox="${x} ${y} ${width} ${detailHeight(width)}"`);
+  return screens[screen]().replace(
+    `viewBox="0 0 ${screenWidth} ${screenHeight}"`,
+    `viewBox="${x} ${y} ${width} ${detailHeight(width)}"`,
+  );
 }
 
 export const details = Object.fromEntries(

@@ -15,6 +15,9 @@ export const encoderSettings = {
 export function artHashes(): Record<ArtworkName, string> {
   const settings = JSON.stringify(encoderSettings);
   return Object.fromEntries(
-    Object.entries(artworks).map(([name, draw]) => [name, createHash("sha256").update(draw()).update(settings).digest("hex").slice(0, 10)]),
+    Object.entries(artworks).map(([name, draw]) => [
+      name,
+      createHash("sha256").update(draw()).update(settings).digest("hex").slice(0, 10),
+    ]),
   ) as Record<ArtworkName, string>;
 }

@@ -54,7 +54,12 @@ interface TextStyle {
   extra?: string;
 }
 
-export function text(x: number, y: number, value: string, { size = 16, weight = 400, fill = c.ink, anchor = "start", extra = "" }: TextStyle = {}) {
+export function text(
+  x: number,
+  y: number,
+  value: string,
+  { size = 16, weight = 400, fill = c.ink, anchor = "start", extra = "" }: TextStyle = {},
+) {
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${extra ? ` ${extra}` : ""}>${escapeHtml(value)}</text>`;
 }
 
@@ -87,7 +92,10 @@ export const panel = (x: number, y: number, w: number, h: number, rx = 14) => re
 export function pill(x: number, y: number, label: string, fill: string, color: string, size = 14): string {
   const w = pillWidth(label, size);
   const h = Math.round(size * 2.1);
-  return rect(x, y, w, h, fill, h / 2) + text(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 700, fill: color, anchor: "middle" });
+  return (
+    rect(x, y, w, h, fill, h / 2) +
+    text(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 700, fill: color, anchor: "middle" })
+  );
 }
 export const pillWidth = (label: string, size = 14) => Math.round(textWidth(label, size, 700) + size * 2);
 
@@ -95,7 +103,12 @@ export function button(x: number, y: number, w: number, label: string, primary: 
   const h = Math.round(size * 2.67);
   return (
     rect(x, y, w, h, primary ? c.brand : c.white, 8, primary ? "" : stroke(c.brand, 2)) +
-    text(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 700, fill: primary ? c.white : c.brand, anchor: "middle" })
+    text(x + w / 2, y + h / 2 + size * 0.36, label, {
+      size,
+      weight: 700,
+      fill: primary ? c.white : c.brand,
+      anchor: "middle",
+    })
   );
 }
 
@@ -115,13 +128,26 @@ export function checkbox(x: number, y: number, checked: boolean, size = 24) {
 }
 
 /** A labelled form field: label above, value in a bordered box; `focus` draws the active field. */
-export function field(x: number, y: number, w: number, label: string, value: string, { size = 16, focus = false, suffix = "" } = {}) {
+export function field(
+  x: number,
+  y: number,
+  w: number,
+  label: string,
+  value: string,
+  { size = 16, focus = false, suffix = "" } = {},
+) {
   const h = Math.round(size * 2.6);
   return (
     text(x, y, label, { size: Math.round(size * 0.82), weight: 700, fill: c.muted }) +
     rect(x, y + 10, w, h, c.white, 8, focus ? stroke(c.brand, 2.5) : stroke(c.line, 1.5)) +
     text(x + 14, y + 10 + h / 2 + size * 0.36, value, { size }) +
-    (suffix ? text(x + w - 14, y + 10 + h / 2 + size * 0.36, suffix, { size: Math.round(size * 0.9), fill: c.muted, anchor: "end" }) : "")
+    (suffix
+      ? text(x + w - 14, y + 10 + h / 2 + size * 0.36, suffix, {
+          size: Math.round(size * 0.9),
+          fill: c.muted,
+          anchor: "end",
+        })
+      : "")
   );
 }
 
@@ -165,7 +191,8 @@ export function appWindow(active: Module | null, body: string): string {
       const width = label === active ? bold : regular;
       const item =
         label === active
-          ? rect(x - 12, 62, width + 24, 34, c.brandMid, 8) + text(x, 85, label, { size: 15, weight: 700, fill: c.white })
+          ? rect(x - 12, 62, width + 24, 34, c.brandMid, 8) +
+            text(x, 85, label, { size: 15, weight: 700, fill: c.white })
           : text(x, 85, label, { size: 15, fill: "#b9d6d2" });
       x += width + 38;
       return item;

@@ -33,7 +33,8 @@ const backdrop =
   `<circle cx="1080" cy="90" r="260" fill="${c.brandMid}" opacity="0.35"/><circle cx="90" cy="640" r="200" fill="${c.brandMid}" opacity="0.25"/>`;
 
 /** A window (drawn on the 1200 × 900 screen canvas) placed at x, y and scaled. */
-const placed = (window: string, x: number, y: number, scale: number) => `<g transform="translate(${x} ${y}) scale(${scale})">${window}</g>`;
+const placed = (window: string, x: number, y: number, scale: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})">${window}</g>`;
 
 /** A floating card lifted off the screen. */
 const card = (x: number, y: number, w: number, h: number) => rect(x, y, w, h, c.white, 18, 'filter="url(#lift)"');
@@ -103,7 +104,8 @@ function demoTimer(): string {
   const y = 36;
   art += card(x, y, 560, 380);
   art +=
-    `<circle cx="${x + 40}" cy="${y + 48}" r="9" fill="${c.accent}"/>` + text(x + 60, y + 55, "Running", { size: 19, weight: 700, fill: c.accent });
+    `<circle cx="${x + 40}" cy="${y + 48}" r="9" fill="${c.accent}"/>` +
+    text(x + 60, y + 55, "Running", { size: 19, weight: 700, fill: c.accent });
   art += text(x + 532, y + 55, "Started 09:12", { size: 18, fill: c.muted, anchor: "end" });
   art += text(x + 30, y + 150, "01:24:36", { size: 84, weight: 700, fill: c.brandDark, extra: 'letter-spacing="2"' });
   art += text(x + 30, y + 200, "Acme Rollout · Configuration", { size: 22, weight: 700 });
@@ -299,7 +301,9 @@ function classicSubmit(): string {
   ];
   rows.forEach(([label, value], i) => {
     const ry = y + 116 + i * 50;
-    art += text(x + 28, ry, label, { size: 19, fill: c.muted }) + text(x + 472, ry, value, { size: 20, weight: 700, anchor: "end" });
+    art +=
+      text(x + 28, ry, label, { size: 19, fill: c.muted }) +
+      text(x + 472, ry, value, { size: 20, weight: 700, anchor: "end" });
     art += rect(x + 28, ry + 18, 444, 1, c.line);
   });
   art += text(x + 28, y + 392, "Entries lock until approved", { size: 17, fill: c.muted });

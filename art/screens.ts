@@ -8,7 +8,22 @@
  * Pure functions of no input: the same code always yields the same SVG, so the build is
  * deterministic and a file name can carry a hash of its source (see art/manifest.ts).
  */
-import { appWindow, avatar, button, c, checkbox, heading, panel, pill, pillWidth, rect, screen, stroke, text, textWidth } from "./parts.ts";
+import {
+  appWindow,
+  avatar,
+  button,
+  c,
+  checkbox,
+  heading,
+  panel,
+  pill,
+  pillWidth,
+  rect,
+  screen,
+  stroke,
+  text,
+  textWidth,
+} from "./parts.ts";
 
 /** Weekly timesheet: hours per day in decimals, billable marks, totals, Save and Submit. */
 export function timesheetWindow({
@@ -34,12 +49,23 @@ export function timesheetWindow({
   const colX = (i: number) => 430 + i * 82;
   let body = heading("Timesheet", "Week of 3 – 9 March · Alex Morgan");
   if (actions) {
-    body += status === "Draft" ? pill(850, 158, "Draft", c.amberSoft, c.amberInk) : pill(815, 158, "Submitted", c.blueSoft, c.blue);
+    body +=
+      status === "Draft"
+        ? pill(850, 158, "Draft", c.amberSoft, c.amberInk)
+        : pill(815, 158, "Submitted", c.blueSoft, c.blue);
     body += button(930, 154, 90, "Save", false) + button(1032, 154, 100, "Submit", true);
   }
   body += rect(left - 16, 238, 1088, 560, c.white, 14, `stroke="${c.line}"`);
   body += text(left + 4, 276, "Project · Activity", { size: 14, weight: 700, fill: c.muted });
-  days.forEach((d, i) => (body += text(colX(i) + 30, 276, d, { size: 14, weight: 700, fill: i > 4 ? c.faint : c.muted, anchor: "middle" })));
+  days.forEach(
+    (d, i) =>
+      (body += text(colX(i) + 30, 276, d, {
+        size: 14,
+        weight: 700,
+        fill: i > 4 ? c.faint : c.muted,
+        anchor: "middle",
+      })),
+  );
   body += text(1110, 276, "Total", { size: 14, weight: 700, fill: c.muted, anchor: "end" });
   body += rect(left - 16, 292, 1088, 2, c.line);
   const totals = Array<number>(7).fill(0);
@@ -48,11 +74,22 @@ export function timesheetWindow({
     if (focus && r === 1) body += rect(left - 14, y, 1084, 78, c.brandFaint);
     body += `<circle cx="${left + 10}" cy="${y + 32}" r="6" fill="${billable ? c.brand : c.faint}"/>`;
     body += text(left + 28, y + 30, project, { size: 17, weight: 700 });
-    body += text(left + 28, y + 54, activity + (billable ? " · billable" : " · non-billable"), { size: 14, fill: c.muted });
+    body += text(left + 28, y + 54, activity + (billable ? " · billable" : " · non-billable"), {
+      size: 14,
+      fill: c.muted,
+    });
     let sum = 0;
     hours.forEach((h, i) => {
       const x = colX(i);
-      body += rect(x, y + 16, 60, 40, h === null ? c.surface : c.white, 8, focus && r === 1 && i === 3 ? stroke(c.brand, 2.5) : stroke(c.line, 1.5));
+      body += rect(
+        x,
+        y + 16,
+        60,
+        40,
+        h === null ? c.surface : c.white,
+        8,
+        focus && r === 1 && i === 3 ? stroke(c.brand, 2.5) : stroke(c.line, 1.5),
+      );
       if (h !== null) {
         body += text(x + 30, y + 42, h.toFixed(2).replace(/0$/, ""), { size: 16, anchor: "middle" });
         sum += h;
@@ -65,10 +102,18 @@ export function timesheetWindow({
   const fy = 300 + rows.length * 80 + 50;
   body += text(left + 4, fy, "Daily total", { size: 16, weight: 700 });
   totals.forEach(
-    (t, i) => (body += text(colX(i) + 30, fy, t ? t.toFixed(2) : "–", { size: 16, weight: 700, fill: t ? c.ink : c.faint, anchor: "middle" })),
+    (t, i) =>
+      (body += text(colX(i) + 30, fy, t ? t.toFixed(2) : "–", {
+        size: 16,
+        weight: 700,
+        fill: t ? c.ink : c.faint,
+        anchor: "middle",
+      })),
   );
   const week = totals.reduce((a, b) => a + b, 0);
-  body += rect(1010, fy - 28, 112, 40, c.brand, 8) + text(1066, fy, week.toFixed(2), { size: 18, weight: 700, fill: c.white, anchor: "middle" });
+  body +=
+    rect(1010, fy - 28, 112, 40, c.brand, 8) +
+    text(1066, fy, week.toFixed(2), { size: 18, weight: 700, fill: c.white, anchor: "middle" });
   body += text(80, 836, "+ Add line", { size: 15, weight: 700, fill: c.brand });
   body += text(1122, 836, "Billable 38.25 h · Non-billable 1.75 h", { size: 14, fill: c.muted, anchor: "end" });
   return appWindow("Timesheets", body);
@@ -89,7 +134,8 @@ export function expenseReportWindow(): string {
   body += rect(64, 238, 700, 596, c.white, 14, `stroke="${c.line}"`);
   const cols = [84, 170, 300, 470, 744];
   ["Date", "Type", "Vendor / quantity", "Account", "Amount"].forEach(
-    (h, i) => (body += text(cols[i], 276, h, { size: 14, weight: 700, fill: c.muted, anchor: i === 4 ? "end" : "start" })),
+    (h, i) =>
+      (body += text(cols[i], 276, h, { size: 14, weight: 700, fill: c.muted, anchor: i === 4 ? "end" : "start" })),
   );
   body += rect(64, 292, 700, 2, c.line);
   lines.forEach(([date, type, vendor, account, amount], r) => {
@@ -112,9 +158,15 @@ export function expenseReportWindow(): string {
   body += text(rx + 24, 274, "Receipt · Lakeview Hotel", { size: 15, weight: 700 });
   body += `<path d="M${rx + 60} 300h210v236l-15 10-15-10-15 10-15-10-15 10-15-10-15 10-15-10-15 10-15-10-15 10-15-10-15 10-15-10z" fill="${c.surface}" stroke="${c.faint}" stroke-width="1.5"/>`;
   body += text(rx + 165, 334, "LAKEVIEW HOTEL", { size: 14, weight: 700, anchor: "middle" });
-  [0, 1, 2, 3].forEach((i) => (body += rect(rx + 80, 356 + i * 26, 100 - i * 12, 10, c.line, 5) + rect(rx + 210, 356 + i * 26, 40, 10, c.line, 5)));
+  [0, 1, 2, 3].forEach(
+    (i) =>
+      (body +=
+        rect(rx + 80, 356 + i * 26, 100 - i * 12, 10, c.line, 5) + rect(rx + 210, 356 + i * 26, 40, 10, c.line, 5)),
+  );
   body += rect(rx + 80, 470, 170, 2, c.faint);
-  body += text(rx + 80, 500, "TOTAL", { size: 14, weight: 700 }) + text(rx + 250, 500, "538.00", { size: 14, weight: 700, anchor: "end" });
+  body +=
+    text(rx + 80, 500, "TOTAL", { size: 14, weight: 700 }) +
+    text(rx + 250, 500, "538.00", { size: 14, weight: 700, anchor: "end" });
   // Approval steps.
   body += rect(rx, 618, 330, 216, c.white, 14, `stroke="${c.line}"`);
   body += text(rx + 24, 654, "Approval", { size: 16, weight: 700 });
@@ -127,7 +179,8 @@ export function expenseReportWindow(): string {
     const y = 690 + i * 46;
     body += `<circle cx="${rx + 34}" cy="${y}" r="9" fill="${color}"/>`;
     if (i < 2) body += rect(rx + 32.5, y + 9, 3, 28, c.line);
-    body += text(rx + 56, y + 2, label, { size: 14, weight: 700 }) + text(rx + 56, y + 20, when, { size: 13, fill: c.muted });
+    body +=
+      text(rx + 56, y + 2, label, { size: 14, weight: 700 }) + text(rx + 56, y + 20, when, { size: 13, fill: c.muted });
   });
   return appWindow("Expenses", body);
 }
@@ -191,7 +244,9 @@ export function projectBoardWindow({ actions = true } = {}): string {
     bars.forEach(([start, length, label, fill]) => {
       const bx = gx + start * gw + 6;
       const bw = length * gw - 12;
-      body += rect(bx, y + 20, bw, 38, fill, 8) + text(bx + 14, y + 45, label, { size: 14, weight: 700, fill: fill === c.amber ? c.ink : c.white });
+      body +=
+        rect(bx, y + 20, bw, 38, fill, 8) +
+        text(bx + 14, y + 45, label, { size: 14, weight: 700, fill: fill === c.amber ? c.ink : c.white });
     });
   });
   return appWindow("Projects", body);
@@ -211,8 +266,24 @@ export function invoiceWindow(): string {
   ];
   items.forEach(([name, amount, checked], i) => {
     const y = 300 + i * 82;
-    body += rect(82, y, 364, 68, i === 1 ? c.brandFaint : c.white, 10, `stroke="${i === 1 ? c.brand : c.line}" stroke-width="${i === 1 ? 2 : 1}"`);
-    body += rect(98, y + 22, 24, 24, checked ? c.brand : c.white, 6, checked ? "" : `stroke="${c.faint}" stroke-width="2"`);
+    body += rect(
+      82,
+      y,
+      364,
+      68,
+      i === 1 ? c.brandFaint : c.white,
+      10,
+      `stroke="${i === 1 ? c.brand : c.line}" stroke-width="${i === 1 ? 2 : 1}"`,
+    );
+    body += rect(
+      98,
+      y + 22,
+      24,
+      24,
+      checked ? c.brand : c.white,
+      6,
+      checked ? "" : `stroke="${c.faint}" stroke-width="2"`,
+    );
     if (checked)
       body += `<path d="M103 ${y + 34}l5 5 10-11" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
     body += text(136, y + 31, name, { size: 16, weight: 700 }) + text(136, y + 53, amount, { size: 14, fill: c.muted });
@@ -255,8 +326,12 @@ export function invoiceWindow(): string {
     );
     body += rect(x + 32, y + 16, 572, 1, c.line);
   });
-  body += text(cols[2], 688, "Subtotal", { size: 15, fill: c.muted, anchor: "end" }) + text(cols[3], 688, "9,251.14", { size: 15, anchor: "end" });
-  body += text(cols[2], 718, "Tax 0.66 %", { size: 15, fill: c.muted, anchor: "end" }) + text(cols[3], 718, "61.46", { size: 15, anchor: "end" });
+  body +=
+    text(cols[2], 688, "Subtotal", { size: 15, fill: c.muted, anchor: "end" }) +
+    text(cols[3], 688, "9,251.14", { size: 15, anchor: "end" });
+  body +=
+    text(cols[2], 718, "Tax 0.66 %", { size: 15, fill: c.muted, anchor: "end" }) +
+    text(cols[3], 718, "61.46", { size: 15, anchor: "end" });
   body += rect(x + 330, 736, 274, 52, c.brandFaint, 10);
   body +=
     text(cols[2], 770, "Total USD", { size: 16, weight: 700, anchor: "end" }) +
@@ -278,7 +353,13 @@ export function resourcePlanningWindow(): string {
   body += rect(gx + current * gw, 252, gw, 510, c.brandFaint, 10);
   body += text(88, 278, "Person", { size: 14, weight: 700, fill: c.muted });
   weeks.forEach(
-    (w, i) => (body += text(gx + i * gw + gw / 2, 278, w, { size: 14, weight: 700, fill: i === current ? c.brandDeep : c.muted, anchor: "middle" })),
+    (w, i) =>
+      (body += text(gx + i * gw + gw / 2, 278, w, {
+        size: 14,
+        weight: 700,
+        fill: i === current ? c.brandDeep : c.muted,
+        anchor: "middle",
+      })),
   );
   body += text(1112, 278, "Utilization", { size: 14, weight: 700, fill: c.muted, anchor: "end" });
   body += rect(64, 294, 1072, 2, c.line);
@@ -308,12 +389,29 @@ export function resourcePlanningWindow(): string {
       }
       booked += h;
       weeksAvailable++;
-      const [fill, ink] = h > 40 ? [c.redSoft, c.red] : h >= 28 ? [c.brandSoft, c.brandDark] : h > 0 ? [c.greenSoft, c.green] : [c.white, c.faint];
+      const [fill, ink] =
+        h > 40
+          ? [c.redSoft, c.red]
+          : h >= 28
+            ? [c.brandSoft, c.brandDark]
+            : h > 0
+              ? [c.greenSoft, c.green]
+              : [c.white, c.faint];
       body += rect(x, y + 10, gw - 12, 44, fill, 8, h === 0 ? stroke(c.line, 1.5) : h > 40 ? stroke(c.red, 2) : "");
-      body += text(x + (gw - 12) / 2, y + 38, h ? `${h} h` : "Free", { size: 16, weight: 700, fill: ink, anchor: "middle" });
+      body += text(x + (gw - 12) / 2, y + 38, h ? `${h} h` : "Free", {
+        size: 16,
+        weight: 700,
+        fill: ink,
+        anchor: "middle",
+      });
     });
     const utilization = Math.round((booked / (weeksAvailable * 40)) * 100);
-    body += text(1112, y + 38, `${utilization} %`, { size: 17, weight: 700, fill: utilization > 100 ? c.red : c.ink, anchor: "end" });
+    body += text(1112, y + 38, `${utilization} %`, {
+      size: 17,
+      weight: 700,
+      fill: utilization > 100 ? c.red : c.ink,
+      anchor: "end",
+    });
     body += rect(64, y + 65, 1072, 1, c.line);
   });
   // Legend.
@@ -328,7 +426,12 @@ export function resourcePlanningWindow(): string {
     body += rect(lx, 786, 20, 20, fill, 5, stroke(ink, 1.5)) + text(lx + 30, 802, label, { size: 14, fill: c.muted });
     lx += 60 + textWidth(label, 14);
   });
-  body += text(1112, 802, "Week of Mar 17 · 2 people over capacity", { size: 14, weight: 700, fill: c.red, anchor: "end" });
+  body += text(1112, 802, "Week of Mar 17 · 2 people over capacity", {
+    size: 14,
+    weight: 700,
+    fill: c.red,
+    anchor: "end",
+  });
   return appWindow("Resources", body);
 }
 
@@ -401,7 +504,8 @@ export function billingRunWindow(): string {
   ];
   rules.forEach(([label, value], i) => {
     const y = 628 + i * 50;
-    body += text(x + 24, y, label, { size: 14, weight: 700, fill: c.muted }) + text(x + 24, y + 22, value, { size: 15 });
+    body +=
+      text(x + 24, y, label, { size: 14, weight: 700, fill: c.muted }) + text(x + 24, y + 22, value, { size: 15 });
   });
   return appWindow("Billing", body);
 }
@@ -523,15 +627,26 @@ export function payrollWindow(): string {
   ];
   people.forEach(([name, role, regular, overtime, off, approved], r) => {
     const y = 414 + r * 62;
-    body += text(cols[0], y + 28, name, { size: 16, weight: 700 }) + text(cols[0], y + 48, role, { size: 13, fill: c.muted });
+    body +=
+      text(cols[0], y + 28, name, { size: 16, weight: 700 }) + text(cols[0], y + 48, role, { size: 13, fill: c.muted });
     [regular, overtime, off].forEach(
       (v, i) => (body += text(cols[i + 1], y + 38, v, { size: 16, fill: v === "–" ? c.faint : c.ink, anchor: "end" })),
     );
     const label = approved ? "Approved" : "Pending";
-    body += pill(cols[4] - pillWidth(label, 13), y + 18, label, approved ? c.greenSoft : c.amberSoft, approved ? c.green : c.amberInk, 13);
+    body += pill(
+      cols[4] - pillWidth(label, 13),
+      y + 18,
+      label,
+      approved ? c.greenSoft : c.amberSoft,
+      approved ? c.green : c.amberInk,
+      13,
+    );
     body += rect(64, y + 61, 720, 1, c.line);
   });
-  body += text(88, 810, "Showing 6 of 24 · pending timesheets are held back until approved", { size: 14, fill: c.muted });
+  body += text(88, 810, "Showing 6 of 24 · pending timesheets are held back until approved", {
+    size: 14,
+    fill: c.muted,
+  });
   // The provider and the mapping of hours to earning codes.
   const x = 804;
   body += panel(x, 360, 332, 474);

@@ -63,13 +63,16 @@ function sqliteBytes(withMigration: boolean, source: LandingSource | undefined) 
   const events = pageViews(source, withMigration);
   if (withMigration) void sqliteMeasurementStore(db).addEvents(events);
   else {
-    const insert = db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, title) VALUES (?, ?, ?, ?, ?)");
+    const insert = db.prepare(
+      "INSERT INTO analytics_events (received_at, type, uid, page, title) VALUES (?, ?, ?, ?, ?)",
+    );
     db.exec("BEGIN");
     for (const e of events) insert.run(e.receivedAt, e.type, e.uid, e.page, (e as { title: string }).title);
     db.exec("COMMIT");
   }
   db.exec("VACUUM");
-  const bytesOf = (names: string) => (db.prepare(`SELECT sum(pgsize) AS bytes FROM dbstat WHERE ${names}`).get() as { bytes: number }).bytes / rows;
+  const bytesOf = (names: string) =>
+    (db.prepare(`SELECT sum(pgsize) AS bytes FROM dbstat WHERE ${names}`).get() as { bytes: number }).bytes / rows;
   const sizes = {
     total: bytesOf("name = 'analytics_events' OR name LIKE 'analytics_events_%'"),
     table: bytesOf("name = 'analytics_events'"),
@@ -79,11 +82,16 @@ function sqliteBytes(withMigration: boolean, source: LandingSource | undefined) 
   return sizes;
 }
 
-async function postgresBytes(databaseUrl: string, withMigration: boolean, source: LandingSource | undefined): Promise<number> {
+async function postgresBytes(
+  databaseUrl: string,
+  withMigration: boolean,
+  source: LandingSource | undefined,
+): Promise<number> {
   const { pool } = await openPostgres(databaseUrl, { migrations: withMigration ? postgresMigrations : beforePg });
   try {
     const events = pageViews(source, withMigration);
-    if (withMigration) for (let i = 0; i < rows; i += 5000) await postgresMeasurementStore(pool).addEvents(events.slice(i, i + 5000));
+    if (withMigration)
+      for (let i = 0; i < rows; i += 5000) await postgresMeasurementStore(pool).addEvents(events.slice(i, i + 5000));
     else
       for (let i = 0; i < rows; i += 5000) {
         const batch = events.slice(i, i + 5000);
@@ -99,7 +107,9 @@ async function postgresBytes(databaseUrl: string, withMigration: boolean, source
         );
       }
     await pool.query("VACUUM FULL ANALYZE analytics_events");
-    const { rows: result } = await pool.query<{ bytes: string }>("SELECT pg_total_relation_size('analytics_events') AS bytes");
+    const { rows: result } = await pool.query<{ bytes: string }>(
+      "SELECT pg_total_relation_size('analytics_events') AS bytes",
+    );
     return Number(result[0].bytes) / rows;
   } finally {
     await pool.end();

@@ -16,7 +16,9 @@ import { loadServerConfig } from "../server/config.ts";
 import { openStores } from "../server/stores.ts";
 import { median, provenance } from "./lib/results.ts";
 
-const { values } = parseArgs({ options: { leads: { type: "string", default: "100000" }, rounds: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: { leads: { type: "string", default: "100000" }, rounds: { type: "string", default: "3" } },
+});
 const leads = Number(values.leads);
 const rounds = Number(values.rounds);
 const site = loadServerConfig({}).site;

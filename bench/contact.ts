@@ -12,7 +12,9 @@ import autocannon from "autocannon";
 import { fixtureBuild } from "../tests/support/app.ts";
 import { startServer } from "../tests/support/server.ts";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+});
 const server = await startServer({ BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000000" });
 
 const query = new URLSearchParams({

@@ -112,7 +112,9 @@ async function tapOnce(page: Page, control: Control, throttle: number, delay: nu
     (route) => route.abort(),
   );
   await page.goto(new URL(control.route, baseUrl).href, { waitUntil: "commit" });
-  const paintedAt = await page.waitForFunction(() => performance.getEntriesByName("first-paint")[0]?.startTime, null, { polling: 10 });
+  const paintedAt = await page.waitForFunction(() => performance.getEntriesByName("first-paint")[0]?.startTime, null, {
+    polling: 10,
+  });
   const firstPaint = Number(await paintedAt.jsonValue());
   const target = page.locator(control.target).first();
   // Below-the-fold controls come into view at once, as after a quick swipe.
@@ -151,12 +153,21 @@ async function tapOnce(page: Page, control: Control, throttle: number, delay: nu
 const server = await startServer(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const taps: Tap[] = [];
 try {
   for (const throttle of throttles)
-    for (const control of controls.filter((c) => !process.env.CONTROLS || process.env.CONTROLS.split(",").includes(c.name)))
+    for (const control of controls.filter(
+      (c) => !process.env.CONTROLS || process.env.CONTROLS.split(",").includes(c.name),
+    ))
       for (const delay of tapDelays) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
         await context.addInitScript(probe);
@@ -177,7 +188,10 @@ const fmt = (ms: number | undefined) => (ms === undefined ? "none" : `${Math.rou
 const table = [
   "| CPU | control | tap at (ms after first paint) | tapped at | visible response (ms) | event duration (ms) |",
   "| --- | --- | --- | --: | --: | --: |",
-  ...taps.map((t) => `| ${t.throttle}× | ${t.control} | ${t.delay} | ${fmt(t.tappedAfterPaintMs)} | ${fmt(t.responseMs)} | ${t.durationMs} |`),
+  ...taps.map(
+    (t) =>
+      `| ${t.throttle}× | ${t.control} | ${t.delay} | ${fmt(t.tappedAfterPaintMs)} | ${fmt(t.responseMs)} | ${t.durationMs} |`,
+  ),
 ].join("\n");
 const at4 = taps.filter((t) => t.throttle === 4);
 const at6 = taps.filter((t) => t.throttle === 6);

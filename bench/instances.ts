@@ -27,7 +27,8 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 assertWrkInstalled();
 
 const buildDir = fixtureBuild();
-const contact = "/contactUs?type=Lead&name=Bench%20Visitor&email=bench%40example.com&subject=Bench&details=Load%20test%20question";
+const contact =
+  "/contactUs?type=Lead&name=Bench%20Visitor&email=bench%40example.com&subject=Bench&details=Load%20test%20question";
 const limits = { RATE_LIMIT_PER_MINUTE: "1000000000", MEASURE_RATE_LIMIT: "1000000000" };
 
 const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);
@@ -40,7 +41,10 @@ const postgresVersion = await (async () => {
 })();
 const stopAll: (() => Promise<unknown>)[] = [() => redis.stop(), () => postgres.stop()];
 for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => void Promise.all(stopAll.map((stop) => stop().catch(() => {}))).then(() => process.exit(130)));
+  process.once(
+    signal,
+    () => void Promise.all(stopAll.map((stop) => stop().catch(() => {}))).then(() => process.exit(130)),
+  );
 
 interface Setup {
   name: string;
@@ -74,7 +78,13 @@ async function postgresSetup(instances: number, database: string): Promise<Setup
   await admin.end();
   const url = new URL(postgres.url);
   url.pathname = `/${database}`;
-  const env = { BUILD_DIR: buildDir, DATABASE_URL: url.toString(), REDIS_URL: redis.url, NEWSLETTER_SECRET: "b".repeat(32), ...limits };
+  const env = {
+    BUILD_DIR: buildDir,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redis.url,
+    NEWSLETTER_SECRET: "b".repeat(32),
+    ...limits,
+  };
   const servers: RunningServer[] = [];
   for (let i = 0; i < instances; i++) servers.push(await startServer(env));
   return {
@@ -104,7 +114,9 @@ interface Run {
 /** wrk on each instance at once, the connections shared out; req/s summed, latency the worst instance's. */
 async function measure(setup: Setup, runSeconds: number): Promise<Run> {
   const share = Math.max(1, Math.round(connections / setup.instances.length));
-  const runs: WrkFigures[] = await Promise.all(setup.instances.map((s) => runWrk(s.url + contact, { connections: share, seconds: runSeconds })));
+  const runs: WrkFigures[] = await Promise.all(
+    setup.instances.map((s) => runWrk(s.url + contact, { connections: share, seconds: runSeconds })),
+  );
   return {
     rps: runs.reduce((sum, r) => sum + r.rps, 0),
     p50: Math.max(...runs.map((r) => r.p50)),
@@ -128,7 +140,9 @@ for (const make of makers) {
     const run = await measure(setup, seconds);
     answered += run.answered;
     measured.push(run);
-    console.log(`${setup.name}, round ${round + 1}: ${Math.round(run.rps)} leads/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors`);
+    console.log(
+      `${setup.name}, round ${round + 1}: ${Math.round(run.rps)} leads/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors`,
+    );
   }
   // Every request that reached a server before wrk stopped is answered and stored by now.
   await new Promise((resolve) => setTimeout(resolve, 500));

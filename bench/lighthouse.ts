@@ -60,9 +60,10 @@ interface Row {
 type Lhr = Awaited<ReturnType<typeof runLighthouse>>;
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const transfer = (lhr: Lhr, type: string) =>
-  ((lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []).find(
-    (i) => i.resourceType === type,
-  )?.transferSize ?? 0;
+  (
+    (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ??
+    []
+  ).find((i) => i.resourceType === type)?.transferSize ?? 0;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const cls = (value: number) => value.toFixed(3);
@@ -70,13 +71,19 @@ const cls = (value: number) => value.toFixed(3);
 const score = (lhr: Lhr, category: Category) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
 
 /** "median (min–max)", or the one value when every run gave it; "–" when no run did. */
-function cell({ min, median, max }: Spread, show: (value: number) => string = (value) => String(Math.round(value))): string {
+function cell(
+  { min, median, max }: Spread,
+  show: (value: number) => string = (value) => String(Math.round(value)),
+): string {
   if (Number.isNaN(median)) return "–";
   return show(min) === show(max) ? show(median) : `${show(median)} (${show(min)}–${show(max)})`;
 }
 
 const started = Date.now();
-const ours = await startServer({ PORT: process.env.BENCH_PORT ?? "4391", ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}) });
+const ours = await startServer({
+  PORT: process.env.BENCH_PORT ?? "4391",
+  ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+});
 const floor = await startServer({ PORT: process.env.BENCH_FLOOR_PORT ?? "4392", BUILD_DIR: scriptlessCopy() });
 /** One Lighthouse run in a browser of its own. */
 async function singleRun(url: string, only: Category[]): Promise<Lhr> {
@@ -134,7 +141,9 @@ try {
 const ratio = (row: Row) => row.lcp.median / row.floorLcp.median;
 const worst = [...rows].sort((a, b) => a.scores.performance.min - b.scores.performance.min || ratio(b) - ratio(a))[0];
 const shortOf = rows.flatMap((r) => [
-  ...(r.failed.length ? [`${r.route}: ${r.failed.length} of ${runs} run(s) failed (${r.failed.join(", ")}), left out`] : []),
+  ...(r.failed.length
+    ? [`${r.route}: ${r.failed.length} of ${runs} run(s) failed (${r.failed.join(", ")}), left out`]
+    : []),
   ...(r.scores.performance.min < 100 ? [`${r.route}: performance ${cell(r.scores.performance)}`] : []),
   ...(ratio(r) > 1.25 ? [`${r.route}: LCP ratio ${ratio(r).toFixed(2)}`] : []),
   ...(r.cls.max > 0 ? [`${r.route}: CLS ${cell(r.cls, cls)}`] : []),

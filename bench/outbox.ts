@@ -18,7 +18,9 @@ import { sqliteOutboxStore } from "../server/outbox/outbox-sqlite.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 
-const { values } = parseArgs({ options: { mails: { type: "string", default: "10000" }, rounds: { type: "string", default: "2" } } });
+const { values } = parseArgs({
+  options: { mails: { type: "string", default: "10000" }, rounds: { type: "string", default: "2" } },
+});
 const queued = Number(values.mails);
 const rounds = Number(values.rounds);
 const buildDir = fixtureBuild();
@@ -56,7 +58,11 @@ async function run(env: Record<string, string>, { leadAfter, waitFor }: { leadAf
       if (!response.ok) throw new Error(`lead answered ${response.status}`);
       await until(() => peer.arrivals.some((a) => a.to === sales), 600_000);
       const index = peer.arrivals.findIndex((a) => a.to === sales);
-      lead = { sentAt, lateMs: peer.arrivals[index].at - sentAt, behind: index - peer.arrivals.filter((a) => a.at <= sentAt).length };
+      lead = {
+        sentAt,
+        lateMs: peer.arrivals[index].at - sentAt,
+        behind: index - peer.arrivals.filter((a) => a.at <= sentAt).length,
+      };
     }
     await until(() => peer.arrivals.length >= waitFor, 600_000);
   } finally {
@@ -76,7 +82,8 @@ const unpaced = { MAIL_RATE_PER_SECOND: "100000" };
 const throughput: string[] = [];
 for (const connections of [1, 4, 8]) {
   const results = [];
-  for (let round = 0; round < rounds; round++) results.push(await run({ ...unpaced, MAIL_CONNECTIONS: String(connections) }, { waitFor: queued }));
+  for (let round = 0; round < rounds; round++)
+    results.push(await run({ ...unpaced, MAIL_CONNECTIONS: String(connections) }, { waitFor: queued }));
   const line = `| ${connections} | ${median(results.map((r) => r.perSecond)).toFixed(0)} | ${results.map((r) => r.perSecond.toFixed(0)).join(", ")} | ${results.reduce((n, r) => n + r.duplicates, 0)} |`;
   throughput.push(line);
   console.log(line);

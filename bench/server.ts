@@ -52,7 +52,9 @@ const allEndpoints = [
   },
 ];
 // ONLY=page-br,pixel measures some of them.
-const endpoints = process.env.ONLY ? allEndpoints.filter((e) => process.env.ONLY!.split(",").includes(e.key)) : allEndpoints;
+const endpoints = process.env.ONLY
+  ? allEndpoints.filter((e) => process.env.ONLY!.split(",").includes(e.key))
+  : allEndpoints;
 
 // The rate limits are raised for the run so the figures measure the server, not the limiter.
 const server = await startServer({
@@ -65,7 +67,10 @@ const server = await startServer({
 });
 
 /** One request as sent on the wire: status, headers and the still-encoded body. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(`${server.url}${url}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
@@ -74,7 +79,8 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
         const headers: Record<string, string> = {};
         for (let i = 0; i < response.rawHeaders.length; i += 2) {
           const name = response.rawHeaders[i].toLowerCase();
-          if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = response.rawHeaders[i + 1];
+          if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+            headers[name] = response.rawHeaders[i + 1];
         }
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
       });
@@ -87,7 +93,8 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 const canned: CannedResponse[] = [];
 for (const endpoint of endpoints) {
   const sent = await rawGet(endpoint.url, endpoint.acceptEncoding);
-  if (sent.status !== 200) throw new Error(`${endpoint.url} answered ${sent.status}: is the build there (npm run build)?`);
+  if (sent.status !== 200)
+    throw new Error(`${endpoint.url} answered ${sent.status}: is the build there (npm run build)?`);
   canned.push({
     url: endpoint.url,
     acceptEncoding: endpoint.acceptEncoding,
@@ -155,7 +162,9 @@ for (const result of results) {
     const order = round % 2 === 0 ? (["ours", "base"] as const) : (["base", "ours"] as const);
     for (const side of order) {
       const run =
-        side === "ours" ? await measure(server.url, server.child.pid!, result.endpoint) : await measure(baselineUrl, baseline.pid!, result.endpoint);
+        side === "ours"
+          ? await measure(server.url, server.child.pid!, result.endpoint)
+          : await measure(baselineUrl, baseline.pid!, result.endpoint);
       result[side].push(run);
       console.log(
         `round ${round + 1} ${result.endpoint.name} ${side}: ${Math.round(run.rps)} req/s, p99 ${run.p99} ms, ${run.cpuPerRequest.toFixed(1)} µs CPU/request`,
@@ -187,7 +196,9 @@ await server.stop();
 
 /** 2xx answers to requests whose URL starts with `prefix`: the runs, their warm-ups and the one request that captured the bytes. */
 const answered = (prefix: string) =>
-  results.filter((r) => r.endpoint.url.startsWith(prefix)).reduce((sum, r) => sum + 1 + r.ours.reduce((s, run) => s + run.answered, 0), 0);
+  results
+    .filter((r) => r.endpoint.url.startsWith(prefix))
+    .reduce((sum, r) => sum + 1 + r.ours.reduce((s, run) => s + run.answered, 0), 0);
 /** Rows stored minus answers counted: never below 0; above only by requests in flight when wrk stopped. */
 const check = (what: string, rows: number, answers: number) => {
   const extra = rows - answers;
@@ -201,8 +212,12 @@ const durability =
   process.env.SOAK === "1"
     ? "- (soak traffic included in the database: per-endpoint durability counts skipped)\n"
     : [
-        endpoints.some((e) => e.key === "contact") ? `- /contactUs: ${check("lead", count("leads"), answered("/contactUs"))}\n` : "",
-        endpoints.some((e) => e.key === "pixel") ? `- RUM pixel: ${check("beacon", count("rum_beacons"), answered("/rum/"))}\n` : "",
+        endpoints.some((e) => e.key === "contact")
+          ? `- /contactUs: ${check("lead", count("leads"), answered("/contactUs"))}\n`
+          : "",
+        endpoints.some((e) => e.key === "pixel")
+          ? `- RUM pixel: ${check("beacon", count("rum_beacons"), answered("/rum/"))}\n`
+          : "",
       ].join("");
 
 function mb(bytes: number) {

@@ -32,7 +32,9 @@ function stall(): Stalled {
   const entry: Stalled = { socket, opened: Date.now(), answer: "" };
   socket.on("error", () => {});
   socket.on("data", (chunk) => (entry.answer += chunk));
-  socket.on("connect", () => socket.write("POST /api/collect HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 60000\r\n\r\n{"));
+  socket.on("connect", () =>
+    socket.write("POST /api/collect HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 60000\r\n\r\n{"),
+  );
   socket.once("close", () => (entry.closedAfterMs = Date.now() - entry.opened));
   return entry;
 }
@@ -46,7 +48,10 @@ let otherFailures = 0;
 for (let i = 0; i < 55; i++) {
   const start = performance.now();
   try {
-    const path = i < 50 ? "/healthz" : `/contactUs?${new URLSearchParams({ email: `bench${i}@example.com`, details: "Still there?" })}`;
+    const path =
+      i < 50
+        ? "/healthz"
+        : `/contactUs?${new URLSearchParams({ email: `bench${i}@example.com`, details: "Still there?" })}`;
     const response = await fetch(`${url}${path}`);
     await response.arrayBuffer();
     if (response.status !== 200) otherFailures++;

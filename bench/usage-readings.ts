@@ -16,8 +16,21 @@ import { testPostgres } from "../tests/support/services.ts";
 import { generatePostgres, generateSqlite, type UsageData } from "../tests/support/usage-volume.ts";
 
 const scale = Number(process.env.SCALE ?? 0.1);
-const data: UsageData = { pageViews: Math.round(10_000_000 * scale), visitors: Math.round(1_000_000 * scale), days: 730 };
-const readings = ["pageViews", "pageViewsPerDay", "visitors", "beaconCount", "percentiles", "vitalsPerDay", "videoPlays", "visitGroups"] as const;
+const data: UsageData = {
+  pageViews: Math.round(10_000_000 * scale),
+  visitors: Math.round(1_000_000 * scale),
+  days: 730,
+};
+const readings = [
+  "pageViews",
+  "pageViewsPerDay",
+  "visitors",
+  "beaconCount",
+  "percentiles",
+  "vitalsPerDay",
+  "videoPlays",
+  "visitGroups",
+] as const;
 const runs = Number(process.env.RUNS ?? 3);
 
 async function profile(engine: string, r: UsageReadings) {

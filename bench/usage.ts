@@ -22,7 +22,11 @@ import { generatePostgres, generateSqlite, type UsageData } from "../tests/suppo
 import { provenance } from "./lib/results.ts";
 
 const scale = Number(process.env.SCALE ?? 1);
-const data: UsageData = { pageViews: Math.round(10_000_000 * scale), visitors: Math.round(1_000_000 * scale), days: 730 };
+const data: UsageData = {
+  pageViews: Math.round(10_000_000 * scale),
+  visitors: Math.round(1_000_000 * scale),
+  days: 730,
+};
 const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
 
@@ -146,7 +150,10 @@ if (engines.includes("postgres")) {
     await close();
     console.log(`PostgreSQL: generated and rolled up in ${(generated / 1000).toFixed(0)} s`);
     results.push({
-      ...(await measure("PostgreSQL", { DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-usage-pg-")) })),
+      ...(await measure("PostgreSQL", {
+        DATABASE_URL: url,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-usage-pg-")),
+      })),
       generated,
     });
   } finally {
@@ -157,7 +164,8 @@ if (engines.includes("postgres")) {
 
 /** Writes the figures so far: a long run keeps what it measured on the first engine. */
 function write() {
-  const verdict = (value: number, limit: number) => `${ms(value)} ${value <= limit ? "(met)" : `(**not met**, target ${ms(limit)})`}`;
+  const verdict = (value: number, limit: number) =>
+    `${ms(value)} ${value <= limit ? "(met)" : `(**not met**, target ${ms(limit)})`}`;
   const report = `# Usage report benchmark
 
 ${provenance()}

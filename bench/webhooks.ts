@@ -24,7 +24,11 @@ import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 
 const { values } = parseArgs({
-  options: { requests: { type: "string", default: "5000" }, mails: { type: "string", default: "10000" }, rounds: { type: "string", default: "2" } },
+  options: {
+    requests: { type: "string", default: "5000" },
+    mails: { type: "string", default: "10000" },
+    rounds: { type: "string", default: "2" },
+  },
 });
 const [requestCount, mailCount, rounds] = [Number(values.requests), Number(values.mails), Number(values.rounds)];
 const buildDir = fixtureBuild();
@@ -39,8 +43,17 @@ function floodedDataDir(url: string, { webhooks = 0, mails = 0 }) {
   const now = new Date();
   transaction(db, () => {
     for (let i = 0; i < webhooks; i++) {
-      const lead = { id: i + 1, createdAt: now.toISOString(), domain: "www.tallyway.example", type: "Lead", name: "Ann Lee" };
-      for (const request of handoff.leadCreated({ ...lead, email: `lead${i}@example.com`, subject: "Pricing", details: "A question" }, now))
+      const lead = {
+        id: i + 1,
+        createdAt: now.toISOString(),
+        domain: "www.tallyway.example",
+        type: "Lead",
+        name: "Ann Lee",
+      };
+      for (const request of handoff.leadCreated(
+        { ...lead, email: `lead${i}@example.com`, subject: "Pricing", details: "A question" },
+        now,
+      ))
         store.add(request, now, `lead:${i + 1}`);
     }
     for (let i = 0; i < mails; i++) store.add(confirmationMail(i), now);
@@ -90,7 +103,9 @@ async function leadBehindMails() {
   try {
     await until(() => smtp.arrivals.length >= 200, 120_000);
     const sentAt = performance.now();
-    const response = await fetch(`${server.url}/contactUs?${new URLSearchParams({ email: "ann@example.com", details: "A real question" })}`);
+    const response = await fetch(
+      `${server.url}/contactUs?${new URLSearchParams({ email: "ann@example.com", details: "A real question" })}`,
+    );
     if (!response.ok) throw new Error(`lead answered ${response.status}`);
     await until(() => receiver.received.length >= 1, 600_000);
     const mailsSent = smtp.arrivals.length;

@@ -14,7 +14,9 @@ describe("artwork canvases", () => {
     for (const name of artworkNames) {
       const svg = artworks[name]();
       const aspect = aspectOf(name);
-      expect(svg, name).toMatch(new RegExp(`^<svg [^>]*width="1200" height="${(1200 * aspect.height) / aspect.width}"`));
+      expect(svg, name).toMatch(
+        new RegExp(`^<svg [^>]*width="1200" height="${(1200 * aspect.height) / aspect.width}"`),
+      );
       expect(svg, name).not.toMatch(/lorem|placeholder/i);
       expect(svg, name).not.toMatch(/undefined|NaN/);
     }

@@ -21,7 +21,8 @@ export interface Aspect {
 export const artAspect = { width: 4, height: 3 } as const satisfies Aspect;
 /** The video posters are 16:9 like the video frame (its heights round to the nearest pixel: 788, 304, 203). */
 export const posterAspect = { width: 16, height: 9 } as const satisfies Aspect;
-export const heightFor = (width: number, aspect: Aspect = artAspect) => Math.round((width * aspect.height) / aspect.width);
+export const heightFor = (width: number, aspect: Aspect = artAspect) =>
+  Math.round((width * aspect.height) / aspect.width);
 /** Video posters are named `poster-…` (art/posters.ts); everything else is a 4:3 screen. */
 export const artworkAspect = (name: string): Aspect => (name.startsWith("poster-") ? posterAspect : artAspect);
 
@@ -30,7 +31,8 @@ export const artworkAspect = (name: string): Aspect => (name.startsWith("poster-
  * files can be cached forever (the server treats /assets/ as immutable) and a redrawn
  * artwork gets a new URL.
  */
-export const artFileName = (name: string, hash: string, width: number, format: ImageFormat) => `${name}-${hash}-${width}.${format}`;
+export const artFileName = (name: string, hash: string, width: number, format: ImageFormat) =>
+  `${name}-${hash}-${width}.${format}`;
 
 /** Root-relative path of one variant, e.g. /assets/img/timesheet-3f9c0a1b2d-540.avif. */
 export const artPath = (name: string, hash: string, width: number, format: ImageFormat) =>

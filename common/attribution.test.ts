@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { cleanCampaignValue, cleanLandingSource, isPersonalOrToken, landingSource, referrerHost } from "./attribution.ts";
+import {
+  cleanCampaignValue,
+  cleanLandingSource,
+  isPersonalOrToken,
+  landingSource,
+  referrerHost,
+} from "./attribution.ts";
 import { batchSchema } from "./measurement.ts";
 
 const own = "www.tallyway.example";
@@ -44,7 +50,11 @@ describe("landingSource", () => {
   });
 
   it("strips control and format characters and cuts long values", () => {
-    const source = landingSource(`https://www.tallyway.example/?utm_campaign=a%1B%5B31mb%E2%80%AEc%0Ad&utm_term=${"abcdef%20".repeat(80)}`, "", own);
+    const source = landingSource(
+      `https://www.tallyway.example/?utm_campaign=a%1B%5B31mb%E2%80%AEc%0Ad&utm_term=${"abcdef%20".repeat(80)}`,
+      "",
+      own,
+    );
     expect(source.utm_campaign).toBe("a[31mbc d");
     expect(source.utm_term).toHaveLength(100);
     expect(cleanCampaignValue("  spring \t sale  ")).toBe("spring sale");
@@ -90,7 +100,9 @@ describe("personal data and tokens in campaign values (issue 29 point 7)", () =>
   });
 
   it("drops them on the server too, whatever the browser sent", () => {
-    expect(cleanLandingSource({ referrer: "example.com", utm_source: "ann@acme.example", ref: jwt, utm_medium: "email" })).toEqual({
+    expect(
+      cleanLandingSource({ referrer: "example.com", utm_source: "ann@acme.example", ref: jwt, utm_medium: "email" }),
+    ).toEqual({
       referrer: "example.com",
       utm_medium: "email",
     });
@@ -99,15 +111,25 @@ describe("personal data and tokens in campaign values (issue 29 point 7)", () =>
 
 describe("the collector's page view source", () => {
   const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
-  const parse = (source: unknown) => v.safeParse(batchSchema, { events: [{ type: "pageview", uid, page: "home", source }] });
+  const parse = (source: unknown) =>
+    v.safeParse(batchSchema, { events: [{ type: "pageview", uid, page: "home", source }] });
 
   it("is cleaned on the server as in the browser: control characters stripped, bad hosts dropped", () => {
-    const result = parse({ referrer: "Example.COM", utm_campaign: "autumn\u0007", utm_source: "\u202e", ref: 5 as unknown as string });
+    const result = parse({
+      referrer: "Example.COM",
+      utm_campaign: "autumn\u0007",
+      utm_source: "\u202e",
+      ref: 5 as unknown as string,
+    });
     expect(result.success).toBe(false); // a number is not a string
     const ok = parse({ referrer: "not a host/path", utm_campaign: "autumn\u0007", utm_source: "\u202e" });
     expect(ok.success).toBe(true);
-    expect(ok.output).toEqual({ events: [{ type: "pageview", uid, page: "home", source: { utm_campaign: "autumn" } }] });
-    expect(parse({ referrer: "Example.COM" }).output).toMatchObject({ events: [{ source: { referrer: "example.com" } }] });
+    expect(ok.output).toEqual({
+      events: [{ type: "pageview", uid, page: "home", source: { utm_campaign: "autumn" } }],
+    });
+    expect(parse({ referrer: "Example.COM" }).output).toMatchObject({
+      events: [{ source: { referrer: "example.com" } }],
+    });
   });
 
   it("drops e-mail addresses and tokens before they are stored", () => {

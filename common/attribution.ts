@@ -34,7 +34,8 @@ const emailPattern = /[^\s@]+(?:@|%40)[^\s@%]+\.[a-z]{2,}/i;
 const tokenRun = /[A-Za-z0-9+/=_.~-]{32,}/g;
 // A word of a readable slug ("spring", "Sale", "SF", "2024", "v2", "2nd"); a token's parts mix cases and digits.
 const readableWord = /^(?:[A-Z]?[a-z]+|[A-Z]+)?\d*$|^\d+[a-z]{0,2}$/;
-const isReadableSlug = (run: string) => run.split(/[-_.+/=~]+/).every((word) => word.length <= 20 && readableWord.test(word));
+const isReadableSlug = (run: string) =>
+  run.split(/[-_.+/=~]+/).every((word) => word.length <= 20 && readableWord.test(word));
 
 /**
  * Whether a campaign value holds an e-mail address or an opaque token (a hashed address, a

@@ -14,7 +14,11 @@ describe("niceScale", () => {
 describe("charts", () => {
   it("draw SVG with a title and description, no style attribute or class that needs a style sheet", () => {
     resetChartIds();
-    const svg = lineChart(["2026-03-01", "2026-03-02"], [{ label: "Views", color: "#000", values: [3, 5] }], "Views per day");
+    const svg = lineChart(
+      ["2026-03-01", "2026-03-02"],
+      [{ label: "Views", color: "#000", values: [3, 5] }],
+      "Views per day",
+    );
     expect(svg).toMatch(/^<svg viewBox="0 0 1140 300" role="img" aria-labelledby="chart-1-t chart-1-d"/);
     expect(svg).toContain(
       '<title id="chart-1-t">Views per day</title><desc id="chart-1-d">8 views over 2 days; the busiest day was Mar 2 with 5 views.</desc>',
@@ -23,6 +27,8 @@ describe("charts", () => {
     for (const markup of [svg, bars, legendOf([{ label: "A", color: "#123456" }])])
       expect(markup).not.toMatch(/style=|class="(tick|label|value|threshold)"/);
     expect(bars).toContain("&lt;b&gt;");
-    expect(dataTable("Views", ["Day", "Views"], [["2026-03-01", 3]])).toContain('<th scope="row">2026-03-01</th><td>3</td>');
+    expect(dataTable("Views", ["Day", "Views"], [["2026-03-01", 3]])).toContain(
+      '<th scope="row">2026-03-01</th><td>3</td>',
+    );
   });
 });

@@ -28,7 +28,11 @@ export const ratingColor: Record<VitalRating, string> = {
   "needs-improvement": chartColors.needsImprovement,
   poor: chartColors.poor,
 };
-export const ratingLabel: Record<VitalRating, string> = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" };
+export const ratingLabel: Record<VitalRating, string> = {
+  good: "Good",
+  "needs-improvement": "Needs improvement",
+  poor: "Poor",
+};
 export const vitalUnit = (name: VitalName) => (name === "CLS" ? "" : " ms");
 export const formatVital = (name: VitalName, value: number) =>
   name === "CLS" ? value.toFixed(3) : `${Math.round(value).toLocaleString("en-US")} ms`;
@@ -59,7 +63,8 @@ export function niceScale(max: number, ticks = 4): { top: number; step: number }
   const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
   return { top: Math.ceil(max / step - 1e-9) * step, step };
 }
-const tickLabel = (value: number, step: number) => (step < 1 ? value.toFixed(step < 0.1 ? 2 : 1) : number(Math.round(value)));
+const tickLabel = (value: number, step: number) =>
+  step < 1 ? value.toFixed(step < 0.1 ? 2 : 1) : number(Math.round(value));
 
 /** The frame every chart shares: plot area, horizontal grid with labels, day labels below. Widths are about the CSS pixels each chart gets, so text stays its size. */
 const margin = { top: 16, right: 16, bottom: 30, left: 48 };
@@ -73,7 +78,13 @@ interface Frame {
   svg: string[];
 }
 
-function frame(days: string[], top: number, step: number, { width, height }: { width: number; height: number }, format = tickLabel): Frame {
+function frame(
+  days: string[],
+  top: number,
+  step: number,
+  { width, height }: { width: number; height: number },
+  format = tickLabel,
+): Frame {
   const plotW = width - margin.left - margin.right;
   const plotH = height - margin.top - margin.bottom;
   const band = plotW / Math.max(days.length, 1);
@@ -81,13 +92,19 @@ function frame(days: string[], top: number, step: number, { width, height }: { w
   const y = (v: number) => margin.top + plotH - (Math.min(v, top) / top) * plotH;
   const svg: string[] = [];
   for (let v = 0; v <= top + 1e-9; v += step) {
-    svg.push(`<line x1="${margin.left}" x2="${width - margin.right}" y1="${y(v)}" y2="${y(v)}" stroke="${chartColors.grid}"/>`);
-    svg.push(`<text x="${margin.left - 8}" y="${y(v) + 4}" text-anchor="end" font-size="11" fill="${chartColors.axis}">${e(format(v, step))}</text>`);
+    svg.push(
+      `<line x1="${margin.left}" x2="${width - margin.right}" y1="${y(v)}" y2="${y(v)}" stroke="${chartColors.grid}"/>`,
+    );
+    svg.push(
+      `<text x="${margin.left - 8}" y="${y(v) + 4}" text-anchor="end" font-size="11" fill="${chartColors.axis}">${e(format(v, step))}</text>`,
+    );
   }
   const every = Math.max(1, Math.ceil(days.length / Math.floor(plotW / 70)));
   days.forEach((day, i) => {
     if ((days.length - 1 - i) % every === 0)
-      svg.push(`<text x="${x(i)}" y="${height - 10}" text-anchor="middle" font-size="11" fill="${chartColors.axis}">${e(shortDay(day))}</text>`);
+      svg.push(
+        `<text x="${x(i)}" y="${height - 10}" text-anchor="middle" font-size="11" fill="${chartColors.axis}">${e(shortDay(day))}</text>`,
+      );
   });
   return { width, height, x, y, band, svg };
 }
@@ -118,12 +135,19 @@ export function dataTable(caption: string, head: string[], rows: (string | numbe
   return `<details><summary>${e(caption)} as a table</summary><table><caption>${e(caption)}</caption><thead><tr>${head
     .map((h) => `<th scope="col">${e(h)}</th>`)
     .join("")}</tr></thead><tbody>${rows
-    .map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${e(cell)}</th>` : `<td>${e(cell)}</td>`)).join("")}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${e(cell)}</th>` : `<td>${e(cell)}</td>`)).join("")}</tr>`,
+    )
     .join("")}</tbody></table></details>`;
 }
 
 /** Lines over days (page views and visitors), the first series shaded below its line. */
-export function lineChart(days: string[], series: { label: string; color: string; values: number[] }[], title: string): string {
+export function lineChart(
+  days: string[],
+  series: { label: string; color: string; values: number[] }[],
+  title: string,
+): string {
   const { top, step } = niceScale(Math.max(1, ...series.flatMap((s) => s.values)));
   const f = frame(days, top, step, { width: 1140, height: 300 });
   series.forEach((s, index) => {
@@ -136,9 +160,13 @@ export function lineChart(days: string[], series: { label: string; color: string
       `<polyline points="${points.join(" ")}" fill="none" stroke="${s.color}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>`,
     );
     if (s.values.length <= 45)
-      s.values.forEach((v, i) => f.svg.push(`<circle cx="${f.x(i).toFixed(1)}" cy="${f.y(v).toFixed(1)}" r="3" fill="${s.color}"/>`));
+      s.values.forEach((v, i) =>
+        f.svg.push(`<circle cx="${f.x(i).toFixed(1)}" cy="${f.y(v).toFixed(1)}" r="3" fill="${s.color}"/>`),
+      );
   });
-  const totals = series.map((s) => `${number(s.values.reduce((a, b) => a + b, 0))} ${s.label.toLowerCase()}`).join(" and ");
+  const totals = series
+    .map((s) => `${number(s.values.reduce((a, b) => a + b, 0))} ${s.label.toLowerCase()}`)
+    .join(" and ");
   const peak = series[0].values.reduce((best, v, i, all) => (v > all[best] ? i : best), 0);
   return svgFigure(
     title,
@@ -150,7 +178,11 @@ export function lineChart(days: string[], series: { label: string; color: string
 }
 
 /** Grouped columns per day (leads and subscribers). */
-export function columnChart(days: string[], series: { label: string; color: string; values: number[] }[], title: string): string {
+export function columnChart(
+  days: string[],
+  series: { label: string; color: string; values: number[] }[],
+  title: string,
+): string {
   const { top, step } = niceScale(Math.max(1, ...series.flatMap((s) => s.values)));
   const f = frame(days, top, step, { width: 540, height: 240 }, (v, s) => tickLabel(v, Math.max(1, s)));
   const barW = Math.min(14, (f.band * 0.8) / series.length);
@@ -163,7 +195,9 @@ export function columnChart(days: string[], series: { label: string; color: stri
       );
     }),
   );
-  const totals = series.map((s) => `${number(s.values.reduce((a, b) => a + b, 0))} ${s.label.toLowerCase()}`).join(" and ");
+  const totals = series
+    .map((s) => `${number(s.values.reduce((a, b) => a + b, 0))} ${s.label.toLowerCase()}`)
+    .join(" and ");
   return svgFigure(title, `${totals} over ${days.length} days.`, f.svg, f, legendOf(series));
 }
 
@@ -186,7 +220,9 @@ export function barList(
     // About 7 px a character at the label's size: longer labels are cut to fit their column.
     const fits = Math.floor((labelW - 10) / 7);
     const label = row.label.length > fits ? `${row.label.slice(0, fits - 1)}…` : row.label;
-    svg.push(`<text x="${labelW - 10}" y="${y + rowH / 2 + 4}" text-anchor="end" font-size="13" fill="${brandColors.ink}">${e(label)}</text>`);
+    svg.push(
+      `<text x="${labelW - 10}" y="${y + rowH / 2 + 4}" text-anchor="end" font-size="13" fill="${brandColors.ink}">${e(label)}</text>`,
+    );
     const barH = (rowH - 10) / series.length;
     row.values.forEach((v, k) => {
       const w = Math.max(v ? 2 : 0, (v / max) * plotW);
@@ -205,7 +241,9 @@ export function barList(
 export function vitalChart(name: VitalName, days: string[], points: { day: string; p75: number }[]): string {
   const [good, needsImprovement] = vitalThresholds[name];
   const { top, step } = niceScale(Math.max(needsImprovement * 1.3, ...points.map((p) => p.p75)));
-  const f = frame(days, top, step, { width: 360, height: 190 }, (v, s) => (name === "CLS" ? v.toFixed(s < 0.1 ? 2 : 1) : tickLabel(v, s)));
+  const f = frame(days, top, step, { width: 360, height: 190 }, (v, s) =>
+    name === "CLS" ? v.toFixed(s < 0.1 ? 2 : 1) : tickLabel(v, s),
+  );
   const left = margin.left;
   const right = f.width - margin.right;
   const band = (from: number, to: number, color: string) =>

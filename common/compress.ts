@@ -14,7 +14,9 @@ export const isCompressibleFile = (name: string, size: number) =>
 
 export function compress(body: Buffer): { br: Buffer; gz: Buffer } {
   return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gz: gzipSync(body, { level: 9 }),
   };
 }

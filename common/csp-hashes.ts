@@ -21,18 +21,22 @@ export const sha256Source = (base64Digest: string) => `'sha256-${base64Digest}'`
 const sha256 = (text: string) => sha256Source(createHash("sha256").update(text, "utf8").digest("base64"));
 
 /** Script types the browser executes; data blocks such as JSON-LD are not governed by script-src. */
-const executable = (type: string | undefined) => !type || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);
+const executable = (type: string | undefined) =>
+  !type || /^(module|(text|application)\/(java|ecma)script)$/i.test(type);
 
 /** The CSP sources of one HTML document: its inline scripts and styles, and whether it has style attributes. */
 export function inlineSources(html: string): { scripts: string[]; styles: string[]; styleAttributes: boolean } {
   const scripts: string[] = [];
   const styles: string[] = [];
   // Scripts are raw text in HTML: their source is everything up to the first "</script".
-  const withoutScripts = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_whole, attributes: string, body: string) => {
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (!/\bsrc\s*=/i.test(attributes) && executable(type) && body.length > 0) scripts.push(sha256(body));
-    return "";
-  });
+  const withoutScripts = html.replace(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+    (_whole, attributes: string, body: string) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+      if (!/\bsrc\s*=/i.test(attributes) && executable(type) && body.length > 0) scripts.push(sha256(body));
+      return "";
+    },
+  );
   const withoutStyles = withoutScripts.replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_whole, body: string) => {
     styles.push(sha256(body));
     return "";

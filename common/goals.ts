@@ -19,5 +19,7 @@ export const goalCategory = "goal";
 /** The goal an analytics event counts as, if any. */
 export function goalOf(category: string | null, action: string | null): Goal | undefined {
   if (category === "video" && action === "complete") return "video-completed";
-  return category === goalCategory && action !== null && action in goals && action !== "video-completed" ? (action as Goal) : undefined;
+  return category === goalCategory && action !== null && action in goals && action !== "video-completed"
+    ? (action as Goal)
+    : undefined;
 }

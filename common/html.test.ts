@@ -3,7 +3,9 @@ import { escapeHtml, html, raw } from "./html.ts";
 
 describe("escapeHtml", () => {
   it("escapes the five characters that can end text or an attribute", () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;",
+    );
   });
   it("leaves other text alone", () => {
     expect(escapeHtml("Time + Expense — 100 %")).toBe("Time + Expense — 100 %");
@@ -21,7 +23,9 @@ describe("html", () => {
     expect(String(html`<a href="/x?a=1&b=2">Tom & Jerry's</a>`)).toBe(`<a href="/x?a=1&b=2">Tom & Jerry's</a>`);
   });
   it("passes raw() values through unescaped", () => {
-    expect(String(html`<div>${raw("<svg><path d='M0 0'/></svg>")}</div>`)).toBe("<div><svg><path d='M0 0'/></svg></div>");
+    expect(String(html`<div>${raw("<svg><path d='M0 0'/></svg>")}</div>`)).toBe(
+      "<div><svg><path d='M0 0'/></svg></div>",
+    );
   });
   it("nests templates without escaping them twice", () => {
     const item = (text: string) => html`<li>${text}</li>`;

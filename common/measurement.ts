@@ -21,7 +21,10 @@ const page = v.pipe(v.string(), v.regex(pageNamePattern, "page must be a page na
  * they came out raw in the usage report and could rewrite an operator's terminal.
  */
 export const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-const noControl = v.check((value: string) => !controlCharacters.test(value), "text must not contain control characters");
+const noControl = v.check(
+  (value: string) => !controlCharacters.test(value),
+  "text must not contain control characters",
+);
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max), noControl);
 
 /**
@@ -31,11 +34,19 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max), noControl);
 const sourceSchema = v.pipe(
   v.object({
     referrer: v.optional(v.pipe(v.string(), v.maxLength(maxHostLength))),
-    ...Object.fromEntries(campaignParams.map((name) => [name, v.optional(v.pipe(v.string(), v.maxLength(maxCampaignLength * 4)))])),
+    ...Object.fromEntries(
+      campaignParams.map((name) => [name, v.optional(v.pipe(v.string(), v.maxLength(maxCampaignLength * 4)))]),
+    ),
   }),
   v.transform(cleanLandingSource),
 );
-const pageViewSchema = v.object({ type: v.literal("pageview"), uid, page, title: v.optional(text(300)), source: v.optional(sourceSchema) });
+const pageViewSchema = v.object({
+  type: v.literal("pageview"),
+  uid,
+  page,
+  title: v.optional(text(300)),
+  source: v.optional(sourceSchema),
+});
 const eventSchema = v.object({
   type: v.literal("event"),
   uid,

@@ -18,7 +18,8 @@ export function pagePaths(routes: RouteEntry[]): string[] {
     for (const entry of entries) {
       const full = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
       const isFile = /\.[a-z0-9]+$/i.test(full);
-      if (!full.includes("*") && !full.includes(":") && !isFile && !isConsolePath(full)) paths.push(full === "" ? "/" : full);
+      if (!full.includes("*") && !full.includes(":") && !isFile && !isConsolePath(full))
+        paths.push(full === "" ? "/" : full);
       if (entry.children) visit(entry.children, full === "/" ? "" : full);
     }
   };

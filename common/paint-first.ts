@@ -44,7 +44,8 @@ export function deferredBootstrap(body: string, preloads: string[]): string {
     const [, binding, specifier] = match;
     imports.push(binding ? `const ${binding} = await import(${specifier});` : `await import(${specifier});`);
   }
-  if (imports.length === 0) throw new PaintFirstError("the bootstrap script has no static imports: React Router's output changed");
+  if (imports.length === 0)
+    throw new PaintFirstError("the bootstrap script has no static imports: React Router's output changed");
   if (!rest.some((line) => /^import\("[^"]+"\);$/.test(line.trim())))
     throw new PaintFirstError("the bootstrap script does not import the client entry: React Router's output changed");
   return [
@@ -62,15 +63,21 @@ export function deferredBootstrap(body: string, preloads: string[]): string {
 export function paintFirst(html: string): string {
   const preloads = [...html.matchAll(preloadPattern)].map((m) => m[1]);
   const bootstraps = [...html.matchAll(bootstrapPattern)];
-  if (bootstraps.length !== 1) throw new PaintFirstError(`expected one bootstrap module script, found ${bootstraps.length}`);
+  if (bootstraps.length !== 1)
+    throw new PaintFirstError(`expected one bootstrap module script, found ${bootstraps.length}`);
   if (preloads.length === 0) throw new PaintFirstError("no module preloads found: React Router's output changed");
   return html
     .replace(preloadPattern, "")
-    .replace(bootstrapPattern, (_whole, body: string) => `<script type="module" async="">${deferredBootstrap(body, preloads)}</script>`);
+    .replace(
+      bootstrapPattern,
+      (_whole, body: string) => `<script type="module" async="">${deferredBootstrap(body, preloads)}</script>`,
+    );
 }
 
 /** Whether a page is as paintFirst leaves it: no module preload in the markup, one bootstrap that waits for the paint. */
 export function isPaintFirst(html: string): boolean {
   const bootstraps = [...html.matchAll(bootstrapPattern)];
-  return [...html.matchAll(preloadPattern)].length === 0 && bootstraps.length === 1 && bootstraps[0][1].startsWith(paintWait);
+  return (
+    [...html.matchAll(preloadPattern)].length === 0 && bootstraps.length === 1 && bootstraps[0][1].startsWith(paintWait)
+  );
 }

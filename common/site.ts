@@ -71,10 +71,22 @@ const kinds: Record<Kind, v.GenericSchema<string, string>> = {
     v.regex(/^https?:\/\//, "must start with http:// or https://"),
   ),
   "optional-url": v.union(
-    [v.literal(""), v.pipe(v.string(), v.url("must be empty or an absolute URL"), v.regex(/^https?:\/\//, "must start with http:// or https://"))],
+    [
+      v.literal(""),
+      v.pipe(
+        v.string(),
+        v.url("must be empty or an absolute URL"),
+        v.regex(/^https?:\/\//, "must start with http:// or https://"),
+      ),
+    ],
     "must be empty or an absolute http(s) URL",
   ),
-  text: v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(200, "must be at most 200 characters")),
+  text: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "must not be empty"),
+    v.maxLength(200, "must be at most 200 characters"),
+  ),
   "optional-text": v.pipe(v.string(), v.trim(), v.maxLength(200, "must be at most 200 characters")),
   email: v.pipe(v.string(), v.email("must be an e-mail address")),
   phone: v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +1 555 010 0199")),

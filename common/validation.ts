@@ -67,8 +67,12 @@ export const honeypotField = "website";
 
 /** GET /contactUs: domain, type, name, email, subject, details (requirements §7). */
 export const contactSchema = v.object({
-  domain: optional(v.pipe(singleLine("domain", limits.domain), v.regex(/^[A-Za-z0-9.:-]*$/, "Please send a host name as the domain"))),
-  type: optional(v.pipe(singleLine("type", limits.type), v.regex(/^[A-Za-z0-9 _-]*$/, "Please send a simple word as the type"))),
+  domain: optional(
+    v.pipe(singleLine("domain", limits.domain), v.regex(/^[A-Za-z0-9.:-]*$/, "Please send a host name as the domain")),
+  ),
+  type: optional(
+    v.pipe(singleLine("type", limits.type), v.regex(/^[A-Za-z0-9 _-]*$/, "Please send a simple word as the type")),
+  ),
   name: optional(singleLine("name", limits.name)),
   email,
   subject: optional(singleLine("subject", limits.subject)),
@@ -79,7 +83,10 @@ export const contactSchema = v.object({
       v.nonEmpty(messages.question),
       v.maxLength(limits.details, `Please keep your question under ${limits.details + 1} characters`),
       v.regex(multiLinePattern, "Please remove control characters from your question"),
-      v.check((text) => !formatCharacter.test(text), "Please remove invisible formatting characters from your question"),
+      v.check(
+        (text) => !formatCharacter.test(text),
+        "Please remove invisible formatting characters from your question",
+      ),
     ),
     "",
   ),
@@ -88,7 +95,12 @@ export const contactSchema = v.object({
 /** GET /mailingList: list, what=subscribe, email, first_name, last_name (requirements §7). */
 export const subscribeSchema = v.object({
   list: v.optional(
-    v.pipe(v.string("Please name the mailing list"), v.trim(), v.nonEmpty("Please name the mailing list"), singleLine("list", limits.list)),
+    v.pipe(
+      v.string("Please name the mailing list"),
+      v.trim(),
+      v.nonEmpty("Please name the mailing list"),
+      singleLine("list", limits.list),
+    ),
     "",
   ),
   what: v.optional(
@@ -104,7 +116,11 @@ export const subscribeSchema = v.object({
 });
 
 /** The browser form's own fields, checked with the same rules as the wire fields they become. */
-export const contactFormSchema = v.object({ name: contactSchema.entries.name, email, question: contactSchema.entries.details });
+export const contactFormSchema = v.object({
+  name: contactSchema.entries.name,
+  email,
+  question: contactSchema.entries.details,
+});
 export type ContactFormValues = { name: string; email: string; question: string };
 
 export const newsletterFormSchema = v.object({

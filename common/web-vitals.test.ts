@@ -27,8 +27,16 @@ describe("rateVital", () => {
   });
 
   it("rates INP, FCP and TTFB at the library's boundaries", () => {
-    expect([rateVital("INP", 200), rateVital("INP", 201), rateVital("INP", 501)]).toEqual(["good", "needs-improvement", "poor"]);
-    expect([rateVital("FCP", 1800), rateVital("FCP", 3000), rateVital("FCP", 3001)]).toEqual(["good", "needs-improvement", "poor"]);
+    expect([rateVital("INP", 200), rateVital("INP", 201), rateVital("INP", 501)]).toEqual([
+      "good",
+      "needs-improvement",
+      "poor",
+    ]);
+    expect([rateVital("FCP", 1800), rateVital("FCP", 3000), rateVital("FCP", 3001)]).toEqual([
+      "good",
+      "needs-improvement",
+      "poor",
+    ]);
     expect([rateVital("TTFB", 800), rateVital("TTFB", 1801)]).toEqual(["good", "poor"]);
   });
 

@@ -33,7 +33,9 @@ export async function rasteriseArtwork(outDir = path.resolve("public", artDirect
           .png({ compressionLevel: 0 })
           .toBuffer();
         const image = sharp(master).resize(width, heightFor(width, aspect), { kernel: "lanczos3" });
-        await (format === "avif" ? image.avif(encoderSettings.avif) : image.webp(encoderSettings.webp)).toFile(path.join(outDir, file));
+        await (format === "avif" ? image.avif(encoderSettings.avif) : image.webp(encoderSettings.webp)).toFile(
+          path.join(outDir, file),
+        );
         written++;
       }
     }

@@ -4,7 +4,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const pages = ["README.md", ...readdirSync("docs").map((name) => path.join("docs", name))].filter((file) => file.endsWith(".md"));
+const pages = ["README.md", ...readdirSync("docs").map((name) => path.join("docs", name))].filter((file) =>
+  file.endsWith(".md"),
+);
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) =>

@@ -77,12 +77,18 @@ export async function buildApp({
     // At most one line a minute, however many connections are refused.
     if (Date.now() - refusedLogged < 60_000) return;
     refusedLogged = Date.now();
-    app.log.warn(`connections: an address is over CONNECTIONS_PER_ADDRESS (${config.connectionsPerAddress}); its extra connections are closed`);
+    app.log.warn(
+      `connections: an address is over CONNECTIONS_PER_ADDRESS (${config.connectionsPerAddress}); its extra connections are closed`,
+    );
   });
   registerSecurityHeaders(app, security);
   refuseRepeatedHost(app);
   // Registered first, so the database closes after every feature's onClose has flushed.
-  await app.register(database, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, lockWaitMs: config.databaseLockWaitMs });
+  await app.register(database, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    lockWaitMs: config.databaseLockWaitMs,
+  });
   // The one rate limiter; each route names its own limit per IP in `config.rateLimit`. With
   // REDIS_URL the counts live in Redis, shared by every instance; without, in this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
@@ -104,7 +110,13 @@ export async function buildApp({
   await app.register(measurementRoutes);
   await app.register(consoleRoutes, { settings: { ...consoleSettingsOf(config), ...consoleSettings }, redis, site });
   // Published content: the pages that show it rendered again at start and after each publish.
-  await app.register(liveContent, { site, security, manifest, buildDir: config.buildDir, checkMs: config.contentCheckSeconds * 1000 });
+  await app.register(liveContent, {
+    site,
+    security,
+    manifest,
+    buildDir: config.buildDir,
+    checkMs: config.contentCheckSeconds * 1000,
+  });
   if (site) staticSiteRoute(app, site);
   return app;
 }

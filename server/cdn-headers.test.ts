@@ -47,7 +47,13 @@ describe("cdnHeaders", () => {
         const rule = rules.get(pattern)!;
         expect(rule, pattern).toBeDefined();
         const given = { ...common, ...rule };
-        for (const name of ["content-security-policy", "cache-control", "strict-transport-security", "x-content-type-options", "x-frame-options"])
+        for (const name of [
+          "content-security-policy",
+          "cache-control",
+          "strict-transport-security",
+          "x-content-type-options",
+          "x-frame-options",
+        ])
           expect(given[name], `${pattern} ${name}`).toBe(served.headers[name]);
       }
       // Two pages, two policies: each names its own script's hash.
@@ -58,7 +64,9 @@ describe("cdnHeaders", () => {
   });
 
   it("is written by npm run cdn-headers", () => {
-    const out = execFileSync(process.execPath, ["server/cli/cdn-headers.ts", "--build-dir", buildDir], { env: { ...process.env } }).toString();
+    const out = execFileSync(process.execPath, ["server/cli/cdn-headers.ts", "--build-dir", buildDir], {
+      env: { ...process.env },
+    }).toString();
     expect(out).toBe(cdnHeaders(config.site, buildDir));
   });
 });

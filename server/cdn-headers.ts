@@ -16,12 +16,14 @@ import { commonHeaders, loadCspManifest, securityHeaders, type HeaderSet } from 
 import { loadStaticFiles } from "./static-files.ts";
 
 /** Header names as CDNs print them: Content-Security-Policy. */
-const titleCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+const titleCase = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 const rule = (pattern: string, headers: HeaderSet) =>
   `${pattern}\n${Object.entries(headers)
     .map(([name, value]) => `  ${titleCase(name)}: ${value}`)
     .join("\n")}\n`;
-const withoutCommon = (headers: HeaderSet): HeaderSet => Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in commonHeaders)));
+const withoutCommon = (headers: HeaderSet): HeaderSet =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !(name in commonHeaders)));
 
 export function cdnHeaders(site: SiteConfig, buildDir: string): string {
   const security = securityHeaders(site, loadCspManifest(buildDir));
@@ -30,7 +32,10 @@ export function cdnHeaders(site: SiteConfig, buildDir: string): string {
   let assets: HeaderSet | undefined;
   for (const [urlPath, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     if (urlPath === "/_headers") continue;
-    const headers = { ...withoutCommon(security.forFile(urlPath, file.contentType)), "cache-control": file.cacheControl };
+    const headers = {
+      ...withoutCommon(security.forFile(urlPath, file.contentType)),
+      "cache-control": file.cacheControl,
+    };
     // Hashed assets share one set of headers: one rule for the folder.
     if (urlPath.startsWith("/assets/")) {
       assets ??= headers;

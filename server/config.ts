@@ -131,8 +131,10 @@ export const minSecretBytes = 32;
 type Schema<T> = v.GenericSchema<string, T>;
 
 /** A number read from text; `check` says what it must be in the error ("must be …"). */
-const numberWhere = (check: (n: number) => boolean, must: string): Schema<number> => v.pipe(v.string(), v.transform(Number), v.check(check, must));
-const whole = (min: number, must: string, max = Infinity) => numberWhere((n) => Number.isInteger(n) && n >= min && n <= max, must);
+const numberWhere = (check: (n: number) => boolean, must: string): Schema<number> =>
+  v.pipe(v.string(), v.transform(Number), v.check(check, must));
+const whole = (min: number, must: string, max = Infinity) =>
+  numberWhere((n) => Number.isInteger(n) && n >= min && n <= max, must);
 /** Empty, or text matching `pattern`. */
 const optional = (pattern: RegExp, must: string): Schema<string> =>
   v.pipe(
@@ -175,16 +177,33 @@ const settings = {
   buildDir: ["BUILD_DIR", "build/client", folder],
   /** Where the SQLite database and the mail folder live. */
   dataDir: ["DATA_DIR", "data", folder],
-  databaseUrl: ["DATABASE_URL", "", optional(/^postgres(ql)?:\/\/\S+$/, "must start with postgres:// or postgresql://"), "secret"],
+  databaseUrl: [
+    "DATABASE_URL",
+    "",
+    optional(/^postgres(ql)?:\/\/\S+$/, "must start with postgres:// or postgresql://"),
+    "secret",
+  ],
   redisUrl: ["REDIS_URL", "", optional(/^rediss?:\/\/\S+$/, "must start with redis:// or rediss://"), "secret"],
   smtpUrl: ["SMTP_URL", "", optional(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://"), "secret"],
   mailFrom: ["MAIL_FROM", "", oneLine("must be one line")],
   newsletterFrom: ["NEWSLETTER_FROM", "", oneLine("must be one line")],
   /** Unset: the sales address (SALES_EMAIL); empty: no digest. */
-  digestTo: ["DIGEST_TO", undefined, v.optional(optional(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address, or empty for no digest"))],
-  mailRatePerSecond: ["MAIL_RATE_PER_SECOND", "20", numberWhere((n) => n > 0 && n <= 100_000, "must be a number of mails per second above 0")],
+  digestTo: [
+    "DIGEST_TO",
+    undefined,
+    v.optional(optional(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address, or empty for no digest")),
+  ],
+  mailRatePerSecond: [
+    "MAIL_RATE_PER_SECOND",
+    "20",
+    numberWhere((n) => n > 0 && n <= 100_000, "must be a number of mails per second above 0"),
+  ],
   mailConnections: ["MAIL_CONNECTIONS", "4", whole(1, "must be a whole number from 1 to 50", 50)],
-  mailRetentionDays: ["MAIL_RETENTION_DAYS", "30", numberWhere((n) => Number.isFinite(n) && n >= 0, "must be a number of days, 0 or more")],
+  mailRetentionDays: [
+    "MAIL_RETENTION_DAYS",
+    "30",
+    numberWhere((n) => Number.isFinite(n) && n >= 0, "must be a number of days, 0 or more"),
+  ],
   mailLeaseSeconds: [
     "MAIL_LEASE_SECONDS",
     "60",
@@ -229,7 +248,10 @@ const settings = {
   allowedOrigins: [
     "ALLOWED_ORIGINS",
     "",
-    list(/^https?:\/\/[^/\s]+$/, (origin) => `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`),
+    list(
+      /^https?:\/\/[^/\s]+$/,
+      (origin) => `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`,
+    ),
   ],
   newsletterSecret: [
     "NEWSLETTER_SECRET",
@@ -244,15 +266,35 @@ const settings = {
     "secret",
   ],
   measureRateLimit: ["MEASURE_RATE_LIMIT", "600", whole(1, "must be a positive whole number of requests per minute")],
-  measureDailyRows: ["MEASURE_DAILY_ROWS", "5000", whole(1, "must be a positive whole number of rows per address and day")],
-  measureDailyBytes: ["MEASURE_DAILY_BYTES", "2000000", whole(1, "must be a positive whole number of bytes per address and day")],
+  measureDailyRows: [
+    "MEASURE_DAILY_ROWS",
+    "5000",
+    whole(1, "must be a positive whole number of rows per address and day"),
+  ],
+  measureDailyBytes: [
+    "MEASURE_DAILY_BYTES",
+    "2000000",
+    whole(1, "must be a positive whole number of bytes per address and day"),
+  ],
   measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", whole(1, "must be a positive whole number of days")],
   usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", whole(1, "must be a positive whole number of milliseconds")],
   requestTimeoutMs: ["REQUEST_TIMEOUT_MS", "10000", whole(100, "must be a whole number of milliseconds, at least 100")],
-  connectionsPerAddress: ["CONNECTIONS_PER_ADDRESS", "100", whole(0, "must be a whole number of connections (0: no cap)")],
-  databaseLockWaitMs: ["DATABASE_LOCK_WAIT_MS", "2000", whole(0, "must be a whole number of milliseconds (0: no wait)")],
+  connectionsPerAddress: [
+    "CONNECTIONS_PER_ADDRESS",
+    "100",
+    whole(0, "must be a whole number of connections (0: no cap)"),
+  ],
+  databaseLockWaitMs: [
+    "DATABASE_LOCK_WAIT_MS",
+    "2000",
+    whole(0, "must be a whole number of milliseconds (0: no wait)"),
+  ],
   minFreeDiskMb: ["MIN_FREE_DISK_MB", "64", whole(0, "must be a whole number of megabytes (0: no minimum)")],
-  consoleIdleMinutes: ["CONSOLE_IDLE_MINUTES", "480", whole(1, "must be a whole number of minutes from 1 to 10080", 7 * 24 * 60)],
+  consoleIdleMinutes: [
+    "CONSOLE_IDLE_MINUTES",
+    "480",
+    whole(1, "must be a whole number of minutes from 1 to 10080", 7 * 24 * 60),
+  ],
   consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
   consoleAuditDays: ["CONSOLE_AUDIT_DAYS", "400", whole(1, "must be a whole number of days from 1 to 3650", 3650)],
   metricsToken: [
@@ -267,14 +309,25 @@ const settings = {
     ),
     "secret",
   ],
-  trustProxy: ["TRUST_PROXY", "", list(/^\S+$/, (entry) => `must list addresses, CIDRs or loopback (got ${JSON.stringify(entry)})`)],
-} as const satisfies Record<string, readonly [string, string | undefined, v.GenericSchema<string | undefined, unknown>, "secret"?]>;
+  trustProxy: [
+    "TRUST_PROXY",
+    "",
+    list(/^\S+$/, (entry) => `must list addresses, CIDRs or loopback (got ${JSON.stringify(entry)})`),
+  ],
+} as const satisfies Record<
+  string,
+  readonly [string, string | undefined, v.GenericSchema<string | undefined, unknown>, "secret"?]
+>;
 
 type Table = typeof settings;
 type Values = { -readonly [K in keyof Table]: v.InferOutput<Table[K][2]> };
 
 /** Reads every row of the table; a bad value adds "NAME must … (got …)" to `problems`. */
-function readTable(env: Record<string, string | undefined>, problems: string[], only?: readonly (keyof Table)[]): Values {
+function readTable(
+  env: Record<string, string | undefined>,
+  problems: string[],
+  only?: readonly (keyof Table)[],
+): Values {
   const values: Partial<Record<keyof Table, unknown>> = {};
   for (const [key, row] of Object.entries(settings) as [keyof Table, Table[keyof Table]][]) {
     if (only && !only.includes(key)) continue;
@@ -300,15 +353,21 @@ function readTable(env: Record<string, string | undefined>, problems: string[], 
 function readWebhooks(env: Record<string, string | undefined>, problems: string[]): WebhookEndpoint[] {
   const webhooks: WebhookEndpoint[] = [];
   const suffixes = Object.keys(env)
-    .map((name) => /^WEBHOOK_(?:URL|SECRET)(_\d+)?$/.exec(name)?.[1] ?? (/^WEBHOOK_(?:URL|SECRET)$/.test(name) ? "" : undefined))
+    .map(
+      (name) =>
+        /^WEBHOOK_(?:URL|SECRET)(_\d+)?$/.exec(name)?.[1] ?? (/^WEBHOOK_(?:URL|SECRET)$/.test(name) ? "" : undefined),
+    )
     .filter((suffix): suffix is string => suffix !== undefined);
   for (const suffix of [...new Set(suffixes)].sort((a, b) => Number(a.slice(1) || 1) - Number(b.slice(1) || 1))) {
     const url = env[`WEBHOOK_URL${suffix}`] ?? "";
     const secret = env[`WEBHOOK_SECRET${suffix}`] ?? "";
     if (!url && !secret) continue;
-    if (!/^https?:\/\/\S+$/.test(url)) problems.push(`WEBHOOK_URL${suffix} must be an http(s) URL (got ${JSON.stringify(url)})`);
+    if (!/^https?:\/\/\S+$/.test(url))
+      problems.push(`WEBHOOK_URL${suffix} must be an http(s) URL (got ${JSON.stringify(url)})`);
     else if (!webhookSecretPattern.test(secret))
-      problems.push(`WEBHOOK_SECRET${suffix} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`);
+      problems.push(
+        `WEBHOOK_SECRET${suffix} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`,
+      );
     else webhooks.push({ url, secret });
   }
   return webhooks;
@@ -318,7 +377,8 @@ function readWebhooks(env: Record<string, string | undefined>, problems: string[
 function readCrm(env: Record<string, string | undefined>, problems: string[]): CrmSink | undefined {
   if (!env.CRM_WEB_TO_LEAD_URL) return undefined;
   if (!/^https?:\/\/\S+$/.test(env.CRM_WEB_TO_LEAD_URL)) problems.push("CRM_WEB_TO_LEAD_URL must be an http(s) URL");
-  else if (!env.CRM_ORG_ID) problems.push("CRM_ORG_ID must be set with CRM_WEB_TO_LEAD_URL (the CRM's organisation id)");
+  else if (!env.CRM_ORG_ID)
+    problems.push("CRM_ORG_ID must be set with CRM_WEB_TO_LEAD_URL (the CRM's organisation id)");
   else return { url: env.CRM_WEB_TO_LEAD_URL, orgId: env.CRM_ORG_ID, leadSource: env.CRM_LEAD_SOURCE || "Web" };
   return undefined;
 }
@@ -334,10 +394,17 @@ function readDkim(env: Record<string, string | undefined>, problems: string[]): 
       problems.push(`DKIM_PRIVATE_KEY_FILE cannot be read (${JSON.stringify(env.DKIM_PRIVATE_KEY_FILE)})`);
     }
   if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !privateKey)
-    problems.push("DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together");
+    problems.push(
+      "DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together",
+    );
   else if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
     problems.push("DKIM_PRIVATE_KEY must be a PEM private key (npm run -s dkim -- keygen writes one)");
-  else return { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: privateKey.replace(/\\n/g, "\n") };
+  else
+    return {
+      domainName: env.DKIM_DOMAIN,
+      keySelector: env.DKIM_SELECTOR,
+      privateKey: privateKey.replace(/\\n/g, "\n"),
+    };
   return undefined;
 }
 
@@ -346,7 +413,9 @@ function readDkim(env: Record<string, string | undefined>, problems: string[]): 
  * DATABASE_URL read and checked by the same rows as the server's, without the settings a
  * command does not use.
  */
-export function loadStorageConfig(env: Record<string, string | undefined> = process.env): Pick<ServerConfig, "dataDir" | "databaseUrl"> {
+export function loadStorageConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<ServerConfig, "dataDir" | "databaseUrl"> {
   const problems: string[] = [];
   const { dataDir, databaseUrl } = readTable(env, problems, ["dataDir", "databaseUrl"]);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);

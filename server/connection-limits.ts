@@ -28,7 +28,10 @@ export function timeoutOptions(
     requestTimeout: request,
     connectionTimeout: Math.max(idleSocketTimeoutMs, request),
     keepAliveTimeout: config.trustProxy ? 72_000 : 5_000,
-    http: { headersTimeout: request, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(request / 4))) },
+    http: {
+      headersTimeout: request,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(request / 4))),
+    },
   };
 }
 

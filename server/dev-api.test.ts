@@ -20,7 +20,14 @@ const freePort = () =>
 
 describe("apiPath", () => {
   it("takes the API's paths and leaves the pages to Vite", () => {
-    for (const url of ["/contactUs?email=a", "/mailingList", "/mailingList/confirm?token=x", "/api/collect", "/rum/tallyway/home?x=1", "/healthz"])
+    for (const url of [
+      "/contactUs?email=a",
+      "/mailingList",
+      "/mailingList/confirm?token=x",
+      "/api/collect",
+      "/rum/tallyway/home?x=1",
+      "/healthz",
+    ])
       expect(apiPath.test(url), url).toBe(true);
     for (const url of ["/", "/contact", "/features/billing", "/api", "/contactUsNow", "/@vite/client", "/app/root.tsx"])
       expect(apiPath.test(url), url).toBe(false);
@@ -37,13 +44,19 @@ describe("npm run dev", () => {
     const port = await freePort();
     // Without SITE_URL the dev API names the dev server in mailed links; without Vitest's own
     // variables vite.config.ts loads the React Router and dev API plugins.
-    const withoutSiteUrl = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SITE_URL|VITEST.*|NODE_ENV)$/.test(name)));
+    const withoutSiteUrl = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^(SITE_URL|VITEST.*|NODE_ENV)$/.test(name)),
+    );
     base = `http://localhost:${port}`;
-    child = spawn(process.execPath, ["node_modules/.bin/react-router", "dev", "--port", String(port), "--strictPort", "--host", "localhost"], {
-      env: { ...withoutSiteUrl, DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true, // its own process group: React Router relaunches itself in a child
-    });
+    child = spawn(
+      process.execPath,
+      ["node_modules/.bin/react-router", "dev", "--port", String(port), "--strictPort", "--host", "localhost"],
+      {
+        env: { ...withoutSiteUrl, DATA_DIR: dataDir },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true, // its own process group: React Router relaunches itself in a child
+      },
+    );
     const collect = (chunk: Buffer) => void (output += chunk);
     child.stdout!.on("data", collect);
     child.stderr!.on("data", collect);
@@ -82,8 +95,12 @@ describe("npm run dev", () => {
     for (let tries = 0; !confirmUrl && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const mails = readdirSync(mailDir, { withFileTypes: true }).filter((entry) => entry.isFile());
-      const text = mails.map((entry) => readFileSync(path.join(mailDir, entry.name), "utf8").replace(/=\r?\n/g, "")).join("\n");
-      confirmUrl = /(https?:\/\/[^\s"<>]+\/mailingList\/confirm\?token(?:=3D|=)[\w.-]+)/.exec(text)?.[1].replace("=3D", "=");
+      const text = mails
+        .map((entry) => readFileSync(path.join(mailDir, entry.name), "utf8").replace(/=\r?\n/g, ""))
+        .join("\n");
+      confirmUrl = /(https?:\/\/[^\s"<>]+\/mailingList\/confirm\?token(?:=3D|=)[\w.-]+)/
+        .exec(text)?.[1]
+        .replace("=3D", "=");
     }
     expect(confirmUrl?.startsWith(`${base}/mailingList/confirm?token=`)).toBe(true);
     const opened = await fetch(confirmUrl!);
@@ -100,7 +117,11 @@ describe("npm run dev", () => {
   it("takes the analytics batches without a stack trace", async () => {
     const uid = "00000000-0000-4000-8000-00000000000d";
     const batch = { events: [{ type: "pageview", uid, page: "home" }] };
-    const answer = await fetch(`${base}/api/collect`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(batch) });
+    const answer = await fetch(`${base}/api/collect`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify(batch),
+    });
     expect(answer.status).toBeLessThan(300);
     expect(output).not.toMatch(/did not provide an action|\n\s+at /);
   });

@@ -34,9 +34,14 @@ export function mountDevApi(vite: ViteDevServer): void {
   httpServer.once("listening", () => {
     const { port } = httpServer.address() as AddressInfo;
     const host = vite.config.server.host;
-    app = devApiApp(`http://${typeof host === "string" && !["0.0.0.0", "::"].includes(host) ? host : "localhost"}:${port}`);
+    app = devApiApp(
+      `http://${typeof host === "string" && !["0.0.0.0", "::"].includes(host) ? host : "localhost"}:${port}`,
+    );
     app.then(
-      (api) => vite.config.logger.info(`  ➜  API:     contact, newsletter, measurement; database and mail (.eml) in ${api.config.dataDir}`),
+      (api) =>
+        vite.config.logger.info(
+          `  ➜  API:     contact, newsletter, measurement; database and mail (.eml) in ${api.config.dataDir}`,
+        ),
       (error: Error) => vite.config.logger.error(`  ➜  API did not start: ${error.message}`),
     );
   });

@@ -55,7 +55,10 @@ describe("the database file deleted or moved while the server runs", { timeout: 
       expect(after.every((answer) => typeof answer.body.error === "string" && !answer.body.message)).toBe(true);
       const state = await health(server);
       expect(state.status).toBe(503);
-      expect(state.body).toMatchObject({ status: "unavailable", file: "error: the database file site.sqlite was deleted" });
+      expect(state.body).toMatchObject({
+        status: "unavailable",
+        file: "error: the database file site.sqlite was deleted",
+      });
       expect(logLines(server, "site.sqlite was deleted while the server runs")).toHaveLength(1);
     } finally {
       await server.stop();

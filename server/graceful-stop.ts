@@ -34,8 +34,14 @@ export async function pendingWritesFlushed(sockets: Set<Socket>, limitMs = 10_00
 /** How long after the close starts a connection may stay open (stalled uploads, answers not read). */
 export const closeGraceMs = 2_000;
 
-export async function stopGracefully(app: FastifyInstance, sockets: Set<Socket>, limitMs?: number, graceMs = closeGraceMs): Promise<void> {
-  if (!(await pendingWritesFlushed(sockets, limitMs))) app.log.warn("stop: some responses were still being written when the time ran out");
+export async function stopGracefully(
+  app: FastifyInstance,
+  sockets: Set<Socket>,
+  limitMs?: number,
+  graceMs = closeGraceMs,
+): Promise<void> {
+  if (!(await pendingWritesFlushed(sockets, limitMs)))
+    app.log.warn("stop: some responses were still being written when the time ran out");
   const cutOff = setTimeout(() => {
     const left = [...sockets].filter((socket) => !socket.destroyed);
     if (left.length) app.log.warn(`stop: closing ${left.length} connection(s) still open after ${graceMs} ms`);

@@ -21,10 +21,18 @@ import { describeDatabaseError } from "./db/errors.ts";
 export async function healthOf(check: () => unknown, timeoutMs = 2_000): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([(async () => check())(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs)))]);
+    await Promise.race([
+      (async () => check())(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), timeoutMs))),
+    ]);
     return "ok";
   } catch (error) {
-    const { code, errcode, severity, message } = error as { code?: string; errcode?: number; severity?: string; message?: string };
+    const { code, errcode, severity, message } = error as {
+      code?: string;
+      errcode?: number;
+      severity?: string;
+      message?: string;
+    };
     // PostgreSQL's own words ("permission denied for table settings"); a system call's code (EROFS); SQLite's code and words.
     if (severity) return `error: ${message}`;
     return `error: ${errcode === undefined && code ? code : describeDatabaseError(error)}`;

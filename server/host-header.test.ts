@@ -37,6 +37,8 @@ describe("the Host header", () => {
   });
 
   it("is answered as usual when sent once", async () => {
-    expect(await statusOf("GET / HTTP/1.1\r\nHost: www.tallyway.example\r\nConnection: close\r\n")).toBe("HTTP/1.1 200 OK");
+    expect(await statusOf("GET / HTTP/1.1\r\nHost: www.tallyway.example\r\nConnection: close\r\n")).toBe(
+      "HTTP/1.1 200 OK",
+    );
   });
 });

@@ -11,7 +11,11 @@ export function refuseRepeatedHost(app: FastifyInstance): void {
     const raw = request.raw.rawHeaders;
     let hosts = 0;
     for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 4 && raw[i].toLowerCase() === "host") hosts++;
-    if (hosts > 1) return void reply.code(400).header("connection", "close").send({ error: "A request must name one host (one Host header)." });
+    if (hosts > 1)
+      return void reply
+        .code(400)
+        .header("connection", "close")
+        .send({ error: "A request must name one host (one Host header)." });
     done();
   });
 }

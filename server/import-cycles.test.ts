@@ -12,20 +12,30 @@ const topFiles = ["vite.config.ts", "react-router.config.ts", "playwright.config
 const importPattern = /^\s*(?:(?:import|export)\b[^;]*?\bfrom\s+|import\s+)"([^"?]+)(?:\?[^"]*)?"/gms;
 
 /** The file an import names: a relative path or a package.json "imports" alias (#app/*), with or without its extension. */
-function resolveImport(root: string, aliases: Record<string, string>, from: string, specifier: string): string | undefined {
+function resolveImport(
+  root: string,
+  aliases: Record<string, string>,
+  from: string,
+  specifier: string,
+): string | undefined {
   let target: string | undefined;
   if (specifier.startsWith("./") || specifier.startsWith("../")) target = path.resolve(path.dirname(from), specifier);
   for (const [alias, to] of Object.entries(aliases)) {
     const prefix = alias.replace(/\*$/, "");
-    if (specifier.startsWith(prefix)) target = path.resolve(root, to.replace(/\*$/, "") + specifier.slice(prefix.length));
+    if (specifier.startsWith(prefix))
+      target = path.resolve(root, to.replace(/\*$/, "") + specifier.slice(prefix.length));
   }
   if (!target) return undefined;
-  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => target + ending).find((file) => existsSync(file) && statSync(file).isFile());
+  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+    .map((ending) => target + ending)
+    .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** Imports of each .ts/.tsx file of the repository (type-only ones too: a cycle of types is still a tangle). */
 function importGraph(root: string, dirs = folders, files = topFiles): Map<string, string[]> {
-  const aliases = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { imports?: Record<string, string> }).imports ?? {};
+  const aliases =
+    (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { imports?: Record<string, string> })
+      .imports ?? {};
   const sources = [
     ...dirs.flatMap((dir) => (existsSync(path.join(root, dir)) ? [...filesUnder(path.join(root, dir))] : [])),
     ...files.map((file) => path.join(root, file)).filter((file) => existsSync(file)),
@@ -98,7 +108,12 @@ describe("imports across the repository", () => {
       write("common/b.ts", 'import type {\n  C,\n} from "../server/c";\nexport const b: C = 1;\n');
       write("server/c.ts", 'export type C = number;\nexport { a } from "../app/a.tsx";\n');
       const cycle = findCycle(importGraph(root, ["app", "common", "server"], []));
-      expect(cycle?.map((file) => path.relative(root, file))).toEqual(["app/a.tsx", "common/b.ts", "server/c.ts", "app/a.tsx"]);
+      expect(cycle?.map((file) => path.relative(root, file))).toEqual([
+        "app/a.tsx",
+        "common/b.ts",
+        "server/c.ts",
+        "app/a.tsx",
+      ]);
       write("server/c.ts", "export type C = number;\n");
       expect(findCycle(importGraph(root, ["app", "common", "server"], []))).toBeUndefined();
     } finally {
@@ -112,7 +127,8 @@ describe("imports across the repository", () => {
     // The graph really follows the aliases and reaches every folder (else "no cycle" would prove nothing).
     expect(graph.get(path.join(root, "app/shared/artwork.ts"))).toContain(path.join(root, "art/artworks.ts"));
     expect(graph.get(path.join(root, "vite.config.ts"))).toContain(path.join(root, "art/manifest.ts"));
-    for (const folder of folders) expect([...graph.keys()].some((file) => file.startsWith(path.join(root, folder, "")))).toBe(true);
+    for (const folder of folders)
+      expect([...graph.keys()].some((file) => file.startsWith(path.join(root, folder, "")))).toBe(true);
     const cycle = findCycle(graph);
     expect(cycle?.map((file) => path.relative(root, file))).toBeUndefined();
   });
@@ -120,7 +136,10 @@ describe("imports across the repository", () => {
   it("never reach from the server into the build's own code (scripts/): the build is read through common/build-files.ts", () => {
     const root = path.resolve("server");
     const offenders = [...filesUnder(root)].filter(
-      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && /\bfrom\s+"(\.\.\/)+scripts\//.test(readFileSync(file, "utf8")),
+      (file) =>
+        file.endsWith(".ts") &&
+        !file.endsWith(".test.ts") &&
+        /\bfrom\s+"(\.\.\/)+scripts\//.test(readFileSync(file, "utf8")),
     );
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });

@@ -16,7 +16,11 @@ import { smtpPeer, type Received } from "../tests/support/smtp-peer.ts";
 import { startPostgres, startRedis, testPostgres, testRedis, type Service } from "../tests/support/services.ts";
 import { openEngine } from "./db/engine.ts";
 
-const waitFor = async <T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000, what = "it"): Promise<T> => {
+const waitFor = async <T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+  what = "it",
+): Promise<T> => {
   const start = Date.now();
   for (;;) {
     const value = await check();
@@ -101,7 +105,9 @@ describe("two instances on one PostgreSQL and one Redis", () => {
         const target = n % 2;
         const email = `fault${n}@example.com`;
         try {
-          const response = await fetch(`${urls[target]}/contactUs?email=${email}&name=Visitor%20${n}&details=Question%20${n}`);
+          const response = await fetch(
+            `${urls[target]}/contactUs?email=${email}&name=Visitor%20${n}&details=Question%20${n}`,
+          );
           const body = (await response.json()) as { message?: string };
           if (response.status === 200 && body.message) {
             acknowledged.push(email);
@@ -129,10 +135,14 @@ describe("two instances on one PostgreSQL and one Redis", () => {
     restarted = true;
     deadline = Date.now() + 120_000;
     await stream;
-    expect(answeredAfterRestart, "leads answered by the restarted instance before the time limit").toBeGreaterThanOrEqual(enoughAfterRestart);
+    expect(
+      answeredAfterRestart,
+      "leads answered by the restarted instance before the time limit",
+    ).toBeGreaterThanOrEqual(enoughAfterRestart);
 
     const db = await database();
-    const stored = (await db.query<{ id: number; email: string }>("SELECT id::int AS id, email FROM leads ORDER BY id")).rows;
+    const stored = (await db.query<{ id: number; email: string }>("SELECT id::int AS id, email FROM leads ORDER BY id"))
+      .rows;
     const storedCount = new Map<string, number>();
     for (const row of stored) storedCount.set(row.email, (storedCount.get(row.email) ?? 0) + 1);
     // Every lead answered with success is stored, exactly once; nothing is stored twice.
@@ -143,7 +153,9 @@ describe("two instances on one PostgreSQL and one Redis", () => {
     // Every stored lead's notification reaches the peer: at least once, a resend with the same Message-ID.
     await waitFor(
       async () => {
-        const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL");
+        const { rows } = await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL",
+        );
         return rows[0].n === 0;
       },
       60_000,
@@ -188,7 +200,10 @@ describe("two instances on one PostgreSQL and one Redis", () => {
   it("holds the per-IP limit across both instances: a limit of 5 allows 5 in all, not 5 each", async () => {
     const limits = await redisClient();
     await limits.flushdb();
-    const [a, b] = await Promise.all([instance({ RATE_LIMIT_PER_MINUTE: "5" }), instance({ RATE_LIMIT_PER_MINUTE: "5" })]);
+    const [a, b] = await Promise.all([
+      instance({ RATE_LIMIT_PER_MINUTE: "5" }),
+      instance({ RATE_LIMIT_PER_MINUTE: "5" }),
+    ]);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await fetch(`${[a, b][i % 2].url}/contactUs?email=limit${i}@example.com&details=Q`);
@@ -221,8 +236,12 @@ describe("two instances on one PostgreSQL and one Redis", () => {
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain("You are subscribed");
     const db = await database();
-    expect((await db.query("SELECT status FROM subscribers WHERE email = $1", [email])).rows).toEqual([{ status: "subscribed" }]);
-    expect((await db.query("SELECT count(*)::int AS n FROM settings WHERE name = 'newsletter_secret'")).rows).toEqual([{ n: 1 }]);
+    expect((await db.query("SELECT status FROM subscribers WHERE email = $1", [email])).rows).toEqual([
+      { status: "subscribed" },
+    ]);
+    expect((await db.query("SELECT count(*)::int AS n FROM settings WHERE name = 'newsletter_secret'")).rows).toEqual([
+      { n: 1 },
+    ]);
   }, 60_000);
 
   it("reports the database and Redis on /healthz", async () => {
@@ -238,8 +257,12 @@ describe("two instances on one PostgreSQL and one Redis", () => {
     const leads = run("server/cli/export.ts", "leads", "--since", "2000-01-01");
     expect(leads.split("\r\n")[0]).toMatch(/^id,created_at,domain,type,name,email,subject,details,first_source,/);
     expect(leads).toMatch(/^\d+,\d{4}-\d\d-\d\dT[\d:.]+Z,www\.tallyway\.example,Lead,Visitor 0,fault0@example\.com,/m);
-    expect(run("server/cli/export.ts", "subscribers")).toMatch(/^\d+,tallyway\.example,cross@example\.com,,,subscribed,/m);
-    const report = JSON.parse(run("server/cli/stats.ts", "--format", "json", "--days", "1")) as { daily: { leads: number }[] };
+    expect(run("server/cli/export.ts", "subscribers")).toMatch(
+      /^\d+,tallyway\.example,cross@example\.com,,,subscribed,/m,
+    );
+    const report = JSON.parse(run("server/cli/stats.ts", "--format", "json", "--days", "1")) as {
+      daily: { leads: number }[];
+    };
     const db = await database();
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads");
     expect(report.daily.reduce((sum, d) => sum + d.leads, 0)).toBe(rows[0].n);
@@ -259,20 +282,31 @@ describe("the newsletter secret with several instances", () => {
     readerUrl.username = role;
     const server = spawnServer({ BUILD_DIR: buildDir, DATABASE_URL: readerUrl.toString() });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/No newsletter secret: NEWSLETTER_SECRET is not set and the shared database \(DATABASE_URL\) could not give one/);
+    expect(server.output()).toMatch(
+      /No newsletter secret: NEWSLETTER_SECRET is not set and the shared database \(DATABASE_URL\) could not give one/,
+    );
     // With NEWSLETTER_SECRET it starts on the same database, and /healthz says that this user
     // cannot write a lead (its write probe is refused).
-    const withSecret = await startServer({ BUILD_DIR: buildDir, DATABASE_URL: readerUrl.toString(), NEWSLETTER_SECRET: "s".repeat(32) });
+    const withSecret = await startServer({
+      BUILD_DIR: buildDir,
+      DATABASE_URL: readerUrl.toString(),
+      NEWSLETTER_SECRET: "s".repeat(32),
+    });
     servers.push(withSecret);
     const health = await fetch(`${withSecret.url}/healthz`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: "unavailable", database: "error: permission denied for table settings" });
+    expect(await health.json()).toMatchObject({
+      status: "unavailable",
+      database: "error: permission denied for table settings",
+    });
   }, 60_000);
 
   it("refuses to start when DATABASE_URL or REDIS_URL cannot be reached, saying which", async () => {
     const noDatabase = spawnServer({ BUILD_DIR: buildDir, DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" });
     expect(await noDatabase.exited).toBe(1);
-    expect(noDatabase.output()).toMatch(/Cannot use the database at DATABASE_URL \(PostgreSQL 127\.0\.0\.1:1\/none\): ECONNREFUSED/);
+    expect(noDatabase.output()).toMatch(
+      /Cannot use the database at DATABASE_URL \(PostgreSQL 127\.0\.0\.1:1\/none\): ECONNREFUSED/,
+    );
     const noRedis = spawnServer({ BUILD_DIR: buildDir, DATABASE_URL: postgres.url, REDIS_URL: "redis://127.0.0.1:1" });
     expect(await noRedis.exited).toBe(1);
     expect(noRedis.output()).toMatch(/Cannot reach Redis 127\.0\.0\.1:1 at REDIS_URL \(ECONNREFUSED\)/);
@@ -297,7 +331,11 @@ describe("an instance whose services go away", () => {
       expect(await withoutDatabase.json()).toEqual({ error: expect.stringMatching(/went wrong/) });
       const healthWithoutDatabase = await fetch(`${server.url}/healthz`);
       expect(healthWithoutDatabase.status).toBe(503);
-      expect(await healthWithoutDatabase.json()).toEqual({ status: "unavailable", database: expect.stringMatching(/^error: /), redis: "ok" });
+      expect(await healthWithoutDatabase.json()).toEqual({
+        status: "unavailable",
+        database: expect.stringMatching(/^error: /),
+        redis: "ok",
+      });
 
       // Redis gone too: the rate limit cannot be counted, so the lead is refused before it is read.
       await ownRedis.stop();

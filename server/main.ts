@@ -28,7 +28,9 @@ if (args.includes("--help") || args.includes("-h")) {
   process.exit(0);
 }
 if (args.length)
-  stop(`Unknown argument ${JSON.stringify(args[0])}: the server takes its settings from environment variables (npm run serve -- --help).`);
+  stop(
+    `Unknown argument ${JSON.stringify(args[0])}: the server takes its settings from environment variables (npm run serve -- --help).`,
+  );
 
 let config!: ServerConfig;
 try {

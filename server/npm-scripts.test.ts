@@ -70,7 +70,10 @@ describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
   });
 
   it("prints its usage for --help instead of starting", () => {
-    const help = spawnSync("npm", ["run", "-s", "serve", "--", "--help"], { encoding: "utf8", env: { ...process.env, PORT: "1" } });
+    const help = spawnSync("npm", ["run", "-s", "serve", "--", "--help"], {
+      encoding: "utf8",
+      env: { ...process.env, PORT: "1" },
+    });
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage: npm run serve/);
   });
@@ -82,7 +85,10 @@ describe("the committed lock file", { timeout: 120_000 }, () => {
   it("installs with npm ci as committed: nothing missing, nothing to rewrite", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "lock-check-"));
     for (const file of ["package.json", "package-lock.json"]) copyFileSync(file, path.join(dir, file));
-    const ci = spawnSync("npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: dir, encoding: "utf8" });
+    const ci = spawnSync("npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     expect(ci.stderr.match(/^npm error .*$/gm) ?? [], ci.stderr).toEqual([]);
     expect(ci.status).toBe(0);
   });

@@ -28,15 +28,28 @@ describe("the page policy", () => {
       "frame-src https://www.youtube-nocookie.com https://schedule.tallyway.example https://slides.tallyway.example",
     );
     expect(directive(policy, "img-src")).toBe("img-src 'self' data:");
-    const withThumbs = pagePolicy(loadSiteConfig({ VIDEO_THUMB_HOST: "https://i.ytimg.com/vi" }), [], { styles: [], styleAttributes: true });
+    const withThumbs = pagePolicy(loadSiteConfig({ VIDEO_THUMB_HOST: "https://i.ytimg.com/vi" }), [], {
+      styles: [],
+      styleAttributes: true,
+    });
     expect(directive(withThumbs, "img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
-    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://schedule.tallyway.example https://slides.tallyway.example");
-    for (const fixed of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"])
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' https://schedule.tallyway.example https://slides.tallyway.example",
+    );
+    for (const fixed of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'self'",
+    ])
       expect(policy).toContain(fixed);
   });
 
   it("forbids style attributes when no page has one", () => {
-    expect(directive(pagePolicy(site, [], { styles: [], styleAttributes: false }), "style-src-attr")).toBe("style-src-attr 'none'");
+    expect(directive(pagePolicy(site, [], { styles: [], styleAttributes: false }), "style-src-attr")).toBe(
+      "style-src-attr 'none'",
+    );
   });
 
   it("adds the server, RUM, image and analytics hosts only when they are configured", () => {
@@ -79,8 +92,14 @@ describe("headers on every response", () => {
   beforeAll(async () => {
     mkdirSync(path.join(buildDir, "features"), { recursive: true });
     mkdirSync(path.join(buildDir, "assets"), { recursive: true });
-    writeFileSync(path.join(buildDir, "index.html"), `<!DOCTYPE html><title>Home</title><script>${homeScript}</script>`);
-    writeFileSync(path.join(buildDir, "features", "index.html"), "<!DOCTYPE html><title>Features</title><script>features()</script>");
+    writeFileSync(
+      path.join(buildDir, "index.html"),
+      `<!DOCTYPE html><title>Home</title><script>${homeScript}</script>`,
+    );
+    writeFileSync(
+      path.join(buildDir, "features", "index.html"),
+      "<!DOCTYPE html><title>Features</title><script>features()</script>",
+    );
     writeFileSync(path.join(buildDir, "assets", "entry-abc.js"), "console.log(1)");
     writeFileSync(
       path.join(buildDir, cspHashesFile),
@@ -91,7 +110,9 @@ describe("headers on every response", () => {
         ]),
       ),
     );
-    app = await buildApp({ config: loadServerConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "..", "data") }) });
+    app = await buildApp({
+      config: loadServerConfig({ BUILD_DIR: buildDir, DATA_DIR: path.join(buildDir, "..", "data") }),
+    });
   });
   afterAll(() => app.close());
 
@@ -130,22 +151,26 @@ describe("headers on every response", () => {
 
   it("gives non-HTML answers a policy that allows nothing", async () => {
     const asset = await app.inject({ url: "/assets/entry-abc.js" });
-    expect(asset.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(asset.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 
   // It used to hash the pages itself, which would hide a build whose last step did not run.
   it("refuses to start when the build has no manifest", async () => {
     const bare = mkdtempSync(path.join(tmpdir(), "csp-bare-"));
     writeFileSync(path.join(bare, "index.html"), "<!DOCTYPE html><script>bare()</script>");
-    await expect(buildApp({ config: loadServerConfig({ BUILD_DIR: bare, DATA_DIR: path.join(bare, "..", "data") }) })).rejects.toThrow(
-      new RegExp(`No ${cspHashesFile} in .*npm run build`),
-    );
+    await expect(
+      buildApp({ config: loadServerConfig({ BUILD_DIR: bare, DATA_DIR: path.join(bare, "..", "data") }) }),
+    ).rejects.toThrow(new RegExp(`No ${cspHashesFile} in .*npm run build`));
   });
 });
 
 describe("the service worker's own policy", () => {
   it("lets /sw.js fetch its own origin (to precache the site) and nothing else", async () => {
-    const { app } = await testApp({ BUILD_DIR: fixtureBuild({ "sw.js": "self.addEventListener('fetch', () => {});" }) });
+    const { app } = await testApp({
+      BUILD_DIR: fixtureBuild({ "sw.js": "self.addEventListener('fetch', () => {});" }),
+    });
     try {
       const policy = String((await app.inject({ url: "/sw.js" })).headers["content-security-policy"]);
       expect(policy).toContain("connect-src 'self'");

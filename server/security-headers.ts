@@ -34,8 +34,16 @@ export function allowedOrigins(site: SiteConfig) {
   const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
   return {
     // The video service's player API script is served from www.youtube.com even for the privacy-enhanced host.
-    script: unique([isYouTube(site.videoHost) ? "https://www.youtube.com" : undefined, ...(ga ? googleAnalytics.script : [])]),
-    img: unique([originOf(site.imageHost), originOf(site.videoThumbHost), originOf(site.rumHost), ...(ga ? googleAnalytics.img : [])]),
+    script: unique([
+      isYouTube(site.videoHost) ? "https://www.youtube.com" : undefined,
+      ...(ga ? googleAnalytics.script : []),
+    ]),
+    img: unique([
+      originOf(site.imageHost),
+      originOf(site.videoThumbHost),
+      originOf(site.rumHost),
+      ...(ga ? googleAnalytics.img : []),
+    ]),
     // The embedded services are also probed (app/shared/frame-state.ts) to tell them from an error page.
     connect: unique([
       originOf(site.serverBase),
@@ -52,7 +60,11 @@ export function allowedOrigins(site: SiteConfig) {
 const list = (first: string, rest: string[]) => [first, ...rest].join(" ");
 
 /** The policy of an HTML page whose inline scripts have the given hashes. */
-export function pagePolicy(site: SiteConfig, scriptHashes: string[], manifest: Pick<CspManifest, "styles" | "styleAttributes">): string {
+export function pagePolicy(
+  site: SiteConfig,
+  scriptHashes: string[],
+  manifest: Pick<CspManifest, "styles" | "styleAttributes">,
+): string {
   const origins = allowedOrigins(site);
   return [
     "default-src 'self'",
@@ -77,7 +89,10 @@ export function pagePolicy(site: SiteConfig, scriptHashes: string[], manifest: P
  * The console's pages (under /admin): its own scripts and styles, its own API, nothing embedded
  * and no other host; none of the services the public pages use.
  */
-export function consolePolicy(scriptHashes: string[], manifest: Pick<CspManifest, "styles" | "styleAttributes">): string {
+export function consolePolicy(
+  scriptHashes: string[],
+  manifest: Pick<CspManifest, "styles" | "styleAttributes">,
+): string {
   return [
     "default-src 'none'",
     `script-src ${list("'self'", scriptHashes)}`,
@@ -102,7 +117,8 @@ export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-
  * The service worker runs under the policy of its own script: it must fetch the site's files
  * to precache them and to answer navigations, so it may connect to its own origin.
  */
-export const serviceWorkerPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const serviceWorkerPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 export const serviceWorkerPath = "/sw.js";
 
 export const commonHeaders = {
@@ -121,7 +137,8 @@ export const commonHeaders = {
  */
 export function loadCspManifest(buildDir: string): CspManifest {
   const file = path.join(buildDir, cspHashesFile);
-  if (!existsSync(file)) throw new Error(`No ${cspHashesFile} in ${buildDir}: the build did not finish; run "npm run build"`);
+  if (!existsSync(file))
+    throw new Error(`No ${cspHashesFile} in ${buildDir}: the build did not finish; run "npm run build"`);
   return JSON.parse(readFileSync(file, "utf8")) as CspManifest;
 }
 
@@ -150,14 +167,20 @@ export function securityHeaders(site: SiteConfig, manifest: CspManifest): Securi
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
   const policyOf = (urlPath: string, hashes: string[]) =>
     isConsolePath(urlPath) ? consolePolicy(hashes, manifest) : pagePolicy(site, hashes, manifest);
-  const pages = new Map(Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(policyOf(urlPath, hashes))]));
+  const pages = new Map(
+    Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(policyOf(urlPath, hashes))]),
+  );
   const allScripts = [...new Set(Object.values(manifest.pages).flat())].sort();
   const page = withPolicy(pagePolicy(site, allScripts, manifest));
   const resource = withPolicy(resourcePolicy);
   const serviceWorker = withPolicy(serviceWorkerPolicy);
   return {
     forFile: (urlPath, contentType) =>
-      contentType.startsWith("text/html") ? (pages.get(urlPath) ?? page) : urlPath === serviceWorkerPath ? serviceWorker : resource,
+      contentType.startsWith("text/html")
+        ? (pages.get(urlPath) ?? page)
+        : urlPath === serviceWorkerPath
+          ? serviceWorker
+          : resource,
     forPage: (urlPath, scriptHashes) => withPolicy(policyOf(urlPath, scriptHashes)),
     page,
     resource,
@@ -200,7 +223,12 @@ export function serverPageHeaders(site: SiteConfig, styleSheets: string[]): Head
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join("; ");
-  return { ...commonHeaders, "content-security-policy": policy, "referrer-policy": "same-origin", "cache-control": "no-store" };
+  return {
+    ...commonHeaders,
+    "content-security-policy": policy,
+    "referrer-policy": "same-origin",
+    "cache-control": "no-store",
+  };
 }
 
 /**
@@ -222,7 +250,11 @@ const headerLines = (headers: HeaderSet) =>
   Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-const clientErrorHeaders = headerLines({ ...commonHeaders, "content-security-policy": resourcePolicy, "cache-control": "no-store" });
+const clientErrorHeaders = headerLines({
+  ...commonHeaders,
+  "content-security-policy": resourcePolicy,
+  "cache-control": "no-store",
+});
 
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them: malformed (400), headers
@@ -233,7 +265,9 @@ const clientErrorHeaders = headerLines({ ...commonHeaders, "content-security-pol
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  const body = JSON.stringify({ error: status === 408 ? "Request timeout" : status === 431 ? "Request headers too large" : "Bad request" });
+  const body = JSON.stringify({
+    error: status === 408 ? "Request timeout" : status === 431 ? "Request headers too large" : "Bad request",
+  });
   const started = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
   if (socket.writable && !started)
     socket.write(

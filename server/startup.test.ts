@@ -1,7 +1,17 @@
 // The real server and `npm start`'s port check refuse to start with one line saying what to do, exit code 1.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync, closeSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -112,7 +122,9 @@ describe("starting the server", () => {
       const dataDir = usedDataDir();
       truncateSync(databaseFile(dataDir), Math.floor(statSync(databaseFile(dataDir)).size / 3));
       expect(await refusal(dataDir)).toMatch(
-        new RegExp(`^The database ${shownFile(dataDir)} is damaged \\(.+\\): ${restoreHint.replace(/[()<>]/g, "\\$&")}`),
+        new RegExp(
+          `^The database ${shownFile(dataDir)} is damaged \\(.+\\): ${restoreHint.replace(/[()<>]/g, "\\$&")}`,
+        ),
       );
     });
 
@@ -160,7 +172,9 @@ describe("starting the server", () => {
     it("a short NEWSLETTER_SECRET", async () => {
       const server = spawnServer({ BUILD_DIR: buildDir, NEWSLETTER_SECRET: "x".repeat(31) });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toMatch(/NEWSLETTER_SECRET must be at least 32 bytes long \(make one with: openssl rand -base64 32\)/);
+      expect(server.output()).toMatch(
+        /NEWSLETTER_SECRET must be at least 32 bytes long \(make one with: openssl rand -base64 32\)/,
+      );
     });
 
     it("writes a new secret of 32 random bytes, readable by this user only", async () => {

@@ -21,7 +21,9 @@ export function checkBuild(buildDir: string): void {
       `No build in ${shown(buildDir)}: run "npm run build" first ("npm start" builds, then starts), or set BUILD_DIR to a build.`,
     );
   if (!existsSync(path.join(buildDir, cspHashesFile)))
-    throw new StartupError(`The build in ${shown(buildDir)} did not finish (no ${cspHashesFile}): run "npm run build" again.`);
+    throw new StartupError(
+      `The build in ${shown(buildDir)} did not finish (no ${cspHashesFile}): run "npm run build" again.`,
+    );
 }
 
 /** The data folder: created when missing, readable and writable, as is the database in it. */
@@ -64,7 +66,8 @@ export function listenProblem(error: unknown, port: number, host: string): strin
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === "EADDRINUSE")
     return `Port ${port} is already in use (another server is running on it?): stop that server, or choose another port, e.g. PORT=${port + 1} npm start.`;
-  if (code === "EACCES") return `Not allowed to listen on port ${port}: choose a port above 1023, e.g. PORT=3000 npm start.`;
+  if (code === "EACCES")
+    return `Not allowed to listen on port ${port}: choose a port above 1023, e.g. PORT=3000 npm start.`;
   if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
     return `Cannot listen on HOST ${host} (${code}): set HOST to an address of this machine, e.g. HOST=0.0.0.0.`;
   return undefined;

@@ -91,7 +91,8 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   return files;
 }
 
-const accepts = (acceptEncoding: string, name: string) => new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0+)?\\s*(,|$))`).test(acceptEncoding);
+const accepts = (acceptEncoding: string, name: string) =>
+  new RegExp(`(^|[\\s,])${name}(?!;\\s*q=0(\\.0+)?\\s*(,|$))`).test(acceptEncoding);
 /** Which of brotli and gzip an Accept-Encoding allows. Browsers send a handful of distinct values: each is parsed once. */
 const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
 function acceptedEncodings(acceptEncoding: string) {
@@ -144,16 +145,20 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     };
   };
   const prepared = new Map<string, PreparedFile>();
-  for (const [urlPath, file] of files) prepared.set(urlPath, prepare(file, security.forFile(urlPath, file.contentType)));
+  for (const [urlPath, file] of files)
+    prepared.set(urlPath, prepare(file, security.forFile(urlPath, file.contentType)));
 
   /**
    * Puts new files in place of old ones (a page and its route data re-rendered after a publish):
    * every answer is built first, then all are swapped in one synchronous step, so no request sees
    * a page without its own data or policy. `securityHeaders`: a page's own, with its new hashes.
    */
-  const replace = (changes: { urlPath: string; file: StaticFile; securityHeaders?: Readonly<Record<string, string>> }[]) => {
+  const replace = (
+    changes: { urlPath: string; file: StaticFile; securityHeaders?: Readonly<Record<string, string>> }[],
+  ) => {
     const ready = changes.map(
-      ({ urlPath, file, securityHeaders }) => [urlPath, prepare(file, securityHeaders ?? security.forFile(urlPath, file.contentType))] as const,
+      ({ urlPath, file, securityHeaders }) =>
+        [urlPath, prepare(file, securityHeaders ?? security.forFile(urlPath, file.contentType))] as const,
     );
     for (const [urlPath, file] of ready) prepared.set(urlPath, file);
   };
@@ -176,7 +181,12 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
    * Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD.
    * `override`: headers that replace the built ones (the console's pages: never stored, no ETag).
    */
-  const send = (request: IncomingMessage, response: ServerResponse, file: PreparedFile, override?: Readonly<Record<string, string>>) => {
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: PreparedFile,
+    override?: Readonly<Record<string, string>>,
+  ) => {
     if (!override && request.headers["if-none-match"] === file.etag) {
       response.writeHead(304, file.notModified).end();
       return;

@@ -55,7 +55,9 @@ const sqlite: Engine = {
   name: "SQLite",
   async open() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "contract-"));
-    const [a, b, reader] = await Promise.all([1, 2, 3].map(() => openEngine({ dataDir, databaseUrl: "" }).then(storesOn)));
+    const [a, b, reader] = await Promise.all(
+      [1, 2, 3].map(() => openEngine({ dataDir, databaseUrl: "" }).then(storesOn)),
+    );
     const db = reader.database.kind === "sqlite" ? reader.database.db : undefined;
     return {
       a,
@@ -63,9 +65,9 @@ const sqlite: Engine = {
       dataDir,
       count: async (table) => (db!.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
       mails: async () =>
-        (db!.prepare("SELECT mail, priority FROM outbox ORDER BY id").all() as { mail: string; priority: number }[]).map((row) =>
-          withPriority(JSON.parse(row.mail), row.priority),
-        ),
+        (
+          db!.prepare("SELECT mail, priority FROM outbox ORDER BY id").all() as { mail: string; priority: number }[]
+        ).map((row) => withPriority(JSON.parse(row.mail), row.priority)),
       close: async () => void (await Promise.all([a.close(), b.close(), reader.close()])),
     };
   },
@@ -79,7 +81,9 @@ const pg: Engine = {
   name: "PostgreSQL",
   async open() {
     const databaseUrl = await postgres!.databaseUrl();
-    const [a, b, reader] = await Promise.all([1, 2, 3].map(() => openEngine({ dataDir: "", databaseUrl }).then(storesOn)));
+    const [a, b, reader] = await Promise.all(
+      [1, 2, 3].map(() => openEngine({ dataDir: "", databaseUrl }).then(storesOn)),
+    );
     const pool = reader.database.kind === "postgres" ? reader.database.pool : undefined;
     // Both instances have a connection open, as running ones would: neither starts a race late.
     await Promise.all([a, b].map((stores) => stores.database.ping()));
@@ -89,9 +93,9 @@ const pg: Engine = {
       dataDir: mkdtempSync(path.join(tmpdir(), "contract-pg-")),
       count: async (table) => (await pool!.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n,
       mails: async () =>
-        (await pool!.query<{ mail: OutgoingMail; priority: number }>("SELECT mail, priority FROM outbox ORDER BY id")).rows.map((row) =>
-          withPriority(row.mail, row.priority),
-        ),
+        (
+          await pool!.query<{ mail: OutgoingMail; priority: number }>("SELECT mail, priority FROM outbox ORDER BY id")
+        ).rows.map((row) => withPriority(row.mail, row.priority)),
       close: async () => void (await Promise.all([a.close(), b.close(), reader.close()])),
     };
   },
@@ -150,7 +154,11 @@ describe.each(engines)("stores on $name", (engine) => {
           visit: { source: "Google", campaign: null, landing: "features-billing" },
         };
         const { id } = await f.a.leads.addLead({ ...lead(1), attribution }, notification, t0);
-        await f.a.leads.addLead({ ...lead(2), attribution: { first: attribution.first, visit: null } }, notification, t0);
+        await f.a.leads.addLead(
+          { ...lead(2), attribution: { first: attribution.first, visit: null } },
+          notification,
+          t0,
+        );
         expect((await f.b.leads.leadsSince(new Date(0))).map((l) => [l.id === id, l.attribution])).toEqual([
           [true, attribution],
           [false, { first: attribution.first, visit: null }],
@@ -161,7 +169,9 @@ describe.each(engines)("stores on $name", (engine) => {
     it(
       "writes a burst of leads, each with its own id and mail, and lists them since a time in id order",
       withFixture(async (f) => {
-        const results = await Promise.all(Array.from({ length: 50 }, (_, i) => f.a.leads.addLead(lead(i), notification, at(i * 1000))));
+        const results = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => f.a.leads.addLead(lead(i), notification, at(i * 1000))),
+        );
         const ids = results.map((r) => r.id);
         expect(new Set(ids).size).toBe(50);
         expect(await f.count("outbox")).toBe(50);
@@ -184,7 +194,10 @@ describe.each(engines)("stores on $name", (engine) => {
           f.a.leads.addLead(lead(3), notification, t0),
         ]);
         expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-        expect((await f.b.leads.leadsSince(new Date(0))).map((l) => l.email)).toEqual(["visitor1@example.com", "visitor3@example.com"]);
+        expect((await f.b.leads.leadsSince(new Date(0))).map((l) => l.email)).toEqual([
+          "visitor1@example.com",
+          "visitor3@example.com",
+        ]);
         expect(await f.count("outbox")).toBe(2);
       }),
     );
@@ -195,10 +208,19 @@ describe.each(engines)("stores on $name", (engine) => {
         await f.a.leads.addLead(lead(1), notification, new Date("2026-03-08T23:59:59.999Z"));
         await f.a.leads.addLead(lead(2), notification, new Date("2026-03-09T00:00:00.000Z"));
         await f.a.leads.addLead(lead(3), notification, new Date("2026-03-09T12:00:00.000Z"));
-        await f.a.subscribers.addSubscriber({ list: "l", email: "s@example.com", firstName: "", lastName: "" }, confirmation, t0);
-        expect(Object.fromEntries(await f.b.leads.perDay("2026-03-01T00:00:00.000Z"))).toEqual({ "2026-03-08": 1, "2026-03-09": 2 });
+        await f.a.subscribers.addSubscriber(
+          { list: "l", email: "s@example.com", firstName: "", lastName: "" },
+          confirmation,
+          t0,
+        );
+        expect(Object.fromEntries(await f.b.leads.perDay("2026-03-01T00:00:00.000Z"))).toEqual({
+          "2026-03-08": 1,
+          "2026-03-09": 2,
+        });
         expect(Object.fromEntries(await f.b.leads.perDay("2026-03-09T00:00:00.000Z"))).toEqual({ "2026-03-09": 2 });
-        expect(Object.fromEntries(await f.b.subscribers.perDay("2026-03-01T00:00:00.000Z"))).toEqual({ "2026-03-09": 1 });
+        expect(Object.fromEntries(await f.b.subscribers.perDay("2026-03-01T00:00:00.000Z"))).toEqual({
+          "2026-03-09": 1,
+        });
       }),
     );
   });
@@ -240,7 +262,9 @@ describe.each(engines)("stores on $name", (engine) => {
         expect(third.status).toBe("fulfilled");
         const requests = await f.b.outbox.claimDue("w", at(1), 60_000, 10, "http");
         expect(requests).toHaveLength(4);
-        const webhook = requests.find((r) => "url" in r && r.url === "https://hooks.example/in" && r.body.includes(`"id":${id},`));
+        const webhook = requests.find(
+          (r) => "url" in r && r.url === "https://hooks.example/in" && r.body.includes(`"id":${id},`),
+        );
         expect(webhook && "body" in webhook && JSON.parse(webhook.body)).toMatchObject({
           type: "lead.created",
           data: { id, email: "visitor1@example.com" },
@@ -278,14 +302,26 @@ describe.each(engines)("stores on $name", (engine) => {
     it(
       "keeps one row per list and address however it is capitalised, and exports them by list",
       withFixture(async (f) => {
-        const first = await f.a.subscribers.addSubscriber({ list: "l", email: "Bo@Example.com", firstName: "Bo", lastName: "Ng" }, confirmation, t0);
+        const first = await f.a.subscribers.addSubscriber(
+          { list: "l", email: "Bo@Example.com", firstName: "Bo", lastName: "Ng" },
+          confirmation,
+          t0,
+        );
         expect(first).toMatchObject({
           queued: true,
           subscriber: { list: "l", email: "Bo@Example.com", firstName: "Bo", lastName: "Ng", status: "pending" },
         });
-        const again = await f.b.subscribers.addSubscriber({ list: "l", email: "bo@example.com", firstName: "", lastName: "" }, confirmation, at(1));
+        const again = await f.b.subscribers.addSubscriber(
+          { list: "l", email: "bo@example.com", firstName: "", lastName: "" },
+          confirmation,
+          at(1),
+        );
         expect(again.subscriber).toMatchObject({ id: first.subscriber.id, firstName: "Bo", lastName: "Ng" });
-        await f.a.subscribers.addSubscriber({ list: "other", email: "bo@example.com", firstName: "", lastName: "" }, confirmation, at(2));
+        await f.a.subscribers.addSubscriber(
+          { list: "other", email: "bo@example.com", firstName: "", lastName: "" },
+          confirmation,
+          at(2),
+        );
         expect(await f.count("subscribers")).toBe(2);
         expect((await f.b.subscribers.subscribers()).map((s) => s.list)).toEqual(["l", "other"]);
         expect((await f.b.subscribers.subscribers("other")).map((s) => s.email)).toEqual(["bo@example.com"]);
@@ -301,14 +337,21 @@ describe.each(engines)("stores on $name", (engine) => {
         const visitorId = "00000000-0000-4000-8000-000000000001";
         const plain = await f.a.subscribers.addSubscriber(entry, confirmation, t0);
         expect(plain.subscriber).toMatchObject({ visitorId: null, attribution: { first: null, visit: null } });
-        await f.b.subscribers.addSubscriber({ ...entry, visitorId, attribution: { first, visit: first } }, confirmation, at(1));
+        await f.b.subscribers.addSubscriber(
+          { ...entry, visitorId, attribution: { first, visit: first } },
+          confirmation,
+          at(1),
+        );
         const later = { source: "Google", campaign: null, landing: "contact" };
         await f.a.subscribers.addSubscriber(
           { ...entry, visitorId: "00000000-0000-4000-8000-000000000002", attribution: { first: later, visit: later } },
           confirmation,
           at(2),
         );
-        expect(await f.b.subscribers.getSubscriber(plain.subscriber.id)).toMatchObject({ visitorId, attribution: { first, visit: first } });
+        expect(await f.b.subscribers.getSubscriber(plain.subscriber.id)).toMatchObject({
+          visitorId,
+          attribution: { first, visit: first },
+        });
         const fresh = await f.a.subscribers.addSubscriber(
           { ...entry, email: "w@example.com", visitorId, attribution: { first, visit: null } },
           confirmation,
@@ -336,9 +379,15 @@ describe.each(engines)("stores on $name", (engine) => {
           t0,
         );
         expect(await f.b.subscribers.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(1000))).toBe(true);
-        expect(await f.a.subscribers.getSubscriber(subscriber.id)).toMatchObject({ status: "subscribed", confirmedAt: at(1000).toISOString() });
+        expect(await f.a.subscribers.getSubscriber(subscriber.id)).toMatchObject({
+          status: "subscribed",
+          confirmedAt: at(1000).toISOString(),
+        });
         expect(await f.b.subscribers.unsubscribe(subscriber.id, at(2000))).toBe(true);
-        expect(await f.a.subscribers.getSubscriber(subscriber.id)).toMatchObject({ status: "unsubscribed", confirmedAt: at(1000).toISOString() });
+        expect(await f.a.subscribers.getSubscriber(subscriber.id)).toMatchObject({
+          status: "unsubscribed",
+          confirmedAt: at(1000).toISOString(),
+        });
       }),
     );
   });
@@ -365,8 +414,24 @@ describe.each(engines)("stores on $name", (engine) => {
           { receivedAt: t(1), type: "vital", uid: uid(1), page: "contact", name: "LCP", value: 900, rating: "good" },
           { receivedAt: t(2), type: "event", uid: uid(1), page: "contact", category: "goal", action: "contact-sent" },
           { receivedAt: t(2), type: "event", uid: uid(1), page: "contact", category: "goal", action: "not-a-goal" },
-          { receivedAt: t(3), type: "event", uid: uid(1), page: "demo", category: "video", action: "complete", label: "Timer" },
-          { receivedAt: t(3), type: "event", uid: uid(1), page: "demo", category: "video", action: "start", label: "Timer" },
+          {
+            receivedAt: t(3),
+            type: "event",
+            uid: uid(1),
+            page: "demo",
+            category: "video",
+            action: "complete",
+            label: "Timer",
+          },
+          {
+            receivedAt: t(3),
+            type: "event",
+            uid: uid(1),
+            page: "demo",
+            category: "video",
+            action: "start",
+            label: "Timer",
+          },
         ]);
         // Two visits: uid 1's from the newsletter campaign reaching contact and a lead, uid 2's from X.
         const groups = await f.b.measurement.visitGroups("2026-03-09", "2026-03-09");
@@ -425,20 +490,77 @@ describe.each(engines)("stores on $name", (engine) => {
         const yesterday = "2026-03-08T22:00:00.000Z";
         const old = "2026-01-01T10:00:00.000Z";
         await f.a.measurement.addBeacons([
-          { receivedAt: recent, site: "tallyway", page: "home", uid: uid(1), lastPage: null, secondsOnLastPage: 0, loadMs: 900 },
-          { receivedAt: recent, site: "tallyway", page: "features", uid: null, lastPage: "home", secondsOnLastPage: 12, loadMs: null },
-          { receivedAt: old, site: "tallyway", page: "home", uid: uid(1), lastPage: null, secondsOnLastPage: null, loadMs: 5 },
+          {
+            receivedAt: recent,
+            site: "tallyway",
+            page: "home",
+            uid: uid(1),
+            lastPage: null,
+            secondsOnLastPage: 0,
+            loadMs: 900,
+          },
+          {
+            receivedAt: recent,
+            site: "tallyway",
+            page: "features",
+            uid: null,
+            lastPage: "home",
+            secondsOnLastPage: 12,
+            loadMs: null,
+          },
+          {
+            receivedAt: old,
+            site: "tallyway",
+            page: "home",
+            uid: uid(1),
+            lastPage: null,
+            secondsOnLastPage: null,
+            loadMs: 5,
+          },
         ]);
         await f.b.measurement.addEvents([
           { receivedAt: recent, type: "pageview", uid: uid(1).toUpperCase(), page: "home", title: "Home" },
           { receivedAt: recent, type: "pageview", uid: uid(2), page: "home" },
           { receivedAt: yesterday, type: "pageview", uid: uid(1), page: "features" },
           { receivedAt: old, type: "pageview", uid: uid(3), page: "home" },
-          { receivedAt: recent, type: "event", uid: uid(1), page: "demo", category: "video", action: "start", label: "Timer", value: 3 },
+          {
+            receivedAt: recent,
+            type: "event",
+            uid: uid(1),
+            page: "demo",
+            category: "video",
+            action: "start",
+            label: "Timer",
+            value: 3,
+          },
           { receivedAt: recent, type: "event", uid: uid(2), page: "demo", category: "video", action: "start" },
-          { receivedAt: recent, type: "event", uid: uid(1), page: "demo", category: "video", action: "complete", label: "Timer" },
-          { receivedAt: yesterday, type: "vital", uid: uid(1), page: "home", name: "LCP", value: 1234.5, rating: "good" },
-          { receivedAt: recent, type: "vital", uid: uid(1), page: "home", name: "CLS", value: 0.25, rating: "needs-improvement" },
+          {
+            receivedAt: recent,
+            type: "event",
+            uid: uid(1),
+            page: "demo",
+            category: "video",
+            action: "complete",
+            label: "Timer",
+          },
+          {
+            receivedAt: yesterday,
+            type: "vital",
+            uid: uid(1),
+            page: "home",
+            name: "LCP",
+            value: 1234.5,
+            rating: "good",
+          },
+          {
+            receivedAt: recent,
+            type: "vital",
+            uid: uid(1),
+            page: "home",
+            name: "CLS",
+            value: 0.25,
+            rating: "needs-improvement",
+          },
         ] as Parameters<Stores["measurement"]["addEvents"]>[0]);
         expect(await f.count("rum_beacons")).toBe(3);
         expect(await f.count("analytics_events")).toBe(9);
@@ -467,7 +589,11 @@ describe.each(engines)("stores on $name", (engine) => {
           { metric: "CLS", page: "2026-03-09", value: 0.25, samples: 1 },
           { metric: "LCP", page: "2026-03-08", value: 1234.5, samples: 1 },
         ]);
-        expect([...(await m.videoPlays(from, to))].sort((x, y) => x.label.localeCompare(y.label) || x.action.localeCompare(y.action))).toEqual([
+        expect(
+          [...(await m.videoPlays(from, to))].sort(
+            (x, y) => x.label.localeCompare(y.label) || x.action.localeCompare(y.action),
+          ),
+        ).toEqual([
           { label: "", action: "start", plays: 1 },
           { label: "Timer", action: "complete", plays: 1 },
           { label: "Timer", action: "start", plays: 1 },
@@ -498,7 +624,9 @@ describe.each(engines)("stores on $name", (engine) => {
       withFixture(async (f) => {
         const each = 200;
         const write = (stores: Stores, offset: number) =>
-          Promise.all(Array.from({ length: each }, (_, i) => stores.leads.addLead(lead(offset + i), notification, at(i))));
+          Promise.all(
+            Array.from({ length: each }, (_, i) => stores.leads.addLead(lead(offset + i), notification, at(i))),
+          );
         const [one, two] = await Promise.all([write(f.a, 0), write(f.b, 1000)]);
         const ids = [...one, ...two].map((r) => r.id);
         expect(new Set(ids).size).toBe(2 * each);
@@ -514,7 +642,9 @@ describe.each(engines)("stores on $name", (engine) => {
       withFixture(async (f) => {
         const entry = { list: "l", email: "race@example.com", firstName: "", lastName: "" };
         const results = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => (i % 2 ? f.a : f.b).subscribers.addSubscriber(entry, confirmation, at(i))),
+          Array.from({ length: 10 }, (_, i) =>
+            (i % 2 ? f.a : f.b).subscribers.addSubscriber(entry, confirmation, at(i)),
+          ),
         );
         expect(new Set(results.map((r) => r.subscriber.id)).size).toBe(1);
         expect(results.filter((r) => r.queued)).toHaveLength(1);
@@ -529,7 +659,8 @@ describe.each(engines)("stores on $name", (engine) => {
         await Promise.all(Array.from({ length: 100 }, (_, i) => f.a.leads.addLead(lead(i), notification, t0)));
         const claim = async (stores: Stores, worker: string) => {
           const ids: number[] = [];
-          for (let batch; (batch = await stores.outbox.claimDue(worker, at(1), 60_000, 5)).length;) ids.push(...batch.map((m) => m.id));
+          for (let batch; (batch = await stores.outbox.claimDue(worker, at(1), 60_000, 5)).length;)
+            ids.push(...batch.map((m) => m.id));
           return ids;
         };
         const [one, two] = await Promise.all([claim(f.a, "w1"), claim(f.b, "w2")]);
@@ -559,13 +690,20 @@ describeMeasurementRetentionContract("PostgreSQL", async () => {
 describeUsageReportContract("PostgreSQL", async () => {
   const f = await pg.open();
   const pool = f.a.database.kind === "postgres" ? f.a.database.pool : undefined;
-  return { store: f.a.measurement, rebuild: async () => void (await pool!.query(rollupRebuild("postgres"))), close: () => f.close() };
+  return {
+    store: f.a.measurement,
+    rebuild: async () => void (await pool!.query(rollupRebuild("postgres"))),
+    close: () => f.close(),
+  };
 });
 
 describe("PostgreSQL specifics", () => {
   it("applies the migrations once, also when two instances start at the same time", async () => {
     const databaseUrl = await postgres!.databaseUrl();
-    const engines = await Promise.all([openEngine({ dataDir: "", databaseUrl }), openEngine({ dataDir: "", databaseUrl })]);
+    const engines = await Promise.all([
+      openEngine({ dataDir: "", databaseUrl }),
+      openEngine({ dataDir: "", databaseUrl }),
+    ]);
     try {
       if (engines[0].kind !== "postgres") throw new Error("not PostgreSQL");
       const { rows } = await engines[0].pool.query<{ id: string }>("SELECT id FROM schema_migrations ORDER BY id");
@@ -597,7 +735,9 @@ describe("PostgreSQL specifics", () => {
       const committed: number[] = [];
       await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          f.a.leads.addLead(lead(i), notification, t0).then(async () => committed.push(statements.filter((s) => s === "COMMIT").length)),
+          f.a.leads
+            .addLead(lead(i), notification, t0)
+            .then(async () => committed.push(statements.filter((s) => s === "COMMIT").length)),
         ),
       );
       expect(statements.filter((s) => s === "BEGIN")).toHaveLength(1);
@@ -616,7 +756,10 @@ describe("PostgreSQL specifics", () => {
     const pool = new pgDriver.Pool({ host: "127.0.0.1", port, user: "postgres", connectionTimeoutMillis: 1000 });
     try {
       const leads = postgresLeadStore(pool);
-      const results = await Promise.allSettled([leads.addLead(lead(1), notification, t0), leads.addLead(lead(2), notification, t0)]);
+      const results = await Promise.allSettled([
+        leads.addLead(lead(1), notification, t0),
+        leads.addLead(lead(2), notification, t0),
+      ]);
       expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
       expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/ECONNREFUSED/);
     } finally {

@@ -94,7 +94,9 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
 
 /** `handoff`: the webhooks and CRM requests the lead and subscriber stores queue with their changes. */
 export function engineStores(database: DatabaseEngine, handoff: Handoff = noHandoff): EngineStores {
-  return database.kind === "postgres" ? postgresStores(database.pool, handoff) : sqliteStores(database.db, database.file, handoff);
+  return database.kind === "postgres"
+    ? postgresStores(database.pool, handoff)
+    : sqliteStores(database.db, database.file, handoff);
 }
 
 export function storesOn(database: DatabaseEngine): Stores {
@@ -111,7 +113,13 @@ export function storesOn(database: DatabaseEngine): Stores {
 }
 
 /** The stores on DATABASE_URL when it is set, else on DATA_DIR's SQLite file. */
-export async function openStores({ databaseUrl = "", dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Stores> {
+export async function openStores({
+  databaseUrl = "",
+  dataDir,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Stores> {
   return storesOn(await openEngine({ databaseUrl, dataDir }));
 }
 

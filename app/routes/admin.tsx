@@ -7,7 +7,10 @@ import { Console } from "#app/features/console/Console.tsx";
 // No site header, footer or toasts (the console draws its own), and no page views.
 export const handle: RouteHandle = { standalone: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Console · ${brand}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Console · ${brand}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Admin() {
   return <Console />;

@@ -43,7 +43,9 @@ export default function Contact() {
             <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
               Newsletter
             </h2>
-            <p className="mt-2 mb-6 text-lg text-muted">New features and practical tips, about once a month. Unsubscribe with one click.</p>
+            <p className="mt-2 mb-6 text-lg text-muted">
+              New features and practical tips, about once a month. Unsubscribe with one click.
+            </p>
             <NewsletterForm />
           </section>
         </div>
@@ -55,7 +57,10 @@ export default function Contact() {
             <div>
               <dt className="font-semibold text-ink">E-mail</dt>
               <dd>
-                <a className="break-all text-brand-700 underline underline-offset-2" href={mailtoHref(site.supportEmail)}>
+                <a
+                  className="break-all text-brand-700 underline underline-offset-2"
+                  href={mailtoHref(site.supportEmail)}
+                >
                   {site.supportEmail}
                 </a>
               </dd>

@@ -14,13 +14,16 @@ export const meta: Route.MetaFunction = () =>
     {
       title: "Classic UI Demos",
       url: "/demo-classic",
-      description: "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
+      description:
+        "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
       keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
       section: "Demo",
       type: "video.other",
     },
     [
-      ...classicDemos.map((demo) => videoObject(site, { videoId: demo.videoId, videoTitle: demo.caption, description: demo.details.join(" ") })),
+      ...classicDemos.map((demo) =>
+        videoObject(site, { videoId: demo.videoId, videoTitle: demo.caption, description: demo.details.join(" ") }),
+      ),
       breadcrumbList(site, [
         { name: "Product Demos", path: "/demo" },
         { name: "Classic UI Demos", path: "/demo-classic" },
@@ -32,11 +35,17 @@ export default function DemoClassic() {
   return (
     <>
       <PageHeader eyebrow="Demo" title="Classic UI Demos">
-        <p>The classic interface at work: weekly timesheets, time from cases, entry on mobile and submitting for approval.</p>
+        <p>
+          The classic interface at work: weekly timesheets, time from cases, entry on mobile and submitting for
+          approval.
+        </p>
       </PageHeader>
       <div className="container-page space-y-12 py-12">
         <NavBar up="/demo" />
-        <section className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="live-demo">
+        <section
+          className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between"
+          aria-labelledby="live-demo"
+        >
           <h2 id="live-demo" className="text-xl font-semibold">
             Pick a good time for your live Demo
           </h2>

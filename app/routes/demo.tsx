@@ -23,7 +23,13 @@ export const meta: Route.MetaFunction = () =>
 
 // Each card shows the poster of its page's (first) video.
 const demoList = [
-  ...demos.map((demo) => ({ to: demo.path, title: demo.title, summary: demo.summary, poster: demo.poster, alt: demo.posterAlt })),
+  ...demos.map((demo) => ({
+    to: demo.path,
+    title: demo.title,
+    summary: demo.summary,
+    poster: demo.poster,
+    alt: demo.posterAlt,
+  })),
   {
     to: "/demo-project-allocation",
     title: "Project Allocation Demo",
@@ -65,7 +71,9 @@ export default function Demo() {
             <h2 id="custom-demo" className="text-lg font-semibold text-white">
               Want to see your own process?
             </h2>
-            <p className="mt-2 flex-1 text-base">Book a live demo and we will walk through your projects, approvals and payroll periods.</p>
+            <p className="mt-2 flex-1 text-base">
+              Book a live demo and we will walk through your projects, approvals and payroll periods.
+            </p>
             <div className="mt-4">
               <ScheduleCall action="demo" variant="accent" />
             </div>
@@ -83,7 +91,9 @@ export default function Demo() {
               linkLabel="Open the presentation in a new tab"
               loadingText="Loading the slides…"
               unavailableText="The presentation could not load here."
-              placeholder={(actions) => <SlidesPlaceholder productName={site.productName} topics={slideTopics} actions={actions} />}
+              placeholder={(actions) => (
+                <SlidesPlaceholder productName={site.productName} topics={slideTopics} actions={actions} />
+              )}
             />
           </div>
         </section>
@@ -103,7 +113,10 @@ function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="text-sm font-semibold text-brand-700">Demo {number}</p>
         <h3 className="mt-1 text-lg font-semibold text-brand-700">
-          <Link to={to} className="no-underline group-hover:underline after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={to}
+            className="no-underline group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {title}
           </Link>
         </h3>

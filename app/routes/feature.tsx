@@ -50,7 +50,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const screenRow = ["lg:row-start-1", "lg:row-start-2"] as const;
 const textRows = ["lg:row-span-1", "lg:row-span-2"] as const;
 const gridRows = ["lg:grid-rows-1", "lg:grid-rows-2"] as const;
-const screenSizes = "(min-width: 1280px) 480px, (min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+const screenSizes =
+  "(min-width: 1280px) 480px, (min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { screens } = loaderData;
@@ -67,17 +68,24 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <FeatureTabs />
       <div className="container-page py-10 lg:py-12">
-        <div className={`grid gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_30rem] ${gridRows[last]}`}>
+        <div
+          className={`grid gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_30rem] ${gridRows[last]}`}
+        >
           {screen(0)}
           <Markdown html={loaderData.body} className={`prose lg:col-start-1 lg:row-start-1 ${textRows[last]}`} />
           {screens.slice(1).map((_, i) => screen(i + 1))}
         </div>
-        <section aria-labelledby="feature-cta" className="card mt-16 flex flex-col gap-6 bg-surface md:flex-row md:items-center md:justify-between">
+        <section
+          aria-labelledby="feature-cta"
+          className="card mt-16 flex flex-col gap-6 bg-surface md:flex-row md:items-center md:justify-between"
+        >
           <div>
             <h2 id="feature-cta" className="text-xl font-semibold text-ink">
               See it with your own projects and people
             </h2>
-            <p className="mt-1 text-base text-muted">A 30-minute walk-through, or the recorded demos whenever it suits you.</p>
+            <p className="mt-1 text-base text-muted">
+              A 30-minute walk-through, or the recorded demos whenever it suits you.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ScheduleCall action="demo" />

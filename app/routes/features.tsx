@@ -53,7 +53,10 @@ export default function Features({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="All features">
           {loaderData.cards.map((card, index) => (
             <li key={card.path}>
-              <Link to={card.path} className="card group flex h-full flex-col p-0 no-underline transition-shadow hover:shadow-md">
+              <Link
+                to={card.path}
+                className="card group flex h-full flex-col p-0 no-underline transition-shadow hover:shadow-md"
+              >
                 <ProductScreen
                   image={card.screen}
                   sizes={thumbnailSizes}

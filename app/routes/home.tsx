@@ -72,7 +72,11 @@ const blurbs = [
 
 /** True facts that build trust (issue 22: no invented customers, quotes, logos, ratings or numbers). */
 const facts = [
-  { title: "Runs inside your own org", text: "Your data never leaves it.", icon: "M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z" },
+  {
+    title: "Runs inside your own org",
+    text: "Your data never leaves it.",
+    icon: "M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z",
+  },
   {
     title: "Your security model",
     text: "Your users, profiles and sharing rules decide who sees what.",
@@ -83,7 +87,11 @@ const facts = [
     text: `${site.company} builds and lists its apps with ${site.platformName}.`,
     icon: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z",
   },
-  { title: "Setup and support included", text: "Only development work, such as integrations, is charged.", icon: "M4 12l5 5L20 6" },
+  {
+    title: "Setup and support included",
+    text: "Only development work, such as integrations, is charged.",
+    icon: "M4 12l5 5L20 6",
+  },
 ] as const;
 
 // Content, slides included, is read at build time, so its text travels in the page's data, not its script.
@@ -93,7 +101,11 @@ export function loader({ context }: Route.LoaderArgs) {
     heading: renderContent("home-heading", site, context),
     text: renderContent("home-text", site, context),
     platform: renderContent("home-salesforce", site, context),
-    blurbs: blurbs.map((blurb) => ({ ...blurb, html: renderContent(blurb.key, site, context), image: artworkImage(`${blurb.screen}-detail`) })),
+    blurbs: blurbs.map((blurb) => ({
+      ...blurb,
+      html: renderContent(blurb.key, site, context),
+      image: artworkImage(`${blurb.screen}-detail`),
+    })),
   };
 }
 
@@ -128,7 +140,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={fact.title} className="flex gap-3">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-                  <path d={fact.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={fact.icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
               <p className="text-base text-muted">
@@ -141,7 +160,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HydrateWhenVisible>
-        <section className="container-page grid items-center gap-10 py-14 lg:grid-cols-2" aria-labelledby="intro-heading">
+        <section
+          className="container-page grid items-center gap-10 py-14 lg:grid-cols-2"
+          aria-labelledby="intro-heading"
+        >
           <div>
             <p className="eyebrow">One platform, no second system</p>
             <h2 id="intro-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
@@ -184,7 +206,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="mt-4 flex-1 px-2 text-base text-muted [&_h3]:mb-1 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_p]:m-0"
                   />
                   {/* One link per card; its area covers the card, so the picture and text lead there too. */}
-                  <Link className="btn-secondary mx-2 mt-4 mb-2 self-start after:absolute after:inset-0 after:rounded-2xl" to={blurb.to}>
+                  <Link
+                    className="btn-secondary mx-2 mt-4 mb-2 self-start after:absolute after:inset-0 after:rounded-2xl"
+                    to={blurb.to}
+                  >
                     View details<span className="sr-only"> about {blurb.label}</span>
                   </Link>
                 </li>
@@ -206,7 +231,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ExternalLink className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
                   View the marketplace listing
                 </ExternalLink>
-                <ExternalLink className="btn text-white underline underline-offset-4 hover:bg-white/10" href={site.installInfoUrl}>
+                <ExternalLink
+                  className="btn text-white underline underline-offset-4 hover:bg-white/10"
+                  href={site.installInfoUrl}
+                >
                   How installation works
                 </ExternalLink>
               </div>

@@ -66,7 +66,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
           {planCards.map((plan, index) => (
-            <li key={plan.name} className={`card flex flex-col ${index === 0 ? "border-brand-600 ring-1 ring-brand-600" : ""}`}>
+            <li
+              key={plan.name}
+              className={`card flex flex-col ${index === 0 ? "border-brand-600 ring-1 ring-brand-600" : ""}`}
+            >
               <p className="eyebrow">{plan.edition}</p>
               <h2 className="mt-2 text-2xl font-semibold">{plan.name}</h2>
               <div className="mt-5 space-y-1" aria-label={`Price of ${plan.name}`} role="group">
@@ -74,7 +77,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <p className="text-base text-ink">{plan.covers}</p>
                 {plan.alternative && <PriceLine price={plan.alternative} size="alternative" />}
               </div>
-              <Markdown html={plan.html} className="mt-5 flex-1 border-t border-line pt-5 text-base text-muted [&_p]:my-0" />
+              <Markdown
+                html={plan.html}
+                className="mt-5 flex-1 border-t border-line pt-5 text-base text-muted [&_p]:my-0"
+              />
               <div className="mt-6 flex flex-wrap gap-3">
                 <ScheduleCall action="demo" variant={index === 0 ? "primary" : "secondary"} />
                 <ExternalLink className="btn-secondary" href={site.marketplaceUrl}>
@@ -90,7 +96,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h2 id="included-h" className="text-xl font-semibold">
               Every plan includes
             </h2>
-            <Markdown html={loaderData.included} className="prose mt-3 max-w-none text-base [&_ul]:list-none [&_ul]:space-y-3 [&_ul]:pl-0" />
+            <Markdown
+              html={loaderData.included}
+              className="prose mt-3 max-w-none text-base [&_ul]:list-none [&_ul]:space-y-3 [&_ul]:pl-0"
+            />
           </section>
           <section className="card bg-surface" aria-labelledby="charged-h">
             <h2 id="charged-h" className="text-xl font-semibold">
@@ -145,7 +154,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
                       aria-hidden="true"
                     >
-                      <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M5 8l5 5 5-5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </summary>
                   <Markdown html={answerHtml} className="prose pb-5 text-base [&_p]:my-0" />

@@ -50,7 +50,12 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           {segments.map((segment, index) => (
-            <section key={segment.id} id={segment.id} className="card scroll-mt-24 border-t-4 border-t-brand-600" aria-labelledby={`${segment.id}-h`}>
+            <section
+              key={segment.id}
+              id={segment.id}
+              className="card scroll-mt-24 border-t-4 border-t-brand-600"
+              aria-labelledby={`${segment.id}-h`}
+            >
               <div className="flex items-center gap-3">
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <svg
@@ -79,7 +84,10 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             <h2 id="closing-h" className="text-2xl font-bold text-white">
               {closing.title}
             </h2>
-            <Markdown html={closing.html} className="mt-3 max-w-3xl text-lg [&_a]:font-semibold [&_a]:text-white [&_a]:underline" />
+            <Markdown
+              html={closing.html}
+              className="mt-3 max-w-3xl text-lg [&_a]:font-semibold [&_a]:text-white [&_a]:underline"
+            />
             <div className="mt-6">
               <ScheduleCall type="solutions" variant="accent" />
             </div>

@@ -38,7 +38,9 @@ export default function Support() {
         <ul className="grid gap-6 md:grid-cols-3">
           <li className="card">
             <h2 className="text-xl font-semibold">Documentation</h2>
-            <p className="mt-2 text-base text-muted">Guides for users and administrators, release notes and set-up checklists.</p>
+            <p className="mt-2 text-base text-muted">
+              Guides for users and administrators, release notes and set-up checklists.
+            </p>
             <ExternalLink className="btn-secondary mt-4" href={site.docsUrl}>
               Open the documentation
             </ExternalLink>
@@ -46,14 +48,20 @@ export default function Support() {
           <li className="card">
             <h2 className="text-xl font-semibold">E-mail</h2>
             <p className="mt-2 text-base text-muted">Write to us any time; we answer within one business day.</p>
-            <a className="mt-4 inline-block font-medium break-all text-brand-700 underline underline-offset-2" href={mailtoHref(site.supportEmail)}>
+            <a
+              className="mt-4 inline-block font-medium break-all text-brand-700 underline underline-offset-2"
+              href={mailtoHref(site.supportEmail)}
+            >
               {site.supportEmail}
             </a>
           </li>
           <li className="card">
             <h2 className="text-xl font-semibold">Phone</h2>
             <p className="mt-2 text-base text-muted">Talk to the people who build the product.</p>
-            <a className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2" href={telHref(site.phone)}>
+            <a
+              className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
+              href={telHref(site.phone)}
+            >
               {site.phone}
             </a>
           </li>
@@ -63,7 +71,9 @@ export default function Support() {
           <h2 id="appointment-heading" className="text-2xl font-bold tracking-tight">
             Book a support or setup appointment
           </h2>
-          <p className="mt-2 max-w-3xl text-lg text-muted">Choose a time and we will call you, share a screen and work through it together.</p>
+          <p className="mt-2 max-w-3xl text-lg text-muted">
+            Choose a time and we will call you, share a screen and work through it together.
+          </p>
           <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
             <aside className="lg:pt-2" aria-labelledby="call-topics-heading">
               <h3 id="call-topics-heading" className="text-lg font-semibold text-ink">
@@ -72,15 +82,28 @@ export default function Support() {
               <ul className="mt-3 space-y-3 text-base text-muted">
                 {callTopics.map((topic) => (
                   <li key={topic} className="flex gap-2.5">
-                    <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
-                      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                    <svg
+                      viewBox="0 0 20 20"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-brand-600"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M4 10.5l4 4 8-9"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.4"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     {topic}
                   </li>
                 ))}
               </ul>
               <p className="mt-6 rounded-xl bg-brand-50 p-4 text-base text-brand-800">
-                Support and setup are included with every subscription. Only development work, such as integrations, is charged.
+                Support and setup are included with every subscription. Only development work, such as integrations, is
+                charged.
               </p>
             </aside>
             <Frame
@@ -99,7 +122,9 @@ export default function Support() {
           <h2 id="support-question-heading" className="text-2xl font-bold tracking-tight">
             Ask the support team
           </h2>
-          <p className="mt-2 mb-6 text-lg text-muted">Describe what you are trying to do and we will get back to you.</p>
+          <p className="mt-2 mb-6 text-lg text-muted">
+            Describe what you are trying to do and we will get back to you.
+          </p>
           {/* Below the 950 px scheduler: it hydrates when the visitor comes near it. */}
           <ContactFormFurtherDown subject={`Support ${site.productName}`} />
         </section>

@@ -12,5 +12,7 @@ export function loader() {
     theme_color: brandColors.brand600,
     icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
   };
-  return new Response(JSON.stringify(manifest, null, 2), { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } });
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+  });
 }

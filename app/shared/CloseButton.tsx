@@ -1,5 +1,9 @@
 /** The small × that closes a message box or a toast; `label` names what it closes for screen readers. */
-export function CloseButton({ label, onClick, ...data }: { label: string; onClick: () => void } & { [key: `data-${string}`]: string | number }) {
+export function CloseButton({
+  label,
+  onClick,
+  ...data
+}: { label: string; onClick: () => void } & { [key: `data-${string}`]: string | number }) {
   return (
     <button
       type="button"

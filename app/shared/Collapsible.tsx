@@ -10,7 +10,10 @@ export function Collapsible({ title, level = 3, children }: { title: string; lev
   const [open, setOpen] = useState(false);
   const Heading = `h${level}` as const;
   return (
-    <details className="group rounded-2xl border border-line bg-white" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="group rounded-2xl border border-line bg-white"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-surface [&::-webkit-details-marker]:hidden">
         <Heading className="text-lg font-semibold text-ink">{title}</Heading>
         <svg
@@ -19,7 +22,14 @@ export function Collapsible({ title, level = 3, children }: { title: string; lev
           aria-hidden="true"
           data-arrow={open ? "up" : "down"}
         >
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 7.5 10 12.5 15 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </summary>
       <div className="border-t border-line px-5 py-4">{children}</div>

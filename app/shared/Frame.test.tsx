@@ -8,7 +8,10 @@ import { frameLoadTimeoutMs } from "./frame-state.ts";
 let reveal: () => void;
 class FakeIntersectionObserver {
   constructor(private callback: IntersectionObserverCallback) {
-    reveal = () => act(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    reveal = () =>
+      act(() =>
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      );
   }
   observe() {}
   disconnect() {}
@@ -44,7 +47,8 @@ beforeEach(() => {
     "fetch",
     () =>
       new Promise<Response>((resolve, reject) => {
-        answerProbe = (reachable) => act(async () => (reachable ? resolve(new Response(null)) : reject(new TypeError("Failed to fetch"))));
+        answerProbe = (reachable) =>
+          act(async () => (reachable ? resolve(new Response(null)) : reject(new TypeError("Failed to fetch"))));
       }),
   );
 });

@@ -49,14 +49,23 @@ export function Frame({ src, title, minHeight, linkLabel, loadingText, unavailab
   useEffect(() => {
     if (!probing) return;
     const abort = new AbortController();
-    void probeService(src, abort.signal).then((reachable) => abort.signal.aborted || dispatch(reachable ? "reachable" : "unreachable"));
+    void probeService(src, abort.signal).then(
+      (reachable) => abort.signal.aborted || dispatch(reachable ? "reachable" : "unreachable"),
+    );
     return () => abort.abort();
   }, [probing, src]);
 
   const actions = (
     <div className="flex flex-col items-center gap-3 text-center">
-      <p role="status" className={state === "unavailable" ? "max-w-sm text-base font-medium text-ink" : "text-base text-muted"}>
-        {state === "unavailable" ? `${unavailableText} Your network may block it; it opens in a new tab.` : pending ? loadingText : ""}
+      <p
+        role="status"
+        className={state === "unavailable" ? "max-w-sm text-base font-medium text-ink" : "text-base text-muted"}
+      >
+        {state === "unavailable"
+          ? `${unavailableText} Your network may block it; it opens in a new tab.`
+          : pending
+            ? loadingText
+            : ""}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <ExternalLink className="btn-primary" href={src}>

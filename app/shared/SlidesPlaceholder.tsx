@@ -5,7 +5,15 @@ import { LogoMark } from "#app/features/shell/Logo.tsx";
  * What the slides frame on /demo shows before the visitor opens it, or when it cannot load: a
  * cover slide naming the presentation and its topics, with the frame's buttons.
  */
-export function SlidesPlaceholder({ productName, topics, actions }: { productName: string; topics: readonly string[]; actions: ReactNode }) {
+export function SlidesPlaceholder({
+  productName,
+  topics,
+  actions,
+}: {
+  productName: string;
+  topics: readonly string[];
+  actions: ReactNode;
+}) {
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100 p-5 sm:p-10">
       <div className="w-full max-w-3xl rounded-2xl border border-line bg-white shadow-lg">

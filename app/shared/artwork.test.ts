@@ -11,6 +11,11 @@ describe("artworkImage", () => {
     const image = artworkImage("poster-timer", "");
     expect(image.src).toMatch(/^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/);
     expect(image.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    expect(image.sources[0]!.srcSet.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["1920w", "1400w", "540w", "360w"]);
+    expect(image.sources[0]!.srcSet.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+      "1920w",
+      "1400w",
+      "540w",
+      "360w",
+    ]);
   });
 });

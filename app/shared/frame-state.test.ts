@@ -45,7 +45,10 @@ describe("probeService", () => {
     const fetch = vi.fn(async () => new Response(null));
     vi.stubGlobal("fetch", fetch);
     expect(await probeService("https://schedule.example/book")).toBe(true);
-    expect(fetch).toHaveBeenCalledWith("https://schedule.example/book", expect.objectContaining({ mode: "no-cors", credentials: "omit" }));
+    expect(fetch).toHaveBeenCalledWith(
+      "https://schedule.example/book",
+      expect.objectContaining({ mode: "no-cors", credentials: "omit" }),
+    );
   });
 
   it("is false when the network refuses it", async () => {

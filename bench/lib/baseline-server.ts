@@ -22,7 +22,9 @@ export const cannedKey = (url: string, acceptEncoding: string | undefined) => `$
 if (import.meta.main) {
   const [port, file] = process.argv.slice(2);
   const canned = JSON.parse(readFileSync(file, "utf8")) as CannedResponse[];
-  const responses = new Map(canned.map((r) => [cannedKey(r.url, r.acceptEncoding), { ...r, body: Buffer.from(r.body, "base64") }]));
+  const responses = new Map(
+    canned.map((r) => [cannedKey(r.url, r.acceptEncoding), { ...r, body: Buffer.from(r.body, "base64") }]),
+  );
   createServer((request, response) => {
     const found = responses.get(cannedKey(request.url!, request.headers["accept-encoding"]));
     if (!found) return response.writeHead(404).end();

@@ -18,7 +18,12 @@ export async function launchChrome() {
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
 
-export async function runLighthouse(url: string, port: number, categories: Category[], preset: "mobile" | "desktop" = "mobile") {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  categories: Category[],
+  preset: "mobile" | "desktop" = "mobile",
+) {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: categories };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

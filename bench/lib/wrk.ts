@@ -23,7 +23,8 @@ export function assertWrkInstalled(): void {
     execFileSync("wrk", ["--version"], { stdio: "ignore" });
   } catch (error) {
     // wrk --version exits 1 after printing its version; only a missing binary throws ENOENT.
-    if ((error as { code?: string }).code === "ENOENT") throw new Error("wrk is not installed: apt-get install -y wrk", { cause: error });
+    if ((error as { code?: string }).code === "ENOENT")
+      throw new Error("wrk is not installed: apt-get install -y wrk", { cause: error });
   }
 }
 
@@ -60,7 +61,12 @@ export function rotatingPathsScript(paths: string[]): string {
 /** One wrk run: one thread, `connections` connections, `seconds` long, with latency percentiles. */
 export function runWrk(
   url: string,
-  { connections, seconds, headers = {}, script }: { connections: number; seconds: number; headers?: Record<string, string>; script?: string },
+  {
+    connections,
+    seconds,
+    headers = {},
+    script,
+  }: { connections: number; seconds: number; headers?: Record<string, string>; script?: string },
 ): Promise<WrkFigures> {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "5s"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);

@@ -15,7 +15,9 @@ export function artworkPlugin(): Plugin {
     name: "tallyway:artwork",
     buildStart() {
       const global = globalThis as WithOnce;
-      global[once] ??= import("../build-images.ts").then(async ({ rasteriseArtwork }) => console.log(`artwork: ${await rasteriseArtwork()}`));
+      global[once] ??= import("../build-images.ts").then(async ({ rasteriseArtwork }) =>
+        console.log(`artwork: ${await rasteriseArtwork()}`),
+      );
       return global[once];
     },
   };

@@ -22,7 +22,10 @@ describe("inlineSources", () => {
   });
 
   it("does not take text inside scripts for a style attribute", () => {
-    expect(inlineSources(`<body><script>document.body.innerHTML = '<p style="x">'</script><p>plain</p></body>`).styleAttributes).toBe(false);
+    expect(
+      inlineSources(`<body><script>document.body.innerHTML = '<p style="x">'</script><p>plain</p></body>`)
+        .styleAttributes,
+    ).toBe(false);
   });
 
   it("keeps hashes per page", () => {
@@ -30,7 +33,11 @@ describe("inlineSources", () => {
       ["/", "<script>one()</script>"],
       ["/features", "<script>two()</script><p style='a'></p>"],
     ]);
-    expect(manifest).toEqual({ pages: { "/": [hash("one()")], "/features": [hash("two()")] }, styles: [], styleAttributes: true });
+    expect(manifest).toEqual({
+      pages: { "/": [hash("one()")], "/features": [hash("two()")] },
+      styles: [],
+      styleAttributes: true,
+    });
   });
 });
 
@@ -42,6 +49,9 @@ describe("the cspHashes step", () => {
     writeFileSync(path.join(dir, "features", "index.html"), "<script>two()</script>");
     writeFileSync(path.join(dir, "__spa-fallback.html"), "<script>three()</script>");
     expect(await cspHashes({ dir, site: loadSiteConfig({}) })).toBe(`${cspHashesFile} (2 pages)`);
-    expect(JSON.parse(readFileSync(path.join(dir, cspHashesFile), "utf8")).pages).toEqual({ "/": [hash("one()")], "/features": [hash("two()")] });
+    expect(JSON.parse(readFileSync(path.join(dir, cspHashesFile), "utf8")).pages).toEqual({
+      "/": [hash("one()")],
+      "/features": [hash("two()")],
+    });
   });
 });

@@ -4,7 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { features } from "#app/features/catalog/features.ts";
 import { loadSiteConfig } from "#common/site.ts";
-import { absoluteLinks, featureListFileName, featureListHtml, featureListPdf, featureSections, prebuiltFeatureList } from "./feature-list-pdf";
+import {
+  absoluteLinks,
+  featureListFileName,
+  featureListHtml,
+  featureListPdf,
+  featureSections,
+  prebuiltFeatureList,
+} from "./feature-list-pdf";
 
 const site = loadSiteConfig({});
 
@@ -23,9 +30,9 @@ describe("the feature list document", () => {
   });
 
   it("makes site links absolute so they work from the PDF", () => {
-    expect(absoluteLinks('<a href="/features/project">p</a> <a href="//cdn.x/y">c</a>', "https://www.tallyway.example")).toBe(
-      '<a href="https://www.tallyway.example/features/project">p</a> <a href="//cdn.x/y">c</a>',
-    );
+    expect(
+      absoluteLinks('<a href="/features/project">p</a> <a href="//cdn.x/y">c</a>', "https://www.tallyway.example"),
+    ).toBe('<a href="https://www.tallyway.example/features/project">p</a> <a href="//cdn.x/y">c</a>');
     expect(sections.every((s) => !s.html.includes('href="/'))).toBe(true);
   });
 
@@ -42,7 +49,9 @@ describe("the featureListPdf step", () => {
   it("ships the prebuilt copy under media/ where there is no Chromium", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "feature-list-"));
     try {
-      expect(await featureListPdf({ dir, site }, path.join(dir, "no-chromium"))).toBe(`copied the prebuilt media${path.sep}Tallyway_FeatureList.pdf`);
+      expect(await featureListPdf({ dir, site }, path.join(dir, "no-chromium"))).toBe(
+        `copied the prebuilt media${path.sep}Tallyway_FeatureList.pdf`,
+      );
       const file = path.join(dir, "media", "Tallyway_FeatureList.pdf");
       expect(existsSync(file) && readFileSync(file).equals(readFileSync(prebuiltFeatureList))).toBe(true);
     } finally {

@@ -37,7 +37,16 @@ export function featureSections(site: SiteConfig): FeatureSection[] {
   }));
 }
 
-const { ink, muted, line, brand600: brandColor, brand900: brandDark, brand50: brandLight, brand100: onDark, accent600: accent } = brandColors;
+const {
+  ink,
+  muted,
+  line,
+  brand600: brandColor,
+  brand900: brandDark,
+  brand50: brandLight,
+  brand100: onDark,
+  accent600: accent,
+} = brandColors;
 const brand = { ink, muted, line, brand: brandColor, brandDark, brandLight, accent };
 
 const logo = `<svg width="56" height="56" viewBox="0 0 32 32">${logoMarkSvg}</svg>`;
@@ -144,7 +153,14 @@ export async function writeFeatureListPdf(buildDir: string, site: SiteConfig): P
   mkdirSync(path.dirname(file), { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -182,5 +198,7 @@ export async function featureListPdf({ dir, site }: BuiltSite, chromePath = defa
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--update-prebuilt")) {
   const file = await writeFeatureListPdf(path.resolve(process.argv[2] ?? "build/client"), loadSiteConfig(process.env));
   copyFileSync(file, prebuiltFeatureList);
-  console.log(`feature list: ${path.relative(process.cwd(), file)} copied to ${path.relative(process.cwd(), prebuiltFeatureList)}`);
+  console.log(
+    `feature list: ${path.relative(process.cwd(), file)} copied to ${path.relative(process.cwd(), prebuiltFeatureList)}`,
+  );
 }

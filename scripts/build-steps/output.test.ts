@@ -25,9 +25,14 @@ describe("the build output", () => {
 
   it("walks every file at any depth", () => {
     expect([...filesUnder(dir)].map((f) => path.relative(dir, f)).sort()).toEqual(
-      ["__spa-fallback.html", "assets/app-1.js", "features/billing/index.html", "features/index.html", "index.html", "robots.txt"].map((f) =>
-        f.split("/").join(path.sep),
-      ),
+      [
+        "__spa-fallback.html",
+        "assets/app-1.js",
+        "features/billing/index.html",
+        "features/index.html",
+        "index.html",
+        "robots.txt",
+      ].map((f) => f.split("/").join(path.sep)),
     );
   });
 

@@ -14,7 +14,8 @@ export { filesUnder, urlPathOf };
 /** Every prerendered page of the build: URL path → its index.html. */
 export function prerenderedPages(buildDir: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const file of filesUnder(buildDir)) if (path.basename(file) === "index.html") pages.set(urlPathOf(path.relative(buildDir, file)), file);
+  for (const file of filesUnder(buildDir))
+    if (path.basename(file) === "index.html") pages.set(urlPathOf(path.relative(buildDir, file)), file);
   if (!pages.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
   return pages;
 }

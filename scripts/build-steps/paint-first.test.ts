@@ -56,7 +56,9 @@ describe("isPaintFirst (the gate's check)", () => {
   it("tells a rewritten page from React Router's own", () => {
     expect(isPaintFirst(paintFirst(page))).toBe(true);
     expect(isPaintFirst(page)).toBe(false);
-    expect(isPaintFirst(paintFirst(page).replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>'))).toBe(false);
+    expect(
+      isPaintFirst(paintFirst(page).replace("</head>", '<link rel="modulepreload" href="/assets/x.js"/></head>')),
+    ).toBe(false);
   });
 });
 
@@ -66,6 +68,7 @@ describe("the paintFirstPages step", () => {
     writeFileSync(path.join(dir, "index.html"), page);
     writeFileSync(path.join(dir, "__spa-fallback.html"), page);
     expect(await paintFirstPages({ dir, site: loadSiteConfig({}) })).toBe("2 HTML files");
-    for (const file of ["index.html", "__spa-fallback.html"]) expect(isPaintFirst(readFileSync(path.join(dir, file), "utf8"))).toBe(true);
+    for (const file of ["index.html", "__spa-fallback.html"])
+      expect(isPaintFirst(readFileSync(path.join(dir, file), "utf8"))).toBe(true);
   });
 });

@@ -12,11 +12,8 @@ describe("the dropResourceRouteData step", () => {
     for (const file of ["robots.txt", "robots.txt.data", "features/index.html", "features.data", "_root.data"])
       writeFileSync(path.join(dir, file), "x");
     expect(await dropResourceRouteData({ dir, site: loadSiteConfig({}) })).toBe("1 files");
-    expect(["robots.txt", "robots.txt.data", "features.data", "_root.data"].map((f) => existsSync(path.join(dir, f)))).toEqual([
-      true,
-      false,
-      true,
-      true,
-    ]);
+    expect(
+      ["robots.txt", "robots.txt.data", "features.data", "_root.data"].map((f) => existsSync(path.join(dir, f))),
+    ).toEqual([true, false, true, true]);
   });
 });

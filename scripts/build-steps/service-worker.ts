@@ -46,7 +46,10 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
       // Pages are fetched and cached under the URLs they are served at ("features/index.html" is /features).
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.map((entry) => ({ ...entry, url: entry.url === "index.html" ? "/" : entry.url.replace(/\/index\.html$/, "") })),
+          manifest: entries.map((entry) => ({
+            ...entry,
+            url: entry.url === "index.html" ? "/" : entry.url.replace(/\/index\.html$/, ""),
+          })),
           warnings: [],
         }),
       ],

@@ -21,6 +21,10 @@ describe("the social image", () => {
   it("is written as a 1200×630 PNG", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "social-image-"));
     expect(await socialImage({ dir, site })).toMatch(/^og-image\.png \(\d+ KB\)$/);
-    expect(await sharp(path.join(dir, socialImageFile)).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(await sharp(path.join(dir, socialImageFile)).metadata()).toMatchObject({
+      format: "png",
+      width: 1200,
+      height: 630,
+    });
   });
 });

@@ -6,7 +6,15 @@ describe("the build steps", () => {
   const order = buildSteps.map((step) => step.name);
 
   it("hash the pages after the last step that changes them, precache every written file, compress last", () => {
-    expect(order).toEqual(["dropResourceRouteData", "paintFirstPages", "featureListPdf", "socialImage", "cspHashes", "serviceWorker", "precompress"]);
+    expect(order).toEqual([
+      "dropResourceRouteData",
+      "paintFirstPages",
+      "featureListPdf",
+      "socialImage",
+      "cspHashes",
+      "serviceWorker",
+      "precompress",
+    ]);
   });
 
   it("run one after another, in order, each saying what it did", async () => {

@@ -18,7 +18,9 @@ const env = { BUILD_DIR: buildDir, RATE_LIMIT_PER_MINUTE: "1000000" };
 /** Runs `npm run backup|restore -- <file>` the way an operator does; resolves with its exit code and output. */
 async function npm(command: "backup" | "restore", file: string, dataDir: string, ...flags: string[]) {
   try {
-    const { stdout, stderr } = await run("npm", ["run", "-s", command, "--", file, ...flags], { env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await run("npm", ["run", "-s", command, "--", file, ...flags], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -66,7 +68,9 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
       await server.stop();
     }
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up \S+ to \S+site\.sqlite: [\d.]+ MB in [\d.]+ s, integrity_check ok\.\nIt holds .+\nNot in it: .+\n$/);
+    expect(backup.stdout).toMatch(
+      /^Backed up \S+ to \S+site\.sqlite: [\d.]+ MB in [\d.]+ s, integrity_check ok\.\nIt holds .+\nNot in it: .+\n$/,
+    );
     expect(readdirSync(backups)).toEqual(["site.sqlite"]);
     expect(ackedBefore.filter((email) => !emailsIn(file).has(email))).toEqual([]);
 
@@ -103,7 +107,10 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
         /^DATA_DIR \S+ is in use by a running server \(server \d+\): stop it first, then restore; nothing was changed\.\n$/,
       );
       const again = await npm("backup", good, server.dataDir);
-      expect([again.code, again.stderr]).toEqual([1, `${good} exists already: choose a new file name (a backup never overwrites one).\n`]);
+      expect([again.code, again.stderr]).toEqual([
+        1,
+        `${good} exists already: choose a new file name (a backup never overwrites one).\n`,
+      ]);
     } finally {
       await server.stop();
     }
@@ -111,7 +118,9 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
     writeFileSync(damaged, "not a database at all, just text that someone saved under the wrong name".repeat(100));
     const refused = await npm("restore", damaged, server.dataDir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe(`The backup ${damaged} is not a SQLite database: nothing was changed. Choose another backup.\n`);
+    expect(refused.stderr).toBe(
+      `The backup ${damaged} is not a SQLite database: nothing was changed. Choose another backup.\n`,
+    );
     expect(readdirSync(server.dataDir).some((name) => name.includes("before-restore"))).toBe(false);
   });
 
@@ -126,10 +135,20 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
     let backup;
     try {
       const email = "kept-link@example.com";
-      expect((await fetch(`${server.url}/mailingList?${new URLSearchParams({ list: mailingList, what: "subscribe", email })}`)).status).toBe(200);
+      expect(
+        (
+          await fetch(
+            `${server.url}/mailingList?${new URLSearchParams({ list: mailingList, what: "subscribe", email })}`,
+          )
+        ).status,
+      ).toBe(200);
       const mailDir = path.join(server.dataDir, "mail");
-      const eml = await waitForFile(() => existsSync(mailDir) && readdirSync(mailDir).find((name) => name.endsWith(".eml")));
-      link = /\/mailingList\/confirm\?token=[\w.=-]+/.exec(readFileSync(path.join(mailDir, eml), "utf8").replace(/=\n/g, ""))![0];
+      const eml = await waitForFile(
+        () => existsSync(mailDir) && readdirSync(mailDir).find((name) => name.endsWith(".eml")),
+      );
+      link = /\/mailingList\/confirm\?token=[\w.=-]+/.exec(
+        readFileSync(path.join(mailDir, eml), "utf8").replace(/=\n/g, ""),
+      )![0];
       link = link.replace("=3D", "=");
       backup = await npm("backup", file, server.dataDir);
     } finally {
@@ -144,7 +163,9 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
     const restore = await npm("restore", file, fresh);
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
-    expect(readFileSync(path.join(fresh, "newsletter-secret"), "utf8")).toBe(readFileSync(path.join(server.dataDir, "newsletter-secret"), "utf8"));
+    expect(readFileSync(path.join(fresh, "newsletter-secret"), "utf8")).toBe(
+      readFileSync(path.join(server.dataDir, "newsletter-secret"), "utf8"),
+    );
     const again = await startServer({ ...env, DATA_DIR: fresh });
     try {
       const opened = await fetch(`${again.url}${link}`);
@@ -164,7 +185,9 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
     expect(readFileSync(path.join(other, "newsletter-secret"), "utf8")).toBe("s".repeat(43));
     const replaced = await npm("restore", file, other, "--replace-secret");
     expect(replaced.code).toBe(0);
-    expect(readFileSync(path.join(other, "newsletter-secret"), "utf8")).toBe(readFileSync(path.join(fresh, "newsletter-secret"), "utf8"));
+    expect(readFileSync(path.join(other, "newsletter-secret"), "utf8")).toBe(
+      readFileSync(path.join(fresh, "newsletter-secret"), "utf8"),
+    );
     expect(readdirSync(other).some((name) => name.startsWith("newsletter-secret.before-restore-"))).toBe(true);
   });
 });

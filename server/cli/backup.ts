@@ -37,7 +37,11 @@ site.sqlite.before-restore-<time>.
 const [what, ...args] = process.argv.slice(2);
 if (what !== "backup" && what !== "restore") fail("usage: node server/cli/backup.ts backup|restore <file> [--help]");
 const command = `npm run ${what}`;
-const options = { "data-dir": { type: "string" }, "replace-secret": { type: "boolean" }, help: { type: "boolean", short: "h" } } as const;
+const options = {
+  "data-dir": { type: "string" },
+  "replace-secret": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
 const parse = () => {
   try {
     return parseArgs({ args, options, allowPositionals: true });
@@ -50,9 +54,13 @@ if (parsed.values.help) {
   process.stdout.write(`${usages[what].trim()}\n`);
   process.exit(0);
 }
-if (parsed.positionals.length !== 1) fail(`${command} takes one file name, e.g. ${command} -- backups/site.sqlite (see -- --help).`);
+if (parsed.positionals.length !== 1)
+  fail(`${command} takes one file name, e.g. ${command} -- backups/site.sqlite (see -- --help).`);
 const storage = storageSettings();
-if (storage.databaseUrl) fail(`DATABASE_URL is set: the data is in PostgreSQL; use pg_dump / pg_restore (docs/operations.md, "Backup and restore").`);
+if (storage.databaseUrl)
+  fail(
+    `DATABASE_URL is set: the data is in PostgreSQL; use pg_dump / pg_restore (docs/operations.md, "Backup and restore").`,
+  );
 const dataDir = path.resolve(parsed.values["data-dir"] ?? storage.dataDir);
 const file = path.resolve(parsed.positionals[0]);
 const shown = (name: string) => path.relative(process.cwd(), name) || name;
@@ -61,18 +69,24 @@ try {
   if (what === "backup") {
     const { env } = process;
     const dkimKey = env.DKIM_PRIVATE_KEY_FILE || (env.DKIM_PRIVATE_KEY ? "environment" : undefined);
-    const { bytes, ms, holds, lacks } = backupDatabase(dataDir, file, { secretInEnvironment: !!env.NEWSLETTER_SECRET, dkimKey });
+    const { bytes, ms, holds, lacks } = backupDatabase(dataDir, file, {
+      secretInEnvironment: !!env.NEWSLETTER_SECRET,
+      dkimKey,
+    });
     console.log(
       `Backed up ${shown(dataDir)} to ${shown(file)}: ${(bytes / 1_048_576).toFixed(1)} MB in ${(ms / 1000).toFixed(1)} s, integrity_check ok.`,
     );
     console.log(`${holds}\n${lacks}`);
   } else {
-    const { keptAs, secret, secretKeptAs } = restoreDatabase(dataDir, file, { replaceSecret: !!parsed.values["replace-secret"] });
+    const { keptAs, secret, secretKeptAs } = restoreDatabase(dataDir, file, {
+      replaceSecret: !!parsed.values["replace-secret"],
+    });
     const secretNote = {
       restored: " with the newsletter secret it was made with",
       unchanged: " (its newsletter secret is DATA_DIR's already)",
       replaced: ` with its newsletter secret (DATA_DIR's was kept as ${shown(secretKeptAs ?? "")})`,
-      "not in the backup": " (it holds no newsletter secret: links mailed before it work with the NEWSLETTER_SECRET they were signed with)",
+      "not in the backup":
+        " (it holds no newsletter secret: links mailed before it work with the NEWSLETTER_SECRET they were signed with)",
     }[secret];
     console.log(
       `Restored ${shown(file)} into ${shown(dataDir)}${secretNote}${keptAs ? `; the replaced database is kept as ${shown(keptAs)} (with its -wal and -shm)` : ""}. Start the server now.`,

@@ -24,18 +24,33 @@ export function storageSettings() {
 }
 
 /** The command's options; `usage` is its help text, `command` how to run it (for the error lines). */
-export function readOptions<T extends Options>(args: string[], options: T, { usage, command }: { usage: string; command: string }) {
+export function readOptions<T extends Options>(
+  args: string[],
+  options: T,
+  { usage, command }: { usage: string; command: string },
+) {
   let values: Record<string, unknown>;
   try {
-    ({ values } = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
-    fail(`${(error as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "")}: see "${command} -- --help".`);
+    fail(
+      `${(error as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "")}: see "${command} -- --help".`,
+    );
   }
   if (values.help) {
     process.stdout.write(`${usage.trim()}\n`);
     process.exit(0);
   }
   return values as {
-    [K in keyof T]: T[K] extends { type: "boolean" } ? boolean | undefined : T[K] extends { default: string } ? string : string | undefined;
+    [K in keyof T]: T[K] extends { type: "boolean" }
+      ? boolean | undefined
+      : T[K] extends { default: string }
+        ? string
+        : string | undefined;
   };
 }

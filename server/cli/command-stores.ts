@@ -12,7 +12,8 @@ import { fail, storageSettings } from "./command-line.ts";
 export async function openCommandStores(dataDir: string) {
   const { databaseUrl } = storageSettings();
   const file = databaseFile(path.resolve(dataDir));
-  if (!databaseUrl && !existsSync(file)) fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
+  if (!databaseUrl && !existsSync(file))
+    fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
   return openStores({ databaseUrl, dataDir: path.resolve(dataDir) }).catch((error: Error) =>
     fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
   );

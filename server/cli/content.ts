@@ -76,9 +76,12 @@ const argumentsOf: Record<string, string[]> = {
   restore: ["key", "version"],
   export: ["dir"],
 };
-if (!Object.hasOwn(argumentsOf, command)) fail(`Unknown command ${JSON.stringify(command)}: see "npm run content -- --help".`);
+if (!Object.hasOwn(argumentsOf, command))
+  fail(`Unknown command ${JSON.stringify(command)}: see "npm run content -- --help".`);
 if (args.length !== argumentsOf[command].length)
-  fail(`${command} takes ${argumentsOf[command].map((name) => `<${name}>`).join(" ") || "no arguments"}: see "npm run content -- --help".`);
+  fail(
+    `${command} takes ${argumentsOf[command].map((name) => `<${name}>`).join(" ") || "no arguments"}: see "npm run content -- --help".`,
+  );
 const key = argumentsOf[command][0] === "key" ? args[0] : "";
 if (key && !isEditableKey(key)) fail(`Unknown content key "${key}": the keys are ${editableKeys.join(", ")}.`);
 
@@ -120,11 +123,15 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 async function renderCheck(name: string, body: string) {
   const serverBuild = serverBuildFileOf(path.resolve(process.env.BUILD_DIR ?? "build/client"));
   if (!existsSync(serverBuild)) {
-    process.stderr.write(`(no build at ${serverBuild}: the pages were not rendered first; a server that cannot render them keeps the old ones)\n`);
+    process.stderr.write(
+      `(no build at ${serverBuild}: the pages were not rendered first; a server that cannot render them keeps the old ones)\n`,
+    );
     return;
   }
   const render = await loadPageRenderer(serverBuild);
-  const bodies = new Map([...(await stores.content.published()).bodies].map(([other, published]) => [other, published.body]));
+  const bodies = new Map(
+    [...(await stores.content.published()).bodies].map(([other, published]) => [other, published.body]),
+  );
   bodies.set(name, body);
   try {
     for (const urlPath of pagesShowing[name as keyof typeof pagesShowing]) await render(urlPath, { bodies });
@@ -167,7 +174,9 @@ try {
     const by = await editor(true);
     const baseVersion = base ?? (await stores.content.version(key))?.version ?? 0;
     const saved = await publishing.save(key, body, baseVersion, by);
-    print(`Saved ${key} version ${saved.version} (a draft). Publish it: npm run content -- publish ${key} --version ${saved.version}`);
+    print(
+      `Saved ${key} version ${saved.version} (a draft). Publish it: npm run content -- publish ${key} --version ${saved.version}`,
+    );
   } else if (command === "publish") {
     const by = await editor(false);
     const candidate = await stores.content.version(key, version);
@@ -187,7 +196,9 @@ try {
         v.version === state?.publishedVersion ? "published" : "",
         v.version === state?.scheduledVersion ? `scheduled ${state.scheduledAt}` : "",
       ];
-      print(`v${v.version}\t${v.createdAt}\t${v.account}\ton v${v.baseVersion}\t${marks.filter(Boolean).join(", ")}`.trimEnd());
+      print(
+        `v${v.version}\t${v.createdAt}\t${v.account}\ton v${v.baseVersion}\t${marks.filter(Boolean).join(", ")}`.trimEnd(),
+      );
     }
   } else if (command === "restore") {
     const saved = await publishing.restore(key, wholeNumber("<version>", args[1])!, await editor(true));
@@ -202,7 +213,9 @@ try {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, bodies.get(name)?.body ?? fileText(name));
     }
-    print(`Wrote ${editableKeys.length} files to ${dir} (${bodies.size} published from the database, the others from content/).`);
+    print(
+      `Wrote ${editableKeys.length} files to ${dir} (${bodies.size} published from the database, the others from content/).`,
+    );
   }
 } catch (error) {
   if (error instanceof ContentConflict || error instanceof ContentRefused) fail(error.message);

@@ -13,7 +13,17 @@ export const csvRow = (values: readonly unknown[]) => values.map(csvCell).join("
 // Where the visitor came from (issue 21): first visit and the visit the form was sent in; empty when not recorded.
 
 /** The columns of a lead in every CSV of leads (`npm run leads` and the console's download). */
-export const leadCsvHeader = csvRow(["id", "created_at", "domain", "type", "name", "email", "subject", "details", ...attributionColumns]);
+export const leadCsvHeader = csvRow([
+  "id",
+  "created_at",
+  "domain",
+  "type",
+  "name",
+  "email",
+  "subject",
+  "details",
+  ...attributionColumns,
+]);
 export const leadCsvRow = (lead: StoredLead) =>
   csvRow([
     lead.id,
@@ -40,5 +50,19 @@ export const subscriberCsvHeader = csvRow([
   ...attributionColumns,
 ]);
 export const subscriberCsvRow = (
-  s: Pick<Subscriber, "id" | "list" | "email" | "firstName" | "lastName" | "status" | "createdAt" | "confirmedAt" | "attribution">,
-) => csvRow([s.id, s.list, s.email, s.firstName, s.lastName, s.status, s.createdAt, s.confirmedAt, ...attributionValues(s.attribution)]);
+  s: Pick<
+    Subscriber,
+    "id" | "list" | "email" | "firstName" | "lastName" | "status" | "createdAt" | "confirmedAt" | "attribution"
+  >,
+) =>
+  csvRow([
+    s.id,
+    s.list,
+    s.email,
+    s.firstName,
+    s.lastName,
+    s.status,
+    s.createdAt,
+    s.confirmedAt,
+    ...attributionValues(s.attribution),
+  ]);

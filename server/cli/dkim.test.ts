@@ -27,7 +27,13 @@ describe("npm run dkim -- keygen", () => {
   });
 
   it("prints its usage for --help and one line for an unknown command", () => {
-    expect(dkim("--help")).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Usage: npm run -s dkim -- keygen/) });
-    expect(dkim("rotate")).toMatchObject({ status: 1, stderr: 'Unknown command "rotate": see "npm run -s dkim -- --help".\n' });
+    expect(dkim("--help")).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/^Usage: npm run -s dkim -- keygen/),
+    });
+    expect(dkim("rotate")).toMatchObject({
+      status: 1,
+      stderr: 'Unknown command "rotate": see "npm run -s dkim -- --help".\n',
+    });
   });
 });

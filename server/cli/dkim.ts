@@ -43,7 +43,8 @@ if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(values.selector)) fail("--selector must b
 if (!/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(values.domain)) fail("--domain must be a domain name such as example.com");
 
 const file = path.resolve(values.out, `dkim-${values.selector}.pem`);
-if (existsSync(file)) fail(`${file} exists already: pick another --selector (rotate keys by selector), or move it away.`);
+if (existsSync(file))
+  fail(`${file} exists already: pick another --selector (rotate keys by selector), or move it away.`);
 const pair = dkimKeyPair(values.selector, values.domain);
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, pair.privateKeyPem, { mode: 0o600 });

@@ -24,7 +24,9 @@ async function seededDataDir() {
   await app.inject({
     url: `/contactUs?email=eve@example.com&name=${encodeURIComponent('=HYPERLINK("http://evil.example","x")')}&details=${encodeURIComponent("@SUM(A1)")}`,
   });
-  await app.inject({ url: "/mailingList?list=tallyway.example&what=subscribe&email=bo@example.com&first_name=%2B1%20Bo" });
+  await app.inject({
+    url: "/mailingList?list=tallyway.example&what=subscribe&email=bo@example.com&first_name=%2B1%20Bo",
+  });
   await app.close();
   return dataDir;
 }
@@ -33,7 +35,9 @@ describe("npm run leads / subscribers", () => {
   it("writes the stored leads since a date, and the subscribers, as CSV", async () => {
     const dataDir = await seededDataDir();
     const run = (...args: string[]) =>
-      execFileSync(process.execPath, ["server/cli/export.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
+      execFileSync(process.execPath, ["server/cli/export.ts", ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      }).toString();
     const leads = run("leads", "--since", "2000-01-01", "--format", "csv");
     const attribution = "first_source,first_campaign,first_landing,visit_source,visit_campaign,visit_landing";
     expect(leads.split("\r\n")[0]).toBe(`id,created_at,domain,type,name,email,subject,details,${attribution}`);
@@ -46,18 +50,22 @@ describe("npm run leads / subscribers", () => {
 
   it("through `npm run -s`, stdout is CSV only: a CSV parser reads every row back, formulas defused", async () => {
     const dataDir = await seededDataDir();
-    const npm = (...args: string[]) => execFileSync("npm", ["run", "-s", ...args], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
+    const npm = (...args: string[]) =>
+      execFileSync("npm", ["run", "-s", ...args], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
     const leads = parse(npm("leads", "--", "--since", "2000-01-01"), { columns: true }) as Record<string, string>[];
     expect(leads.map((lead) => [lead.name, lead.details])).toEqual([
       ["Ann, Lee", 'Line 1\nLine 2, "quoted"'],
       ['\'=HYPERLINK("http://evil.example","x")', "'@SUM(A1)"],
     ]);
     const subscribers = parse(npm("subscribers"), { columns: true }) as Record<string, string>[];
-    expect(subscribers).toEqual([expect.objectContaining({ email: "bo@example.com", first_name: "'+1 Bo", status: "pending" })]);
+    expect(subscribers).toEqual([
+      expect.objectContaining({ email: "bo@example.com", first_name: "'+1 Bo", status: "pending" }),
+    ]);
   }, 60_000);
 
   it("prints its usage for --help, and one line naming an unknown option or a missing database, with exit code 1", () => {
-    const run = (...args: string[]) => spawnSync(process.execPath, ["server/cli/export.ts", ...args], { encoding: "utf8" });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["server/cli/export.ts", ...args], { encoding: "utf8" });
     for (const what of ["leads", "subscribers"]) {
       const help = run(what, "--help");
       expect(help.status).toBe(0);
@@ -69,7 +77,9 @@ describe("npm run leads / subscribers", () => {
     }
     const noDatabase = run("leads", "--data-dir", mkdtempSync(path.join(tmpdir(), "empty-")));
     expect(noDatabase.status).toBe(1);
-    expect(noDatabase.stderr).toMatch(/^No database at .*site\.sqlite: set DATA_DIR \(or --data-dir\) to the server's data folder\.\n$/);
+    expect(noDatabase.stderr).toMatch(
+      /^No database at .*site\.sqlite: set DATA_DIR \(or --data-dir\) to the server's data folder\.\n$/,
+    );
   }, 30_000);
 });
 
@@ -80,7 +90,10 @@ describe("the commands' settings", () => {
       ["server/cli/users.ts", ["list"]],
       ["server/cli/backup.ts", ["backup", "x.sqlite"]],
     ] as const) {
-      const run = spawnSync(process.execPath, [script, ...args], { env: { ...process.env, DATABASE_URL: "mysql://db/site" }, encoding: "utf8" });
+      const run = spawnSync(process.execPath, [script, ...args], {
+        env: { ...process.env, DATABASE_URL: "mysql://db/site" },
+        encoding: "utf8",
+      });
       expect([script, run.status, run.stderr]).toEqual([
         script,
         1,

@@ -48,10 +48,12 @@ const values = readOptions(
   { usage: usages[what], command: `npm run ${what}` },
 );
 if (values.format !== "csv") fail(`--format ${values.format} is not supported: csv is the only format.`);
-if (what === "subscribers" && values.since) fail(`--since is for leads; subscribers take --list: see "npm run subscribers -- --help".`);
+if (what === "subscribers" && values.since)
+  fail(`--since is for leads; subscribers take --list: see "npm run subscribers -- --help".`);
 if (what === "leads" && values.list) fail(`--list is for subscribers: see "npm run leads -- --help".`);
 const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
-if (Number.isNaN(since.getTime())) fail(`--since must be a date such as 2026-01-01 (got ${JSON.stringify(values.since)}).`);
+if (Number.isNaN(since.getTime()))
+  fail(`--since must be a date such as 2026-01-01 (got ${JSON.stringify(values.since)}).`);
 
 const stores = await openCommandStores(values["data-dir"]);
 const out = (line: string) => process.stdout.write(line);

@@ -5,7 +5,14 @@
  */
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
-import { formatUsageReport, lastDays, maxReportDays, parseRange, usageReport, type UsageRange } from "../measurement/usage-report.ts";
+import {
+  formatUsageReport,
+  lastDays,
+  maxReportDays,
+  parseRange,
+  usageReport,
+  type UsageRange,
+} from "../measurement/usage-report.ts";
 import { fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 
@@ -46,7 +53,8 @@ if (values.from !== undefined || values.to !== undefined) {
     fail(`--days must be a whole number of days from 1 to ${maxReportDays} (got ${JSON.stringify(values.days)}).`);
   range = lastDays(days);
 }
-if (!["text", "json", "html"].includes(values.format)) fail(`--format must be text, json or html (got ${JSON.stringify(values.format)}).`);
+if (!["text", "json", "html"].includes(values.format))
+  fail(`--format must be text, json or html (got ${JSON.stringify(values.format)}).`);
 let brand = "";
 try {
   brand = loadSiteConfig(process.env).brand;

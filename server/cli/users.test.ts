@@ -23,7 +23,10 @@ describe("npm run users -- add at a terminal", { timeout: 60_000 }, () => {
     expect(screen).not.toContain(password.slice(0, 6));
     const stores = await openStores({ databaseUrl: "", dataDir });
     try {
-      expect(await stores.console.account("ann@example.com")).toMatchObject({ email: "ann@example.com", role: "owner" });
+      expect(await stores.console.account("ann@example.com")).toMatchObject({
+        email: "ann@example.com",
+        role: "owner",
+      });
     } finally {
       await stores.close();
     }

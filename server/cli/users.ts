@@ -64,10 +64,12 @@ if (values.help || positionals.length === 0) {
 const [command, email = "", ...extra] = positionals;
 if (extra.length) fail(`Unexpected ${JSON.stringify(extra[0])}: see "npm run users -- --help".`);
 const needsEmail = ["add", "remove", "password", "totp"];
-if (!["list", ...needsEmail].includes(command)) fail(`Unknown command ${JSON.stringify(command)}: see "npm run users -- --help".`);
+if (!["list", ...needsEmail].includes(command))
+  fail(`Unknown command ${JSON.stringify(command)}: see "npm run users -- --help".`);
 if (needsEmail.includes(command) && !/^[^\s@]+@[^\s@]+$/.test(email))
   fail(`${command} needs an e-mail address, e.g. npm run users -- ${command} ann@example.com`);
-if (!roles.includes(values.role as Role)) fail(`--role must be owner, viewer or editor (got ${JSON.stringify(values.role)}).`);
+if (!roles.includes(values.role as Role))
+  fail(`--role must be owner, viewer or editor (got ${JSON.stringify(values.role)}).`);
 
 /** The first line of standard input: typed at a terminal without echo, or piped in. */
 async function readPassword(): Promise<string> {
@@ -120,9 +122,10 @@ async function newPassword(): Promise<string> {
 }
 
 // Unlike the exports, this may create the database: the first account is often made before the first start.
-const stores = await openStores({ databaseUrl: storageSettings().databaseUrl, dataDir: path.resolve(values["data-dir"]) }).catch((error: Error) =>
-  fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
-);
+const stores = await openStores({
+  databaseUrl: storageSettings().databaseUrl,
+  dataDir: path.resolve(values["data-dir"]),
+}).catch((error: Error) => fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`));
 const accounts = stores.console;
 const now = new Date();
 const audit = (action: AuditAction, detail: string) =>
@@ -136,7 +139,8 @@ try {
         `${account.email}\t${account.role}\t${account.totpSecret ? "totp" : "password only"}\tsince ${account.createdAt.slice(0, 10)}\n`,
       );
   } else if (command === "add") {
-    if (await accounts.account(email)) fail(`${email} has an account already: npm run users -- password ${email} sets a new password.`);
+    if (await accounts.account(email))
+      fail(`${email} has an account already: npm run users -- password ${email} sets a new password.`);
     const passwordHash = await newPassword();
     await accounts.addAccount({ email, role: values.role as Role, passwordHash }, now);
     await audit("account-added", `role ${values.role}`);

@@ -40,7 +40,9 @@ const notification =
   });
 const confirmation = (s: { email: string }): OutgoingMail => ({ to: s.email, subject: "Confirm", text: "", html: "" });
 
-export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleContractFixture) => Promise<void>) => () => Promise<void>): void {
+export function describeConsoleStoreContract(
+  withFixture: (test: (f: ConsoleContractFixture) => Promise<void>) => () => Promise<void>,
+): void {
   describe("ConsoleStore", () => {
     it(
       "keeps the three roles, an editor's too, and refuses any other",
@@ -49,16 +51,27 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         expect(await b.console.account("ed@example.com")).toMatchObject({ role: "editor" });
         expect(await b.console.updateAccount("ed@example.com", { role: "viewer" }, t0)).toBe(true);
         expect(await a.console.account("ed@example.com")).toMatchObject({ role: "viewer" });
-        await expect(a.console.addAccount({ email: "x@example.com", role: "admin" as never, passwordHash: "h" }, t0)).rejects.toThrow();
+        await expect(
+          a.console.addAccount({ email: "x@example.com", role: "admin" as never, passwordHash: "h" }, t0),
+        ).rejects.toThrow();
       }),
     );
     it(
       "adds, finds, changes and removes accounts; addresses are case-insensitive and unique",
       withFixture(async ({ a, b }) => {
         const added = await a.console.addAccount({ email: "Owner@Example.com", role: "owner", passwordHash: "h1" }, t0);
-        expect(added).toMatchObject({ email: "owner@example.com", role: "owner", passwordHash: "h1", totpSecret: null });
-        await expect(b.console.addAccount({ email: "owner@example.com", role: "viewer", passwordHash: "h2" }, t0)).rejects.toThrow();
-        expect(await b.console.updateAccount("OWNER@example.com", { passwordHash: "h3", totpSecret: "SECRET" }, at(1000))).toBe(true);
+        expect(added).toMatchObject({
+          email: "owner@example.com",
+          role: "owner",
+          passwordHash: "h1",
+          totpSecret: null,
+        });
+        await expect(
+          b.console.addAccount({ email: "owner@example.com", role: "viewer", passwordHash: "h2" }, t0),
+        ).rejects.toThrow();
+        expect(
+          await b.console.updateAccount("OWNER@example.com", { passwordHash: "h3", totpSecret: "SECRET" }, at(1000)),
+        ).toBe(true);
         expect(await a.console.account("owner@example.com")).toMatchObject({
           passwordHash: "h3",
           totpSecret: "SECRET",
@@ -117,11 +130,37 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
     it(
       "writes the audit log newest first",
       withFixture(async ({ a, b }) => {
-        await a.console.audit({ at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "" });
-        await b.console.audit({ at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads" });
+        await a.console.audit({
+          at: t0.toISOString(),
+          account: "o@example.com",
+          address: "192.0.2.1",
+          action: "sign-in",
+          detail: "",
+        });
+        await b.console.audit({
+          at: at(1000).toISOString(),
+          account: "o@example.com",
+          address: "192.0.2.1",
+          action: "export",
+          detail: "leads",
+        });
         expect(await a.console.auditLog({ limit: 10, offset: 0 })).toEqual([
-          { at: at(1000).toISOString(), account: "o@example.com", address: "192.0.2.1", action: "export", detail: "leads", count: 1 },
-          { at: t0.toISOString(), account: "o@example.com", address: "192.0.2.1", action: "sign-in", detail: "", count: 1 },
+          {
+            at: at(1000).toISOString(),
+            account: "o@example.com",
+            address: "192.0.2.1",
+            action: "export",
+            detail: "leads",
+            count: 1,
+          },
+          {
+            at: t0.toISOString(),
+            account: "o@example.com",
+            address: "192.0.2.1",
+            action: "sign-in",
+            detail: "",
+            count: 1,
+          },
         ]);
         expect(await a.console.auditLog({ limit: 1, offset: 1 })).toHaveLength(1);
       }),
@@ -141,7 +180,13 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         await a.console.auditRepeated(failed(5000, "192.0.2.2"));
         await a.console.auditRepeated(failed(5000, "192.0.2.1", "refused: too many failed attempts"));
         await b.console.auditRepeated(failed(60_000));
-        await a.console.audit({ at: at(61_000).toISOString(), account: "o@example.com", address: "192.0.2.9", action: "sign-in", detail: "" });
+        await a.console.audit({
+          at: at(61_000).toISOString(),
+          account: "o@example.com",
+          address: "192.0.2.9",
+          action: "sign-in",
+          detail: "",
+        });
         const log = await b.console.auditLog({ limit: 10, offset: 0 });
         expect(log.map(({ address, detail, count, at: time }) => [time, address, detail, count])).toEqual([
           [at(61_000).toISOString(), "192.0.2.9", "", 1],
@@ -168,7 +213,10 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         await a.console.audit(entry(-hour));
         await a.console.audit(entry(0));
         expect(await b.console.pruneAudit(at(-hour))).toBe(2);
-        expect((await a.console.auditLog({ limit: 10, offset: 0 })).map((e) => e.at)).toEqual([at(0).toISOString(), at(-hour).toISOString()]);
+        expect((await a.console.auditLog({ limit: 10, offset: 0 })).map((e) => e.at)).toEqual([
+          at(0).toISOString(),
+          at(-hour).toISOString(),
+        ]);
       }),
     );
 
@@ -185,7 +233,11 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
           notification("bo@example.org"),
           new Date("2026-03-05T23:30:00Z"),
         );
-        await a.leads.addLead(lead("cy@example.net", "Demo"), notification("cy@example.net"), new Date("2026-03-09T08:00:00Z"));
+        await a.leads.addLead(
+          lead("cy@example.net", "Demo"),
+          notification("cy@example.net"),
+          new Date("2026-03-09T08:00:00Z"),
+        );
         const page = { limit: 50, offset: 0 };
         const all = await b.console.leads({}, page);
         expect(all.total).toBe(3);
@@ -195,15 +247,26 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         // LIKE's wildcards are the visitor's characters, not patterns.
         expect((await b.console.leads({ q: "100%" }, page)).leads.map((l) => l.id)).toEqual([second.id]);
         expect((await b.console.leads({ q: "m__s" }, page)).total).toBe(0);
-        expect((await b.console.leads({ from: "2026-03-02", to: "2026-03-05" }, page)).leads.map((l) => l.id)).toEqual([second.id]);
+        expect((await b.console.leads({ from: "2026-03-02", to: "2026-03-05" }, page)).leads.map((l) => l.id)).toEqual([
+          second.id,
+        ]);
         expect(await b.console.setHandled(second.id, t0)).toBe(true);
         expect((await a.console.leads({ handled: true }, page)).leads.map((l) => l.id)).toEqual([second.id]);
         expect((await a.console.leads({ handled: false }, page)).total).toBe(2);
         expect((await a.console.leads({}, { limit: 1, offset: 1 })).leads.map((l) => l.id)).toEqual([second.id]);
 
         const detail = (await a.console.lead(second.id))!;
-        expect(detail).toMatchObject({ email: "bo@example.org", handledAt: t0.toISOString(), details: "100% of our team_leads" });
-        expect(detail.fields).toMatchObject({ id: second.id, domain: "www.example.com", type: "Lead", name: "Ann Lee" });
+        expect(detail).toMatchObject({
+          email: "bo@example.org",
+          handledAt: t0.toISOString(),
+          details: "100% of our team_leads",
+        });
+        expect(detail.fields).toMatchObject({
+          id: second.id,
+          domain: "www.example.com",
+          type: "Lead",
+          name: "Ann Lee",
+        });
         expect(await a.console.setHandled(999_999, t0)).toBe(false);
       }),
     );
@@ -212,7 +275,11 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
       "counts and lists subscribers by status and words",
       withFixture(async ({ a, b }) => {
         for (const email of ["p@example.com", "s@example.com", "u@example.com"])
-          await a.subscribers.addSubscriber({ list: "news", email, firstName: email[0].toUpperCase(), lastName: "Ng" }, confirmation, t0);
+          await a.subscribers.addSubscriber(
+            { list: "news", email, firstName: email[0].toUpperCase(), lastName: "Ng" },
+            confirmation,
+            t0,
+          );
         const subscribed = (await b.console.subscribers({ q: "s@" }, { limit: 10, offset: 0 })).subscribers[0];
         const unsubscribed = (await b.console.subscribers({ q: "u@" }, { limit: 10, offset: 0 })).subscribers[0];
         const nonce = (await a.subscribers.getSubscriber(subscribed.id))!.confirmNonce!;
@@ -222,7 +289,9 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         const confirmed = await b.console.subscribers({ status: "subscribed" }, { limit: 10, offset: 0 });
         expect(confirmed).toMatchObject({
           total: 1,
-          subscribers: [{ email: "s@example.com", firstName: "S", status: "subscribed", confirmedAt: at(1000).toISOString() }],
+          subscribers: [
+            { email: "s@example.com", firstName: "S", status: "subscribed", confirmedAt: at(1000).toISOString() },
+          ],
         });
         expect((await b.console.subscribers({ q: "NG" }, { limit: 10, offset: 0 })).total).toBe(3);
       }),
@@ -246,8 +315,16 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         await a.outbox.add(webhook, t0, `lead:${first.id}`);
         await a.leads.addLead(lead("Ann@Example.com", "Second"), notification("Ann@Example.com"), at(1000));
         await a.leads.addLead(lead("bo@example.org", "Other"), notification("bo@example.org"), at(2000));
-        await a.subscribers.addSubscriber({ list: "news", email: "ANN@example.com", firstName: "Ann", lastName: "Lee" }, confirmation, t0);
-        await a.subscribers.addSubscriber({ list: "news", email: "bo@example.org", firstName: "Bo", lastName: "Ng" }, confirmation, t0);
+        await a.subscribers.addSubscriber(
+          { list: "news", email: "ANN@example.com", firstName: "Ann", lastName: "Lee" },
+          confirmation,
+          t0,
+        );
+        await a.subscribers.addSubscriber(
+          { list: "news", email: "bo@example.org", firstName: "Bo", lastName: "Ng" },
+          confirmation,
+          t0,
+        );
 
         const records = await b.console.dataRequest(" Ann@Example.COM ");
         expect(records.email).toBe(ann);
@@ -255,13 +332,32 @@ export function describeConsoleStoreContract(withFixture: (test: (f: ConsoleCont
         expect(records.subscribers.map((s) => s.email)).toEqual(["ANN@example.com"]);
         // Two notifications whose replies go to Ann, her confirmation mail and the webhook of her first lead.
         expect(records.mails).toHaveLength(4);
-        expect(records.mails.map((m) => (m.mail as OutgoingMail).subject ?? (m.mail as OutgoingRequest).event).sort()).toEqual(
-          ["Confirm", "lead.created", expect.stringMatching(/^Lead \d+: question$/), expect.stringMatching(/^Lead \d+: question$/)].sort(),
+        expect(
+          records.mails.map((m) => (m.mail as OutgoingMail).subject ?? (m.mail as OutgoingRequest).event).sort(),
+        ).toEqual(
+          [
+            "Confirm",
+            "lead.created",
+            expect.stringMatching(/^Lead \d+: question$/),
+            expect.stringMatching(/^Lead \d+: question$/),
+          ].sort(),
         );
         expect(JSON.stringify(records)).not.toContain("bo@example.org");
 
-        expect(await a.console.erase(ann, at(3000))).toEqual({ leads: 2, subscribers: 1, mails: 4, visitorIds: [], webhooks: 0 });
-        expect(await b.console.dataRequest(ann)).toEqual({ email: ann, leads: [], subscribers: [], mails: [], visitIds: [] });
+        expect(await a.console.erase(ann, at(3000))).toEqual({
+          leads: 2,
+          subscribers: 1,
+          mails: 4,
+          visitorIds: [],
+          webhooks: 0,
+        });
+        expect(await b.console.dataRequest(ann)).toEqual({
+          email: ann,
+          leads: [],
+          subscribers: [],
+          mails: [],
+          visitIds: [],
+        });
         expect([await count("leads"), await count("subscribers"), await count("outbox")]).toEqual([1, 1, 2]);
         expect((await b.console.dataRequest("bo@example.org")).mails).toHaveLength(2);
       }),

@@ -12,7 +12,12 @@ const same = { origin, "sec-fetch-site": "same-origin" };
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 
 async function signIn(app: App, email: string) {
-  const response = await app.inject({ method: "POST", url: "/admin/api/session", headers: same, payload: { email, password } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/admin/api/session",
+    headers: same,
+    payload: { email, password },
+  });
   const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
   if (!cookie) throw new Error(`no session for ${email}: ${response.body}`);
   return { ...same, cookie: `console_session=${cookie}` };
@@ -55,7 +60,9 @@ describe("the editor role and the content API (SQLite)", () => {
   let app: App;
   let db: Awaited<ReturnType<typeof testApp>>["db"];
   beforeAll(async () => {
-    ({ app, db } = await testApp({ BUILD_DIR: fixtureBuild({ "admin/index.html": "<!DOCTYPE html><title>Console</title>" }) }));
+    ({ app, db } = await testApp({
+      BUILD_DIR: fixtureBuild({ "admin/index.html": "<!DOCTYPE html><title>Console</title>" }),
+    }));
     await addAccounts(app);
   });
   afterAll(async () => {
@@ -79,12 +86,16 @@ describe("the editor role and the content API (SQLite)", () => {
         method,
         url,
         headers: editor,
-        payload: method === "GET" ? undefined : { email: "zed.quill@example.com", confirm: "zed.quill@example.com", handled: true },
+        payload:
+          method === "GET"
+            ? undefined
+            : { email: "zed.quill@example.com", confirm: "zed.quill@example.com", handled: true },
       });
       expect([method, url, reply.statusCode]).toEqual([method, url, 403]);
       bodies.push(reply.body);
     }
-    for (const [method, url] of contentApis.filter(([m]) => m === "GET")) bodies.push((await app.inject({ method, url, headers: editor })).body);
+    for (const [method, url] of contentApis.filter(([m]) => m === "GET"))
+      bodies.push((await app.inject({ method, url, headers: editor })).body);
     const all = bodies.join("\n");
     for (const secret of ["zed.quill", "Zed Quill", "Secret plan", "Private words"]) expect(all).not.toContain(secret);
     // Nothing was erased or changed by the refused calls.
@@ -105,7 +116,9 @@ describe("the editor role and the content API (SQLite)", () => {
       const list = await app.inject({ url: "/admin/api/content", headers });
       expect(list.statusCode).toBe(200);
       expect(list.headers["cache-control"]).toBe("no-store");
-      expect(list.json().keys).toContainEqual(expect.objectContaining({ key: "home-heading", status: "file", pages: ["/"], latestVersion: 0 }));
+      expect(list.json().keys).toContainEqual(
+        expect.objectContaining({ key: "home-heading", status: "file", pages: ["/"], latestVersion: 0 }),
+      );
       expect(list.json().keys).toHaveLength(23);
       expect(list.json().sitePaths).toEqual(["/"]);
     }
@@ -126,7 +139,11 @@ describe("the editor role and the content API (SQLite)", () => {
   it("gives a key never edited with its file's text", async () => {
     const editor = await signIn(app, "editor@example.com");
     const answer = (await app.inject({ url: "/admin/api/content/entry?key=legal/terms", headers: editor })).json();
-    expect(answer).toMatchObject({ latest: null, published: null, item: { key: "legal/terms", status: "file", pages: ["/terms"] } });
+    expect(answer).toMatchObject({
+      latest: null,
+      published: null,
+      item: { key: "legal/terms", status: "file", pages: ["/terms"] },
+    });
     expect(answer.fileText).toMatch(/\/contact/);
     expect((await app.inject({ url: "/admin/api/content/entry?key=nope", headers: editor })).statusCode).toBe(404);
   });
@@ -136,12 +153,21 @@ describe("the editor role and the content API (SQLite)", () => {
     const second = await signIn(app, "second-editor@example.com");
     const owner = await signIn(app, "owner@example.com");
     const save = (headers: Record<string, string>, body: string, baseVersion: number) =>
-      app.inject({ method: "POST", url: "/admin/api/content/save", headers, payload: { key: "home-heading", body, baseVersion } });
+      app.inject({
+        method: "POST",
+        url: "/admin/api/content/save",
+        headers,
+        payload: { key: "home-heading", body, baseVersion },
+      });
 
     const first = await save(editor, "# First draft", 0);
     expect(first.statusCode).toBe(200);
     expect(first.json().saved).toMatchObject({ version: 1, account: "editor@example.com", baseVersion: 0 });
-    expect(first.json().entry.item).toMatchObject({ status: "draft", latestVersion: 1, changedBy: "editor@example.com" });
+    expect(first.json().entry.item).toMatchObject({
+      status: "draft",
+      latestVersion: 1,
+      changedBy: "editor@example.com",
+    });
 
     // The second editor opened the key before the first save: their save is refused, nothing is written.
     const conflict = await save(second, "# Second draft", 0);
@@ -161,7 +187,11 @@ describe("the editor role and the content API (SQLite)", () => {
       payload: { key: "home-heading", version: 2 },
     });
     expect(published.statusCode).toBe(200);
-    expect(published.json().entry.item).toMatchObject({ status: "published", publishedVersion: 2, changedBy: "editor@example.com" });
+    expect(published.json().entry.item).toMatchObject({
+      status: "published",
+      publishedVersion: 2,
+      changedBy: "editor@example.com",
+    });
     expect(published.json().entry.published.body).toBe("# Second draft");
     expect((await app.stores.content.published()).bodies.get("home-heading")?.body).toBe("# Second draft");
 
@@ -188,13 +218,16 @@ describe("the editor role and the content API (SQLite)", () => {
       payload: { key: "home-heading", version: 1 },
     });
     expect(restored.json().saved).toMatchObject({ version: 3, body: "# First draft", baseVersion: 2 });
-    const history = (await app.inject({ url: "/admin/api/content/history?key=home-heading", headers: editor })).json().versions;
+    const history = (await app.inject({ url: "/admin/api/content/history?key=home-heading", headers: editor })).json()
+      .versions;
     expect(history.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
 
     const audit = (await app.inject({ url: "/admin/api/audit", headers: owner }))
       .json()
       .entries.filter((e: { action: string }) => e.action.startsWith("content-"));
-    expect(audit.map((e: { account: string; action: string; detail: string }) => [e.account, e.action, e.detail]).reverse()).toEqual([
+    expect(
+      audit.map((e: { account: string; action: string; detail: string }) => [e.account, e.action, e.detail]).reverse(),
+    ).toEqual([
       ["editor@example.com", "content-save", "home-heading version 1"],
       ["second-editor@example.com", "content-save", "home-heading version 2"],
       ["editor@example.com", "content-publish", "home-heading version 2"],
@@ -206,7 +239,12 @@ describe("the editor role and the content API (SQLite)", () => {
 
   it("answers a preview 503 when the server has no build of the site", async () => {
     const editor = await signIn(app, "editor@example.com");
-    const reply = await app.inject({ method: "POST", url: "/admin/api/content/preview", headers: editor, payload: { key: "home-text", body: "Hi" } });
+    const reply = await app.inject({
+      method: "POST",
+      url: "/admin/api/content/preview",
+      headers: editor,
+      payload: { key: "home-text", body: "Hi" },
+    });
     expect(reply.statusCode).toBe(503);
     expect(reply.json().error).toMatch(/build/);
   });
@@ -217,7 +255,8 @@ describe("the content previews (the real build)", () => {
   let app: App;
   let db: Awaited<ReturnType<typeof testApp>>["db"];
   beforeAll(async () => {
-    if (!existsSync(path.join(clientDir, "..", "server", "index.js"))) throw new Error('No build in build/: run "npm run build" before this test');
+    if (!existsSync(path.join(clientDir, "..", "server", "index.js")))
+      throw new Error('No build in build/: run "npm run build" before this test');
     ({ app, db } = await testApp({ BUILD_DIR: clientDir }));
     await addAccounts(app);
   });
@@ -229,7 +268,12 @@ describe("the content previews (the real build)", () => {
   it("renders a draft's markdown with the site's pipeline and placeholders, and names an unknown placeholder", async () => {
     const editor = await signIn(app, "editor@example.com");
     const preview = (body: string) =>
-      app.inject({ method: "POST", url: "/admin/api/content/preview", headers: editor, payload: { key: "home-text", body } });
+      app.inject({
+        method: "POST",
+        url: "/admin/api/content/preview",
+        headers: editor,
+        payload: { key: "home-text", body },
+      });
     const ok = await preview("## Call {{phone}}\n\n[Guide](https://docs.example/x) and <b>raw</b>");
     expect(ok.statusCode).toBe(200);
     expect(ok.json().html).toContain("<h2>Call +1 555 010 0199</h2>");
@@ -248,20 +292,34 @@ describe("the content previews (the real build)", () => {
       headers: editor,
       payload: { key: "about-home", body: "# Draft about <us>", baseVersion: 0 },
     });
-    const reply = await app.inject({ url: "/admin/api/content/preview-page?key=about-home&path=/about&version=1", headers: editor });
+    const reply = await app.inject({
+      url: "/admin/api/content/preview-page?key=about-home&path=/about&version=1",
+      headers: editor,
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toMatch(/^text\/html/);
     expect(reply.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(reply.headers["cache-control"]).toBe("no-store");
     const policy = String(reply.headers["content-security-policy"]).split("; ");
     expect(policy).toEqual(
-      expect.arrayContaining(["default-src 'none'", "script-src 'none'", "connect-src 'none'", "form-action 'none'", "frame-ancestors 'none'"]),
+      expect.arrayContaining([
+        "default-src 'none'",
+        "script-src 'none'",
+        "connect-src 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ]),
     );
     expect(reply.body).toContain("<h1>Draft about &lt;us&gt;</h1>");
     expect(reply.body).toMatch(/<p class="content-preview" role="note">Preview — about-home version 1\. Not published/);
     // The draft is not published by previewing it.
     expect((await app.stores.content.published()).bodies.size).toBe(0);
-    expect((await app.inject({ url: "/admin/api/content/preview-page?key=about-home&path=/&version=1", headers: editor })).statusCode).toBe(400);
-    expect((await app.inject({ url: "/admin/api/content/preview-page?key=about-home&path=/about&version=1" })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: "/admin/api/content/preview-page?key=about-home&path=/&version=1", headers: editor }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ url: "/admin/api/content/preview-page?key=about-home&path=/about&version=1" })).statusCode,
+    ).toBe(401);
   });
 });

@@ -24,7 +24,13 @@ const base = `${consoleApiPath}/content`;
 export function listItemOf(key: EditableKey, state: ContentState | undefined): ContentListItem {
   const latest = state?.latestVersion ?? 0;
   const status: ContentStatus =
-    !state || latest === 0 ? "file" : state.scheduledVersion !== null ? "scheduled" : state.publishedVersion === latest ? "published" : "draft";
+    !state || latest === 0
+      ? "file"
+      : state.scheduledVersion !== null
+        ? "scheduled"
+        : state.publishedVersion === latest
+          ? "published"
+          : "draft";
   // The newer of the last save and the last publish (a schedule's time is when it will publish, not when it was set).
   const saved = { at: state?.latestAt ?? null, by: state?.latestBy ?? null };
   const published = { at: state?.publishedAt ?? null, by: state?.publishedBy ?? null };
@@ -66,9 +72,14 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
 
   const editors = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role === "viewer") return reply.code(403).send({ error: "Only an owner or an editor account may change content." });
+    if (request.account.role === "viewer")
+      return reply.code(403).send({ error: "Only an owner or an editor account may change content." });
   };
-  const editorOf = (request: FastifyRequest): Editor => ({ account: request.account!.email, address: request.ip, now: new Date() });
+  const editorOf = (request: FastifyRequest): Editor => ({
+    account: request.account!.email,
+    address: request.ip,
+    now: new Date(),
+  });
   const unknownKey = (reply: FastifyReply) => reply.code(404).send({ error: "No such content key." });
   const stateOf = async (key: EditableKey) => (await content.states()).find((state) => state.key === key);
 
@@ -113,7 +124,8 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     if (!key) return unknownKey(reply);
     const { body, baseVersion } = fields(request);
     const base = versionOf(baseVersion);
-    if (typeof body !== "string" || base === undefined) return reply.code(400).send({ error: "Send the text and the version it started from." });
+    if (typeof body !== "string" || base === undefined)
+      return reply.code(400).send({ error: "Send the text and the version it started from." });
     try {
       const saved = await publishing.save(key, body, base, editorOf(request));
       return { saved, entry: await entry(key) };
@@ -127,12 +139,15 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     if (!key) return unknownKey(reply);
     const { version, at } = fields(request);
     const chosen = versionOf(version);
-    if (chosen === undefined || chosen === 0) return reply.code(400).send({ error: "Choose a saved version to publish." });
+    if (chosen === undefined || chosen === 0)
+      return reply.code(400).send({ error: "Choose a saved version to publish." });
     let when: Date | undefined;
     if (at !== undefined && at !== null && at !== "") {
       when = new Date(String(at));
-      if (Number.isNaN(when.getTime())) return reply.code(400).send({ error: "The publishing time is not a date and time." });
-      if (when.getTime() <= Date.now()) return reply.code(400).send({ error: "Choose a time in the future, or publish now." });
+      if (Number.isNaN(when.getTime()))
+        return reply.code(400).send({ error: "The publishing time is not a date and time." });
+      if (when.getTime() <= Date.now())
+        return reply.code(400).send({ error: "Choose a time in the future, or publish now." });
     }
     try {
       await publishing.publish(key, chosen, when, editorOf(request));
@@ -165,7 +180,8 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
     const { body } = fields(request);
-    if (typeof body !== "string" || body.length > 200_000) return reply.code(400).send({ error: "Send the text to preview." });
+    if (typeof body !== "string" || body.length > 200_000)
+      return reply.code(400).send({ error: "Send the text to preview." });
     let render;
     try {
       render = await preview();
@@ -186,7 +202,8 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     if (!key) return unknownKey(reply);
     const query = request.query as Record<string, unknown>;
     const urlPath = typeof query.path === "string" ? query.path : pagesShowing[key][0];
-    if (!pagesShowing[key].includes(urlPath)) return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
+    if (!pagesShowing[key].includes(urlPath))
+      return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
     const version = versionOf(query.version);
     if (version === undefined) return reply.code(400).send({ error: "Choose a version to preview." });
     const chosen = version === 0 ? { body: await fileTextOf(key) } : await content.version(key, version);
@@ -204,7 +221,10 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
       if (error instanceof RenderError) return undefined;
       throw error;
     });
-    if (page === undefined) return reply.code(400).send({ error: "This version cannot be shown: its page does not render. Check its placeholders." });
+    if (page === undefined)
+      return reply
+        .code(400)
+        .send({ error: "This version cannot be shown: its page does not render. Check its placeholders." });
     return reply
       .headers(commonHeaders)
       .type("text/html; charset=utf-8")

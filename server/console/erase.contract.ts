@@ -31,13 +31,16 @@ const other = { name: "Bo Ng", email: "bo@example.org", uid: "11111111-2222-4333
 async function everyRow(database: DatabaseEngine): Promise<Record<string, string>> {
   const rows: Record<string, string> = {};
   if (database.kind === "sqlite") {
-    const tables = database.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+    const tables = database.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+      name: string;
+    }[];
     for (const { name } of tables) rows[name] = JSON.stringify(database.db.prepare(`SELECT * FROM "${name}"`).all());
   } else {
     const { rows: tables } = await database.pool.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
     );
-    for (const { name } of tables) rows[name] = JSON.stringify((await database.pool.query(`SELECT * FROM "${name}"`)).rows);
+    for (const { name } of tables)
+      rows[name] = JSON.stringify((await database.pool.query(`SELECT * FROM "${name}"`)).rows);
   }
   return rows;
 }
@@ -58,12 +61,16 @@ const holding = (texts: Record<string, string>, needles: string[]) =>
     .filter(([, text]) => needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())))
     .map(([name]) => name);
 
-export function describeEraseContract(withFixture: (test: (f: EraseContractFixture) => Promise<void>) => () => Promise<void>): void {
+export function describeEraseContract(
+  withFixture: (test: (f: EraseContractFixture) => Promise<void>) => () => Promise<void>,
+): void {
   describe("erasing a person", () => {
     it(
       "leaves nothing of them in any table, any file under DATA_DIR or the export, and tells the webhooks by id",
       withFixture(async ({ a, dataDir }) => {
-        const handoff = createHandoff({ webhooks: [{ url: "https://hooks.example/in", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }] });
+        const handoff = createHandoff({
+          webhooks: [{ url: "https://hooks.example/in", secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }],
+        });
         const stores = engineStores(a.database, handoff);
         const notification = (email: string) => (id: number) =>
           ({
@@ -73,7 +80,12 @@ export function describeEraseContract(withFixture: (test: (f: EraseContractFixtu
             text: `From ${email}`,
             html: "",
           }) satisfies OutgoingMail;
-        const confirmation = (s: { email: string }): OutgoingMail => ({ to: s.email, subject: "Confirm", text: "Please confirm", html: "" });
+        const confirmation = (s: { email: string }): OutgoingMail => ({
+          to: s.email,
+          subject: "Confirm",
+          text: "Please confirm",
+          html: "",
+        });
         const person = (p: typeof erin) => ({
           domain: "www.example.com",
           type: "Lead",
@@ -94,10 +106,25 @@ export function describeEraseContract(withFixture: (test: (f: EraseContractFixtu
         for (const p of [erin, other]) {
           await stores.measurement.addEvents([
             { receivedAt: t0.toISOString(), type: "pageview", uid: p.uid, page: "home", title: "Home" },
-            { receivedAt: t0.toISOString(), type: "event", uid: p.uid.toUpperCase(), page: "contact", category: "goal", action: "contact-sent" },
+            {
+              receivedAt: t0.toISOString(),
+              type: "event",
+              uid: p.uid.toUpperCase(),
+              page: "contact",
+              category: "goal",
+              action: "contact-sent",
+            },
           ]);
           await stores.measurement.addBeacons([
-            { receivedAt: t0.toISOString(), site: "s", page: "home", uid: p.uid, lastPage: null, secondsOnLastPage: null, loadMs: 9 },
+            {
+              receivedAt: t0.toISOString(),
+              site: "s",
+              page: "home",
+              uid: p.uid,
+              lastPage: null,
+              secondsOnLastPage: null,
+              loadMs: 9,
+            },
           ]);
         }
         // The mails as the file transport wrote them (no SMTP_URL), one of them delivered.
@@ -110,7 +137,11 @@ export function describeEraseContract(withFixture: (test: (f: EraseContractFixtu
         ].entries())
           await transport.send({ ...mail, from: "site@example.com", messageId: `<${n}.mail@example.com>` });
 
-        const erased = await eraseAddress({ stores, database: a.database, mailFolder }, ` ${erin.email.toUpperCase()} `, at(2));
+        const erased = await eraseAddress(
+          { stores, database: a.database, mailFolder },
+          ` ${erin.email.toUpperCase()} `,
+          at(2),
+        );
         expect(erased).toMatchObject({ leads: 1, subscribers: 1, visitors: 1, mailFiles: 2, webhooks: 2 });
 
         const needles = [erin.email, erin.uid, "Erin Doe"];
@@ -126,7 +157,9 @@ export function describeEraseContract(withFixture: (test: (f: EraseContractFixtu
 
         // The receivers hear of it by the ids they were given, and nothing more.
         const requests = await stores.outbox.claimDue("w", at(3), 60_000, 100, "http");
-        const erasedEvents = requests.flatMap((r) => ("body" in r && r.event.endsWith(".erased") ? [JSON.parse(r.body)] : []));
+        const erasedEvents = requests.flatMap((r) =>
+          "body" in r && r.event.endsWith(".erased") ? [JSON.parse(r.body)] : [],
+        );
         expect(erasedEvents).toEqual([
           { type: "lead.erased", timestamp: at(2).toISOString(), data: { id: lead.id } },
           { type: "subscriber.erased", timestamp: at(2).toISOString(), data: { id: subscriber.id, list: "news" } },
@@ -134,11 +167,11 @@ export function describeEraseContract(withFixture: (test: (f: EraseContractFixtu
 
         // Everyone else's records stay.
         const rows = await everyRow(a.database);
-        expect([rows.leads, rows.analytics_events, rows.rum_beacons].map((text) => text.includes(other.uid) || text.includes(other.email))).toEqual([
-          true,
-          true,
-          true,
-        ]);
+        expect(
+          [rows.leads, rows.analytics_events, rows.rum_beacons].map(
+            (text) => text.includes(other.uid) || text.includes(other.email),
+          ),
+        ).toEqual([true, true, true]);
         expect(holding(everyFile(mailFolder), [other.email])).toHaveLength(1);
       }),
     );

@@ -57,7 +57,11 @@ export async function eraseAddress(
     stores,
     database,
     mailFolder,
-  }: { stores: Pick<EngineStores, "console" | "measurement">; database: Pick<DatabaseEngine, "scrub">; mailFolder?: string },
+  }: {
+    stores: Pick<EngineStores, "console" | "measurement">;
+    database: Pick<DatabaseEngine, "scrub">;
+    mailFolder?: string;
+  },
   email: string,
   now: Date,
 ): Promise<Erased> {

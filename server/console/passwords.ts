@@ -14,7 +14,9 @@ const cost = { N: 2 ** 15, r: 8, p: 1 };
 
 const derive = (password: string, salt: Buffer, { N, r, p }: typeof cost) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p, maxmem: 128 * N * r * 2 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p, maxmem: 128 * N * r * 2 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 /** "scrypt$N$r$p$salt$hash", salt and hash in base64url. */
@@ -40,7 +42,8 @@ const common = new Set(dictionary["passwords-common"]);
 
 /** Why a new password is refused, or undefined when it will do. */
 export function passwordProblem(password: string): string | undefined {
-  if ([...password].length < minPasswordLength) return `The password must be at least ${minPasswordLength} characters long.`;
+  if ([...password].length < minPasswordLength)
+    return `The password must be at least ${minPasswordLength} characters long.`;
   if (common.has(password.toLowerCase())) return "That password is on a list of common passwords; choose another.";
   return undefined;
 }

@@ -59,8 +59,14 @@ describe("console API (SQLite)", () => {
       }),
     }));
     const stores = app.stores.console;
-    await stores.addAccount({ email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
-    await stores.addAccount({ email: "viewer@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
+    await stores.addAccount(
+      { email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
+    await stores.addAccount(
+      { email: "viewer@example.com", role: "viewer", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -143,7 +149,9 @@ describe("console API (SQLite)", () => {
     const second = await signIn(app, "OWNER@example.com", withCookie(first.cookie!));
     expect(second.cookie).toBeDefined();
     expect(second.cookie).not.toBe(first.cookie);
-    expect((await app.inject({ url: "/admin/api/session", headers: withCookie(first.cookie!) })).json()).toEqual({ signedIn: false });
+    expect((await app.inject({ url: "/admin/api/session", headers: withCookie(first.cookie!) })).json()).toEqual({
+      signedIn: false,
+    });
     expect((await app.inject({ url: "/admin/api/leads", headers: withCookie(first.cookie!) })).statusCode).toBe(401);
     expect((await app.inject({ url: "/admin/api/session", headers: withCookie(second.cookie!) })).json()).toEqual({
       signedIn: true,
@@ -158,7 +166,12 @@ describe("console API (SQLite)", () => {
       headers: { origin },
     });
     expect(lead.statusCode).toBe(200);
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site", origin }, {}]) {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin },
+      {},
+    ]) {
       const response = await app.inject({
         method: "POST",
         url: "/admin/api/leads/1/handled",
@@ -218,11 +231,23 @@ describe("console API (SQLite)", () => {
     const a = (await signIn(app, "viewer@example.com")).cookie!;
     const b = (await signIn(app, "viewer@example.com")).cookie!;
     const c = (await signIn(app, "viewer@example.com")).cookie!;
-    const out = await app.inject({ method: "DELETE", url: "/admin/api/session", headers: { ...withCookie(a), ...same } });
+    const out = await app.inject({
+      method: "DELETE",
+      url: "/admin/api/session",
+      headers: { ...withCookie(a), ...same },
+    });
     expect(out.headers["set-cookie"]).toMatch(/^console_session=; Path=\/admin; .*Max-Age=0/);
     expect((await app.inject({ url: "/admin/api/usage", headers: withCookie(a) })).statusCode).toBe(401);
     expect((await app.inject({ url: "/admin/api/usage", headers: withCookie(b) })).statusCode).toBe(200);
-    expect((await app.inject({ method: "POST", url: "/admin/api/session/everywhere", headers: { ...withCookie(b), ...same } })).json()).toEqual({
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/admin/api/session/everywhere",
+          headers: { ...withCookie(b), ...same },
+        })
+      ).json(),
+    ).toEqual({
       ok: true,
       ended: 2,
     });
@@ -247,15 +272,19 @@ describe("console API (SQLite)", () => {
         payload: method === "GET" ? undefined : { email: "zed.quill@example.com", confirm: "zed.quill@example.com" },
       });
       if (url === "/admin/api/usage") expect(reply.statusCode).toBe(200);
-      else if (url !== "/admin/api/session" && url !== "/admin/api/anything-else") expect([url, reply.statusCode]).toEqual([url, 403]);
+      else if (url !== "/admin/api/session" && url !== "/admin/api/anything-else")
+        expect([url, reply.statusCode]).toEqual([url, 403]);
       answers.push(reply.body);
     }
     const all = answers.join("\n");
-    for (const secret of ["zed.quill", "Zed Quill", "Secret plan", "Private words", "owner@example.com"]) expect(all).not.toContain(secret);
+    for (const secret of ["zed.quill", "Zed Quill", "Secret plan", "Private words", "owner@example.com"])
+      expect(all).not.toContain(secret);
     expect(JSON.parse(answers[answers.length - 6]).report.signups).toBeDefined();
     // The lead is still there for an owner.
     const owner = (await signIn(app, "owner@example.com")).cookie!;
-    expect((await app.inject({ url: "/admin/api/leads?q=quill", headers: withCookie(owner) })).json().leads[0].email).toBe("zed.quill@example.com");
+    expect(
+      (await app.inject({ url: "/admin/api/leads?q=quill", headers: withCookie(owner) })).json().leads[0].email,
+    ).toBe("zed.quill@example.com");
   });
 
   it("erases a person and keeps only a keyed hash of the address in the audit log", async () => {
@@ -263,13 +292,17 @@ describe("console API (SQLite)", () => {
     expect((await app.inject({ url: `/contactUs?email=${email}&details=Q` })).statusCode).toBe(200);
     const { cookie } = await signIn(app, "owner@example.com");
     const headers = { ...same, ...withCookie(cookie!) };
-    const post = (url: string, payload: Record<string, string>) => app.inject({ method: "POST", url, headers, payload });
+    const post = (url: string, payload: Record<string, string>) =>
+      app.inject({ method: "POST", url, headers, payload });
     expect((await post("/admin/api/data-requests", { email })).json().leads).toHaveLength(1);
     expect((await post("/admin/api/data-requests/export", { email })).statusCode).toBe(200);
     const erase = await post("/admin/api/data-requests/erase", { email, confirm: email });
     expect(erase.statusCode).toBe(200);
     expect(erase.json().erased).toMatchObject({ leads: 1, mails: 1, scrubbed: true });
-    const entries = (await app.inject({ url: "/admin/api/audit", headers })).json().entries as { action: string; detail: string }[];
+    const entries = (await app.inject({ url: "/admin/api/audit", headers })).json().entries as {
+      action: string;
+      detail: string;
+    }[];
     const about = entries.filter((entry) => ["data-request", "export", "erase"].includes(entry.action));
     expect(about).toHaveLength(3);
     expect(JSON.stringify(entries)).not.toContain("dana");
@@ -287,7 +320,13 @@ describe("console API (SQLite)", () => {
     const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
     const at = (second: number) => `${today}T00:00:0${second}.000Z`;
     await app.stores.measurement.addEvents([
-      { receivedAt: at(1), type: "pageview", uid, page: "features", source: { utm_source: "newsletter", utm_campaign: "autumn" } },
+      {
+        receivedAt: at(1),
+        type: "pageview",
+        uid,
+        page: "features",
+        source: { utm_source: "newsletter", utm_campaign: "autumn" },
+      },
       { receivedAt: at(2), type: "pageview", uid, page: "contact" },
       { receivedAt: at(3), type: "event", uid, page: "contact", category: "goal", action: "contact-sent" },
     ]);
@@ -302,7 +341,10 @@ describe("console API (SQLite)", () => {
     expect(report.acquisition.funnel.steps.map((s: { visits: number }) => s.visits)).toEqual([0, 0, 0, 0]);
     expect([previous.from, previous.to]).toEqual([day(-46), day(-24)]);
     const now = (await usage(`from=${today}&to=${today}`)).json().report;
-    expect(now.acquisition.campaigns.find((c: { campaign: string }) => c.campaign === "autumn")).toMatchObject({ visits: 1, visitors: 1 });
+    expect(now.acquisition.campaigns.find((c: { campaign: string }) => c.campaign === "autumn")).toMatchObject({
+      visits: 1,
+      visitors: 1,
+    });
     expect(now.acquisition.funnel.steps.at(-1).visits).toBeGreaterThanOrEqual(1);
     const future = await usage(`from=${day(-1)}&to=${day(1)}`);
     expect([future.statusCode, future.json().error]).toEqual([
@@ -313,29 +355,53 @@ describe("console API (SQLite)", () => {
     expect((await usage("from=2026-02-30&to=2026-03-01")).statusCode).toBe(400);
     expect((await usage("days=801")).statusCode).toBe(400);
     const week = (await usage("days=7")).json();
-    expect([week.report.from, week.report.to, week.previous.from, week.previous.to]).toEqual([day(-6), today, day(-13), day(-7)]);
+    expect([week.report.from, week.report.to, week.previous.from, week.previous.to]).toEqual([
+      day(-6),
+      today,
+      day(-13),
+      day(-7),
+    ]);
   });
 
   it("asks for the authenticator code of an account with TOTP and signs in with it", async () => {
-    await app.stores.console.addAccount({ email: "totp@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    await app.stores.console.addAccount(
+      { email: "totp@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
     await app.stores.console.updateAccount("totp@example.com", { totpSecret: secret }, new Date());
     const noCode = await signIn(app, "totp@example.com");
-    expect([noCode.response.statusCode, noCode.response.json().needCode, noCode.cookie]).toEqual([401, true, undefined]);
-    const wrong = await signIn(app, "totp@example.com", {}, { code: "000000" === totpAt(secret, new Date()) ? "111111" : "000000" });
+    expect([noCode.response.statusCode, noCode.response.json().needCode, noCode.cookie]).toEqual([
+      401,
+      true,
+      undefined,
+    ]);
+    const wrong = await signIn(
+      app,
+      "totp@example.com",
+      {},
+      { code: "000000" === totpAt(secret, new Date()) ? "111111" : "000000" },
+    );
     expect(wrong.response.statusCode).toBe(401);
     const right = await signIn(app, "totp@example.com", {}, { code: totpAt(secret, new Date()) });
     expect(right.response.statusCode).toBe(200);
   });
 
   it("takes each authenticator code once: the same code again, from anywhere, is a wrong code", async () => {
-    await app.stores.console.addAccount({ email: "once@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    await app.stores.console.addAccount(
+      { email: "once@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
     const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
     await app.stores.console.updateAccount("once@example.com", { totpSecret: secret }, new Date());
     const code = totpAt(secret, new Date());
     const first = await signIn(app, "once@example.com", { ...same }, { code });
     expect(first.response.statusCode).toBe(200);
-    await app.inject({ method: "DELETE", url: "/admin/api/session", headers: { ...withCookie(first.cookie!), ...same } });
+    await app.inject({
+      method: "DELETE",
+      url: "/admin/api/session",
+      headers: { ...withCookie(first.cookie!), ...same },
+    });
     const again = await app.inject({
       method: "POST",
       url: "/admin/api/session",
@@ -357,7 +423,10 @@ describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "console-audit-"));
     app = await buildApp({ config: loadServerConfig(env()), console: { slowAfter: 1000, refuseAfter: 3 } });
     await app.ready();
-    await app.stores.console.addAccount({ email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    await app.stores.console.addAccount(
+      { email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
   });
   afterAll(() => app.close());
 
@@ -380,7 +449,9 @@ describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
     const minutes = new Date(before).getUTCMinutes() === new Date().getUTCMinutes() ? 1 : 2;
     expect(failed.length).toBeLessThanOrEqual(2 * minutes);
     expect(failed.reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(60);
-    expect(failed).toContainEqual(expect.objectContaining({ address: "192.0.2.66", detail: "wrong password", count: expect.any(Number) }));
+    expect(failed).toContainEqual(
+      expect.objectContaining({ address: "192.0.2.66", detail: "wrong password", count: expect.any(Number) }),
+    );
     expect(entries[0]).toMatchObject({ action: "sign-in", account: "owner@example.com", count: 1 });
   });
 
@@ -398,9 +469,11 @@ describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
     const second = await buildApp({ config: loadServerConfig(env()) });
     await second.ready();
     try {
-      const details = async () => (await second.stores.console.auditLog({ limit: 500, offset: 0 })).map((e) => e.detail);
+      const details = async () =>
+        (await second.stores.console.auditLog({ limit: 500, offset: 0 })).map((e) => e.detail);
       // The clean-up runs in the background once the instance is ready.
-      for (let i = 0; i < 100 && (await details()).includes("31 days"); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 100 && (await details()).includes("31 days"); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await details()).not.toContain("31 days");
       expect(await details()).toContain("29 days");
     } finally {
@@ -415,13 +488,21 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
   const apps: App[] = [];
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([testPostgres(), testRedis()]);
-    const env = { BUILD_DIR: fixtureBuild(), DATA_DIR: "/nonexistent", DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    const env = {
+      BUILD_DIR: fixtureBuild(),
+      DATA_DIR: "/nonexistent",
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+    };
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config: loadServerConfig(env), console: { slowAfter: 2, refuseAfter: 4 } });
       await app.ready();
       apps.push(app);
     }
-    await apps[0].stores.console.addAccount({ email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) }, new Date());
+    await apps[0].stores.console.addAccount(
+      { email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
   }, 60_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -431,8 +512,15 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
 
   it("counts the failures of both instances together, slows, then refuses that address, never the owner elsewhere", async () => {
     const attempt = (i: number, body: Record<string, string>, address = "192.0.2.10") =>
-      apps[i % 2].inject({ method: "POST", url: "/admin/api/session", headers: same, remoteAddress: address, payload: body });
-    for (let i = 0; i < 4; i++) expect((await attempt(i, { email: "owner@example.com", password: "wrong-password-1" })).statusCode).toBe(401);
+      apps[i % 2].inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: same,
+        remoteAddress: address,
+        payload: body,
+      });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(i, { email: "owner@example.com", password: "wrong-password-1" })).statusCode).toBe(401);
     for (const i of [0, 1]) {
       const refused = await attempt(i, { email: "owner@example.com", password });
       expect(refused.statusCode).toBe(429);
@@ -456,7 +544,10 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
       payload: { email: "fresh@example.com", password },
     });
     expect(response.statusCode).toBe(401);
-    await apps[1].stores.console.addAccount({ email: "fresh@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
+    await apps[1].stores.console.addAccount(
+      { email: "fresh@example.com", role: "viewer", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
     const signedIn = await apps[0].inject({
       method: "POST",
       url: "/admin/api/session",
@@ -465,6 +556,8 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
       payload: { email: "fresh@example.com", password },
     });
     const cookie = /^console_session=([^;]*)/.exec(String(signedIn.headers["set-cookie"]))![1];
-    expect((await apps[1].inject({ url: "/admin/api/session", headers: withCookie(cookie) })).json().account.email).toBe("fresh@example.com");
+    expect(
+      (await apps[1].inject({ url: "/admin/api/session", headers: withCookie(cookie) })).json().account.email,
+    ).toBe("fresh@example.com");
   });
 });

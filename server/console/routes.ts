@@ -18,7 +18,14 @@ import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
-import { lastDays, maxReportDays, parseRange, previousRange, UsageReportTimeout, type UsageRange } from "../measurement/usage-report.ts";
+import {
+  lastDays,
+  maxReportDays,
+  parseRange,
+  previousRange,
+  UsageReportTimeout,
+  type UsageRange,
+} from "../measurement/usage-report.ts";
 import type { staticSite } from "../static-files.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
@@ -58,7 +65,8 @@ function sessionIdOf(request: FastifyRequest): string | undefined {
 }
 
 const text = (value: unknown, max = 320) => (typeof value === "string" ? value.slice(0, max) : "");
-const isDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** The inbox filter of a query string; anything malformed is left out rather than refused. */
 export function leadFilterOf(query: Record<string, unknown>): LeadFilter {
@@ -70,12 +78,23 @@ export function leadFilterOf(query: Record<string, unknown>): LeadFilter {
   };
 }
 
-const offsetOf = (query: Record<string, unknown>) => Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
+const offsetOf = (query: Record<string, unknown>) =>
+  Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
 
 /** A lead as `npm run leads` reads it (leads/store.ts StoredLead), from the columns of its row. */
 function storedLead({ id, createdAt, name, email, subject, details, fields }: InboxLead): StoredLead {
   const attribution = attributionOfRow(fields as Parameters<typeof attributionOfRow>[0]);
-  return { id, createdAt, name, email, subject, details, domain: String(fields.domain), type: String(fields.type), attribution };
+  return {
+    id,
+    createdAt,
+    name,
+    email,
+    subject,
+    details,
+    domain: String(fields.domain),
+    type: String(fields.type),
+    attribution,
+  };
 }
 
 const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -90,7 +109,9 @@ function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   const origin = request.headers.origin;
   if (origin === undefined) return fetchSite === "same-origin";
-  return origin === siteOrigin || (loopbackHost.test(request.host) && origin === `${request.protocol}://${request.host}`);
+  return (
+    origin === siteOrigin || (loopbackHost.test(request.host) && origin === `${request.protocol}://${request.host}`)
+  );
 }
 
 export async function consoleRoutes(app: FastifyInstance, { settings, redis, site }: ConsoleOptions) {
@@ -106,13 +127,21 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     store.audit({ at: new Date().toISOString(), account, address: request.ip, action, detail });
   // Failed sign-ins come in floods: counted in one row per account, address and minute.
   const auditFailure = (request: FastifyRequest, account: string, detail: string) =>
-    store.auditRepeated({ at: new Date().toISOString(), account, address: request.ip, action: "sign-in-failed", detail });
+    store.auditRepeated({
+      at: new Date().toISOString(),
+      account,
+      address: request.ip,
+      action: "sign-in-failed",
+      detail,
+    });
 
   // The audit log keeps CONSOLE_AUDIT_DAYS: cleaned when the instance starts and every hour.
   const pruneAudit = () =>
     void store
       .pruneAudit(new Date(Date.now() - settings.auditRetentionMs))
-      .catch((error: unknown) => app.log.error({ err: error }, "console: deleting old audit entries failed, will try again"));
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, "console: deleting old audit entries failed, will try again"),
+      );
   let pruneTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     pruneAudit();
@@ -137,7 +166,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   };
   const figuresReaders = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role === "editor") return reply.code(403).send({ error: "An editor account may change content only." });
+    if (request.account.role === "editor")
+      return reply.code(403).send({ error: "An editor account may change content only." });
   };
   const who = (account: Account): ConsoleAccount => ({ email: account.email, role: account.role });
 
@@ -171,13 +201,17 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       return reply.code(401).send({ error: signInError });
     }
     if (account.totpSecret) {
-      if (!code) return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
+      if (!code)
+        return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
       // A code is taken once (ASVS 2.8.4): a step at or before the last one used is a wrong code.
       const step = totpStepOf(account.totpSecret, code, new Date());
       if (step === undefined || !(await store.useTotpStep(account.id, step))) {
         await failures.add(all);
         await auditFailure(request, email, "wrong authenticator code");
-        return reply.code(401).send({ error: "That code is not right. Enter the current code from your authenticator app.", needCode: true });
+        return reply.code(401).send({
+          error: "That code is not right. Enter the current code from your authenticator app.",
+          needCode: true,
+        });
       }
     }
     // A new id on every sign-in; a session the browser still held ends.
@@ -211,14 +245,26 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     return {
       total,
       pageSize,
-      leads: leads.map(({ id, createdAt, name, email, subject, handledAt }) => ({ id, createdAt, name, email, subject, handledAt })),
+      leads: leads.map(({ id, createdAt, name, email, subject, handledAt }) => ({
+        id,
+        createdAt,
+        name,
+        email,
+        subject,
+        handledAt,
+      })),
     };
   });
 
   app.get(`${consoleApiPath}/leads.csv`, { preHandler: ownerOnly }, async (request, reply) => {
     const filter = leadFilterOf(request.query as Record<string, unknown>);
     const { leads } = await store.leads(filter, { limit: 1_000_000, offset: 0 });
-    await audit(request, request.account!.email, "export", `leads CSV, ${leads.length} rows, filter ${JSON.stringify(filter)}`);
+    await audit(
+      request,
+      request.account!.email,
+      "export",
+      `leads CSV, ${leads.length} rows, filter ${JSON.stringify(filter)}`,
+    );
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
@@ -236,7 +282,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   app.post(`${consoleApiPath}/leads/:id/handled`, { preHandler: ownerOnly }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const handled = (request.body as { handled?: unknown } | undefined)?.handled === true;
-    if (!(await store.setHandled(id, handled ? new Date() : null))) return reply.code(404).send({ error: "No such lead." });
+    if (!(await store.setHandled(id, handled ? new Date() : null)))
+      return reply.code(404).send({ error: "No such lead." });
     await audit(request, request.account!.email, "lead-handled", `lead ${id} ${handled ? "handled" : "not handled"}`);
     return { lead: await store.lead(id) };
   });
@@ -245,7 +292,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   const statuses = new Set<SubscriberRow["status"]>(["pending", "subscribed", "unsubscribed"]);
   app.get(`${consoleApiPath}/subscribers`, { preHandler: ownerOnly }, async (request) => {
     const query = request.query as Record<string, unknown>;
-    const status = statuses.has(query.status as SubscriberRow["status"]) ? (query.status as SubscriberRow["status"]) : undefined;
+    const status = statuses.has(query.status as SubscriberRow["status"])
+      ? (query.status as SubscriberRow["status"])
+      : undefined;
     const { subscribers, total } = await store.subscribers(
       { q: text(query.q, 200) || undefined, status },
       { limit: pageSize, offset: offsetOf(query) },
@@ -296,7 +345,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       });
       return { report, current: figures(report.daily), previous: { ...before, ...figures(previous.daily) } };
     } catch (error) {
-      if (error instanceof UsageReportTimeout) return reply.code(503).header("retry-after", "60").send({ error: error.message });
+      if (error instanceof UsageReportTimeout)
+        return reply.code(503).header("retry-after", "60").send({ error: error.message });
       throw error;
     }
   });
@@ -307,7 +357,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   const auditKey = createHmac("sha256", await newsletterSecret(config.newsletterSecret, config.dataDir, app.database))
     .update("console audit: data-request addresses")
     .digest();
-  const auditRefOf = (email: string) => `hmac:${createHmac("sha256", auditKey).update(email).digest("base64url").slice(0, 22)}`;
+  const auditRefOf = (email: string) =>
+    `hmac:${createHmac("sha256", auditKey).update(email).digest("base64url").slice(0, 22)}`;
   const emailOf = (request: FastifyRequest) =>
     text((request.body as { email?: unknown } | undefined)?.email)
       .trim()
@@ -336,7 +387,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       .trim()
       .toLowerCase();
     if (!email.includes("@")) return reply.code(400).send({ error: "Enter the e-mail address the request is about." });
-    if (confirm !== email) return reply.code(400).send({ error: "Type the e-mail address again to confirm the erase." });
+    if (confirm !== email)
+      return reply.code(400).send({ error: "Type the e-mail address again to confirm the erase." });
     const erased = await eraseAddress(
       { stores: app.stores, database: app.database, mailFolder: path.join(config.dataDir, "mail") },
       email,
@@ -357,7 +409,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   // --- Content (owners and editors) ------------------------------------------------------------
   contentRoutes(app, { buildDir: config.buildDir, site: config.site });
 
-  app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) => reply.code(404).send({ error: "No such console API." }));
+  app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) =>
+    reply.code(404).send({ error: "No such console API." }),
+  );
 
   // --- Pages: one prerendered shell for every path (the "admin/*" route), which holds no data;
   // the browser asks the API for it, and shows the sign-in page without a session.

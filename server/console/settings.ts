@@ -19,7 +19,9 @@ export interface ConsoleSettings {
   auditRetentionMs: number;
 }
 
-export function consoleSettings(config: Pick<ServerConfig, "consoleIdleMinutes" | "consoleSessionDays" | "consoleAuditDays">): ConsoleSettings {
+export function consoleSettings(
+  config: Pick<ServerConfig, "consoleIdleMinutes" | "consoleSessionDays" | "consoleAuditDays">,
+): ConsoleSettings {
   return {
     idleMs: config.consoleIdleMinutes * 60_000,
     absoluteMs: config.consoleSessionDays * 86_400_000,

@@ -6,7 +6,9 @@ describe("failed sign-in limit", () => {
   const counts = (address: number, pair: number, account: number) => ({ address, pair, account });
 
   it("lets the first failures through at once, then slows each answer more, then refuses that address", () => {
-    expect([0, 1, 2].map((n) => verdict(counts(n, n, n), limits))).toEqual(Array(3).fill({ refused: false, delayMs: 0 }));
+    expect([0, 1, 2].map((n) => verdict(counts(n, n, n), limits))).toEqual(
+      Array(3).fill({ refused: false, delayMs: 0 }),
+    );
     expect([3, 4, 5, 6, 9].map((n) => verdict(counts(n, n, n), limits))).toEqual(
       [500, 1000, 2000, 4000, 5000].map((delayMs) => ({ refused: false, delayMs })),
     );
@@ -26,7 +28,11 @@ describe("failed sign-in limit", () => {
     let now = 0;
     const counter = memoryCounter(1000, () => now);
     const keys = limitKeys("192.0.2.1", " Ann@Example.com ");
-    expect(keys).toEqual({ address: "address:192.0.2.1", pair: "pair:ann@example.com 192.0.2.1", account: "account:ann@example.com" });
+    expect(keys).toEqual({
+      address: "address:192.0.2.1",
+      pair: "pair:ann@example.com 192.0.2.1",
+      account: "account:ann@example.com",
+    });
     const all = [keys.address, keys.pair, keys.account];
     await counter.add(all);
     await counter.add(all);

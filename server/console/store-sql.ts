@@ -7,7 +7,16 @@ import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
 import { outboxRow } from "../outbox/outbox-row.ts";
-import type { Account, AuditEntry, ConsoleStore, DataRecords, InboxLead, LeadFilter, Role, SubscriberRow } from "./store.ts";
+import type {
+  Account,
+  AuditEntry,
+  ConsoleStore,
+  DataRecords,
+  InboxLead,
+  LeadFilter,
+  Role,
+  SubscriberRow,
+} from "./store.ts";
 
 export type Row = Record<string, unknown>;
 export type Statement = [sql: string, params: unknown[]];
@@ -67,7 +76,8 @@ export function postgresDialect(pool: Pool): Dialect {
   };
 }
 
-const iso = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The day after a "YYYY-MM-DD", for an inclusive last day. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -115,7 +125,9 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
     const params: unknown[] = [];
     if (q?.trim()) {
       const pattern = likePattern(q.trim());
-      where.push(`(${["email", "name", "subject", "details"].map((c) => `${c} ${sql.like} ? ESCAPE '\\'`).join(" OR ")})`);
+      where.push(
+        `(${["email", "name", "subject", "details"].map((c) => `${c} ${sql.like} ? ESCAPE '\\'`).join(" OR ")})`,
+      );
       params.push(pattern, pattern, pattern, pattern);
     }
     if (from) {
@@ -142,12 +154,19 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
     ];
   };
   const visitIdsOf = (rows: Row[]) => [
-    ...new Set(rows.flatMap((row) => Object.entries(row).flatMap(([key, value]) => (/visit(or)?_id$/.test(key) && value ? [String(value)] : [])))),
+    ...new Set(
+      rows.flatMap((row) =>
+        Object.entries(row).flatMap(([key, value]) => (/visit(or)?_id$/.test(key) && value ? [String(value)] : [])),
+      ),
+    ),
   ];
   const records = async (email: string) => {
     const leads = await sql.all("SELECT * FROM leads WHERE lower(email) = ? ORDER BY id", [email]);
     const subscribers = await sql.all("SELECT * FROM subscribers WHERE email_key = ? ORDER BY id", [email]);
-    const refs = [...leads.map((row) => `lead:${Number(row.id)}`), ...subscribers.map((row) => `subscriber:${Number(row.id)}`)];
+    const refs = [
+      ...leads.map((row) => `lead:${Number(row.id)}`),
+      ...subscribers.map((row) => `subscriber:${Number(row.id)}`),
+    ];
     const [where, params] = outboxOf(email, refs);
     const mails = await sql.all(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params);
     return { leads, subscribers, mails, where: [where, params] as Statement };
@@ -169,7 +188,10 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
     },
     async updateAccount(email, change, now) {
       const columns = { passwordHash: "password_hash", totpSecret: "totp_secret", role: "role" } as const;
-      const entries = Object.entries(change).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
+      const entries = Object.entries(change).filter(([, value]) => value !== undefined) as [
+        keyof typeof columns,
+        unknown,
+      ][];
       const set = entries.map(([key]) => `${columns[key]} = ?`).join(", ");
       return (
         (await sql.run(`UPDATE console_users SET ${set}${set ? ", " : ""}updated_at = ? WHERE email = ?`, [
@@ -181,16 +203,18 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
     },
     async useTotpStep(accountId, step) {
       // One statement: the row lock makes the check and the set one step on both engines.
-      const changed = await sql.run("UPDATE console_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)", [
-        step,
-        accountId,
-        step,
-      ]);
+      const changed = await sql.run(
+        "UPDATE console_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
+        [step, accountId, step],
+      );
       return changed > 0;
     },
     async removeAccount(email) {
       const [, removed] = await sql.transaction([
-        ["DELETE FROM console_sessions WHERE user_id IN (SELECT id FROM console_users WHERE email = ?)", [email.toLowerCase()]],
+        [
+          "DELETE FROM console_sessions WHERE user_id IN (SELECT id FROM console_users WHERE email = ?)",
+          [email.toLowerCase()],
+        ],
         ["DELETE FROM console_users WHERE email = ?", [email.toLowerCase()]],
       ]);
       return removed > 0;
@@ -198,7 +222,12 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
 
     async addSession(idHash, accountId, now) {
       const at = now.toISOString();
-      await sql.run("INSERT INTO console_sessions (id_hash, user_id, created_at, seen_at) VALUES (?, ?, ?, ?)", [idHash, accountId, at, at]);
+      await sql.run("INSERT INTO console_sessions (id_hash, user_id, created_at, seen_at) VALUES (?, ?, ?, ?)", [
+        idHash,
+        accountId,
+        at,
+        at,
+      ]);
     },
     async session(idHash, now, { idleMs, absoluteMs }) {
       const [row] = await sql.all(
@@ -213,7 +242,8 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
         return undefined;
       }
       // One write a minute at most per session, not one per request.
-      if (now.getTime() - seen > 60_000) await sql.run("UPDATE console_sessions SET seen_at = ? WHERE id_hash = ?", [now.toISOString(), idHash]);
+      if (now.getTime() - seen > 60_000)
+        await sql.run("UPDATE console_sessions SET seen_at = ? WHERE id_hash = ?", [now.toISOString(), idHash]);
       return toAccount(row);
     },
     async endSession(idHash) {
@@ -239,18 +269,26 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       );
     },
     async auditLog({ limit, offset }) {
-      const rows = await sql.all("SELECT at, account, address, action, detail, times FROM console_audit ORDER BY id DESC LIMIT ? OFFSET ?", [
-        limit,
-        offset,
-      ]);
-      return rows.map(({ times, ...row }) => ({ ...(row as unknown as Required<AuditEntry>), at: iso(row.at)!, count: Number(times) }));
+      const rows = await sql.all(
+        "SELECT at, account, address, action, detail, times FROM console_audit ORDER BY id DESC LIMIT ? OFFSET ?",
+        [limit, offset],
+      );
+      return rows.map(({ times, ...row }) => ({
+        ...(row as unknown as Required<AuditEntry>),
+        at: iso(row.at)!,
+        count: Number(times),
+      }));
     },
     pruneAudit: (before) => sql.run("DELETE FROM console_audit WHERE at < ?", [before.toISOString()]),
 
     async leads(filter, { limit, offset }) {
       const [where, params] = leadWhere(filter);
       const [{ n }] = await sql.all(`SELECT count(*) AS n FROM leads ${where}`, params);
-      const rows = await sql.all(`SELECT * FROM leads ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]);
+      const rows = await sql.all(`SELECT * FROM leads ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+        ...params,
+        limit,
+        offset,
+      ]);
       return { leads: rows.map(toLead), total: Number(n) };
     },
     async lead(id) {
@@ -272,7 +310,9 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       const params: unknown[] = [];
       if (q?.trim()) {
         const pattern = likePattern(q.trim());
-        where.push(`(${["email", "first_name", "last_name"].map((c) => `${c} ${sql.like} ? ESCAPE '\\'`).join(" OR ")})`);
+        where.push(
+          `(${["email", "first_name", "last_name"].map((c) => `${c} ${sql.like} ? ESCAPE '\\'`).join(" OR ")})`,
+        );
         params.push(pattern, pattern, pattern);
       }
       if (status) {
@@ -281,11 +321,10 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       }
       const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
       const [{ n }] = await sql.all(`SELECT count(*) AS n FROM subscribers ${clause}`, params);
-      const rows = await sql.all(`SELECT * FROM subscribers ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
-        ...params,
-        limit,
-        offset,
-      ]);
+      const rows = await sql.all(
+        `SELECT * FROM subscribers ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [...params, limit, offset],
+      );
       return { subscribers: rows.map(toSubscriber), total: Number(n) };
     },
 
@@ -296,7 +335,9 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
         email: key,
         leads: found.leads.map(plain),
         subscribers: found.subscribers.map(plain),
-        mails: found.mails.map((row) => plain({ ...row, mail: typeof row.mail === "string" ? JSON.parse(row.mail) : row.mail })),
+        mails: found.mails.map((row) =>
+          plain({ ...row, mail: typeof row.mail === "string" ? JSON.parse(row.mail) : row.mail }),
+        ),
         visitIds: visitIdsOf([...found.leads, ...found.subscribers]),
       };
     },
@@ -307,7 +348,9 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.
       const tell = [
         ...found.leads.flatMap((row) =>
-          handoff.erased("lead.erased", { id: Number(row.id) }, now).map((r) => [r, `erased:lead:${Number(row.id)}`] as const),
+          handoff
+            .erased("lead.erased", { id: Number(row.id) }, now)
+            .map((r) => [r, `erased:lead:${Number(row.id)}`] as const),
         ),
         ...found.subscribers
           .filter((row) => row.confirmed_at)
@@ -330,7 +373,13 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
         ["DELETE FROM subscribers WHERE email_key = ?", [key]],
         ...queued,
       ]);
-      return { leads, subscribers, mails, visitorIds: visitIdsOf([...found.leads, ...found.subscribers]), webhooks: queued.length };
+      return {
+        leads,
+        subscribers,
+        mails,
+        visitorIds: visitIdsOf([...found.leads, ...found.subscribers]),
+        webhooks: queued.length,
+      };
     },
   };
 }

@@ -105,7 +105,11 @@ export interface ConsoleStore {
   accounts(): Promise<Account[]>;
   account(email: string): Promise<Account | undefined>;
   /** Changes the password, TOTP secret or role; returns false for an unknown address. */
-  updateAccount(email: string, change: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>, now: Date): Promise<boolean>;
+  updateAccount(
+    email: string,
+    change: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>,
+    now: Date,
+  ): Promise<boolean>;
   /**
    * Marks a TOTP time step of the account used; false when it or a later one was used already.
    * One atomic check-and-set in the database, so two instances cannot both take one code.
@@ -141,7 +145,10 @@ export interface ConsoleStore {
   setHandled(id: number, at: Date | null): Promise<boolean>;
 
   subscriberCounts(): Promise<Record<SubscriberRow["status"], number>>;
-  subscribers(filter: { q?: string; status?: SubscriberRow["status"] }, page: Page): Promise<{ subscribers: SubscriberRow[]; total: number }>;
+  subscribers(
+    filter: { q?: string; status?: SubscriberRow["status"] },
+    page: Page,
+  ): Promise<{ subscribers: SubscriberRow[]; total: number }>;
 
   dataRequest(email: string): Promise<DataRecords>;
   /**
@@ -149,5 +156,8 @@ export interface ConsoleStore {
    * subscriber.erased webhooks (by id, nothing more) in the same transaction; returns how many
    * of each and the visitor ids they had, whose measurement rows console/erase.ts deletes next.
    */
-  erase(email: string, now: Date): Promise<{ leads: number; subscribers: number; mails: number; visitorIds: string[]; webhooks: number }>;
+  erase(
+    email: string,
+    now: Date,
+  ): Promise<{ leads: number; subscribers: number; mails: number; visitorIds: string[]; webhooks: number }>;
 }

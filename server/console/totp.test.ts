@@ -5,7 +5,12 @@ import { base32Decode, base32Encode, newTotpSecret, otpauthUri, totpAt, totpStep
 describe("TOTP (RFC 6238), checked against the otpauth package", () => {
   it("gives the same codes as otpauth for the same secret and time", () => {
     const secret = newTotpSecret();
-    const reference = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    const reference = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(secret),
+      digits: 6,
+      period: 30,
+      algorithm: "SHA1",
+    });
     for (const t of [0, 59_000, 1_111_111_109_000, 1_234_567_890_000, Date.UTC(2026, 10, 24, 6, 0, 7)]) {
       expect(totpAt(secret, new Date(t))).toBe(reference.generate({ timestamp: t }));
     }
@@ -26,7 +31,9 @@ describe("TOTP (RFC 6238), checked against the otpauth package", () => {
     const secret = newTotpSecret();
     const now = Date.UTC(2026, 10, 24, 6, 0, 15);
     const step = Math.floor(now / 30_000);
-    expect([-30_000, 0, 30_000].map((d) => totpStepOf(secret, totpAt(secret, new Date(now + d)), new Date(now)))).toEqual([step - 1, step, step + 1]);
+    expect(
+      [-30_000, 0, 30_000].map((d) => totpStepOf(secret, totpAt(secret, new Date(now + d)), new Date(now))),
+    ).toEqual([step - 1, step, step + 1]);
     expect(totpStepOf(secret, totpAt(secret, new Date(now - 60_000)), new Date(now))).toBeUndefined();
   });
 

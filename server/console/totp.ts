@@ -73,7 +73,8 @@ export function totpStepOf(secret: string, code: string, at: Date): number | und
 }
 
 /** True when `code` is the value of the current step or one step either side. */
-export const verifyTotp = (secret: string, code: string, at: Date): boolean => totpStepOf(secret, code, at) !== undefined;
+export const verifyTotp = (secret: string, code: string, at: Date): boolean =>
+  totpStepOf(secret, code, at) !== undefined;
 
 /** What an authenticator app scans: otpauth://totp/Issuer:account?secret=…&issuer=…. */
 export function otpauthUri(secret: string, { issuer, account }: { issuer: string; account: string }): string {

@@ -17,7 +17,17 @@
  * A DATA_DIR that has a different secret is refused before anything changes (the links its
  * secret signed would stop working) unless `replaceSecret`; the replaced one is kept aside.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { lockDataDir } from "./data-dir-lock.ts";
@@ -45,8 +55,12 @@ export function backupProblem(file: string): string | undefined {
   if (problem) return problem;
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('schema_migrations', 'leads')").all();
-    return tables.length === 2 ? undefined : "is a SQLite database, but not this site's (no schema_migrations and leads tables)";
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('schema_migrations', 'leads')")
+      .all();
+    return tables.length === 2
+      ? undefined
+      : "is a SQLite database, but not this site's (no schema_migrations and leads tables)";
   } finally {
     db.close();
   }
@@ -78,7 +92,11 @@ function describeBackup(secret: string | undefined, { secretInEnvironment, dkimK
   const missing = [
     ...(secret
       ? []
-      : [secretInEnvironment ? "the newsletter secret (NEWSLETTER_SECRET, set in the environment)" : "a newsletter secret (none in DATA_DIR)"]),
+      : [
+          secretInEnvironment
+            ? "the newsletter secret (NEWSLETTER_SECRET, set in the environment)"
+            : "a newsletter secret (none in DATA_DIR)",
+        ]),
     dkimKey
       ? `the DKIM private key (${dkimKey === "environment" ? "DKIM_PRIVATE_KEY, set in the environment" : dkimKey})`
       : "the DKIM private key, if you use one",
@@ -90,8 +108,10 @@ function describeBackup(secret: string | undefined, { secretInEnvironment, dkimK
 /** Writes a consistent, verified copy of DATA_DIR's database and newsletter secret to `target` while the server may be writing. */
 export function backupDatabase(dataDir: string, target: string, context: BackupContext = {}): BackupResult {
   const source = databaseFile(dataDir);
-  if (!existsSync(source)) throw new BackupError(`No database at ${source}: set DATA_DIR (or --data-dir) to the server's data folder.`);
-  if (existsSync(target)) throw new BackupError(`${target} exists already: choose a new file name (a backup never overwrites one).`);
+  if (!existsSync(source))
+    throw new BackupError(`No database at ${source}: set DATA_DIR (or --data-dir) to the server's data folder.`);
+  if (existsSync(target))
+    throw new BackupError(`${target} exists already: choose a new file name (a backup never overwrites one).`);
   mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
   const partial = `${target}.partial-${process.pid}`;
   const started = performance.now();
@@ -102,7 +122,9 @@ export function backupDatabase(dataDir: string, target: string, context: BackupC
     db.prepare("VACUUM INTO ?").run(partial);
   } catch (error) {
     rmSync(partial, { force: true });
-    throw new BackupError(`The backup could not be written to ${partial}: ${(error as Error).message}.`, { cause: error });
+    throw new BackupError(`The backup could not be written to ${partial}: ${(error as Error).message}.`, {
+      cause: error,
+    });
   } finally {
     db.close();
   }
@@ -136,7 +158,10 @@ function secretOfBackup(file: string): string | undefined {
   try {
     const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(manifestTable);
     if (!table) return undefined;
-    return (db.prepare(`SELECT value FROM ${manifestTable} WHERE name = 'newsletter_secret'`).get() as { value: string } | undefined)?.value;
+    return (
+      db.prepare(`SELECT value FROM ${manifestTable} WHERE name = 'newsletter_secret'`).get() as
+        { value: string } | undefined
+    )?.value;
   } finally {
     db.close();
   }
@@ -155,7 +180,11 @@ export interface RestoreResult {
  * Replaces DATA_DIR's database (and newsletter secret) with the backup's; a missing DATA_DIR is made.
  * `replaceSecret`: a DATA_DIR whose secret differs from the backup's gets the backup's (else it is refused).
  */
-export function restoreDatabase(dataDir: string, backup: string, { now = new Date(), replaceSecret = false } = {}): RestoreResult {
+export function restoreDatabase(
+  dataDir: string,
+  backup: string,
+  { now = new Date(), replaceSecret = false } = {},
+): RestoreResult {
   const problem = backupProblem(backup);
   if (problem) throw new BackupError(`The backup ${backup} ${problem}: nothing was changed. Choose another backup.`);
   const secretFile = newsletterSecretFile(dataDir);
@@ -171,7 +200,9 @@ export function restoreDatabase(dataDir: string, backup: string, { now = new Dat
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir, "restore");
   if ("heldBy" in lock)
-    throw new BackupError(`DATA_DIR ${dataDir} is in use by a running server (${lock.heldBy}): stop it first, then restore; nothing was changed.`);
+    throw new BackupError(
+      `DATA_DIR ${dataDir} is in use by a running server (${lock.heldBy}): stop it first, then restore; nothing was changed.`,
+    );
   try {
     const file = databaseFile(dataDir);
     const incoming = `${file}.restoring`;
@@ -187,7 +218,8 @@ export function restoreDatabase(dataDir: string, backup: string, { now = new Dat
     let keptAs: string | undefined;
     if (existsSync(file) || existsSync(`${file}-wal`)) {
       keptAs = `${file}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
-      for (const suffix of ["", "-wal", "-shm"]) if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${keptAs}${suffix}`);
+      for (const suffix of ["", "-wal", "-shm"])
+        if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${keptAs}${suffix}`);
     }
     renameSync(incoming, file);
     fsyncPath(dataDir);

@@ -16,7 +16,8 @@ export const commitTimings = channel("tallyway:database-commit");
 export function timedCommit<T>(engine: CommitTiming["engine"], commit: () => T): T {
   if (!commitTimings.hasSubscribers) return commit();
   const started = process.hrtime.bigint();
-  const publish = () => commitTimings.publish({ engine, seconds: Number(process.hrtime.bigint() - started) / 1e9 } satisfies CommitTiming);
+  const publish = () =>
+    commitTimings.publish({ engine, seconds: Number(process.hrtime.bigint() - started) / 1e9 } satisfies CommitTiming);
   const result = commit();
   if (result instanceof Promise) return result.finally(publish) as T;
   publish();

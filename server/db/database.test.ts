@@ -22,10 +22,9 @@ describe("openDatabase", () => {
     const second = [...first, { id: "0002-note-author", sql: "ALTER TABLE notes ADD COLUMN author TEXT" }];
     const db = openDatabase(where, second);
     expect(migrate(db, second)).toEqual([]);
-    expect((db.prepare("SELECT id FROM schema_migrations ORDER BY id").all() as { id: string }[]).map((r) => r.id)).toEqual([
-      "0001-notes",
-      "0002-note-author",
-    ]);
+    expect(
+      (db.prepare("SELECT id FROM schema_migrations ORDER BY id").all() as { id: string }[]).map((r) => r.id),
+    ).toEqual(["0001-notes", "0002-note-author"]);
     db.prepare("INSERT INTO notes (text, author) VALUES (?, ?)").run("hello", "ann");
   });
 
@@ -60,7 +59,9 @@ describe("transaction", () => {
     const during = transaction(db, () => db.prepare("PRAGMA synchronous").get(), { waitForDisk: false });
     expect(during).toEqual({ synchronous: 1 });
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
-    expect(() => transaction(db, () => db.prepare("INSERT INTO nowhere VALUES (1)").run(), { waitForDisk: false })).toThrow(/nowhere/);
+    expect(() =>
+      transaction(db, () => db.prepare("INSERT INTO nowhere VALUES (1)").run(), { waitForDisk: false }),
+    ).toThrow(/nowhere/);
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
   });
 });
@@ -78,16 +79,18 @@ describe("a write lock held by another connection", () => {
 
   it("leaves synchronous=FULL when BEGIN fails on a batch transaction (the next lead commit is fsynced)", () => {
     const { db } = locked();
-    expect(() => transaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run(), { waitForDisk: false })).toThrow(
-      /database is locked/,
-    );
+    expect(() =>
+      transaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run(), { waitForDisk: false }),
+    ).toThrow(/database is locked/);
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
   });
 
   it("writeTransaction waits off the event loop and commits once the lock is free", async () => {
     const { db, release } = locked(10_000);
     let done = false;
-    const write = writeTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run()).then(() => (done = true));
+    const write = writeTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run()).then(
+      () => (done = true),
+    );
     // A timer fires while the write waits: the event loop is not held by it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(done).toBe(false);
@@ -99,7 +102,9 @@ describe("a write lock held by another connection", () => {
 
   it("writeTransaction gives up after the lock wait with DatabaseUnavailable", async () => {
     const { db } = locked(50);
-    const failure = await writeTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run()).catch((error: unknown) => error);
+    const failure = await writeTransaction(db, () => db.prepare("INSERT INTO notes (text) VALUES ('x')").run()).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(DatabaseUnavailable);
     expect(failure).toMatchObject({ statusCode: 503, reason: "busy" });
   });

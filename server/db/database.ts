@@ -47,21 +47,28 @@ export function openDatabase(file: string, migrations: readonly Migration[] = al
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   // secure_delete: a deleted row's bytes are overwritten, not left in free space (the erase of a person).
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;");
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
+  );
   migrate(db, migrations);
   return db;
 }
 
 export function migrate(db: Database, migrations: readonly Migration[]): string[] {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
-  const applied = new Set((db.prepare("SELECT id FROM schema_migrations").all() as { id: string }[]).map((row) => row.id));
+  const applied = new Set(
+    (db.prepare("SELECT id FROM schema_migrations").all() as { id: string }[]).map((row) => row.id),
+  );
   const ids = migrations.map((m) => m.id);
   if (new Set(ids).size !== ids.length) throw new Error(`Duplicate migration id in ${ids.join(", ")}`);
   const pending = migrations.filter((m) => !applied.has(m.id));
   for (const migration of pending) {
     transaction(db, () => {
       db.exec(migration.sql);
-      db.prepare("INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)").run(migration.id, new Date().toISOString());
+      db.prepare("INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)").run(
+        migration.id,
+        new Date().toISOString(),
+      );
     });
   }
   return pending.map((m) => m.id);
@@ -126,7 +133,10 @@ export async function retryWhileBusy<T>(attempt: () => T, waitMs: number): Promi
     } catch (error) {
       if (!isBusy(error)) throw error;
       if (Date.now() >= deadline)
-        throw new DatabaseUnavailable("busy", `the database is locked by another process (${describeDatabaseError(error)})`);
+        throw new DatabaseUnavailable(
+          "busy",
+          `the database is locked by another process (${describeDatabaseError(error)})`,
+        );
     }
     await sleep(pause);
   }

@@ -31,7 +31,8 @@ interface Common {
   close(): Promise<void>;
 }
 
-export type DatabaseEngine = ({ kind: "sqlite"; db: Database; file: string } | { kind: "postgres"; pool: Pool }) & Common;
+export type DatabaseEngine = ({ kind: "sqlite"; db: Database; file: string } | { kind: "postgres"; pool: Pool }) &
+  Common;
 
 /** How the server's own connection behaves (the operators' commands open plain ones). */
 export interface ServeOptions {
@@ -75,7 +76,9 @@ export async function openEngine({
         const client = await pool.connect();
         try {
           await client.query("BEGIN");
-          await client.query("INSERT INTO settings (name, value) VALUES ($1, '')", [`healthz-probe-${randomBytes(8).toString("hex")}`]);
+          await client.query("INSERT INTO settings (name, value) VALUES ($1, '')", [
+            `healthz-probe-${randomBytes(8).toString("hex")}`,
+          ]);
         } finally {
           await client.query("ROLLBACK").catch(() => {});
           client.release();

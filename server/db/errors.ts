@@ -51,6 +51,7 @@ export function describeDatabaseError(error: unknown): string {
   const e = error as SqliteError & { errno?: number };
   const code = primaryCode(error);
   if (code !== undefined) return `${sqliteCodes[code] ?? `SQLite error ${e.errcode}`}: ${e.errstr ?? e.message}`;
-  if (typeof e?.code === "string" && e.code !== "ERR_SQLITE_ERROR") return e.message ? `${e.code}: ${e.message}` : e.code;
+  if (typeof e?.code === "string" && e.code !== "ERR_SQLITE_ERROR")
+    return e.message ? `${e.code}: ${e.message}` : e.code;
   return e?.message ?? String(error);
 }

@@ -15,9 +15,13 @@ export function databaseProblem(file: string, { thorough = false } = {}): string
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(file);
-    const rows = db.prepare(thorough ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)").all() as Record<string, string>[];
+    const rows = db.prepare(thorough ? "PRAGMA integrity_check(5)" : "PRAGMA quick_check(5)").all() as Record<
+      string,
+      string
+    >[];
     const found = rows.map((row) => Object.values(row)[0]);
-    if (found.length !== 1 || found[0] !== "ok") return `is damaged (${thorough ? "integrity_check" : "quick_check"}: ${found.join("; ")})`;
+    if (found.length !== 1 || found[0] !== "ok")
+      return `is damaged (${thorough ? "integrity_check" : "quick_check"}: ${found.join("; ")})`;
     return undefined;
   } catch (error) {
     const code = ((error as { errcode?: number }).errcode ?? 0) & 0xff;
@@ -51,5 +55,7 @@ export function checkDatabaseFile(file: string, shownFile: string): string | und
     return `The database ${shownFile} is empty, but its folder holds other state (${others.join(", ")}), so its data was lost: ${restore} (or move the folder away to start afresh).`;
   }
   const problem = databaseProblem(file);
-  return problem && `The database ${shownFile} ${problem}: ${restore} (or move it away to start with an empty database).`;
+  return (
+    problem && `The database ${shownFile} ${problem}: ${restore} (or move it away to start with an empty database).`
+  );
 }

@@ -16,7 +16,9 @@ export interface FileIdentity {
 
 /** Watches `file` and its `-wal` (when there is one) from now on. */
 export function watchFileIdentity(file: string): FileIdentity {
-  const watched = [file, `${file}-wal`].filter((name) => existsSync(name)).map((name) => ({ name, fd: openSync(name, "r") }));
+  const watched = [file, `${file}-wal`]
+    .filter((name) => existsSync(name))
+    .map((name) => ({ name, fd: openSync(name, "r") }));
   return {
     problem() {
       for (const { name, fd } of watched) {
@@ -28,7 +30,8 @@ export function watchFileIdentity(file: string): FileIdentity {
         } catch {
           return `${path.basename(name)} was deleted`;
         }
-        if (now.ino !== opened.ino || now.dev !== opened.dev) return `${path.basename(name)} was replaced by another file`;
+        if (now.ino !== opened.ino || now.dev !== opened.dev)
+          return `${path.basename(name)} was replaced by another file`;
       }
       return undefined;
     },

@@ -21,7 +21,10 @@ declare module "fastify" {
 }
 
 export const database = fp(
-  async (app, { dataDir, databaseUrl = "", lockWaitMs }: { dataDir: string; databaseUrl?: string; lockWaitMs: number }) => {
+  async (
+    app,
+    { dataDir, databaseUrl = "", lockWaitMs }: { dataDir: string; databaseUrl?: string; lockWaitMs: number },
+  ) => {
     let engine: DatabaseEngine;
     // One line when the file goes and one when it is back, however many leads are refused meanwhile.
     const onFileChange = (problem: string | undefined) =>

@@ -28,7 +28,13 @@ const types = {
 
 /** A pool on DATABASE_URL, migrated. Connection errors reject here with the server's own words. */
 export async function openPostgres(url: string, { max = 10, migrations = postgresMigrations } = {}): Promise<Postgres> {
-  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection (the database restarted) must not crash the process;
   // the next query gets a fresh connection or an error the caller answers with.
   pool.on("error", () => {});
@@ -56,7 +62,9 @@ export async function migratePostgres(pool: Pool, migrations: readonly PostgresM
     // Created only when missing: a database user without CREATE rights starts on a migrated database.
     if ((await client.query("SELECT to_regclass('schema_migrations') AS t")).rows[0].t === null)
       await client.query("CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL)");
-    const applied = new Set((await client.query<{ id: string }>("SELECT id FROM schema_migrations")).rows.map((row) => row.id));
+    const applied = new Set(
+      (await client.query<{ id: string }>("SELECT id FROM schema_migrations")).rows.map((row) => row.id),
+    );
     const pending = migrations.filter((m) => !applied.has(m.id));
     for (const migration of pending) {
       await client.query("BEGIN");
@@ -86,7 +94,11 @@ export const named =
  * none of it. `waitForDisk: false` commits without waiting for the WAL flush
  * (synchronous_commit = off for this transaction), for rows not worth a disk sync each.
  */
-export async function pgTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>, { waitForDisk = true } = {}): Promise<T> {
+export async function pgTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  { waitForDisk = true } = {},
+): Promise<T> {
   const client = await pool.connect();
   let broken: unknown;
   try {
@@ -105,4 +117,5 @@ export async function pgTransaction<T>(pool: Pool, work: (client: PoolClient) =>
 }
 
 /** ISO text of a timestamptz the driver read as a Date (or null). */
-export const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const isoOf = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();

@@ -7,11 +7,16 @@ import type { DatabaseEngine } from "./engine.ts";
 
 export async function sharedSetting(engine: DatabaseEngine, name: string, create: () => string): Promise<string> {
   if (engine.kind === "postgres") {
-    await engine.pool.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name, create()]);
+    await engine.pool.query("INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+      name,
+      create(),
+    ]);
     const { rows } = await engine.pool.query<{ value: string }>("SELECT value FROM settings WHERE name = $1", [name]);
     if (!rows[0]) throw new Error(`setting ${name} was not stored`);
     return rows[0].value;
   }
-  engine.db.prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(name, create());
+  engine.db
+    .prepare("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING")
+    .run(name, create());
   return (engine.db.prepare("SELECT value FROM settings WHERE name = ?").get(name) as { value: string }).value;
 }

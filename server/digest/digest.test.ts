@@ -27,7 +27,11 @@ const seeded = (now: Date) => {
   return { dataDir, db };
 };
 const count = (db: Database, table: string, from: string, to: string) =>
-  (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE created_at >= ? AND created_at < ?`).get(from, to) as { n: number }).n;
+  (
+    db.prepare(`SELECT count(*) AS n FROM ${table} WHERE created_at >= ? AND created_at < ?`).get(from, to) as {
+      n: number;
+    }
+  ).n;
 
 describe("weeks", () => {
   it("are ISO weeks starting Monday 00:00 UTC", () => {
@@ -36,7 +40,13 @@ describe("weeks", () => {
     expect(isoWeek(new Date("2026-11-24T06:00:00Z"))).toBe("2026-W48");
     expect(isoWeek(new Date("2021-01-03T12:00:00Z"))).toBe("2020-W53");
     expect(isoWeek(new Date("2024-12-30T00:00:00Z"))).toBe("2025-W01");
-    expect([change(12, 10), change(9, 10), change(3, 0), change(0, 0), change(10, 10)]).toEqual(["+20%", "-10%", "new", "±0%", "±0%"]);
+    expect([change(12, 10), change(9, 10), change(3, 0), change(0, 0), change(10, 10)]).toEqual([
+      "+20%",
+      "-10%",
+      "new",
+      "±0%",
+      "±0%",
+    ]);
   });
 });
 
@@ -55,7 +65,11 @@ describe("the weekly digest (issue 21)", { timeout: 30_000 }, () => {
     expect(digest.lastWeek.subscribers).toBe(count(db, "subscribers", "2026-11-16", "2026-11-23"));
     const views = (from: string, to: string) =>
       (
-        db.prepare("SELECT count(*) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= ? AND received_at < ?").get(from, to) as {
+        db
+          .prepare(
+            "SELECT count(*) AS n FROM analytics_events WHERE type = 'pageview' AND received_at >= ? AND received_at < ?",
+          )
+          .get(from, to) as {
           n: number;
         }
       ).n;
@@ -91,7 +105,9 @@ describe("the weekly digest (issue 21)", { timeout: 30_000 }, () => {
     const stores = await openStores({ dataDir });
     cleanups.push(() => stores.close());
     const site = loadSiteConfig({});
-    expect(await queueWeeklyDigest({ store: stores.outbox, sources: stores, site, to: "sales@tallyway.example" }, now)).toBe(false);
+    expect(
+      await queueWeeklyDigest({ store: stores.outbox, sources: stores, site, to: "sales@tallyway.example" }, now),
+    ).toBe(false);
   });
 
   it("reaches the sales address once from two running instances, with a link to the console", async () => {

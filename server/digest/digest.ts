@@ -75,7 +75,9 @@ export async function weeklyDigest(sources: UsageSources, now: Date): Promise<Di
     weekBefore: figuresOf(report, weekBefore, lastWeek),
     topPages: recent.pages.slice(0, 5).map(({ page, views }) => ({ page, views })),
     topSources: recent.acquisition.sources.slice(0, 5).map(({ source, visits }) => ({ source, visits })),
-    topCampaigns: recent.acquisition.campaigns.slice(0, 5).map(({ campaign, source, visits }) => ({ campaign, source, visits })),
+    topCampaigns: recent.acquisition.campaigns
+      .slice(0, 5)
+      .map(({ campaign, source, visits }) => ({ campaign, source, visits })),
   };
 }
 

@@ -12,9 +12,17 @@ import { pickFields, requestFields } from "./wire-fields.ts";
 export const visitorIdField = "vid";
 
 /** The lead call's `vid` as sent (validated by app.attribution.visitorId), if any. */
-export const visitorIdOf = (request: FastifyRequest): unknown => pickFields(requestFields(request), [visitorIdField])[visitorIdField];
+export const visitorIdOf = (request: FastifyRequest): unknown =>
+  pickFields(requestFields(request), [visitorIdField])[visitorIdField];
 
-export const attributionColumns = ["first_source", "first_campaign", "first_landing", "visit_source", "visit_campaign", "visit_landing"] as const;
+export const attributionColumns = [
+  "first_source",
+  "first_campaign",
+  "first_landing",
+  "visit_source",
+  "visit_campaign",
+  "visit_landing",
+] as const;
 
 type AttributionRow = Partial<Record<(typeof attributionColumns)[number], string | null>>;
 
@@ -30,7 +38,9 @@ const kept = (value: string | null | undefined) => (value && !isPersonalOrToken(
 export function attributionOfRow(row: AttributionRow): LeadAttribution {
   const touch = (prefix: "first" | "visit"): Touch | null => {
     const source = kept(row[`${prefix}_source`]);
-    return source ? { source, campaign: kept(row[`${prefix}_campaign`]), landing: row[`${prefix}_landing`] ?? "" } : null;
+    return source
+      ? { source, campaign: kept(row[`${prefix}_campaign`]), landing: row[`${prefix}_landing`] ?? "" }
+      : null;
   };
   return { first: touch("first"), visit: touch("visit") };
 }

@@ -18,7 +18,12 @@ afterEach(async () => {
 
 // No mail leaves (nothing listens on the discard port): the outbox keeps every one queued.
 const start = async (env: Record<string, string> = {}) =>
-  (current = await testApp({ SMTP_URL: "smtp://127.0.0.1:9", CHALLENGE_MAX_NUMBER: "2000", SIGNUPS_PER_NETWORK_PER_HOUR: "10", ...env }));
+  (current = await testApp({
+    SMTP_URL: "smtp://127.0.0.1:9",
+    CHALLENGE_MAX_NUMBER: "2000",
+    SIGNUPS_PER_NETWORK_PER_HOUR: "10",
+    ...env,
+  }));
 
 const query = (email: string, extra: Record<string, string> = {}) =>
   new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, ...extra }).toString();
@@ -42,7 +47,8 @@ describe("sign-ups under attack", () => {
     const statuses: number[] = [];
     // 31 addresses of one /24, 10 sign-ups each, to third parties' inboxes.
     for (let host = 1; host <= 31; host++)
-      for (let i = 0; i < 10; i++) statuses.push((await signUp(t, `victim${host}-${i}@example${i}.org`, `203.0.113.${host}`)).statusCode);
+      for (let i = 0; i < 10; i++)
+        statuses.push((await signUp(t, `victim${host}-${i}@example${i}.org`, `203.0.113.${host}`)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
     const refused = await signUp(t, "late@example.org", "203.0.113.99");
@@ -63,7 +69,8 @@ describe("sign-ups under attack", () => {
     // 31 source addresses in 31 networks × 10 sign-ups in a few seconds: no network is over its count.
     await Promise.all(
       Array.from({ length: 31 }, async (_, net) => {
-        for (let i = 0; i < 10; i++) statuses.push((await signUp(t, `victim${net}-${i}@example${net}.org`, `10.0.${net}.1`)).statusCode);
+        for (let i = 0; i < 10; i++)
+          statuses.push((await signUp(t, `victim${net}-${i}@example${net}.org`, `10.0.${net}.1`)).statusCode);
       }),
     );
     // 150 is half the budget; sign-ups already in flight when it was reached may pass it by a few.
@@ -90,7 +97,8 @@ describe("sign-ups under attack", () => {
 
   it("keeps each recipient domain within its hourly budget, solved or not", async () => {
     const t = await start({ CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR: "2", CHALLENGE_FROM_BUDGET_PERCENT: "100" });
-    for (const name of ["a", "b"]) expect((await signUp(t, `${name}@busy.example`, `10.1.0.${name === "a" ? 1 : 2}`)).statusCode).toBe(200);
+    for (const name of ["a", "b"])
+      expect((await signUp(t, `${name}@busy.example`, `10.1.0.${name === "a" ? 1 : 2}`)).statusCode).toBe(200);
     // The domain's budget is spent: its next sign-up must solve, and then waits for the budget like any other.
     expect((await signUp(t, "c@busy.example", "10.1.0.3")).statusCode).toBe(429);
     const accepted = await signUp(t, "c@busy.example", "10.1.0.3", { challenge: await solveThrough(t) });
@@ -108,7 +116,13 @@ describe("a sign-up posted without JavaScript while the challenge is required", 
         method: "POST",
         url: "/mailingList",
         remoteAddress: "203.0.113.5",
-        payload: new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, first_name: "Bo", last_name: "Ng" }).toString(),
+        payload: new URLSearchParams({
+          list: "tallyway.example",
+          what: "subscribe",
+          email,
+          first_name: "Bo",
+          last_name: "Ng",
+        }).toString(),
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           accept: "text/html,application/xhtml+xml,*/*;q=0.8",

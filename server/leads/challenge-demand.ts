@@ -18,7 +18,11 @@ export interface ChallengeSettings {
   maxNumber: number;
 }
 
-export const defaultChallengeSettings: ChallengeSettings = { budgetPercent: 50, signupsPerNetworkPerHour: 10, maxNumber: 100_000 };
+export const defaultChallengeSettings: ChallengeSettings = {
+  budgetPercent: 50,
+  signupsPerNetworkPerHour: 10,
+  maxNumber: 100_000,
+};
 
 export type ChallengeReason = "budget" | "domain budget" | "waiting" | "network";
 

@@ -62,12 +62,16 @@ describe("a proof-of-work challenge", () => {
       const challenge = issueChallenge(key, now, 1000);
       const number = solve(challenge);
       expect(await verifySolution(key, payload(challenge, number + 1), later(1000), a)).toBe("wrong number");
-      expect(await verifySolution(key, payload(challenge, number), later(challengeLifetimeMs + 1000), a)).toBe("expired");
+      expect(await verifySolution(key, payload(challenge, number), later(challengeLifetimeMs + 1000), a)).toBe(
+        "expired",
+      );
       // Signed with another key, or a salt with a later expiry the signature does not cover.
       const foreign = issueChallenge(challengeKey("another secret of thirty-two bytes, or more"), now, 1000);
       expect(await verifySolution(key, payload(foreign, solve(foreign)), later(1000), a)).toBe("bad signature");
       const stretched = challenge.salt.replace(/expires=\d+/, `expires=${now.getTime() / 1000 + 86_400}`);
-      expect(await verifySolution(key, payload(challenge, number, { salt: stretched }), later(1000), a)).toBe("wrong number");
+      expect(await verifySolution(key, payload(challenge, number, { salt: stretched }), later(1000), a)).toBe(
+        "wrong number",
+      );
       for (const bad of [
         undefined,
         "",

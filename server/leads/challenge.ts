@@ -34,7 +34,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const sign = (key: string, challenge: string) => createHmac("sha256", key).update(challenge).digest("hex");
 
 /** The challenges' own key from the newsletter secret: a signed link and a challenge never pass for each other. */
-export const challengeKey = (secret: string) => createHmac("sha256", secret).update("proof-of-work challenge").digest("hex");
+export const challengeKey = (secret: string) =>
+  createHmac("sha256", secret).update("proof-of-work challenge").digest("hex");
 
 export function issueChallenge(key: string, now: Date, maxNumber: number, lifetimeMs = challengeLifetimeMs): Challenge {
   const expires = Math.ceil((now.getTime() + lifetimeMs) / 1000);
@@ -63,7 +64,8 @@ function parseSolution(payload: unknown): Solution | undefined {
   const { algorithm, challenge, number, salt, signature } = solution as Record<string, unknown>;
   const hex64 = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
   if (algorithm !== "SHA-256" || !hex64(challenge) || !hex64(signature)) return undefined;
-  if (typeof salt !== "string" || salt.length > 200 || !Number.isSafeInteger(number) || (number as number) < 0) return undefined;
+  if (typeof salt !== "string" || salt.length > 200 || !Number.isSafeInteger(number) || (number as number) < 0)
+    return undefined;
   return { algorithm, challenge, number: number as number, salt, signature };
 }
 
@@ -71,7 +73,12 @@ function parseSolution(payload: unknown): Solution | undefined {
  * Checks a solution sent by a browser: our signature, not expired, the number gives the hash;
  * then spends it in `store`, so it is accepted once. Only an accepted one is spent.
  */
-export async function verifySolution(key: string, payload: unknown, now: Date, store: ChallengeStore): Promise<ChallengeVerdict> {
+export async function verifySolution(
+  key: string,
+  payload: unknown,
+  now: Date,
+  store: ChallengeStore,
+): Promise<ChallengeVerdict> {
   const solution = parseSolution(payload);
   if (!solution) return "malformed";
   const expected = Buffer.from(sign(key, solution.challenge));
@@ -83,4 +90,5 @@ export async function verifySolution(key: string, payload: unknown, now: Date, s
 }
 
 /** A mail to a visitor whose request passed the challenge goes out ahead of the others (mail.ts: "proven"). */
-export const provenIf = (proven: boolean, mail: OutgoingMail): OutgoingMail => (proven ? { ...mail, priority: "proven" } : mail);
+export const provenIf = (proven: boolean, mail: OutgoingMail): OutgoingMail =>
+  proven ? { ...mail, priority: "proven" } : mail;

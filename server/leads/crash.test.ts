@@ -10,7 +10,11 @@ import { databaseFile, openDatabase } from "../db/database.ts";
 
 describe("a killed server", () => {
   it("keeps every lead it answered with success", async () => {
-    const env = { BUILD_DIR: fixtureBuild(), DATA_DIR: mkdtempSync(path.join(tmpdir(), "crash-data-")), RATE_LIMIT_PER_MINUTE: "1000000" };
+    const env = {
+      BUILD_DIR: fixtureBuild(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "crash-data-")),
+      RATE_LIMIT_PER_MINUTE: "1000000",
+    };
     const server = await startServer(env);
     const acknowledged: string[] = [];
     let sent = 0;
@@ -38,7 +42,9 @@ describe("a killed server", () => {
 
     const again = await startServer(env);
     const db = openDatabase(databaseFile(env.DATA_DIR));
-    const stored = new Set((db.prepare("SELECT email FROM leads").all() as { email: string }[]).map((row) => row.email));
+    const stored = new Set(
+      (db.prepare("SELECT email FROM leads").all() as { email: string }[]).map((row) => row.email),
+    );
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
     // Each stored lead has its notification queued with it (one transaction).
     expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: stored.size });

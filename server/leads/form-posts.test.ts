@@ -20,17 +20,36 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const site = "https://www.tallyway.example";
-const contact = { domain: "www.tallyway.example", type: "Lead", name: "Ann Lee", email: "ann@example.com", subject: "Pricing", details: "How much?" };
-const subscribe = { list: "tallyway.example", what: "subscribe", email: "bo@example.com", first_name: "Bo", last_name: "Ng" };
+const contact = {
+  domain: "www.tallyway.example",
+  type: "Lead",
+  name: "Ann Lee",
+  email: "ann@example.com",
+  subject: "Pricing",
+  details: "How much?",
+};
+const subscribe = {
+  list: "tallyway.example",
+  what: "subscribe",
+  email: "bo@example.com",
+  first_name: "Bo",
+  last_name: "Ng",
+};
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 /** What a browser sends with a form posted from the site's page. */
-const browser = { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml,*/*;q=0.8", origin: site };
+const browser = {
+  "content-type": "application/x-www-form-urlencoded",
+  accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+  origin: site,
+};
 const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url, payload: form(fields), headers: { ...browser, ...headers } });
 const rowsOf = (table: "leads" | "subscribers", email: string) =>
   db.prepare(`SELECT * FROM ${table} WHERE email = ? ORDER BY id`).all(email) as Record<string, unknown>[];
 const mailsTo = (email: string) =>
-  (db.prepare("SELECT mail FROM outbox").all() as { mail: string }[]).map((row) => JSON.parse(row.mail)).filter((mail) => mail.to === email);
+  (db.prepare("SELECT mail FROM outbox").all() as { mail: string }[])
+    .map((row) => JSON.parse(row.mail))
+    .filter((mail) => mail.to === email);
 /** A row without what differs between two requests by nature (id, times, nonces). */
 const comparable = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !/^(id|email|email_key|mailbox_key)$|_at$|nonce/.test(key)));
@@ -46,9 +65,11 @@ describe("a contact form posted without JavaScript", () => {
     expect(comparable(byForm)).toEqual(comparable(byGet));
     expect(byForm).toMatchObject({ name: "Ann Lee", details: "How much?", subject: "Pricing" });
     // Its notification to sales is queued with it, as on the GET path.
-    expect((db.prepare("SELECT mail FROM outbox").all() as { mail: string }[]).filter((row) => row.mail.includes("form@example.com"))).toHaveLength(
-      1,
-    );
+    expect(
+      (db.prepare("SELECT mail FROM outbox").all() as { mail: string }[]).filter((row) =>
+        row.mail.includes("form@example.com"),
+      ),
+    ).toHaveLength(1);
 
     const result = await app.inject({ url: "/contactUs/sent" });
     expect(result.statusCode).toBe(200);
@@ -69,17 +90,28 @@ describe("a contact form posted without JavaScript", () => {
   });
 
   it("answers an invalid form with the form again: the visitor's values kept, the error beside its field, nothing stored", async () => {
-    const typed = { ...contact, name: `Ann "<b>" Lee`, email: "ann.example.com", details: "Line one\r\nLine <two> & three" };
+    const typed = {
+      ...contact,
+      name: `Ann "<b>" Lee`,
+      email: "ann.example.com",
+      details: "Line one\r\nLine <two> & three",
+    };
     const response = await post("/contactUs", typed);
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     const html = response.body;
     expect(html).toContain(`<p>${messages.email}</p>`);
-    expect(html).toMatch(new RegExp(`<input type="email" id="f-email"[^>]*aria-invalid="true"[^>]*value="ann.example.com">`));
+    expect(html).toMatch(
+      new RegExp(`<input type="email" id="f-email"[^>]*aria-invalid="true"[^>]*value="ann.example.com">`),
+    );
     expect(html).toContain(`<p class="error" id="f-email-error">${messages.email}</p>`);
     expect(html).toContain(`value="Ann &quot;&lt;b&gt;&quot; Lee"`);
     expect(html).toContain(">Line one\r\nLine &lt;two&gt; &amp; three</textarea>");
-    for (const [name, value] of Object.entries({ domain: contact.domain, type: contact.type, subject: contact.subject }))
+    for (const [name, value] of Object.entries({
+      domain: contact.domain,
+      type: contact.type,
+      subject: contact.subject,
+    }))
       expect(html).toContain(`<input type="hidden" name="${name}" value="${value}">`);
     expect(html).toContain(`<form method="post" action="/contactUs">`);
     expect(rowsOf("leads", "ann.example.com")).toHaveLength(0);
@@ -151,7 +183,8 @@ describe("a newsletter form posted without JavaScript", () => {
   it("answers the rate limit as a page too", async () => {
     const limited = await testApp({ RATE_LIMIT_PER_MINUTE: "1" });
     try {
-      const send = () => limited.app.inject({ method: "POST", url: "/mailingList", payload: form(subscribe), headers: browser });
+      const send = () =>
+        limited.app.inject({ method: "POST", url: "/mailingList", payload: form(subscribe), headers: browser });
       expect((await send()).statusCode).toBe(303);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
@@ -194,9 +227,17 @@ describe("form posts to the real server", () => {
       const page = await send(new URL(String(ok.headers.location), server.url).href, "GET", { accept: "text/html" });
       expect(page.status).toBe(200);
       expect(page.body).toContain(contactSuccess);
-      const evil = await send(`${server.url}/mailingList`, "POST", { ...browser, origin: "https://evil.example" }, form(subscribe));
+      const evil = await send(
+        `${server.url}/mailingList`,
+        "POST",
+        { ...browser, origin: "https://evil.example" },
+        form(subscribe),
+      );
       expect(evil.status).toBe(403);
-      const img = await send(`${server.url}/mailingList?${form(subscribe)}`, "GET", { "sec-fetch-site": "cross-site", "sec-fetch-dest": "image" });
+      const img = await send(`${server.url}/mailingList?${form(subscribe)}`, "GET", {
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-dest": "image",
+      });
       expect(img.status).toBe(403);
       const stored = openDatabase(databaseFile(server.dataDir));
       expect(stored.prepare("SELECT email FROM leads").all()).toEqual([{ email: "real@example.com" }]);

@@ -39,17 +39,24 @@ const queryString = fc
   .array(fc.tuple(field, anyText, fc.boolean()), { maxLength: 12 })
   .map((pairs) =>
     pairs
-      .map(([key, value, encode]) => (encode ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`.replace(/[#\s]/g, "")))
+      .map(([key, value, encode]) =>
+        encode ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`.replace(/[#\s]/g, ""),
+      )
       .join("&"),
   );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const body = fc.oneof(
-  fc.dictionary(field, fc.oneof(anyText, jsonValue)).map((value) => ({ type: "application/json", payload: JSON.stringify(value) })),
+  fc
+    .dictionary(field, fc.oneof(anyText, jsonValue))
+    .map((value) => ({ type: "application/json", payload: JSON.stringify(value) })),
   jsonValue.map((value) => ({ type: "application/json", payload: JSON.stringify(value) })),
   fc.string({ unit: "binary" }).map((payload) => ({ type: "application/json", payload })),
   queryString.map((payload) => ({ type: "application/x-www-form-urlencoded", payload })),
   fc
-    .tuple(fc.constantFrom("text/plain", "application/xml", "multipart/form-data", "application/json; charset=utf-16", ""), fc.string())
+    .tuple(
+      fc.constantFrom("text/plain", "application/xml", "multipart/form-data", "application/json; charset=utf-16", ""),
+      fc.string(),
+    )
     .map(([type, payload]) => ({ type, payload })),
 );
 
@@ -101,7 +108,11 @@ describe.each(["/contactUs", "/mailingList"])("%s never answers 5xx", (endpoint)
           method: "POST",
           url: endpoint,
           payload,
-          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: "https://www.tallyway.example" },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "text/html",
+            origin: "https://www.tallyway.example",
+          },
         });
         if (response.statusCode === 303) return void expect(response.headers.location).toBe(`${endpoint}/sent`);
         expect([400, 413]).toContain(response.statusCode);

@@ -112,7 +112,12 @@ export function createGroupCommit(db: Database, { maxGroup = 1000 } = {}): Group
   return {
     run<T>(work: () => T) {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject, deadline: Date.now() + lockWaitOf(db) });
+        queue.push({
+          work,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          deadline: Date.now() + lockWaitOf(db),
+        });
         if (!scheduled && !retry) {
           scheduled = true;
           setImmediate(() => write(false));

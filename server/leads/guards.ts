@@ -55,7 +55,11 @@ export const unavailableError = "We cannot take your request right now - please 
  */
 export function ownOrigins(config: ServerConfig): Set<string> {
   const { siteUrl, serverBase } = config.site;
-  return new Set([new URL(siteUrl).origin, ...(serverBase ? [new URL(serverBase).origin] : []), ...config.allowedOrigins]);
+  return new Set([
+    new URL(siteUrl).origin,
+    ...(serverBase ? [new URL(serverBase).origin] : []),
+    ...config.allowedOrigins,
+  ]);
 }
 
 /**
@@ -78,15 +82,24 @@ export function isCrossSite(request: FastifyRequest, own: ReadonlySet<string>): 
 
 /** Form bodies parsed strictly (wire-fields.ts): a malformed %-escape is a 400, not stored text. */
 export function acceptFormBodies(app: FastifyInstance, bodyLimit: number) {
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) => {
-    const fields = parseFormEncoded(body as string);
-    if (fields) done(null, fields);
-    else done(Object.assign(new Error(malformedEscapeError), { statusCode: 400, code: "LEAD_MALFORMED_ESCAPE" }));
-  });
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit },
+    (_request, body, done) => {
+      const fields = parseFormEncoded(body as string);
+      if (fields) done(null, fields);
+      else done(Object.assign(new Error(malformedEscapeError), { statusCode: 400, code: "LEAD_MALFORMED_ESCAPE" }));
+    },
+  );
 }
 
 /** What a form posted without JavaScript gets instead of `{error}`: a page (lead-endpoint.ts). */
-export type FormErrorAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, error: string) => FastifyReply;
+export type FormErrorAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+) => FastifyReply;
 
 /**
  * Every failure of this scope answers `{error}` (or, to a form post, `formError`'s page): 4xx
@@ -105,7 +118,10 @@ export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer) {
       return answer(503, unavailableError);
     }
     // No request data in the log: it holds visitors' addresses. The cause is the database's own (SQLITE_FULL, …).
-    request.log.error({ code: error.code, cause: describeDatabaseError(error), route: request.routeOptions.url }, "lead endpoint failed");
+    request.log.error(
+      { code: error.code, cause: describeDatabaseError(error), route: request.routeOptions.url },
+      "lead endpoint failed",
+    );
     // A 503 (the instance cannot take a lead now) stays one, so a balancer or the form can tell.
     return answer(status === 503 ? 503 : 500, serverError);
   });

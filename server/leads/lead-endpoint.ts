@@ -9,7 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { fieldErrors, honeypotField } from "#common/validation.ts";
 import { leadRateLimit } from "./guards.ts";
-import { challengeRequiredError, challengeRequiredPage, formErrorPage, formPaths, page, pageHeaders, type LeadForm, type Page } from "./pages.ts";
+import {
+  challengeRequiredError,
+  challengeRequiredPage,
+  formErrorPage,
+  formPaths,
+  page,
+  pageHeaders,
+  type LeadForm,
+  type Page,
+} from "./pages.ts";
 import { isFormPost, malformedEscapeError, pickFields, requestFields } from "./wire-fields.ts";
 
 /**
@@ -68,8 +77,11 @@ export function leadEndpoint<S extends v.GenericSchema>(app: FastifyInstance, en
     handler: async (request, reply) => {
       const formPost = isFormPost(request);
       const fail = (error: string, errors: Record<string, string> = {}) =>
-        formPost ? sendFormError(app, request, reply, endpoint.form, 400, error, errors) : reply.code(400).send({ error });
-      const succeed = (message: string) => (formPost ? reply.redirect(formPaths[endpoint.form].sent, 303) : reply.send({ message }));
+        formPost
+          ? sendFormError(app, request, reply, endpoint.form, 400, error, errors)
+          : reply.code(400).send({ error });
+      const succeed = (message: string) =>
+        formPost ? reply.redirect(formPaths[endpoint.form].sent, 303) : reply.send({ message });
 
       const raw = requestFields(request);
       if (raw === undefined) return fail(malformedEscapeError);
@@ -84,7 +96,10 @@ export function leadEndpoint<S extends v.GenericSchema>(app: FastifyInstance, en
       if ("challenge" in outcome)
         return formPost
           ? sendPage(app, reply, challengeRequiredPage(app.config.site, endpoint.form, fields))
-          : reply.code(429).header("cache-control", "no-store").send({ error: challengeRequiredError, challenge: outcome.challenge });
+          : reply
+              .code(429)
+              .header("cache-control", "no-store")
+              .send({ error: challengeRequiredError, challenge: outcome.challenge });
       return "error" in outcome ? fail(outcome.error) : succeed(outcome.message);
     },
   });
@@ -98,5 +113,7 @@ export function leadEndpoint<S extends v.GenericSchema>(app: FastifyInstance, en
  * bucket of its own: these routes answer it 405 and run nothing.
  */
 export function answerHeadWith405(app: FastifyInstance, url: string): void {
-  app.head(url, async (_request, reply) => reply.code(405).header("allow", "GET, POST").send({ error: "Method not allowed" }));
+  app.head(url, async (_request, reply) =>
+    reply.code(405).header("allow", "GET, POST").send({ error: "Method not allowed" }),
+  );
 }

@@ -41,14 +41,18 @@ describe("invisible format characters", () => {
 
   it("refuses them in the question too, with the question's own message (issue 29 point 8)", async () => {
     const before = leadCount();
-    const response = await app.inject({ url: `/contactUs?${query({ ...contact, details: "Invoice for \u202Etxt.exe\u202C" })}` });
+    const response = await app.inject({
+      url: `/contactUs?${query({ ...contact, details: "Invoice for \u202Etxt.exe\u202C" })}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: "Please remove invisible formatting characters from your question" });
     expect(leadCount()).toBe(before);
   });
 
   it("keeps the joiners that names and emoji need (U+200C, U+200D)", async () => {
-    const response = await app.inject({ url: `/contactUs?${query({ ...contact, name: "Mehr\u200Cdad \u{1F469}\u200D\u{1F4BB}" })}` });
+    const response = await app.inject({
+      url: `/contactUs?${query({ ...contact, name: "Mehr\u200Cdad \u{1F469}\u200D\u{1F4BB}" })}`,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -78,11 +82,19 @@ describe("encoded-words and addresses in the name", () => {
   /** The sales mail of the last lead, as written by the transport, parsed by mailparser. */
   const lastSalesMail = async () => {
     const { id } = db.prepare("SELECT max(id) AS id FROM outbox").get() as { id: number };
-    const file = await waitFor(() => readdirSync(path.join(dataDir, "mail")).find((f) => f.startsWith(`outbox-${id}.`)));
+    const file = await waitFor(() =>
+      readdirSync(path.join(dataDir, "mail")).find((f) => f.startsWith(`outbox-${id}.`)),
+    );
     return simpleParser(readFileSync(path.join(dataDir, "mail", file)));
   };
 
-  it.each([`Ann "CEO" <ceo@evil.example>`, "ceo@evil.example", "Zoë Ünal, CEO; <b>", "=?utf-8?b? not quite", `Back\\slash "quoted"`])(
+  it.each([
+    `Ann "CEO" <ceo@evil.example>`,
+    "ceo@evil.example",
+    "Zoë Ünal, CEO; <b>",
+    "=?utf-8?b? not quite",
+    `Back\\slash "quoted"`,
+  ])(
     "gives mail clients the visitor's address as the only Reply-To, and a display name that is no address (%s)",
     async (name) => {
       const email = `visitor${leadCount()}@example.com`;
@@ -93,7 +105,9 @@ describe("encoded-words and addresses in the name", () => {
       const [replyTo] = mail.replyTo!.value;
       expect(replyTo.address).toBe(email);
       expect(replyTo.name).not.toMatch(/[<>@]/);
-      expect(mail.to && !Array.isArray(mail.to) && mail.to.value.map((a) => a.address)).toEqual(["sales@tallyway.example"]);
+      expect(mail.to && !Array.isArray(mail.to) && mail.to.value.map((a) => a.address)).toEqual([
+        "sales@tallyway.example",
+      ]);
       // The lead itself keeps what was typed.
       expect(db.prepare("SELECT name FROM leads WHERE email = ?").get(email)).toEqual({ name });
     },
@@ -140,6 +154,9 @@ describe("malformed %-escapes", () => {
     const email = "escapes@example.com";
     const response = await app.inject({ url: `/contactUs?email=${email}&details=50%25+off%3F&name=Zo%C3%AB+Lee` });
     expect(response.statusCode).toBe(200);
-    expect(db.prepare("SELECT name, details FROM leads WHERE email = ?").get(email)).toEqual({ name: "Zoë Lee", details: "50% off?" });
+    expect(db.prepare("SELECT name, details FROM leads WHERE email = ?").get(email)).toEqual({
+      name: "Zoë Lee",
+      details: "50% off?",
+    });
   });
 });

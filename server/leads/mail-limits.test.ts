@@ -23,7 +23,8 @@ function getFrom(url: string, localAddress: string, headers: Record<string, stri
   });
 }
 
-const subscribeQuery = (email: string) => new URLSearchParams({ list: "tallyway.example", what: "subscribe", email }).toString();
+const subscribeQuery = (email: string) =>
+  new URLSearchParams({ list: "tallyway.example", what: "subscribe", email }).toString();
 /** 200 spellings of one Gmail inbox: capitals, dots anywhere, +tags, the googlemail.com alias. */
 const variants = Array.from({ length: 200 }, (_, i) => {
   const local = [..."janedoe"].map((letter, at) => (at > 0 && (i >> (at - 1)) & 1 ? `.${letter}` : letter)).join("");
@@ -31,7 +32,10 @@ const variants = Array.from({ length: 200 }, (_, i) => {
   return `${cased}${i < 64 ? "" : `+news${i}`}@${i % 4 === 3 ? "googlemail.com" : "gmail.com"}`;
 });
 /** 20 source addresses, 10 requests each: the per-address limit (10 a minute) is never hit. */
-const sources = Array.from({ length: 20 }, (_, i) => ({ address: `127.0.0.${i + 2}`, emails: variants.slice(i * 10, i * 10 + 10) }));
+const sources = Array.from({ length: 20 }, (_, i) => ({
+  address: `127.0.0.${i + 2}`,
+  emails: variants.slice(i * 10, i * 10 + 10),
+}));
 
 describe("confirmation mails to one inbox", () => {
   it("sends one for 200 plus and dot variants from 20 source addresses in a minute", async () => {
@@ -49,7 +53,8 @@ describe("confirmation mails to one inbox", () => {
       const answers = await Promise.all(
         sources.map(async ({ address, emails }) => {
           const statuses = [];
-          for (const email of emails) statuses.push((await getFrom(`${server.url}/mailingList?${subscribeQuery(email)}`, address)).status);
+          for (const email of emails)
+            statuses.push((await getFrom(`${server.url}/mailingList?${subscribeQuery(email)}`, address)).status);
           return statuses;
         }),
       );
@@ -76,7 +81,10 @@ describe("confirmation mails to one inbox", () => {
     const server = await startServer({ BUILD_DIR: fixtureBuild(), SERVER_BASE_URL: "https://api.tallyway.example" });
     try {
       const url = (email: string) => `${server.url}/mailingList?${subscribeQuery(email)}`;
-      const img = await getFrom(url("victim@example.com"), "127.0.0.1", { "sec-fetch-site": "cross-site", "sec-fetch-dest": "image" });
+      const img = await getFrom(url("victim@example.com"), "127.0.0.1", {
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-dest": "image",
+      });
       expect(img.status).toBe(403);
       const foreignScript = await getFrom(url("victim@example.com"), "127.0.0.1", {
         "sec-fetch-site": "cross-site",
@@ -103,18 +111,27 @@ describe("confirmation mails to one inbox", () => {
 
 describe("the hourly cap", () => {
   it("asks sign-ups over it to solve the challenge, stores the solved ones, queues no mail for them, and says so in the log once", async () => {
-    const server = await startServer({ BUILD_DIR: fixtureBuild(), CONFIRMATION_MAILS_PER_HOUR: "1", CHALLENGE_MAX_NUMBER: "2000" });
+    const server = await startServer({
+      BUILD_DIR: fixtureBuild(),
+      CONFIRMATION_MAILS_PER_HOUR: "1",
+      CHALLENGE_MAX_NUMBER: "2000",
+    });
     try {
       const url = (email: string) => `${server.url}/mailingList?${subscribeQuery(email)}`;
       expect((await getFrom(url("a@example.com"), "127.0.0.1")).status).toBe(200);
       for (const name of ["b", "c", "d"]) {
         expect((await getFrom(url(`${name}@example.com`), "127.0.0.1")).status).toBe(429);
         const solution = await fetchAndSolve(`${server.url}/mailingList/challenge`);
-        expect((await getFrom(`${url(`${name}@example.com`)}&challenge=${encodeURIComponent(solution)}`, "127.0.0.1")).status).toBe(200);
+        expect(
+          (await getFrom(`${url(`${name}@example.com`)}&challenge=${encodeURIComponent(solution)}`, "127.0.0.1"))
+            .status,
+        ).toBe(200);
       }
       const db = openDatabase(databaseFile(server.dataDir));
       expect(db.prepare("SELECT count(*) AS n FROM subscribers").get()).toEqual({ n: 4 });
-      expect(db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL").get()).toEqual({ n: 3 });
+      expect(db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL").get()).toEqual(
+        { n: 3 },
+      );
       expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 1 });
       db.close();
       // The log line travels through the server's stdout pipe: wait for it, then count it.

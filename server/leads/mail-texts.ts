@@ -54,14 +54,19 @@ export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
 });
 
 /** RFC 2919 List-Id of the newsletter: "<brand> newsletter <newsletter.site host>". */
-export const listId = (site: SiteConfig) => `${site.brand} newsletter <newsletter.${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
+export const listId = (site: SiteConfig) =>
+  `${site.brand} newsletter <newsletter.${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
 
 /**
  * Double opt-in: the mail with the signed confirmation link. It goes to an address nobody has
  * confirmed yet, so it carries nothing the visitor typed (no name: anyone can make the site
  * send this mail to anyone, and their words must not ride along); the name is kept for later.
  */
-export function confirmationMail(site: SiteConfig, subscriber: Subscriber, links: { confirm: string; unsubscribe: string }): OutgoingMail {
+export function confirmationMail(
+  site: SiteConfig,
+  subscriber: Subscriber,
+  links: { confirm: string; unsubscribe: string },
+): OutgoingMail {
   return {
     to: subscriber.email,
     subject: `Please confirm your subscription to the ${site.brand} newsletter`,

@@ -3,7 +3,12 @@ import { mailboxOf } from "./mailbox.ts";
 
 describe("mailboxOf", () => {
   it("gives every spelling of one Gmail inbox the same key", () => {
-    for (const email of ["janedoe@gmail.com", "Jane.Doe@Gmail.com", "j.a.n.e.d.o.e+news@googlemail.com", "JANEDOE+a+b@GMAIL.COM"])
+    for (const email of [
+      "janedoe@gmail.com",
+      "Jane.Doe@Gmail.com",
+      "j.a.n.e.d.o.e+news@googlemail.com",
+      "JANEDOE+a+b@GMAIL.COM",
+    ])
       expect(mailboxOf(email), email).toEqual({ key: "janedoe@gmail.com", domain: "gmail.com" });
   });
   it("removes +tags everywhere but keeps dots where the provider counts them", () => {

@@ -15,7 +15,15 @@ import { challengeReason, memoryNetworkCounter, networkOf, redisNetworkCounter }
 import { isCrossSite, leadRateLimit, ownOrigins } from "./guards.ts";
 import { answerHeadWith405, leadEndpoint, sendPage } from "./lead-endpoint.ts";
 import { confirmationMail } from "./mail-texts.ts";
-import { confirmFromMailPage, confirmPage, invalidLinkPage, subscribedPage, subscribeSentPage, unsubscribedPage, unsubscribePage } from "./pages.ts";
+import {
+  confirmFromMailPage,
+  confirmPage,
+  invalidLinkPage,
+  subscribedPage,
+  subscribeSentPage,
+  unsubscribedPage,
+  unsubscribePage,
+} from "./pages.ts";
 import { confirmationLinkLifetimeMs, type Subscriber } from "./store.ts";
 import { newsletterSecret, signToken, tokenId, verifyToken, type TokenPurpose } from "./tokens.ts";
 import { mailboxOf } from "./mailbox.ts";
@@ -36,11 +44,15 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
   const { site } = config;
   const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
   const base = site.serverBase || site.siteUrl;
-  const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) => (purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "");
+  const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) =>
+    purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "";
   const link = (purpose: TokenPurpose, subscriber: Subscriber) =>
     `${base}/mailingList/${purpose}?token=${signToken(secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))}`;
   const confirmation = (subscriber: Subscriber) =>
-    confirmationMail(site, subscriber, { confirm: link("confirm", subscriber), unsubscribe: link("unsubscribe", subscriber) });
+    confirmationMail(site, subscriber, {
+      confirm: link("confirm", subscriber),
+      unsubscribe: link("unsubscribe", subscriber),
+    });
   const limits = config.confirmationLimits;
   const key = challengeKey(secret);
   const networks = redis ? redisNetworkCounter(redis) : memoryNetworkCounter();
@@ -54,7 +66,12 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
     const signups = await networks.add(networkOf(request.ip), now);
     const proof = pickFields(requestFields(request), [challengeField])[challengeField];
     if (proof !== undefined && (await verifySolution(key, proof, now, challengeStore)) === "accepted") return "proven";
-    const reason = challengeReason(await store.confirmationLoad(mailboxOf(email).domain, now), signups, limits, config.challenge);
+    const reason = challengeReason(
+      await store.confirmationLoad(mailboxOf(email).domain, now),
+      signups,
+      limits,
+      config.challenge,
+    );
     if (!reason) return "taken";
     if (now.getTime() - challengeLogged > 60_000) {
       challengeLogged = now.getTime();
@@ -62,8 +79,11 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
     }
     return "challenge";
   };
-  app.get(challengePath, { exposeHeadRoute: false, config: { rateLimit: leadRateLimit(config) } }, async (_request, reply) =>
-    reply.header("cache-control", "no-store").send(issueChallenge(key, new Date(), config.challenge.maxNumber)),
+  app.get(
+    challengePath,
+    { exposeHeadRoute: false, config: { rateLimit: leadRateLimit(config) } },
+    async (_request, reply) =>
+      reply.header("cache-control", "no-store").send(issueChallenge(key, new Date(), config.challenge.maxNumber)),
   );
 
   // Over a budget, sign-ups are stored and their confirmations wait: said once in the log when
@@ -116,7 +136,10 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
         limits,
       );
       attribution.goal(visitorId, "newsletter-requested", "newsletter", now);
-      request.log.info({ subscriber: subscriber.id, queued, waiting, proven: verdict === "proven" }, "mailing list: subscription recorded");
+      request.log.info(
+        { subscriber: subscriber.id, queued, waiting, proven: verdict === "proven" },
+        "mailing list: subscription recorded",
+      );
       if (waiting && !overBudget) {
         overBudget = true;
         request.log.warn(
@@ -134,12 +157,16 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
   const subscriberFor = async (purpose: TokenPurpose, token: unknown) => {
     const id = tokenId(token);
     const subscriber = id === undefined ? undefined : await store.getSubscriber(id);
-    return subscriber && verifyToken(secret, purpose, token as string, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))
+    return subscriber &&
+      verifyToken(secret, purpose, token as string, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))
       ? subscriber
       : undefined;
   };
   /** A confirmation link still open: its nonce is the subscriber's, mailed less than 7 days ago. */
-  const confirmable = (subscriber: Subscriber | undefined, now: Date): subscriber is Subscriber & { confirmNonce: string } =>
+  const confirmable = (
+    subscriber: Subscriber | undefined,
+    now: Date,
+  ): subscriber is Subscriber & { confirmNonce: string } =>
     !!subscriber &&
     subscriber.status === "pending" &&
     !!subscriber.confirmNonce &&
@@ -155,7 +182,8 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
   app.get("/mailingList/confirm", { exposeHeadRoute: false }, async (request, reply) => {
     const token = tokenOf(request.query);
     const subscriber = await subscriberFor("confirm", token);
-    if (subscriber?.status === "subscribed" && !subscriber.confirmNonce) return sendPage(app, reply, subscribedPage(site));
+    if (subscriber?.status === "subscribed" && !subscriber.confirmNonce)
+      return sendPage(app, reply, subscribedPage(site));
     if (!confirmable(subscriber, new Date())) return invalidLink(reply);
     return sendPage(app, reply, confirmPage(site, String(token)));
   });
@@ -164,7 +192,8 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
     if (isCrossSite(request, own)) return sendPage(app, reply, confirmFromMailPage);
     const subscriber = await subscriberFor("confirm", tokenOf(request.body));
     const now = new Date();
-    if (!confirmable(subscriber, now) || !(await store.confirmSubscriber(subscriber.id, subscriber.confirmNonce, now))) return invalidLink(reply);
+    if (!confirmable(subscriber, now) || !(await store.confirmSubscriber(subscriber.id, subscriber.confirmNonce, now)))
+      return invalidLink(reply);
     request.log.info({ subscriber: subscriber.id }, "mailing list: confirmed");
     attribution.goal(subscriber.visitorId, "subscription-confirmed", "newsletter-confirm", now);
     return sendPage(app, reply, subscribedPage(site));

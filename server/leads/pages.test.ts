@@ -22,7 +22,12 @@ import {
 } from "./pages.ts";
 
 const site = loadSiteConfig({});
-const typed = { name: `"><script>alert(1)</script>`, email: "ann.example.com", details: "a\n</textarea><b>b</b>", subject: `"x"` };
+const typed = {
+  name: `"><script>alert(1)</script>`,
+  email: "ann.example.com",
+  details: "a\n</textarea><b>b</b>",
+  subject: `"x"`,
+};
 const pages: Record<string, Page> = {
   invalidLink: invalidLinkPage(site),
   confirm: confirmPage(site, "1.abc"),
@@ -33,8 +38,14 @@ const pages: Record<string, Page> = {
   contactSent: contactSentPage(site, "Thanks."),
   subscribeSent: subscribeSentPage(site, "Thanks."),
   refused: formRefusedPage(site, "newsletter", 403, "Not from here"),
-  contactError: formErrorPage("contact", 400, "Please enter a valid email address", typed, { email: "Please enter a valid email address" }),
-  newsletterError: formErrorPage("newsletter", 429, "Too many requests", { email: "bo@example.com", first_name: "<Bo>", list: "x" }),
+  contactError: formErrorPage("contact", 400, "Please enter a valid email address", typed, {
+    email: "Please enter a valid email address",
+  }),
+  newsletterError: formErrorPage("newsletter", 429, "Too many requests", {
+    email: "bo@example.com",
+    first_name: "<Bo>",
+    list: "x",
+  }),
 };
 
 describe("the server's own pages", () => {

@@ -77,7 +77,8 @@ export interface Page {
   mark?: Html;
 }
 
-const home = (site: SiteConfig) => html`<div class="actions"><a class="button" href="${site.siteUrl}/">Go to the ${site.brand} website</a></div>`;
+const home = (site: SiteConfig) =>
+  html`<div class="actions"><a class="button" href="${site.siteUrl}/">Go to the ${site.brand} website</a></div>`;
 
 // The newsletter's signed links (mailing-list.ts).
 
@@ -231,7 +232,8 @@ function refilledForm(form: LeadForm, values: Record<string, unknown>, fieldErro
 }
 
 /** What a script is told when a sign-up must pass the challenge first (its form solves it and sends again by itself). */
-export const challengeRequiredError = "Many sign-ups are arriving right now - please let your browser do a short check and send again";
+export const challengeRequiredError =
+  "Many sign-ups are arriving right now - please let your browser do a short check and send again";
 
 /**
  * A sign-up posted without JavaScript while the challenge is required (challenge-demand.ts):

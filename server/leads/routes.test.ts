@@ -28,10 +28,17 @@ const contact = {
   subject: "Pricing",
   details: "How much for 20 users?",
 };
-const subscribe = { list: "tallyway.example", what: "subscribe", email: "bo@example.com", first_name: "Bo", last_name: "Ng" };
+const subscribe = {
+  list: "tallyway.example",
+  what: "subscribe",
+  email: "bo@example.com",
+  first_name: "Bo",
+  last_name: "Ng",
+};
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const leads = () => db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, string>[];
-const mails = () => db.prepare("SELECT * FROM outbox ORDER BY id").all() as { id: number; mail: string; delivered_at: string | null }[];
+const mails = () =>
+  db.prepare("SELECT * FROM outbox ORDER BY id").all() as { id: number; mail: string; delivered_at: string | null }[];
 const subscribers = () => db.prepare("SELECT * FROM subscribers ORDER BY id").all() as Record<string, string>[];
 const xsrfOf = (setCookie: string | string[] | undefined) => /XSRF-TOKEN=([^;]+)/.exec(String(setCookie))?.[1];
 
@@ -45,11 +52,17 @@ describe("GET /contactUs", () => {
     expect(leads()).toHaveLength(before + 1);
     expect(lead).toMatchObject({ ...contact, details: "Price <b>&</b> terms?" });
     const mail = JSON.parse(mails().at(-1)!.mail);
-    expect(mail).toMatchObject({ to: "sales@tallyway.example", replyTo: '"Ann Lee" <ann@example.com>', subject: `Lead ${lead.id}: Pricing` });
+    expect(mail).toMatchObject({
+      to: "sales@tallyway.example",
+      replyTo: '"Ann Lee" <ann@example.com>',
+      subject: `Lead ${lead.id}: Pricing`,
+    });
     expect(mail.html).toContain("Price &lt;b&gt;&amp;&lt;/b&gt; terms?");
     // With no SMTP_URL the worker writes it as an .eml file.
     const eml = await waitFor(() => {
-      const files = readdirSync(path.join(dataDir, "mail")).filter((f) => f.startsWith(`outbox-${mails().at(-1)!.id}.`));
+      const files = readdirSync(path.join(dataDir, "mail")).filter((f) =>
+        f.startsWith(`outbox-${mails().at(-1)!.id}.`),
+      );
       return files.length === 1 && readFileSync(path.join(dataDir, "mail", files[0]), "utf8");
     });
     expect(eml).toMatch(/^Reply-To: Ann Lee <ann@example.com>$/m);
@@ -59,7 +72,12 @@ describe("GET /contactUs", () => {
   it("fills in the defaults of requirements §9: type Lead, the contact subject and the company site", async () => {
     const response = await app.inject({ url: `/contactUs?${query({ email: "cy@example.com", details: "Hello" })}` });
     expect(response.statusCode).toBe(200);
-    expect(leads().at(-1)).toMatchObject({ type: "Lead", subject: "Tallyway website enquiry", domain: "www.tallyway.example", name: "" });
+    expect(leads().at(-1)).toMatchObject({
+      type: "Lead",
+      subject: "Tallyway website enquiry",
+      domain: "www.tallyway.example",
+      name: "",
+    });
   });
 
   it("sets the XSRF-TOKEN cookie: SameSite=Lax, readable by the page, Secure whenever the site is https", async () => {
@@ -75,7 +93,10 @@ describe("GET /contactUs", () => {
     try {
       const overHttp = await local.app.inject({ url: `/contactUs?${query(contact)}` });
       expect(String(overHttp.headers["set-cookie"])).not.toMatch(/Secure/);
-      const overHttps = await local.app.inject({ url: `/contactUs?${query(contact)}`, headers: { "x-forwarded-proto": "https" } });
+      const overHttps = await local.app.inject({
+        url: `/contactUs?${query(contact)}`,
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(String(overHttps.headers["set-cookie"])).toMatch(/; Secure/);
     } finally {
       await local.app.close();
@@ -83,7 +104,13 @@ describe("GET /contactUs", () => {
   });
 
   it("answers with Cache-Control: no-store, also when it sets the cookie and on errors", async () => {
-    for (const url of [`/contactUs?${query(contact)}`, "/contactUs", `/mailingList?${query(subscribe)}`, "/healthz", "/nowhere"]) {
+    for (const url of [
+      `/contactUs?${query(contact)}`,
+      "/contactUs",
+      `/mailingList?${query(subscribe)}`,
+      "/healthz",
+      "/nowhere",
+    ]) {
       const response = await app.inject({ url });
       expect(response.headers["cache-control"], url).toBe("no-store");
     }
@@ -100,14 +127,20 @@ describe("GET /contactUs", () => {
     ["a too long name", { name: "x".repeat(101) }, "Please keep the name under 101 characters"],
     ["a too long subject", { subject: "x".repeat(201) }, "Please keep the subject under 201 characters"],
     ["a header injection in the name", { name: "Ann\r\nBcc: all@example.com" }, "Please write the name on one line"],
-    ["a header injection in the subject", { subject: "Hi\nBcc: all@example.com" }, "Please write the subject on one line"],
+    [
+      "a header injection in the subject",
+      { subject: "Hi\nBcc: all@example.com" },
+      "Please write the subject on one line",
+    ],
     ["a header injection in the email", { email: "ann@example.com\nBcc: all@example.com" }, messages.email],
     ["a bad domain", { domain: "evil.example/<x>" }, "Please send a host name as the domain"],
     ["a bad type", { type: "Le\r\nad" }, "Please write the type on one line"],
   ];
   it.each(failures)("answers 400 {error} for %s and stores nothing", async (_what, change, error) => {
     const before = leads().length;
-    const fields = Object.fromEntries(Object.entries({ ...contact, ...change }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const fields = Object.fromEntries(
+      Object.entries({ ...contact, ...change }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
     const response = await app.inject({ url: `/contactUs?${query(fields)}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
@@ -211,7 +244,12 @@ describe("POST /contactUs and /mailingList (double-submit XSRF cookie)", () => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ error: "Please send a form or JSON" });
-    const big = await app.inject({ method: "POST", url: "/contactUs", payload: { ...contact, details: "x".repeat(70_000) }, ...auth });
+    const big = await app.inject({
+      method: "POST",
+      url: "/contactUs",
+      payload: { ...contact, details: "x".repeat(70_000) },
+      ...auth,
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: "The request is too large" });
     const array = await app.inject({ method: "POST", url: "/contactUs", payload: [contact], ...auth });
@@ -230,10 +268,16 @@ describe("GET /mailingList", () => {
     const response = await app.inject({ url: `/mailingList?${query(subscribe)}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: subscribeSuccess });
-    expect(subscribers().find((s) => s.email === subscribe.email)).toMatchObject({ status: "pending", first_name: "Bo", last_name: "Ng" });
+    expect(subscribers().find((s) => s.email === subscribe.email)).toMatchObject({
+      status: "pending",
+      first_name: "Bo",
+      last_name: "Ng",
+    });
     const [mail] = confirmationFor(subscribe.email);
     expect(mail.text).toMatch(/https:\/\/www\.tallyway\.example\/mailingList\/confirm\?token=\d+\.[\w-]{43}/);
-    expect(mail.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.tallyway\.example\/mailingList\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
+    expect(mail.headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/www\.tallyway\.example\/mailingList\/unsubscribe\?token=\d+\.[\w-]{43}>$/,
+    );
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
@@ -281,7 +325,10 @@ describe("GET /mailingList", () => {
     expect((await pressConfirm(confirmTokenOf(mail), { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
     expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "pending" });
 
-    const confirmed = await pressConfirm(confirmTokenOf(mail), { origin: "https://www.tallyway.example", "sec-fetch-site": "same-origin" });
+    const confirmed = await pressConfirm(confirmTokenOf(mail), {
+      origin: "https://www.tallyway.example",
+      "sec-fetch-site": "same-origin",
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("<h1>You are subscribed</h1>");
     expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "subscribed" });
@@ -383,7 +430,9 @@ describe("GET /mailingList", () => {
     ["a line break in a name", { first_name: "Bo\nBcc: x" }, "Please write the first name on one line"],
   ])("answers 400 {error} for %s", async (_what, change, error) => {
     const before = subscribers().length;
-    const response = await app.inject({ url: `/mailingList?${query({ ...subscribe, email: "bad-case@example.com", ...change })}` });
+    const response = await app.inject({
+      url: `/mailingList?${query({ ...subscribe, email: "bad-case@example.com", ...change })}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
     expect(subscribers()).toHaveLength(before);
@@ -391,7 +440,9 @@ describe("GET /mailingList", () => {
 
   it("pretends success to a bot that fills the honeypot", async () => {
     const before = subscribers().length;
-    const response = await app.inject({ url: `/mailingList?${query({ ...subscribe, email: "bot@example.com", website: "x" })}` });
+    const response = await app.inject({
+      url: `/mailingList?${query({ ...subscribe, email: "bot@example.com", website: "x" })}`,
+    });
     expect(response.json()).toEqual({ message: subscribeSuccess });
     expect(subscribers()).toHaveLength(before);
   });

@@ -9,7 +9,16 @@ import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { contactRoutes } from "./contact.ts";
-import { acceptFormBodies, answerErrors, crossSiteError, hasValidXsrf, isCrossSite, issueXsrfCookie, ownOrigins, xsrfError } from "./guards.ts";
+import {
+  acceptFormBodies,
+  answerErrors,
+  crossSiteError,
+  hasValidXsrf,
+  isCrossSite,
+  issueXsrfCookie,
+  ownOrigins,
+  xsrfError,
+} from "./guards.ts";
 import { sendFormError, sendPage } from "./lead-endpoint.ts";
 import { mailingListRoutes } from "./mailing-list.ts";
 import { formRefusedPage, type LeadForm } from "./pages.ts";
@@ -30,8 +39,11 @@ export async function leadRoutes(app: FastifyInstance, { redis }: { redis?: Redi
     methods: ["GET", "POST"],
   });
   acceptFormBodies(app, bodyLimit);
-  const formOf = (request: FastifyRequest): LeadForm => (request.url.startsWith("/mailingList") ? "newsletter" : "contact");
-  answerErrors(app, (request, reply, status, error) => sendFormError(app, request, reply, formOf(request), status, error));
+  const formOf = (request: FastifyRequest): LeadForm =>
+    request.url.startsWith("/mailingList") ? "newsletter" : "contact";
+  answerErrors(app, (request, reply, status, error) =>
+    sendFormError(app, request, reply, formOf(request), status, error),
+  );
 
   const leadEndpoints = new Set(["/contactUs", "/mailingList"]);
   const own = ownOrigins(config);

@@ -70,13 +70,15 @@ const perDay = (pool: Pool, table: "leads" | "subscribers") => {
     `${table}_per_day`,
     `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS n FROM ${table} WHERE created_at >= $1 GROUP BY day`,
   );
-  return async (since: string) => new Map((await pool.query<{ day: string; n: number }>(count([since]))).rows.map((row) => [row.day, row.n]));
+  return async (since: string) =>
+    new Map((await pool.query<{ day: string; n: number }>(count([since]))).rows.map((row) => [row.day, row.n]));
 };
 
-type LeadRow = Omit<Lead, "attribution" | "visitorId"> & { id: number; created_at: Date; visitor_id: string | null } & Record<
-    (typeof attributionColumns)[number],
-    string | null
-  >;
+type LeadRow = Omit<Lead, "attribution" | "visitorId"> & {
+  id: number;
+  created_at: Date;
+  visitor_id: string | null;
+} & Record<(typeof attributionColumns)[number], string | null>;
 
 interface LeadJob {
   lead: Lead;
@@ -93,7 +95,9 @@ const insertLeads = named(
 );
 /** One group of leads: ids first (the mails name them), then every lead and every mail or webhook in one statement each. */
 async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff): Promise<Outcome<{ id: number }>[]> {
-  const ids = (await client.query<{ id: number }>(newIds([jobs.length]))).rows.map((row) => row.id).sort((a, b) => a - b);
+  const ids = (await client.query<{ id: number }>(newIds([jobs.length]))).rows
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
   const outcomes: Outcome<{ id: number }>[] = [];
   const leads: { id: number; job: LeadJob; entries: OutboxEntry[] }[] = [];
   jobs.forEach((job, i) => {
@@ -134,7 +138,9 @@ export function postgresLeadStore(
   handoff: Handoff = noHandoff,
 ): LeadStore & { perDay(since: string): Promise<Map<string, number>>; flush(): Promise<void> } {
   const leadsSince = named("leads_since", "SELECT * FROM leads WHERE created_at >= $1 ORDER BY id");
-  const group = createPostgresGroupCommit(pool, (client: PoolClient, jobs: LeadJob[]) => writeLeads(client, jobs, handoff));
+  const group = createPostgresGroupCommit(pool, (client: PoolClient, jobs: LeadJob[]) =>
+    writeLeads(client, jobs, handoff),
+  );
   return {
     addLead: (lead, notification, now) => group.run({ lead, notification, now }),
     async leadsSince(since) {
@@ -170,7 +176,10 @@ export function postgresSubscriberStore(
     `UPDATE subscribers SET visitor_id = $1, ${attributionColumns.map((c, i) => `${c} = $${i + 2}`).join(", ")}
      WHERE id = $8 AND visitor_id IS NULL`,
   );
-  const lockByKey = named("subscribers_lock_by_key", "SELECT * FROM subscribers WHERE list = $1 AND email_key = $2 FOR UPDATE");
+  const lockByKey = named(
+    "subscribers_lock_by_key",
+    "SELECT * FROM subscribers WHERE list = $1 AND email_key = $2 FOR UPDATE",
+  );
   // Every request is recorded (requested_at), whatever the address's state: one write each.
   const touch = named("subscribers_touch", "UPDATE subscribers SET requested_at = $1 WHERE id = $2 RETURNING *");
   const refresh = named(
@@ -192,17 +201,26 @@ export function postgresSubscriberStore(
     "subscribers_domain_mailed",
     "SELECT count(*)::int AS n FROM subscribers WHERE mailbox_domain = $1 AND confirm_sent_at > $2",
   );
-  const allMailed = named("subscribers_all_mailed", "SELECT count(*)::int AS n FROM subscribers WHERE confirm_sent_at > $1");
+  const allMailed = named(
+    "subscribers_all_mailed",
+    "SELECT count(*)::int AS n FROM subscribers WHERE confirm_sent_at > $1",
+  );
   const wait = named(
     "subscribers_wait",
     "UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, $1), confirm_proven = confirm_proven OR $2 WHERE id = $3",
   );
-  const stopWaiting = named("subscribers_stop_waiting", "UPDATE subscribers SET confirm_waiting_since = NULL WHERE id = $1");
+  const stopWaiting = named(
+    "subscribers_stop_waiting",
+    "UPDATE subscribers SET confirm_waiting_since = NULL WHERE id = $1",
+  );
   const waitingRows = named(
     "subscribers_waiting",
     "SELECT * FROM subscribers WHERE confirm_waiting_since IS NOT NULL ORDER BY confirm_proven DESC, confirm_waiting_since, id LIMIT $1",
   );
-  const waitingCount = named("subscribers_waiting_count", "SELECT count(*)::int AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL");
+  const waitingCount = named(
+    "subscribers_waiting_count",
+    "SELECT count(*)::int AS n FROM subscribers WHERE confirm_waiting_since IS NOT NULL",
+  );
   const select = named("subscribers_select", "SELECT * FROM subscribers WHERE id = $1");
   const confirm = named(
     "subscribers_confirm",
@@ -218,16 +236,22 @@ export function postgresSubscriberStore(
   const all = named("subscribers_all", "SELECT * FROM subscribers ORDER BY id");
   const ofList = named("subscribers_of_list", "SELECT * FROM subscribers WHERE list = $1 ORDER BY id");
   const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
-  const one = async (client: PoolClient, query: ReturnType<typeof select>) => (await client.query<SubscriberRow>(query)).rows[0];
+  const one = async (client: PoolClient, query: ReturnType<typeof select>) =>
+    (await client.query<SubscriberRow>(query)).rows[0];
   const handedOff = (event: "subscriber.confirmed" | "subscriber.unsubscribed", subscriber: Subscriber, now: Date) =>
-    handoff.subscriberChanged(event, subscriber, now).map((entry) => ({ entry, now, ref: `subscriber:${subscriber.id}` }));
-  const count = async (client: PoolClient, query: ReturnType<typeof select>) => (await client.query<{ n: number }>(query)).rows[0].n;
+    handoff
+      .subscriberChanged(event, subscriber, now)
+      .map((entry) => ({ entry, now, ref: `subscriber:${subscriber.id}` }));
+  const count = async (client: PoolClient, query: ReturnType<typeof select>) =>
+    (await client.query<{ n: number }>(query)).rows[0].n;
   const decide = async (client: PoolClient, row: SubscriberRow, now: Date, limits: ConfirmationLimits) => {
     await client.query(budgetLock());
     const hourAgo = ago(now, confirmationBudgetWindowMs);
     return decideConfirmation(
       {
-        inboxMailedToday: (await client.query(inboxMailed([row.mailbox_key, ago(now, confirmationMailIntervalMs), row.id]))).rows.length > 0,
+        inboxMailedToday:
+          (await client.query(inboxMailed([row.mailbox_key, ago(now, confirmationMailIntervalMs), row.id]))).rows
+            .length > 0,
         domainLastHour: await count(client, domainMailed([row.mailbox_domain, hourAgo])),
         allLastHour: await count(client, allMailed([hourAgo])),
       },
@@ -235,7 +259,13 @@ export function postgresSubscriberStore(
     );
   };
   /** Opens a new confirmation link and queues its mail (ahead of the others when the sign-up was proven). */
-  const send = async (client: PoolClient, row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date, proven: boolean) => {
+  const send = async (
+    client: PoolClient,
+    row: SubscriberRow,
+    confirmation: (subscriber: Subscriber) => OutgoingMail,
+    now: Date,
+    proven: boolean,
+  ) => {
     const opened = toSubscriber(await one(client, openLink([randomBytes(16).toString("base64url"), now, row.id])));
     await queueMail(client, provenIf(proven, confirmation(opened)), now);
     return opened;
@@ -250,7 +280,17 @@ export function postgresSubscriberStore(
         const visitor = [entry.visitorId ?? null, ...attributionValues(entry.attribution)];
         let row = await one(
           client,
-          insert([entry.list, entry.email, key, mailbox.key, mailbox.domain, entry.firstName, entry.lastName, now, ...visitor]),
+          insert([
+            entry.list,
+            entry.email,
+            key,
+            mailbox.key,
+            mailbox.domain,
+            entry.firstName,
+            entry.lastName,
+            now,
+            ...visitor,
+          ]),
         );
         if (!row) {
           const existing = await one(client, lockByKey([entry.list, key]));
@@ -258,15 +298,26 @@ export function postgresSubscriberStore(
           row =
             existing.status === "subscribed"
               ? await one(client, touch([now, existing.id]))
-              : await one(client, refresh([entry.firstName || existing.first_name, entry.lastName || existing.last_name, now, existing.id]));
+              : await one(
+                  client,
+                  refresh([
+                    entry.firstName || existing.first_name,
+                    entry.lastName || existing.last_name,
+                    now,
+                    existing.id,
+                  ]),
+                );
         }
         const due =
           row.status !== "subscribed" &&
-          (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
+          (row.confirm_nonce === null ||
+            row.confirm_sent_at === null ||
+            row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
         const decision = due ? await decide(client, row, now, limits) : "skip";
         const waiting = decision.startsWith("wait");
         if (waiting) await client.query(wait([now, !!entry.proven, row.id]));
-        if (decision === "send") return { subscriber: await send(client, row, confirmation, now, !!entry.proven), queued: true, waiting };
+        if (decision === "send")
+          return { subscriber: await send(client, row, confirmation, now, !!entry.proven), queued: true, waiting };
         // Built on every path (equal work); queued only when due.
         const subscriber = toSubscriber(row);
         confirmation(subscriber);
@@ -312,10 +363,12 @@ export function postgresSubscriberStore(
     unsubscribe: (id, now) =>
       pgTransaction(pool, async (client) => {
         const row = (await client.query<SubscriberRow & { before: SubscriberStatus }>(unsubscribe([now, id]))).rows[0];
-        if (row?.before === "subscribed") await queueEntries(client, handedOff("subscriber.unsubscribed", toSubscriber(row), now));
+        if (row?.before === "subscribed")
+          await queueEntries(client, handedOff("subscriber.unsubscribed", toSubscriber(row), now));
         return !!row;
       }),
-    subscribers: async (list) => (await pool.query<SubscriberRow>(list ? ofList([list]) : all())).rows.map(toSubscriber),
+    subscribers: async (list) =>
+      (await pool.query<SubscriberRow>(list ? ofList([list]) : all())).rows.map(toSubscriber),
     perDay: perDay(pool, "subscribers"),
   };
 }

@@ -21,11 +21,17 @@ describe("SQLite SubscriberStore: equal work", () => {
     const entry = { list: "l", email: "eq@example.com", firstName: "", lastName: "" };
     const mail = (s: { email: string }) => ({ to: s.email, subject: "", text: "", html: "" });
     const first = await store.addSubscriber(entry, mail, new Date("2026-03-01T10:00:00Z"));
-    await store.confirmSubscriber(first.subscriber.id, first.subscriber.confirmNonce!, new Date("2026-03-01T11:00:00Z"));
+    await store.confirmSubscriber(
+      first.subscriber.id,
+      first.subscriber.confirmNonce!,
+      new Date("2026-03-01T11:00:00Z"),
+    );
     const changesBefore = (db.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
     await store.addSubscriber(entry, mail, new Date("2026-03-01T12:00:00Z"));
     expect((db.prepare("SELECT total_changes() AS n").get() as { n: number }).n).toBeGreaterThan(changesBefore);
-    expect(db.prepare("SELECT requested_at FROM subscribers").get()).toEqual({ requested_at: "2026-03-01T12:00:00.000Z" });
+    expect(db.prepare("SELECT requested_at FROM subscribers").get()).toEqual({
+      requested_at: "2026-03-01T12:00:00.000Z",
+    });
     close();
   });
 });

@@ -66,10 +66,11 @@ const toSubscriber = (row: SubscriberRowWithAttribution): Subscriber => ({
   attribution: attributionOfRow(row),
 });
 
-type LeadRow = Omit<Lead, "attribution" | "visitorId"> & { id: number; created_at: string; visitor_id: string | null } & Record<
-    (typeof attributionColumns)[number],
-    string | null
-  >;
+type LeadRow = Omit<Lead, "attribution" | "visitorId"> & {
+  id: number;
+  created_at: string;
+  visitor_id: string | null;
+} & Record<(typeof attributionColumns)[number], string | null>;
 
 const toStoredLead = (row: LeadRow): StoredLead => ({
   id: row.id,
@@ -86,7 +87,9 @@ const toStoredLead = (row: LeadRow): StoredLead => ({
 
 /** Rows per UTC day since `since` (ISO), for the usage report. */
 const perDay = (db: Database, table: "leads" | "subscribers") => {
-  const count = db.prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS n FROM ${table} WHERE created_at >= ? GROUP BY day`);
+  const count = db.prepare(
+    `SELECT substr(created_at, 1, 10) AS day, count(*) AS n FROM ${table} WHERE created_at >= ? GROUP BY day`,
+  );
   return (since: string) => new Map((count.all(since) as { day: string; n: number }[]).map((row) => [row.day, row.n]));
 };
 
@@ -117,7 +120,8 @@ export function sqliteLeadStore(
         ) as { id: number };
         const ref = `lead:${id}`;
         mail.add(notification(id), now, ref);
-        for (const request of handoff.leadCreated({ id, createdAt: now.toISOString(), ...lead }, now)) mail.add(request, now, ref);
+        for (const request of handoff.leadCreated({ id, createdAt: now.toISOString(), ...lead }, now))
+          mail.add(request, now, ref);
         return { id };
       });
     },
@@ -143,7 +147,9 @@ export function sqliteSubscriberStore(
      VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   );
   // The first request that came with a visitor id keeps it and its attribution (one write either way).
-  const keepVisitor = db.prepare(`UPDATE subscribers SET visitor_id = ?, ${attributionColumns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`);
+  const keepVisitor = db.prepare(
+    `UPDATE subscribers SET visitor_id = ?, ${attributionColumns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`,
+  );
   // Every request is recorded (requested_at), whatever the address's state: one write each.
   const touch = db.prepare("UPDATE subscribers SET requested_at = ? WHERE id = ? RETURNING *");
   const refresh = db.prepare(
@@ -153,8 +159,12 @@ export function sqliteSubscriberStore(
     "UPDATE subscribers SET confirm_nonce = ?, confirm_sent_at = ?, confirm_waiting_since = NULL, confirm_proven = 0 WHERE id = ? RETURNING *",
   );
   // The counts the confirmation limits need (store.ts: decideConfirmation), each from an index.
-  const inboxMailed = db.prepare("SELECT 1 FROM subscribers WHERE mailbox_key = ? AND confirm_sent_at > ? AND id != ? LIMIT 1");
-  const domainMailed = db.prepare("SELECT count(*) AS n FROM subscribers WHERE mailbox_domain = ? AND confirm_sent_at > ?");
+  const inboxMailed = db.prepare(
+    "SELECT 1 FROM subscribers WHERE mailbox_key = ? AND confirm_sent_at > ? AND id != ? LIMIT 1",
+  );
+  const domainMailed = db.prepare(
+    "SELECT count(*) AS n FROM subscribers WHERE mailbox_domain = ? AND confirm_sent_at > ?",
+  );
   const allMailed = db.prepare("SELECT count(*) AS n FROM subscribers WHERE confirm_sent_at > ?");
   const wait = db.prepare(
     "UPDATE subscribers SET confirm_waiting_since = coalesce(confirm_waiting_since, ?), confirm_proven = max(confirm_proven, ?) WHERE id = ?",
@@ -168,7 +178,9 @@ export function sqliteSubscriberStore(
     `UPDATE subscribers SET status = 'subscribed', confirmed_at = coalesce(confirmed_at, ?), updated_at = ?, confirm_nonce = NULL
      WHERE id = ? AND status = 'pending' AND confirm_nonce = ? AND confirm_sent_at > ?`,
   );
-  const unsubscribe = db.prepare("UPDATE subscribers SET status = 'unsubscribed', confirm_nonce = NULL, updated_at = ? WHERE id = ?");
+  const unsubscribe = db.prepare(
+    "UPDATE subscribers SET status = 'unsubscribed', confirm_nonce = NULL, updated_at = ? WHERE id = ?",
+  );
   const all = db.prepare("SELECT * FROM subscribers ORDER BY id");
   const ofList = db.prepare("SELECT * FROM subscribers WHERE list = ? ORDER BY id");
   const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -188,8 +200,15 @@ export function sqliteSubscriberStore(
     );
   };
   /** Opens a new confirmation link and queues its mail (ahead of the others when the sign-up was proven). */
-  const send = (row: SubscriberRow, confirmation: (subscriber: Subscriber) => OutgoingMail, now: Date, proven: boolean) => {
-    const opened = toSubscriber(openLink.get(randomBytes(16).toString("base64url"), now.toISOString(), row.id) as unknown as SubscriberRow);
+  const send = (
+    row: SubscriberRow,
+    confirmation: (subscriber: Subscriber) => OutgoingMail,
+    now: Date,
+    proven: boolean,
+  ) => {
+    const opened = toSubscriber(
+      openLink.get(randomBytes(16).toString("base64url"), now.toISOString(), row.id) as unknown as SubscriberRow,
+    );
     mail.add(provenIf(proven, confirmation(opened)), now);
     return opened;
   };
@@ -226,7 +245,9 @@ export function sqliteSubscriberStore(
               )) as unknown as SubscriberRow;
         const due =
           row.status !== "subscribed" &&
-          (row.confirm_nonce === null || row.confirm_sent_at === null || row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
+          (row.confirm_nonce === null ||
+            row.confirm_sent_at === null ||
+            row.confirm_sent_at <= ago(now, confirmationMailIntervalMs));
         const decision = due ? decide(row, now, limits) : "skip";
         const waiting = decision.startsWith("wait");
         if (waiting) wait.run(at, entry.proven ? 1 : 0, row.id);
@@ -271,7 +292,9 @@ export function sqliteSubscriberStore(
     // The webhooks of a change are queued in its transaction.
     confirmSubscriber: (id, nonce, now) =>
       writeTransaction(db, () => {
-        const changed = confirm.run(now.toISOString(), now.toISOString(), id, nonce, ago(now, confirmationLinkLifetimeMs)).changes > 0;
+        const changed =
+          confirm.run(now.toISOString(), now.toISOString(), id, nonce, ago(now, confirmationLinkLifetimeMs)).changes >
+          0;
         if (changed) handOff("subscriber.confirmed", id, now);
         return changed;
       }),
@@ -289,7 +312,9 @@ export function sqliteSubscriberStore(
 
 /** Solved challenges on the shared SQLite file (migration 0051): one-use for every process on it. */
 export function sqliteChallengeStore(db: Database): ChallengeStore {
-  const spend = db.prepare("INSERT INTO challenge_solutions (challenge, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING");
+  const spend = db.prepare(
+    "INSERT INTO challenge_solutions (challenge, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+  );
   const forget = db.prepare(
     "DELETE FROM challenge_solutions WHERE challenge IN (SELECT challenge FROM challenge_solutions WHERE expires_at < ? LIMIT 20)",
   );

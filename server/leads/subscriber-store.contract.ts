@@ -41,7 +41,8 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         await harness.close();
       }
     };
-    const mailsTo = async (h: SubscriberStoreHarness, email: string) => (await h.queuedMails()).filter((m) => m.to === email);
+    const mailsTo = async (h: SubscriberStoreHarness, email: string) =>
+      (await h.queuedMails()).filter((m) => m.to === email);
 
     it(
       "queues one confirmation mail a day per address however often it is asked, and builds it every time",
@@ -49,23 +50,36 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         let built = 0;
         const build = (s: Subscriber) => (built++, mailFor(s));
         const results = [];
-        for (let i = 0; i < 100; i++) results.push(await h.store.addSubscriber(entry("one@example.com", `N${i}`), build, at(i * 1000)));
+        for (let i = 0; i < 100; i++)
+          results.push(await h.store.addSubscriber(entry("one@example.com", `N${i}`), build, at(i * 1000)));
         expect(results.filter((r) => r.queued)).toHaveLength(1);
         expect(results[0].queued).toBe(true);
         expect(built).toBe(100);
         expect(await mailsTo(h, "one@example.com")).toHaveLength(1);
         // A day later, still unconfirmed: one more, with a new link.
-        const later = await h.store.addSubscriber(entry("one@example.com"), build, at(confirmationMailIntervalMs + hour));
+        const later = await h.store.addSubscriber(
+          entry("one@example.com"),
+          build,
+          at(confirmationMailIntervalMs + hour),
+        );
         expect(later.queued).toBe(true);
         expect(later.subscriber.confirmNonce).not.toBe(results[0].subscriber.confirmNonce);
         expect(await mailsTo(h, "one@example.com")).toHaveLength(2);
         // The first link was replaced: it confirms nothing; the new one does.
         expect(
-          await h.store.confirmSubscriber(later.subscriber.id, results[0].subscriber.confirmNonce!, at(confirmationMailIntervalMs + 2 * hour)),
+          await h.store.confirmSubscriber(
+            later.subscriber.id,
+            results[0].subscriber.confirmNonce!,
+            at(confirmationMailIntervalMs + 2 * hour),
+          ),
         ).toBe(false);
-        expect(await h.store.confirmSubscriber(later.subscriber.id, later.subscriber.confirmNonce!, at(confirmationMailIntervalMs + 2 * hour))).toBe(
-          true,
-        );
+        expect(
+          await h.store.confirmSubscriber(
+            later.subscriber.id,
+            later.subscriber.confirmNonce!,
+            at(confirmationMailIntervalMs + 2 * hour),
+          ),
+        ).toBe(true);
       }),
     );
 
@@ -86,7 +100,9 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
       "lets a link expire after 7 days",
       withHarness(async (h) => {
         const { subscriber } = await h.store.addSubscriber(entry("late@example.com"), mailFor, at(0));
-        expect(await h.store.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(confirmationLinkLifetimeMs + 1))).toBe(false);
+        expect(
+          await h.store.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(confirmationLinkLifetimeMs + 1)),
+        ).toBe(false);
         expect(await h.store.getSubscriber(subscriber.id)).toMatchObject({ status: "pending" });
       }),
     );
@@ -97,7 +113,11 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         const first = await h.store.addSubscriber(entry("sub@example.com"), mailFor, at(0));
         await h.store.confirmSubscriber(first.subscriber.id, first.subscriber.confirmNonce!, at(hour));
         let built = 0;
-        const again = await h.store.addSubscriber(entry("sub@example.com", "Someone Else"), (s) => (built++, mailFor(s)), at(2 * hour));
+        const again = await h.store.addSubscriber(
+          entry("sub@example.com", "Someone Else"),
+          (s) => (built++, mailFor(s)),
+          at(2 * hour),
+        );
         expect(again).toMatchObject({ queued: false, subscriber: { status: "subscribed", firstName: "Bo" } });
         expect(built).toBe(1);
         expect(await mailsTo(h, "sub@example.com")).toHaveLength(1);
@@ -106,20 +126,33 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         // Subscribing anew (same day) opens a new link; the first one cannot confirm it.
         const anew = await h.store.addSubscriber(entry("sub@example.com"), mailFor, at(4 * hour));
         expect(anew.queued).toBe(true);
-        expect(await h.store.confirmSubscriber(anew.subscriber.id, first.subscriber.confirmNonce!, at(5 * hour))).toBe(false);
+        expect(await h.store.confirmSubscriber(anew.subscriber.id, first.subscriber.confirmNonce!, at(5 * hour))).toBe(
+          false,
+        );
         // An unsubscribe while pending closes the open link.
         await h.store.unsubscribe(anew.subscriber.id, at(5 * hour));
-        expect(await h.store.confirmSubscriber(anew.subscriber.id, anew.subscriber.confirmNonce!, at(6 * hour))).toBe(false);
-        expect(await h.store.getSubscriber(anew.subscriber.id)).toMatchObject({ status: "unsubscribed", confirmNonce: null });
+        expect(await h.store.confirmSubscriber(anew.subscriber.id, anew.subscriber.confirmNonce!, at(6 * hour))).toBe(
+          false,
+        );
+        expect(await h.store.getSubscriber(anew.subscriber.id)).toMatchObject({
+          status: "unsubscribed",
+          confirmNonce: null,
+        });
       }),
     );
 
     it(
       "mails one inbox once a day, however its address is spelled",
       withHarness(async (h) => {
-        const spellings = ["jane.doe@gmail.com", "JaneDoe+news@gmail.com", "j.a.n.e.d.o.e+x@googlemail.com", "janedoe@gmail.com"];
+        const spellings = [
+          "jane.doe@gmail.com",
+          "JaneDoe+news@gmail.com",
+          "j.a.n.e.d.o.e+x@googlemail.com",
+          "janedoe@gmail.com",
+        ];
         const results = [];
-        for (const [i, email] of spellings.entries()) results.push(await h.store.addSubscriber(entry(email), mailFor, at(i * 1000)));
+        for (const [i, email] of spellings.entries())
+          results.push(await h.store.addSubscriber(entry(email), mailFor, at(i * 1000)));
         expect(results.map((r) => [r.queued, r.waiting])).toEqual([
           [true, false],
           [false, false],
@@ -130,7 +163,15 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         expect(await h.queuedMails()).toHaveLength(1);
         // Another inbox at the same provider is not held back; the same inbox is, until a day has passed.
         expect((await h.store.addSubscriber(entry("john@gmail.com"), mailFor, at(5000))).queued).toBe(true);
-        expect((await h.store.addSubscriber(entry("jane.doe+later@gmail.com"), mailFor, at(confirmationMailIntervalMs + 1000))).queued).toBe(true);
+        expect(
+          (
+            await h.store.addSubscriber(
+              entry("jane.doe+later@gmail.com"),
+              mailFor,
+              at(confirmationMailIntervalMs + 1000),
+            )
+          ).queued,
+        ).toBe(true);
       }),
     );
 
@@ -139,14 +180,19 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
       withHarness(async (h) => {
         const spellings = Array.from({ length: 20 }, (_, i) => `jane.doe+c${i}@gmail.com`);
         const results = await Promise.all(
-          spellings.map((email) => h.store.addSubscriber(entry(email), mailFor, at(0), { perHour: 5, perDomainPerHour: 5 })),
+          spellings.map((email) =>
+            h.store.addSubscriber(entry(email), mailFor, at(0), { perHour: 5, perDomainPerHour: 5 }),
+          ),
         );
         expect(results.filter((r) => r.queued)).toHaveLength(1);
         expect(await h.queuedMails()).toHaveLength(1);
         // Budgets hold under concurrency too: 20 inboxes at once, 5 mailed, 15 waiting.
         const others = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
-            h.store.addSubscriber(entry(`p${i}@other.example`), mailFor, at(1000), { perHour: 100, perDomainPerHour: 5 }),
+            h.store.addSubscriber(entry(`p${i}@other.example`), mailFor, at(1000), {
+              perHour: 100,
+              perDomainPerHour: 5,
+            }),
           ),
         );
         expect([others.filter((r) => r.queued).length, others.filter((r) => r.waiting).length]).toEqual([5, 15]);
@@ -169,10 +215,18 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         expect(await h.store.subscribers()).toHaveLength(4);
         expect(await h.queuedMails()).toHaveLength(2);
         // Asked again while waiting: still one waiting row, no mail.
-        expect(await h.store.addSubscriber(entry("c@three.example"), mailFor, at(5000), limits)).toMatchObject({ queued: false, waiting: true });
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(10_000), limits, 100)).toEqual({ queued: 0, waiting: 2 });
+        expect(await h.store.addSubscriber(entry("c@three.example"), mailFor, at(5000), limits)).toMatchObject({
+          queued: false,
+          waiting: true,
+        });
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(10_000), limits, 100)).toEqual({
+          queued: 0,
+          waiting: 2,
+        });
         // An hour after the first two, both waiting ones go out, oldest first, with links that work.
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 2000), limits, 100)).toEqual({
+        expect(
+          await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 2000), limits, 100),
+        ).toEqual({
           queued: 2,
           waiting: 0,
         });
@@ -193,12 +247,21 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         const c = await h.store.addSubscriber(entry("c@quiet.example"), mailFor, at(2000), limits);
         expect([a.queued, b.queued, b.waiting, c.queued]).toEqual([true, false, true, true]);
         // A later one of another domain is released past the waiting busy.example one.
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), limits, 100)).toEqual({ queued: 0, waiting: 1 });
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100)).toEqual({
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), limits, 100)).toEqual({
+          queued: 0,
+          waiting: 1,
+        });
+        expect(
+          await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100),
+        ).toEqual({
           queued: 1,
           waiting: 0,
         });
-        expect((await h.queuedMails()).map((m) => m.to)).toEqual(["a@busy.example", "c@quiet.example", "b@busy.example"]);
+        expect((await h.queuedMails()).map((m) => m.to)).toEqual([
+          "a@busy.example",
+          "c@quiet.example",
+          "b@busy.example",
+        ]);
       }),
     );
 
@@ -206,12 +269,22 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
       "queues a proven sign-up's confirmation as proven, and releases waiting proven ones first, as proven",
       withHarness(async (h) => {
         const limits = { perHour: 1, perDomainPerHour: 100 };
-        const first = await h.store.addSubscriber({ ...entry("first@example.com"), proven: true }, mailFor, at(0), limits);
+        const first = await h.store.addSubscriber(
+          { ...entry("first@example.com"), proven: true },
+          mailFor,
+          at(0),
+          limits,
+        );
         expect(first.queued).toBe(true);
         expect((await h.store.addSubscriber(entry("plain@example.com"), mailFor, at(1000), limits)).waiting).toBe(true);
-        expect((await h.store.addSubscriber({ ...entry("solved@example.com"), proven: true }, mailFor, at(2000), limits)).waiting).toBe(true);
+        expect(
+          (await h.store.addSubscriber({ ...entry("solved@example.com"), proven: true }, mailFor, at(2000), limits))
+            .waiting,
+        ).toBe(true);
         // The next hour has room for one: the proven one goes first, though it waited less long.
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100)).toEqual({
+        expect(
+          await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100),
+        ).toEqual({
           queued: 1,
           waiting: 1,
         });
@@ -219,7 +292,9 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
           ["first@example.com", "proven"],
           ["solved@example.com", "proven"],
         ]);
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(2 * confirmationBudgetWindowMs + 1), limits, 100)).toEqual({
+        expect(
+          await h.store.releaseWaitingConfirmations(mailFor, at(2 * confirmationBudgetWindowMs + 1), limits, 100),
+        ).toEqual({
           queued: 1,
           waiting: 0,
         });
@@ -237,7 +312,10 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         // The same inbox signs up again later, spelled otherwise, when the budget is free again.
         const later = { perHour: 100, perDomainPerHour: 100 };
         expect((await h.store.addSubscriber(entry("Jane+2@example.com"), mailFor, at(2000), later)).queued).toBe(true);
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), later, 100)).toEqual({ queued: 0, waiting: 0 });
+        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), later, 100)).toEqual({
+          queued: 0,
+          waiting: 0,
+        });
         expect((await h.queuedMails()).map((m) => m.to)).toEqual(["other@example.com", "Jane+2@example.com"]);
       }),
     );

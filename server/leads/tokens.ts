@@ -33,7 +33,14 @@ export function tokenId(token: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function verifyToken(secret: string, purpose: TokenPurpose, token: string, id: number, email: string, nonce = ""): boolean {
+export function verifyToken(
+  secret: string,
+  purpose: TokenPurpose,
+  token: string,
+  id: number,
+  email: string,
+  nonce = "",
+): boolean {
   const expected = Buffer.from(signToken(secret, purpose, id, email, nonce));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
@@ -50,7 +57,8 @@ export async function newsletterSecret(configured: string, dataDir: string, data
   if (configured || database.kind === "sqlite") return loadSecret(configured, dataDir);
   try {
     const shared = await sharedSetting(database, "newsletter_secret", () => randomBytes(32).toString("base64url"));
-    if (Buffer.byteLength(shared) < minSecretBytes) throw new Error(`the stored one is shorter than ${minSecretBytes} bytes`);
+    if (Buffer.byteLength(shared) < minSecretBytes)
+      throw new Error(`the stored one is shorter than ${minSecretBytes} bytes`);
     return shared;
   } catch (error) {
     const reason = (error as { code?: string }).code ?? (error as Error).message;

@@ -108,9 +108,17 @@ const byVisits = <T extends { visits: number }>(a: T, b: T) => b.visits - a.visi
 /** The acquisition figures of `visits` (those that started in the window), with `days` the window's UTC days. */
 export function acquisition(visits: Visit[], days: string[]): Acquisition {
   const sources = [...groupBy(visits, (v) => v.source)]
-    .map(([source, group]) => ({ source, kind: mostCommonKind(group), visits: group.length, visitors: visitorsOf(group), goals: goalCounts(group) }))
+    .map(([source, group]) => ({
+      source,
+      kind: mostCommonKind(group),
+      visits: group.length,
+      visitors: visitorsOf(group),
+      goals: goalCounts(group),
+    }))
     .sort((a, b) => byVisits(a, b) || a.source.localeCompare(b.source));
-  const campaigns = [...groupBy(visits, (v) => (v.campaign === null ? null : `${v.campaign}\n${v.source}\n${v.medium ?? ""}`))]
+  const campaigns = [
+    ...groupBy(visits, (v) => (v.campaign === null ? null : `${v.campaign}\n${v.source}\n${v.medium ?? ""}`)),
+  ]
     .map(([, group]) => ({
       campaign: group[0].campaign!,
       source: group[0].source,
@@ -132,7 +140,9 @@ export function acquisition(visits: Visit[], days: string[]): Acquisition {
       return {
         day,
         visits: group.length,
-        goals: Object.fromEntries(goalNames.map((goal) => [goal, group.filter((v) => v.goals.has(goal)).length])) as Record<Goal, number>,
+        goals: Object.fromEntries(
+          goalNames.map((goal) => [goal, group.filter((v) => v.goals.has(goal)).length]),
+        ) as Record<Goal, number>,
       };
     }),
     funnel: {
@@ -208,7 +218,9 @@ export function acquisitionOf(groups: Group[], days: string[]): Acquisition {
       goals: groupGoalCounts(group),
     }))
     .sort((a, b) => byVisits(a, b) || a.source.localeCompare(b.source));
-  const campaigns = [...bucket(groups, (g) => (g.campaign === null ? null : `${g.campaign}\n${g.source}\n${g.medium ?? ""}`))]
+  const campaigns = [
+    ...bucket(groups, (g) => (g.campaign === null ? null : `${g.campaign}\n${g.source}\n${g.medium ?? ""}`)),
+  ]
     .map(([, group]) => ({
       campaign: group[0].campaign!,
       source: group[0].source,
@@ -230,12 +242,18 @@ export function acquisitionOf(groups: Group[], days: string[]): Acquisition {
       return {
         day,
         visits: sum(group, (g) => g.visits),
-        goals: Object.fromEntries(goalNames.map((goal) => [goal, sum(group, (g) => g.goals[goal])])) as Record<Goal, number>,
+        goals: Object.fromEntries(goalNames.map((goal) => [goal, sum(group, (g) => g.goals[goal])])) as Record<
+          Goal,
+          number
+        >,
       };
     }),
     funnel: {
       steps: groupFunnel(groups),
-      bySource: sources.map(({ source }) => ({ source, steps: groupFunnel(groups.filter((g) => g.source === source)) })),
+      bySource: sources.map(({ source }) => ({
+        source,
+        steps: groupFunnel(groups.filter((g) => g.source === source)),
+      })),
     },
   };
 }

@@ -15,7 +15,15 @@ export interface DailyBudget {
   readonly addresses: number;
 }
 
-export function createDailyBudget({ rows, bytes, maxAddresses = 200_000 }: { rows: number; bytes: number; maxAddresses?: number }): DailyBudget {
+export function createDailyBudget({
+  rows,
+  bytes,
+  maxAddresses = 200_000,
+}: {
+  rows: number;
+  bytes: number;
+  maxAddresses?: number;
+}): DailyBudget {
   let day = "";
   let used = new Map<string, { rows: number; bytes: number }>();
   return {

@@ -42,13 +42,15 @@ describe("the daily budget per address", () => {
 describe("/api/collect and the pixel under the daily limits", () => {
   it("stores at most MEASURE_DAILY_ROWS rows a day from one address, pixel and collector together, and answers 429 beyond", async () => {
     const { app, db } = await testApp({ MEASURE_DAILY_ROWS: "120", MEASURE_RATE_LIMIT: "100000" });
-    const post = (ip: string) => app.inject({ method: "POST", url: "/api/collect", payload: batchOf(50), remoteAddress: ip });
+    const post = (ip: string) =>
+      app.inject({ method: "POST", url: "/api/collect", payload: batchOf(50), remoteAddress: ip });
     expect((await post("10.1.0.1")).statusCode).toBe(204);
     expect((await post("10.1.0.1")).statusCode).toBe(204);
     const refused = await post("10.1.0.1");
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: dailyLimitError });
-    for (let i = 0; i < 30; i++) expect((await app.inject({ url: "/rum/tallyway/home.png", remoteAddress: "10.1.0.1" })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await app.inject({ url: "/rum/tallyway/home.png", remoteAddress: "10.1.0.1" })).statusCode).toBe(200);
     expect((await post("10.1.0.2")).statusCode).toBe(204);
     await app.close();
     expect(db.prepare("SELECT count(*) AS n FROM analytics_events").get()).toEqual({ n: 150 });
@@ -60,7 +62,10 @@ describe("/api/collect and the pixel under the daily limits", () => {
     const { app, db } = await testApp({ MEASURE_DAILY_BYTES: "10000", MEASURE_RATE_LIMIT: "100000" });
     const codes = [];
     for (let i = 0; i < 5; i++)
-      codes.push((await app.inject({ method: "POST", url: "/api/collect", payload: batchOf(50), remoteAddress: "10.2.0.1" })).statusCode);
+      codes.push(
+        (await app.inject({ method: "POST", url: "/api/collect", payload: batchOf(50), remoteAddress: "10.2.0.1" }))
+          .statusCode,
+      );
     // Each batch is 4,401 bytes of JSON: two fit in 10,000.
     expect(codes).toEqual([204, 204, 429, 429, 429]);
     await app.close();
@@ -80,7 +85,11 @@ describe("/api/collect and the pixel under the daily limits", () => {
       expect(response.statusCode, JSON.stringify(event)).toBe(400);
       expect(response.json()).toEqual({ error: "text must not contain control characters" });
     }
-    const fine = await app.inject({ method: "POST", url: "/api/collect", payload: { events: [{ ...pageview, title: "Zeit – Übersicht ✓" }] } });
+    const fine = await app.inject({
+      method: "POST",
+      url: "/api/collect",
+      payload: { events: [{ ...pageview, title: "Zeit – Übersicht ✓" }] },
+    });
     expect(fine.statusCode).toBe(204);
     expect(fine.headers["cache-control"]).toBe("no-store");
     await app.close();
@@ -112,8 +121,24 @@ describe("retention", () => {
       { ...pageview, type: "pageview", receivedAt: daysAgo(30) },
     ] as never);
     await store.addBeacons([
-      { site: "tallyway", page: "home", uid: null, lastPage: null, secondsOnLastPage: null, loadMs: null, receivedAt: daysAgo(396) },
-      { site: "tallyway", page: "home", uid: null, lastPage: null, secondsOnLastPage: null, loadMs: null, receivedAt: daysAgo(394) },
+      {
+        site: "tallyway",
+        page: "home",
+        uid: null,
+        lastPage: null,
+        secondsOnLastPage: null,
+        loadMs: null,
+        receivedAt: daysAgo(396),
+      },
+      {
+        site: "tallyway",
+        page: "home",
+        uid: null,
+        lastPage: null,
+        secondsOnLastPage: null,
+        loadMs: null,
+        receivedAt: daysAgo(394),
+      },
     ]);
     seed.close();
     const { app } = await testApp({ DATA_DIR: dataDir });
@@ -137,7 +162,11 @@ describe("retention", () => {
       receivedAt: at(ago),
     }));
     await store.addEvents(events);
-    const sources = { measurement: store, leads: { perDay: () => new Map() }, subscribers: { perDay: () => new Map() } };
+    const sources = {
+      measurement: store,
+      leads: { perDay: () => new Map() },
+      subscribers: { perDay: () => new Map() },
+    };
     const before = await usageReport(sources as never, { days: 395, now });
     // 395 whole UTC days, today the last: 2025-05-03 to 2026-06-01.
     expect(before.totals.pageViews).toBe(2);
@@ -155,8 +184,22 @@ describe("reports", () => {
     const store = sqliteMeasurementStore(db);
     const receivedAt = new Date().toISOString();
     // Stored before /api/collect refused them.
-    await store.addEvents([{ type: "event", uid, page: "home", category: "video", action: "start", label: "\u001b[2J\u001b[31mred", receivedAt }]);
-    const sources = { measurement: store, leads: { perDay: () => new Map() }, subscribers: { perDay: () => new Map() } };
+    await store.addEvents([
+      {
+        type: "event",
+        uid,
+        page: "home",
+        category: "video",
+        action: "start",
+        label: "\u001b[2J\u001b[31mred",
+        receivedAt,
+      },
+    ]);
+    const sources = {
+      measurement: store,
+      leads: { perDay: () => new Map() },
+      subscribers: { perDay: () => new Map() },
+    };
     const report = await usageReport(sources as never, { days: 30 });
     const text = formatUsageReport(report);
     expect(text.includes("\u001b")).toBe(false);

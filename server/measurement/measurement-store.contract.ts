@@ -16,10 +16,25 @@ export function describeMeasurementRetentionContract(
       const { store, close } = await open();
       try {
         const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
-        const times = ["2025-01-01T00:00:00.000Z", "2025-01-02T00:00:00.000Z", "2025-01-03T00:00:00.000Z", "2026-01-01T00:00:00.000Z"];
-        await store.addEvents(times.map((receivedAt) => ({ type: "pageview" as const, uid, page: "home", receivedAt })));
+        const times = [
+          "2025-01-01T00:00:00.000Z",
+          "2025-01-02T00:00:00.000Z",
+          "2025-01-03T00:00:00.000Z",
+          "2026-01-01T00:00:00.000Z",
+        ];
+        await store.addEvents(
+          times.map((receivedAt) => ({ type: "pageview" as const, uid, page: "home", receivedAt })),
+        );
         await store.addBeacons(
-          times.map((receivedAt) => ({ site: "s", page: "home", uid: null, lastPage: null, secondsOnLastPage: null, loadMs: 100, receivedAt })),
+          times.map((receivedAt) => ({
+            site: "s",
+            page: "home",
+            uid: null,
+            lastPage: null,
+            secondsOnLastPage: null,
+            loadMs: 100,
+            receivedAt,
+          })),
         );
         const cutoff = "2025-06-01T00:00:00.000Z";
         // Raw rows: 3 + 3; roll-ups per day: 3 visits, 3 visitor days, 3 page-visitor days, 3 page days, 3 load values, 3 beacon days.

@@ -40,7 +40,8 @@ export const measurementStore = fp(
     app.decorate("measurementStore", store);
     app.decorate("measurementEvents", events);
     app.decorate("attribution", {
-      visitorId: (value: unknown) => (typeof value === "string" && visitorIdPattern.test(value) ? value.toLowerCase() : undefined),
+      visitorId: (value: unknown) =>
+        typeof value === "string" && visitorIdPattern.test(value) ? value.toLowerCase() : undefined,
       async of(uid: string | undefined, now: Date) {
         if (!uid) return noAttribution;
         // Page views still queued here belong to the visit too.
@@ -48,7 +49,8 @@ export const measurementStore = fp(
         return attributionOf(await store.visitorActivity(uid), now);
       },
       goal(uid: string | undefined | null, goal: Goal, page: string, now: Date) {
-        if (uid) events.add({ type: "event", uid, page, category: goalCategory, action: goal, receivedAt: now.toISOString() });
+        if (uid)
+          events.add({ type: "event", uid, page, category: goalCategory, action: goal, receivedAt: now.toISOString() });
       },
     } satisfies Attribution);
   },

@@ -19,7 +19,13 @@ export const goalColumn = (goal: Goal) => `g_${goal.replace(/-/g, "_")}`;
 /** Every roll-up table that names a visitor id: deleted with the visitor (deleteVisitors) and by retention. */
 export const visitorTables = ["usage_visits", "usage_day_visitors", "usage_day_page_visitors"] as const;
 /** Anonymous per-day counts: deleted by retention only. */
-export const countTables = ["usage_day_pages", "usage_day_values", "usage_day_beacons", "usage_day_videos", "usage_day_vitals"] as const;
+export const countTables = [
+  "usage_day_pages",
+  "usage_day_values",
+  "usage_day_beacons",
+  "usage_day_videos",
+  "usage_day_vitals",
+] as const;
 /** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
 export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTables)[number], string> = {
   usage_visits: "id",
@@ -39,7 +45,8 @@ export const unlinkDeletedDays: Record<(typeof visitorTables)[number], string> =
       prev_campaign_day = CASE WHEN prev_campaign_day < $day THEN NULL ELSE prev_campaign_day END
     WHERE uid IN ($uids) AND (prev_source_day < $day OR prev_campaign_day < $day)`,
   usage_day_visitors: "UPDATE usage_day_visitors SET prev_day = NULL WHERE uid IN ($uids) AND prev_day < $day",
-  usage_day_page_visitors: "UPDATE usage_day_page_visitors SET prev_day = NULL WHERE uid IN ($uids) AND prev_day < $day",
+  usage_day_page_visitors:
+    "UPDATE usage_day_page_visitors SET prev_day = NULL WHERE uid IN ($uids) AND prev_day < $day",
 };
 
 export function rollupTables(engine: Engine): string {
@@ -182,10 +189,13 @@ const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 function hostMatches(engine: Engine, host: string, pattern: string): string {
   if (pattern.endsWith(".*")) {
     const name = pattern.slice(0, -2);
-    if (engine === "postgres") return `${host} ~ ${quote(`(^|\\.)${name.replace(/\./g, "\\.")}\\.[a-z]{2,3}(\\.[a-z]{2})?$`)}`;
+    if (engine === "postgres")
+      return `${host} ~ ${quote(`(^|\\.)${name.replace(/\./g, "\\.")}\\.[a-z]{2,3}(\\.[a-z]{2})?$`)}`;
     // SQLite has no regular expressions: the same language as eight GLOBs.
     const globs = ["", "*."].flatMap((start) =>
-      ["[a-z][a-z]", "[a-z][a-z][a-z]"].flatMap((tld) => ["", ".[a-z][a-z]"].map((cc) => `${start}${name}.${tld}${cc}`)),
+      ["[a-z][a-z]", "[a-z][a-z][a-z]"].flatMap((tld) =>
+        ["", ".[a-z][a-z]"].map((cc) => `${start}${name}.${tld}${cc}`),
+      ),
     );
     return `(${globs.map((g) => `${host} GLOB ${quote(g)}`).join(" OR ")})`;
   }
@@ -198,7 +208,10 @@ function hostMatches(engine: Engine, host: string, pattern: string): string {
  * sources.ts's sourceOf as SQL over a landing row's columns (NULL columns: no landing page view).
  * Empty strings count as absent, as toActivity reads them.
  */
-export function sourceSql(engine: Engine, row = ""): { source: string; kind: string; campaign: string; medium: string } {
+export function sourceSql(
+  engine: Engine,
+  row = "",
+): { source: string; kind: string; campaign: string; medium: string } {
   const col = (name: string) => `nullif(${row}${name}, '')`;
   const tagged = `coalesce(${col("utm_source")}, ${col("ref")})`;
   const host = col("referrer_host");
@@ -213,7 +226,12 @@ export function sourceSql(engine: Engine, row = ""): { source: string; kind: str
     })
     .join(" ")} ELSE ${tagged} END`;
   const known = (pick: (name: string, kind: string) => string) =>
-    knownSites.map(([hosts, name, kind]) => `WHEN ${hosts.map((h) => hostMatches(engine, host, h)).join(" OR ")} THEN ${pick(name, kind)}`).join(" ");
+    knownSites
+      .map(
+        ([hosts, name, kind]) =>
+          `WHEN ${hosts.map((h) => hostMatches(engine, host, h)).join(" OR ")} THEN ${pick(name, kind)}`,
+      )
+      .join(" ");
   const stripped = `CASE WHEN substr(${host}, 1, 4) = 'www.' THEN substr(${host}, 5) ELSE ${host} END`;
   return {
     source: `CASE WHEN ${tagged} IS NOT NULL THEN ${campaignName} WHEN ${host} IS NOT NULL THEN (CASE ${known((name) => quote(name))} ELSE ${stripped} END) ELSE 'Direct' END`,
@@ -242,11 +260,16 @@ export const contactOrSupportSql = (column: string) => startsWithAny(column, ["c
  */
 export function rollupBackfill(engine: Engine): string {
   const pg = engine === "postgres";
-  const day = (column: string) => (pg ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`);
+  const day = (column: string) =>
+    pg ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`;
   const ms = (column: string) =>
-    pg ? `(extract(epoch FROM ${column}) * 1000)` : `CAST(round((julianday(${column}) - 2440587.5) * 86400000) AS INTEGER)`;
+    pg
+      ? `(extract(epoch FROM ${column}) * 1000)`
+      : `CAST(round((julianday(${column}) - 2440587.5) * 86400000) AS INTEGER)`;
   const s = sourceSql(engine, "l.");
-  const goalFlags = goalNames.map((g) => `max(CASE WHEN goal = ${quote(g)} THEN 1 ELSE 0 END) AS ${goalColumn(g)}`).join(", ");
+  const goalFlags = goalNames
+    .map((g) => `max(CASE WHEN goal = ${quote(g)} THEN 1 ELSE 0 END) AS ${goalColumn(g)}`)
+    .join(", ");
   return `
     INSERT INTO usage_day_pages (day, page, views)
       SELECT ${day("received_at")}, page, count(*) FROM analytics_events WHERE type = 'pageview' GROUP BY 1, 2;

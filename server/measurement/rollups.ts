@@ -37,7 +37,8 @@ export interface VisitorHistory {
   campaignDays: Map<string, string>;
 }
 
-export const campaignKey = (campaign: string, source: string, medium: string | null) => `${campaign}\n${source}\n${medium ?? ""}`;
+export const campaignKey = (campaign: string, source: string, medium: string | null) =>
+  `${campaign}\n${source}\n${medium ?? ""}`;
 
 export interface RollupChanges {
   /** New visits (no id) and visits that grew (with id), each once. */
@@ -101,7 +102,9 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
   const ordered = [...events].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
   for (const e of ordered) {
     const values17 = eventRow(e);
-    const row = Object.fromEntries(activityColumns.map((name, i) => [name, values17[i]])) as unknown as ActivityRow & { label: string | null };
+    const row = Object.fromEntries(activityColumns.map((name, i) => [name, values17[i]])) as unknown as ActivityRow & {
+      label: string | null;
+    };
     const day = dayOf(e.receivedAt);
     const uid = row.uid;
     if (e.type === "vital") values.add([day, e.name, e.value], { day, metric: e.name, page: "", value: e.value });
@@ -166,11 +169,20 @@ export function beaconChanges(beacons: Received<RumBeacon>[]): Pick<RollupChange
   for (const b of beacons) {
     const day = dayOf(b.receivedAt);
     perDay.add([day], { day });
-    if (b.loadMs !== null) values.add([day, "load", b.page, b.loadMs], { day, metric: "load", page: b.page, value: b.loadMs });
+    if (b.loadMs !== null)
+      values.add([day, "load", b.page, b.loadMs], { day, metric: "load", page: b.page, value: b.loadMs });
     if (b.lastPage !== null && b.secondsOnLastPage !== null)
-      values.add([day, "seconds", b.lastPage, b.secondsOnLastPage], { day, metric: "seconds", page: b.lastPage, value: b.secondsOnLastPage });
+      values.add([day, "seconds", b.lastPage, b.secondsOnLastPage], {
+        day,
+        metric: "seconds",
+        page: b.lastPage,
+        value: b.secondsOnLastPage,
+      });
   }
-  return { values: values.list((row, n) => ({ ...row, n })), beacons: perDay.list((row, n) => ({ ...row, beacons: n })) };
+  return {
+    values: values.list((row, n) => ({ ...row, n })),
+    beacons: perDay.list((row, n) => ({ ...row, beacons: n })),
+  };
 }
 
 /** A usage_visits row as the stores read it (goal columns g_*, 0/1). */
@@ -222,7 +234,9 @@ export function historyOf(
       medium: latest.medium,
       depth: Number(latest.depth),
       views: Number(latest.views),
-      goals: new Set(goalColumns.filter(([, column]) => Number(latest[column as `g_${string}`]) === 1).map(([goal]) => goal)),
+      goals: new Set(
+        goalColumns.filter(([, column]) => Number(latest[column as `g_${string}`]) === 1).map(([goal]) => goal),
+      ),
       prevSourceDay: latest.prev_source_day,
       prevCampaignDay: latest.prev_campaign_day,
     },

@@ -25,7 +25,9 @@ describe("GET /rum/:site/:page.png", () => {
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
-    expect(await closeAndRead("SELECT site, page, uid, last_page, seconds_on_last_page, load_ms FROM rum_beacons")).toEqual([
+    expect(
+      await closeAndRead("SELECT site, page, uid, last_page, seconds_on_last_page, load_ms FROM rum_beacons"),
+    ).toEqual([
       { site: "tallyway", page: "features-billing", uid, last_page: "home", seconds_on_last_page: 12, load_ms: 340 },
     ]);
   });
@@ -56,7 +58,8 @@ describe("GET /rum/:site/:page.png", () => {
   it("is rate-limited per IP", async () => {
     const { app } = await startApp({ MEASURE_RATE_LIMIT: "3" });
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await app.inject({ url: "/rum/tallyway/home.png", remoteAddress: "10.0.0.1" })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await app.inject({ url: "/rum/tallyway/home.png", remoteAddress: "10.0.0.1" })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     expect((await app.inject({ url: "/rum/tallyway/home.png", remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
     await app.close();
@@ -65,7 +68,9 @@ describe("GET /rum/:site/:page.png", () => {
 
 describe("parseRumBeacon", () => {
   it("takes the page from the file name and bounds the numbers", () => {
-    expect(parseRumBeacon("tallyway", "demo.png", { u: uid.toUpperCase(), l: "home", d: "604800", t: "600000" })).toEqual({
+    expect(
+      parseRumBeacon("tallyway", "demo.png", { u: uid.toUpperCase(), l: "home", d: "604800", t: "600000" }),
+    ).toEqual({
       site: "tallyway",
       page: "demo",
       uid,
@@ -73,7 +78,10 @@ describe("parseRumBeacon", () => {
       secondsOnLastPage: 604800,
       loadMs: 600000,
     });
-    expect(parseRumBeacon("tallyway", "demo.png", { d: "604801", t: "600001" })).toMatchObject({ secondsOnLastPage: null, loadMs: null });
+    expect(parseRumBeacon("tallyway", "demo.png", { d: "604801", t: "600001" })).toMatchObject({
+      secondsOnLastPage: null,
+      loadMs: null,
+    });
     expect(parseRumBeacon("tallyway", "demo", {})).toBeUndefined();
   });
 });
@@ -98,12 +106,44 @@ describe("POST /api/collect", () => {
     expect(response.statusCode).toBe(204);
     const json = await app.inject({ method: "POST", url: "/api/collect", payload: batch });
     expect(json.statusCode).toBe(204);
-    const rows = await closeAndRead("SELECT type, uid, page, title, category, action, label, value, rating FROM analytics_events ORDER BY id");
+    const rows = await closeAndRead(
+      "SELECT type, uid, page, title, category, action, label, value, rating FROM analytics_events ORDER BY id",
+    );
     expect(rows).toHaveLength(6);
     expect(rows.slice(0, 3)).toEqual([
-      { type: "pageview", uid, page: "home", title: "Tallyway", category: null, action: null, label: null, value: null, rating: null },
-      { type: "event", uid, page: "home", title: null, category: "video", action: "start", label: "Timesheet", value: 5, rating: null },
-      { type: "vital", uid, page: "home", title: null, category: null, action: "LCP", label: null, value: 1234.5, rating: "good" },
+      {
+        type: "pageview",
+        uid,
+        page: "home",
+        title: "Tallyway",
+        category: null,
+        action: null,
+        label: null,
+        value: null,
+        rating: null,
+      },
+      {
+        type: "event",
+        uid,
+        page: "home",
+        title: null,
+        category: "video",
+        action: "start",
+        label: "Timesheet",
+        value: 5,
+        rating: null,
+      },
+      {
+        type: "vital",
+        uid,
+        page: "home",
+        title: null,
+        category: null,
+        action: "LCP",
+        label: null,
+        value: 1234.5,
+        rating: "good",
+      },
     ]);
   });
 
@@ -123,7 +163,12 @@ describe("POST /api/collect", () => {
       ["application/xml", "<a/>", 415],
     ];
     for (const [type, payload, status] of cases) {
-      const response = await app.inject({ method: "POST", url: "/api/collect", headers: { "content-type": type }, payload });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/collect",
+        headers: { "content-type": type },
+        payload,
+      });
       expect(response.statusCode, payload.slice(0, 60)).toBe(status);
       expect(response.json(), payload.slice(0, 60)).toHaveProperty("error");
     }

@@ -15,7 +15,10 @@ import { scheduleRetention } from "./retention.ts";
 import type { Received, RumBeacon } from "./store.ts";
 
 /** A transparent 1×1 PNG (67 bytes). */
-export const pixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+export const pixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 export const dailyLimitError = "This address has sent all the measurements it may send today";
 
@@ -60,7 +63,8 @@ export async function measurementRoutes(app: FastifyInstance) {
   let retention: ReturnType<typeof scheduleRetention> | undefined;
   app.addHook("onReady", async () => {
     retention = scheduleRetention(store, app.config.measureRetentionDays, {
-      onDeleted: (rows) => rows && app.log.info(`measurement: ${rows} rows older than ${app.config.measureRetentionDays} days deleted`),
+      onDeleted: (rows) =>
+        rows && app.log.info(`measurement: ${rows} rows older than ${app.config.measureRetentionDays} days deleted`),
       onError: (error) => app.log.error({ err: error }, "measurement: retention clean-up failed"),
     });
   });
@@ -80,7 +84,8 @@ export async function measurementRoutes(app: FastifyInstance) {
     { config: rateLimited, exposeHeadRoute: false },
     (request, reply) => {
       const beacon = parseRumBeacon(request.params.site, request.params.page, request.query);
-      if (beacon && budget.take(request.ip, 1, JSON.stringify(beacon).length)) beacons.add({ ...beacon, receivedAt: new Date().toISOString() });
+      if (beacon && budget.take(request.ip, 1, JSON.stringify(beacon).length))
+        beacons.add({ ...beacon, receivedAt: new Date().toISOString() });
       reply.headers(pixelHeaders).send(pixelPng);
     },
   );
@@ -97,7 +102,10 @@ export async function measurementRoutes(app: FastifyInstance) {
     }
     const result = v.safeParse(batchSchema, body);
     if (!result.success) return reply.code(400).send({ error: result.issues[0].message });
-    const bytes = typeof request.body === "string" ? Buffer.byteLength(request.body) : Buffer.byteLength(JSON.stringify(result.output));
+    const bytes =
+      typeof request.body === "string"
+        ? Buffer.byteLength(request.body)
+        : Buffer.byteLength(JSON.stringify(result.output));
     if (!budget.take(request.ip, result.output.events.length, bytes))
       return reply.code(429).header("access-control-allow-origin", "*").send({ error: dailyLimitError });
     const receivedAt = new Date().toISOString();

@@ -3,7 +3,8 @@ import { knownSite, sourceOf } from "./sources.ts";
 
 describe("knownSite", () => {
   it("groups search engines and social sites, whatever the country domain or subdomain", () => {
-    for (const host of ["www.google.com", "google.de", "www.google.co.uk", "news.google.com.au"]) expect(knownSite(host)?.name, host).toBe("Google");
+    for (const host of ["www.google.com", "google.de", "www.google.co.uk", "news.google.com.au"])
+      expect(knownSite(host)?.name, host).toBe("Google");
     expect(knownSite("www.bing.com")).toEqual({ name: "Bing", kind: "search" });
     expect(knownSite("duckduckgo.com")?.name).toBe("DuckDuckGo");
     expect(knownSite("l.facebook.com")).toEqual({ name: "Facebook", kind: "social" });
@@ -22,7 +23,9 @@ describe("knownSite", () => {
 
 describe("sourceOf", () => {
   it("takes the campaign's utm_source first, by its readable name when it names a known site", () => {
-    expect(sourceOf({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn", referrer: "mail.example" })).toEqual({
+    expect(
+      sourceOf({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn", referrer: "mail.example" }),
+    ).toEqual({
       source: "newsletter",
       kind: "campaign",
       medium: "email",
@@ -34,13 +37,27 @@ describe("sourceOf", () => {
   });
 
   it("else the referring site: known ones by name, others by host without www", () => {
-    expect(sourceOf({ referrer: "www.google.de" })).toEqual({ source: "Google", kind: "search", medium: null, campaign: null });
-    expect(sourceOf({ referrer: "www.partner.example" })).toEqual({ source: "partner.example", kind: "referral", medium: null, campaign: null });
+    expect(sourceOf({ referrer: "www.google.de" })).toEqual({
+      source: "Google",
+      kind: "search",
+      medium: null,
+      campaign: null,
+    });
+    expect(sourceOf({ referrer: "www.partner.example" })).toEqual({
+      source: "partner.example",
+      kind: "referral",
+      medium: null,
+      campaign: null,
+    });
   });
 
   it("else direct", () => {
     expect(sourceOf(null)).toEqual({ source: "Direct", kind: "direct", medium: null, campaign: null });
     expect(sourceOf({})).toMatchObject({ source: "Direct", kind: "direct" });
-    expect(sourceOf({ utm_campaign: "untagged" })).toMatchObject({ source: "Direct", kind: "campaign", campaign: "untagged" });
+    expect(sourceOf({ utm_campaign: "untagged" })).toMatchObject({
+      source: "Direct",
+      kind: "campaign",
+      campaign: "untagged",
+    });
   });
 });

@@ -65,7 +65,9 @@ export function knownSite(host: string): { name: string; kind: "search" | "socia
 /** A utm_source that names a well-known site ("google", "LinkedIn", "fb") by its readable name; others as given. */
 function campaignSourceName(value: string): string {
   const key = value.toLowerCase().replace(/\s+/g, "");
-  const named = knownSites.find(([hosts, name]) => name.toLowerCase() === key || hosts.some((h) => h.split(".")[0] === key));
+  const named = knownSites.find(
+    ([hosts, name]) => name.toLowerCase() === key || hosts.some((h) => h.split(".")[0] === key),
+  );
   return named ? named[1] : value;
 }
 

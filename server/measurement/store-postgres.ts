@@ -5,8 +5,24 @@
  */
 import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 import { goalNames, type Goal } from "#common/goals.ts";
-import { dayVitalsSql, goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables, vitalDays } from "./rollup-schema.ts";
-import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
+import {
+  dayVitalsSql,
+  goalColumn,
+  monthOf,
+  rollupKeys,
+  unlinkDeletedDays,
+  visitorTables,
+  vitalDays,
+} from "./rollup-schema.ts";
+import {
+  beaconChanges,
+  eventChanges,
+  historyOf,
+  uidsOf,
+  type RollupChanges,
+  type VisitorHistory,
+  type VisitRecord,
+} from "./rollups.ts";
 import {
   activityColumns,
   eventRow,
@@ -37,16 +53,18 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
                           $16::text[], $17::text[])`,
   );
   // Times as ISO strings, as SQLite stores them (visits.ts compares and slices them).
-  const columns = activityColumns.replace("received_at AS at", `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`);
+  const columns = activityColumns.replace(
+    "received_at AS at",
+    `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`,
+  );
   const visitorActivity = named(
     "visitor_activity",
     `SELECT ${columns} FROM analytics_events WHERE uid = $1 AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
   const q = usageQueries("postgres");
-  const reading = Object.fromEntries(Object.entries(q).map(([name, sql]) => [name, named(`usage_${name}`, sql)])) as Record<
-    keyof typeof q,
-    ReturnType<typeof named>
-  >;
+  const reading = Object.fromEntries(
+    Object.entries(q).map(([name, sql]) => [name, named(`usage_${name}`, sql)]),
+  ) as Record<keyof typeof q, ReturnType<typeof named>>;
   const rowsOf = async <T>(query: ReturnType<ReturnType<typeof named>>) => (await pool.query(query)).rows as T;
   const deleteRollups = Object.entries(rollupKeys).map(([table, key]) => {
     const unlink = unlinkDeletedDays[table as keyof typeof unlinkDeletedDays];
@@ -57,7 +75,9 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
         `${table}_delete_before`,
         `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < $1 LIMIT $2)${unlink ? " RETURNING uid" : values ? " RETURNING day, metric, page, value, n" : ""}`,
       ),
-      unlink: unlink && named(`${table}_unlink`, unlink.replace(/\$uids/g, "SELECT unnest($1::text[])").replace(/\$day/g, "$2")),
+      unlink:
+        unlink &&
+        named(`${table}_unlink`, unlink.replace(/\$uids/g, "SELECT unnest($1::text[])").replace(/\$day/g, "$2")),
     };
   });
   // Retention (retention.ts, added by issue 18): oldest first through the received_at indexes, a chunk at a time.
@@ -85,7 +105,8 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
             // Value rows deleted leave their month too: a month row at 0 goes.
             if (values && gone.rows.length) await client.query(subtractMonths(gone.rows as unknown as DeletedValue[]));
             // The visitors' later rows stop pointing at the days deleted.
-            if (unlink && gone.rows.length) await client.query(unlink([[...new Set(gone.rows.map((row) => row.uid))], day]));
+            if (unlink && gone.rows.length)
+              await client.query(unlink([[...new Set(gone.rows.map((row) => row.uid))], day]));
           }
           return deleted;
         },
@@ -116,7 +137,14 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
               rows.map((b) => b.loadMs),
             ]),
           );
-          await writeRollups(client, { visits: [], dayPages: [], dayVisitors: [], dayPageVisitors: [], videos: [], ...beaconChanges(rows) });
+          await writeRollups(client, {
+            visits: [],
+            dayPages: [],
+            dayVisitors: [],
+            dayPageVisitors: [],
+            videos: [],
+            ...beaconChanges(rows),
+          });
         },
         asBatch,
       );
@@ -140,8 +168,10 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     percentiles: (from, to) => rowsOf(reading.percentiles([from, to, ...wholeMonths(from, to)])),
     vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),
     videoPlays: (from, to) => rowsOf(reading.videoPlays([from, to])),
-    visitGroups: async (from, to) => (await rowsOf<Record<string, unknown>[]>(reading.visitGroups([from, to]))).map(toVisitGroup),
-    visitorActivity: async (uid) => (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
+    visitGroups: async (from, to) =>
+      (await rowsOf<Record<string, unknown>[]>(reading.visitGroups([from, to]))).map(toVisitGroup),
+    visitorActivity: async (uid) =>
+      (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
   };
 }
 
@@ -160,7 +190,13 @@ function subtractMonths(rows: DeletedValue[]) {
         WHERE m.day = d.day AND m.metric = d.metric AND m.page = d.page AND m.value = d.value RETURNING m.day, m.metric, m.page, m.value, m.n)
       DELETE FROM usage_month_values m USING left_over l
       WHERE l.n <= 0 AND m.day = l.day AND m.metric = l.metric AND m.page = l.page AND m.value = l.value`,
-    values: [rows.map((r) => monthOf(r.day)), rows.map((r) => r.metric), rows.map((r) => r.page), rows.map((r) => r.value), rows.map((r) => r.n)],
+    values: [
+      rows.map((r) => monthOf(r.day)),
+      rows.map((r) => r.metric),
+      rows.map((r) => r.page),
+      rows.map((r) => r.value),
+      rows.map((r) => r.n),
+    ],
   };
 }
 
@@ -170,7 +206,13 @@ async function historiesOf(client: PoolClient, uids: string[]): Promise<Map<stri
     `SELECT DISTINCT ON (uid) * FROM usage_visits WHERE uid = ANY($1::text[]) ORDER BY uid, start_at DESC, id DESC`,
     [uids],
   );
-  const days = await client.query<{ uid: string; source: string; campaign: string | null; medium: string | null; day: string }>(
+  const days = await client.query<{
+    uid: string;
+    source: string;
+    campaign: string | null;
+    medium: string | null;
+    day: string;
+  }>(
     "SELECT uid, source, campaign, medium, max(day) AS day FROM usage_visits WHERE uid = ANY($1::text[]) GROUP BY uid, source, campaign, medium",
     [uids],
   );
@@ -206,7 +248,8 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   const goalList = goalColumns.map(([, c]) => c);
   const fresh = changes.visits.filter((v) => v.id === undefined);
   const grown = changes.visits.filter((v) => v.id !== undefined);
-  const goalArrays = (visits: typeof fresh) => goalColumns.map(([goal]) => visits.map((v) => (v.goals.has(goal) ? 1 : 0)));
+  const goalArrays = (visits: typeof fresh) =>
+    goalColumns.map(([goal]) => visits.map((v) => (v.goals.has(goal) ? 1 : 0)));
   if (fresh.length) {
     const ids = await client.query<{ id: number; uid: string; start_at: Date }>(
       `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalList.join(", ")},
@@ -216,7 +259,19 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
          $${12 + goalList.length}::text[], $${13 + goalList.length}::text[])
        RETURNING id, uid, start_at`,
       [
-        ...columnsOf(fresh, ["uid", "start", "end", "day", "landing", "source", "kind", "campaign", "medium", "depth", "views"]),
+        ...columnsOf(fresh, [
+          "uid",
+          "start",
+          "end",
+          "day",
+          "landing",
+          "source",
+          "kind",
+          "campaign",
+          "medium",
+          "depth",
+          "views",
+        ]),
         ...goalArrays(fresh),
         ...columnsOf(fresh, ["prevSourceDay", "prevCampaignDay"]),
       ],
@@ -292,11 +347,15 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   if (days.length) {
     // One writer at a time per day (two instances may write the same day): the p75 is computed
     // after the other's commit, over every value of the day.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('usage_day_vitals ' || d)) FROM (SELECT d FROM unnest($1::text[]) AS d ORDER BY d) s", [
-      days,
-    ]);
+    await client.query(
+      "SELECT pg_advisory_xact_lock(hashtext('usage_day_vitals ' || d)) FROM (SELECT d FROM unnest($1::text[]) AS d ORDER BY d) s",
+      [days],
+    );
     await client.query("DELETE FROM usage_day_vitals WHERE day = ANY($1::text[])", [days]);
-    await client.query(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ANY($1::text[])")}`, [days]);
+    await client.query(
+      `INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ANY($1::text[])")}`,
+      [days],
+    );
   }
   if (changes.videos.length)
     await client.query(

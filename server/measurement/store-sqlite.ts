@@ -8,8 +8,24 @@
 import { writeTransaction, type Database } from "../db/database.ts";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
-import { dayVitalsSql, goalColumn, monthOf, rollupKeys, unlinkDeletedDays, visitorTables, vitalDays } from "./rollup-schema.ts";
-import { beaconChanges, eventChanges, historyOf, uidsOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
+import {
+  dayVitalsSql,
+  goalColumn,
+  monthOf,
+  rollupKeys,
+  unlinkDeletedDays,
+  visitorTables,
+  vitalDays,
+} from "./rollup-schema.ts";
+import {
+  beaconChanges,
+  eventChanges,
+  historyOf,
+  uidsOf,
+  type RollupChanges,
+  type VisitorHistory,
+  type VisitRecord,
+} from "./rollups.ts";
 import {
   activityColumns,
   eventRow,
@@ -43,14 +59,22 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
     "DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE received_at < ? ORDER BY received_at LIMIT ?)",
   );
   const returning = (table: string) =>
-    table in unlinkDeletedDays ? " RETURNING uid" : table === "usage_day_values" ? " RETURNING day, metric, page, value, n" : "";
+    table in unlinkDeletedDays
+      ? " RETURNING uid"
+      : table === "usage_day_values"
+        ? " RETURNING day, metric, page, value, n"
+        : "";
   const deleteRollups = Object.entries(rollupKeys).map(([table, key]) => ({
     table,
-    statement: db.prepare(`DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < ? LIMIT ?)${returning(table)}`),
+    statement: db.prepare(
+      `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE day < ? LIMIT ?)${returning(table)}`,
+    ),
     unlink:
       table in unlinkDeletedDays
         ? db.prepare(
-            unlinkDeletedDays[table as keyof typeof unlinkDeletedDays].replace(/\$uids/g, "SELECT value FROM json_each(?1)").replace(/\$day/g, "?2"),
+            unlinkDeletedDays[table as keyof typeof unlinkDeletedDays]
+              .replace(/\$uids/g, "SELECT value FROM json_each(?1)")
+              .replace(/\$day/g, "?2"),
           )
         : undefined,
   }));
@@ -58,13 +82,26 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
   const subtractMonthValue = db.prepare(
     "UPDATE usage_month_values SET n = n - ?5 WHERE day = ?1 AND metric = ?2 AND page = ?3 AND value = ?4 RETURNING n",
   );
-  const deleteMonthValue = db.prepare("DELETE FROM usage_month_values WHERE day = ? AND metric = ? AND page = ? AND value = ? AND n <= 0");
+  const deleteMonthValue = db.prepare(
+    "DELETE FROM usage_month_values WHERE day = ? AND metric = ? AND page = ? AND value = ? AND n <= 0",
+  );
   /** Deletes a chunk of a roll-up's days before `day`; the visitors' later rows stop pointing at them. */
-  const deleteRollupChunk = ({ table, statement, unlink }: (typeof deleteRollups)[number], day: string, limit: number) => {
+  const deleteRollupChunk = (
+    { table, statement, unlink }: (typeof deleteRollups)[number],
+    day: string,
+    limit: number,
+  ) => {
     if (table === "usage_day_values") {
-      const gone = statement.all(day, limit) as { day: string; metric: string; page: string; value: number; n: number }[];
+      const gone = statement.all(day, limit) as {
+        day: string;
+        metric: string;
+        page: string;
+        value: number;
+        n: number;
+      }[];
       for (const v of gone) {
-        const left = subtractMonthValue.get(monthOf(v.day), v.metric, v.page, v.value, v.n) as { n: number } | undefined;
+        const left = subtractMonthValue.get(monthOf(v.day), v.metric, v.page, v.value, v.n) as
+          { n: number } | undefined;
         if (left && left.n <= 0) deleteMonthValue.run(monthOf(v.day), v.metric, v.page, v.value);
       }
       return gone.length;
@@ -99,8 +136,16 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
       return writeTransaction(
         db,
         () => {
-          for (const b of rows) insertBeacon.run(b.receivedAt, b.site, b.page, b.uid, b.lastPage, b.secondsOnLastPage, b.loadMs);
-          rollup.write({ visits: [], dayPages: [], dayVisitors: [], dayPageVisitors: [], videos: [], ...beaconChanges(rows) });
+          for (const b of rows)
+            insertBeacon.run(b.receivedAt, b.site, b.page, b.uid, b.lastPage, b.secondsOnLastPage, b.loadMs);
+          rollup.write({
+            visits: [],
+            dayPages: [],
+            dayVisitors: [],
+            dayPageVisitors: [],
+            videos: [],
+            ...beaconChanges(rows),
+          });
         },
         asBatch,
       );
@@ -122,20 +167,26 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
 /** The report's readings alone: on the server's connection, or on a read-only one in a worker (usage-worker.ts). */
 export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
   const q = usageQueries("sqlite");
-  const reading = Object.fromEntries(Object.entries(q).map(([name, sql]) => [name, db.prepare(sql)])) as Record<keyof typeof q, StatementSync>;
+  const reading = Object.fromEntries(Object.entries(q).map(([name, sql]) => [name, db.prepare(sql)])) as Record<
+    keyof typeof q,
+    StatementSync
+  >;
   const visitorActivity = db.prepare(
     `SELECT ${activityColumns} FROM analytics_events WHERE uid = ? AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
   return {
     pageViews: (from, to) => reading.pageViews.all(from, to) as unknown as ReturnType<UsageReadings["pageViews"]>,
-    pageViewsPerDay: (from, to) => reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
+    pageViewsPerDay: (from, to) =>
+      reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
     visitors: (from, to) => (reading.visitors.get(from, to) as { n: number }).n,
     beaconCount: (from, to) => (reading.beaconCount.get(from, to) as { n: number }).n,
     percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],
     videoPlays: (from, to) => reading.videoPlays.all(from, to) as unknown as ReturnType<UsageReadings["videoPlays"]>,
-    visitGroups: (from, to) => reading.visitGroups.all(from, to).map((row) => toVisitGroup(row as Record<string, unknown>)),
-    visitorActivity: (uid) => (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
+    visitGroups: (from, to) =>
+      reading.visitGroups.all(from, to).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitorActivity: (uid) =>
+      (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
   };
 }
 
@@ -143,7 +194,9 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
 function sqliteRollupWriter(db: Database) {
   const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
   const latestVisit = db.prepare("SELECT * FROM usage_visits WHERE uid = ? ORDER BY start_at DESC, id DESC LIMIT 1");
-  const sourceDays = db.prepare("SELECT source, campaign, medium, max(day) AS day FROM usage_visits WHERE uid = ? GROUP BY source, campaign, medium");
+  const sourceDays = db.prepare(
+    "SELECT source, campaign, medium, max(day) AS day FROM usage_visits WHERE uid = ? GROUP BY source, campaign, medium",
+  );
   const insertVisit = db.prepare(
     `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
        ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day)
@@ -166,7 +219,9 @@ function sqliteRollupWriter(db: Database) {
      ON CONFLICT (day, metric, page, value) DO UPDATE SET n = n + excluded.n`,
   );
   const clearDayVitals = db.prepare("DELETE FROM usage_day_vitals WHERE day = ?1");
-  const computeDayVitals = db.prepare(`INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ?1")}`);
+  const computeDayVitals = db.prepare(
+    `INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("day = ?1")}`,
+  );
   const addVideo = db.prepare(
     `INSERT INTO usage_day_videos (day, label, action, plays) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, label, action) DO UPDATE SET plays = plays + excluded.plays`,
@@ -196,7 +251,11 @@ function sqliteRollupWriter(db: Database) {
       return new Map(
         uids.map((uid) => [
           uid,
-          historyOf(latestVisit.get(uid) as VisitRecord | undefined, sourceDays.all(uid) as unknown as Parameters<typeof historyOf>[1], goalColumns),
+          historyOf(
+            latestVisit.get(uid) as VisitRecord | undefined,
+            sourceDays.all(uid) as unknown as Parameters<typeof historyOf>[1],
+            goalColumns,
+          ),
         ]),
       );
     },
@@ -225,7 +284,8 @@ function sqliteRollupWriter(db: Database) {
         else updateVisit.run(v.end, v.depth, v.views, ...goals, v.id);
       }
       for (const p of changes.dayPages) addDayPage.run(p.day, p.page, p.views);
-      for (const { day, uid } of changes.dayVisitors) if (addDayVisitor.run(day, uid).changes) relinkDayVisitor.run(day, uid);
+      for (const { day, uid } of changes.dayVisitors)
+        if (addDayVisitor.run(day, uid).changes) relinkDayVisitor.run(day, uid);
       for (const { day, page, uid } of changes.dayPageVisitors)
         if (addDayPageVisitor.run(day, page, uid).changes) relinkDayPageVisitor.run(day, page, uid);
       for (const v of changes.values) {

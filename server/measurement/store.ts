@@ -62,7 +62,20 @@ export function eventRow(e: Received<Collected>): (string | number | null)[] {
     ];
   }
   const none = Array<null>(7).fill(null);
-  if (e.type === "event") return [e.receivedAt, e.type, uid, e.page, null, e.category, e.action, e.label ?? null, e.value ?? null, null, ...none];
+  if (e.type === "event")
+    return [
+      e.receivedAt,
+      e.type,
+      uid,
+      e.page,
+      null,
+      e.category,
+      e.action,
+      e.label ?? null,
+      e.value ?? null,
+      null,
+      ...none,
+    ];
   return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating, ...none];
 }
 

@@ -23,7 +23,10 @@ beforeAll(async () => {
   generateSqlite(db, { pageViews: 200_000, visitors: 20_000, days: 730 });
   db.close();
   const stores = await openStores({ dataDir });
-  await stores.console.addAccount({ email: "viewer@example.com", role: "viewer", passwordHash: await hashPassword(password) }, new Date());
+  await stores.console.addAccount(
+    { email: "viewer@example.com", role: "viewer", passwordHash: await hashPassword(password) },
+    new Date(),
+  );
   await stores.close();
 }, 120_000);
 
@@ -84,7 +87,8 @@ describe("usage reports on a server with two years of measurement", () => {
         if (done < reports.length) leads.push(took);
       }
       // Every page view of the two years but the first day's (the report's 730 days end today).
-      for (const [status, views] of await Promise.all(reports)) expect([status, views]).toEqual([200, expect.closeTo(200_000, -3)]);
+      for (const [status, views] of await Promise.all(reports))
+        expect([status, views]).toEqual([200, expect.closeTo(200_000, -3)]);
       const roundMs = performance.now() - started;
       busy.push(...leads.map((took) => ({ lead: took, roundMs })));
     }
@@ -99,7 +103,9 @@ describe("usage reports on a server with two years of measurement", () => {
     running = server;
     const response = await fetch(`${server.url}/admin/api/usage?days=730`, { headers: { cookie } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "The usage report took longer than 0.001 s and was given up; try a shorter range." });
+    expect(await response.json()).toEqual({
+      error: "The usage report took longer than 0.001 s and was given up; try a shorter range.",
+    });
     // The server still answers.
     expect((await fetch(`${server.url}${lead}`)).status).toBe(200);
   }, 60_000);

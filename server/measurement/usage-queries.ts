@@ -48,7 +48,9 @@ export function usageQueries(engine: Engine) {
       FROM usage_visits WHERE ${inRange} GROUP BY day, source, kind, campaign, medium, depth`,
   };
   if (engine === "postgres") return queries;
-  return Object.fromEntries(Object.entries(queries).map(([name, sql]) => [name, sql.replace(/\$(\d)/g, "?$1")])) as typeof queries;
+  return Object.fromEntries(
+    Object.entries(queries).map(([name, sql]) => [name, sql.replace(/\$(\d)/g, "?$1")]),
+  ) as typeof queries;
 }
 
 const dayMs = 86_400_000;

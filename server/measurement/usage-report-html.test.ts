@@ -16,7 +16,11 @@ async function reportOf(seed: (db: ReturnType<typeof openDatabase>) => void) {
   // Rows a seed inserted itself are rolled up as migration 0120 does.
   db.exec(rollupRebuild("sqlite"));
   const outbox = sqliteOutboxStore(db);
-  const sources = { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) };
+  const sources = {
+    measurement: sqliteMeasurementStore(db),
+    leads: sqliteLeadStore(db, outbox),
+    subscribers: sqliteSubscriberStore(db, outbox),
+  };
   return usageReport(sources, { days: 30, now });
 }
 
@@ -30,7 +34,9 @@ describe("renderUsageReportHtml", () => {
     // Readable without JavaScript and without the network: no script, no external file.
     expect(html).not.toMatch(/<script|<link|<img|\bsrc=|url\(/i);
     expect(html).not.toMatch(/https?:\/\//);
-    const charts = [...html.matchAll(/<svg\b[^>]*>\s*<title id="([^"]+)">([^<]+)<\/title><desc id="[^"]+">([^<]+)<\/desc>/g)];
+    const charts = [
+      ...html.matchAll(/<svg\b[^>]*>\s*<title id="([^"]+)">([^<]+)<\/title><desc id="[^"]+">([^<]+)<\/desc>/g),
+    ];
     // Traffic, top pages, videos, leads and sign-ups, one per vital the seed measures (LCP, CLS, INP, FCP, TTFB),
     // then sources, campaigns, the funnel and goals.
     expect(charts.map((m) => m[2])).toEqual([
@@ -57,7 +63,14 @@ describe("renderUsageReportHtml", () => {
     expect(html).toContain("poor &gt; 0.250");
     expect(html).toContain(`<p class="kpi-value">${report.totals.pageViews.toLocaleString("en-US")}</p>`);
     // Sources by readable name, the seeded campaigns, each goal and the funnel's steps with their drops.
-    for (const text of ["Google", "LinkedIn", "appexchange.example.com", "autumn", "timesheets-search", "Feature list PDF opened"])
+    for (const text of [
+      "Google",
+      "LinkedIn",
+      "appexchange.example.com",
+      "autumn",
+      "timesheets-search",
+      "Feature list PDF opened",
+    ])
       expect(html).toContain(text);
     const [landing, , , sent] = report.acquisition.funnel.steps;
     expect(html).toContain(`Landing: ${landing.visits.toLocaleString("en-US")} visits; Feature or demo page:`);

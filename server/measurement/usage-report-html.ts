@@ -138,7 +138,9 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
     html`Visits that landed with utm_campaign, and the share of them that sent the contact form.`,
     campaigns.length
       ? barList(
-          campaigns.slice(0, 10).map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
+          campaigns
+            .slice(0, 10)
+            .map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
           [
             { label: "Visits", color: colors.views },
             { label: "Contact sent", color: colors.leads },
@@ -166,10 +168,15 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
     html`Visits that reached each goal, and their share of all visits (conversion rate).`,
     visits
       ? barList(
-          report.acquisition.goals.map((g) => ({ label: `${goalShortLabels[g.goal]} (${percent(g.rate)})`, values: [g.visits] })),
+          report.acquisition.goals.map((g) => ({
+            label: `${goalShortLabels[g.goal]} (${percent(g.rate)})`,
+            values: [g.visits],
+          })),
           [{ label: "Visits with the goal", color: colors.leads }],
           "Visits reaching each goal",
-          report.acquisition.goals.map((g) => `${g.label}: ${number(g.visits)} visits (${percent(g.rate)})`).join("; ") + ".",
+          report.acquisition.goals
+            .map((g) => `${g.label}: ${number(g.visits)} visits (${percent(g.rate)})`)
+            .join("; ") + ".",
           200,
         ) +
           dataTable(
@@ -188,8 +195,16 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
           days,
           [
             { label: "Contact sent", color: colors.leads, values: goalsDaily.map((d) => d.goals["contact-sent"]) },
-            { label: "Newsletter sign-ups", color: colors.subscribers, values: goalsDaily.map((d) => d.goals["newsletter-requested"]) },
-            { label: "Schedule-call clicks", color: colors.starts, values: goalsDaily.map((d) => d.goals["schedule-call"]) },
+            {
+              label: "Newsletter sign-ups",
+              color: colors.subscribers,
+              values: goalsDaily.map((d) => d.goals["newsletter-requested"]),
+            },
+            {
+              label: "Schedule-call clicks",
+              color: colors.starts,
+              values: goalsDaily.map((d) => d.goals["schedule-call"]),
+            },
           ],
           "Goals per day",
         ) +
@@ -210,7 +225,10 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
           [{ label: "Visits", color: colors.views }],
           "Funnel from landing to lead",
           funnel.steps
-            .map((step) => `${step.step}: ${number(step.visits)} visits${step.drop === null ? "" : ` (${percent(step.drop)} dropped)`}`)
+            .map(
+              (step) =>
+                `${step.step}: ${number(step.visits)} visits${step.drop === null ? "" : ` (${percent(step.drop)} dropped)`}`,
+            )
             .join("; ") + ".",
           200,
         ) +

@@ -8,7 +8,14 @@
 import { describe, expect, it } from "vitest";
 import type { Collected } from "#common/measurement.ts";
 import { acquisition } from "./acquisition.ts";
-import { eventRow, toActivity, type ActivityRow, type MeasurementStore, type Received, type RumBeacon } from "./store.ts";
+import {
+  eventRow,
+  toActivity,
+  type ActivityRow,
+  type MeasurementStore,
+  type Received,
+  type RumBeacon,
+} from "./store.ts";
 import { daysFromTo, percentile, usageReport, type UsageReadings, type UsageReport } from "./usage-report.ts";
 import { splitVisits, type Activity } from "./visits.ts";
 import { rateVital, vitalNames } from "#common/web-vitals.ts";
@@ -54,7 +61,8 @@ export function workload(seed = 7) {
         const receivedAt = new Date(t).toISOString();
         const page = pick(pages);
         const roll = next();
-        if (roll < 0.6 || step === 0) events.push({ receivedAt, type: "pageview", uid, page, ...(step === 0 && source ? { source } : {}) });
+        if (roll < 0.6 || step === 0)
+          events.push({ receivedAt, type: "pageview", uid, page, ...(step === 0 && source ? { source } : {}) });
         else if (roll < 0.75)
           events.push({
             receivedAt,
@@ -74,7 +82,16 @@ export function workload(seed = 7) {
             action: pick(["start", "complete"]),
             label: pick(["Timer", "Tour"]),
           });
-        else events.push({ receivedAt, type: "vital", uid, page, name: pick([...vitalNames]), value: Math.floor(next() * 40) * 50, rating: "good" });
+        else
+          events.push({
+            receivedAt,
+            type: "vital",
+            uid,
+            page,
+            name: pick([...vitalNames]),
+            value: Math.floor(next() * 40) * 50,
+            rating: "good",
+          });
         if (next() < 0.5)
           beacons.push({
             receivedAt,
@@ -104,7 +121,15 @@ export function workload(seed = 7) {
       secondsOnLastPage: Math.floor(next() * 9),
       loadMs: pick([100, 200, 300, 450]),
     });
-    events.push({ receivedAt, type: "vital", uid, page, name: pick([...vitalNames]), value: Math.floor(next() * 40) * 50, rating: "good" });
+    events.push({
+      receivedAt,
+      type: "vital",
+      uid,
+      page,
+      name: pick([...vitalNames]),
+      value: Math.floor(next() * 40) * 50,
+      rating: "good",
+    });
   }
   // One visit down the whole funnel: feature page, contact page, lead sent.
   const uid = "00000000-0000-4000-8000-0000000000ff";
@@ -116,7 +141,14 @@ export function workload(seed = 7) {
   ] as const)
     events.push(
       goal
-        ? { receivedAt: new Date(Date.UTC(2026, 10, 22, 23, 58 + minute)).toISOString(), type: "event", uid, page, category: "goal", action: goal }
+        ? {
+            receivedAt: new Date(Date.UTC(2026, 10, 22, 23, 58 + minute)).toISOString(),
+            type: "event",
+            uid,
+            page,
+            category: "goal",
+            action: goal,
+          }
         : { receivedAt: new Date(Date.UTC(2026, 10, 22, 23, 58 + minute)).toISOString(), type: "pageview", uid, page },
     );
   return { events, beacons };
@@ -266,7 +298,9 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
         const inOrder = [...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
         for (let i = 0; i < inOrder.length; i += 37) await store.addEvents(inOrder.slice(i, i + 37));
         for (let i = 0; i < beacons.length; i += 50) await store.addBeacons(beacons.slice(i, i + 50));
-        expect(referenceReport(events, beacons, "2026-11-20", "2026-11-26").acquisition.funnel.steps.at(-1)!.visits).toBeGreaterThan(0);
+        expect(
+          referenceReport(events, beacons, "2026-11-20", "2026-11-26").acquisition.funnel.steps.at(-1)!.visits,
+        ).toBeGreaterThan(0);
         const check = async () => {
           for (const [from, to] of ranges) {
             const { signups, ...report } = await reportOf(store, from, to);
@@ -286,19 +320,40 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
         const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
         const at = "2026-11-24T09:00:00.000Z";
         await store.addEvents([
-          { receivedAt: at, type: "pageview", uid, page: "features", source: { utm_source: "newsletter", utm_campaign: "autumn" } },
+          {
+            receivedAt: at,
+            type: "pageview",
+            uid,
+            page: "features",
+            source: { utm_source: "newsletter", utm_campaign: "autumn" },
+          },
           { receivedAt: "2026-11-24T09:01:00.000Z", type: "pageview", uid, page: "contact" },
-          { receivedAt: "2026-11-24T09:02:00.000Z", type: "event", uid, page: "contact", category: "goal", action: "contact-sent" },
+          {
+            receivedAt: "2026-11-24T09:02:00.000Z",
+            type: "event",
+            uid,
+            page: "contact",
+            category: "goal",
+            action: "contact-sent",
+          },
           { receivedAt: at, type: "vital", uid, page: "home", name: "LCP", value: 1200, rating: "good" },
           { receivedAt: at, type: "event", uid, page: "demo", category: "video", action: "start", label: "Tour" },
         ]);
-        await store.addBeacons([{ receivedAt: at, site: "s", page: "home", uid, lastPage: "features", secondsOnLastPage: 5, loadMs: 300 }]);
+        await store.addBeacons([
+          { receivedAt: at, site: "s", page: "home", uid, lastPage: "features", secondsOnLastPage: 5, loadMs: 300 },
+        ]);
         const report = await reportOf(store, "2026-11-01", "2026-11-23");
         expect(report.from).toBe("2026-11-01");
         expect(report.to).toBe("2026-11-23");
         expect(report.days).toBe(23);
         expect(report.totals).toEqual({ pageViews: 0, visitors: 0, rumBeacons: 0 });
-        expect([report.pages, report.vitals, report.videos, report.vitalsDaily, report.signups]).toEqual([[], [], [], [], []]);
+        expect([report.pages, report.vitals, report.videos, report.vitalsDaily, report.signups]).toEqual([
+          [],
+          [],
+          [],
+          [],
+          [],
+        ]);
         expect(report.daily.every((d) => d.views + d.visitors + d.leads + d.subscribers === 0)).toBe(true);
         const { acquisition: a } = report;
         expect([a.visits, a.sources, a.campaigns]).toEqual([0, [], []]);
@@ -307,7 +362,9 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
         expect(a.goalsDaily).toHaveLength(23);
         // The day itself has it all.
         const day = await reportOf(store, "2026-11-24", "2026-11-24");
-        expect([day.totals.pageViews, day.acquisition.visits, day.acquisition.funnel.steps.at(-1)!.visits]).toEqual([2, 1, 1]);
+        expect([day.totals.pageViews, day.acquisition.visits, day.acquisition.funnel.steps.at(-1)!.visits]).toEqual([
+          2, 1, 1,
+        ]);
       }),
     );
 
@@ -346,7 +403,9 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
         const { visitors } = referenceReport(kept, [], "2026-11-20", "2026-11-26").totals;
         expect(await store.visitors("2026-11-20", "2026-11-26")).toBe(visitors);
         const groups = await store.visitGroups("2026-11-20", "2026-11-26");
-        expect(groups.reduce((n, g) => n + g.visits, 0)).toBe(referenceReport(kept, [], "2026-11-20", "2026-11-26").acquisition.visits);
+        expect(groups.reduce((n, g) => n + g.visits, 0)).toBe(
+          referenceReport(kept, [], "2026-11-20", "2026-11-26").acquisition.visits,
+        );
         for (const uid of gone) expect(await store.visitorActivity(uid)).toEqual([]);
       }),
     );

@@ -17,7 +17,11 @@ const b = "00000000-0000-4000-8000-00000000000b";
 const usageReport = (db: Database, options: { days: number; now: Date }) => {
   const outbox = sqliteOutboxStore(db);
   return reportOf(
-    { measurement: sqliteMeasurementStore(db), leads: sqliteLeadStore(db, outbox), subscribers: sqliteSubscriberStore(db, outbox) },
+    {
+      measurement: sqliteMeasurementStore(db),
+      leads: sqliteLeadStore(db, outbox),
+      subscribers: sqliteSubscriberStore(db, outbox),
+    },
     options,
   );
 };
@@ -27,7 +31,8 @@ function seededDatabase() {
   const event = db.prepare(
     "INSERT INTO analytics_events (received_at, type, uid, page, category, action, label, value, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  const view = (uid: string, page: string, at = recent) => event.run(at, "pageview", uid, page, null, null, null, null, null);
+  const view = (uid: string, page: string, at = recent) =>
+    event.run(at, "pageview", uid, page, null, null, null, null, null);
   view(a, "home");
   view(b, "home");
   view(a, "home");
@@ -107,11 +112,9 @@ describe("usageReport", () => {
 
   it("gives every day of the window, zeros included, with page views, visitors and sign-ups, and each vital's p75 per day", async () => {
     const db = seededDatabase();
-    db.prepare("INSERT INTO analytics_events (received_at, type, uid, page, action, value) VALUES (?, 'vital', ?, 'home', 'LCP', ?)").run(
-      "2026-03-05T08:00:00.000Z",
-      b,
-      1800,
-    );
+    db.prepare(
+      "INSERT INTO analytics_events (received_at, type, uid, page, action, value) VALUES (?, 'vital', ?, 'home', 'LCP', ?)",
+    ).run("2026-03-05T08:00:00.000Z", b, 1800);
     db.exec(rollupRebuild("sqlite"));
     const report = await usageReport(db, { days: 7, now });
     // Seven UTC days, today the last: not eight partial ones (issue 31).
@@ -124,8 +127,20 @@ describe("usageReport", () => {
       "2026-03-09",
       "2026-03-10",
     ]);
-    expect(report.daily.find((d) => d.day === "2026-03-09")).toEqual({ day: "2026-03-09", views: 4, visitors: 2, leads: 0, subscribers: 0 });
-    expect(report.daily.find((d) => d.day === "2026-03-04")).toEqual({ day: "2026-03-04", views: 0, visitors: 0, leads: 0, subscribers: 0 });
+    expect(report.daily.find((d) => d.day === "2026-03-09")).toEqual({
+      day: "2026-03-09",
+      views: 4,
+      visitors: 2,
+      leads: 0,
+      subscribers: 0,
+    });
+    expect(report.daily.find((d) => d.day === "2026-03-04")).toEqual({
+      day: "2026-03-04",
+      views: 0,
+      visitors: 0,
+      leads: 0,
+      subscribers: 0,
+    });
     expect(report.vitalsDaily).toEqual([
       { name: "LCP", day: "2026-03-05", p75: 1800, samples: 1 },
       { name: "LCP", day: "2026-03-09", p75: 3000, samples: 4 },
@@ -145,5 +160,9 @@ describe("usageReport", () => {
 
 describeUsageReportContract("SQLite", async () => {
   const db = openDatabase(":memory:");
-  return { store: sqliteMeasurementStore(db), rebuild: async () => db.exec(rollupRebuild("sqlite")), close: () => db.close() };
+  return {
+    store: sqliteMeasurementStore(db),
+    rebuild: async () => db.exec(rollupRebuild("sqlite")),
+    close: () => db.close(),
+  };
 });

@@ -73,7 +73,13 @@ export interface UsageReport {
   to: string;
   days: number;
   totals: { pageViews: number; visitors: number; rumBeacons: number };
-  pages: { page: string; views: number; visitors: number; medianSecondsOnPage: number | null; medianLoadMs: number | null }[];
+  pages: {
+    page: string;
+    views: number;
+    visitors: number;
+    medianSecondsOnPage: number | null;
+    medianLoadMs: number | null;
+  }[];
   vitals: { name: VitalName; samples: number; p75: number; rating: VitalRating }[];
   videos: { label: string; starts: number; completes: number; completionRate: number | null }[];
   signups: { day: string; leads: number; subscribers: number }[];
@@ -125,7 +131,8 @@ export function parseRange(from: unknown, to: unknown, now = new Date()): UsageR
   if (!isDay(from) || !isDay(to)) return { error: "Give both days as YYYY-MM-DD." };
   if (from > to) return { error: `The range starts (${from}) after it ends (${to}).` };
   const today = dayOf(now.getTime());
-  if (to > today) return { error: `The range ends on ${to}, after today (${today}, UTC): there is no data for the future yet.` };
+  if (to > today)
+    return { error: `The range ends on ${to}, after today (${today}, UTC): there is no data for the future yet.` };
   if (daysFromTo(from, to).length > maxReportDays) return { error: `Choose at most ${maxReportDays} days.` };
   return { from, to };
 }
@@ -135,7 +142,8 @@ export function parseRange(from: unknown, to: unknown, now = new Date()): UsageR
  * overrides and other format characters written out as \u{…}. /api/collect refuses them now;
  * rows stored before that, or by another writer, must still not reach an operator's terminal raw.
  */
-export const printable = (text: string) => text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+export const printable = (text: string) =>
+  text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
 
 /** Nearest-rank percentile of unsorted numbers; null for none. */
 export function percentile(values: number[], p: number): number | null {
@@ -151,7 +159,18 @@ export async function usageReport(
 ): Promise<UsageReport> {
   const { from, to } = "from" in range ? range : lastDays(range.days, range.now);
   const days = daysFromTo(from, to);
-  const [views, perDay, visitors, beacons, percentiles, vitalsPerDay, videoRows, groups, leadsPerDay, subscribersPerDay] = await Promise.all([
+  const [
+    views,
+    perDay,
+    visitors,
+    beacons,
+    percentiles,
+    vitalsPerDay,
+    videoRows,
+    groups,
+    leadsPerDay,
+    subscribersPerDay,
+  ] = await Promise.all([
     measurement.pageViews(from, to),
     measurement.pageViewsPerDay(from, to),
     measurement.visitors(from, to),
@@ -165,9 +184,16 @@ export async function usageReport(
     subscribers.perDay(`${from}T00:00:00.000Z`),
   ]);
 
-  const medians = new Map(percentiles.filter((p) => p.metric === "load" || p.metric === "seconds").map((p) => [`${p.metric} ${p.page}`, p.value]));
+  const medians = new Map(
+    percentiles
+      .filter((p) => p.metric === "load" || p.metric === "seconds")
+      .map((p) => [`${p.metric} ${p.page}`, p.value]),
+  );
   const viewsOf = new Map(views.map((v) => [v.page, v]));
-  const pageNames = new Set([...views.map((v) => v.page), ...percentiles.filter((p) => p.metric === "load").map((p) => p.page)]);
+  const pageNames = new Set([
+    ...views.map((v) => v.page),
+    ...percentiles.filter((p) => p.metric === "load").map((p) => p.page),
+  ]);
   const pages = [...pageNames]
     .map((page) => ({
       page,
@@ -250,7 +276,9 @@ export function withinBudget<T>(report: Promise<T>, budgetMs: number, onTimeout 
 const table = (head: string[], rows: (string | number)[][]) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (cells: (string | number)[]) =>
-    cells.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join("  ");
+    cells
+      .map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
+      .join("  ");
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 };
 const orDash = (value: number | null, digits = 0) => (value === null ? "-" : Number(value.toFixed(digits)));
@@ -263,14 +291,25 @@ export function formatUsageReport(report: UsageReport): string {
       (report.pages.length
         ? table(
             ["page", "views", "visitors", "median s on page", "median load ms"],
-            report.pages.map((p) => [p.page, p.views, p.visitors, orDash(p.medianSecondsOnPage), orDash(p.medianLoadMs)]),
+            report.pages.map((p) => [
+              p.page,
+              p.views,
+              p.visitors,
+              orDash(p.medianSecondsOnPage),
+              orDash(p.medianLoadMs),
+            ]),
           )
         : "(no page views)"),
     "Web vitals (p75)\n" +
       (report.vitals.length
         ? table(
             ["metric", "p75", "rating", "samples"],
-            report.vitals.map((v) => [v.name, v.name === "CLS" ? Number(v.p75.toFixed(3)) : Math.round(v.p75), v.rating, v.samples]),
+            report.vitals.map((v) => [
+              v.name,
+              v.name === "CLS" ? Number(v.p75.toFixed(3)) : Math.round(v.p75),
+              v.rating,
+              v.samples,
+            ]),
           )
         : "(no measurements)"),
     "Videos\n" +
@@ -324,7 +363,14 @@ function acquisitionSections(a: Acquisition): string[] {
       (a.campaigns.length
         ? table(
             ["campaign", "source", "medium", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
-            a.campaigns.map((c) => [shown(c.campaign), shown(c.source), shown(c.medium), c.visits, c.visitors, ...goalCells(c.goals)]),
+            a.campaigns.map((c) => [
+              shown(c.campaign),
+              shown(c.source),
+              shown(c.medium),
+              c.visits,
+              c.visitors,
+              ...goalCells(c.goals),
+            ]),
           )
         : "(no campaign visits)"),
     "Goals\n" +
@@ -340,7 +386,12 @@ function acquisitionSections(a: Acquisition): string[] {
     "Funnel (visits reaching each step in order)\n" +
       table(
         ["step", "visits", "of landings", "drop from previous"],
-        a.funnel.steps.map((s) => [s.step, s.visits, asPercent(a.visits ? s.visits / a.visits : null), asPercent(s.drop)]),
+        a.funnel.steps.map((s) => [
+          s.step,
+          s.visits,
+          asPercent(a.visits ? s.visits / a.visits : null),
+          asPercent(s.drop),
+        ]),
       ) +
       "\n\nFunnel per source\n" +
       (a.funnel.bySource.length

@@ -4,7 +4,14 @@
  * slots, so reports never hold every database connection a lead or a page needs.
  */
 import type { UsageReadings } from "./usage-report.ts";
-import { usageReport, UsageReportTimeout, withinBudget, type UsageRange, type UsageReport, type UsageSources } from "./usage-report.ts";
+import {
+  usageReport,
+  UsageReportTimeout,
+  withinBudget,
+  type UsageRange,
+  type UsageReport,
+  type UsageSources,
+} from "./usage-report.ts";
 
 export interface UsageRunnerOptions {
   budgetMs?: number;
@@ -20,7 +27,8 @@ export function createUsageRunner(
 ) {
   let free = slots;
   const waiting: (() => void)[] = [];
-  const acquire = () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+  const acquire = () =>
+    free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
   const release = () => {
     const next = waiting.shift();
     if (next) next();

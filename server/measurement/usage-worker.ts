@@ -53,7 +53,9 @@ export function workerUsageReadings(file: string): TimedReadings {
       worker.postMessage({ id, method, args, deadline } satisfies ReadingRequest);
     });
   const withDeadline = (deadline: number) =>
-    Object.fromEntries(methods.map((method) => [method, (...args: string[]) => ask(method, args, deadline)])) as unknown as UsageReadings;
+    Object.fromEntries(
+      methods.map((method) => [method, (...args: string[]) => ask(method, args, deadline)]),
+    ) as unknown as UsageReadings;
   return {
     ...withDeadline(Infinity),
     withDeadline,

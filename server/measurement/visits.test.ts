@@ -38,7 +38,10 @@ describe("splitVisits", () => {
   });
 
   it("keeps the landing's source for the whole visit, even when a later page load brings another referrer", () => {
-    const [visit] = splitVisits([view(a, 0, "home", { referrer: "www.bing.com" }), view(a, 5, "features", { referrer: "t.co" })]);
+    const [visit] = splitVisits([
+      view(a, 0, "home", { referrer: "www.bing.com" }),
+      view(a, 5, "features", { referrer: "t.co" }),
+    ]);
     expect(visit.source).toBe("Bing");
   });
 
@@ -97,14 +100,25 @@ describe("the funnel and goals", () => {
       { step: "Lead sent", visits: 1, drop: 0.5 },
     ]);
     expect(report.funnel.bySource.find((f) => f.source === "Google")!.steps.map((s) => s.visits)).toEqual([1, 1, 1, 0]);
-    expect(report.goals.find((g) => g.goal === "contact-sent")).toEqual({ goal: "contact-sent", label: "Contact sent", visits: 2, rate: 0.5 });
+    expect(report.goals.find((g) => g.goal === "contact-sent")).toEqual({
+      goal: "contact-sent",
+      label: "Contact sent",
+      visits: 2,
+      rate: 0.5,
+    });
     expect(report.sources.map((s) => [s.source, s.kind, s.visits, s.visitors, s.goals["contact-sent"]])).toEqual([
       ["Direct", "direct", 2, 2, { visits: 1, rate: 0.5 }],
       ["Google", "search", 1, 1, { visits: 0, rate: 0 }],
       ["newsletter", "campaign", 1, 1, { visits: 1, rate: 1 }],
     ]);
     expect(report.campaigns).toHaveLength(1);
-    expect(report.campaigns[0]).toMatchObject({ campaign: "autumn", source: "newsletter", medium: null, visits: 1, visitors: 1 });
+    expect(report.campaigns[0]).toMatchObject({
+      campaign: "autumn",
+      source: "newsletter",
+      medium: null,
+      visits: 1,
+      visitors: 1,
+    });
     expect(report.campaigns[0].goals["contact-sent"]).toEqual({ visits: 1, rate: 1 });
     expect(report.goalsDaily.map((d) => [d.day, d.visits, d.goals["contact-sent"]])).toEqual([
       ["2026-03-10", 3, 1],

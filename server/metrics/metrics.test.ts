@@ -26,7 +26,8 @@ const scrape = async (url: string) => {
 };
 
 /** The value of one sample line, e.g. value(text, 'tallyway_outbox_open{kind="mail"}'); 0 when absent. */
-const value = (text: string, sample: string) => Number(new RegExp(`^${sample.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+const value = (text: string, sample: string) =>
+  Number(new RegExp(`^${sample.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
 
 describe("route classes and lead outcomes", () => {
   it("names a request by what it is for, never by a visitor's path", () => {
@@ -55,7 +56,9 @@ describe("GET /metrics", { timeout: 90_000 }, () => {
     expect(await off.json()).toEqual({ error: "Metrics are off: set METRICS_TOKEN to serve them." });
     const open = await server({ METRICS_TOKEN: token });
     expect((await fetch(`${open.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${open.url}/metrics`, { headers: { authorization: `Bearer ${"x".repeat(40)}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${open.url}/metrics`, { headers: { authorization: `Bearer ${"x".repeat(40)}` } })).status,
+    ).toBe(401);
   });
 
   it("passes promtool check metrics, and moves with leads, refusals and an SMTP peer that is down", async () => {
@@ -64,13 +67,16 @@ describe("GET /metrics", { timeout: 90_000 }, () => {
     const before = await scrape(a.url);
     expect(value(before, 'tallyway_leads_total{form="contact",outcome="accepted"}')).toBe(0);
 
-    for (let n = 0; n < 3; n++) expect((await fetch(`${a.url}/contactUs?email=m${n}@example.com&details=Q`)).status).toBe(200);
+    for (let n = 0; n < 3; n++)
+      expect((await fetch(`${a.url}/contactUs?email=m${n}@example.com&details=Q`)).status).toBe(200);
     expect((await fetch(`${a.url}/contactUs?email=not-an-address&details=Q`)).status).toBe(429);
     expect((await fetch(`${a.url}/mailingList?list=tallyway.example&what=subscribe&email=bad`)).status).toBe(400);
     await fetch(`${a.url}/healthz`);
 
     // The notifications fail against the closed port and wait for their retry.
-    await expect.poll(async () => value(await scrape(a.url), 'tallyway_outbox_retrying{kind="mail"}'), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => value(await scrape(a.url), 'tallyway_outbox_retrying{kind="mail"}'), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
     const text = await scrape(a.url);
     expect(value(text, 'tallyway_leads_total{form="contact",outcome="accepted"}')).toBe(3);
     expect(value(text, 'tallyway_leads_total{form="contact",outcome="rate-limited"}')).toBe(1);

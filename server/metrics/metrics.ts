@@ -75,7 +75,11 @@ export function createMetrics(readings: Readings, now = () => Date.now()) {
     registers: [registry],
   });
   const backlogGauges = {
-    open: new Gauge({ name: "tallyway_outbox_open", help: "Outbox entries neither delivered nor given up, by kind", labelNames: ["kind"] as const }),
+    open: new Gauge({
+      name: "tallyway_outbox_open",
+      help: "Outbox entries neither delivered nor given up, by kind",
+      labelNames: ["kind"] as const,
+    }),
     retrying: new Gauge({
       name: "tallyway_outbox_retrying",
       help: "Open outbox entries with at least one failed attempt, by kind",
@@ -112,9 +116,13 @@ export function createMetrics(readings: Readings, now = () => Date.now()) {
           backlogGauges.open.set({ kind }, row?.open ?? 0);
           backlogGauges.retrying.set({ kind }, row?.retrying ?? 0);
           backlogGauges.givenUp.set({ kind }, row?.givenUp ?? 0);
-          backlogGauges.oldest.set({ kind }, row?.oldestQueuedAt ? Math.max(0, (now() - row.oldestQueuedAt.getTime()) / 1000) : 0);
+          backlogGauges.oldest.set(
+            { kind },
+            row?.oldestQueuedAt ? Math.max(0, (now() - row.oldestQueuedAt.getTime()) / 1000) : 0,
+          );
         }
-      if (checks.status === "fulfilled") for (const [check, state] of Object.entries(checks.value)) health.set({ check }, state === "ok" ? 1 : 0);
+      if (checks.status === "fulfilled")
+        for (const [check, state] of Object.entries(checks.value)) health.set({ check }, state === "ok" ? 1 : 0);
       this.set(backlog.status === "fulfilled" && checks.status === "fulfilled" ? 1 : 0);
     },
   });

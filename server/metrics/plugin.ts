@@ -22,19 +22,26 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, { redis }: { redis?: Redis }) => {
     const token = app.config.metricsToken;
     if (!token) {
-      app.get("/metrics", async (_request, reply) => reply.code(404).send({ error: "Metrics are off: set METRICS_TOKEN to serve them." }));
+      app.get("/metrics", async (_request, reply) =>
+        reply.code(404).send({ error: "Metrics are off: set METRICS_TOKEN to serve them." }),
+      );
       return;
     }
-    const metrics = createMetrics({ backlog: () => app.stores.outbox.backlog(), health: () => healthChecks(app, redis) });
+    const metrics = createMetrics({
+      backlog: () => app.stores.outbox.backlog(),
+      health: () => healthChecks(app, redis),
+    });
 
     app.addHook("onResponse", async (request, reply) => {
       const route = routeClassOf(request.routeOptions.url, request.url.split("?")[0]);
       const form = route === "lead" ? (request.url.startsWith("/mailingList") ? "newsletter" : "contact") : undefined;
       // OPTIONS preflights and the result pages of the endpoints are not leads.
-      const isLead = form && (request.method === "GET" || request.method === "POST") && !/^\/mailingList\/./.test(request.url);
+      const isLead =
+        form && (request.method === "GET" || request.method === "POST") && !/^\/mailingList\/./.test(request.url);
       metrics.answered(route, reply.statusCode, reply.elapsedTime / 1000, isLead ? form : undefined);
     });
-    const onCommit = (message: unknown) => metrics.committed((message as CommitTiming).engine, (message as CommitTiming).seconds);
+    const onCommit = (message: unknown) =>
+      metrics.committed((message as CommitTiming).engine, (message as CommitTiming).seconds);
     subscribe(commitTimings.name, onCommit);
     app.addHook("onClose", async () => void unsubscribe(commitTimings.name, onCommit));
 

@@ -36,7 +36,15 @@ export const oversignedHeaders = [
   "List-Archive",
 ];
 /** Signed as they occur. */
-export const signedHeaders = ["Sender", "Message-ID", "MIME-Version", "Content-Type", "Content-Transfer-Encoding", "In-Reply-To", "References"];
+export const signedHeaders = [
+  "Sender",
+  "Message-ID",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "In-Reply-To",
+  "References",
+];
 
 /** Relaxed header canonicalization (RFC 6376 §3.4.2): lower-case name, unfolded, runs of WSP as one SP, trimmed. */
 const relaxedHeader = (name: string, value: string) => {

@@ -12,7 +12,13 @@
 import { randomBytes } from "node:crypto";
 import type { OutgoingRequest } from "./outbox-store.ts";
 
-export const webhookEvents = ["lead.created", "subscriber.confirmed", "subscriber.unsubscribed", "lead.erased", "subscriber.erased"] as const;
+export const webhookEvents = [
+  "lead.created",
+  "subscriber.confirmed",
+  "subscriber.unsubscribed",
+  "lead.erased",
+  "subscriber.erased",
+] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 /** Where a visitor came from: the source, campaign and landing page of one visit. */
@@ -70,7 +76,11 @@ export interface Handoff {
   /** Requests to queue with a new lead, in its transaction. */
   leadCreated(lead: LeadPayload, now: Date): OutgoingRequest[];
   /** Requests to queue when a subscriber confirms, or a subscribed address unsubscribes. */
-  subscriberChanged(event: "subscriber.confirmed" | "subscriber.unsubscribed", subscriber: SubscriberPayload, now: Date): OutgoingRequest[];
+  subscriberChanged(
+    event: "subscriber.confirmed" | "subscriber.unsubscribed",
+    subscriber: SubscriberPayload,
+    now: Date,
+  ): OutgoingRequest[];
   /** Requests to queue when a lead or subscriber is erased (a data request), in the erase's transaction. */
   erased(event: "lead.erased" | "subscriber.erased", data: ErasedPayload, now: Date): OutgoingRequest[];
 }
@@ -86,7 +96,17 @@ export const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPa
   JSON.stringify({ type, timestamp: now.toISOString(), data });
 
 /** Only the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
-const leadData = ({ id, createdAt, domain, type, name, email, subject, details, attribution }: LeadPayload): LeadPayload => ({
+const leadData = ({
+  id,
+  createdAt,
+  domain,
+  type,
+  name,
+  email,
+  subject,
+  details,
+  attribution,
+}: LeadPayload): LeadPayload => ({
   id,
   createdAt,
   domain,
@@ -97,7 +117,15 @@ const leadData = ({ id, createdAt, domain, type, name, email, subject, details, 
   details,
   attribution: { first: attribution?.first ?? null, visit: attribution?.visit ?? null },
 });
-const subscriberData = ({ id, list, email, firstName, lastName, status, confirmedAt }: SubscriberPayload): SubscriberPayload => ({
+const subscriberData = ({
+  id,
+  list,
+  email,
+  firstName,
+  lastName,
+  status,
+  confirmedAt,
+}: SubscriberPayload): SubscriberPayload => ({
   id,
   list,
   email,
@@ -116,7 +144,8 @@ const subscriberData = ({ id, list, email, firstName, lastName, status, confirme
 export function crmForm(crm: CrmSink, lead: LeadPayload): string {
   const name = lead.name.trim();
   const split = name.lastIndexOf(" ");
-  const [firstName, lastName] = split > 0 ? [name.slice(0, split).trim(), name.slice(split + 1)] : ["", name || lead.email.split("@")[0]];
+  const [firstName, lastName] =
+    split > 0 ? [name.slice(0, split).trim(), name.slice(split + 1)] : ["", name || lead.email.split("@")[0]];
   // A cut address would be someone else's: one too long for the field goes in the description.
   const emailFits = lead.email.length <= crmFieldLengths.email;
   const fields = {
@@ -130,7 +159,10 @@ export function crmForm(crm: CrmSink, lead: LeadPayload): string {
   };
   const form = new URLSearchParams();
   for (const [field, value] of Object.entries(fields))
-    form.set(field, field in crmFieldLengths ? cutTo(value, crmFieldLengths[field as keyof typeof crmFieldLengths]) : value);
+    form.set(
+      field,
+      field in crmFieldLengths ? cutTo(value, crmFieldLengths[field as keyof typeof crmFieldLengths]) : value,
+    );
   // Web-to-lead reads the body in the charset `encoding` names (its generated forms post ?encoding=UTF-8).
   form.set("encoding", "UTF-8");
   return form.toString();
@@ -159,7 +191,11 @@ function cutTo(value: string, max: number): string {
 }
 
 export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEndpoint[]; crm?: CrmSink }): Handoff {
-  const toWebhooks = (type: WebhookEvent, data: LeadPayload | SubscriberPayload | ErasedPayload, now: Date): OutgoingRequest[] =>
+  const toWebhooks = (
+    type: WebhookEvent,
+    data: LeadPayload | SubscriberPayload | ErasedPayload,
+    now: Date,
+  ): OutgoingRequest[] =>
     webhooks.map((endpoint) => ({
       channel: "http",
       kind: "webhook",
@@ -185,6 +221,7 @@ export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEnd
       return requests;
     },
     subscriberChanged: (event, subscriber, now) => toWebhooks(event, subscriberData(subscriber), now),
-    erased: (event, data, now) => toWebhooks(event, "list" in data ? { id: data.id, list: data.list } : { id: data.id }, now),
+    erased: (event, data, now) =>
+      toWebhooks(event, "list" in data ? { id: data.id, list: data.list } : { id: data.id }, now),
   };
 }

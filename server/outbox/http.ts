@@ -44,7 +44,10 @@ export const isRefusal = (status: number) => status >= 400 && status < 500 && st
 export const delivered = (kind: "webhook" | "form", status: number) =>
   (status >= 200 && status <= 299) || (kind === "form" && status >= 300 && status <= 399);
 
-export function httpCourier(endpoints: readonly WebhookEndpoint[], { timeoutMs = 10_000, userAgent = "Tallyway-Webhooks/1" } = {}): Courier {
+export function httpCourier(
+  endpoints: readonly WebhookEndpoint[],
+  { timeoutMs = 10_000, userAgent = "Tallyway-Webhooks/1" } = {},
+): Courier {
   const secrets = new Map(endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
   return {
     channel: "http",
@@ -73,7 +76,10 @@ export function httpCourier(endpoints: readonly WebhookEndpoint[], { timeoutMs =
       await response.body?.cancel();
       if (!delivered(entry.kind, response.status)) throw new HttpStatusError(response.status);
     },
-    judge: (error) => (error instanceof Unsendable || (error instanceof HttpStatusError && isRefusal(error.status)) ? "give-up" : "retry"),
+    judge: (error) =>
+      error instanceof Unsendable || (error instanceof HttpStatusError && isRefusal(error.status))
+        ? "give-up"
+        : "retry",
     reasonOf(error) {
       if (error instanceof HttpStatusError || error instanceof Unsendable) return error.message;
       const cause = (error as { cause?: { code?: string } }).cause;

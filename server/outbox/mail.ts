@@ -31,12 +31,16 @@ export const priorityRank: Record<MailPriority, number> = { high: 0, proven: 1, 
 /** Every rank, lowest first: a claim asks for `priority IN (…)`, so the index is searched, not scanned. */
 export const priorityRanks: readonly number[] = Object.values(priorityRank).sort((a, b) => a - b);
 /** The priority a stored rank stands for. */
-export const priorityOf = (rank: number) => (Object.keys(priorityRank) as MailPriority[]).find((name) => priorityRank[name] === rank);
+export const priorityOf = (rank: number) =>
+  (Object.keys(priorityRank) as MailPriority[]).find((name) => priorityRank[name] === rank);
 
 /** Where the outbox hands mails over (transport.ts: SMTP or .eml files). */
 export interface MailTransport {
   /** Resolves once the mail is accepted; rejects to have it retried. `signal` aborts the send. */
-  send(mail: Omit<OutgoingMail, "priority" | "stream"> & { from: string; messageId: string }, signal?: AbortSignal): Promise<void>;
+  send(
+    mail: Omit<OutgoingMail, "priority" | "stream"> & { from: string; messageId: string },
+    signal?: AbortSignal,
+  ): Promise<void>;
   describe(): string;
   /** Closes every connection, also those in the middle of a send (their sends fail). */
   close(): void;

@@ -26,7 +26,10 @@ const insertOnce = named(
 );
 
 /** Queues entries inside the caller's transaction on `client` (a lead's or a subscriber's), in one statement. */
-export async function queueEntries(client: PoolClient | Pool, entries: readonly { entry: OutboxEntry; now: Date; ref?: string }[]): Promise<void> {
+export async function queueEntries(
+  client: PoolClient | Pool,
+  entries: readonly { entry: OutboxEntry; now: Date; ref?: string }[],
+): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map(({ entry, now, ref }) => ({ ...outboxRow(entry), now, ref: ref ?? null }));
   await client.query(
@@ -41,7 +44,8 @@ export async function queueEntries(client: PoolClient | Pool, entries: readonly 
 }
 
 /** Queues one entry inside the caller's transaction on `client`. */
-export const queueMail = (client: PoolClient | Pool, entry: OutboxEntry, now: Date, ref?: string) => queueEntries(client, [{ entry, now, ref }]);
+export const queueMail = (client: PoolClient | Pool, entry: OutboxEntry, now: Date, ref?: string) =>
+  queueEntries(client, [{ entry, now, ref }]);
 
 /** A claimed row with when it was due before this claim (the order of a claim). */
 type ClaimedRow = OutboxRow & { due: Date };

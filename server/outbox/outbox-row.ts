@@ -4,7 +4,14 @@
  * as it is), `channel` says which worker takes it.
  */
 import { priorityOf, priorityRank, type OutgoingMail } from "./mail.ts";
-import { channelOf, isRequest, type Channel, type Claimed, type DeliveryState, type OutboxEntry } from "./outbox-store.ts";
+import {
+  channelOf,
+  isRequest,
+  type Channel,
+  type Claimed,
+  type DeliveryState,
+  type OutboxEntry,
+} from "./outbox-store.ts";
 
 /** The columns an entry is written to. */
 export function outboxRow(entry: OutboxEntry): { content: string; rank: number; channel: Channel } {
@@ -24,7 +31,8 @@ export interface OutboxRow {
 
 /** A claimed row as the worker gets it: a mail with its priority again, a request as queued. */
 export function entryOfRow(row: OutboxRow): Claimed {
-  const entry = row.channel === "http" ? row.mail : { ...(row.mail as OutgoingMail), priority: priorityOf(row.priority) };
+  const entry =
+    row.channel === "http" ? row.mail : { ...(row.mail as OutgoingMail), priority: priorityOf(row.priority) };
   return { ...entry, id: row.id, attempts: row.attempts, createdAt: row.created_at };
 }
 

@@ -31,10 +31,15 @@ describe("SQLite outbox query plans", () => {
     const store = sqliteOutboxStore(db);
     transaction(db, () => {
       for (let i = 0; i < 500; i++)
-        store.add({ to: "a@example.com", subject: "s", text: "t", html: "h", priority: i % 7 ? "normal" : "high" }, new Date());
+        store.add(
+          { to: "a@example.com", subject: "s", text: "t", html: "h", priority: i % 7 ? "normal" : "high" },
+          new Date(),
+        );
     });
     db.exec("UPDATE outbox SET delivered_at = created_at WHERE id % 2 = 0; ANALYZE;");
-    const details = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail);
+    const details = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
+      (row) => row.detail,
+    );
     db.close();
     return details;
   };
@@ -43,7 +48,9 @@ describe("SQLite outbox query plans", () => {
     const due = dueRowsSql.replace(":channel", "?").replace(":now", "?").replace(":limit", "?");
     const details = plan(due, "mail", new Date().toISOString(), 10);
     expect(details).toEqual([
-      expect.stringMatching(/^SEARCH outbox USING INDEX outbox_claim \(channel=\? AND priority=\? AND next_attempt_at<\?\)$/),
+      expect.stringMatching(
+        /^SEARCH outbox USING INDEX outbox_claim \(channel=\? AND priority=\? AND next_attempt_at<\?\)$/,
+      ),
     ]);
     const claim = plan(`UPDATE outbox SET leased_by = 'w' WHERE id IN (${due})`, "mail", "x", 10);
     expect(claim.join("\n")).not.toMatch(/SCAN|TEMP B-TREE/);
@@ -72,11 +79,20 @@ describe("migration 0004-outbox-leases", () => {
     );
     before
       .prepare("INSERT INTO outbox (created_at, mail, next_attempt_at, attempts) VALUES (?, ?, ?, 2)")
-      .run("2026-01-01T00:00:00.000Z", JSON.stringify({ to: "a@example.com", subject: "old", text: "t", html: "h" }), "2026-01-01T00:00:00.000Z");
+      .run(
+        "2026-01-01T00:00:00.000Z",
+        JSON.stringify({ to: "a@example.com", subject: "old", text: "t", html: "h" }),
+        "2026-01-01T00:00:00.000Z",
+      );
     before.close();
     const db = openDatabase(file);
     const [old] = await sqliteOutboxStore(db).claimDue("w", new Date("2026-01-01T00:00:01.000Z"), 1000, 10);
-    expect(old).toMatchObject({ subject: "old", attempts: 2, priority: "normal", createdAt: new Date("2026-01-01T00:00:00.000Z") });
+    expect(old).toMatchObject({
+      subject: "old",
+      attempts: 2,
+      priority: "normal",
+      createdAt: new Date("2026-01-01T00:00:00.000Z"),
+    });
     db.close();
   });
 });
@@ -91,14 +107,19 @@ describe("migration 0050-outbox-proven-priority", () => {
         migrations.findIndex((m) => m.id === "0050-outbox-proven-priority"),
       ),
     );
-    const insert = before.prepare("INSERT INTO outbox (created_at, mail, next_attempt_at, priority) VALUES (?, ?, ?, ?)");
+    const insert = before.prepare(
+      "INSERT INTO outbox (created_at, mail, next_attempt_at, priority) VALUES (?, ?, ?, ?)",
+    );
     const old = (subject: string) => JSON.stringify({ to: "a@example.com", subject, text: "t", html: "h" });
     insert.run("2026-01-01T00:00:00.000Z", old("normal"), "2026-01-01T00:00:00.000Z", 1);
     insert.run("2026-01-01T00:00:00.000Z", old("high"), "2026-01-01T00:00:00.000Z", 0);
     before.close();
     const db = openDatabase(file);
     const store = sqliteOutboxStore(db);
-    store.add({ to: "b@example.com", subject: "proven", text: "t", html: "h", priority: "proven" }, new Date("2026-01-01T00:00:00.500Z"));
+    store.add(
+      { to: "b@example.com", subject: "proven", text: "t", html: "h", priority: "proven" },
+      new Date("2026-01-01T00:00:00.500Z"),
+    );
     const claimed = await store.claimDue("w", new Date("2026-01-01T00:00:01.000Z"), 1000, 10);
     expect(claimed.map((mail) => ("subject" in mail ? [mail.subject, mail.priority] : []))).toEqual([
       ["high", "high"],

@@ -25,14 +25,18 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
     `UPDATE outbox SET next_attempt_at = :until, leased_by = :worker WHERE id IN (${dueRowsSql})
      RETURNING id, mail, attempts, created_at, priority, channel`,
   );
-  const delivered = db.prepare("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, leased_by = NULL WHERE id = ?");
+  const delivered = db.prepare(
+    "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, leased_by = NULL WHERE id = ?",
+  );
   const failed = db.prepare(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL",
   );
   const givenUp = db.prepare(
     "UPDATE outbox SET attempts = attempts + 1, given_up_at = ?, last_error = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL",
   );
-  const release = db.prepare("UPDATE outbox SET next_attempt_at = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL");
+  const release = db.prepare(
+    "UPDATE outbox SET next_attempt_at = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL",
+  );
   const retryNow = db.prepare(
     `UPDATE outbox SET next_attempt_at = :now WHERE delivered_at IS NULL AND given_up_at IS NULL AND channel = :channel
        AND priority IN (${ranks}) AND next_attempt_at > :now AND leased_by IS NULL`,
@@ -78,7 +82,9 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
       );
       // RETURNING does not keep the subquery's order.
       rows.sort((a, b) => a.priority - b.priority || a.id - b.id);
-      return rows.map((row) => entryOfRow({ ...row, mail: JSON.parse(row.mail as unknown as string), created_at: new Date(row.created_at) }));
+      return rows.map((row) =>
+        entryOfRow({ ...row, mail: JSON.parse(row.mail as unknown as string), created_at: new Date(row.created_at) }),
+      );
     },
     async markDelivered(id, now) {
       await quick(() => delivered.run(now.toISOString(), id));
@@ -109,7 +115,13 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
       );
     },
     async backlog() {
-      const rows = backlog.all() as { kind: OutboxBacklog["kind"]; open: number; retrying: number; oldest: string | null; givenUp: number }[];
+      const rows = backlog.all() as {
+        kind: OutboxBacklog["kind"];
+        open: number;
+        retrying: number;
+        oldest: string | null;
+        givenUp: number;
+      }[];
       return rows.map(({ oldest, ...row }) => ({ ...row, oldestQueuedAt: oldest === null ? null : new Date(oldest) }));
     },
   };

@@ -52,7 +52,11 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
     it(
       "gives back what was queued, with its id, attempts and queue time",
       withStores(async (a) => {
-        const sent = mail(1, { replyTo: "Ann <ann@example.com>", headers: { "List-Unsubscribe": "<https://x.example/u>" }, priority: "high" });
+        const sent = mail(1, {
+          replyTo: "Ann <ann@example.com>",
+          headers: { "List-Unsubscribe": "<https://x.example/u>" },
+          priority: "high",
+        });
         await a.add(sent, t0);
         const [claimed, ...rest] = await a.claimDue("w1", t0, 60_000, 10);
         expect(rest).toEqual([]);
@@ -83,7 +87,10 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
         const one: number[] = [];
         const two: number[] = [];
         for (;;) {
-          const [fromA, fromB] = await Promise.all([a.claimDue("w1", at(1), 60_000, 7), b.claimDue("w2", at(1), 60_000, 7)]);
+          const [fromA, fromB] = await Promise.all([
+            a.claimDue("w1", at(1), 60_000, 7),
+            b.claimDue("w2", at(1), 60_000, 7),
+          ]);
           if (fromA.length === 0 && fromB.length === 0) break;
           one.push(...fromA.map((m) => m.id));
           two.push(...fromB.map((m) => m.id));
@@ -250,7 +257,13 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
           expect.objectContaining({ id: second.id, state: "delivered", attempts: 1, doneAt: at(2).toISOString() }),
         ]);
         expect(await b.deliveries(["lead:8"])).toEqual([
-          expect.objectContaining({ channel: "mail", target: "visitor3@example.com", what: "Mail 3", state: "queued", doneAt: null }),
+          expect.objectContaining({
+            channel: "mail",
+            target: "visitor3@example.com",
+            what: "Mail 3",
+            state: "queued",
+            doneAt: null,
+          }),
         ]);
         // Pruned like a delivered row once past the cut-off.
         expect(await b.pruneDelivered(at(10), 10)).toBe(2);
@@ -261,7 +274,10 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
     it(
       "addOnce queues one row per key, whichever store asks and however often",
       withStores(async (a, b) => {
-        const results = await Promise.all([a.addOnce(mail(1), t0, "digest:2026-W10"), b.addOnce(mail(1), t0, "digest:2026-W10")]);
+        const results = await Promise.all([
+          a.addOnce(mail(1), t0, "digest:2026-W10"),
+          b.addOnce(mail(1), t0, "digest:2026-W10"),
+        ]);
         expect(results.sort()).toEqual([false, true]);
         expect(await a.addOnce(mail(1), at(1), "digest:2026-W10")).toBe(false);
         expect(await a.addOnce(mail(2), at(1), "digest:2026-W11")).toBe(true);

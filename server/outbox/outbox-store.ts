@@ -28,7 +28,8 @@ export interface OutgoingRequest {
 }
 
 export type OutboxEntry = OutgoingMail | OutgoingRequest;
-export const isRequest = (entry: OutboxEntry): entry is OutgoingRequest => "channel" in entry && entry.channel === "http";
+export const isRequest = (entry: OutboxEntry): entry is OutgoingRequest =>
+  "channel" in entry && entry.channel === "http";
 export const channelOf = (entry: OutboxEntry): Channel => (isRequest(entry) ? "http" : "mail");
 
 /** An entry a worker holds a lease on. */

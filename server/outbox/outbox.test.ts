@@ -9,7 +9,14 @@ import { waitFor } from "../../tests/support/app.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { openDatabase, transaction, type Database } from "../db/database.ts";
 import { isConnectionFailure, messageIdFor } from "./mail.ts";
-import { createOutbox, createPacer, initialWorkerState, workerReducer, type OutboxOptions, type WorkerEvent } from "./outbox.ts";
+import {
+  createOutbox,
+  createPacer,
+  initialWorkerState,
+  workerReducer,
+  type OutboxOptions,
+  type WorkerEvent,
+} from "./outbox.ts";
 import type { OutboxStore } from "./outbox-store.ts";
 import { sqliteOutboxStore } from "./outbox-sqlite.ts";
 import { smtpTransport } from "./transport.ts";
@@ -49,7 +56,8 @@ async function setUp() {
     transaction(db, () => {
       for (let i = 0; i < count; i++) sqliteOutboxStore(db).add(mail(i), new Date());
     });
-  const undelivered = () => (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n;
+  const undelivered = () =>
+    (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n;
   return { db, peer, worker, queue, undelivered };
 }
 
@@ -67,7 +75,10 @@ describe("the outbox worker", () => {
     second.start();
     await waitFor(() => undelivered() === 0, 3_000);
     expect(peer.received).toHaveLength(2);
-    const [{ id, created_at }] = db.prepare("SELECT id, created_at FROM outbox").all() as { id: number; created_at: string }[];
+    const [{ id, created_at }] = db.prepare("SELECT id, created_at FROM outbox").all() as {
+      id: number;
+      created_at: string;
+    }[];
     const messageId = messageIdFor(id, new Date(created_at), "www.site.example");
     expect(messageId).toMatch(/^<outbox-\d+\.[0-9a-f]{16}@www\.site\.example>$/);
     expect(peer.received.map((m) => m.messageId)).toEqual([messageId, messageId]);
@@ -108,7 +119,10 @@ describe("the outbox worker", () => {
     expect(db.prepare("SELECT count(*) AS n FROM outbox WHERE leased_by IS NOT NULL").get()).toEqual({ n: 0 });
     // Due at once for the next worker, not after a lease or a back-off.
     const next = await sqliteOutboxStore(db).claimDue("next", new Date(), 1000, 100);
-    expect(next.length + (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NOT NULL").get() as { n: number }).n).toBe(20);
+    expect(
+      next.length +
+        (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NOT NULL").get() as { n: number }).n,
+    ).toBe(20);
     expect(next.every((m) => m.attempts === 0)).toBe(true);
   });
 
@@ -119,14 +133,17 @@ describe("the outbox worker", () => {
     store.add(mail(2), new Date());
     worker({ newsletterFrom: "Site News <news@site.example>" }).start();
     await waitFor(() => peer.received.length === 2);
-    const fromOf = (n: number) => /^From: (.*)$/m.exec(peer.received.find((m) => m.subject === `Mail ${n}`)!.raw)![1].trim();
+    const fromOf = (n: number) =>
+      /^From: (.*)$/m.exec(peer.received.find((m) => m.subject === `Mail ${n}`)!.raw)![1].trim();
     expect([fromOf(1), fromOf(2)]).toEqual(["Site News <news@site.example>", "Site <no-reply@site.example>"]);
   });
 
   it("tells a server outage from one refused mail", () => {
     expect(isConnectionFailure(Object.assign(new Error("refused"), { code: "ECONNECTION" }))).toBe(true);
     expect(isConnectionFailure(Object.assign(new Error("busy"), { code: "EENVELOPE", responseCode: 421 }))).toBe(true);
-    expect(isConnectionFailure(Object.assign(new Error("no such user"), { code: "EENVELOPE", responseCode: 550 }))).toBe(false);
+    expect(
+      isConnectionFailure(Object.assign(new Error("no such user"), { code: "EENVELOPE", responseCode: 550 })),
+    ).toBe(false);
   });
 });
 

@@ -209,7 +209,10 @@ export function createOutboxWorker({
   // Claim enough to keep every connection busy for two sends, but no more than the rate lets
   // out in 100 ms (a lead's notification queued now waits only for what is already claimed)
   // and never more than can be paced out in half a lease.
-  const batchSize = Math.max(1, Math.min(concurrency * 2, Math.ceil(ratePerSecond / 10), Math.floor((ratePerSecond * leaseMs) / 2000)));
+  const batchSize = Math.max(
+    1,
+    Math.min(concurrency * 2, Math.ceil(ratePerSecond / 10), Math.floor((ratePerSecond * leaseMs) / 2000)),
+  );
   let state = initialWorkerState;
   const dispatch = (event: WorkerEvent) => (state = workerReducer(state, event));
   const active = () => state.phase === "idle" || state.phase === "running";
@@ -248,7 +251,14 @@ export function createOutboxWorker({
         return;
       }
       if (verdict === "outage") dispatch("connection-failed");
-      await write(() => store.markFailed(id, workerId, new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryMs)), reason));
+      await write(() =>
+        store.markFailed(
+          id,
+          workerId,
+          new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryMs)),
+          reason,
+        ),
+      );
       onError(id, attempts + 1, reason);
       return;
     }

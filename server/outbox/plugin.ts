@@ -19,7 +19,10 @@ declare module "fastify" {
 }
 
 /** Outbox timing beyond the configuration; tests shorten it. */
-export type MailOptions = Pick<OutboxOptions, "retryBaseMs" | "maxRetryMs" | "pollMs" | "leaseMs" | "stopGraceMs" | "pruneEveryMs"> & {
+export type MailOptions = Pick<
+  OutboxOptions,
+  "retryBaseMs" | "maxRetryMs" | "pollMs" | "leaseMs" | "stopGraceMs" | "pruneEveryMs"
+> & {
   /** SMTP timeouts (transport.ts) */
   smtp?: Partial<typeof smtpTimeouts>;
 };
@@ -45,7 +48,8 @@ export const mailOutbox = fp(
       concurrency: config.mailConnections,
       ratePerSecond: config.mailRatePerSecond,
       ...timing,
-      onError: (id, attempts, reason) => app.log.warn({ mail: id, attempts, reason }, "outbox: delivery failed, will retry"),
+      onError: (id, attempts, reason) =>
+        app.log.warn({ mail: id, attempts, reason }, "outbox: delivery failed, will retry"),
     });
     const requests = createOutboxWorker({
       ...shared,
@@ -55,8 +59,10 @@ export const mailOutbox = fp(
       ...timing,
       // The mail worker prunes the whole outbox.
       prunes: false,
-      onError: (id, attempts, reason) => app.log.warn({ request: id, attempts, reason }, "outbox: request failed, will retry"),
-      onGiveUp: (id, attempts, reason) => app.log.error({ request: id, attempts, reason }, "outbox: request refused, not retried"),
+      onError: (id, attempts, reason) =>
+        app.log.warn({ request: id, attempts, reason }, "outbox: request failed, will retry"),
+      onGiveUp: (id, attempts, reason) =>
+        app.log.error({ request: id, attempts, reason }, "outbox: request refused, not retried"),
     });
     const outbox = combineWorkers(mail, requests);
     app.decorate("outbox", outbox);

@@ -26,11 +26,21 @@ describe("delivery settings", () => {
 
   it("refuses an endpoint without its secret, a secret not in the whsec_ form, and a CRM without its organisation", () => {
     expect(() =>
-      loadServerConfig({ WEBHOOK_URL: "https://one.example/in", WEBHOOK_URL_2: "https://two.example/in", WEBHOOK_SECRET: secret(1) }),
+      loadServerConfig({
+        WEBHOOK_URL: "https://one.example/in",
+        WEBHOOK_URL_2: "https://two.example/in",
+        WEBHOOK_SECRET: secret(1),
+      }),
     ).toThrow(/WEBHOOK_SECRET_2 must be "whsec_"/);
-    expect(() => loadServerConfig({ WEBHOOK_URL: "https://one.example/in", WEBHOOK_SECRET: "hunter2" })).toThrow(/WEBHOOK_SECRET must be "whsec_"/);
-    expect(() => loadServerConfig({ WEBHOOK_URL: "ftp://one.example", WEBHOOK_SECRET: secret(1) })).toThrow(/WEBHOOK_URL must be an http\(s\) URL/);
-    expect(() => loadServerConfig({ CRM_WEB_TO_LEAD_URL: "https://crm.example/w2l" })).toThrow(/CRM_ORG_ID must be set/);
+    expect(() => loadServerConfig({ WEBHOOK_URL: "https://one.example/in", WEBHOOK_SECRET: "hunter2" })).toThrow(
+      /WEBHOOK_SECRET must be "whsec_"/,
+    );
+    expect(() => loadServerConfig({ WEBHOOK_URL: "ftp://one.example", WEBHOOK_SECRET: secret(1) })).toThrow(
+      /WEBHOOK_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadServerConfig({ CRM_WEB_TO_LEAD_URL: "https://crm.example/w2l" })).toThrow(
+      /CRM_ORG_ID must be set/,
+    );
     expect(loadServerConfig({ CRM_WEB_TO_LEAD_URL: "https://crm.example/w2l", CRM_ORG_ID: "00D" }).crm).toEqual({
       url: "https://crm.example/w2l",
       orgId: "00D",
@@ -40,12 +50,22 @@ describe("delivery settings", () => {
 
   it("signs only with all three DKIM settings, the key given inline (with \\n) or as a file", () => {
     const { privateKeyPem } = dkimKeyPair("s1", "example.com");
-    const inline = loadServerConfig({ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: privateKeyPem.replace(/\n/g, "\\n") });
+    const inline = loadServerConfig({
+      DKIM_DOMAIN: "example.com",
+      DKIM_SELECTOR: "s1",
+      DKIM_PRIVATE_KEY: privateKeyPem.replace(/\n/g, "\\n"),
+    });
     expect(inline.dkim).toEqual({ domainName: "example.com", keySelector: "s1", privateKey: privateKeyPem });
-    expect(() => loadServerConfig({ DKIM_DOMAIN: "example.com" })).toThrow(/DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
-    expect(() => loadServerConfig({ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY_FILE: "/nonexistent/key.pem" })).toThrow(
-      /DKIM_PRIVATE_KEY_FILE cannot be read/,
+    expect(() => loadServerConfig({ DKIM_DOMAIN: "example.com" })).toThrow(
+      /DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/,
     );
+    expect(() =>
+      loadServerConfig({
+        DKIM_DOMAIN: "example.com",
+        DKIM_SELECTOR: "s1",
+        DKIM_PRIVATE_KEY_FILE: "/nonexistent/key.pem",
+      }),
+    ).toThrow(/DKIM_PRIVATE_KEY_FILE cannot be read/);
     expect(loadServerConfig({}).dkim).toBeUndefined();
   });
 

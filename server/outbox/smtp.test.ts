@@ -14,7 +14,8 @@ const readable = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const count = (db: Database, where = "1") => (db.prepare(`SELECT count(*) AS n FROM outbox WHERE ${where}`).get() as { n: number }).n;
+const count = (db: Database, where = "1") =>
+  (db.prepare(`SELECT count(*) AS n FROM outbox WHERE ${where}`).get() as { n: number }).n;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -27,9 +28,13 @@ describe("the outbox over SMTP", () => {
     cleanups.push(peer.close);
     const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     cleanups.push(() => app.close());
-    const lead = await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", name: "Ann", details: "Line <one>\nline two" })}` });
+    const lead = await app.inject({
+      url: `/contactUs?${query({ email: "ann@example.com", name: "Ann", details: "Line <one>\nline two" })}`,
+    });
     expect(lead.statusCode).toBe(200);
-    const sub = await app.inject({ url: `/mailingList?${query({ list: "tallyway.example", what: "subscribe", email: "bo@example.com" })}` });
+    const sub = await app.inject({
+      url: `/mailingList?${query({ list: "tallyway.example", what: "subscribe", email: "bo@example.com" })}`,
+    });
     expect(sub.statusCode).toBe(200);
     await waitFor(() => peer.received.length >= 2);
     const notification = peer.received.find((m) => m.to === "sales@tallyway.example")!.raw;
@@ -39,7 +44,9 @@ describe("the outbox over SMTP", () => {
     expect(shown).not.toContain('<p style="white-space:pre-wrap">Line <one>');
     const confirmation = readable(peer.received.find((m) => m.to === "bo@example.com")!.raw);
     expect(confirmation).toMatch(/\/mailingList\/confirm\?token=\d+\.[\w-]{43}/);
-    expect(confirmation).toMatch(/^List-Unsubscribe: <https:\/\/www\.tallyway\.example\/mailingList\/unsubscribe\?token=\d+\.[\w-]{43}>\r?$/m);
+    expect(confirmation).toMatch(
+      /^List-Unsubscribe: <https:\/\/www\.tallyway\.example\/mailingList\/unsubscribe\?token=\d+\.[\w-]{43}>\r?$/m,
+    );
     expect(confirmation).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 
@@ -51,17 +58,27 @@ describe("the outbox over SMTP", () => {
     cleanups.push(() => app.close());
     const count = 12;
     for (let i = 0; i < count; i++) {
-      const response = await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: `question ${i}` })}` });
+      const response = await app.inject({
+        url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: `question ${i}` })}`,
+      });
       expect(response.statusCode).toBe(200);
     }
     // The worker has tried and failed; everything is still queued.
     await waitFor(
-      () => (db.prepare("SELECT count(*) AS n FROM outbox WHERE attempts > 0 AND delivered_at IS NULL").get() as { n: number }).n === count,
+      () =>
+        (
+          db.prepare("SELECT count(*) AS n FROM outbox WHERE attempts > 0 AND delivered_at IS NULL").get() as {
+            n: number;
+          }
+        ).n === count,
     );
     const second = smtpPeer(port);
     await second.listening;
     cleanups.push(second.close);
-    await waitFor(() => (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n === 0, 20_000);
+    await waitFor(
+      () => (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n === 0,
+      20_000,
+    );
     // Give a duplicate the chance to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const ids = second.received.map((m) => m.messageId);
@@ -74,13 +91,21 @@ describe("the outbox over SMTP", () => {
 // Issue 18, items 3 and 5: each of these failed before the outbox had leases, priorities, a
 // pool, pacing, timeouts and pruning (they use only the app, so they run on either version).
 describe("an outbox that keeps up (issue 18)", () => {
-  const visitorMail = (n: number) => ({ to: `visitor${n}@example.com`, subject: `Confirm ${n}`, text: "t", html: "<p>h</p>" });
+  const visitorMail = (n: number) => ({
+    to: `visitor${n}@example.com`,
+    subject: `Confirm ${n}`,
+    text: "t",
+    html: "<p>h</p>",
+  });
 
   it("sends 300 queued mails in a few seconds, not 50 every 5 s", async () => {
     const peer = smtpPeer();
     const port = await peer.listening;
     cleanups.push(peer.close);
-    const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_SECOND: "1000" }, { pollMs: 5_000 });
+    const { app } = await testApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_SECOND: "1000" },
+      { pollMs: 5_000 },
+    );
     cleanups.push(() => app.close());
     transaction(app.db, () => {
       for (let i = 0; i < 300; i++) app.stores.outbox.add(visitorMail(i), new Date());
@@ -99,7 +124,9 @@ describe("an outbox that keeps up (issue 18)", () => {
     transaction(app.db, () => {
       for (let i = 0; i < 2_000; i++) app.stores.outbox.add(visitorMail(i), new Date());
     });
-    const lead = await app.inject({ url: `/contactUs?${query({ email: "ann@example.com", details: "A real question" })}` });
+    const lead = await app.inject({
+      url: `/contactUs?${query({ email: "ann@example.com", details: "A real question" })}`,
+    });
     expect(lead.statusCode).toBe(200);
     const position = await waitFor(() => {
       const index = peer.received.findIndex((m) => m.to === "sales@tallyway.example");
@@ -145,7 +172,8 @@ describe("an outbox that keeps up (issue 18)", () => {
     await first.close();
     const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryBaseMs: 60_000, pollMs: 50 });
     cleanups.push(() => app.close());
-    for (let i = 0; i < 3; i++) await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
+    for (let i = 0; i < 3; i++)
+      await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
     await waitFor(() => count(db, "attempts > 0 AND delivered_at IS NULL") === 3);
     const second = smtpPeer(port);
     await second.listening;
@@ -174,7 +202,8 @@ describe("a silent SMTP server: accepts the connection, never greets (issue 18)"
     const port = await silent.listening;
     cleanups.push(silent.close);
     const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    for (let i = 0; i < 5; i++) await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
+    for (let i = 0; i < 5; i++)
+      await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
     await waitFor(() => silent.open() > 0);
     const started = performance.now();
     await app.close();
@@ -186,10 +215,16 @@ describe("a silent SMTP server: accepts the connection, never greets (issue 18)"
     const silent = silentPeer();
     const port = await silent.listening;
     cleanups.push(silent.close);
-    const server = await startServer({ BUILD_DIR: fixtureBuild(), SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: "1000" });
+    const server = await startServer({
+      BUILD_DIR: fixtureBuild(),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      RATE_LIMIT_PER_MINUTE: "1000",
+    });
     cleanups.push(() => server.stop());
     for (let i = 0; i < 5; i++)
-      expect((await fetch(`${server.url}/contactUs?${query({ email: `v${i}@example.com`, details: "Hello" })}`)).ok).toBe(true);
+      expect(
+        (await fetch(`${server.url}/contactUs?${query({ email: `v${i}@example.com`, details: "Hello" })}`)).ok,
+      ).toBe(true);
     await waitFor(() => silent.open() > 0);
     const started = performance.now();
     expect(await server.stop()).toBe(0);

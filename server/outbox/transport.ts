@@ -30,11 +30,22 @@ function signWith(transporter: Transporter, dkim?: DkimKey): Transporter {
 /** A pool of up to `maxConnections` SMTP connections, each reused for up to 100 mails. */
 export function smtpTransport(
   smtpUrl: string,
-  { maxConnections = 4, dkim, ...timeouts }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
+  {
+    maxConnections = 4,
+    dkim,
+    ...timeouts
+  }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
 ): MailTransport {
   // Keys in the URL win over these (nodemailer merges them so).
   const transporter = signWith(
-    nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections, maxMessages: 100, ...smtpTimeouts, ...timeouts }),
+    nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections,
+      maxMessages: 100,
+      ...smtpTimeouts,
+      ...timeouts,
+    }),
     dkim,
   );
   return {
@@ -48,7 +59,10 @@ export function smtpTransport(
 }
 
 export function fileTransport(folder: string, { dkim }: { dkim?: DkimKey } = {}): MailTransport {
-  const transporter = signWith(nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }), dkim);
+  const transporter = signWith(
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    dkim,
+  );
   mkdirSync(folder, { recursive: true });
   return {
     async send(mail) {

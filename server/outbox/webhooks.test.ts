@@ -28,9 +28,14 @@ const receiver = async (options: Parameters<typeof httpReceiver>[0] = {}) => {
 };
 /** The event a request carries, checked by the standardwebhooks verifier with the endpoint's secret (it throws otherwise). */
 const verified = (secret: string, request: ReceivedRequest) =>
-  new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+  new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as {
+    type: string;
+    data: Record<string, unknown>;
+  };
 const lead = (app: Awaited<ReturnType<typeof testApp>>["app"], fields: Record<string, string>) =>
-  app.inject({ url: `/contactUs?${new URLSearchParams({ email: "ann@acme.example", details: "A real question", ...fields })}` });
+  app.inject({
+    url: `/contactUs?${new URLSearchParams({ email: "ann@acme.example", details: "A real question", ...fields })}`,
+  });
 const leadId = (db: ReturnType<typeof openDatabase>, email: string) =>
   (db.prepare("SELECT id FROM leads WHERE email = ?").get(email) as { id: number }).id;
 
@@ -39,15 +44,28 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
   it("sends lead.created, subscriber.confirmed and subscriber.unsubscribed to every endpoint, each verified", async () => {
     const [one, two] = [await receiver(), await receiver()];
     const [secretOne, secretTwo] = [newSecret(), newSecret()];
-    const { app, db } = await testApp({ WEBHOOK_URL: one.url, WEBHOOK_SECRET: secretOne, WEBHOOK_URL_2: two.url, WEBHOOK_SECRET_2: secretTwo });
+    const { app, db } = await testApp({
+      WEBHOOK_URL: one.url,
+      WEBHOOK_SECRET: secretOne,
+      WEBHOOK_URL_2: two.url,
+      WEBHOOK_SECRET_2: secretTwo,
+    });
     cleanups.push(() => app.close());
 
     expect((await lead(app, { name: "Ann Lee", subject: "Pricing" })).statusCode).toBe(200);
-    const subscribe = new URLSearchParams({ list: app.config.site.mailingList, what: "subscribe", email: "bo@example.com", first_name: "Bo" });
+    const subscribe = new URLSearchParams({
+      list: app.config.site.mailingList,
+      what: "subscribe",
+      email: "bo@example.com",
+      first_name: "Bo",
+    });
     expect((await app.inject({ url: `/mailingList?${subscribe}` })).statusCode).toBe(200);
     // The links of the confirmation mail, as the subscriber would open them.
-    const confirmation = JSON.parse((db.prepare("SELECT mail FROM outbox WHERE channel = 'mail' AND ref IS NULL").get() as { mail: string }).mail);
-    const linkOf = (purpose: string) => new URL(new RegExp(`\\S+/mailingList/${purpose}\\?token=\\S+`).exec(confirmation.text)![0]);
+    const confirmation = JSON.parse(
+      (db.prepare("SELECT mail FROM outbox WHERE channel = 'mail' AND ref IS NULL").get() as { mail: string }).mail,
+    );
+    const linkOf = (purpose: string) =>
+      new URL(new RegExp(`\\S+/mailingList/${purpose}\\?token=\\S+`).exec(confirmation.text)![0]);
     const confirm = linkOf("confirm");
     const confirmed = await app.inject({
       method: "POST",
@@ -57,9 +75,13 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
     });
     expect(confirmed.statusCode).toBe(200);
     const unsubscribe = linkOf("unsubscribe");
-    expect((await app.inject({ method: "POST", url: `/mailingList/unsubscribe${unsubscribe.search}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "POST", url: `/mailingList/unsubscribe${unsubscribe.search}` })).statusCode,
+    ).toBe(200);
     // A second unsubscribe changes nothing: no second event.
-    expect((await app.inject({ method: "POST", url: `/mailingList/unsubscribe${unsubscribe.search}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "POST", url: `/mailingList/unsubscribe${unsubscribe.search}` })).statusCode,
+    ).toBe(200);
     app.outbox.kick();
 
     for (const [peer, secret] of [
@@ -69,7 +91,11 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
       await waitFor(() => peer.received.length >= 3);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const events = peer.received.map((request) => verified(secret, request));
-      expect(events.map((event) => event.type).sort()).toEqual(["lead.created", "subscriber.confirmed", "subscriber.unsubscribed"]);
+      expect(events.map((event) => event.type).sort()).toEqual([
+        "lead.created",
+        "subscriber.confirmed",
+        "subscriber.unsubscribed",
+      ]);
       const created = events.find((event) => event.type === "lead.created")!;
       expect(created.data).toEqual({
         id: leadId(db, "ann@acme.example"),
@@ -105,11 +131,15 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
     const port = await probe.listening;
     await probe.close();
     const secret = newSecret();
-    const { app, db } = await testApp({ WEBHOOK_URL: `http://127.0.0.1:${port}/hooks`, WEBHOOK_SECRET: secret }, { retryBaseMs: 100 });
+    const { app, db } = await testApp(
+      { WEBHOOK_URL: `http://127.0.0.1:${port}/hooks`, WEBHOOK_SECRET: secret },
+      { retryBaseMs: 100 },
+    );
     cleanups.push(() => app.close());
     expect((await lead(app, {})).statusCode).toBe(200);
     const ref = `lead:${leadId(db, "ann@acme.example")}`;
-    const webhookState = async () => (await app.stores.outbox.deliveries([ref])).find((state) => state.channel === "http")!;
+    const webhookState = async () =>
+      (await app.stores.outbox.deliveries([ref])).find((state) => state.channel === "http")!;
     let state: DeliveryState | undefined;
     for (const started = Date.now(); Date.now() - started < 10_000;) {
       state = await webhookState();
@@ -120,7 +150,10 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
 
     const back = await receiver({ port, respond: (_request, index) => (index === 0 ? 500 : 200) });
     await waitFor(() => back.received.length >= 2);
-    await vi.waitFor(async () => expect((await webhookState()).state).toBe("delivered"), { timeout: 30_000, interval: 20 });
+    await vi.waitFor(async () => expect((await webhookState()).state).toBe("delivered"), {
+      timeout: 30_000,
+      interval: 20,
+    });
     // Another refused attempt may fall between the count above and the receiver's start on a busy
     // machine; the receiver itself saw exactly the 500 and the 200.
     const delivered = await webhookState();
@@ -137,7 +170,12 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
     const refusing = await receiver({ respond: () => 400 });
     const busy = await receiver({ respond: (_request, index) => (index === 0 ? 429 : index === 1 ? 408 : 204) });
     const { app, db } = await testApp(
-      { WEBHOOK_URL: refusing.url, WEBHOOK_SECRET: newSecret(), WEBHOOK_URL_2: busy.url, WEBHOOK_SECRET_2: newSecret() },
+      {
+        WEBHOOK_URL: refusing.url,
+        WEBHOOK_SECRET: newSecret(),
+        WEBHOOK_URL_2: busy.url,
+        WEBHOOK_SECRET_2: newSecret(),
+      },
       { retryBaseMs: 50 },
     );
     cleanups.push(() => app.close());
@@ -173,7 +211,9 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
     };
     const server = await startServer(env);
     cleanups.push(() => server.stop());
-    const answer = await fetch(`${server.url}/contactUs?${new URLSearchParams({ email: "kill@example.com", details: "Q" })}`);
+    const answer = await fetch(
+      `${server.url}/contactUs?${new URLSearchParams({ email: "kill@example.com", details: "Q" })}`,
+    );
     expect(answer.status).toBe(200);
     await waitFor(() => peer.received.length === 1);
     server.child.kill("SIGKILL");
@@ -188,7 +228,10 @@ describe("webhooks (issue 21)", { timeout: 20_000 }, () => {
     expect(verified(secret, first)).toEqual(verified(secret, second));
     const db = openDatabase(databaseFile(env.DATA_DIR));
     cleanups.push(() => db.close());
-    await waitFor(() => db.prepare("SELECT 1 FROM outbox WHERE channel = 'http' AND delivered_at IS NOT NULL").get(), 5_000);
+    await waitFor(
+      () => db.prepare("SELECT 1 FROM outbox WHERE channel = 'http' AND delivered_at IS NOT NULL").get(),
+      5_000,
+    );
   }, 40_000);
 });
 
@@ -197,7 +240,9 @@ describe("the CRM sink (issue 21)", { timeout: 20_000 }, () => {
     const crm = await receiver({ respond: () => 200 });
     const { app } = await testApp({ CRM_WEB_TO_LEAD_URL: crm.url, CRM_ORG_ID: "00D5g000000TEST" });
     cleanups.push(() => app.close());
-    expect((await lead(app, { name: "Ann Marie Lee", subject: "Pricing", details: "How much for 40 seats?" })).statusCode).toBe(200);
+    expect(
+      (await lead(app, { name: "Ann Marie Lee", subject: "Pricing", details: "How much for 40 seats?" })).statusCode,
+    ).toBe(200);
     await waitFor(() => crm.received.length === 1);
     const [posted] = crm.received;
     expect(posted.headers["content-type"]).toBe("application/x-www-form-urlencoded");
@@ -216,7 +261,10 @@ describe("the CRM sink (issue 21)", { timeout: 20_000 }, () => {
 
   it("takes web-to-lead's redirect as delivered: posted once, the redirect not followed (issue 29 point 10)", async () => {
     const crm = await receiver({ respond: () => ({ status: 302, headers: { location: "/thank-you" } }) });
-    const { app, db } = await testApp({ CRM_WEB_TO_LEAD_URL: crm.url, CRM_ORG_ID: "00D5g000000TEST" }, { retryBaseMs: 50 });
+    const { app, db } = await testApp(
+      { CRM_WEB_TO_LEAD_URL: crm.url, CRM_ORG_ID: "00D5g000000TEST" },
+      { retryBaseMs: 50 },
+    );
     cleanups.push(() => app.close());
     expect((await lead(app, { name: "Ann Lee" })).statusCode).toBe(200);
     const ref = `lead:${leadId(db, "ann@acme.example")}`;

@@ -17,7 +17,9 @@ for (const viewport of viewports) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path, { waitUntil: "load" });
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        const found = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
         expect(found).toEqual([]);
       });
     }

@@ -40,7 +40,9 @@ function stats(dataDir: string): Report {
 
 /** `npm run -s leads -- --data-dir …` read back with a CSV parser. */
 function exportedLeads(dataDir: string): Record<string, string>[] {
-  const out = execFileSync("npm", ["run", "-s", "leads", "--", "--data-dir", dataDir], { env: { ...process.env, DATABASE_URL: "" } });
+  const out = execFileSync("npm", ["run", "-s", "leads", "--", "--data-dir", dataDir], {
+    env: { ...process.env, DATABASE_URL: "" },
+  });
   return parse(out.toString(), { columns: true }) as Record<string, string>[];
 }
 
@@ -58,7 +60,8 @@ function landings(page: Page) {
   const sources: Record<string, string>[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname !== "/api/collect") return;
-    for (const event of (JSON.parse(request.postData() ?? "{}") as { events: { source?: Record<string, string> }[] }).events)
+    for (const event of (JSON.parse(request.postData() ?? "{}") as { events: { source?: Record<string, string> }[] })
+      .events)
       if (event.source) sources.push(event.source);
   });
   return sources;
@@ -71,11 +74,16 @@ async function sendContact(page: Page, email: string) {
   await form.getByLabel("How can we help?").fill("How much for 20 users?");
   const request = page.waitForRequest((r) => r.url().includes("/contactUs?"));
   await form.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Thank you - we have your question")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("Thank you - we have your question"),
+  ).toBeVisible();
   return new URL((await request).url());
 }
 
-test("a campaign landing that sends the contact form: the lead's export and the usage report name the campaign", async ({ page, site }) => {
+test("a campaign landing that sends the contact form: the lead's export and the usage report name the campaign", async ({
+  page,
+  site,
+}) => {
   const sources = landings(page);
   await page.goto("/?utm_source=newsletter&utm_campaign=autumn");
   // The landing page view leaves as soon as measurement starts, with its campaign.
@@ -98,7 +106,14 @@ test("a campaign landing that sends the contact form: the lead's export and the 
   });
   // The server counts the goal when the lead is stored (written a moment later, in a batch).
   await expect
-    .poll(() => stats(site.dataDir).acquisition.campaigns.map((c) => [c.campaign, c.source, c.visits, c.goals["contact-sent"].visits]))
+    .poll(() =>
+      stats(site.dataDir).acquisition.campaigns.map((c) => [
+        c.campaign,
+        c.source,
+        c.visits,
+        c.goals["contact-sent"].visits,
+      ]),
+    )
     .toEqual([["autumn", "newsletter", 1, 1]]);
   const { acquisition } = stats(site.dataDir);
   expect(acquisition.visits).toBe(1);
@@ -106,11 +121,17 @@ test("a campaign landing that sends the contact form: the lead's export and the 
   expect(acquisition.funnel.steps.map((s) => s.visits)).toEqual([1, 0, 0, 0]);
 });
 
-test("a visit from a link on another site is counted under that site's host, without its path", async ({ page, site }) => {
+test("a visit from a link on another site is counted under that site's host, without its path", async ({
+  page,
+  site,
+}) => {
   const partner = "http://blog.partner.example";
   // A page of another origin, served by the test, with a link to the site (page routes win over the fixture's block).
   await page.route(`${partner}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Partner</title><a href="${site.url}/features">Tallyway features</a>` }),
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Partner</title><a href="${site.url}/features">Tallyway features</a>`,
+    }),
   );
   const sources = landings(page);
   await page.goto(`${partner}/posts/time-tracking?id=7`);
@@ -125,8 +146,13 @@ test("a visit from a link on another site is counted under that site's host, wit
   expect(stats(site.dataDir).acquisition.funnel.steps.map((s) => s.visits)).toEqual([1, 1, 0, 0]);
 });
 
-test("with Global Privacy Control nothing is recorded: no page view, no visitor id on the lead, no attribution", async ({ page, site }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+test("with Global Privacy Control nothing is recorded: no page view, no visitor id on the lead, no attribution", async ({
+  page,
+  site,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
   const measured: string[] = [];
   page.on("request", (request) => {
     if (/\/rum\/|\/api\/collect/.test(request.url())) measured.push(request.url());

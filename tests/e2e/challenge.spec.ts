@@ -12,14 +12,19 @@ const test = base.extend<{ site: RunningServer }>({
   site: async ({}, use) => {
     // No mail leaves (nothing listens on the discard port): the outbox keeps every one queued.
     // A budget of 4 an hour: 2 strangers' confirmations are half of it.
-    const server = await startServer({ SMTP_URL: "smtp://127.0.0.1:9", CONFIRMATION_MAILS_PER_HOUR: "4", CHALLENGE_MAX_NUMBER: "30000" });
+    const server = await startServer({
+      SMTP_URL: "smtp://127.0.0.1:9",
+      CONFIRMATION_MAILS_PER_HOUR: "4",
+      CHALLENGE_MAX_NUMBER: "30000",
+    });
     await use(server);
     await server.stop();
   },
   baseURL: async ({ site }, use) => use(site.url),
 });
 
-const subscribe = (email: string) => `/mailingList?${new URLSearchParams({ list: "tallyway.example", what: "subscribe", email })}`;
+const subscribe = (email: string) =>
+  `/mailingList?${new URLSearchParams({ list: "tallyway.example", what: "subscribe", email })}`;
 
 test("a visitor's sign-up under pressure is checked in the browser, then accepted and mailed first", async ({
   page,
@@ -28,7 +33,8 @@ test("a visitor's sign-up under pressure is checked in the browser, then accepte
   consoleErrors,
 }) => {
   // Strangers' sign-ups spend half the hour's budget; the next one without a solution is challenged.
-  for (const email of ["stranger1@example.org", "stranger2@example.net"]) expect((await request.get(subscribe(email))).status()).toBe(200);
+  for (const email of ["stranger1@example.org", "stranger2@example.net"])
+    expect((await request.get(subscribe(email))).status()).toBe(200);
   const challenged = await request.get(subscribe("stranger3@example.com"));
   expect(challenged.status()).toBe(429);
   expect(await challenged.json()).toMatchObject({ challenge: "/mailingList/challenge" });
@@ -39,7 +45,9 @@ test("a visitor's sign-up under pressure is checked in the browser, then accepte
   await expect(form).toHaveAttribute("novalidate");
   await form.getByLabel("Email").fill("visitor@example.com");
   const solverLoaded = page.waitForRequest((r) => /challenge-solver/.test(r.url()));
-  const solved = page.waitForRequest((r) => r.url().includes("/mailingList?") && new URL(r.url()).searchParams.has("challenge"));
+  const solved = page.waitForRequest(
+    (r) => r.url().includes("/mailingList?") && new URL(r.url()).searchParams.has("challenge"),
+  );
   await form.getByRole("button", { name: "Subscribe" }).click();
 
   await expect(form.getByText("Checking your browser…")).toBeVisible();
@@ -48,17 +56,27 @@ test("a visitor's sign-up under pressure is checked in the browser, then accepte
   // The solver's code came only now, with the challenge.
   await solverLoaded;
   await solved;
-  await expect(form.getByText("Thank you! Please check your inbox and confirm your subscription.")).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByText("Thank you! Please check your inbox and confirm your subscription.")).toBeVisible({
+    timeout: 30_000,
+  });
   // Chromium logs the challenged first call (a 429) as a failed load; nothing else may be logged.
-  expect(consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of 429/.test(text))).toEqual([]);
+  expect(
+    consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of 429/.test(text)),
+  ).toEqual([]);
 
   const db = new DatabaseSync(path.join(site.dataDir, "site.sqlite"), { readOnly: true });
   try {
     const rows = db
-      .prepare("SELECT json_extract(mail, '$.to') AS recipient, priority FROM outbox WHERE delivered_at IS NULL ORDER BY priority, id")
+      .prepare(
+        "SELECT json_extract(mail, '$.to') AS recipient, priority FROM outbox WHERE delivered_at IS NULL ORDER BY priority, id",
+      )
       .all();
     expect(rows[0]).toEqual({ recipient: "visitor@example.com", priority: 1 });
-    expect(rows.map((row) => row.recipient)).toEqual(["visitor@example.com", "stranger1@example.org", "stranger2@example.net"]);
+    expect(rows.map((row) => row.recipient)).toEqual([
+      "visitor@example.com",
+      "stranger1@example.org",
+      "stranger2@example.net",
+    ]);
   } finally {
     db.close();
   }

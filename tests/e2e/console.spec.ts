@@ -46,12 +46,17 @@ async function signIn(page: Page, email: string) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe.configure({ mode: "serial" });
 
-test("the sign-in page checks for a session without a browser console error; the data APIs stay 401", async ({ page, consoleErrors }) => {
+test("the sign-in page checks for a session without a browser console error; the data APIs stay 401", async ({
+  page,
+  consoleErrors,
+}) => {
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === "/admin/api/session");
   await page.goto("/admin/usage", { waitUntil: "domcontentloaded" });
   expect(await (await checked).json()).toEqual({ signedIn: false });
@@ -66,9 +71,12 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   page,
   baseURL,
 }) => {
-  const sent = await page.request.get(`/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", ...visitor })}`, {
-    headers: { origin: baseURL! },
-  });
+  const sent = await page.request.get(
+    `/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", ...visitor })}`,
+    {
+      headers: { origin: baseURL! },
+    },
+  );
   expect(sent.status()).toBe(200);
 
   await page.goto("/admin/leads", { waitUntil: "domcontentloaded" });
@@ -95,7 +103,11 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await page.setViewportSize({ width: 390, height: 844 });
   const field = detail.getByRole("term").filter({ hasText: /^details$/ });
   const value = detail.getByRole("definition").filter({ hasText: visitor.details });
-  const [term, definition, list] = [(await field.boundingBox())!, (await value.boundingBox())!, (await detail.locator("dl").last().boundingBox())!];
+  const [term, definition, list] = [
+    (await field.boundingBox())!,
+    (await value.boundingBox())!,
+    (await detail.locator("dl").last().boundingBox())!,
+  ];
   expect(definition.y).toBeGreaterThanOrEqual(term.y + term.height);
   expect(Math.abs(definition.x - term.x)).toBeLessThan(1);
   expect(definition.width).toBeGreaterThan(list.width - 30);
@@ -104,10 +116,16 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   // Without SMTP_URL the e2e server's outbox writes .eml files: the notification is sent at once.
   await expect(async () => {
     await page.reload({ waitUntil: "domcontentloaded" });
-    await expect(page.getByRole("region", { name: "Notification to sales" }).getByText("Sent", { exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(
+      page.getByRole("region", { name: "Notification to sales" }).getByText("Sent", { exact: true }),
+    ).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole("region", { name: "Notification to sales" }).getByRole("definition").nth(2)).toHaveText("1");
-  await expect(page.getByRole("region", { name: "Notification to sales" }).getByRole("term").nth(2)).toHaveText("Attempts");
+  await expect(page.getByRole("region", { name: "Notification to sales" }).getByRole("definition").nth(2)).toHaveText(
+    "1",
+  );
+  await expect(page.getByRole("region", { name: "Notification to sales" }).getByRole("term").nth(2)).toHaveText(
+    "Attempts",
+  );
 
   await page.getByRole("button", { name: "Mark as handled" }).click();
   await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
@@ -121,7 +139,10 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
-  const rows = parse(readFileSync((await (await downloading).path())!, "utf8"), { columns: true }) as Record<string, string>[];
+  const rows = parse(readFileSync((await (await downloading).path())!, "utf8"), { columns: true }) as Record<
+    string,
+    string
+  >[];
   expect(rows).toHaveLength(1);
   expect(Object.keys(rows[0])).toEqual([
     "id",
@@ -139,7 +160,12 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
     "visit_campaign",
     "visit_landing",
   ]);
-  expect(rows[0]).toMatchObject({ name: visitor.name, email: visitor.email, details: visitor.details, subject: `'${visitor.subject}` });
+  expect(rows[0]).toMatchObject({
+    name: visitor.name,
+    email: visitor.email,
+    details: visitor.details,
+    subject: `'${visitor.subject}`,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
@@ -161,7 +187,9 @@ for (const [section, heading] of [
   ["requests", "Data requests"],
   ["audit", "Audit log"],
 ]) {
-  test(`${heading} passes axe and fits the width (charts and tables scroll inside) at 320, 390 and 1440 px`, async ({ page }) => {
+  test(`${heading} passes axe and fits the width (charts and tables scroll inside) at 320, 390 and 1440 px`, async ({
+    page,
+  }) => {
     await signIn(page, owner);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: heading }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
@@ -176,7 +204,9 @@ for (const [section, heading] of [
   });
 }
 
-test("at 390 and 320 px every section is in view and the current one marked; the keyboard focus shows", async ({ page }) => {
+test("at 390 and 320 px every section is in view and the current one marked; the keyboard focus shows", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, owner);
   const nav = page.getByRole("navigation", { name: "Console" });
@@ -185,7 +215,9 @@ test("at 390 and 320 px every section is in view and the current one marked; the
     await page.setViewportSize({ width, height: 700 });
     await expect(links).toHaveText(["Leads", "Subscribers", "Usage", "Content", "Data requests", "Audit log"]);
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
-    const rows = new Set(await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))));
+    const rows = new Set(
+      await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))),
+    );
     // Six sections for an owner since Content: two rows at 390 px would need narrower labels; three at most.
     expect([width, rows.size <= 3]).toEqual([width, true]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -194,9 +226,14 @@ test("at 390 and 320 px every section is in view and the current one marked; the
 
   // Tab to "Data requests": it shows the site's focus ring, and Enter opens it, marked as the current page.
   const target = nav.getByRole("link", { name: "Data requests" });
-  for (let i = 0; i < 12 && !(await target.evaluate((link) => link === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 12 && !(await target.evaluate((link) => link === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   expect(
-    await target.evaluate((link) => [link.matches(":focus-visible"), getComputedStyle(link).outlineStyle, getComputedStyle(link).outlineWidth]),
+    await target.evaluate((link) => [
+      link.matches(":focus-visible"),
+      getComputedStyle(link).outlineStyle,
+      getComputedStyle(link).outlineWidth,
+    ]),
   ).toEqual([true, "solid", "3px"]);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Data requests", level: 1 })).toBeVisible();
@@ -221,7 +258,9 @@ test("a viewer sees the usage figures and no personal data", async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/usage$/);
 });
 
-test("a data request lists what is stored about an address, downloads it as JSON and erases it after confirmation", async ({ page }) => {
+test("a data request lists what is stored about an address, downloads it as JSON and erases it after confirmation", async ({
+  page,
+}) => {
   await signIn(page, owner);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Data requests" }).click();
   await page.getByLabel("E-mail address").fill(visitor.email.toUpperCase());

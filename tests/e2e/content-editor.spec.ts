@@ -45,7 +45,10 @@ async function replaceText(page: Page, key: string, text: string) {
   await editorBox.pressSequentially(text);
 }
 
-test("an editor made with the CLI changes the home heading, sees the preview, and publishes it", async ({ page, consoleErrors }) => {
+test("an editor made with the CLI changes the home heading, sees the preview, and publishes it", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, editor);
   // An editor's console has the content section and nothing else.
@@ -62,13 +65,21 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   await expect(preview.getByRole("heading", { level: 1 })).toContainText("Time, expense and project tracking");
 
   const heading = `Every billable hour, ${run}`;
-  await replaceText(page, "home-heading", `# ${heading}\n\nSee the [features](/features) and the [old page](/pricing).`);
+  await replaceText(
+    page,
+    "home-heading",
+    `# ${heading}\n\nSee the [features](/features) and the [old page](/pricing).`,
+  );
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await expect(page.getByRole("list", { name: "Problems found" })).toContainText("The link to /pricing leads to no page of the site.");
+  await expect(page.getByRole("list", { name: "Problems found" })).toContainText(
+    "The link to /pricing leads to no page of the site.",
+  );
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.screenshot({ path: `${shots}/editor-1440.png`, fullPage: true });
   const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 
   // A problem found blocks publishing until it is fixed or acknowledged; this one is fixed.
   const publish = page.getByRole("button", { name: "Save and publish now" });
@@ -78,7 +89,9 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   await expect(page.getByText("No problems found")).toBeVisible();
   await publish.click();
   await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
-  await expect(page.getByRole("heading", { name: "home-heading", level: 1 }).locator("..").getByText("Published", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "home-heading", level: 1 }).locator("..").getByText("Published", { exact: true }),
+  ).toBeVisible();
 
   const entry = await page.evaluate(() => fetch("/admin/api/content/entry?key=home-heading").then((r) => r.json()));
   expect(entry.item).toMatchObject({ status: "published", changedBy: editor });
@@ -89,7 +102,9 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   // and so does a client-side navigation to / (its route data was re-rendered too).
   const visitor = await page.context().browser()!.newPage();
   await expect
-    .poll(async () => (await visitor.goto("/"), await visitor.getByRole("heading", { level: 1 }).textContent()), { timeout: 15_000 })
+    .poll(async () => (await visitor.goto("/"), await visitor.getByRole("heading", { level: 1 }).textContent()), {
+      timeout: 15_000,
+    })
     .toBe(heading);
   await visitor.goto("/features");
   await visitor.getByRole("link", { name: "Home", exact: true }).first().click();
@@ -99,7 +114,10 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   // The history shows the version beside the file's text; the page preview carries the draft and its banner.
   await page.getByRole("list", { name: "Versions" }).getByRole("button").first().click();
   await expect(page.getByRole("table")).toContainText(heading);
-  const [tab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Preview the page/ }).click()]);
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /Preview the page/ }).click(),
+  ]);
   await expect(tab.getByRole("note")).toContainText("Preview — home-heading version");
   await expect(tab.getByRole("heading", { level: 1 })).toHaveText(heading);
   await tab.close();
@@ -116,7 +134,10 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   expect(consoleErrors.filter((e) => !e.includes("403"))).toEqual([]);
 });
 
-test("two editors on one key: the second save is refused with a clear message and its text stays", async ({ browser, page }) => {
+test("two editors on one key: the second save is refused with a clear message and its text stays", async ({
+  browser,
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signIn(page, editor);

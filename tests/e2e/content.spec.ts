@@ -12,7 +12,10 @@ import { expect, hydrated, test } from "./fixtures.ts";
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  server = await startServer({ BUILD_DIR: path.resolve("build/client"), DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-content-")) });
+  server = await startServer({
+    BUILD_DIR: path.resolve("build/client"),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-content-")),
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -23,7 +26,9 @@ test("an online visitor with the service worker gets the re-rendered page", asyn
   const page = await context.newPage();
   await page.goto("/about");
   await hydrated(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 })
+    .toMatch(/\/sw\.js$/);
   const before = await page.locator("main h1, main h2").first().textContent();
 
   const heading = "About us, published without a build";
@@ -33,7 +38,9 @@ test("an online visitor with the service worker gets the re-rendered page", asyn
   await publishing.save("about-home", `## ${heading}\n\nWe publish at run time.`, 0, editor);
   await publishing.publish("about-home", undefined, undefined, editor);
   await stores.close();
-  await expect.poll(async () => (await fetch(`${server.url}/about`).then((r) => r.text())).includes(heading), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await fetch(`${server.url}/about`).then((r) => r.text())).includes(heading), { timeout: 15_000 })
+    .toBe(true);
 
   // A reload is a navigation the service worker answers from the network.
   await page.reload();

@@ -23,7 +23,9 @@ const featureScreens: [string, string[]][] = [
 
 test.describe("feature pages show their product screens", () => {
   for (const [path, screens] of featureScreens) {
-    test(`${path} shows ${screens.join(" and ")} with alt text, a reserved box and AVIF/WebP sources`, async ({ page }) => {
+    test(`${path} shows ${screens.join(" and ")} with alt text, a reserved box and AVIF/WebP sources`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const images = main(page).locator("figure img");
       await expect(images).toHaveCount(screens.length);
@@ -41,7 +43,9 @@ test.describe("feature pages show their product screens", () => {
         await expect(sources.nth(0)).toHaveAttribute("srcset", new RegExp(`/assets/img/${name}-detail-`));
         await expect(sources.nth(2)).not.toHaveAttribute("media", /./);
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
     });
   }
@@ -82,7 +86,9 @@ test.describe("feature pages show their product screens", () => {
   });
 });
 
-test("/products compares what differs between the editions, with a labelled first column, as wide as the price cards", async ({ page }) => {
+test("/products compares what differs between the editions, with a labelled first column, as wide as the price cards", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/products");
   const table = main(page).locator("table");
@@ -92,7 +98,9 @@ test("/products compares what differs between the editions, with a labelled firs
   expect(await rows.count()).toBeGreaterThanOrEqual(3);
   for (const row of await rows.all()) {
     await expect(row.locator("th[scope=row]")).toHaveCount(1);
-    const [enterprise, professional] = await row.locator("td").evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
+    const [enterprise, professional] = await row
+      .locator("td")
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
     expect(enterprise, "each row shows a difference").not.toBe(professional);
   }
   await expect(main(page).getByRole("heading", { name: "Every plan includes" })).toBeVisible();
@@ -120,13 +128,17 @@ test("/about links the sibling app where it names it, in a new tab that it annou
   await expect(main(page)).not.toContainText("link in the footer");
 });
 
-test("no page has a double full stop in its description or text, and the newsletter has one cadence", async ({ request }) => {
+test("no page has a double full stop in its description or text, and the newsletter has one cadence", async ({
+  request,
+}) => {
   const doubleStop = /[^.]\.\.(?!\.)/;
   for (const path of paths) {
     const html = await (await request.get(path)).text();
-    const descriptions = [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map(
-      (m) => m[1],
-    );
+    const descriptions = [
+      ...html.matchAll(
+        /<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g,
+      ),
+    ].map((m) => m[1]);
     expect(descriptions.length, `${path} has a description`).toBeGreaterThan(0);
     for (const description of descriptions) expect(description, `${path} description`).not.toMatch(doubleStop);
     const body = html

@@ -26,7 +26,9 @@ test.describe("mobile menu", () => {
     await expect(toggle).toBeFocused();
   };
 
-  test("has the Schedule Demo call to action, opening in a new tab, and locks the page's scroll while open", async ({ page }) => {
+  test("has the Schedule Demo call to action, opening in a new tab, and locks the page's scroll while open", async ({
+    page,
+  }) => {
     await page.goto("/");
     await open(page);
     const cta = page.locator("#mobile-menu").getByRole("link", { name: `Schedule Demo${newTab}`, exact: true });
@@ -65,7 +67,9 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the desktop header has the Schedule Demo call to action beside, not inside, the main navigation", async ({ page }) => {
+test("the desktop header has the Schedule Demo call to action beside, not inside, the main navigation", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/features");
   const cta = page.getByRole("banner").getByRole("link", { name: `Schedule Demo${newTab}`, exact: true });
@@ -77,7 +81,9 @@ test("the desktop header has the Schedule Demo call to action beside, not inside
   await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link")).toHaveCount(6);
 });
 
-test("every link to book a call or open a service opens in a new tab, with rel noopener, and says so", async ({ page }) => {
+test("every link to book a call or open a service opens in a new tab, with rel noopener, and says so", async ({
+  page,
+}) => {
   const services = [
     "https://schedule.tallyway.example",
     "https://docs.tallyway.example",
@@ -87,13 +93,20 @@ test("every link to book a call or open a service opens in a new tab, with rel n
   let checked = 0;
   for (const path of paths) {
     await page.goto(path);
-    const links = await page
-      .locator("a[href^='https://']")
-      .evaluateAll((anchors: HTMLAnchorElement[]) =>
-        anchors.map((a) => ({ href: a.href, target: a.target, rel: a.rel, hidden: a.querySelector(".sr-only")?.textContent ?? "" })),
-      );
+    const links = await page.locator("a[href^='https://']").evaluateAll((anchors: HTMLAnchorElement[]) =>
+      anchors.map((a) => ({
+        href: a.href,
+        target: a.target,
+        rel: a.rel,
+        hidden: a.querySelector(".sr-only")?.textContent ?? "",
+      })),
+    );
     for (const link of links.filter((l) => services.some((service) => l.href.startsWith(service)))) {
-      expect(link, `${path} ${link.href}`).toMatchObject({ target: "_blank", rel: expect.stringContaining("noopener"), hidden: newTab });
+      expect(link, `${path} ${link.href}`).toMatchObject({
+        target: "_blank",
+        rel: expect.stringContaining("noopener"),
+        hidden: newTab,
+      });
       checked++;
     }
   }
@@ -101,11 +114,14 @@ test("every link to book a call or open a service opens in a new tab, with rel n
 });
 
 test.describe("embedded frames with their hosts blocked", () => {
-  test("the /support scheduler keeps its designed placeholder: the booking steps, the reason and open-in-a-new-tab", async ({ page }) => {
+  test("the /support scheduler keeps its designed placeholder: the booking steps, the reason and open-in-a-new-tab", async ({
+    page,
+  }) => {
     await page.goto("/support");
     const figure = page.locator("figure", { has: page.locator("iframe[title='Appointment scheduler']") });
     await page.getByRole("heading", { name: "Book a support or setup appointment" }).scrollIntoViewIfNeeded();
-    for (const step of ["Pick a time", "Your details", "Confirmation"]) await expect(figure.getByRole("heading", { name: step })).toBeVisible();
+    for (const step of ["Pick a time", "Your details", "Confirmation"])
+      await expect(figure.getByRole("heading", { name: step })).toBeVisible();
     const link = figure.getByRole("link", { name: `Open the scheduler in a new tab${newTab}`, exact: true });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("target", "_blank");
@@ -118,14 +134,18 @@ test.describe("embedded frames with their hosts blocked", () => {
     await expect(page.getByRole("complementary", { name: "What the call covers" })).toBeVisible();
   });
 
-  test("a scheduler that never answers is reported as not loading here, with the new tab as the way on", async ({ page }) => {
+  test("a scheduler that never answers is reported as not loading here, with the new tab as the way on", async ({
+    page,
+  }) => {
     await page.route("https://schedule.tallyway.example/**", () => {}); // the request hangs, as behind a firewall that drops it
     await page.goto("/support");
     await page.getByRole("heading", { name: "Book a support or setup appointment" }).scrollIntoViewIfNeeded();
     const figure = page.locator("figure", { has: page.locator("iframe[title='Appointment scheduler']") });
     await expect(figure.getByRole("status")).toHaveText("Loading the scheduler…");
     await expect(figure.getByRole("status")).toHaveText(/The scheduler could not load here/, { timeout: 15_000 });
-    await expect(figure.getByRole("link", { name: `Open the scheduler in a new tab${newTab}`, exact: true })).toBeVisible();
+    await expect(
+      figure.getByRole("link", { name: `Open the scheduler in a new tab${newTab}`, exact: true }),
+    ).toBeVisible();
   });
 
   test("the /demo slides show a cover, then the frame itself once the service answers", async ({ page }) => {
@@ -140,8 +160,12 @@ test.describe("embedded frames with their hosts blocked", () => {
     await expect(frame).toBeVisible();
     await expect(frame).not.toHaveAttribute("inert");
     await expect(figure.locator("[data-state]")).toHaveAttribute("data-state", "shown");
-    await expect(page.frameLocator("iframe[title='Product presentation slides']").getByRole("heading", { name: "Slide 1" })).toBeVisible();
-    await expect(figure.getByRole("link", { name: `Open the presentation in a new tab${newTab}`, exact: true })).toBeVisible();
+    await expect(
+      page.frameLocator("iframe[title='Product presentation slides']").getByRole("heading", { name: "Slide 1" }),
+    ).toBeVisible();
+    await expect(
+      figure.getByRole("link", { name: `Open the presentation in a new tab${newTab}`, exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -156,7 +180,12 @@ test.describe("focus and colour", () => {
       const style = getComputedStyle(card);
       const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
       const box = card.getBoundingClientRect();
-      const outer = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+      const outer = {
+        left: box.left - reach,
+        top: box.top - reach,
+        right: box.right + reach,
+        bottom: box.bottom + reach,
+      };
       const clippers: string[] = [];
       for (let el = card.parentElement; el; el = el.parentElement) {
         const s = getComputedStyle(el);
@@ -192,7 +221,8 @@ test.describe("focus and colour", () => {
 
   test("'Schedule a Call' has the one call-to-action colour on the page and in the footer", async ({ page }) => {
     await page.goto("/solutions");
-    const background = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (locator: import("@playwright/test").Locator) =>
+      locator.evaluate((el) => getComputedStyle(el).backgroundColor);
     const inPage = await background(page.locator("main").getByRole("link", { name: /^Schedule a Call/ }));
     const inFooter = await background(page.getByRole("contentinfo").getByRole("link", { name: /^Schedule a Call/ }));
     const inHeader = await background(
@@ -215,11 +245,14 @@ test.describe("at 320 px wide", () => {
       const problems = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         const found: string[] = [];
-        if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px`);
-        const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+        if (document.documentElement.scrollWidth > width)
+          found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px`);
+        const name = (el: Element) =>
+          `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
         // Inside a sideways scroller (a wide table) content may be wider: the scroller is what must fit.
         const inScroller = (el: Element) => {
-          for (let p = el.parentElement; p; p = p.parentElement) if (/(auto|scroll)/.test(getComputedStyle(p).overflowX)) return true;
+          for (let p = el.parentElement; p; p = p.parentElement)
+            if (/(auto|scroll)/.test(getComputedStyle(p).overflowX)) return true;
           return false;
         };
         // Visually hidden on purpose: the sr-only pattern (clipped) and the honeypot (in a 1 px box).
@@ -232,8 +265,16 @@ test.describe("at 320 px wide", () => {
         };
         for (const el of document.body.querySelectorAll("*")) {
           const box = el.getBoundingClientRect();
-          if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === "hidden" || inScroller(el) || visuallyHidden(el)) continue;
-          if (box.right > width + 0.5 || box.left < -0.5) found.push(`${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)}`);
+          if (
+            box.width <= 1 ||
+            box.height <= 1 ||
+            getComputedStyle(el).visibility === "hidden" ||
+            inScroller(el) ||
+            visuallyHidden(el)
+          )
+            continue;
+          if (box.right > width + 0.5 || box.left < -0.5)
+            found.push(`${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)}`);
           else if (el.matches("a, button, input, textarea, select, summary") && (box.left < 8 || box.right > width - 8))
             found.push(`${name(el)} touches the edge: ${Math.round(box.left)}–${Math.round(box.right)}`);
         }

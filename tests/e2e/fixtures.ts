@@ -10,7 +10,8 @@
  */
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
 
-export const ownOrigin = (baseURL: string | undefined) => new URL(baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
+export const ownOrigin = (baseURL: string | undefined) =>
+  new URL(baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {

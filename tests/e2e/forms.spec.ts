@@ -53,7 +53,9 @@ test.describe("contact form", () => {
       subject: "Tallyway website enquiry",
       details: "How much for 20 users?",
     });
-    await expect(toasts(page).getByText("Thank you - we have your question and will answer within one business day.")).toBeVisible();
+    await expect(
+      toasts(page).getByText("Thank you - we have your question and will answer within one business day."),
+    ).toBeVisible();
     await expect(submit).toBeDisabled();
     // Besides the toast, the form confirms in place, and the button says so to screen readers.
     const sent = form.locator("[data-sent]");
@@ -162,7 +164,9 @@ test.describe("contact form", () => {
     await expect(submit).toBeEnabled();
   });
 
-  test("a transport failure shows 'Could not submit - please try again later' and re-enables the button", async ({ page }) => {
+  test("a transport failure shows 'Could not submit - please try again later' and re-enables the button", async ({
+    page,
+  }) => {
     await page.route("**/contactUs?*", (route) => route.abort("connectionrefused"));
     await page.goto("/contact");
     const form = await fillContact(page);
@@ -173,7 +177,10 @@ test.describe("contact form", () => {
     // Beside the form too, with another way to reach the company.
     const failed = form.getByRole("alert");
     await expect(failed).toContainText("Your question was not sent.Could not submit - please try again later");
-    await expect(failed.getByRole("link", { name: "sales@tallyway.example" })).toHaveAttribute("href", "mailto:sales@tallyway.example");
+    await expect(failed.getByRole("link", { name: "sales@tallyway.example" })).toHaveAttribute(
+      "href",
+      "mailto:sales@tallyway.example",
+    );
     await expect(failed.getByRole("link", { name: "+1 555 010 0199" })).toHaveAttribute("href", "tel:+15550100199");
     await expect(failed).toBeInViewport();
     // The next try clears it.
@@ -185,7 +192,9 @@ test.describe("contact form", () => {
   });
 
   test("an unreadable answer (a proxy's HTML error page) counts as a transport failure", async ({ page }) => {
-    await page.route("**/contactUs?*", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/contactUs?*", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await page.goto("/contact");
     await (await fillContact(page)).getByRole("button", { name: "Submit" }).click();
     await expect(page.locator("[data-toast=warn]")).toContainText("Could not submit - please try again later");
@@ -193,7 +202,10 @@ test.describe("contact form", () => {
 });
 
 test.describe("newsletter form", () => {
-  test("subscribes on the home page against the real server and shows the success box, which closes", async ({ page, consoleErrors }) => {
+  test("subscribes on the home page against the real server and shows the success box, which closes", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     const section = page.locator("#newsletter");
     await expect(section.getByRole("heading", { name: "Stay in the loop" })).toBeVisible();
@@ -221,8 +233,13 @@ test.describe("newsletter form", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("an error shows the warning box with the error, a new line and the message; submit enabled again", async ({ page }) => {
-    await page.route("**/mailingList?*", answer({ error: "Unknown mailing list", message: "Please try again tomorrow" }, 400));
+  test("an error shows the warning box with the error, a new line and the message; submit enabled again", async ({
+    page,
+  }) => {
+    await page.route(
+      "**/mailingList?*",
+      answer({ error: "Unknown mailing list", message: "Please try again tomorrow" }, 400),
+    );
     await page.goto("/contact");
     const form = newsletterForm(page);
     await form.getByRole("textbox", { name: "Email (required)" }).fill("bo@example.com");
@@ -243,7 +260,9 @@ test.describe("newsletter form", () => {
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
 
-  test("an invalid email shows the message after blur; submit stays enabled and, tried, sends nothing and focuses the field", async ({ page }) => {
+  test("an invalid email shows the message after blur; submit stays enabled and, tried, sends nothing and focuses the field", async ({
+    page,
+  }) => {
     let requests = 0;
     await page.route("**/mailingList?*", (route) => (requests++, answer({ message: "x" })(route)));
     await page.goto("/contact");
@@ -271,7 +290,9 @@ test.describe("newsletter form", () => {
     await expect(email).toBeFocused();
   });
 
-  test("a Subscribe pressed on / before the app has started posts natively: the sign-up is stored, pending", async ({ page }) => {
+  test("a Subscribe pressed on / before the app has started posts natively: the sign-up is stored, pending", async ({
+    page,
+  }) => {
     const start = await holdAppStart(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const form = newsletterForm(page);
@@ -284,7 +305,9 @@ test.describe("newsletter form", () => {
     expect(stored("subscribers")).toMatch(/early-news@example\.com.*pending/);
   });
 
-  test("a Subscribe pressed on / while its section's code is still loading (slow network) stores the sign-up", async ({ page }) => {
+  test("a Subscribe pressed on / while its section's code is still loading (slow network) stores the sign-up", async ({
+    page,
+  }) => {
     const release = await holdScript(page, "**/assets/NewsletterForm-*.js");
     await page.goto("/");
     const form = newsletterForm(page);
@@ -307,7 +330,9 @@ test.describe("newsletter form", () => {
     const form = await newsletterReady(page);
     const gapBelowButton = () =>
       form.evaluate(
-        (element) => element.getBoundingClientRect().bottom - element.querySelector("button[type=submit]")!.getBoundingClientRect().bottom,
+        (element) =>
+          element.getBoundingClientRect().bottom -
+          element.querySelector("button[type=submit]")!.getBoundingClientRect().bottom,
       );
     expect(await gapBelowButton()).toBeLessThanOrEqual(1);
     await form.getByRole("textbox", { name: "Email (required)" }).fill("bo@example.com");
@@ -322,7 +347,9 @@ test.describe("newsletter form", () => {
 test.describe("toasts", () => {
   test("success closes by itself after 6 s (held while hovered); a warning stays until closed", async ({ page }) => {
     let calls = 0;
-    await page.route("**/contactUs?*", (route) => (++calls === 1 ? answer({ error: "Try once more" }, 400) : answer({ message: "Got it" }))(route));
+    await page.route("**/contactUs?*", (route) =>
+      (++calls === 1 ? answer({ error: "Try once more" }, 400) : answer({ message: "Got it" }))(route),
+    );
     await page.clock.install();
     await page.goto("/contact");
     const submit = (await fillContact(page)).getByRole("button", { name: "Submit" });
@@ -372,6 +399,10 @@ test.describe("toasts", () => {
       await submit.click();
       await expect(page.locator("[data-toast=warn]").last()).toContainText(`Problem ${n}`);
     }
-    await expect(page.locator("[data-toast]")).toHaveText(["Warning: Problem 2", "Warning: Problem 3", "Warning: Problem 4"]);
+    await expect(page.locator("[data-toast]")).toHaveText([
+      "Warning: Problem 2",
+      "Warning: Problem 3",
+      "Warning: Problem 4",
+    ]);
   });
 });

@@ -3,7 +3,12 @@ import { expect, holdAppStart, hydrated, test } from "./fixtures.ts";
 import { playerApis, stubPlayerApi } from "./player-api.ts";
 
 const titles = ["Time + Expense", "Report Time + Expense", "Projects + Resources", "Billing"];
-const targets = ["/features/time-expense-items", "/features/time-expense-reports", "/features/project", "/features/billing"];
+const targets = [
+  "/features/time-expense-items",
+  "/features/time-expense-reports",
+  "/features/project",
+  "/features/billing",
+];
 
 async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date("2026-03-03T09:00:00") });
@@ -17,7 +22,9 @@ const slide = (page: Page, n: number) => page.locator(`[aria-roledescription="sl
 async function expectActive(page: Page, n: number) {
   await expect(slide(page, n)).toHaveAttribute("data-active", "true");
   await expect(page.locator('[aria-roledescription="slide"][data-active]')).toHaveCount(1);
-  await expect(slide(page, n).getByRole("link", { name: new RegExp(`^${titles[n].replace(/\+/g, "\\+")}`) })).toBeVisible();
+  await expect(
+    slide(page, n).getByRole("link", { name: new RegExp(`^${titles[n].replace(/\+/g, "\\+")}`) }),
+  ).toBeVisible();
 }
 
 /** Loads the home page with a paused fake clock (time moves only by runFor) and the pointer outside the carousel. */
@@ -31,13 +38,20 @@ async function openWithClock(page: Page) {
 }
 
 test.describe("carousel", () => {
-  test("starts on the first slide, rotating, with its image in the prerendered HTML and preloaded", async ({ page, request }) => {
+  test("starts on the first slide, rotating, with its image in the prerendered HTML and preloaded", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
     expect(preload).toMatch(/type="image\/avif"/);
-    expect(preload).toMatch(/imagesrcset="\/assets\/img\/timesheet-[0-9a-f]{10}-1920\.avif 1920w, [^"]*1400w, [^"]*540w, [^"]*360w"/i);
+    expect(preload).toMatch(
+      /imagesrcset="\/assets\/img\/timesheet-[0-9a-f]{10}-1920\.avif 1920w, [^"]*1400w, [^"]*540w, [^"]*360w"/i,
+    );
     expect(preload).toMatch(/fetchpriority="high"/i);
-    expect(html).toMatch(/<img src="\/assets\/img\/timesheet-[0-9a-f]{10}-1400\.webp" alt="A weekly timesheet[^"]*" width="1400" height="1050"/);
+    expect(html).toMatch(
+      /<img src="\/assets\/img\/timesheet-[0-9a-f]{10}-1400\.webp" alt="A weekly timesheet[^"]*" width="1400" height="1050"/,
+    );
 
     await page.goto("/");
     await expect(carousel(page)).toHaveAttribute("aria-roledescription", "carousel");
@@ -52,7 +66,10 @@ test.describe("carousel", () => {
     expect(await slide(page, 0).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.6s");
   });
 
-  test("next wraps past the last slide and previous wraps before the first; the picker shows a slide", async ({ page, consoleErrors }) => {
+  test("next wraps past the last slide and previous wraps before the first; the picker shows a slide", async ({
+    page,
+    consoleErrors,
+  }) => {
     await openWithClock(page);
     await page.getByRole("button", { name: "Previous slide" }).click();
     await expectActive(page, 3);
@@ -62,7 +79,10 @@ test.describe("carousel", () => {
     await expectActive(page, 1);
     await page.getByRole("button", { name: "Show slide 3 of 4: Projects + Resources" }).click();
     await expectActive(page, 2);
-    await expect(page.getByRole("button", { name: "Show slide 3 of 4: Projects + Resources" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("button", { name: "Show slide 3 of 4: Projects + Resources" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     // A manual action stops the rotation while the pointer stays, and the live region speaks.
     await expect(carousel(page)).toHaveAttribute("data-status", "held");
     await expect(page.locator("#carousel-items")).toHaveAttribute("aria-live", "polite");
@@ -71,7 +91,9 @@ test.describe("carousel", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a slide reached before the app runs stays shown once it runs (next is a link to slide 2 until then)", async ({ page }) => {
+  test("a slide reached before the app runs stays shown once it runs (next is a link to slide 2 until then)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const start = await holdAppStart(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -87,7 +109,10 @@ test.describe("carousel", () => {
     await expect(carousel(page)).toHaveAttribute("data-ready", "true");
     await expect(slide(page, 1)).toHaveAttribute("data-active", "true");
     // The same element, now a button.
-    await expect(carousel(page).getByRole("button", { name: "Next slide" })).toHaveAttribute("href", "#carousel-slide-3");
+    await expect(carousel(page).getByRole("button", { name: "Next slide" })).toHaveAttribute(
+      "href",
+      "#carousel-slide-3",
+    );
   });
 
   test("advances every 7000 ms and wraps", async ({ page }) => {
@@ -177,14 +202,20 @@ test.describe("carousel", () => {
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
-      type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-      const describe = (node?: Node) => (node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName));
+      const describe = (node?: Node) =>
+        node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[])
           shifts.push(
             `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
-              entry.sources.map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join("; "),
+              entry.sources
+                .map((s) => `${describe(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`)
+                .join("; "),
           );
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -207,7 +238,10 @@ test.describe("carousel", () => {
     const cuts = {
       "after the first slide's image": html.indexOf("</picture>", firstSlide) + "</picture>".length,
       "after the first slide": html.lastIndexOf("<div", html.indexOf('aria-roledescription="slide"', firstSlide + 1)),
-      "before the carousel's controls": html.lastIndexOf("<button", html.indexOf('aria-label="Stop automatic slide show"')),
+      "before the carousel's controls": html.lastIndexOf(
+        "<button",
+        html.indexOf('aria-label="Stop automatic slide show"'),
+      ),
     };
     const positions = async () => {
       const top = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
@@ -235,7 +269,9 @@ test.describe("recorded demo video", () => {
     await figure.scrollIntoViewIfNeeded();
     const poster = figure.locator("img");
     await expect(poster).toHaveAttribute("src", /^\/assets\/img\/poster-tour-[0-9a-f]{10}-1400\.webp$/);
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const watch = figure.getByRole("link", { name: /Watch on YouTube/ });
     await expect(watch).toHaveAttribute("href", "https://www.youtube.com/watch?v=tw-tour-01");
     await expect(watch).toHaveAttribute("target", "_blank");
@@ -251,7 +287,10 @@ test.describe("recorded demo video", () => {
     await figure.scrollIntoViewIfNeeded();
     await figure.getByRole("button", { name: "Play video: A five-minute tour: from timesheet to invoice" }).click();
     const frame = figure.locator("iframe");
-    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-tour-01\?autoplay=1&enablejsapi=1/);
+    await expect(frame).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-tour-01\?autoplay=1&enablejsapi=1/,
+    );
     await expect(frame).toHaveAttribute("title", "A five-minute tour: from timesheet to invoice");
     await expect(figure.getByRole("button", { name: /Play video/ })).toHaveCount(0);
     await expect(figure).toHaveAttribute("data-video-status", "playing");
@@ -266,7 +305,8 @@ test.describe("recorded demo video", () => {
 test("every link on the home page goes where it should", async ({ page }) => {
   await page.goto("/");
   const main = page.locator("main");
-  const scheduler = (type: string) => `https://schedule.tallyway.example/book?source=marketing+site&type=${type}&ui=page`;
+  const scheduler = (type: string) =>
+    `https://schedule.tallyway.example/book?source=marketing+site&type=${type}&ui=page`;
   const expected: [string | RegExp, string][] = [
     ["Schedule Demo (opens in a new tab)", scheduler("demo")],
     ["View recorded Demos", "/demo"],
@@ -288,7 +328,10 @@ test("every link on the home page goes where it should", async ({ page }) => {
   await expect(video.getByRole("button", { name: /^Play video/ })).toBeVisible();
   for (const [name, href] of expected) {
     // Slides other than the active one are inert, so look them up in the DOM rather than the accessibility tree.
-    const link = typeof name === "string" ? main.getByRole("link", { name, exact: true }) : main.getByRole("link", { name, includeHidden: true });
+    const link =
+      typeof name === "string"
+        ? main.getByRole("link", { name, exact: true })
+        : main.getByRole("link", { name, includeHidden: true });
     await expect(link, String(name)).toHaveAttribute("href", href);
   }
   // And there is no other link in the page's content (the slide picker and the play facade are

@@ -29,7 +29,8 @@ function watch(page: Page) {
   page.on("request", (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/rum/")) pixels.push(url);
-    if (url.pathname === "/api/collect") collected.push(...(JSON.parse(request.postData() ?? "{}") as { events: Collected[] }).events);
+    if (url.pathname === "/api/collect")
+      collected.push(...(JSON.parse(request.postData() ?? "{}") as { events: Collected[] }).events);
   });
   return { pixels, collected };
 }
@@ -45,7 +46,9 @@ function storedEvents(uid: string | null): Collected[] {
   const db = new DatabaseSync(`${e2eDataDir()}/site.sqlite`, { readOnly: true });
   try {
     return db
-      .prepare("SELECT type, page, category, action, label, value, rating FROM analytics_events WHERE uid = ? ORDER BY id")
+      .prepare(
+        "SELECT type, page, category, action, label, value, rating FROM analytics_events WHERE uid = ? ORDER BY id",
+      )
       .all(uid) as unknown as Collected[];
   } finally {
     db.close();
@@ -62,7 +65,9 @@ function stats(): {
   return JSON.parse(out.toString());
 }
 
-test("the visitor id is a random UUID in localStorage that stays the same across navigations and reloads", async ({ page }) => {
+test("the visitor id is a random UUID in localStorage that stays the same across navigations and reloads", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("uid"))).toMatch(uuid);
   const uid = await page.evaluate(() => localStorage.getItem("uid"));
@@ -73,7 +78,10 @@ test("the visitor id is a random UUID in localStorage that stays the same across
   expect(await page.evaluate(() => localStorage.getItem("uid"))).toBe(uid);
 });
 
-test("each navigation sends exactly one RUM pixel with the visitor, last page, seconds on it and load time", async ({ page, consoleErrors }) => {
+test("each navigation sends exactly one RUM pixel with the visitor, last page, seconds on it and load time", async ({
+  page,
+  consoleErrors,
+}) => {
   const { pixels } = watch(page);
   await page.goto("/");
   await expect.poll(() => pixels.length).toBe(1);
@@ -149,7 +157,12 @@ test("page views and events reach the collector and show in the usage report", a
     const report = stats();
     const starts = before.starts + 1;
     const completes = before.completes + 1;
-    expect(report.videos.find((v) => v.label === video)).toEqual({ label: video, starts, completes, completionRate: completes / starts });
+    expect(report.videos.find((v) => v.label === video)).toEqual({
+      label: video,
+      starts,
+      completes,
+      completionRate: completes / starts,
+    });
     expect(report.pages.find((p) => p.page === "demo")?.views).toBeGreaterThanOrEqual(1);
     expect(report.pages.find((p) => p.page === "home")?.visitors).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 10_000 });
@@ -162,7 +175,9 @@ test("a schedule-call click is reported, and counted as the schedule-call goal",
   await page.addInitScript(() => {
     const held: IdleRequestCallback[] = [];
     window.requestIdleCallback = (callback) => held.push(callback);
-    Object.assign(window, { releaseIdle: () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })) });
+    Object.assign(window, {
+      releaseIdle: () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
+    });
   });
   await page.goto("/products");
   expect(await page.evaluate(() => localStorage.getItem("uid"))).toBeNull();
@@ -198,7 +213,8 @@ test("web vitals are reported once per page with the spec's ratings", async ({ p
     .toEqual(expect.arrayContaining(["CLS", "FCP", "FID", "LCP", "TTFB"]));
   const vitals = homeVitals();
   expect(new Set(vitals.map((e) => e.action)).size).toBe(vitals.length);
-  for (const vital of vitals) expect(vital.rating, vital.action).toBe(rateVital(vital.action as VitalName, vital.value!));
+  for (const vital of vitals)
+    expect(vital.rating, vital.action).toBe(rateVital(vital.action as VitalName, vital.value!));
 });
 
 async function privateContext(browser: Browser, baseURL: string | undefined, init: string): Promise<BrowserContext> {
@@ -214,7 +230,10 @@ async function privateContext(browser: Browser, baseURL: string | undefined, ini
 
 for (const [signal, init] of [
   ["Do-Not-Track", `Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" });`],
-  ["Global Privacy Control", `Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });`],
+  [
+    "Global Privacy Control",
+    `Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });`,
+  ],
 ] as const) {
   test(`with ${signal} nothing is sent and no uid is stored`, async ({ browser, baseURL }) => {
     const context = await privateContext(browser, baseURL, init);
@@ -252,7 +271,9 @@ test.describe("service worker", () => {
   test("registers after load and serves a visited page, and the other pages, offline", async ({ page, context }) => {
     await page.goto("/features");
     // Installing precaches the whole build, which takes a few seconds on a busy machine.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 })
+      .toMatch(/\/sw\.js$/);
     await context.setOffline(true);
     await page.reload();
     await expect(page).toHaveTitle("Features | Tallyway");

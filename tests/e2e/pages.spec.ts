@@ -61,14 +61,18 @@ test.describe("features", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("the feature pages' text links internally to /features/project, and the link navigates in the app", async ({ page }) => {
+  test("the feature pages' text links internally to /features/project, and the link navigates in the app", async ({
+    page,
+  }) => {
     await page.goto("/features/resource");
     const link = main(page).locator(".prose a[href='/features/project']").first();
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL("/features/project");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Management");
-    await expect(page.getByRole("navigation", { name: "Features" }).getByRole("link", { name: "Project" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Features" }).getByRole("link", { name: "Project" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("the overview covers each feature and the content states the product facts", async ({ page }) => {
@@ -78,12 +82,14 @@ test.describe("features", () => {
     await expect(main(page)).toContainText("up to 5 weeks");
     await expect(main(page)).toContainText("weekly, semi-monthly, monthly, yearly or one-time");
     await page.goto("/features/payroll-integration");
-    for (const type of ["Weekly", "Semimonthly", "Monthly"]) await expect(main(page).getByRole("cell", { name: type, exact: true })).toBeVisible();
+    for (const type of ["Weekly", "Semimonthly", "Monthly"])
+      await expect(main(page).getByRole("cell", { name: type, exact: true })).toBeVisible();
     await page.goto("/features/time-off");
     for (const frequency of ["Weekly", "Semi-monthly", "Monthly", "Yearly", "Once"])
       await expect(main(page).getByRole("cell", { name: frequency, exact: true })).toBeVisible();
     await page.goto("/features/time-expense-items");
-    for (const typed of ["90", "1:30", "1.5"]) await expect(main(page).getByRole("cell", { name: typed, exact: true })).toBeVisible();
+    for (const typed of ["90", "1:30", "1.5"])
+      await expect(main(page).getByRole("cell", { name: typed, exact: true })).toBeVisible();
     await expect(main(page)).toContainText("require a daily description");
     await page.goto("/features/time-expense-reports");
     await expect(main(page)).toContainText("Manual approval");
@@ -109,7 +115,8 @@ test.describe("products, solutions, blog", () => {
   test("solutions covers consulting, field work, installation and support, creative agencies", async ({ page }) => {
     await page.goto("/solutions");
     const segments = ["Consulting", "Field work", "Installation and support", "Creative agencies"];
-    for (const name of segments) await expect(main(page).getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    for (const name of segments)
+      await expect(main(page).getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     const jump = main(page).getByRole("navigation", { name: "Solutions on this page" }).getByRole("link");
     await expect(jump).toHaveText(segments);
     await jump.nth(3).click();
@@ -119,18 +126,29 @@ test.describe("products, solutions, blog", () => {
 
   test("the blog is a placeholder that says so and points to demos and features", async ({ page }) => {
     await page.goto("/blog");
-    await expect(main(page).getByRole("heading", { level: 2 })).toHaveText(["Our blog is coming soon", "Stay in the loop"]);
+    await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([
+      "Our blog is coming soon",
+      "Stay in the loop",
+    ]);
     await expect(main(page).getByRole("link", { name: "recorded product demos" })).toHaveAttribute("href", "/demo");
     await expect(main(page).getByRole("link", { name: "features" })).toHaveAttribute("href", "/features");
   });
 });
 
 test.describe("support, contact, about, media", () => {
-  test("support links the documentation, e-mail and phone, and embeds the titled scheduler at least 950 px tall", async ({ page }) => {
+  test("support links the documentation, e-mail and phone, and embeds the titled scheduler at least 950 px tall", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/support");
-    await expect(main(page).getByRole("link", { name: "Open the documentation" })).toHaveAttribute("href", "https://docs.tallyway.example");
-    await expect(main(page).getByRole("link", { name: "support@tallyway.example" })).toHaveAttribute("href", "mailto:support@tallyway.example");
+    await expect(main(page).getByRole("link", { name: "Open the documentation" })).toHaveAttribute(
+      "href",
+      "https://docs.tallyway.example",
+    );
+    await expect(main(page).getByRole("link", { name: "support@tallyway.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@tallyway.example",
+    );
     await expect(main(page).getByRole("link", { name: "+1 555 010 0199" })).toHaveAttribute("href", "tel:+15550100199");
     await expect(page.locator("iframe")).toHaveCount(0); // lazy: nothing loads until it is scrolled near
     const frame = page.locator("iframe[title='Appointment scheduler']");
@@ -141,7 +159,10 @@ test.describe("support, contact, about, media", () => {
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ type: "support", ui: "embed" });
     expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(950);
     // The scheduler is unreachable in tests: the link below the frame still takes the visitor there.
-    await expect(main(page).getByRole("link", { name: /Open the scheduler in a new tab/ })).toHaveAttribute("target", "_blank");
+    await expect(main(page).getByRole("link", { name: /Open the scheduler in a new tab/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   });
 
   test("contact: 'Contact Us', schedule-call button, e-mail and phone links, postal address", async ({ page }) => {
@@ -152,20 +173,37 @@ test.describe("support, contact, about, media", () => {
       source: "marketing site",
       ui: "page",
     });
-    await expect(main(page).getByRole("link", { name: "support@tallyway.example" })).toHaveAttribute("href", "mailto:support@tallyway.example");
+    await expect(main(page).getByRole("link", { name: "support@tallyway.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@tallyway.example",
+    );
     await expect(main(page).getByRole("link", { name: "+1 555 010 0199" })).toHaveAttribute("href", "tel:+15550100199");
-    await expect(main(page).locator("address")).toHaveText(/Tallyway Inc\.\s*100 Example Street, Suite 200\s*Springfield, USA/);
+    await expect(main(page).locator("address")).toHaveText(
+      /Tallyway Inc\.\s*100 Example Street, Suite 200\s*Springfield, USA/,
+    );
   });
 
-  test("about: 'About – Company' with the about-home content and a schedule-a-call widget of type about", async ({ page }) => {
+  test("about: 'About – Company' with the about-home content and a schedule-a-call widget of type about", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About – Tallyway Inc.");
     for (const heading of ["Our history", "Partner status", "Our products", "Services", "Contact"])
       await expect(main(page).getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: "sales@tallyway.example" })).toHaveAttribute("href", "mailto:sales@tallyway.example");
-    await expect(main(page).getByRole("link", { name: "support@tallyway.example" })).toHaveAttribute("href", "mailto:support@tallyway.example");
+    await expect(main(page).getByRole("link", { name: "sales@tallyway.example" })).toHaveAttribute(
+      "href",
+      "mailto:sales@tallyway.example",
+    );
+    await expect(main(page).getByRole("link", { name: "support@tallyway.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@tallyway.example",
+    );
     await expect(main(page).getByRole("link", { name: "+1 555 010 0199" })).toHaveAttribute("href", "tel:+15550100199");
-    expect(await scheduleParams(page, "Schedule a Call")).toMatchObject({ type: "about", source: "marketing site", ui: "page" });
+    expect(await scheduleParams(page, "Schedule a Call")).toMatchObject({
+      type: "about",
+      source: "marketing site",
+      ui: "page",
+    });
   });
 
   test("media: 'Media' links the Feature List PDF in a new tab", async ({ page }) => {
@@ -178,7 +216,9 @@ test.describe("support, contact, about, media", () => {
     await expect(links).toContainText("Feature List (PDF)");
   });
 
-  test("the Feature List PDF is served as application/pdf and has a cover and a page per feature", async ({ request }) => {
+  test("the Feature List PDF is served as application/pdf and has a cover and a page per feature", async ({
+    request,
+  }) => {
     const response = await request.get("/media/Tallyway_FeatureList.pdf");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
@@ -190,11 +230,23 @@ test.describe("support, contact, about, media", () => {
 });
 
 test.describe("legal", () => {
-  test("privacy: last updated November 2020, every required topic in the contents, the spec's numbers", async ({ page }) => {
+  test("privacy: last updated November 2020, every required topic in the contents, the spec's numbers", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
     await expect(main(page)).toContainText("Last updated: November 2020");
     const contents = main(page).getByRole("navigation", { name: "Contents" }).getByRole("link");
-    for (const topic of [/collect/, /Cookies/, /Sharing/, /Retention/, /GDPR/, /CCPA/, /Do Not Track/, /minors/, /Contact/])
+    for (const topic of [
+      /collect/,
+      /Cookies/,
+      /Sharing/,
+      /Retention/,
+      /GDPR/,
+      /CCPA/,
+      /Do Not Track/,
+      /minors/,
+      /Contact/,
+    ])
       await expect(contents.filter({ hasText: topic })).toHaveCount(1);
     await contents.filter({ hasText: "CCPA" }).click();
     await expect(page).toHaveURL(/#your-rights-under-the-ccpa$/);
@@ -241,7 +293,11 @@ test.describe("demos", () => {
     test(`${path} shows exactly the up/previous/next links of requirements §2`, async ({ page }) => {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Demo pages" });
-      const expected = [links.previous && ["Previous", links.previous], ["Demo Home", links.up], links.next && ["Next", links.next]].filter(Boolean);
+      const expected = [
+        links.previous && ["Previous", links.previous],
+        ["Demo Home", links.up],
+        links.next && ["Next", links.next],
+      ].filter(Boolean);
       const actual = await nav
         .getByRole("link")
         .evaluateAll((as) => as.map((a) => [a.textContent!.replace(/[←↑→]/g, "").trim(), a.getAttribute("href")]));
@@ -252,9 +308,16 @@ test.describe("demos", () => {
   for (const path of ["/demo-timesheet", "/demo-timer", "/demo-new-te"]) {
     test(`${path} has a video and step-by-step details that open and close`, async ({ page }) => {
       await page.goto(path);
-      const videoId = { "/demo-timesheet": "tw-timesheet-01", "/demo-timer": "tw-timer-01", "/demo-new-te": "tw-new-te-01" }[path]!;
+      const videoId = {
+        "/demo-timesheet": "tw-timesheet-01",
+        "/demo-timer": "tw-timer-01",
+        "/demo-new-te": "tw-new-te-01",
+      }[path]!;
       await expect(main(page).getByRole("button", { name: /^Play video:/ })).toBeVisible();
-      await expect(main(page).getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", `https://www.youtube.com/watch?v=${videoId}`);
+      await expect(main(page).getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+        "href",
+        `https://www.youtube.com/watch?v=${videoId}`,
+      );
       // A native <details>: its summary is the toggle, and it opens before and without the app.
       const details = main(page).locator("details", { hasText: "Step by step" });
       const toggle = details.locator("summary");
@@ -278,29 +341,45 @@ test.describe("demos", () => {
   test("the timer and timesheet demos describe the flows of requirements §4", async ({ page }) => {
     await page.goto("/demo-timer");
     await main(page).locator("summary", { hasText: "Step by step" }).click();
-    for (const step of ["Start", "Stop", "Continue", "Reset", "Update", "Complete"]) await expect(main(page)).toContainText(step);
+    for (const step of ["Start", "Stop", "Continue", "Reset", "Update", "Complete"])
+      await expect(main(page)).toContainText(step);
     await page.goto("/demo-timesheet");
     await main(page).locator("summary", { hasText: "Step by step" }).click();
-    for (const text of ["decimal", "read-only", "rejected or retracted", "ten additional"]) await expect(main(page)).toContainText(text);
+    for (const text of ["decimal", "read-only", "rejected or retracted", "ten additional"])
+      await expect(main(page)).toContainText(text);
   });
 
   test("/demo-project-allocation: heading, video about assigning people, up link to Demo Home", async ({ page }) => {
     await page.goto("/demo-project-allocation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Allocation Demo");
     await expect(main(page)).toContainText("Assigning people to projects and deliverables");
-    await expect(page.getByRole("navigation", { name: "Demo pages" }).getByRole("link", { name: /Demo Home/ })).toHaveAttribute("href", "/demo");
+    await expect(
+      page.getByRole("navigation", { name: "Demo pages" }).getByRole("link", { name: /Demo Home/ }),
+    ).toHaveAttribute("href", "/demo");
   });
 
   test("/demo-classic: the live-demo widget and four video sections with expandable details", async ({ page }) => {
     await page.goto("/demo-classic");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Classic UI Demos");
     await expect(main(page).getByRole("heading", { name: "Pick a good time for your live Demo" })).toBeVisible();
-    expect(await scheduleParams(page, "Schedule a Call")).toMatchObject({ source: "marketing site", type: "demo_classic" });
+    expect(await scheduleParams(page, "Schedule a Call")).toMatchObject({
+      source: "marketing site",
+      type: "demo_classic",
+    });
     const sections: [string, string[]][] = [
       ["Timesheet", ["decimal hours", "Project selection modes", "Activity types", "Custom fields", "ten additional"]],
-      ["Capture Time from Case", ["Capture Time button", "Only the projects of the case's account", "published to the case", "history"]],
-      ["Enter Time on Mobile", ["platform credentials", "90 minutes, 1:30 or 1.5", "timer", "Check in and check out", "View your timesheet"]],
-      ["Submit your Timesheet", ["total hours", "Per diems", "Submit for approval", "E-mail reminders", "Several timesheets per week"]],
+      [
+        "Capture Time from Case",
+        ["Capture Time button", "Only the projects of the case's account", "published to the case", "history"],
+      ],
+      [
+        "Enter Time on Mobile",
+        ["platform credentials", "90 minutes, 1:30 or 1.5", "timer", "Check in and check out", "View your timesheet"],
+      ],
+      [
+        "Submit your Timesheet",
+        ["total hours", "Per diems", "Submit for approval", "E-mail reminders", "Several timesheets per week"],
+      ],
     ];
     await expect(main(page).getByRole("heading", { level: 2 }).filter({ hasNotText: "Pick a good time" })).toHaveText(
       sections.map(([title]) => title),
@@ -336,7 +415,8 @@ test.describe("structured data", () => {
   const expectedTypes = (path: string): string[] => {
     if (path === "/") return ["Organization", "SoftwareApplication", "SoftwareApplication"];
     if (path === "/products") return ["Organization", "SoftwareApplication", "SoftwareApplication", "FAQPage"];
-    if (path === "/demo-classic") return ["Organization", "VideoObject", "VideoObject", "VideoObject", "VideoObject", "BreadcrumbList"];
+    if (path === "/demo-classic")
+      return ["Organization", "VideoObject", "VideoObject", "VideoObject", "VideoObject", "BreadcrumbList"];
     if (["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation"].includes(path))
       return ["Organization", "VideoObject", "BreadcrumbList"];
     if (path === "/demo" || path.startsWith("/features")) return ["Organization", "BreadcrumbList"];
@@ -353,9 +433,15 @@ test.describe("structured data", () => {
     await page.goto("/products");
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
     const offers = graph.flatMap((node: { offers?: { price: string; priceCurrency: string }[] }) => node.offers ?? []);
-    expect(offers.map((o: { price: string; priceCurrency: string }) => `${o.priceCurrency} ${o.price}`)).toEqual(["USD 8.33", "USD 999", "USD 999"]);
+    expect(offers.map((o: { price: string; priceCurrency: string }) => `${o.priceCurrency} ${o.price}`)).toEqual([
+      "USD 8.33",
+      "USD 999",
+      "USD 999",
+    ]);
     await page.goto("/features/billing");
-    const crumbs = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"].at(-1).itemListElement;
+    const crumbs = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"].at(
+      -1,
+    ).itemListElement;
     expect(crumbs.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
       ["Home", `${siteUrl}/`],
       ["Features", `${siteUrl}/features`],

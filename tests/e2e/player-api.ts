@@ -26,7 +26,9 @@ export const playerApis = {
   refuses: api("on.onReady(); on.onError({ data: 150 });"),
 };
 
-export const servePlayerApi = (route: Route, script: string) => route.fulfill({ contentType: "text/javascript", body: script });
+export const servePlayerApi = (route: Route, script: string) =>
+  route.fulfill({ contentType: "text/javascript", body: script });
 
 /** Serves `script` for every request of the player API on this page. */
-export const stubPlayerApi = (page: Page, script: string) => page.route(playerApiUrl, (route) => servePlayerApi(route, script));
+export const stubPlayerApi = (page: Page, script: string) =>
+  page.route(playerApiUrl, (route) => servePlayerApi(route, script));

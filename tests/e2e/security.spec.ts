@@ -14,14 +14,18 @@ test.describe("Content-Security-Policy", () => {
       });
       await page.addInitScript(() => {
         const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
-        document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
       });
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       expect([...violations, ...reports]).toEqual([]);
     });
   }
@@ -35,13 +39,18 @@ test("client-side navigation to every route breaks no CSP rule", async ({ page }
   await page.goto("/");
   await page.evaluate(() => {
     const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   await page.waitForLoadState("networkidle");
   for (const path of [...paths.filter((p) => p !== "/"), "/"]) {
     // React Router's own client-side navigation, as a link click does it.
     await page.evaluate(
-      (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+      (to) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to),
       path,
     );
     await expect(page).toHaveURL(new RegExp(`${path}$`));

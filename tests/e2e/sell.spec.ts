@@ -19,7 +19,9 @@ test.describe("brand type", () => {
     await page.goto("/products");
     await page.evaluate(() => document.fonts.ready);
     const state = await page.evaluate(() => ({
-      loaded: [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Inter" && face.status === "loaded").length,
+      loaded: [...document.fonts].filter(
+        (face) => face.family.replace(/"/g, "") === "Inter" && face.status === "loaded",
+      ).length,
       check: document.fonts.check('16px "Inter"'),
       heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
       body: getComputedStyle(document.querySelector("main p")!).fontFamily,
@@ -38,7 +40,11 @@ test.describe("brand type", () => {
       await page.goto(path);
       return page.locator(".page-band").evaluate((band) => getComputedStyle(band).backgroundColor);
     };
-    const [product, demos, company] = [await bandOf("/features/billing"), await bandOf("/demo-classic"), await bandOf("/about")];
+    const [product, demos, company] = [
+      await bandOf("/features/billing"),
+      await bandOf("/demo-classic"),
+      await bandOf("/about"),
+    ];
     expect(new Set([product, demos, company]).size).toBe(3);
     expect(await bandOf("/products")).toBe(product);
     expect(await bandOf("/demo")).toBe(demos);
@@ -60,7 +66,9 @@ test.describe("pricing a buyer understands", () => {
     const pro = main(page).getByRole("group", { name: "Price of Tallyway TE Pro" });
     await expect(pro).toContainText("per year");
     await expect(pro).toContainText("no per-user fee");
-    await expect(main(page).getByRole("group", { name: "Price of Tallyway Time + Expense" })).toContainText("Each user");
+    await expect(main(page).getByRole("group", { name: "Price of Tallyway Time + Expense" })).toContainText(
+      "Each user",
+    );
   });
 
   test("each plan offers the marketplace listing beside Schedule Demo", async ({ page }) => {
@@ -150,7 +158,9 @@ test.describe("one call-to-action vocabulary", () => {
         if (href.startsWith(schedulerBase) && new URL(href).searchParams.get("ui") !== "embed") {
           const url = new URL(href);
           expect(Object.keys(scheduleActions), href).toContain(label);
-          expect(scheduleActions[label], `${label} opens type ${url.searchParams.get("type")}`).toContain(url.searchParams.get("type"));
+          expect(scheduleActions[label], `${label} opens type ${url.searchParams.get("type")}`).toContain(
+            url.searchParams.get("type"),
+          );
           expect(url.searchParams.get("source")).toBe("marketing site");
         } else if (!href.startsWith(schedulerBase)) {
           // No other link is worded as booking something.
@@ -226,7 +236,9 @@ test.describe("readable screens on phones", () => {
       await expect.poll(() => shown(page, selector)).toMatch(/-detail-[0-9a-f]{10}-\d+\.(avif|webp)$/);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path);
-      await expect.poll(() => shown(page, selector)).toMatch(/\/assets\/img\/[a-z-]+(?<!-detail)-[0-9a-f]{10}-\d+\.(avif|webp)$/);
+      await expect
+        .poll(() => shown(page, selector))
+        .toMatch(/\/assets\/img\/[a-z-]+(?<!-detail)-[0-9a-f]{10}-\d+\.(avif|webp)$/);
     });
   }
 });

@@ -8,7 +8,8 @@ import { expect, test } from "./fixtures.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The console's note of the page's own status (an invalid link or form is a 400 page) is no error of the page. */
-const pageErrors = (errors: string[]) => errors.filter((text) => !/^Failed to load resource: .* 400 \(Bad Request\)$/.test(text));
+const pageErrors = (errors: string[]) =>
+  errors.filter((text) => !/^Failed to load resource: .* 400 \(Bad Request\)$/.test(text));
 
 /** Posts the contact form as a browser without JavaScript would, from a page of the server. */
 async function postContact(page: Page, fields: Record<string, string>) {
@@ -31,7 +32,13 @@ async function postContact(page: Page, fields: Record<string, string>) {
   ]);
 }
 
-const invalid = { name: "Ann Lee", email: "ann.example.com", details: "How much\nfor 20 users?", subject: "Pricing", type: "Lead" };
+const invalid = {
+  name: "Ann Lee",
+  email: "ann.example.com",
+  details: "How much\nfor 20 users?",
+  subject: "Pricing",
+  type: "Lead",
+};
 
 for (const viewport of [
   { name: "phone", width: 390, height: 844 },
@@ -45,12 +52,17 @@ for (const viewport of [
         // The style sheet applied: the card has its white background and radius.
         await expect(page.locator(".card")).toHaveCSS("border-radius", "16px");
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
         expect(pageErrors(consoleErrors)).toEqual([]);
       });
     }
 
-    test("the form again after an error keeps the values, names the problem, and has no violations", async ({ page, consoleErrors }) => {
+    test("the form again after an error keeps the values, names the problem, and has no violations", async ({
+      page,
+      consoleErrors,
+    }) => {
       await postContact(page, invalid);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your question");
       await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
@@ -58,7 +70,9 @@ for (const viewport of [
       await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
       await expect(page.getByLabel("How can we help?")).toHaveValue("How much\nfor 20 users?");
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
       expect(pageErrors(consoleErrors)).toEqual([]);
 
       // Corrected and sent again from this page.

@@ -39,13 +39,18 @@ test.describe("every route in the browser", () => {
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
       for (const label of headerLinks) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
       const current = nav.locator("[aria-current]");
-      const expectedCurrent = path === "/" ? "Home" : headerLinks.find((label) => path.startsWith(`/${label.toLowerCase()}`));
+      const expectedCurrent =
+        path === "/" ? "Home" : headerLinks.find((label) => path.startsWith(`/${label.toLowerCase()}`));
       if (expectedCurrent) {
         await expect(current).toHaveText(expectedCurrent);
-        await expect(current).toHaveAttribute("aria-current", path === `/${expectedCurrent.toLowerCase()}` || path === "/" ? "page" : "true");
+        await expect(current).toHaveAttribute(
+          "aria-current",
+          path === `/${expectedCurrent.toLowerCase()}` || path === "/" ? "page" : "true",
+        );
       } else await expect(current).toHaveCount(0);
       const footer = page.getByRole("contentinfo");
-      for (const [label, href] of footerLinks) await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      for (const [label, href] of footerLinks)
+        await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await page.waitForLoadState("load");
       expect(consoleErrors).toEqual([]);
@@ -53,7 +58,9 @@ test.describe("every route in the browser", () => {
   }
 });
 
-test("the header's logo links home and the footer has the sibling app, schedule call, top anchor, copyright and today's date", async ({ page }) => {
+test("the header's logo links home and the footer has the sibling app, schedule call, top anchor, copyright and today's date", async ({
+  page,
+}) => {
   await page.goto("/products");
   await expect(page.getByRole("banner").getByRole("link", { name: /Tallyway home page/ })).toHaveAttribute("href", "/");
   const footer = page.getByRole("contentinfo");
@@ -89,7 +96,10 @@ test("an unknown path is redirected to the home page by the server and in the br
   await expect(page).toHaveTitle("Tallyway");
 });
 
-test("client-side navigation updates the title, slides the page in and focuses its heading", async ({ page, consoleErrors }) => {
+test("client-side navigation updates the title, slides the page in and focuses its heading", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/");
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Features" }).click();
@@ -141,6 +151,8 @@ test("internal links inside content navigate client-side", async ({ page }) => {
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.locator(".prose a[href='/features/project']").first().click();
   await expect(page).toHaveURL(/\/features\/project$/);
-  await expect(page.getByRole("navigation", { name: "Features" }).getByRole("link", { name: "Project" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Features" }).getByRole("link", { name: "Project" }),
+  ).toHaveAttribute("aria-current", "page");
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
 });

@@ -34,7 +34,9 @@ test.describe("when the player cannot start", () => {
     // Not a dead frame: no player, our poster behind the message.
     await expect(figure.locator("iframe")).toHaveCount(0);
     await expect(figure.locator("img")).toHaveAttribute("src", /\/poster-timesheet-[0-9a-f]{10}-1400\.webp$/);
-    await expect.poll(() => figure.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => figure.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const watch = panel.getByRole("link", { name: /^Watch on YouTube\s*\(opens in a new tab\)$/ });
     await expect(watch).toHaveAttribute("href", "https://www.youtube.com/watch?v=tw-timesheet-01");
     await expect(watch).toHaveAttribute("target", "_blank");
@@ -52,7 +54,9 @@ test.describe("when the player cannot start", () => {
 
   test("Try again plays the video once the host can be reached", async ({ page, consoleErrors }) => {
     let attempts = 0;
-    await page.route(playerApiUrl, (route) => (attempts++ === 0 ? route.abort("blockedbyclient") : servePlayerApi(route, playerApis.plays)));
+    await page.route(playerApiUrl, (route) =>
+      attempts++ === 0 ? route.abort("blockedbyclient") : servePlayerApi(route, playerApis.plays),
+    );
     await page.goto("/demo-timesheet");
     const figure = videoFigure(page, timesheetVideo);
     await figure.getByRole("button", { name: /^Play video/ }).click();
@@ -99,16 +103,23 @@ test.describe("when the player cannot start", () => {
       const panel = failurePanel(figure);
       await expect(panel).toBeVisible();
       // Nothing scrolls inside the frame: message and both actions are in view at once.
-      expect(await panel.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await panel.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(
+        true,
+      );
       const frame = (await panel.boundingBox())!;
-      for (const action of [panel.getByRole("link", { name: /^Watch on YouTube/ }), panel.getByRole("button", { name: "Try again" })]) {
+      for (const action of [
+        panel.getByRole("link", { name: /^Watch on YouTube/ }),
+        panel.getByRole("button", { name: "Try again" }),
+      ]) {
         const box = (await action.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(frame.x);
         expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
         expect(box.height).toBeGreaterThanOrEqual(36);
       }
       const results = await new AxeBuilder({ page }).include("main figure").withTags(wcagTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
 });
 
@@ -116,9 +127,14 @@ test("with the player API answering, Play still plays (the normal path)", async 
   await stubPlayerApi(page, playerApis.plays);
   await page.goto("/demo-classic");
   const figure = videoFigure(page, "Hours entered as 1:30, the timer run and a check-in, on a phone");
-  await figure.getByRole("button", { name: "Play video: Hours entered as 1:30, the timer run and a check-in, on a phone" }).click();
+  await figure
+    .getByRole("button", { name: "Play video: Hours entered as 1:30, the timer run and a check-in, on a phone" })
+    .click();
   const frame = figure.locator("iframe");
-  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-classic-mobile\?autoplay=1&enablejsapi=1/);
+  await expect(frame).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/tw-classic-mobile\?autoplay=1&enablejsapi=1/,
+  );
   await expect(figure).toHaveAttribute("data-video-status", "playing");
   await expect(frame).toBeVisible();
   await expect(failurePanel(figure)).toHaveCount(0);
@@ -135,7 +151,14 @@ test.describe("posters", () => {
 
   test("every video has a poster of its own: on /demo-classic and across the pages", async ({ page }) => {
     const byPage: Record<string, string[]> = {};
-    for (const path of ["/", "/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation", "/demo-classic"]) {
+    for (const path of [
+      "/",
+      "/demo-timesheet",
+      "/demo-timer",
+      "/demo-new-te",
+      "/demo-project-allocation",
+      "/demo-classic",
+    ]) {
       await page.goto(path);
       byPage[path] = await posterUrls(page);
     }
@@ -183,7 +206,9 @@ test("a play pressed before the app has started opens the video on the video ser
   await holdAppStart(page);
   await page.goto("/demo-timesheet", { waitUntil: "domcontentloaded" });
   // The video host is blocked in tests: the navigation's request is the proof.
-  const opened = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes("watch?v=tw-timesheet-01"));
+  const opened = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes("watch?v=tw-timesheet-01"),
+  );
   await page
     .getByRole("main")
     .getByRole("link", { name: /^Play video:/ })

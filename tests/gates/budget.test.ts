@@ -24,7 +24,9 @@ describe("JavaScript budget per route (gzip)", () => {
       const scripts = javascriptOf(readFileSync(file, "utf8"));
       expect(scripts.length).toBeGreaterThan(0);
       const total = scripts.reduce((sum, script) => sum + gzipSize(script), 0);
-      expect(total, scripts.map((s) => `${path.basename(s)} ${gzipSize(s)}`).join(", ")).toBeLessThanOrEqual(jsBudget(urlPath));
+      expect(total, scripts.map((s) => `${path.basename(s)} ${gzipSize(s)}`).join(", ")).toBeLessThanOrEqual(
+        jsBudget(urlPath),
+      );
     });
   }
 });
@@ -38,7 +40,8 @@ describe("the console's JavaScript (/admin) stays off the public pages", () => {
 
   it("has one prerendered shell, whose route module no public page loads", () => {
     expect([...consolePages().keys()]).toEqual(["/admin"]);
-    const routeModule = (scripts: string[]) => scripts.map((script) => path.basename(script)).filter((name) => /^admin-[\w-]+\.js$/.test(name));
+    const routeModule = (scripts: string[]) =>
+      scripts.map((script) => path.basename(script)).filter((name) => /^admin-[\w-]+\.js$/.test(name));
     expect(routeModule(consoleOnly())).toHaveLength(1);
     expect(routeModule([...pages.values()].flatMap((file) => javascriptOf(readFileSync(file, "utf8"))))).toEqual([]);
   });

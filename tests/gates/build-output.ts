@@ -36,7 +36,9 @@ export function javascriptOf(html: string): string[] {
     files.add(file);
     const source = readFileSync(file, "utf8");
     // Static imports only: import("./x.js") is loaded later, on demand.
-    for (const match of source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+    for (const match of source.matchAll(
+      /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    ))
       visit(path.resolve(path.dirname(file), match[1]));
   };
   for (const url of urls) if (url.startsWith("/")) visit(assetPath(url));

@@ -19,9 +19,12 @@ describe("the finished build", () => {
     expect([...pages.keys()].sort()).toEqual((await sitePaths()).sort());
   });
 
-  it.each(htmlFiles(buildDir).map((file) => path.relative(buildDir, file)))("%s has the paint-first bootstrap", (file) => {
-    expect(isPaintFirst(readFileSync(path.join(buildDir, file), "utf8"))).toBe(true);
-  });
+  it.each(htmlFiles(buildDir).map((file) => path.relative(buildDir, file)))(
+    "%s has the paint-first bootstrap",
+    (file) => {
+      expect(isPaintFirst(readFileSync(path.join(buildDir, file), "utf8"))).toBe(true);
+    },
+  );
 
   it.each([...pages])("%s: every inline script's hash is in its CSP", (urlPath, file) => {
     const { scripts } = inlineSources(readFileSync(file, "utf8"));
@@ -58,6 +61,8 @@ describe("the finished build", () => {
     const loaded = javascriptOf(readFileSync(pages.get(urlPath)!, "utf8")).map((file) => path.basename(file));
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((file) => file.startsWith(`${form}-`))).toEqual([]);
-    expect([...filesUnder(path.join(buildDir, "assets"))].some((file) => path.basename(file).startsWith(`${form}-`))).toBe(true);
+    expect(
+      [...filesUnder(path.join(buildDir, "assets"))].some((file) => path.basename(file).startsWith(`${form}-`)),
+    ).toBe(true);
   });
 });

@@ -105,19 +105,34 @@ export function formPost(path: string, keys: string[], origin: string): Endpoint
     name: `POST ${path} as a form from ${origin}`,
     method: "POST",
     url: fc.constant(path),
-    body: queryString(keys).map((query) => ({ payload: query.replace(/^\?/, ""), contentType: "application/x-www-form-urlencoded" })),
+    body: queryString(keys).map((query) => ({
+      payload: query.replace(/^\?/, ""),
+      contentType: "application/x-www-form-urlencoded",
+    })),
     headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8", origin },
   };
 }
 
 /** The RUM pixel's path, /rum/{site}/{page}.png, with hostile site and page names. */
 export const rumPixelPath = (site: string) =>
-  fc.oneof(fc.constant(site), urlEncoded(hostileText)).chain((s) => urlEncoded(hostileText).map((page) => `/rum/${s}/${page}.png`));
+  fc
+    .oneof(fc.constant(site), urlEncoded(hostileText))
+    .chain((s) => urlEncoded(hostileText).map((page) => `/rum/${s}/${page}.png`));
 
 /** Paths nobody linked: random segments, traversal, encoded slashes, very long. */
 export const unknownPath = fc.oneof(
   fc.array(urlEncoded(hostileText), { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join("/")}`),
-  fc.constantFrom("//", "/./", "/..", "/%2e%2e/%2e%2e/etc/passwd", "/assets/", "/assets/../index.html", "/index.html", "/.env", "/wp-login.php"),
+  fc.constantFrom(
+    "//",
+    "/./",
+    "/..",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/",
+    "/assets/../index.html",
+    "/index.html",
+    "/.env",
+    "/wp-login.php",
+  ),
   fc.integer({ min: 1_000, max: 60_000 }).map((n) => `/${"a".repeat(n)}`),
 );
 
@@ -135,7 +150,9 @@ export function endpoints({
 }): EndpointCase[] {
   const contactFields = ["domain", "type", "name", "email", "subject", "details"];
   const subscribeFields = ["list", "what", "email", "first_name", "last_name"];
-  const pagePath = fc.constantFrom(...pages).chain((p) => fc.constantFrom(p, `${p}/`.replace("//", "/"), `${p}//`, p.toUpperCase()));
+  const pagePath = fc
+    .constantFrom(...pages)
+    .chain((p) => fc.constantFrom(p, `${p}/`.replace("//", "/"), `${p}//`, p.toUpperCase()));
   return [
     { ...query("GET", pagePath), name: "GET every prerendered page" },
     { ...query("HEAD", pagePath), name: "HEAD every prerendered page" },
@@ -153,7 +170,10 @@ export function endpoints({
     post("/mailingList", subscribeFields),
     formPost("/mailingList", subscribeFields, siteOrigin),
     query("GET", "/mailingList/sent"),
-    { ...query("GET", "/mailingList", [...subscribeFields, "challenge"]), name: "GET /mailingList with a challenge solution" },
+    {
+      ...query("GET", "/mailingList", [...subscribeFields, "challenge"]),
+      name: "GET /mailingList with a challenge solution",
+    },
     query("GET", "/mailingList/challenge"),
     query("GET", "/mailingList/confirm", ["token"]),
     query("GET", "/mailingList/unsubscribe", ["token"]),

@@ -14,7 +14,8 @@ describe("HTML validity", () => {
   it("the Nu validator reports no error on any page", async () => {
     const messages = await validateHtml([...pages.values()]);
     const errors = messages.map(
-      (m) => `${m.url ? path.relative(buildDir, new URL(m.url).pathname) : "?"}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`,
+      (m) =>
+        `${m.url ? path.relative(buildDir, new URL(m.url).pathname) : "?"}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`,
     );
     expect(errors).toEqual([]);
   });
@@ -28,7 +29,9 @@ describe("internal links", () => {
       const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
       const broken: string[] = [];
       for (const [, attribute, url] of html.matchAll(/\s(href|src|srcset|poster)="([^"]*)"/g)) {
-        for (const candidate of attribute === "srcset" ? url.split(",").map((part) => part.trim().split(/\s+/)[0]) : [url]) {
+        for (const candidate of attribute === "srcset"
+          ? url.split(",").map((part) => part.trim().split(/\s+/)[0])
+          : [url]) {
           if (candidate.startsWith("#")) {
             if (candidate.length > 1 && !ids.has(decodeURIComponent(candidate.slice(1)))) broken.push(candidate);
           } else if (candidate.startsWith("/") && !candidate.startsWith("//")) {

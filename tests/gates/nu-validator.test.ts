@@ -9,7 +9,10 @@ import { javaMajorVersion, validateHtml } from "./nu-validator.ts";
 const dir = mkdtempSync(path.join(tmpdir(), "nu-validator-"));
 const page = (name: string, body: string) => {
   const file = path.join(dir, name);
-  writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`);
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`,
+  );
   return file;
 };
 /** A folder holding only a `java` that runs the given shell script, to stand in for a broken Java. */
@@ -32,12 +35,16 @@ describe("validateHtml", () => {
 
   it("fails, naming Java, when there is no java on the PATH", async () => {
     const env = { ...process.env, PATH: mkdtempSync(path.join(tmpdir(), "no-java-")) };
-    await expect(validateHtml([page("a.html", "<p>x</p>")], { env })).rejects.toThrow(/no `java` on the PATH.*default-jre-headless/);
+    await expect(validateHtml([page("a.html", "<p>x</p>")], { env })).rejects.toThrow(
+      /no `java` on the PATH.*default-jre-headless/,
+    );
   });
 
   it("fails when Java is too old for vnu.jar", async () => {
     const env = fakeJava(`echo 'java version "1.8.0_392"' >&2`);
-    await expect(validateHtml([page("a.html", "<p>x</p>")], { env })).rejects.toThrow(/needs Java 11 or later; `java` on the PATH is Java 8/);
+    await expect(validateHtml([page("a.html", "<p>x</p>")], { env })).rejects.toThrow(
+      /needs Java 11 or later; `java` on the PATH is Java 8/,
+    );
   });
 
   it("fails when the output is not the validator's JSON (a crashed JVM)", async () => {
@@ -50,8 +57,12 @@ describe("validateHtml", () => {
   });
 
   it("fails on a report that says nothing while the validator exits with an error", async () => {
-    const env = fakeJava(`if [ "$1" = -version ]; then echo 'openjdk version "21"' >&2; exit 0; fi\necho '{"messages":[]}' >&2; exit 2`);
-    await expect(validateHtml([page("a.html", "<p>x</p>")], { env })).rejects.toThrow(/exited with 2 without reporting an error/);
+    const env = fakeJava(
+      `if [ "$1" = -version ]; then echo 'openjdk version "21"' >&2; exit 0; fi\necho '{"messages":[]}' >&2; exit 2`,
+    );
+    await expect(validateHtml([page("a.html", "<p>x</p>")], { env })).rejects.toThrow(
+      /exited with 2 without reporting an error/,
+    );
   });
 
   it("reads Java versions old and new", () => {

@@ -59,23 +59,33 @@ export function javaMajorVersion(versionOutput: string): number | undefined {
 export async function checkJava(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const version = await run("java", ["-version"], env);
   if (version.error?.code === "ENOENT")
-    throw new Error(`The Nu HTML validator needs Java ${minimumJava} or later, and there is no \`java\` on the PATH: ${installJava}.`);
+    throw new Error(
+      `The Nu HTML validator needs Java ${minimumJava} or later, and there is no \`java\` on the PATH: ${installJava}.`,
+    );
   if (version.error || version.code !== 0)
     throw new Error(
       `\`java -version\` failed (${version.error?.message ?? `exit ${version.code}`}): ${(version.stderr || version.stdout).trim().slice(0, 300)}`,
     );
   const major = javaMajorVersion(version.stderr || version.stdout);
   if (major === undefined)
-    throw new Error(`Could not read the Java version from \`java -version\`: ${(version.stderr || version.stdout).trim().slice(0, 300)}`);
+    throw new Error(
+      `Could not read the Java version from \`java -version\`: ${(version.stderr || version.stdout).trim().slice(0, 300)}`,
+    );
   if (major < minimumJava)
-    throw new Error(`The Nu HTML validator needs Java ${minimumJava} or later; \`java\` on the PATH is Java ${major}: ${installJava}.`);
+    throw new Error(
+      `The Nu HTML validator needs Java ${minimumJava} or later; \`java\` on the PATH is Java ${major}: ${installJava}.`,
+    );
   return major;
 }
 
 /** Validates the files with one JVM; resolves with the errors it reports (empty when they are valid). */
-export async function validateHtml(files: string[], { env = process.env }: ValidatorOptions = {}): Promise<VnuMessage[]> {
+export async function validateHtml(
+  files: string[],
+  { env = process.env }: ValidatorOptions = {},
+): Promise<VnuMessage[]> {
   if (files.length === 0) throw new Error("No HTML files to validate: run `npm run build` first.");
-  if (!existsSync(vnuJar)) throw new Error(`No ${path.relative(process.cwd(), vnuJar)}: run \`npm install\` (vnu-jar is a dev dependency).`);
+  if (!existsSync(vnuJar))
+    throw new Error(`No ${path.relative(process.cwd(), vnuJar)}: run \`npm install\` (vnu-jar is a dev dependency).`);
   await checkJava(env);
   // vnu exits 1 when it finds errors, with the JSON report on stderr either way.
   const result = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], env);
@@ -91,6 +101,7 @@ export async function validateHtml(files: string[], { env = process.env }: Valid
     throw new Error(
       `The Nu HTML validator's output is not its JSON report (exit ${result.code}): ${(result.stderr || result.stdout).trim().slice(0, 500) || "no output"}`,
     );
-  if (result.code !== 0 && messages.length === 0) throw new Error(`The Nu HTML validator exited with ${result.code} without reporting an error.`);
+  if (result.code !== 0 && messages.length === 0)
+    throw new Error(`The Nu HTML validator exited with ${result.code} without reporting an error.`);
   return messages as VnuMessage[];
 }

@@ -6,7 +6,8 @@ import type { SmokePage } from "./browser.ts";
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 export async function openFirefox(baseUrl: string, { javaScript = true } = {}): Promise<SmokePage> {
-  if (!existsSync(firefoxPath)) throw new Error(`Firefox ESR not found at ${firefoxPath}: apt-get install firefox-esr (or set FIREFOX_PATH)`);
+  if (!existsSync(firefoxPath))
+    throw new Error(`Firefox ESR not found at ${firefoxPath}: apt-get install firefox-esr (or set FIREFOX_PATH)`);
   const browser = await puppeteer.launch({ browser: "firefox", executablePath: firefoxPath, headless: true });
   const page: Page = await browser.newPage();
   if (!javaScript) await page.setJavaScriptEnabled(false);
@@ -15,7 +16,8 @@ export async function openFirefox(baseUrl: string, { javaScript = true } = {}): 
   // Only our own server: the video host, scheduler and analytics are out of reach, as in the Chromium suite.
   await page.setRequestInterception(true);
   page.on("request", (request) => {
-    if (new URL(request.url()).origin === new URL(baseUrl).origin || request.url().startsWith("data:")) void request.continue();
+    if (new URL(request.url()).origin === new URL(baseUrl).origin || request.url().startsWith("data:"))
+      void request.continue();
     else void request.abort("blockedbyclient");
   });
   return {

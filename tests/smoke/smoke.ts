@@ -46,8 +46,12 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await page.resize(390, 844);
     await load("/products");
     await page.click("[aria-controls='mobile-menu']");
-    await until("the menu to open", () => page.eval<boolean>("document.getElementById('mobile-menu').checkVisibility()"));
-    expect(await page.eval<string>("document.querySelector('#mobile-menu a[href=\"/features\"]').textContent")).toBe("Features");
+    await until("the menu to open", () =>
+      page.eval<boolean>("document.getElementById('mobile-menu').checkVisibility()"),
+    );
+    expect(await page.eval<string>("document.querySelector('#mobile-menu a[href=\"/features\"]').textContent")).toBe(
+      "Features",
+    );
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -74,7 +78,9 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await load("/features/project");
     await page.eval("(window.__smokeSamePage = true)");
     await page.click("nav[aria-label='Features'] a[href='/features/resource']");
-    await until("the resource page", () => page.eval<boolean>("location.pathname === '/features/resource' && /resource/i.test(document.title)"));
+    await until("the resource page", () =>
+      page.eval<boolean>("location.pathname === '/features/resource' && /resource/i.test(document.title)"),
+    );
     // Still the same document: React Router rendered the page, the browser did not load it.
     expect(await page.eval<boolean>("window.__smokeSamePage === true")).toBe(true);
     expect(await page.pageErrors()).toEqual([]);
@@ -88,7 +94,9 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await page.type(`${form} textarea`, "Does it work in this engine?");
     await page.click(`${form} button[type='submit']`);
     await until("the in-place confirmation", () =>
-      page.eval<boolean>(`/smoke@example\\.com/.test(document.querySelector(${JSON.stringify(`${form} [data-sent]`)})?.textContent ?? '')`),
+      page.eval<boolean>(
+        `/smoke@example\\.com/.test(document.querySelector(${JSON.stringify(`${form} [data-sent]`)})?.textContent ?? '')`,
+      ),
     );
     expect(storedLeads(server.dataDir)).toContain("smoke@example.com");
     expect(await page.pageErrors()).toEqual([]);
@@ -105,7 +113,9 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     // follows the server's 303, exactly as it does with JavaScript off.
     await page.eval(`(HTMLFormElement.prototype.submit.call(document.querySelector(${JSON.stringify(form)})), true)`);
     await until("the result page", () =>
-      page.eval<boolean>("location.pathname === '/contactUs/sent' && /sent/.test(document.querySelector('h1')?.textContent ?? '')"),
+      page.eval<boolean>(
+        "location.pathname === '/contactUs/sent' && /sent/.test(document.querySelector('h1')?.textContent ?? '')",
+      ),
     );
     expect(storedLeads(server.dataDir)).toContain("smoke-post@example.com");
   });

@@ -26,7 +26,9 @@ function quietNetwork(count: () => Promise<number>) {
 
 export async function openWebKit(baseUrl: string): Promise<SmokePage> {
   if (!existsSync(webkitDriverPath))
-    throw new Error(`WebKitWebDriver not found at ${webkitDriverPath}: apt-get install webkit2gtk-driver (or set WEBKIT_DRIVER_PATH)`);
+    throw new Error(
+      `WebKitWebDriver not found at ${webkitDriverPath}: apt-get install webkit2gtk-driver (or set WEBKIT_DRIVER_PATH)`,
+    );
   if (!existsSync("/usr/bin/xvfb-run")) throw new Error("xvfb-run not found: apt-get install xvfb");
   const port = await freePort();
   // Its own process group, so closing ends xvfb-run, Xvfb and the driver together.
@@ -39,13 +41,19 @@ export async function openWebKit(baseUrl: string): Promise<SmokePage> {
     }
   };
   try {
-    await until("WebKitWebDriver to listen", () => fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok), 30_000);
+    await until(
+      "WebKitWebDriver to listen",
+      () => fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok),
+      30_000,
+    );
     const client = await WebDriver.newSession({
       hostname: "127.0.0.1",
       port,
       path: "/",
       logLevel: "warn",
-      capabilities: { "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] } } as WebdriverIO.Capabilities,
+      capabilities: {
+        "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] },
+      } as WebdriverIO.Capabilities,
     });
     const find = async (selector: string) => {
       const element = await client.findElement("css selector", selector);
@@ -57,7 +65,10 @@ export async function openWebKit(baseUrl: string): Promise<SmokePage> {
       eval: (expression) => client.executeScript(`return (${expression});`, []),
       async click(selector) {
         // WebKitGTK's driver does not scroll an element below the fold into view before clicking it.
-        await client.executeScript("document.querySelector(arguments[0]).scrollIntoView({ block: 'center', behavior: 'instant' });", [selector]);
+        await client.executeScript(
+          "document.querySelector(arguments[0]).scrollIntoView({ block: 'center', behavior: 'instant' });",
+          [selector],
+        );
         await client.elementClick(await find(selector));
       },
       async type(selector, text) {

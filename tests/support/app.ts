@@ -16,7 +16,10 @@ import { databaseFile, openDatabase, type Database } from "../../server/db/datab
  * A build folder with the given files (path → content) besides a home page, and the CSP hash
  * file the build writes, computed from its pages; `compressed` files get `.br` and `.gz` copies.
  */
-export function fixtureBuild(files: Record<string, string | Buffer> = {}, { compressed = [] as string[] } = {}): string {
+export function fixtureBuild(
+  files: Record<string, string | Buffer> = {},
+  { compressed = [] as string[] } = {},
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-build-"));
   const all: Record<string, string | Buffer> = { "index.html": "<!DOCTYPE html><title>Home</title>", ...files };
   mkdirSync(path.join(dir, "assets"));

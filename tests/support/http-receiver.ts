@@ -17,13 +17,21 @@ export interface ReceivedRequest {
 /** A status, a status with headers (a redirect's Location), or "hold". */
 export type ReceiverAnswer = number | { status: number; headers: Record<string, string> } | "hold";
 
-export function httpReceiver({ port = 0, respond = (_request: ReceivedRequest, _index: number): ReceiverAnswer => 204 } = {}) {
+export function httpReceiver({
+  port = 0,
+  respond = (_request: ReceivedRequest, _index: number): ReceiverAnswer => 204,
+} = {}) {
   const received: ReceivedRequest[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const entry = { url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString(), at: performance.now() };
+      const entry = {
+        url: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+        at: performance.now(),
+      };
       received.push(entry);
       const answer = respond(entry, received.length - 1);
       if (typeof answer === "number") response.writeHead(answer).end();
@@ -31,7 +39,9 @@ export function httpReceiver({ port = 0, respond = (_request: ReceivedRequest, _
     });
   });
   server.keepAliveTimeout = 1_000;
-  const listening = new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+  const listening = new Promise<number>((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
   return {
     received,
     listening,

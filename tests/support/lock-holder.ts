@@ -21,7 +21,9 @@ export interface LockHolder {
 
 /** Resolves once the child holds the write lock on `file`. */
 export function holdWriteLock(file: string): Promise<LockHolder> {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", holder, file], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", holder, file], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`lock holder exited with ${code} before locking`)));

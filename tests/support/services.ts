@@ -44,7 +44,8 @@ export function postgresBinaries(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length) return path.join(root, versions[0], "bin");
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) if (existsSync(path.join(dir, "initdb"))) return dir;
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter))
+    if (existsSync(path.join(dir, "initdb"))) return dir;
   throw new Error(
     "PostgreSQL is not installed: the tests start a throwaway cluster with initdb and pg_ctl. Install it (apt-get install -y postgresql) or set DATABASE_URL to a server the tests may create databases on.",
   );
@@ -75,7 +76,16 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: P
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, "data");
-  run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-locale", "--no-sync"]);
+  run(path.join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--no-locale",
+    "--no-sync",
+  ]);
   const port = await freePort();
   const settings = [
     "-c listen_addresses=127.0.0.1",
@@ -89,7 +99,9 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: P
     run(pgCtl, ["-D", data, "-l", path.join(dir, "server.log"), "-o", settings, "-w", "-t", "60", "start"]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${(error as { stderr?: Buffer }).stderr?.toString() ?? error}`, { cause: error });
+    throw new Error(`PostgreSQL did not start: ${(error as { stderr?: Buffer }).stderr?.toString() ?? error}`, {
+      cause: error,
+    });
   }
   let stopped = false;
   const stopNow = () => {
@@ -115,16 +127,22 @@ export async function startPostgres({ durable = false, maxConnections = 200 }: P
 /** A redis-server on a free port, nothing written to disk; `stop()` ends it. */
 export async function startRedis(): Promise<Service> {
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
     child.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "ENOENT"
-          ? new Error("redis-server is not installed: the tests start one. Install it (apt-get install -y redis-server) or set REDIS_URL.")
+          ? new Error(
+              "redis-server is not installed: the tests start one. Install it (apt-get install -y redis-server) or set REDIS_URL.",
+            )
           : error,
       ),
     );
@@ -150,7 +168,9 @@ export async function startRedis(): Promise<Service> {
  * A PostgreSQL database of this test file's own: in the server DATABASE_URL names, or in a
  * throwaway cluster started for it. `databaseUrl()` makes further fresh databases in it.
  */
-export async function testPostgres(options: PostgresOptions = {}): Promise<Service & { databaseUrl(): Promise<string> }> {
+export async function testPostgres(
+  options: PostgresOptions = {},
+): Promise<Service & { databaseUrl(): Promise<string> }> {
   const given = process.env.DATABASE_URL;
   const server = given ? { url: given, stop: async () => {} } : await startPostgres(options);
   const created: string[] = [];
@@ -169,7 +189,8 @@ export async function testPostgres(options: PostgresOptions = {}): Promise<Servi
     url,
     databaseUrl,
     async stop() {
-      if (given) for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      if (given)
+        for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
       await server.stop();
     },

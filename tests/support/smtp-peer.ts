@@ -46,7 +46,9 @@ export function smtpPeer(port = 0, { onMessage = (_mail: Received) => {}, replyD
     },
   });
   server.on("error", () => {});
-  const listening = new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)));
+  const listening = new Promise<number>((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port)),
+  );
   return { received, listening, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
@@ -58,7 +60,9 @@ export function silentPeer() {
     socket.on("error", () => {});
     socket.once("close", () => sockets.delete(socket));
   });
-  const listening = new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+  const listening = new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
   return {
     listening,
     /** Connections accepted so far and still open. */

@@ -36,8 +36,25 @@ const sources: [{ source: LandingSource; pull: number }, number][] = [
   [{ source: { referrer: "appexchange.example.com" }, pull: 2 }, 5],
   [{ source: { referrer: "blog.partner.example" }, pull: 1.4 }, 3],
   [{ source: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" }, pull: 1.8 }, 7],
-  [{ source: { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring-webinar", referrer: "www.linkedin.com" }, pull: 1.2 }, 4],
-  [{ source: { utm_source: "google", utm_medium: "cpc", utm_campaign: "timesheets-search", utm_term: "timesheet app" }, pull: 1.5 }, 5],
+  [
+    {
+      source: {
+        utm_source: "linkedin",
+        utm_medium: "social",
+        utm_campaign: "spring-webinar",
+        referrer: "www.linkedin.com",
+      },
+      pull: 1.2,
+    },
+    4,
+  ],
+  [
+    {
+      source: { utm_source: "google", utm_medium: "cpc", utm_campaign: "timesheets-search", utm_term: "timesheet app" },
+      pull: 1.5,
+    },
+    5,
+  ],
 ];
 const featurePages: [string, number][] = [
   ["features", 5],
@@ -105,7 +122,13 @@ function seedRows(
       else if (random() < 0.3) path.push(pick(pages));
       const views = path.length;
       path.forEach((page, p) =>
-        events.push({ receivedAt: at(p), type: "pageview", uid: id, page, ...(p === 0 && Object.keys(source).length && { source }) }),
+        events.push({
+          receivedAt: at(p),
+          type: "pageview",
+          uid: id,
+          page,
+          ...(p === 0 && Object.keys(source).length && { source }),
+        }),
       );
       const goal = (reached: Goal, minute: number, page: string) =>
         events.push({ receivedAt: at(minute), type: "event", uid: id, page, category: goalCategory, action: reached });
@@ -130,14 +153,23 @@ function seedRows(
       ] as const) {
         if (random() < 0.6) {
           const value = (base + random() * spread) * better;
-          events.push({ receivedAt: at(0), type: "vital", uid: id, page: "home", name, value, rating: rateVital(name, value) });
+          events.push({
+            receivedAt: at(0),
+            type: "vital",
+            uid: id,
+            page: "home",
+            name,
+            value,
+            rating: rateVital(name, value),
+          });
         }
       }
       if (random() < 0.12) {
         const label = pick(videos.map(([name]) => [name, 1] as [string, number]));
         const play = { type: "event", uid: id, page: "demo", category: "video", label } as const;
         events.push({ ...play, receivedAt: at(1), action: "start", value: 0 });
-        if (random() < videos.find(([name]) => name === label)![1]) events.push({ ...play, receivedAt: at(2), action: "complete", value: 100 });
+        if (random() < videos.find(([name]) => name === label)![1])
+          events.push({ ...play, receivedAt: at(2), action: "complete", value: 100 });
       }
       rows += views;
     }

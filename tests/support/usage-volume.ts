@@ -32,7 +32,8 @@ export function generateSqlite(db: DatabaseSync, { pageViews, visitors, days }: 
   const msPerVisit = (end - start - 4 * 60_000) / visits;
   db.exec("BEGIN");
   // Visit v of visitor (v * 7919) mod visitors, step s a minute after the last.
-  const at = (v: string, s: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', (${start} + ${v} * ${msPerVisit} + ${s} * 60000) / 1000.0, 'unixepoch')`;
+  const at = (v: string, s: string) =>
+    `strftime('%Y-%m-%dT%H:%M:%fZ', (${start} + ${v} * ${msPerVisit} + ${s} * 60000) / 1000.0, 'unixepoch')`;
   const uid = (v: string) => `printf('00000000-0000-4000-8000-%012d', (${v} * 7919) % ${visitors})`;
   db.exec(`
     CREATE TEMPORARY TABLE pick_page (i INTEGER PRIMARY KEY, page TEXT);

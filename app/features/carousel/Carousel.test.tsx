@@ -9,7 +9,14 @@ import { slides } from "./slides.ts";
 
 let root: Root | undefined;
 // jsdom has no matchMedia: a visitor with no preference for reduced motion.
-beforeEach(() => vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })));
+beforeEach(() =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => root?.unmount());
@@ -39,7 +46,9 @@ describe("Carousel slide picker", () => {
     expect(after).toBe(before);
     expect(fireEvent.click(after)).toBe(false); // no jump to the anchor: the carousel shows the slide
     expect(after.getAttribute("aria-current")).toBe("true");
-    expect(container.querySelector("[aria-roledescription=slide][data-active]")?.getAttribute("aria-label")).toMatch(/^3 of 4/);
+    expect(container.querySelector("[aria-roledescription=slide][data-active]")?.getAttribute("aria-label")).toMatch(
+      /^3 of 4/,
+    );
   });
 
   it("answers Space like a button", async () => {
@@ -50,6 +59,8 @@ describe("Carousel slide picker", () => {
       root = hydrateRoot(container, carousel);
     });
     fireEvent.keyDown(screen.getByRole("button", { name: /^Show slide 2 of 4/ }), { key: " " });
-    expect(container.querySelector("[aria-roledescription=slide][data-active]")?.getAttribute("aria-label")).toMatch(/^2 of 4/);
+    expect(container.querySelector("[aria-roledescription=slide][data-active]")?.getAttribute("aria-label")).toMatch(
+      /^2 of 4/,
+    );
   });
 });

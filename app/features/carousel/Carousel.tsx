@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type CSSProperties, type FocusEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+} from "react";
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
 import { phoneImageSizes, slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
@@ -111,7 +119,10 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             </div>
             <div className="px-5 pt-1 pb-5 sm:px-7 sm:pb-6">
               <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-                <Link to={slide.targetUrl} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
+                <Link
+                  to={slide.targetUrl}
+                  className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
+                >
                   {slide.title}
                   <span className="sr-only"> — {slide.cta}</span>
                 </Link>
@@ -191,7 +202,13 @@ function SlidePicture({ slide, className = "" }: { slide: CarouselSlideView; cla
     <picture className={`block ${className}`}>
       {/* Below 640 px the detail of the screen, so its numbers stay readable (art/details.ts). */}
       {slide.phoneSrcset.map((source) => (
-        <source key={`phone-${source.type}`} media={phoneDetailMedia} type={source.type} srcSet={source.srcSet} sizes={phoneImageSizes} />
+        <source
+          key={`phone-${source.type}`}
+          media={phoneDetailMedia}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={phoneImageSizes}
+        />
       ))}
       {slide.srcset.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />

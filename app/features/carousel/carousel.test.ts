@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carouselIntervalMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent, type CarouselState } from "./carousel.ts";
+import {
+  carouselIntervalMs,
+  carouselReducer,
+  initialCarousel,
+  scheduleAdvance,
+  type CarouselEvent,
+  type CarouselState,
+} from "./carousel.ts";
 
 const start = initialCarousel(4);
 const run = (state: CarouselState, ...events: CarouselEvent[]) => events.reduce(carouselReducer, state);
@@ -61,8 +68,14 @@ describe("carouselReducer", () => {
   });
 
   it("a manual action resumes on mouse-out (pointer) or on blur (keyboard)", () => {
-    expect(run(start, { type: "pointerEnter" }, { type: "next" }, { type: "pointerLeave" })).toMatchObject({ index: 1, status: "rotating" });
-    expect(run(start, { type: "focusIn" }, { type: "next" }, { type: "focusOut" })).toMatchObject({ index: 1, status: "rotating" });
+    expect(run(start, { type: "pointerEnter" }, { type: "next" }, { type: "pointerLeave" })).toMatchObject({
+      index: 1,
+      status: "rotating",
+    });
+    expect(run(start, { type: "focusIn" }, { type: "next" }, { type: "focusOut" })).toMatchObject({
+      index: 1,
+      status: "rotating",
+    });
   });
 
   it("pause stops until play; leaving does not resume a stopped carousel", () => {

@@ -55,7 +55,8 @@ const definitions = [
   },
   {
     title: "Report Time + Expense",
-    description: "Submit timesheets and expense reports for approval. Approved entries lock; rejected ones open up again.",
+    description:
+      "Submit timesheets and expense reports for approval. Approved entries lock; rejected ones open up again.",
     art: "expense-report",
     alt: "An expense report with six lines, an attached hotel receipt, a total of USD 1,284.60 and its approval steps.",
     targetUrl: "/features/time-expense-reports",
@@ -104,10 +105,18 @@ export const slides: readonly CarouselSlide[] = /* @__PURE__ */ definitions.map(
 });
 
 /** Each slide with its view state: which is active, which is fading out, and its fade class. */
-export function slideViews(all: readonly CarouselSlide[], state: Pick<CarouselState, "index" | "previous">): CarouselSlideView[] {
+export function slideViews(
+  all: readonly CarouselSlide[],
+  state: Pick<CarouselState, "index" | "previous">,
+): CarouselSlideView[] {
   return all.map((slide) => {
     const active = slide.no === state.index;
     const previous = !active && slide.no === state.previous;
-    return { ...slide, active, previous, transClass: active ? "carousel-in" : previous ? "carousel-out" : "carousel-hidden" };
+    return {
+      ...slide,
+      active,
+      previous,
+      transClass: active ? "carousel-in" : previous ? "carousel-out" : "carousel-hidden",
+    };
   });
 }

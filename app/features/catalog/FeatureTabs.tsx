@@ -10,7 +10,8 @@ export function FeatureTabs() {
   // On narrow screens the tabs scroll sideways: bring the current one into view.
   useEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list.current && current) list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2;
+    if (list.current && current)
+      list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
 
   return (

@@ -6,7 +6,8 @@ import { NavBar } from "./NavBar.tsx";
 
 afterEach(cleanup);
 
-const links = () => screen.queryAllByRole("link").map((a) => [a.textContent?.replace(/[←↑→]/g, "").trim(), a.getAttribute("href")]);
+const links = () =>
+  screen.queryAllByRole("link").map((a) => [a.textContent?.replace(/[←↑→]/g, "").trim(), a.getAttribute("href")]);
 
 describe("NavBar", () => {
   it("shows up, previous and next when all are set", () => {

@@ -1,7 +1,17 @@
 import { Link } from "react-router";
 
 /** Up, previous and next links between pages; each shows only when it has a target (requirements §2). */
-export function NavBar({ up, previous, next, upLabel = "Demo Home" }: { up?: string; previous?: string; next?: string; upLabel?: string }) {
+export function NavBar({
+  up,
+  previous,
+  next,
+  upLabel = "Demo Home",
+}: {
+  up?: string;
+  previous?: string;
+  next?: string;
+  upLabel?: string;
+}) {
   return (
     <nav aria-label="Demo pages" className="flex flex-wrap items-center gap-3">
       {previous && (

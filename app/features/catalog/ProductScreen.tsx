@@ -23,11 +23,19 @@ export function ProductScreen({
   className?: string;
 }) {
   return (
-    <figure className={`rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 ${className}`.trim()}>
+    <figure
+      className={`rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 ${className}`.trim()}
+    >
       <picture className="block">
         {/* Below 640 px the detail around the key numbers, so they stay readable (art direction). */}
         {image.detail.sources.map((source) => (
-          <source key={`detail-${source.type}`} media={phoneDetailMedia} type={source.type} srcSet={source.srcSet} sizes="calc(100vw - 3rem)" />
+          <source
+            key={`detail-${source.type}`}
+            media={phoneDetailMedia}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes="calc(100vw - 3rem)"
+          />
         ))}
         {image.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />

@@ -104,7 +104,14 @@ export const projectAllocationDemo = {
     "Compare planned allocation with the hours recorded on timesheets.",
     "Spot who is overbooked and who has room before the next engagement starts.",
   ],
-} as const satisfies { videoId: string; videoTitle: string; poster: PosterName; posterAlt: string; description: string; steps: readonly string[] };
+} as const satisfies {
+  videoId: string;
+  videoTitle: string;
+  poster: PosterName;
+  posterAlt: string;
+  description: string;
+  steps: readonly string[];
+};
 
 /** The four sections of the Classic UI demos page, each with its expandable details (requirements §2). */
 export const classicDemos = [

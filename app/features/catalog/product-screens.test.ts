@@ -30,13 +30,18 @@ describe("product screens", () => {
 });
 
 describe("screen details for phones", () => {
-  it.each(Object.entries(detailRegions))("%s's detail lies inside its 4:3 canvas and is drawn from its screen", (name, region) => {
-    expect(region.x + region.width).toBeLessThanOrEqual(screenWidth);
-    expect(region.y + detailHeight(region.width)).toBeLessThanOrEqual(screenHeight);
-    const screen = name as keyof typeof screens;
-    expect(detailOf(screen)).toContain(`viewBox="${region.x} ${region.y} ${region.width} ${detailHeight(region.width)}"`);
-    expect(detailOf(screen).replace(/viewBox="[^"]*"/, "")).toBe(screens[screen]().replace(/viewBox="[^"]*"/, ""));
-  });
+  it.each(Object.entries(detailRegions))(
+    "%s's detail lies inside its 4:3 canvas and is drawn from its screen",
+    (name, region) => {
+      expect(region.x + region.width).toBeLessThanOrEqual(screenWidth);
+      expect(region.y + detailHeight(region.width)).toBeLessThanOrEqual(screenHeight);
+      const screen = name as keyof typeof screens;
+      expect(detailOf(screen)).toContain(
+        `viewBox="${region.x} ${region.y} ${region.width} ${detailHeight(region.width)}"`,
+      );
+      expect(detailOf(screen).replace(/viewBox="[^"]*"/, "")).toBe(screens[screen]().replace(/viewBox="[^"]*"/, ""));
+    },
+  );
 
   it("every screen image carries its detail as AVIF and WebP", () => {
     const image = productScreenImage("timesheet");

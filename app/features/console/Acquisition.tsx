@@ -37,7 +37,8 @@ const visitsAndLeads = [
 ];
 
 export function Acquisition({ acquisition: a, days }: { acquisition: AcquisitionReport; days: string[] }) {
-  const goalCells = (row: Row) => a.goals.map(({ goal }) => `${row.goals[goal]?.visits ?? 0} (${percent(row.goals[goal]?.rate ?? null)})`);
+  const goalCells = (row: Row) =>
+    a.goals.map(({ goal }) => `${row.goals[goal]?.visits ?? 0} (${percent(row.goals[goal]?.rate ?? null)})`);
   const goalHeads = a.goals.map((g) => `${g.label} (rate)`);
   const sources = a.sources.slice(0, 10);
   const campaigns = a.campaigns.slice(0, 10);
@@ -110,7 +111,11 @@ export function Acquisition({ acquisition: a, days }: { acquisition: Acquisition
                     columnChart(
                       days,
                       [
-                        { label: "Contact sent", color: chartColors.leads, values: a.goalsDaily.map((d) => d.goals["contact-sent"] ?? 0) },
+                        {
+                          label: "Contact sent",
+                          color: chartColors.leads,
+                          values: a.goalsDaily.map((d) => d.goals["contact-sent"] ?? 0),
+                        },
                         {
                           label: "Newsletter sign-ups",
                           color: chartColors.subscribers,
@@ -147,7 +152,10 @@ export function Acquisition({ acquisition: a, days }: { acquisition: Acquisition
                 [{ label: "Visits", color: chartColors.views }],
                 "Funnel from landing to lead",
                 a.funnel.steps
-                  .map((s) => `${s.step}: ${count(s.visits)} visits${s.drop === null ? "" : ` (${percent(s.drop)} dropped)`}`)
+                  .map(
+                    (s) =>
+                      `${s.step}: ${count(s.visits)} visits${s.drop === null ? "" : ` (${percent(s.drop)} dropped)`}`,
+                  )
                   .join("; ") + ".",
                 200,
               ),

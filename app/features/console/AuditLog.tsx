@@ -72,14 +72,21 @@ export function AuditLog() {
                     <td className="px-4 py-3 text-right align-top md:text-left">
                       <Pill tone={tone(entry.action)}>{entry.action.replace(/-/g, " ")}</Pill>
                       {entry.count > 1 && (
-                        <span className="ml-1.5 font-semibold whitespace-nowrap text-ink" title={`${entry.count} times within this minute`}>
+                        <span
+                          className="ml-1.5 font-semibold whitespace-nowrap text-ink"
+                          title={`${entry.count} times within this minute`}
+                        >
                           ×{entry.count}
                         </span>
                       )}
                     </td>
-                    <td className="hidden px-4 py-3 text-ink [overflow-wrap:anywhere] md:table-cell">{entry.account || "–"}</td>
+                    <td className="hidden px-4 py-3 text-ink [overflow-wrap:anywhere] md:table-cell">
+                      {entry.account || "–"}
+                    </td>
                     <td className="hidden px-4 py-3 font-mono text-xs text-muted md:table-cell">{entry.address}</td>
-                    <td className="hidden px-4 py-3 text-muted [overflow-wrap:anywhere] md:table-cell">{entry.detail}</td>
+                    <td className="hidden px-4 py-3 text-muted [overflow-wrap:anywhere] md:table-cell">
+                      {entry.detail}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -24,7 +24,13 @@ const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
 type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; account: Account };
 
 // Each role sees its sections only (the API answers 403 to the others): viewers figures, editors content.
-const sections: { path: string; label: string; icon: IconName; roles: readonly Account["role"][]; Page: () => React.JSX.Element }[] = [
+const sections: {
+  path: string;
+  label: string;
+  icon: IconName;
+  roles: readonly Account["role"][];
+  Page: () => React.JSX.Element;
+}[] = [
   { path: "leads", label: "Leads", icon: "inbox", roles: ["owner"], Page: LeadsInbox },
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
   { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
@@ -50,7 +56,8 @@ export function Console() {
   useEffect(() => {
     whenSignedOut(() => setSession({ state: "signed-out" }));
     api<SessionAnswer>("/session").then(
-      (answer) => setSession(answer.signedIn ? { state: "signed-in", account: answer.account } : { state: "signed-out" }),
+      (answer) =>
+        setSession(answer.signedIn ? { state: "signed-in", account: answer.account } : { state: "signed-out" }),
       () => setSession({ state: "signed-out" }),
     );
   }, []);
@@ -63,7 +70,8 @@ export function Console() {
         </p>
       </div>
     );
-  if (session.state === "signed-out") return <SignIn onSignedIn={(account) => setSession({ state: "signed-in", account })} />;
+  if (session.state === "signed-out")
+    return <SignIn onSignedIn={(account) => setSession({ state: "signed-in", account })} />;
 
   const { account } = session;
   const allowed = sections.filter((s) => s.roles.includes(account.role));
@@ -71,7 +79,9 @@ export function Console() {
   if (!current) return <Navigate to={`${consolePath}/${allowed[0].path}`} replace />;
 
   const signOut = async (everywhere: boolean) => {
-    await api(everywhere ? "/session/everywhere" : "/session", { method: everywhere ? "POST" : "DELETE" }).catch(() => {});
+    await api(everywhere ? "/session/everywhere" : "/session", { method: everywhere ? "POST" : "DELETE" }).catch(
+      () => {},
+    );
     setSession({ state: "signed-out" });
   };
 
@@ -98,7 +108,9 @@ export function Console() {
                   to={`${consolePath}/${s.path}`}
                   aria-current={s === current ? "page" : undefined}
                   className={`flex items-center justify-center gap-1.5 rounded-lg border px-2 py-1.5 text-sm font-semibold whitespace-nowrap lg:justify-start lg:gap-2.5 lg:border-0 lg:px-3 lg:py-2 ${
-                    s === current ? "border-brand-600/30 bg-brand-50 text-brand-700" : "border-line text-muted hover:bg-surface hover:text-ink"
+                    s === current
+                      ? "border-brand-600/30 bg-brand-50 text-brand-700"
+                      : "border-line text-muted hover:bg-surface hover:text-ink"
                   }`}
                 >
                   <Icon name={s.icon} className="h-4 w-4 lg:h-5 lg:w-5" />

@@ -5,7 +5,16 @@
 import { useState, type FormEvent } from "react";
 import { api, ApiError, download } from "./api.ts";
 import { count, plural } from "./format.ts";
-import { buttonClass, Card, dangerButtonClass, ErrorNote, inputClass, labelClass, PageTitle, secondaryButtonClass } from "./ui.tsx";
+import {
+  buttonClass,
+  Card,
+  dangerButtonClass,
+  ErrorNote,
+  inputClass,
+  labelClass,
+  PageTitle,
+  secondaryButtonClass,
+} from "./ui.tsx";
 
 interface Records {
   email: string;
@@ -73,7 +82,9 @@ export function DataRequests() {
     });
   };
 
-  const total = records ? records.leads.length + records.subscribers.length + records.mails.length + records.visitIds.length : 0;
+  const total = records
+    ? records.leads.length + records.subscribers.length + records.mails.length + records.visitIds.length
+    : 0;
 
   return (
     <>
@@ -87,7 +98,14 @@ export function DataRequests() {
             <label htmlFor="request-email" className={labelClass}>
               E-mail address
             </label>
-            <input id="request-email" name="email" type="email" required placeholder="name@example.com" className={inputClass} />
+            <input
+              id="request-email"
+              name="email"
+              type="email"
+              required
+              placeholder="name@example.com"
+              className={inputClass}
+            />
           </div>
           <button type="submit" className={buttonClass} disabled={busy}>
             Find stored data
@@ -96,7 +114,10 @@ export function DataRequests() {
       </Card>
       <ErrorNote message={error} />
       {done && (
-        <p role="status" className="mb-6 rounded-lg border border-brand-600/30 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+        <p
+          role="status"
+          className="mb-6 rounded-lg border border-brand-600/30 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+        >
           {done}
         </p>
       )}
@@ -115,8 +136,8 @@ export function DataRequests() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted">
-            Found records can be downloaded as one JSON file (a request for disclosure) or erased after typing the address again (a request for
-            erasure). Every look-up, download and erase is written to the audit log.
+            Found records can be downloaded as one JSON file (a request for disclosure) or erased after typing the
+            address again (a request for erasure). Every look-up, download and erase is written to the audit log.
           </p>
         </section>
       )}
@@ -134,7 +155,12 @@ export function DataRequests() {
                 <button type="button" className={secondaryButtonClass} onClick={exportAll} disabled={busy}>
                   Download JSON
                 </button>
-                <button type="button" className={dangerButtonClass} onClick={() => setErasing(true)} disabled={busy || erasing}>
+                <button
+                  type="button"
+                  className={dangerButtonClass}
+                  onClick={() => setErasing(true)}
+                  disabled={busy || erasing}
+                >
                   Erase…
                 </button>
               </div>
@@ -143,8 +169,13 @@ export function DataRequests() {
           <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {groups.map((group) => (
               // On a phone the figure stands beside its title rather than above it: four short rows, not four tall cards.
-              <div key={group.key} className="flex items-baseline gap-3 rounded-lg border border-line p-3 sm:block sm:p-4">
-                <p className="w-8 shrink-0 text-2xl font-bold text-ink tabular-nums sm:w-auto">{count(records[group.key].length)}</p>
+              <div
+                key={group.key}
+                className="flex items-baseline gap-3 rounded-lg border border-line p-3 sm:block sm:p-4"
+              >
+                <p className="w-8 shrink-0 text-2xl font-bold text-ink tabular-nums sm:w-auto">
+                  {count(records[group.key].length)}
+                </p>
                 <div>
                   <p className="text-sm font-semibold text-ink">{group.title}</p>
                   <p className="text-xs text-muted">{group.note}</p>
@@ -153,20 +184,32 @@ export function DataRequests() {
             ))}
           </div>
           {erasing && (
-            <form onSubmit={erase} className="mt-6 rounded-lg border border-danger-600/40 bg-danger-50 p-5" aria-labelledby="erase-title">
+            <form
+              onSubmit={erase}
+              className="mt-6 rounded-lg border border-danger-600/40 bg-danger-50 p-5"
+              aria-labelledby="erase-title"
+            >
               <h3 id="erase-title" className="font-bold text-danger-700">
                 Erase everything stored about {records.email}?
               </h3>
               <p className="mt-1 text-sm text-ink">
-                This deletes its leads, subscriber records, mails (queued, sent and saved as files) and the measurement rows of its visitor ids, and
-                tells the webhook endpoints (lead.erased, subscriber.erased). The audit log keeps only a keyed hash of the address. It cannot be
-                undone; download the JSON first if the person asked for a copy. A lead sent to the CRM must be deleted there.
+                This deletes its leads, subscriber records, mails (queued, sent and saved as files) and the measurement
+                rows of its visitor ids, and tells the webhook endpoints (lead.erased, subscriber.erased). The audit log
+                keeps only a keyed hash of the address. It cannot be undone; download the JSON first if the person asked
+                for a copy. A lead sent to the CRM must be deleted there.
               </p>
               <label htmlFor="erase-confirm" className="mt-4 mb-1 block text-sm font-semibold text-ink">
                 Type the address to confirm
               </label>
               <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-                <input id="erase-confirm" name="confirm" type="email" required autoComplete="off" className={inputClass} />
+                <input
+                  id="erase-confirm"
+                  name="confirm"
+                  type="email"
+                  required
+                  autoComplete="off"
+                  className={inputClass}
+                />
                 <button type="submit" className={dangerButtonClass} disabled={busy}>
                   Erase for good
                 </button>

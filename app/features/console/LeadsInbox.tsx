@@ -10,7 +10,18 @@ import { consoleApiPath, consolePath } from "#common/console.ts";
 import type { DeliveryState as Delivery } from "#common/console-api.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { dateTime, plural } from "./format.ts";
-import { buttonClass, Card, Empty, ErrorNote, FilterBar, PageTitle, Pager, Pill, secondaryButtonClass, type FilterField } from "./ui.tsx";
+import {
+  buttonClass,
+  Card,
+  Empty,
+  ErrorNote,
+  FilterBar,
+  PageTitle,
+  Pager,
+  Pill,
+  secondaryButtonClass,
+  type FilterField,
+} from "./ui.tsx";
 
 interface LeadSummary {
   id: number;
@@ -48,7 +59,9 @@ export function LeadsInbox() {
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const setParams = (next: URLSearchParams) => navigate({ search: next.size ? `?${next}` : "" });
-  const filter: Record<string, string> = Object.fromEntries(filterFields.map(({ name }) => [name, params.get(name) ?? ""]));
+  const filter: Record<string, string> = Object.fromEntries(
+    filterFields.map(({ name }) => [name, params.get(name) ?? ""]),
+  );
   const offset = Number(params.get("offset") ?? 0);
   const selected = params.get("id");
   const [list, setList] = useState<{ leads: LeadSummary[]; total: number; pageSize: number }>();
@@ -97,7 +110,9 @@ export function LeadsInbox() {
         />
       </Card>
       <ErrorNote message={error} />
-      <div className={selected ? "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}>
+      <div
+        className={selected ? "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}
+      >
         <Card className={`self-start overflow-hidden ${selected ? "hidden xl:block" : ""}`}>
           <h2 className="sr-only">Inbox</h2>
           {/* One live region: the count of what the filter found, or the note that it found nothing. */}
@@ -110,7 +125,9 @@ export function LeadsInbox() {
                 </p>
               ) : (
                 <Empty>
-                  {filtered ? "No lead matches this filter." : "No leads yet. They appear here as soon as someone sends the contact form."}
+                  {filtered
+                    ? "No lead matches this filter."
+                    : "No leads yet. They appear here as soon as someone sends the contact form."}
                 </Empty>
               ))}
           </div>
@@ -145,7 +162,14 @@ export function LeadsInbox() {
             />
           )}
         </Card>
-        {selected && <LeadPanel key={selected} id={selected} onClose={() => update({ id: undefined })} onChanged={() => setReload((n) => n + 1)} />}
+        {selected && (
+          <LeadPanel
+            key={selected}
+            id={selected}
+            onClose={() => update({ id: undefined })}
+            onChanged={() => setReload((n) => n + 1)}
+          />
+        )}
       </div>
     </>
   );
@@ -204,11 +228,18 @@ function LeadPanel({ id, onClose, onChanged }: { id: string; onClose(): void; on
                 · {dateTime(answer.lead.createdAt)}
               </p>
             </div>
-            <button type="button" onClick={toggle} disabled={busy} className={answer.lead.handledAt ? secondaryButtonClass : buttonClass}>
+            <button
+              type="button"
+              onClick={toggle}
+              disabled={busy}
+              className={answer.lead.handledAt ? secondaryButtonClass : buttonClass}
+            >
               {answer.lead.handledAt ? "Mark as not handled" : "Mark as handled"}
             </button>
           </div>
-          {answer.lead.handledAt && <p className="mt-2 text-sm text-muted">Handled {dateTime(answer.lead.handledAt)}</p>}
+          {answer.lead.handledAt && (
+            <p className="mt-2 text-sm text-muted">Handled {dateTime(answer.lead.handledAt)}</p>
+          )}
           <p className="mt-5 rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
             {answer.lead.details}
           </p>
@@ -265,11 +296,14 @@ function DeliveryCard({ title, delivery }: { title: string; delivery: Delivery |
           {title}
         </h3>
         {delivery?.state === "delivered" && <Pill tone="good">Sent</Pill>}
-        {delivery?.state === "queued" && (delivery.attempts ? <Pill tone="warn">Retrying</Pill> : <Pill tone="brand">Queued</Pill>)}
+        {delivery?.state === "queued" &&
+          (delivery.attempts ? <Pill tone="warn">Retrying</Pill> : <Pill tone="brand">Queued</Pill>)}
         {delivery?.state === "given up" && <Pill tone="bad">Given up</Pill>}
       </div>
       {!delivery ? (
-        <p className="mt-2 text-sm text-muted">Not in the outbox: delivered mail is deleted after the retention period.</p>
+        <p className="mt-2 text-sm text-muted">
+          Not in the outbox: delivered mail is deleted after the retention period.
+        </p>
       ) : (
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm @xl:grid-cols-4">
           <div>

@@ -6,5 +6,13 @@ import { logoMarkSvg } from "#common/brand.ts";
  * every public page.
  */
 export function Mark({ className }: { className: string }) {
-  return <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: logoMarkSvg }} />;
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
+    />
+  );
 }

@@ -38,7 +38,11 @@ export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
           <h1 className="text-2xl font-bold tracking-tight text-ink">Sign in to the console</h1>
           <p className="text-sm text-muted">{brand} leads, subscribers and usage</p>
         </div>
-        <form onSubmit={submit} className="space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8" noValidate>
+        <form
+          onSubmit={submit}
+          className="space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8"
+          noValidate
+        >
           <ErrorNote message={error} />
           <SignInField label="Email" name="email" type="email" autoComplete="username" required />
           <SignInField label="Password" name="password" type="password" autoComplete="current-password" required />

@@ -3,7 +3,17 @@ import { useEffect, useState } from "react";
 import { consoleApiPath } from "#common/console.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { count, dateOnly } from "./format.ts";
-import { Card, Empty, ErrorNote, FilterBar, PageTitle, Pager, Pill, secondaryButtonClass, type FilterField } from "./ui.tsx";
+import {
+  Card,
+  Empty,
+  ErrorNote,
+  FilterBar,
+  PageTitle,
+  Pager,
+  Pill,
+  secondaryButtonClass,
+  type FilterField,
+} from "./ui.tsx";
 
 type Status = "pending" | "subscribed" | "unsubscribed";
 interface Subscriber {
@@ -23,7 +33,11 @@ interface Answer {
   subscribers: Subscriber[];
 }
 
-const statusLabel: Record<Status, string> = { pending: "Pending", subscribed: "Confirmed", unsubscribed: "Unsubscribed" };
+const statusLabel: Record<Status, string> = {
+  pending: "Pending",
+  subscribed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
 const statusTone = { pending: "warn", subscribed: "good", unsubscribed: "neutral" } as const;
 const filterFields: readonly FilterField[] = [
   { name: "q", label: "Search", kind: "search", placeholder: "E-mail or name" },
@@ -73,7 +87,9 @@ export function Subscribers() {
         {(["subscribed", "pending", "unsubscribed"] as const).map((status) => (
           <Card key={status} className="flex items-center justify-between gap-4 px-4 py-3 sm:block sm:p-5">
             <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{statusLabel[status]}</h2>
-            <p className="text-2xl font-bold text-ink tabular-nums sm:mt-1 sm:text-3xl">{answer ? count(answer.counts[status]) : "–"}</p>
+            <p className="text-2xl font-bold text-ink tabular-nums sm:mt-1 sm:text-3xl">
+              {answer ? count(answer.counts[status]) : "–"}
+            </p>
           </Card>
         ))}
       </div>
@@ -126,7 +142,11 @@ export function Subscribers() {
                         <span className="block font-medium text-ink [overflow-wrap:anywhere]">{s.email}</span>
                         {/* On a phone the name and dates go under the address instead of three narrow columns. */}
                         <span className="mt-0.5 block text-xs text-muted sm:hidden">
-                          {[name, `signed up ${dateOnly(s.createdAt)}`, s.confirmedAt && `confirmed ${dateOnly(s.confirmedAt)}`]
+                          {[
+                            name,
+                            `signed up ${dateOnly(s.createdAt)}`,
+                            s.confirmedAt && `confirmed ${dateOnly(s.confirmedAt)}`,
+                          ]
                             .filter(Boolean)
                             .join(" · ")}
                         </span>
@@ -135,8 +155,12 @@ export function Subscribers() {
                       <td className="px-4 py-3 text-right sm:text-left">
                         <Pill tone={statusTone[s.status]}>{statusLabel[s.status]}</Pill>
                       </td>
-                      <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">{dateOnly(s.createdAt)}</td>
-                      <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">{dateOnly(s.confirmedAt)}</td>
+                      <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
+                        {dateOnly(s.createdAt)}
+                      </td>
+                      <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
+                        {dateOnly(s.confirmedAt)}
+                      </td>
                     </tr>
                   );
                 })}

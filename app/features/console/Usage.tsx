@@ -46,7 +46,19 @@ interface Figures {
   subscribers: number;
 }
 
-const known = new Set(["from", "to", "days", "totals", "pages", "vitals", "videos", "signups", "daily", "vitalsDaily", "acquisition"]);
+const known = new Set([
+  "from",
+  "to",
+  "days",
+  "totals",
+  "pages",
+  "vitals",
+  "videos",
+  "signups",
+  "daily",
+  "vitalsDaily",
+  "acquisition",
+]);
 const ranges = [7, 30, 90] as const;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const ratingTone: Record<VitalRating, string> = {
@@ -69,7 +81,8 @@ function Kpi({
   note?: string;
 }) {
   const delta = given ?? change(value, previous ?? 0);
-  const tone = delta.direction === "up" ? "text-brand-700" : delta.direction === "down" ? "text-danger-700" : "text-muted";
+  const tone =
+    delta.direction === "up" ? "text-brand-700" : delta.direction === "down" ? "text-danger-700" : "text-muted";
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</h2>
@@ -117,7 +130,8 @@ function ExtraSection({ name, value }: { name: string; value: unknown }) {
 }
 
 /** A report's day ("2026-11-24") as the UTC day it is, whatever the browser's time zone. */
-const utcDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const utcDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 export function Usage() {
   const [range, setRange] = useState<{ days?: number; from?: string; to?: string }>({ days: 30 });
@@ -149,7 +163,8 @@ export function Usage() {
   const topPages = report?.pages.filter((p) => p.views > 0).slice(0, 10) ?? [];
   const starts = sum(report?.videos.map((v) => v.starts) ?? []);
   const completes = sum(report?.videos.map((v) => v.completes) ?? []);
-  const quiet = report && now && !now.pageViews && !now.leads && !now.subscribers && !report.videos.length && !report.vitals.length;
+  const quiet =
+    report && now && !now.pageViews && !now.leads && !now.subscribers && !report.videos.length && !report.vitals.length;
 
   return (
     <>
@@ -193,13 +208,27 @@ export function Usage() {
               <label htmlFor="usage-from" className={labelClass}>
                 From
               </label>
-              <input id="usage-from" name="from" type="date" required max={new Date().toISOString().slice(0, 10)} className={inputClass} />
+              <input
+                id="usage-from"
+                name="from"
+                type="date"
+                required
+                max={new Date().toISOString().slice(0, 10)}
+                className={inputClass}
+              />
             </div>
             <div>
               <label htmlFor="usage-to" className={labelClass}>
                 To
               </label>
-              <input id="usage-to" name="to" type="date" required max={new Date().toISOString().slice(0, 10)} className={inputClass} />
+              <input
+                id="usage-to"
+                name="to"
+                type="date"
+                required
+                max={new Date().toISOString().slice(0, 10)}
+                className={inputClass}
+              />
             </div>
             <button type="submit" className={buttonClass}>
               Show
@@ -211,7 +240,12 @@ export function Usage() {
       {report && now && before && (
         <>
           <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            <Kpi label="Visitors" value={report.totals.visitors} change={change(now.dailyVisitors, before.dailyVisitors)} note="visitors per day" />
+            <Kpi
+              label="Visitors"
+              value={report.totals.visitors}
+              change={change(now.dailyVisitors, before.dailyVisitors)}
+              note="visitors per day"
+            />
             <Kpi label="Page views" value={now.pageViews} previous={before.pageViews} />
             <Kpi label="Leads" value={now.leads} previous={before.leads} />
             <Kpi label="Newsletter sign-ups" value={now.subscribers} previous={before.subscribers} />
@@ -220,8 +254,9 @@ export function Usage() {
             // One note for a period with nothing in it, rather than a wall of empty panels.
             <Card>
               <Empty>
-                Nothing was measured in this period: no page views, leads, sign-ups, video plays or web vitals. Visits are counted as they come,
-                except those of visitors with Do Not Track or Global Privacy Control. Try a longer period.
+                Nothing was measured in this period: no page views, leads, sign-ups, video plays or web vitals. Visits
+                are counted as they come, except those of visitors with Do Not Track or Global Privacy Control. Try a
+                longer period.
               </Empty>
             </Card>
           ) : (
@@ -238,7 +273,11 @@ export function Usage() {
                         days,
                         [
                           { label: "Page views", color: chartColors.views, values: report.daily.map((d) => d.views) },
-                          { label: "Visitors", color: chartColors.visitors, values: report.daily.map((d) => d.visitors) },
+                          {
+                            label: "Visitors",
+                            color: chartColors.visitors,
+                            values: report.daily.map((d) => d.visitors),
+                          },
                         ],
                         "Page views and unique visitors per day",
                       ),
@@ -262,7 +301,11 @@ export function Usage() {
                         days,
                         [
                           { label: "Leads", color: chartColors.leads, values: report.daily.map((d) => d.leads) },
-                          { label: "Subscribers", color: chartColors.subscribers, values: report.daily.map((d) => d.subscribers) },
+                          {
+                            label: "Subscribers",
+                            color: chartColors.subscribers,
+                            values: report.daily.map((d) => d.subscribers),
+                          },
                         ],
                         "Leads and newsletter sign-ups per day",
                       ),
@@ -283,7 +326,10 @@ export function Usage() {
                   topPages.length > 0 && {
                     charts: [
                       barList(
-                        topPages.map((p) => ({ label: p.page === "home" ? "home (/)" : p.page, values: [p.views, p.visitors] })),
+                        topPages.map((p) => ({
+                          label: p.page === "home" ? "home (/)" : p.page,
+                          values: [p.views, p.visitors],
+                        })),
                         [
                           { label: "Page views", color: chartColors.views },
                           { label: "Visitors", color: chartColors.visitors },
@@ -304,7 +350,11 @@ export function Usage() {
               <ChartPanel
                 title="Videos"
                 wide={!report.videos.length}
-                description={starts ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).` : undefined}
+                description={
+                  starts
+                    ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).`
+                    : undefined
+                }
                 empty="No video plays in this period."
                 figure={
                   report.videos.length > 0 && {
@@ -322,12 +372,21 @@ export function Usage() {
                     table: dataTable(
                       "Videos",
                       ["Video", "Starts", "Completions", "Completion rate"],
-                      report.videos.map((v) => [v.label || "(unnamed)", v.starts, v.completes, percent(v.completionRate)]),
+                      report.videos.map((v) => [
+                        v.label || "(unnamed)",
+                        v.starts,
+                        v.completes,
+                        percent(v.completionRate),
+                      ]),
                     ),
                   }
                 }
               />
-              <Panel title="Web vitals" description="75th percentile of real visits against the spec's thresholds." wide>
+              <Panel
+                title="Web vitals"
+                description="75th percentile of real visits against the spec's thresholds."
+                wide
+              >
                 {report.vitals.length ? (
                   <>
                     <ul className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
@@ -339,7 +398,9 @@ export function Usage() {
                             </abbr>
                           </p>
                           <p className="text-xl font-bold text-ink tabular-nums">{formatVital(v.name, v.p75)}</p>
-                          <p className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ratingTone[v.rating]}`}>
+                          <p
+                            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ratingTone[v.rating]}`}
+                          >
                             {ratingLabel[v.rating]}
                           </p>
                         </li>
@@ -368,7 +429,9 @@ export function Usage() {
                   <p className="text-sm text-muted">No web-vitals measurements in this period.</p>
                 )}
               </Panel>
-              {report.acquisition ? <Acquisition acquisition={report.acquisition as AcquisitionReport} days={days} /> : null}
+              {report.acquisition ? (
+                <Acquisition acquisition={report.acquisition as AcquisitionReport} days={days} />
+              ) : null}
               {Object.entries(report)
                 .filter(([key]) => !known.has(key))
                 .map(([key, value]) => (

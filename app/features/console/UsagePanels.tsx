@@ -53,7 +53,17 @@ export function ChartPanel({
   );
 }
 
-export function Panel({ title, description, children, wide = false }: { title: string; description?: string; children: ReactNode; wide?: boolean }) {
+export function Panel({
+  title,
+  description,
+  children,
+  wide = false,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Card className={`p-5 ${wide ? "lg:col-span-2" : ""}`}>
       <h2 className="text-base font-bold text-ink">{title}</h2>

@@ -23,7 +23,10 @@ export class ApiError extends Error {
 let onSignedOut: () => void = () => {};
 export const whenSignedOut = (handler: () => void) => void (onSignedOut = handler);
 
-export async function api<T>(path: string, { method = "GET", body }: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = "GET", body }: { method?: string; body?: unknown } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${consoleApiPath}${path}`, {
@@ -38,7 +41,11 @@ export async function api<T>(path: string, { method = "GET", body }: { method?: 
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     if (response.status === 401 && path !== "/session") onSignedOut();
-    throw new ApiError(response.status, typeof data.error === "string" ? data.error : `The server answered ${response.status}.`, data);
+    throw new ApiError(
+      response.status,
+      typeof data.error === "string" ? data.error : `The server answered ${response.status}.`,
+      data,
+    );
   }
   return data as T;
 }

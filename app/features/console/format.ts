@@ -1,6 +1,14 @@
 /** How the console writes dates and numbers: the viewer's own time zone, English month names. */
 export const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }) : "–";
+  iso
+    ? new Date(iso).toLocaleString("en-GB", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+    : "–";
 export const dateOnly = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" }) : "–";
 export const count = (n: number) => n.toLocaleString("en-US");

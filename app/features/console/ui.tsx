@@ -15,7 +15,15 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
   return <section className={`rounded-xl border border-line bg-white shadow-sm ${className}`}>{children}</section>;
 }
 
-export function PageTitle({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageTitle({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -37,7 +45,11 @@ const tones = {
 
 export function Pill({ tone = "neutral", children }: { tone?: keyof typeof tones; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
+    >
+      {children}
+    </span>
   );
 }
 
@@ -55,18 +67,41 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 /** "Showing 1–50 of 120" with previous and next. */
-export function Pager({ offset, pageSize, total, onOffset }: { offset: number; pageSize: number; total: number; onOffset(offset: number): void }) {
+export function Pager({
+  offset,
+  pageSize,
+  total,
+  onOffset,
+}: {
+  offset: number;
+  pageSize: number;
+  total: number;
+  onOffset(offset: number): void;
+}) {
   if (total <= pageSize) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-4 border-t border-line px-4 py-3 text-sm text-muted">
+    <nav
+      aria-label="Pages"
+      className="flex items-center justify-between gap-4 border-t border-line px-4 py-3 text-sm text-muted"
+    >
       <p>
         Showing {offset + 1}–{Math.min(offset + pageSize, total)} of {total.toLocaleString("en-US")}
       </p>
       <div className="flex gap-2">
-        <button type="button" className={secondaryButtonClass} disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={offset === 0}
+          onClick={() => onOffset(Math.max(0, offset - pageSize))}
+        >
           Previous
         </button>
-        <button type="button" className={secondaryButtonClass} disabled={offset + pageSize >= total} onClick={() => onOffset(offset + pageSize)}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={offset + pageSize >= total}
+          onClick={() => onOffset(offset + pageSize)}
+        >
           Next
         </button>
       </div>
@@ -116,7 +151,12 @@ export function FilterBar({
   return (
     <form role="search" aria-label={label} onSubmit={apply} className={`flex flex-wrap items-end gap-3 ${className}`}>
       {fields.map((field) => {
-        const common = { id: `${id}-${field.name}`, name: field.name, defaultValue: values[field.name] ?? "", className: inputClass };
+        const common = {
+          id: `${id}-${field.name}`,
+          name: field.name,
+          defaultValue: values[field.name] ?? "",
+          className: inputClass,
+        };
         return (
           <div key={`${field.name}${values[field.name] ?? ""}`} className={`min-w-0 ${filterFieldClass[field.kind]}`}>
             <label htmlFor={common.id} className={labelClass}>

@@ -10,7 +10,8 @@ import { HydrateWhenVisible } from "./HydrateWhenVisible.tsx";
 let reveal: () => void;
 class FakeIntersectionObserver {
   constructor(private callback: IntersectionObserverCallback) {
-    reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    reveal = () =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   observe() {}
   disconnect() {}

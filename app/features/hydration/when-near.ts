@@ -15,7 +15,9 @@ export function onceNear(element: Element, onNear: () => void): () => void {
     return () => {};
   }
   let watching = true;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near(), { rootMargin: nearMargin });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near(), {
+    rootMargin: nearMargin,
+  });
   const onInteraction = (event: Event) => element.contains(event.target as Node) && near();
   function stop() {
     watching = false;

@@ -21,7 +21,13 @@ export interface ContactFormProps {
  * Name (optional), email and question; answers arrive as toasts (requirements §3, §4, §8). While the
  * button is disabled a hint beside it says why; after success a confirmation shows in place.
  */
-export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", domain, compact = false }: ContactFormProps) {
+export function ContactForm({
+  subject,
+  type = "Lead",
+  buttonLabel = "Submit",
+  domain,
+  compact = false,
+}: ContactFormProps) {
   const { state, field, honeypot, submitDisabled, formProps } = useLeadForm(
     contactForm,
     (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
@@ -54,7 +60,15 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
         <FormField label="Name" autoComplete="name" maxLength={limits.name} {...bind("name")} />
         <EmailField maxLength={limits.email} {...bind("email")} />
       </div>
-      <FormField label="How can we help?" multiline required markRequired rows={compact ? 2 : 5} maxLength={limits.details} {...bind("question")} />
+      <FormField
+        label="How can we help?"
+        multiline
+        required
+        markRequired
+        rows={compact ? 2 : 5}
+        maxLength={limits.details}
+        {...bind("question")}
+      />
       <Honeypot inputRef={honeypot} />
       {/* What the script adds to its GET, posted as fields when the form is sent without it (requirements §7). */}
       {Object.entries(contactFields(site, { subject, type, domain })).map(([name, value]) => (
@@ -83,9 +97,21 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
           data-sent
           className={`flex scroll-mb-40 items-start gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
         >
-          <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M8 12.3l2.7 2.7L16.2 9.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M8 12.3l2.7 2.7L16.2 9.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <p>
             <strong className="block font-semibold">Your question was sent.</strong>
@@ -109,7 +135,10 @@ export function ContactForm({ subject, type = "Lead", buttonLabel = "Submit", do
               {site.salesEmail}
             </a>{" "}
             or call{" "}
-            <a className="font-medium whitespace-nowrap text-brand-700 underline" href={`tel:${site.phone.replace(/[^+0-9]/g, "")}`}>
+            <a
+              className="font-medium whitespace-nowrap text-brand-700 underline"
+              href={`tel:${site.phone.replace(/[^+0-9]/g, "")}`}
+            >
               {site.phone}
             </a>
             .

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from "react";
 import { honeypotField } from "#common/validation.ts";
 
 interface FieldProps {
@@ -18,11 +26,14 @@ const controlClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-surface";
 
 /** The forms' submit: the primary button, and while disabled a pale version of it (not a broken-looking one). */
-export const submitButtonClass = "btn-primary disabled:cursor-not-allowed disabled:bg-brand-100 disabled:text-brand-800 disabled:hover:bg-brand-100";
+export const submitButtonClass =
+  "btn-primary disabled:cursor-not-allowed disabled:bg-brand-100 disabled:text-brand-800 disabled:hover:bg-brand-100";
 
 /** The required email field both forms share: its label, keyboard, autofill and length limit. */
 export function EmailField(props: Omit<InputProps, "label" | "type" | "multiline">) {
-  return <FormField label="Email" type="email" autoComplete="email" inputMode="email" required markRequired {...props} />;
+  return (
+    <FormField label="Email" type="email" autoComplete="email" inputMode="email" required markRequired {...props} />
+  );
 }
 
 /** A labelled input or textarea with its error tied to it (aria-invalid, aria-describedby). */

@@ -10,7 +10,9 @@ import { NewsletterSection } from "./NewsletterSection.tsx";
  * before then posts the form natively, so nothing is lost (issue 24). /contact, where the forms
  * are the page, imports them directly.
  */
-const NewsletterForm = lazy(() => import("./NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() =>
+  import("./NewsletterForm.tsx").then((module) => ({ default: module.NewsletterForm })),
+);
 const ContactForm = lazy(() => import("./ContactForm.tsx").then((module) => ({ default: module.ContactForm })));
 
 /** The newsletter section (#newsletter) with its sign-up form, hydrated when near. */

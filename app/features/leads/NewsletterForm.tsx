@@ -53,7 +53,10 @@ export function NewsletterForm() {
           layout-shift metrics leave out; the answer then only changes its text. */}
       <div aria-live="polite">
         {state.status !== "idle" && (
-          <div data-box={state.status} className={`mt-4 flex items-start gap-3 rounded-xl border-l-4 p-4 text-base ${boxLook[state.status]}`}>
+          <div
+            data-box={state.status}
+            className={`mt-4 flex items-start gap-3 rounded-xl border-l-4 p-4 text-base ${boxLook[state.status]}`}
+          >
             <p className="flex-1 whitespace-pre-line">
               {state.status === "submitted" ? (
                 "Subscribing…"

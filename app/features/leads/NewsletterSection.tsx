@@ -10,7 +10,9 @@ export function NewsletterSection({ children }: { children?: ReactNode }) {
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Stay in the loop
           </h2>
-          <p className="mt-3 text-lg text-muted">New features, release notes and practical tips for services teams, about once a month.</p>
+          <p className="mt-3 text-lg text-muted">
+            New features, release notes and practical tips for services teams, about once a month.
+          </p>
         </div>
         {children}
       </div>

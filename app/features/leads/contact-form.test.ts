@@ -12,7 +12,10 @@ import {
   type ContactFormState,
 } from "./contact-form.ts";
 
-const filled: ContactFormState = { ...initialContactForm, values: { name: "", email: "ann@example.com", question: "How much?" } };
+const filled: ContactFormState = {
+  ...initialContactForm,
+  values: { name: "", email: "ann@example.com", question: "How much?" },
+};
 const sending = reduce(filled, { type: "submit" });
 
 describe("contact form: editing", () => {
@@ -37,7 +40,9 @@ describe("contact form: editing", () => {
     expect(reduce(left, { type: "blur", field: "email" })).toBe(left);
   });
   it("prefill sets a remembered email only into an empty field", () => {
-    expect(reduce(initialContactForm, { type: "prefill", email: "old@example.com" }).values.email).toBe("old@example.com");
+    expect(reduce(initialContactForm, { type: "prefill", email: "old@example.com" }).values.email).toBe(
+      "old@example.com",
+    );
     expect(reduce(filled, { type: "prefill", email: "old@example.com" }).values.email).toBe("ann@example.com");
     expect(reduce(initialContactForm, { type: "prefill", email: "" })).toBe(initialContactForm);
   });
@@ -79,7 +84,10 @@ describe("contact form: sending", () => {
 });
 
 describe("contact form: why the button is disabled", () => {
-  const typed = (values: Partial<ContactFormState["values"]>) => ({ ...initialContactForm, values: { ...initialContactForm.values, ...values } });
+  const typed = (values: Partial<ContactFormState["values"]>) => ({
+    ...initialContactForm,
+    values: { ...initialContactForm.values, ...values },
+  });
   it("says what is missing, then what needs a look", () => {
     expect(contactHint(initialContactForm)).toBe("Add your email and question to send");
     expect(contactHint(typed({ question: "Hi" }))).toBe("Add your email to send");
@@ -92,7 +100,9 @@ describe("contact form: why the button is disabled", () => {
     expect(contactHint(filled)).toBeUndefined();
     expect(contactForm.submitDisabled(filled)).toBe(false);
     expect(contactHint(sending)).toBe("Sending…");
-    expect(contactHint(reduce(sending, { type: "answered", answer: { kind: "success", message: "Thanks" } }))).toBeUndefined();
+    expect(
+      contactHint(reduce(sending, { type: "answered", answer: { kind: "success", message: "Thanks" } })),
+    ).toBeUndefined();
   });
   it("is disabled exactly while the hint or sending says so", () => {
     expect(contactForm.submitDisabled(initialContactForm)).toBe(true);
@@ -100,7 +110,9 @@ describe("contact form: why the button is disabled", () => {
   });
   it("lists the invalid fields in the order of the form", () => {
     expect(contactForm.invalidFields(initialContactForm)).toEqual(["email", "question"]);
-    expect(contactForm.invalidFields(typed({ name: "a\u0000b", email: "x@example.com", question: "Hi" }))).toEqual(["name"]);
+    expect(contactForm.invalidFields(typed({ name: "a\u0000b", email: "x@example.com", question: "Hi" }))).toEqual([
+      "name",
+    ]);
     expect(contactForm.invalidFields(filled)).toEqual([]);
   });
 });
@@ -109,7 +121,10 @@ describe("contactToast (requirements §8)", () => {
   it("success toast with the server's message; warning toasts with its error or the transport text", () => {
     expect(contactToast({ kind: "success", message: "Thanks" })).toEqual({ type: "success", text: "Thanks" });
     expect(contactToast({ kind: "error", error: "Bad", message: "x" })).toEqual({ type: "warn", text: "Bad" });
-    expect(contactToast({ kind: "transport-failure" })).toEqual({ type: "warn", text: "Could not submit - please try again later" });
+    expect(contactToast({ kind: "transport-failure" })).toEqual({
+      type: "warn",
+      text: "Could not submit - please try again later",
+    });
     expect(contactTransportFailure).toBe("Could not submit - please try again later");
   });
 });

@@ -7,7 +7,14 @@
  */
 import { contactFormSchema, type ContactFormValues } from "#common/validation.ts";
 import type { ToastType } from "#app/features/shell/toasts.ts";
-import { formValidation, reduceField, touchAll, type FormFields, type LeadForm, type LeadFormEvent } from "./lead-form.ts";
+import {
+  formValidation,
+  reduceField,
+  touchAll,
+  type FormFields,
+  type LeadForm,
+  type LeadFormEvent,
+} from "./lead-form.ts";
 import type { LeadAnswer } from "./leads.ts";
 
 export type ContactField = keyof ContactFormValues;
@@ -20,7 +27,11 @@ export interface ContactFormState extends FormFields<ContactField> {
   failure?: string;
 }
 
-export const initialContactForm: ContactFormState = { status: "editing", values: { name: "", email: "", question: "" }, touched: {} };
+export const initialContactForm: ContactFormState = {
+  status: "editing",
+  values: { name: "", email: "", question: "" },
+  touched: {},
+};
 
 const { errors, isValid, visibleError } = formValidation<ContactField>(contactFormSchema);
 const fieldOrder: ContactField[] = ["name", "email", "question"];
@@ -71,7 +82,10 @@ export function contactHint(state: ContactFormState): string | undefined {
   if (fields.length === 0) return undefined;
   const missing = fields.filter((field) => state.values[field].trim() === "").map((field) => words[field].missing);
   const check = fields.filter((field) => state.values[field].trim() !== "").map((field) => words[field].invalid);
-  const todo = [missing.length ? `add your ${and(missing)}` : "", check.length ? `check your ${and(check)}` : ""].filter(Boolean);
+  const todo = [
+    missing.length ? `add your ${and(missing)}` : "",
+    check.length ? `check your ${and(check)}` : "",
+  ].filter(Boolean);
   const sentence = `${and(todo)} to send`;
   return sentence[0].toUpperCase() + sentence.slice(1);
 }

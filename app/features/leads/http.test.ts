@@ -24,10 +24,14 @@ describe("isRelativeUrl", () => {
 describe("withXsrf", () => {
   it("adds X-XSRF-TOKEN from the cookie to non-GET requests to relative URLs", () => {
     expect(headerOf(withXsrf("/contactUs", { method: "POST" }, cookies))).toBe("tok+en");
-    expect(headerOf(withXsrf("/x", { method: "delete", headers: { Accept: "application/json" } }, cookies))).toBe("tok+en");
-    expect(new Headers(withXsrf("/x", { method: "PUT", headers: { Accept: "application/json" } }, cookies).headers).get("Accept")).toBe(
-      "application/json",
+    expect(headerOf(withXsrf("/x", { method: "delete", headers: { Accept: "application/json" } }, cookies))).toBe(
+      "tok+en",
     );
+    expect(
+      new Headers(withXsrf("/x", { method: "PUT", headers: { Accept: "application/json" } }, cookies).headers).get(
+        "Accept",
+      ),
+    ).toBe("application/json");
   });
   it("leaves GET and HEAD, absolute URLs and visitors without the cookie alone", () => {
     expect(headerOf(withXsrf("/contactUs", {}, cookies))).toBeNull();

@@ -26,7 +26,10 @@ export type FieldEvent<Field extends string> =
 export type LeadFormEvent<Field extends string> =
   FieldEvent<Field> | { type: "submit" } | { type: "checking" } | { type: "answered"; answer: LeadAnswer };
 
-export function reduceField<Field extends string, State extends FormFields<Field>>(state: State, event: FieldEvent<Field>): State {
+export function reduceField<Field extends string, State extends FormFields<Field>>(
+  state: State,
+  event: FieldEvent<Field>,
+): State {
   switch (event.type) {
     case "change":
       return { ...state, values: { ...state.values, [event.field]: event.value } };

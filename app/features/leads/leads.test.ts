@@ -9,7 +9,14 @@ describe("contactUrl", () => {
   it("speaks requirements §7 with the defaults of requirements §9", () => {
     const url = contactUrl(site, { name: " Ann ", email: "ann@example.com ", question: "How much?" });
     expect(url.startsWith("/contactUs?")).toBe(true);
-    expect([...new URL(url, "http://x").searchParams.keys()]).toEqual(["domain", "type", "name", "email", "subject", "details"]);
+    expect([...new URL(url, "http://x").searchParams.keys()]).toEqual([
+      "domain",
+      "type",
+      "name",
+      "email",
+      "subject",
+      "details",
+    ]);
     expect(params(url)).toEqual({
       domain: "www.tallyway.example",
       type: "Lead",
@@ -29,7 +36,9 @@ describe("contactUrl", () => {
     expect(params(url)).toMatchObject({ subject: "Support X", type: "Demo", domain: "d.example", name: "" });
   });
   it("adds the honeypot only when a bot filled it", () => {
-    expect(params(contactUrl(site, { name: "", email: "a@example.com", question: "Q" }, {}, "spam")).website).toBe("spam");
+    expect(params(contactUrl(site, { name: "", email: "a@example.com", question: "Q" }, {}, "spam")).website).toBe(
+      "spam",
+    );
   });
 });
 
@@ -37,7 +46,13 @@ describe("mailingListUrl", () => {
   it("speaks requirements §7 with the configured list", () => {
     const url = mailingListUrl(site, { email: "bo@example.com", first_name: "Bo", last_name: "" });
     expect(url.startsWith("/mailingList?")).toBe(true);
-    expect(params(url)).toEqual({ list: "tallyway.example", what: "subscribe", email: "bo@example.com", first_name: "Bo", last_name: "" });
+    expect(params(url)).toEqual({
+      list: "tallyway.example",
+      what: "subscribe",
+      email: "bo@example.com",
+      first_name: "Bo",
+      last_name: "",
+    });
   });
 });
 
@@ -45,11 +60,21 @@ describe("readAnswer", () => {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   it("reads {message} as success and {error} (with any message) as error, whatever the status", async () => {
     expect(await readAnswer(json({ message: "Thanks" }))).toEqual({ kind: "success", message: "Thanks" });
-    expect(await readAnswer(json({ error: "Bad", message: "More" }, 400))).toEqual({ kind: "error", error: "Bad", message: "More" });
-    expect(await readAnswer(json({ error: "Slow down" }, 429))).toEqual({ kind: "error", error: "Slow down", message: "" });
+    expect(await readAnswer(json({ error: "Bad", message: "More" }, 400))).toEqual({
+      kind: "error",
+      error: "Bad",
+      message: "More",
+    });
+    expect(await readAnswer(json({ error: "Slow down" }, 429))).toEqual({
+      kind: "error",
+      error: "Slow down",
+      message: "",
+    });
   });
   it("calls anything unreadable a transport failure", async () => {
-    expect(await readAnswer(new Response("<html>Bad gateway</html>", { status: 502 }))).toEqual({ kind: "transport-failure" });
+    expect(await readAnswer(new Response("<html>Bad gateway</html>", { status: 502 }))).toEqual({
+      kind: "transport-failure",
+    });
     expect(await readAnswer(json({}, 503))).toEqual({ kind: "transport-failure" });
     expect(await readAnswer(json(null))).toEqual({ kind: "transport-failure" });
   });
@@ -67,7 +92,10 @@ describe("sendLead", () => {
 describe("remembered email", () => {
   it("keeps the address under `email` and survives a storage that throws", () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    };
     rememberEmail(" ann@example.com ", storage);
     expect(map.get("email")).toBe("ann@example.com");
     expect(rememberedEmail(storage)).toBe("ann@example.com");
@@ -91,7 +119,8 @@ describe("sendLead when the server asks for a challenge", () => {
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}${n}`)));
     return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   };
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
   it("says it is checking, solves the challenge and sends the sign-up again with the solution", async () => {
     const calls: string[] = [];
@@ -101,7 +130,9 @@ describe("sendLead when the server asks for a challenge", () => {
       if (url.startsWith("https://api.example/mailingList/challenge"))
         return json(200, { algorithm: "SHA-256", challenge: hash, maxnumber: 3000, salt, signature: "s".repeat(64) });
       const solved = new URL(url).searchParams.get("challenge");
-      return solved ? json(200, { message: "Thanks" }) : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" });
+      return solved
+        ? json(200, { message: "Thanks" })
+        : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" });
     }) as typeof fetch;
     let checking = 0;
     const answer = await sendLead("https://api.example/mailingList?email=a%40example.com", fetchImpl, () => checking++);
@@ -116,7 +147,13 @@ describe("sendLead when the server asks for a challenge", () => {
   it("gives up after one solved try: a second challenge, or none it can solve, is a failure to show", async () => {
     const always = (async (url: string) =>
       url.includes("/mailingList/challenge")
-        ? json(200, { algorithm: "SHA-256", challenge: await challenge(5), maxnumber: 10, salt, signature: "s".repeat(64) })
+        ? json(200, {
+            algorithm: "SHA-256",
+            challenge: await challenge(5),
+            maxnumber: 10,
+            salt,
+            signature: "s".repeat(64),
+          })
         : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" })) as typeof fetch;
     expect(await sendLead("https://api.example/mailingList?email=a", always, () => {})).toEqual({
       kind: "error",
@@ -127,6 +164,8 @@ describe("sendLead when the server asks for a challenge", () => {
       url.includes("/mailingList/challenge")
         ? json(200, { algorithm: "SHA-256", challenge: "0".repeat(64), maxnumber: 10, salt, signature: "s".repeat(64) })
         : json(429, { error: "Many sign-ups", challenge: "/mailingList/challenge" })) as typeof fetch;
-    expect(await sendLead("https://api.example/mailingList?email=a", unsolvable, () => {})).toEqual({ kind: "transport-failure" });
+    expect(await sendLead("https://api.example/mailingList?email=a", unsolvable, () => {})).toEqual({
+      kind: "transport-failure",
+    });
   });
 });

@@ -8,7 +8,10 @@ import type { ContactFormValues, NewsletterFormValues } from "#common/validation
 import { withVisitorId } from "#app/features/measurement/analytics.ts";
 import { http, isRelativeUrl, withQuery } from "./http.ts";
 
-export type LeadAnswer = { kind: "success"; message: string } | { kind: "error"; error: string; message: string } | { kind: "transport-failure" };
+export type LeadAnswer =
+  | { kind: "success"; message: string }
+  | { kind: "error"; error: string; message: string }
+  | { kind: "transport-failure" };
 
 /** Reads `{error}` / `{message}` from any status; anything unreadable is a transport failure. */
 export async function readAnswer(response: Response): Promise<LeadAnswer> {
@@ -37,7 +40,10 @@ function answerOf(response: Response, body: unknown): LeadAnswer {
  * challenge-demand.ts), resolved against the URL that was called.
  */
 function challengeUrlOf(response: Response, body: unknown, calledUrl: string): string | undefined {
-  const path = response.status === 429 && body && typeof body === "object" ? (body as { challenge?: unknown }).challenge : undefined;
+  const path =
+    response.status === 429 && body && typeof body === "object"
+      ? (body as { challenge?: unknown }).challenge
+      : undefined;
   if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//")) return undefined;
   return isRelativeUrl(calledUrl) ? path : new URL(path, calledUrl).href;
 }
@@ -77,7 +83,12 @@ export const contactFields = (site: SiteConfig, options: ContactOptions = {}) =>
 });
 
 /** GET {server}/contactUs?domain&type&name&email&subject&details (requirements §7, defaults requirements §9). */
-export function contactUrl(site: SiteConfig, values: ContactFormValues, options: ContactOptions = {}, honeypot = ""): string {
+export function contactUrl(
+  site: SiteConfig,
+  values: ContactFormValues,
+  options: ContactOptions = {},
+  honeypot = "",
+): string {
   const { domain, type, subject } = contactFields(site, options);
   return withQuery(`${site.serverBase}/contactUs`, {
     domain,
@@ -106,12 +117,16 @@ export function mailingListUrl(site: SiteConfig, values: NewsletterFormValues, h
 }
 
 /** `onChecking`: the server asked for the challenge and the browser is solving it (a second or two). */
-export const sendLead = (url: string, fetchImpl?: typeof fetch, onChecking?: () => void) => call(url, fetchImpl, onChecking);
+export const sendLead = (url: string, fetchImpl?: typeof fetch, onChecking?: () => void) =>
+  call(url, fetchImpl, onChecking);
 
 /** The visitor's address is kept under `email` (requirements §7) to prefill the forms next time. */
 export const emailStorageKey = "email";
 
-export function rememberEmail(email: string, storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage): void {
+export function rememberEmail(
+  email: string,
+  storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(emailStorageKey, email.trim());
   } catch {

@@ -10,13 +10,18 @@ import {
   type NewsletterFormState,
 } from "./newsletter-form.ts";
 
-const filled: NewsletterFormState = { ...initialNewsletterForm, values: { email: "bo@example.com", first_name: "Bo", last_name: "" } };
+const filled: NewsletterFormState = {
+  ...initialNewsletterForm,
+  values: { email: "bo@example.com", first_name: "Bo", last_name: "" },
+};
 const submitted = reduce(filled, { type: "submit" });
 
 describe("newsletter form: idle", () => {
   it("needs a valid email before it can submit", () => {
     expect(canSubmitNewsletter(initialNewsletterForm)).toBe(false);
-    expect(canSubmitNewsletter(reduce(initialNewsletterForm, { type: "change", field: "email", value: "bo@example.com" }))).toBe(true);
+    expect(
+      canSubmitNewsletter(reduce(initialNewsletterForm, { type: "change", field: "email", value: "bo@example.com" })),
+    ).toBe(true);
   });
   it("keeps its button enabled at rest and while invalid: a tried submit shows the messages instead", () => {
     expect(newsletterSubmitDisabled(initialNewsletterForm)).toBe(false);
@@ -34,7 +39,9 @@ describe("newsletter form: idle", () => {
     expect(visibleNewsletterError(tried, "email")).toBe(messages.email);
   });
   it("prefills a remembered email into an empty field only", () => {
-    expect(reduce(initialNewsletterForm, { type: "prefill", email: "old@example.com" }).values.email).toBe("old@example.com");
+    expect(reduce(initialNewsletterForm, { type: "prefill", email: "old@example.com" }).values.email).toBe(
+      "old@example.com",
+    );
     expect(reduce(filled, { type: "prefill", email: "old@example.com" }).values.email).toBe("bo@example.com");
   });
   it("close does nothing without a box", () => {
@@ -57,11 +64,15 @@ describe("newsletter form: submitted", () => {
     expect(newsletterSubmitDisabled(success)).toBe(true);
   });
   it("an error shows the warning box with the error, a new line and the message if present", () => {
-    expect(reduce(submitted, { type: "answered", answer: { kind: "error", error: "Bad list", message: "Try later" } })).toMatchObject({
+    expect(
+      reduce(submitted, { type: "answered", answer: { kind: "error", error: "Bad list", message: "Try later" } }),
+    ).toMatchObject({
       status: "warning",
       box: "Bad list\nTry later",
     });
-    expect(reduce(submitted, { type: "answered", answer: { kind: "error", error: "Bad list", message: "" } }).box).toBe("Bad list");
+    expect(reduce(submitted, { type: "answered", answer: { kind: "error", error: "Bad list", message: "" } }).box).toBe(
+      "Bad list",
+    );
   });
   it("a transport failure warns 'Could not subscribe'", () => {
     expect(reduce(submitted, { type: "answered", answer: { kind: "transport-failure" } })).toMatchObject({
@@ -100,7 +111,9 @@ describe("newsletter form: checking the browser", () => {
     expect(reduce(checking, { type: "close" })).toBe(checking);
   });
   it("the answer to the solved sign-up ends it: success, or a warning after which submit works again", () => {
-    expect(reduce(checking, { type: "answered", answer: { kind: "success", message: "Check your inbox" } })).toMatchObject({
+    expect(
+      reduce(checking, { type: "answered", answer: { kind: "success", message: "Check your inbox" } }),
+    ).toMatchObject({
       status: "success",
       box: "Check your inbox",
     });

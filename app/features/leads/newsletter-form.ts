@@ -7,7 +7,14 @@
  * submit stays idle and shows the messages (requirements §5).
  */
 import { newsletterFormSchema, type NewsletterFormValues } from "#common/validation.ts";
-import { formValidation, reduceField, touchAll, type FormFields, type LeadForm, type LeadFormEvent } from "./lead-form.ts";
+import {
+  formValidation,
+  reduceField,
+  touchAll,
+  type FormFields,
+  type LeadForm,
+  type LeadFormEvent,
+} from "./lead-form.ts";
 
 export type NewsletterField = keyof NewsletterFormValues;
 
@@ -31,7 +38,10 @@ export const newsletterTransportFailure = "Could not subscribe";
 const { errors, isValid, visibleError } = formValidation<NewsletterField>(newsletterFormSchema);
 const fieldOrder: NewsletterField[] = ["first_name", "last_name", "email"];
 
-export function newsletterFormReducer(state: NewsletterFormState, event: LeadFormEvent<NewsletterField> | Close): NewsletterFormState {
+export function newsletterFormReducer(
+  state: NewsletterFormState,
+  event: LeadFormEvent<NewsletterField> | Close,
+): NewsletterFormState {
   switch (event.type) {
     case "submit": {
       if (state.status !== "idle" && state.status !== "warning") return state;
@@ -44,7 +54,12 @@ export function newsletterFormReducer(state: NewsletterFormState, event: LeadFor
       if (state.status !== "submitted" && state.status !== "checking") return state;
       const { answer } = event;
       if (answer.kind === "success") return { ...state, status: "success", box: answer.message };
-      const box = answer.kind === "error" ? (answer.message ? `${answer.error}\n${answer.message}` : answer.error) : newsletterTransportFailure;
+      const box =
+        answer.kind === "error"
+          ? answer.message
+            ? `${answer.error}\n${answer.message}`
+            : answer.error
+          : newsletterTransportFailure;
       return { ...state, status: "warning", box };
     }
     case "close":
@@ -54,7 +69,8 @@ export function newsletterFormReducer(state: NewsletterFormState, event: LeadFor
   }
 }
 
-export const canSubmitNewsletter = (state: NewsletterFormState) => (state.status === "idle" || state.status === "warning") && isValid(state);
+export const canSubmitNewsletter = (state: NewsletterFormState) =>
+  (state.status === "idle" || state.status === "warning") && isValid(state);
 
 /** Requirements §4: disabled while pending, and after success until its box is closed (only a warning enables it again). */
 export const newsletterSubmitDisabled = (state: NewsletterFormState) =>

@@ -64,7 +64,8 @@ export function useLeadForm<Field extends string, State extends FormFields<Field
     name: wireName(name),
     value: state.values[name],
     error: form.visibleError(state, name),
-    onChange: (event: { target: { value: string } }) => dispatch({ type: "change", field: name, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: "change", field: name, value: event.target.value }),
     onBlur: () => dispatch({ type: "blur", field: name }),
   });
 

@@ -21,7 +21,10 @@ describe("trackEvent", () => {
     trackEvent({ category: "video", action: "start" });
     trackPageView({ page: "home", path: "/", title: "Tallyway" });
     for (let n = 0; n < maxWaitingReports; n++) trackEvent({ category: "filler", action: String(n) });
-    const remove = addAnalyticsProvider({ event: (e) => seen.push(`${e.category}:${e.action}`), pageView: (v) => seen.push(`view:${v.path}`) });
+    const remove = addAnalyticsProvider({
+      event: (e) => seen.push(`${e.category}:${e.action}`),
+      pageView: (v) => seen.push(`view:${v.path}`),
+    });
     expect(seen).toEqual([]);
     analyticsStarted();
     expect(seen.slice(0, 3)).toEqual(["video:start", "view:/", "filler:0"]);
@@ -44,7 +47,11 @@ describe("trackEvent", () => {
     const views: PageView[] = [];
     const vitals: VitalReport[] = [];
     const removeEventsOnly = addAnalyticsProvider({ event: () => {} });
-    const remove = addAnalyticsProvider({ event: () => {}, pageView: (v) => views.push(v), vital: (v) => vitals.push(v) });
+    const remove = addAnalyticsProvider({
+      event: () => {},
+      pageView: (v) => views.push(v),
+      vital: (v) => vitals.push(v),
+    });
     trackPageView({ page: "features", path: "/features", title: "Features | Tallyway" });
     trackVital({ name: "LCP", value: 1200, rating: "good" });
     remove();
@@ -68,7 +75,10 @@ describe("trackingAllowed", () => {
 describe("visitorId", () => {
   it("makes a random id once and keeps returning the stored one", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const first = visitorId(storage);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(store.get("uid")).toBe(first);

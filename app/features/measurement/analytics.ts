@@ -88,7 +88,10 @@ export function trackingAllowed(navigator: { doNotTrack?: string | null; globalP
 }
 
 /** The anonymous visitor id (requirements §7, localStorage `uid`): a random UUID made on the first visit. */
-export function visitorId(storage: Pick<Storage, "getItem" | "setItem">, makeId: () => string = () => crypto.randomUUID()): string {
+export function visitorId(
+  storage: Pick<Storage, "getItem" | "setItem">,
+  makeId: () => string = () => crypto.randomUUID(),
+): string {
   const stored = storage.getItem("uid");
   if (stored) return stored;
   const id = makeId();

@@ -69,7 +69,12 @@ describe("createCollector", () => {
   it("sends a landing page view at once with its source, which the server accepts; a source-less landing too", () => {
     const { collector, sent } = collectorWithOutbox(undefined, 10);
     collector.event({ category: "video", action: "start" });
-    collector.pageView!({ page: "home", path: "/", title: "Home", source: { referrer: "www.google.com", utm_campaign: "autumn" } });
+    collector.pageView!({
+      page: "home",
+      path: "/",
+      title: "Home",
+      source: { referrer: "www.google.com", utm_campaign: "autumn" },
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({
       events: [{ type: "event" }, { type: "pageview", source: { referrer: "www.google.com", utm_campaign: "autumn" } }],

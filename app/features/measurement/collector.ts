@@ -47,7 +47,13 @@ export function createCollector({ endpoint, uid, currentPage, send, maxBatch = 2
         ...(value !== undefined && { value }),
       }),
     pageView: ({ page, title, source }) => {
-      add({ type: "pageview", uid, page, title: title.slice(0, 300), ...(source && Object.keys(source).length > 0 && { source }) });
+      add({
+        type: "pageview",
+        uid,
+        page,
+        title: title.slice(0, 300),
+        ...(source && Object.keys(source).length > 0 && { source }),
+      });
       // A landing leaves at once, so a lead sent moments later finds its visit on the server.
       if (source) flush();
     },

@@ -5,7 +5,9 @@ const scheduler = "https://schedule.tallyway.example/book";
 
 describe("linkGoal", () => {
   it("counts any link to the scheduling app, whatever its query, as a schedule-call click", () => {
-    expect(linkGoal("https://schedule.tallyway.example/book?source=x&type=Lead&ui=page", scheduler)).toBe("schedule-call");
+    expect(linkGoal("https://schedule.tallyway.example/book?source=x&type=Lead&ui=page", scheduler)).toBe(
+      "schedule-call",
+    );
     expect(linkGoal("https://schedule.tallyway.example/book/demo", scheduler)).toBe("schedule-call");
   });
 

@@ -13,7 +13,11 @@ describe("createGoogleAnalytics", () => {
     expect(js[0]).toBe("js");
     expect(config).toEqual(["config", "G-TEST123", { send_page_view: false }]);
     expect(event).toEqual(["event", "complete", { event_category: "video", event_label: "Timesheet demo", value: 10 }]);
-    expect(vital).toEqual(["event", "CLS", { event_category: "Web Vitals", value: 123, metric_rating: "needs-improvement", non_interaction: true }]);
+    expect(vital).toEqual([
+      "event",
+      "CLS",
+      { event_category: "Web Vitals", value: 123, metric_rating: "needs-improvement", non_interaction: true },
+    ]);
   });
 
   it("keeps commands queued before gtag.js arrives", () => {

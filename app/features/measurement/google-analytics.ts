@@ -8,7 +8,10 @@ import type { AnalyticsProvider } from "./analytics.ts";
 
 type GtagWindow = { dataLayer?: unknown[] };
 
-export function createGoogleAnalytics(measurementId: string, target: GtagWindow = window as GtagWindow): AnalyticsProvider {
+export function createGoogleAnalytics(
+  measurementId: string,
+  target: GtagWindow = window as GtagWindow,
+): AnalyticsProvider {
   const dataLayer = (target.dataLayer ??= []);
   // gtag.js reads `arguments` objects from dataLayer, not arrays.
   function gtag(..._args: unknown[]) {
@@ -19,8 +22,10 @@ export function createGoogleAnalytics(measurementId: string, target: GtagWindow 
   // Page views are sent by us on every route change, not by gtag on load only.
   gtag("config", measurementId, { send_page_view: false });
   return {
-    event: ({ category, action, label, value }) => gtag("event", action, { event_category: category, event_label: label, value }),
-    pageView: ({ path, title }) => gtag("event", "page_view", { page_path: path, page_title: title, page_location: location.href }),
+    event: ({ category, action, label, value }) =>
+      gtag("event", action, { event_category: category, event_label: label, value }),
+    pageView: ({ path, title }) =>
+      gtag("event", "page_view", { page_path: path, page_title: title, page_location: location.href }),
     vital: ({ name, value, rating }) =>
       gtag("event", name, {
         event_category: "Web Vitals",

@@ -4,7 +4,10 @@
  * hydration. At most `timeoutMs` after the load event it runs anyway.
  */
 export function whenIdleAfterLoad(work: () => void, timeoutMs = 5000): void {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(() => work(), { timeout: timeoutMs }) : setTimeout(work, 1000));
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => work(), { timeout: timeoutMs })
+      : setTimeout(work, 1000);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }

@@ -10,7 +10,15 @@
  */
 import { landingSource, type LandingSource } from "#common/attribution.ts";
 import { goalCategory } from "#common/goals.ts";
-import { addAnalyticsProvider, analyticsStarted, trackEvent, trackingAllowed, trackPageView, trackVital, visitorId } from "./analytics.ts";
+import {
+  addAnalyticsProvider,
+  analyticsStarted,
+  trackEvent,
+  trackingAllowed,
+  trackPageView,
+  trackVital,
+  visitorId,
+} from "./analytics.ts";
 import { beaconSend, createCollector, flushCollectorPeriodically } from "./collector.ts";
 import { linkGoal } from "./goal-links.ts";
 import { createGoogleAnalytics, loadGoogleAnalytics } from "./google-analytics.ts";
@@ -50,7 +58,12 @@ function startTracking(): string | undefined {
   } catch {
     return undefined; // storage blocked: no stable visitor id, so no tracking either
   }
-  const collector = createCollector({ endpoint: `${site.serverBase}/api/collect`, uid, currentPage: () => currentPage, send: beaconSend });
+  const collector = createCollector({
+    endpoint: `${site.serverBase}/api/collect`,
+    uid,
+    currentPage: () => currentPage,
+    send: beaconSend,
+  });
   addAnalyticsProvider(collector);
   flushCollectorPeriodically(collector);
   if (site.gaMeasurementId) {
@@ -74,10 +87,14 @@ function reportGoalLink(event: MouseEvent): void {
  * `transitionMs` is the route change's duration; undefined means the first load, timed by
  * the browser's navigation timing once the load event has finished.
  */
-export function reportNavigation({ pathname, title, at }: { pathname: string; title: string; at: number }, transitionMs: number | undefined): void {
+export function reportNavigation(
+  { pathname, title, at }: { pathname: string; title: string; at: number },
+  transitionMs: number | undefined,
+): void {
   currentPage = pageName(pathname);
   // The referrer and campaign are the landing's: document.referrer and the URL as the page loaded.
-  const source = transitionMs === undefined ? landingSource(location.href, document.referrer, location.host) : undefined;
+  const source =
+    transitionMs === undefined ? landingSource(location.href, document.referrer, location.host) : undefined;
   void startMeasurement().then((uid) => {
     if (uid) sendNavigation({ pathname, title, at, source }, transitionMs, uid);
   });
@@ -117,5 +134,7 @@ function firstLoadDuration(): Promise<number> {
   };
   if (document.readyState === "complete") return Promise.resolve(measure());
   // loadEventEnd is set only after the load handlers return, so read it a task later.
-  return new Promise((resolve) => window.addEventListener("load", () => setTimeout(() => resolve(measure()), 0), { once: true }));
+  return new Promise((resolve) =>
+    window.addEventListener("load", () => setTimeout(() => resolve(measure()), 0), { once: true }),
+  );
 }

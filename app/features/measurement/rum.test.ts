@@ -27,7 +27,15 @@ describe("rumPixelUrl", () => {
   });
 
   it("prefixes the configured RUM host", () => {
-    const url = new URL(rumPixelUrl({ ...base, rumHost: "https://app.tallyway.example", lastPage: "", secondsOnLastPage: 0, loadMs: 1200 }));
+    const url = new URL(
+      rumPixelUrl({
+        ...base,
+        rumHost: "https://app.tallyway.example",
+        lastPage: "",
+        secondsOnLastPage: 0,
+        loadMs: 1200,
+      }),
+    );
     expect(url.origin + url.pathname).toBe("https://app.tallyway.example/rum/tallyway/features-billing.png");
     expect(Object.fromEntries(url.searchParams)).toEqual({ u: base.uid, l: "", d: "0", t: "1200" });
   });
@@ -47,10 +55,17 @@ describe("nextRumBeacon", () => {
 
   it("reports the previous page and the seconds spent on it", () => {
     const beacon = nextRumBeacon({ page: "home", since: 1_000 }, { page: "features", now: 13_500, loadMs: 120 });
-    expect(beacon).toEqual({ lastPage: "home", secondsOnLastPage: 12.5, loadMs: 120, visit: { page: "features", since: 13_500 } });
+    expect(beacon).toEqual({
+      lastPage: "home",
+      secondsOnLastPage: 12.5,
+      loadMs: 120,
+      visit: { page: "features", since: 13_500 },
+    });
   });
 
   it("does not report negative time when the clock steps back", () => {
-    expect(nextRumBeacon({ page: "home", since: 5_000 }, { page: "demo", now: 4_000, loadMs: 0 }).secondsOnLastPage).toBe(0);
+    expect(
+      nextRumBeacon({ page: "home", since: 5_000 }, { page: "demo", now: 4_000, loadMs: 0 }).secondsOnLastPage,
+    ).toBe(0);
   });
 });

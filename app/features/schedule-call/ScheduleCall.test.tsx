@@ -15,7 +15,12 @@ const params = (name: string) => {
 describe("ScheduleCall", () => {
   it("links to the scheduling app with source, type and ui, titled 'Schedule a Call' by default", () => {
     render(<ScheduleCall />);
-    expect(params("Schedule a Call")).toEqual({ base: "https://schedule.tallyway.example/book", source: "marketing site", type: "Lead", ui: "page" });
+    expect(params("Schedule a Call")).toEqual({
+      base: "https://schedule.tallyway.example/book",
+      source: "marketing site",
+      type: "Lead",
+      ui: "page",
+    });
   });
 
   it("passes the page's own type to 'Schedule a Call'", () => {

@@ -17,9 +17,20 @@ export function ScheduleCallCard({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-h`} className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={`${id}-h`}
+      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
       <div className="flex items-center gap-3 bg-brand-900 px-6 py-4 text-white">
-        <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6 shrink-0"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <rect x="3" y="5" width="18" height="16" rx="2" />
           <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
         </svg>

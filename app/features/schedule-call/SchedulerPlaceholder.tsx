@@ -73,7 +73,10 @@ function CalendarSketch() {
       <div className="hidden w-40 flex-col justify-center gap-2 md:flex">
         <span className="mb-2 h-3 w-24 rounded-full bg-line" />
         {["9:00", "9:30", "10:30", "11:00", "13:00", "14:30", "15:00", "16:00"].map((time) => (
-          <span key={time} className="rounded-lg border border-brand-100 px-3 py-2 text-center text-sm font-medium text-brand-700/60">
+          <span
+            key={time}
+            className="rounded-lg border border-brand-100 px-3 py-2 text-center text-sm font-medium text-brand-700/60"
+          >
             {time}
           </span>
         ))}

@@ -13,7 +13,12 @@ describe("organization", () => {
       name: "Tallyway Inc.",
       url: "https://www.tallyway.example",
       telephone: "+15550100199",
-      address: { "@type": "PostalAddress", streetAddress: "100 Example Street, Suite 200", addressLocality: "Springfield", addressCountry: "USA" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "100 Example Street, Suite 200",
+        addressLocality: "Springfield",
+        addressCountry: "USA",
+      },
     });
     expect(JSON.stringify(org)).toContain("sales@tallyway.example");
     expect(JSON.stringify(org)).toContain("support@tallyway.example");
@@ -25,7 +30,9 @@ describe("softwareApplications", () => {
     const apps = softwareApplications(site);
     expect(apps.map((a) => a["@type"])).toEqual(["SoftwareApplication", "SoftwareApplication"]);
     expect(apps.map((a) => a.name)).toEqual(["Tallyway Time + Expense", "Tallyway TE Pro"]);
-    const offers = apps.flatMap((a) => a.offers as { price: string; priceCurrency: string; priceSpecification: { unitText: string } }[]);
+    const offers = apps.flatMap(
+      (a) => a.offers as { price: string; priceCurrency: string; priceSpecification: { unitText: string } }[],
+    );
     expect(offers.map((o) => [o.price, o.priceCurrency, o.priceSpecification.unitText])).toEqual([
       ["8.33", "USD", "per user per month"],
       ["999", "USD", "a year for a pack of 10 users"],
@@ -54,7 +61,9 @@ describe("videoObject", () => {
 
 describe("videoObject without a thumbnail host", () => {
   it("uses the site's own social image as the thumbnail", () => {
-    expect(videoObject(site, { videoId: "x", videoTitle: "T", description: "D" }).thumbnailUrl).toBe("https://www.tallyway.example/og-image.png");
+    expect(videoObject(site, { videoId: "x", videoTitle: "T", description: "D" }).thumbnailUrl).toBe(
+      "https://www.tallyway.example/og-image.png",
+    );
   });
 });
 

@@ -22,9 +22,19 @@ export function organization(site: SiteConfig): JsonLdNode {
     email: site.salesEmail,
     telephone: telHref(site.phone).slice("tel:".length),
     foundingDate: site.foundedYear,
-    address: { "@type": "PostalAddress", streetAddress: site.street, addressLocality: site.city, addressCountry: site.country },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.street,
+      addressLocality: site.city,
+      addressCountry: site.country,
+    },
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "sales", email: site.salesEmail, telephone: telHref(site.phone).slice("tel:".length) },
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.salesEmail,
+        telephone: telHref(site.phone).slice("tel:".length),
+      },
       { "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail },
     ],
   };
@@ -43,7 +53,9 @@ export function videoObject(site: SiteConfig, video: VideoFacts): JsonLdNode {
     name: video.videoTitle,
     description: video.description,
     // Without a thumbnail host the site shows its own poster; the social image stands in here.
-    thumbnailUrl: site.videoThumbHost ? `${site.videoThumbHost}/${id}/hqdefault.jpg` : absoluteUrl("/og-image.png", site.siteUrl),
+    thumbnailUrl: site.videoThumbHost
+      ? `${site.videoThumbHost}/${id}/hqdefault.jpg`
+      : absoluteUrl("/og-image.png", site.siteUrl),
     embedUrl: `${site.videoHost}/embed/${id}`,
     url: `${site.videoWatchUrl}?v=${id}`,
     publisher: { "@id": organizationId(site) },

@@ -9,7 +9,8 @@ const find = (tags: ReturnType<typeof buildMeta>, key: string) =>
 
 describe("documentTitle", () => {
   it("is the brand alone without a page title", () => expect(documentTitle(undefined, "Brand")).toBe("Brand"));
-  it("suffixes a pipe and the brand to a page title", () => expect(documentTitle("Features", "Brand")).toBe("Features | Brand"));
+  it("suffixes a pipe and the brand to a page title", () =>
+    expect(documentTitle("Features", "Brand")).toBe("Features | Brand"));
   it("treats an empty title as no title", () => expect(documentTitle("", "Brand")).toBe("Brand"));
 });
 

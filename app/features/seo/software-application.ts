@@ -19,7 +19,12 @@ export function softwareApplications(site: SiteConfig): JsonLdNode[] {
       name: price.offer,
       price: price.amount,
       priceCurrency: "USD",
-      priceSpecification: { "@type": "UnitPriceSpecification", price: price.amount, priceCurrency: "USD", unitText: price.unit },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: price.amount,
+        priceCurrency: "USD",
+        unitText: price.unit,
+      },
       url: absoluteUrl("/products", site.siteUrl),
     })),
   }));

@@ -43,7 +43,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline" to={link.to}>
+                <Link
+                  className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                  to={link.to}
+                >
                   {link.label}
                 </Link>
               </li>
@@ -55,7 +58,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {moreLinks.map((link) => (
               <li key={link.to}>
-                <Link className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline" to={link.to}>
+                <Link
+                  className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                  to={link.to}
+                >
                   {link.label}
                 </Link>
               </li>
@@ -72,7 +78,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline" href="#top">
+              <a
+                className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                href="#top"
+              >
                 Back to top
               </a>
             </li>

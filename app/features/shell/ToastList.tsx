@@ -3,9 +3,19 @@ import { serverSnapshot, toaster, type ToastType } from "./toasts.ts";
 import { CloseButton } from "#app/shared/CloseButton.tsx";
 
 const look: Record<ToastType, { box: string; icon: string; label: string; path: string }> = {
-  success: { box: "border-brand-600 bg-brand-50", icon: "text-brand-700", label: "Success", path: "M8 12.3l2.7 2.7L16.2 9.5" },
+  success: {
+    box: "border-brand-600 bg-brand-50",
+    icon: "text-brand-700",
+    label: "Success",
+    path: "M8 12.3l2.7 2.7L16.2 9.5",
+  },
   info: { box: "border-brand-600 bg-white", icon: "text-brand-700", label: "Information", path: "M12 11v6M12 7.5v.01" },
-  warn: { box: "border-danger-600 bg-danger-50", icon: "text-danger-700", label: "Warning", path: "M12 6.5v7M12 17.5v.01" },
+  warn: {
+    box: "border-danger-600 bg-danger-50",
+    icon: "text-danger-700",
+    label: "Warning",
+    path: "M12 6.5v7M12 17.5v.01",
+  },
 };
 
 /**
@@ -61,9 +71,21 @@ export default function ToastList() {
           data-toast={toast.type}
           className={`flex items-start gap-3 rounded-xl border-l-4 p-4 text-base text-ink shadow-lg ${look[toast.type].box}`}
         >
-          <svg viewBox="0 0 24 24" className={`mt-0.5 h-5 w-5 shrink-0 ${look[toast.type].icon}`} aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            className={`mt-0.5 h-5 w-5 shrink-0 ${look[toast.type].icon}`}
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d={look[toast.type].path} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={look[toast.type].path}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <p className="flex-1">
             <span className="sr-only">{look[toast.type].label}: </span>

@@ -5,7 +5,20 @@
  * Lighthouse's 4× slower phone) for a footer line, the largest single task of a page load.
  */
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The date in the visitor's own time zone, as Intl's en-US `dateStyle: "full"` writes it. */
 export function formatFullDate(date: Date): string {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createToaster, initialToasts, nextClose, toastsReducer, type ToastEvent, type ToastsState } from "./toasts.ts";
 
 const options = { max: 3, autoCloseMs: 6000 };
-const run = (events: ToastEvent[], from: ToastsState = initialToasts) => events.reduce((state, event) => toastsReducer(state, event, options), from);
+const run = (events: ToastEvent[], from: ToastsState = initialToasts) =>
+  events.reduce((state, event) => toastsReducer(state, event, options), from);
 const texts = (state: ToastsState) => state.toasts.map((toast) => toast.text);
 
 describe("toasts reducer: show and close", () => {
@@ -15,7 +16,9 @@ describe("toasts reducer: show and close", () => {
       [1, "success", "Thanks"],
       [2, "warn", "Could not submit - please try again later"],
     ]);
-    expect(texts(toastsReducer(state, { type: "dismiss", id: 1 }))).toEqual(["Could not submit - please try again later"]);
+    expect(texts(toastsReducer(state, { type: "dismiss", id: 1 }))).toEqual([
+      "Could not submit - please try again later",
+    ]);
     expect(toastsReducer(state, { type: "dismiss", id: 99 })).toBe(state);
   });
   it("keeps no more than three: the oldest goes", () => {
@@ -62,7 +65,9 @@ describe("toasts reducer: closing by themselves", () => {
     const held = toastsReducer(initialToasts, { type: "hold", reason: "focus", now: 0 });
     const state = toastsReducer(held, { type: "show", toast: "success", text: "ok", now: 500 }, options);
     expect(state.toasts[0]).toMatchObject({ remaining: 6000 });
-    expect(toastsReducer(state, { type: "release", reason: "focus", now: 9000 }).toasts[0]).toMatchObject({ closesAt: 15_000 });
+    expect(toastsReducer(state, { type: "release", reason: "focus", now: 9000 }).toasts[0]).toMatchObject({
+      closesAt: 15_000,
+    });
   });
   it("hover and focus hold separately: the timers run again only when both let go", () => {
     const both = run(

@@ -48,7 +48,11 @@ const isHeld = (state: ToastsState) => Object.keys(state.held).length > 0;
 /** Warnings stay until closed; success and info close by themselves. */
 export const closesByItself = (type: ToastType) => type !== "warn";
 
-export function toastsReducer(state: ToastsState, event: ToastEvent, { max, autoCloseMs }: ToastOptions = defaultToastOptions): ToastsState {
+export function toastsReducer(
+  state: ToastsState,
+  event: ToastEvent,
+  { max, autoCloseMs }: ToastOptions = defaultToastOptions,
+): ToastsState {
   switch (event.type) {
     case "show": {
       const toast: Toast = { id: state.nextId, type: event.toast, text: event.text };
@@ -70,7 +74,9 @@ export function toastsReducer(state: ToastsState, event: ToastEvent, { max, auto
       if (state.held[event.reason]) return state;
       const toasts = isHeld(state)
         ? state.toasts
-        : state.toasts.map(({ closesAt, ...toast }) => (closesAt === undefined ? toast : { ...toast, remaining: Math.max(0, closesAt - event.now) }));
+        : state.toasts.map(({ closesAt, ...toast }) =>
+            closesAt === undefined ? toast : { ...toast, remaining: Math.max(0, closesAt - event.now) },
+          );
       return { ...state, toasts, held: { ...state.held, [event.reason]: true } };
     }
     case "release": {
@@ -81,7 +87,9 @@ export function toastsReducer(state: ToastsState, event: ToastEvent, { max, auto
       if (isHeld(next)) return next;
       return {
         ...next,
-        toasts: state.toasts.map(({ remaining, ...toast }) => (remaining === undefined ? toast : { ...toast, closesAt: event.now + remaining })),
+        toasts: state.toasts.map(({ remaining, ...toast }) =>
+          remaining === undefined ? toast : { ...toast, closesAt: event.now + remaining },
+        ),
       };
     }
   }
@@ -90,7 +98,8 @@ export function toastsReducer(state: ToastsState, event: ToastEvent, { max, auto
 /** The earliest running timer, or undefined when none runs. */
 export function nextClose(state: ToastsState): number | undefined {
   let earliest: number | undefined;
-  for (const { closesAt } of state.toasts) if (closesAt !== undefined && (earliest === undefined || closesAt < earliest)) earliest = closesAt;
+  for (const { closesAt } of state.toasts)
+    if (closesAt !== undefined && (earliest === undefined || closesAt < earliest)) earliest = closesAt;
   return earliest;
 }
 

@@ -39,32 +39,53 @@ describe("Video", () => {
   it("shows the thumbnail from thumbHost/videoId/resolution+file and a link to the video service", () => {
     const service = fakeService();
     const { container } = render(
-      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="https://thumbs.example" connectPlayer={service.connect} />,
+      <Video
+        videoId="abc"
+        videoTitle="A tour"
+        poster="poster-timer"
+        thumbHost="https://thumbs.example"
+        connectPlayer={service.connect}
+      />,
     );
     expect(container.querySelector("img")!.getAttribute("src")).toBe("https://thumbs.example/abc/hqdefault.jpg");
     expect(container.querySelector("img")!.getAttribute("width")).toBe("640");
     expect(container.querySelector("img")!.getAttribute("height")).toBe("390");
-    expect(screen.getByRole("link", { name: /Watch on YouTube/ }).getAttribute("href")).toBe("https://www.youtube.com/watch?v=abc");
+    expect(screen.getByRole("link", { name: /Watch on YouTube/ }).getAttribute("href")).toBe(
+      "https://www.youtube.com/watch?v=abc",
+    );
     expect(container.querySelector("iframe")).toBeNull();
     expect(service.frame()).toBeUndefined();
   });
 
   it("shows our own poster straight away when no thumbnail host is configured", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />,
+    );
     expect(container.querySelectorAll("img")).toHaveLength(1);
-    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/);
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(
+      /^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/,
+    );
   });
 
   it("loads its picture lazily, or at once and first when it is the page's first picture (priority)", () => {
     const service = fakeService();
-    const lazyOne = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
+    const lazyOne = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />,
+    );
     expect(lazyOne.container.querySelector("img")!.getAttribute("loading")).toBe("lazy");
     expect(lazyOne.container.querySelector("img")!.getAttribute("fetchpriority")).toBeNull();
     cleanup();
     for (const thumbHost of ["", "https://thumbs.example"]) {
       const { container } = render(
-        <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost={thumbHost} connectPlayer={service.connect} priority />,
+        <Video
+          videoId="abc"
+          videoTitle="A tour"
+          poster="poster-timer"
+          thumbHost={thumbHost}
+          connectPlayer={service.connect}
+          priority
+        />,
       );
       expect(container.querySelector("img")!.getAttribute("loading")).toBe("eager");
       expect(container.querySelector("img")!.getAttribute("fetchpriority")).toBe("high");
@@ -75,19 +96,31 @@ describe("Video", () => {
   it("swaps to our own poster when the thumbnail fails", () => {
     const service = fakeService();
     const { container } = render(
-      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="https://thumbs.example" connectPlayer={service.connect} />,
+      <Video
+        videoId="abc"
+        videoTitle="A tour"
+        poster="poster-timer"
+        thumbHost="https://thumbs.example"
+        connectPlayer={service.connect}
+      />,
     );
     fireEvent.error(container.querySelector("img")!);
-    expect(container.querySelector("img")!.getAttribute("src")).toMatch(/^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/);
+    expect(container.querySelector("img")!.getAttribute("src")).toMatch(
+      /^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/,
+    );
     expect(container.querySelectorAll("picture source")).toHaveLength(2);
   });
 
   it("a click embeds the player from the privacy-enhanced host, connects and plays", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Play video: A tour" }));
     const frame = container.querySelector("iframe")!;
-    expect(frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?autoplay=1&enablejsapi=1/);
+    expect(frame.getAttribute("src")).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?autoplay=1&enablejsapi=1/,
+    );
     expect(frame.getAttribute("title")).toBe("A tour");
     expect(service.frame()).toBe(frame);
     expect(container.querySelector("figure")!.dataset.videoStatus).toBe("loading");
@@ -117,7 +150,9 @@ describe("Video", () => {
   it("Play Again replays from the start after 500 ms", () => {
     vi.useFakeTimers();
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" connectPlayer={service.connect} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: /Play video/ }));
     service.report((c) => c.onReady(service.player));
     service.report((c) => c.onStatus("ended"));
@@ -134,7 +169,13 @@ describe("Video", () => {
   it("shows the video's own poster at its 16:9 size", () => {
     const service = fakeService();
     const { container } = render(
-      <Video videoId="abc" videoTitle="A tour" poster="poster-classic-case" thumbHost="" connectPlayer={service.connect} />,
+      <Video
+        videoId="abc"
+        videoTitle="A tour"
+        poster="poster-classic-case"
+        thumbHost=""
+        connectPlayer={service.connect}
+      />,
     );
     const img = container.querySelector("img")!;
     expect(img.getAttribute("src")).toMatch(/^\/assets\/img\/poster-classic-case-[0-9a-f]{10}-1400\.webp$/);
@@ -144,7 +185,9 @@ describe("Video", () => {
   /** Plays the video, then lets `fail` make the player fail; returns the rendered page. */
   function failed(fail: (service: ReturnType<typeof fakeService>) => void) {
     const service = fakeService();
-    const view = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
+    const view = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: /Play video/ }));
     fail(service);
     return { ...view, service, figure: view.container.querySelector("figure")! };
@@ -212,7 +255,9 @@ describe("Video", () => {
 
   it("keeps the play facade's element through hydration: a link before, a button in place after, Space and click open the player", async () => {
     const service = fakeService();
-    const video = <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />;
+    const video = (
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />
+    );
     const container = document.createElement("div");
     container.innerHTML = renderToString(video);
     document.body.append(container);
@@ -232,7 +277,9 @@ describe("Video", () => {
 
   it("opens the player on a click once hydrated, instead of following the link", () => {
     const service = fakeService();
-    const { container } = render(<Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />);
+    const { container } = render(
+      <Video videoId="abc" videoTitle="A tour" poster="poster-timer" thumbHost="" connectPlayer={service.connect} />,
+    );
     const facade = screen.getByRole("button", { name: "Play video: A tour" });
     expect(fireEvent.click(facade)).toBe(false); // default prevented: no navigation
     expect(container.querySelector("iframe")).not.toBeNull();

@@ -37,19 +37,33 @@ export interface VideoProps {
 
 const connectYouTube = youTubeConnector(site.videoApiUrl);
 // The small contact form of the end panel (requirements §4) loads only once a video has ended.
-const ContactForm = lazy(() => import("#app/features/leads/ContactForm.tsx").then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() =>
+  import("#app/features/leads/ContactForm.tsx").then((module) => ({ default: module.ContactForm })),
+);
 /**
  * The failure panel's two actions: stacked and compact in a frame under 320 px (a 320 px screen
  * gives it 288 × 162), side by side from there, full size from 448 px.
  */
 const failureAction =
   "inline-flex min-h-9 w-48 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-white @xs:min-h-11 @xs:w-auto @xs:py-2 @md:px-5 @md:text-base";
-const strokeIcon = { fill: "none", stroke: "currentColor", strokeWidth: 2.2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
-const facadeClass = "group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]";
+const strokeIcon = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2.2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+const facadeClass =
+  "group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white focus-visible:outline-offset-[-6px]";
 const PlayFace = () => (
   <>
     <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 shadow-lg transition-transform group-hover:scale-110 @sm:h-16 @sm:w-16 @lg:h-20 @lg:w-20">
-      <svg viewBox="0 0 24 24" className="ml-1 h-7 w-7 text-brand-700 @sm:h-8 @sm:w-8" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        className="ml-1 h-7 w-7 text-brand-700 @sm:h-8 @sm:w-8"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M8 5v14l11-7z" fill="currentColor" />
       </svg>
     </span>
@@ -136,7 +150,8 @@ export function Video({
   useEffect(() => {
     if (!failed) return;
     const active = document.activeElement;
-    if (!active || active === document.body || figure.current?.contains(active)) failureMessage.current?.focus({ preventScroll: true });
+    if (!active || active === document.body || figure.current?.contains(active))
+      failureMessage.current?.focus({ preventScroll: true });
   }, [failed]);
 
   useEffect(() => {
@@ -149,7 +164,9 @@ export function Video({
     return () => clearTimeout(timer);
   }, [state.status, send]);
 
-  const imageLoading = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
+  const imageLoading = priority
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : ({ loading: "lazy" } as const);
   const watchUrl = `${site.videoWatchUrl}?v=${encodeURIComponent(videoId)}`;
   const posterImage = artworkImage(poster);
   return (
@@ -160,7 +177,12 @@ export function Video({
             {thumbState === "failed" && (
               <picture>
                 {posterImage.sources.map((source) => (
-                  <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`} />
+                  <source
+                    key={source.type}
+                    type={source.type}
+                    srcSet={source.srcSet}
+                    sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`}
+                  />
                 ))}
                 <img
                   src={posterImage.src}
@@ -222,9 +244,20 @@ export function Video({
             aria-labelledby={failureMessageId}
             className="absolute inset-0 flex flex-col items-center justify-center-safe gap-2 overflow-y-auto bg-brand-900/85 p-3 text-center text-white backdrop-blur-[2px] @xs:gap-3 @xs:p-4 @md:gap-4 @md:p-6"
           >
-            <svg viewBox="0 0 24 24" className="hidden h-10 w-10 shrink-0 text-brand-100 @md:block" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              className="hidden h-10 w-10 shrink-0 text-brand-100 @md:block"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect x="2.5" y="5" width="15" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path d="m17.5 10 4-2.5v9l-4-2.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <path
+                d="m17.5 10 4-2.5v9l-4-2.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
               <path d="M3 3l18 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
             <div ref={failureMessage} tabIndex={-1} className="max-w-sm">
@@ -236,10 +269,18 @@ export function Video({
               </p>
             </div>
             <div className="flex flex-col items-center gap-1.5 @xs:flex-row @xs:flex-wrap @xs:justify-center @xs:gap-2 @md:gap-3">
-              <a href={watchUrl} target="_blank" rel="noopener" className={`${failureAction} bg-white text-brand-800 hover:bg-brand-100`}>
+              <a
+                href={watchUrl}
+                target="_blank"
+                rel="noopener"
+                className={`${failureAction} bg-white text-brand-800 hover:bg-brand-100`}
+              >
                 Watch on {site.videoServiceName}
                 <svg viewBox="0 0 24 24" className="hidden h-4 w-4 @md:block" aria-hidden="true" focusable="false">
-                  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" {...strokeIcon} />
+                  <path
+                    d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+                    {...strokeIcon}
+                  />
                 </svg>
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -263,7 +304,11 @@ export function Video({
           >
             <p className="text-lg font-semibold">Thanks for watching. What next?</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <button type="button" className="btn bg-white text-brand-800 hover:bg-brand-100" onClick={() => send({ type: "playAgain" })}>
+              <button
+                type="button"
+                className="btn bg-white text-brand-800 hover:bg-brand-100"
+                onClick={() => send({ type: "playAgain" })}
+              >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
                   <path
                     d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4"
@@ -288,7 +333,12 @@ export function Video({
       </div>
       <figcaption className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-base">
         <span className="font-medium text-ink">{videoTitle}</span>
-        <a href={watchUrl} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <a
+          href={watchUrl}
+          target="_blank"
+          rel="noopener"
+          className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           Watch on {site.videoServiceName}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

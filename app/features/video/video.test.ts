@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { initialVideo, showsPlayer, videoReducer, videoReports, type PlayerStatus, type VideoEvent, type VideoState } from "./video.ts";
+import {
+  initialVideo,
+  showsPlayer,
+  videoReducer,
+  videoReports,
+  type PlayerStatus,
+  type VideoEvent,
+  type VideoState,
+} from "./video.ts";
 
 const run = (state: VideoState, ...events: VideoEvent[]) => events.reduce(videoReducer, state);
 const status = (s: PlayerStatus): VideoEvent => ({ type: "playerStatus", status: s });
@@ -44,7 +52,9 @@ describe("videoReducer", () => {
 
   it("once failed, ignores the player until Try again embeds it afresh", () => {
     const failed = run(loading, { type: "playerUnavailable" });
-    expect(run(failed, status("playing"), { type: "playerReady" }, { type: "playerError" }, { type: "playerTimedOut" })).toBe(failed);
+    expect(
+      run(failed, status("playing"), { type: "playerReady" }, { type: "playerError" }, { type: "playerTimedOut" }),
+    ).toBe(failed);
     expect(run(failed, { type: "open" })).toBe(failed);
     const retried = run(failed, { type: "retry" });
     expect(retried.status).toBe("loading");
@@ -60,7 +70,9 @@ describe("videoReducer", () => {
     const failedAfterStart = run(ready, status("buffering"), { type: "playerError" });
     const retried = run(failedAfterStart, { type: "retry" }, { type: "playerReady" }, status("buffering"));
     expect(retried.started).toBe(true);
-    expect(videoReports(run(failedAfterStart, { type: "retry" }, { type: "playerReady" }), retried, "A tour")).toEqual([]);
+    expect(videoReports(run(failedAfterStart, { type: "retry" }, { type: "playerReady" }), retried, "A tour")).toEqual(
+      [],
+    );
   });
 
   it("follows the player: buffering, playing, paused, ended; unstarted reads as ready", () => {
@@ -101,7 +113,9 @@ describe("videoReports", () => {
   const title = "A tour";
   it("reports start (value 5) on the first buffering only", () => {
     const buffering = run(ready, status("buffering"));
-    expect(videoReports(ready, buffering, title)).toEqual([{ category: "video", action: "start", label: title, value: 5 }]);
+    expect(videoReports(ready, buffering, title)).toEqual([
+      { category: "video", action: "start", label: title, value: 5 },
+    ]);
     const again = run(buffering, status("playing"), status("buffering"));
     expect(videoReports(run(buffering, status("playing")), again, title)).toEqual([]);
   });
@@ -109,7 +123,9 @@ describe("videoReports", () => {
   it("reports complete (value 10) on each end, not on staying ended", () => {
     const playing = run(ready, status("buffering"), status("playing"));
     const ended = run(playing, status("ended"));
-    expect(videoReports(playing, ended, title)).toEqual([{ category: "video", action: "complete", label: title, value: 10 }]);
+    expect(videoReports(playing, ended, title)).toEqual([
+      { category: "video", action: "complete", label: title, value: 10 },
+    ]);
     expect(videoReports(ended, run(ended, status("ended")), title)).toEqual([]);
   });
 

@@ -101,7 +101,8 @@ export function videoReducer(state: VideoState, event: VideoEvent): VideoState {
 
 /** The analytics events a transition reports (requirements §4): start on the first buffering, complete on each end. */
 export function videoReports(previous: VideoState, next: VideoState, videoTitle: string): AnalyticsEvent[] {
-  if (next.started && !previous.started) return [{ category: "video", action: "start", label: videoTitle, value: videoStartValue }];
+  if (next.started && !previous.started)
+    return [{ category: "video", action: "start", label: videoTitle, value: videoStartValue }];
   if (next.status === "ended" && previous.status !== "ended")
     return [{ category: "video", action: "complete", label: videoTitle, value: videoCompleteValue }];
   return [];

@@ -13,7 +13,9 @@ interface YouTubePlayer {
 interface YouTubeApi {
   Player: new (
     frame: HTMLIFrameElement,
-    options: { events: { onReady(): void; onStateChange(event: { data: number }): void; onError(event: { data: number }): void } },
+    options: {
+      events: { onReady(): void; onStateChange(event: { data: number }): void; onError(event: { data: number }): void };
+    },
   ) => YouTubePlayer;
 }
 declare global {
@@ -24,7 +26,14 @@ declare global {
 }
 
 /** The API's player states (YT.PlayerState) in our words; 5 ("video cued") is a player that has not started. */
-const statuses: Record<number, PlayerStatus> = { [-1]: "unstarted", 0: "ended", 1: "playing", 2: "paused", 3: "buffering", 5: "unstarted" };
+const statuses: Record<number, PlayerStatus> = {
+  [-1]: "unstarted",
+  0: "ended",
+  1: "playing",
+  2: "paused",
+  3: "buffering",
+  5: "unstarted",
+};
 
 let api: Promise<YouTubeApi> | undefined;
 
