@@ -93,4 +93,28 @@ describe("GET /metrics", { timeout: 90_000 }, () => {
     const checked = execFileSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" });
     expect(checked).toBe("");
   });
+
+  it("passes promtool check metrics on a scrape taken while leads and page requests stream in", async () => {
+    const b = await server({ METRICS_TOKEN: token, RATE_LIMIT_PER_MINUTE: "100000" });
+    let streaming = true;
+    const stream = async (n: number) => {
+      for (let i = 0; streaming; i++) {
+        await fetch(`${b.url}/contactUs?email=load${n}-${i}@example.com&details=Q`);
+        await fetch(`${b.url}/no-such-page`, { redirect: "manual" });
+      }
+    };
+    const senders = Array.from({ length: 4 }, (_, n) => stream(n));
+    // Scrapes until one sees leads counted mid-stream, however fast this machine answers them.
+    let text = "";
+    await expect
+      .poll(
+        async () => value((text = await scrape(b.url)), 'tallyway_leads_total{form="contact",outcome="accepted"}'),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(20);
+    streaming = false;
+    await Promise.all(senders);
+    expect(value(text, 'tallyway_http_requests_total{route="page",status="3xx"}')).toBeGreaterThan(0);
+    expect(execFileSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" })).toBe("");
+  });
 });
