@@ -286,7 +286,10 @@ test("a data request lists what is stored about an address, downloads it as JSON
   // The audit log names the erased person only by a keyed hash, the same for the look-up, the download and the erase.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
   const about = page.getByRole("cell", { name: /hmac:[\w-]{22}/ });
-  await expect(about.filter({ hasText: /^hmac:[\w-]{22}: \{"leads":1,/ })).toHaveCount(1);
-  expect(new Set((await about.allTextContents()).map((text) => /hmac:[\w-]{22}/.exec(text)![0])).size).toBe(1);
+  // Newest first: this erase heads the erase entries (a repeated run of the spec leaves its own below).
+  const erased = about.filter({ hasText: /^hmac:[\w-]{22}: \{"leads":1,/ }).first();
+  const hash = /hmac:[\w-]{22}/.exec((await erased.textContent())!)![0];
+  const sameHash = (await about.allTextContents()).filter((text) => text.includes(hash));
+  expect(sameHash.length).toBeGreaterThanOrEqual(3);
   expect(await page.locator("main").textContent()).not.toContain(visitor.email);
 });

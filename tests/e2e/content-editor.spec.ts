@@ -62,7 +62,10 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   await page.getByRole("link", { name: /home-heading/ }).click();
   await expect(page.getByRole("heading", { name: "home-heading", level: 1 })).toBeVisible();
   const preview = page.getByRole("region", { name: "Preview" });
-  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Time, expense and project tracking");
+  // The file's heading, or this spec's own from an earlier run on the same server.
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText(
+    /Time, expense and project tracking|Every billable hour/,
+  );
 
   const heading = `Every billable hour, ${run}`;
   await replaceText(
@@ -148,7 +151,9 @@ test("two editors on one key: the second save is refused with a clear message an
   }
   await replaceText(page, "home-text", `First editor's words ${run}.`);
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status")).toContainText("Saved as version 1");
+  // Version numbers count from what an earlier run on the same server left: read the first save's.
+  await expect(page.getByRole("status")).toContainText(/Saved as version \d+\./);
+  const first = Number(/version (\d+)/.exec((await page.getByRole("status").textContent())!)![1]);
 
   const mine = `Second editor's words ${run}.`;
   await replaceText(other, "home-text", mine);
@@ -161,10 +166,13 @@ test("two editors on one key: the second save is refused with a clear message an
 
   // Keeping the text on the newest version lets the second editor save over it, knowingly.
   await other.getByRole("button", { name: "Keep my text on the newest version" }).click();
-  await expect(other.getByRole("status")).toContainText("Your text now follows version 1");
+  await expect(other.getByRole("status")).toContainText(`Your text now follows version ${first}`);
   await other.getByRole("button", { name: "Save draft" }).click();
-  await expect(other.getByRole("status")).toContainText("Saved as version 2");
+  await expect(other.getByRole("status")).toContainText(`Saved as version ${first + 1}`);
   const history = await other.evaluate(() => fetch("/admin/api/content/history?key=home-text").then((r) => r.json()));
-  expect(history.versions.map((v: { body: string }) => v.body)).toEqual([mine, `First editor's words ${run}.`]);
+  expect(history.versions.map((v: { body: string }) => v.body).slice(0, 2)).toEqual([
+    mine,
+    `First editor's words ${run}.`,
+  ]);
   await other.close();
 });
