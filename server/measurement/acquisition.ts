@@ -152,8 +152,8 @@ export function acquisition(visits: Visit[], days: string[]): Acquisition {
   };
 }
 
-/** A group of visits as the roll-ups count them (usage-report.ts VisitGroup), without importing the report. */
-interface Group {
+/** One group of visits that started on `day` (usage_visits), as the roll-ups count them: what acquisitionOf sums. */
+export interface VisitGroup {
   day: string;
   source: string;
   kind: SourceKind;
@@ -161,14 +161,16 @@ interface Group {
   medium: string | null;
   depth: number;
   visits: number;
+  /** Visits that are their visitor's first of this source (campaign) in the range: distinct visitors when summed. */
   sourceVisitors: number;
   campaignVisitors: number;
   goals: Record<Goal, number>;
 }
 
-const sum = (groups: Group[], count: (g: Group) => number) => groups.reduce((total, g) => total + count(g), 0);
+const sum = (groups: VisitGroup[], count: (g: VisitGroup) => number) =>
+  groups.reduce((total, g) => total + count(g), 0);
 
-function groupGoalCounts(groups: Group[]): GoalCounts {
+function groupGoalCounts(groups: VisitGroup[]): GoalCounts {
   const visits = sum(groups, (g) => g.visits);
   return Object.fromEntries(
     goalNames.map((goal) => {
@@ -178,7 +180,7 @@ function groupGoalCounts(groups: Group[]): GoalCounts {
   ) as GoalCounts;
 }
 
-function groupFunnel(groups: Group[]): FunnelStep[] {
+function groupFunnel(groups: VisitGroup[]): FunnelStep[] {
   return funnelSteps.map((step, i) => {
     const reached = sum(groups, (g) => (g.depth > i ? g.visits : 0));
     const before = i === 0 ? null : sum(groups, (g) => (g.depth > i - 1 ? g.visits : 0));
@@ -186,8 +188,8 @@ function groupFunnel(groups: Group[]): FunnelStep[] {
   });
 }
 
-function bucket<K>(groups: Group[], key: (g: Group) => K | null): Map<K, Group[]> {
-  const buckets = new Map<K, Group[]>();
+function bucket<K>(groups: VisitGroup[], key: (g: VisitGroup) => K | null): Map<K, VisitGroup[]> {
+  const buckets = new Map<K, VisitGroup[]>();
   for (const g of groups) {
     const k = key(g);
     if (k === null) continue;
@@ -203,8 +205,8 @@ function bucket<K>(groups: Group[], key: (g: Group) => K | null): Map<K, Group[]
  * and funnel depth (the roll-ups): each group's visitors are those whose first visit of that
  * source or campaign in the range it holds, so they add up to distinct visitors.
  */
-export function acquisitionOf(groups: Group[], days: string[]): Acquisition {
-  const mostCommon = (bySource: Group[]): SourceKind => {
+export function acquisitionOf(groups: VisitGroup[], days: string[]): Acquisition {
+  const mostCommon = (bySource: VisitGroup[]): SourceKind => {
     const counts = new Map<SourceKind, number>();
     for (const g of bySource) counts.set(g.kind, (counts.get(g.kind) ?? 0) + g.visits);
     return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];

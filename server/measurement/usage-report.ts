@@ -5,28 +5,14 @@
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */
 import { goalNames, type Goal } from "#common/goals.ts";
-import { acquisitionOf, type Acquisition, type GoalCounts } from "./acquisition.ts";
-import type { SourceKind } from "./sources.ts";
+import { acquisitionOf, type Acquisition, type GoalCounts, type VisitGroup } from "./acquisition.ts";
 import type { Activity } from "./visits.ts";
 import { rateVital, vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
 
+export type { VisitGroup };
+
 /** What a store method gives: rows now (SQLite) or once the database answered (PostgreSQL). */
 type Answer<T> = T | Promise<T>;
-
-/** One group of visits that started on `day` (usage_visits): counts and goals for acquisition.ts's figures. */
-export interface VisitGroup {
-  day: string;
-  source: string;
-  kind: SourceKind;
-  campaign: string | null;
-  medium: string | null;
-  depth: number;
-  visits: number;
-  /** Visits that are their visitor's first of this source (campaign) in the range: distinct visitors when summed. */
-  sourceVisitors: number;
-  campaignVisitors: number;
-  goals: Record<Goal, number>;
-}
 
 /** A nearest-rank percentile over the range: p50 of "load" and "seconds" per page, p75 of each vital ("" page). */
 export interface Percentile {
