@@ -161,7 +161,8 @@ dev_found=$(once --entrypoint node localhost/tallyway -e '
 http_port=$(free_port)
 https_port=$(free_port)
 export POSTGRES_PASSWORD=ct-$RANDOM$RANDOM POSTGRES_IMAGE=localhost/tallyway-postgres REDIS_IMAGE=localhost/tallyway-redis
-export HTTP_PORT=$http_port HTTPS_PORT=$https_port SHOW_UPSTREAM=1 RATE_LIMIT_PER_MINUTE=100000
+export HTTP_PORT=$http_port HTTPS_PORT=$https_port SHOW_UPSTREAM=1 RATE_LIMIT_PER_MINUTE=100000 \
+  QUESTIONS_PER_NETWORK_PER_HOUR=100000
 base=https://localhost:$https_port
 say "podman-compose up ($project, https on $https_port, http on $http_port)"
 start=$(date +%s%N)

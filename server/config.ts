@@ -74,8 +74,8 @@ export interface ServerConfig {
   /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
   confirmationLimits: ConfirmationLimits;
   /**
-   * When a sign-up must pass the proof-of-work challenge, and how hard it is
-   * (CHALLENGE_FROM_BUDGET_PERCENT, SIGNUPS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
+   * When a sign-up or a question must pass the proof-of-work challenge, and how hard it is (CHALLENGE_FROM_BUDGET_PERCENT,
+   * SIGNUPS_PER_NETWORK_PER_HOUR, QUESTIONS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
    */
   challenge: ChallengeSettings;
   /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
@@ -239,6 +239,11 @@ const settings = {
     "SIGNUPS_PER_NETWORK_PER_HOUR",
     String(defaultChallengeSettings.signupsPerNetworkPerHour),
     whole(1, "must be a positive whole number of sign-ups"),
+  ],
+  questionsPerNetworkPerHour: [
+    "QUESTIONS_PER_NETWORK_PER_HOUR",
+    String(defaultChallengeSettings.questionsPerNetworkPerHour),
+    whole(1, "must be a positive whole number of questions"),
   ],
   challengeMaxNumber: [
     "CHALLENGE_MAX_NUMBER",
@@ -429,6 +434,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     confirmationMailsPerHour,
     challengeFromBudgetPercent,
     signupsPerNetworkPerHour,
+    questionsPerNetworkPerHour,
     challengeMaxNumber,
     ...values
   } = readTable(env, problems);
@@ -450,7 +456,12 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     newsletterFrom: values.newsletterFrom || values.mailFrom || defaultFrom,
     digestTo: values.digestTo ?? site.salesEmail,
     confirmationLimits: { perDomainPerHour: confirmationMailsPerDomainPerHour, perHour: confirmationMailsPerHour },
-    challenge: { budgetPercent: challengeFromBudgetPercent, signupsPerNetworkPerHour, maxNumber: challengeMaxNumber },
+    challenge: {
+      budgetPercent: challengeFromBudgetPercent,
+      signupsPerNetworkPerHour,
+      questionsPerNetworkPerHour,
+      maxNumber: challengeMaxNumber,
+    },
     webhooks,
     crm,
     dkim,

@@ -30,7 +30,8 @@ export function ContactForm({
 }: ContactFormProps) {
   const { state, field, honeypot, submitDisabled, formProps } = useLeadForm(
     contactForm,
-    (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
+    (values, honeypotValue, onChecking) =>
+      sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue), undefined, onChecking),
     (answer) => {
       const toast = contactToast(answer);
       // The toaster arrives with the toasts after the app has started (shell/Toaster.tsx), off the first load.
