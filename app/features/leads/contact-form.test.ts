@@ -73,6 +73,8 @@ describe("contact form: sending", () => {
     const sent = reduce(sending, { type: "answered", answer: { kind: "success", message: "Thanks" } });
     expect(sent.status).toBe("sent");
     expect(sent.message).toBe("Thanks");
+    expect(sent.values).toEqual({ name: "", email: "ann@example.com", question: "" });
+    expect(visibleContactError(sent, "question")).toBeUndefined();
     expect(contactForm.submitDisabled(sent)).toBe(true);
     expect(canSubmitContact(sent)).toBe(false);
     expect(reduce(sent, { type: "submit" })).toBe(sent);

@@ -48,7 +48,15 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
     case "answered":
       if (state.status !== "sending") return state;
       return event.answer.kind === "success"
-        ? { ...state, status: "sent", message: event.answer.message, checking: false }
+        ? // The question is gone with the send (the name and address stay for the confirmation).
+          {
+            ...state,
+            status: "sent",
+            message: event.answer.message,
+            checking: false,
+            values: { ...state.values, question: "" },
+            touched: {},
+          }
         : { ...state, status: "editing", failure: contactToast(event.answer).text, checking: false };
     case "checking":
       // Only when its network sent many questions this hour (server/leads/challenge-demand.ts).
