@@ -87,13 +87,17 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             </div>
           </li>
         </ul>
-        <div className="mt-16 grid gap-6 lg:grid-cols-2">
+        {/* The areas are the cards above; what follows says what holds them together (one section or more). */}
+        <div className={`mt-16 grid gap-6 ${loaderData.sections.length > 1 ? "lg:grid-cols-2" : ""}`}>
           {loaderData.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="card">
               <h2 id={`${section.id}-h`} className="text-2xl font-bold tracking-tight text-ink">
                 {section.title}
               </h2>
-              <Markdown html={section.html} className="prose mt-2 [&_h3]:mt-6" />
+              <Markdown
+                html={section.html}
+                className={`prose mt-2 max-w-none [&_h3]:mt-6 ${loaderData.sections.length === 1 ? "md:[&_ul]:grid md:[&_ul]:grid-cols-2 md:[&_ul]:gap-x-10" : ""}`}
+              />
             </section>
           ))}
         </div>
