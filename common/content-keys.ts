@@ -91,6 +91,8 @@ const pageNames: Record<string, string> = {
 };
 const keyNames: Partial<Record<EditableKey, string>> = {
   "home-heading": "Heading",
+  "proof/quotes": "Customer quotes",
+  "proof/logos": "Customer logos",
   "home-text": "Why teams choose us",
   "home-salesforce": "Platform panel",
   "home-time": "Card: time",
@@ -100,29 +102,28 @@ const keyNames: Partial<Record<EditableKey, string>> = {
   "home-billing": "Card: billing",
   "home-time-off": "Card: time off",
   "products-home": "Page text",
-  "features-home": "Page text",
+  pricing: "Pricing",
+  "faq/products": "Questions buyers ask",
+  "features-home": "Overview",
   "about-home": "Page text",
   "blog-home": "Page text",
   "solutions-home": "Page text",
   "legal/privacy": "Policy text",
   "legal/terms": "Terms text",
-  pricing: "Pricing",
-  "faq/products": "Questions buyers ask",
-  "proof/quotes": "Customer quotes",
-  "proof/logos": "Customer logos",
 };
 
-/** "Home · Heading", grouped by the page the key belongs to (a feature page's path is its name). */
+/** "Home · Heading", grouped by the page the key belongs to; a feature page's key is named after its feature. */
 export function keyTitle(key: EditableKey): { page: string; name: string } {
   const page = key === "pricing" ? "/products" : pagesShowing[key][0];
-  const feature = page.replace(/^\/features\//, "").replace(/-/g, " ");
-  return { page: pageNames[page] ?? `Feature: ${feature}`, name: keyNames[key] ?? "Page text" };
+  if (page.startsWith("/features/")) {
+    const feature = page.slice("/features/".length).replace(/-/g, " ");
+    return { page: "Features", name: `Feature: ${feature}` };
+  }
+  return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
 }
 
-/** What a re-render hands the loaders (app/features/content/published-content.ts, server/content/). */
-export interface PublishedContent {
-  /** Key → the published markdown, as saved (placeholders not yet filled). */
-  bodies: ReadonlyMap<string, string>;
-  /** Every key the loaders read, when the renderer wants to know (server/content/pages.test.ts). */
-  read?: Set<string>;
-}
+/** Where a key comes in its page's list: as keyNames lists them, then the rest. */
+export const keyOrder = (key: EditableKey) => {
+  const index = Object.keys(keyNames).indexOf(key);
+  return index === -1 ? Object.keys(keyNames).length : index;
+};

@@ -31,23 +31,23 @@ function Logo({ image, alt, className }: { image: ResponsiveImage; alt: string; 
 function QuoteCard({ quote }: { quote: QuoteView }) {
   return (
     <figure className="card flex h-full flex-col">
-      <svg viewBox="0 0 32 24" className="h-6 w-8 text-brand-600" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M0 24V14C0 6 4 1.3 12 0l1.3 3C9 4.3 7 7 6.8 10H12v14zm19 0V14c0-8 4-12.7 12-14l1 3c-4.3 1.3-6.3 4-6.5 7H31v14z"
-        />
-      </svg>
+      <div className="flex h-8 items-center justify-between gap-4">
+        <svg viewBox="0 0 32 24" className="h-6 w-8 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M0 24V14C0 6 4 1.3 12 0l1.3 3C9 4.3 7 7 6.8 10H12v14zm19 0V14c0-8 4-12.7 12-14l1 3c-4.3 1.3-6.3 4-6.5 7H31v14z"
+          />
+        </svg>
+        {quote.logo && <Logo image={quote.logo} alt={quote.company} className="h-8 max-w-32" />}
+      </div>
       <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-5">
-        {quote.logo && <Logo image={quote.logo} alt={quote.company} className="h-8 max-w-24 shrink-0" />}
-        <span className="min-w-0 text-base">
-          <span className="block font-semibold text-ink">{quote.person}</span>
-          <span className="block text-muted">
-            {quote.role}, {quote.company}
-          </span>
-        </span>
+      {/* Name, role and company each on a line of their own, so the captions of a row line up. */}
+      <figcaption className="mt-6 border-t border-line pt-5 text-base">
+        <span className="block font-semibold text-ink">{quote.person}</span>
+        <span className="block text-muted">{quote.role}</span>
+        <span className="block text-muted">{quote.company}</span>
       </figcaption>
     </figure>
   );

@@ -10,12 +10,12 @@ describe("groupByPage", () => {
 
   it("puts the home page first with human names for its keys, proof included", () => {
     expect(groups[0].page).toBe("Home");
-    expect(names("Home")).toEqual(expect.arrayContaining(["Heading", "Customer quotes", "Customer logos"]));
+    expect(names("Home")?.slice(0, 3)).toEqual(["Heading", "Customer quotes", "Customer logos"]);
   });
 
   it("lists pricing and the FAQ under Products, and every key exactly once", () => {
     expect(names("Products")).toEqual(["Page text", "Pricing", "Questions buyers ask"]);
     expect(groups.flatMap((group) => group.items.map((entry) => entry.key)).sort()).toEqual([...editableKeys].sort());
-    expect(names("Feature: billing")).toEqual(["Page text"]);
+    expect(names("Features")).toEqual(expect.arrayContaining(["Overview", "Feature: billing", "Feature: time off"]));
   });
 });

@@ -1,6 +1,6 @@
 /** The content list grouped by the page each key belongs to, in the list's order, with the names editors use. */
 import type { ContentListItem } from "#common/console-api.ts";
-import { isEditableKey, keyTitle } from "#common/content-keys.ts";
+import { isEditableKey, keyOrder, keyTitle } from "#common/content-keys.ts";
 
 export interface KeyGroup {
   page: string;
@@ -15,6 +15,8 @@ export function groupByPage(items: readonly ContentListItem[]): KeyGroup[] {
     group.items.push({ ...item, name: title.name });
     groups.set(title.page, group);
   }
+  const order = (key: string) => (isEditableKey(key) ? keyOrder(key) : Infinity);
+  for (const group of groups.values()) group.items.sort((a, b) => order(a.key) - order(b.key));
   // Home first, as editors think of the site; the rest keep the list's order.
   return [...groups.values()].sort((a, b) => Number(b.page === "Home") - Number(a.page === "Home"));
 }
