@@ -73,6 +73,7 @@ export const pagesShowing: Readonly<Record<EditableKey, readonly string[]>> = {
   "faq/products": ["/products"],
   "proof/quotes": ["/"],
   "proof/logos": ["/"],
+  "carousel/slides": ["/"],
 };
 
 /** A key's file under content/: markdown, or JSON for a structured key. */
@@ -93,6 +94,7 @@ const keyNames: Partial<Record<EditableKey, string>> = {
   "home-heading": "Heading",
   "proof/quotes": "Customer quotes",
   "proof/logos": "Customer logos",
+  "carousel/slides": "Carousel slides",
   "home-text": "Why teams choose us",
   "home-salesforce": "Platform panel",
   "home-time": "Card: time",
@@ -127,3 +129,11 @@ export const keyOrder = (key: EditableKey) => {
   const index = Object.keys(keyNames).indexOf(key);
   return index === -1 ? Object.keys(keyNames).length : index;
 };
+
+/** What a re-render hands the loaders (app/features/content/published-content.ts, server/content/). */
+export interface PublishedContent {
+  /** Key → the published markdown (or a structured key's JSON), as saved (placeholders not yet filled). */
+  bodies: ReadonlyMap<string, string>;
+  /** Every key the loaders read, when the renderer wants to know (server/content/pages.test.ts). */
+  read?: Set<string>;
+}

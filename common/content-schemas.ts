@@ -1,5 +1,5 @@
 /**
- * The structured (JSON) content keys: pricing as fields, the products FAQ, and proof (customer
+ * The structured (JSON) content keys: pricing as fields, the products FAQ, the home carousel's words, and proof (customer
  * quotes and logos). Each key has a schema here, the one source for the console's form (labels,
  * lists), the server's check at save (server/content/validation.ts, with these messages) and the
  * types the pages read. A value is a list of entries, each a flat record of text fields, so a form
@@ -111,12 +111,24 @@ const logos = {
   ],
 } as const satisfies ListSchema;
 
+const slides = {
+  entry: "Slide",
+  titleField: "title",
+  min: 4,
+  max: 4,
+  fields: [
+    { name: "title", label: "Title", kind: "text", required: true, max: 40 },
+    { name: "description", label: "Description", kind: "multiline", required: true, max: 160 },
+  ],
+} as const satisfies ListSchema;
+
 /** Every structured key and its schema. */
 export const structuredSchemas = {
   pricing,
   "faq/products": faq,
   "proof/quotes": quotes,
   "proof/logos": logos,
+  "carousel/slides": slides,
 } as const satisfies Record<string, ListSchema>;
 
 export type StructuredKey = keyof typeof structuredSchemas;

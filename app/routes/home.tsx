@@ -6,7 +6,7 @@ import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { site } from "#app/shared/site.ts";
 import { artworkImage, type ScreenName } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
-import { firstSlideArt, phoneImageSizes, slideImageSizes, slides } from "#app/features/carousel/slides.ts";
+import { firstSlideArt, phoneImageSizes, slideImageSizes, slidesOf } from "#app/features/carousel/slides.ts";
 import { phoneDetailMedia } from "#common/art.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
 import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
@@ -100,7 +100,7 @@ const facts = [
 // Content, slides included, is read at build time, so its text travels in the page's data, not its script.
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    slides,
+    slides: slidesOf(structuredContent("carousel/slides", site, context)),
     heading: renderContent("home-heading", site, context),
     text: renderContent("home-text", site, context),
     platform: renderContent("home-salesforce", site, context),
