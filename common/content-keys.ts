@@ -1,4 +1,4 @@
-import { structuredKeys, isStructuredKey } from "./content-schemas.ts";
+import { headPages, structuredKeys, isStructuredKey } from "./content-schemas.ts";
 
 /** The content keys of requirements §2: one markdown file each under content/. */
 export const contentKeys = [
@@ -74,6 +74,10 @@ export const pagesShowing: Readonly<Record<EditableKey, readonly string[]>> = {
   "proof/quotes": ["/"],
   "proof/logos": ["/"],
   "carousel/slides": ["/"],
+  ...(Object.fromEntries(Object.entries(headPages).map(([key, page]) => [key, [page]])) as Record<
+    keyof typeof headPages,
+    string[]
+  >),
 };
 
 /** A key's file under content/: markdown, or JSON for a structured key. */
@@ -121,6 +125,7 @@ export function keyTitle(key: EditableKey): { page: string; name: string } {
     const feature = page.slice("/features/".length).replace(/-/g, " ");
     return { page: "Features", name: `Feature: ${feature}` };
   }
+  if (key.startsWith("head/")) return { page: pageNames[page] ?? page, name: "Title and description (search, social)" };
   return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
 }
 

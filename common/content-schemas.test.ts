@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { structuredKeys, structuredProblems, structuredText } from "./content-schemas.ts";
+import { structuredKeys, structuredProblems, structuredText, structuredWarnings } from "./content-schemas.ts";
 
 const logo = "/assets/uploads/3f2a9c1b0d4e5f67-1200x800";
 const quote = {
@@ -88,5 +88,31 @@ describe("structuredProblems", () => {
     ]);
     expect(check("proof/quotes", [{ ...quote, person: 5 }])).toEqual(["Quote 1, Person: must be text."]);
     expect(check("faq/products", [])).toEqual(["There may be 1 to 30 question entries (there are 0)."]);
+  });
+});
+
+describe("a page's head", () => {
+  const head = (fields: Record<string, string>) =>
+    JSON.stringify([{ title: "Products", description: "d".repeat(100), keywords: "pricing", image: "", ...fields }]);
+
+  it("warns about a title over 60 characters and a description outside 70 to 160, and accepts them", () => {
+    expect(structuredWarnings("head/products", head({}))).toEqual([]);
+    const long = head({ title: "t".repeat(61), description: "d".repeat(69) });
+    expect(structuredWarnings("head/products", long)).toEqual([
+      "Title is 61 characters: search results show about 60.",
+      "Description is 69 characters: 70 to 160 reads best in search results.",
+    ]);
+    expect(structuredProblems("head/products", long)).toEqual([]);
+    expect(structuredWarnings("head/products", head({ description: "d".repeat(161) }))).toEqual([
+      "Description is 161 characters: search results show about 160.",
+    ]);
+  });
+
+  it("takes an uploaded image or an image of the site as the social image, nothing else", () => {
+    expect(structuredProblems("head/home", head({ image: "/og-image.png" }))).toEqual([]);
+    expect(structuredProblems("head/home", head({ image: "/assets/uploads/3f2a9c1b0d4e5f67-1200x630" }))).toEqual([]);
+    expect(structuredProblems("head/home", head({ image: "https://cdn.example/x.png" }))).toEqual([
+      "Head 1, Social image: must be an uploaded image's reference (/assets/uploads/…) or an image of the site such as /og-image.png.",
+    ]);
   });
 });

@@ -13,6 +13,7 @@ export type FieldKind =
   | "multiline" // a paragraph, plain text
   | "markdown" // rendered with the site's markdown pipeline
   | "link" // a page of the site (/contact) or a web address (https://…)
+  | "image" // an uploaded image's reference, or an image file of the site (/og-image.png)
   | "upload"; // an uploaded image's reference (common/uploads.ts)
 
 export interface FieldSchema {
@@ -26,6 +27,8 @@ export interface FieldSchema {
   pattern?: { regex: RegExp; message: string };
   /** Fields filled together or not at all (a second price: its amount, unit and name). */
   together?: readonly string[];
+  /** The length search engines show: outside it the console warns, the save still goes through. */
+  recommended?: { min?: number; max?: number };
   help?: string;
 }
 
@@ -41,6 +44,9 @@ export interface ListSchema {
 }
 
 export type Entry = Record<string, string>;
+
+/** The recommended lengths of a page's title and description, which the console counts and warns about. */
+export const headLengths = { title: { max: 60 }, description: { min: 70, max: 160 } } as const;
 
 const amount = {
   regex: /^\d{1,7}(\.\d{2})?$/,
@@ -122,6 +128,54 @@ const slides = {
   ],
 } as const satisfies ListSchema;
 
+/** A page's head (requirements §3 "Page meta data"): one entry, its title and description counted. */
+const head = {
+  entry: "Head",
+  titleField: "title",
+  min: 1,
+  max: 1,
+  fields: [
+    {
+      name: "title",
+      label: "Title",
+      kind: "text",
+      required: false,
+      max: 120,
+      recommended: headLengths.title,
+      help: "Without the brand, which follows it; empty on the home page",
+    },
+    {
+      name: "description",
+      label: "Description",
+      kind: "multiline",
+      required: true,
+      max: 300,
+      recommended: headLengths.description,
+    },
+    { name: "keywords", label: "Keywords", kind: "text", required: true, max: 300, help: "Separated by commas" },
+    {
+      name: "image",
+      label: "Social image",
+      kind: "image",
+      required: false,
+      max: 120,
+      help: "An uploaded image's reference; empty: the site's /og-image.png",
+    },
+  ],
+} as const satisfies ListSchema;
+
+/** The pages whose head an editor changes: "head/<page>", shown on the path of headPages. */
+export const headPages = {
+  "head/home": "/",
+  "head/features": "/features",
+  "head/products": "/products",
+  "head/solutions": "/solutions",
+  "head/blog": "/blog",
+  "head/about": "/about",
+  "head/privacy": "/privacy",
+  "head/terms": "/terms",
+} as const;
+
 /** Every structured key and its schema. */
 export const structuredSchemas = {
   pricing,
@@ -129,6 +183,14 @@ export const structuredSchemas = {
   "proof/quotes": quotes,
   "proof/logos": logos,
   "carousel/slides": slides,
+  "head/home": head,
+  "head/features": head,
+  "head/products": head,
+  "head/solutions": head,
+  "head/blog": head,
+  "head/about": head,
+  "head/privacy": head,
+  "head/terms": head,
 } as const satisfies Record<string, ListSchema>;
 
 export type StructuredKey = keyof typeof structuredSchemas;
@@ -170,6 +232,8 @@ function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | 
     if (!/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(text))
       return "must be a page of the site (/contact) or a web address (https://…)";
   }
+  if (field.kind === "image" && !parseUploadRef(text) && !/^\/[\w./-]+\.(png|jpe?g|webp)$/i.test(text))
+    return "must be an uploaded image's reference (/assets/uploads/…) or an image of the site such as /og-image.png";
   if (field.kind === "upload" && !parseUploadRef(text))
     return "must be an uploaded image's reference, such as /assets/uploads/3f2a9c1b0d4e5f67-1200x800 (see Images)";
   return undefined;
@@ -219,8 +283,31 @@ export function structuredProblems(key: StructuredKey, body: string): string[] {
   return problems;
 }
 
+/**
+ * Lengths outside a field's recommended range ("Head 1, Title: 72 characters; search results show
+ * about 60."): the console warns before publishing, the store accepts them.
+ */
+export function structuredWarnings(key: StructuredKey, body: string): string[] {
+  const schema: ListSchema = structuredSchemas[key];
+  let entries: Entry[];
+  try {
+    entries = JSON.parse(body) as Entry[];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) =>
+    schema.fields.flatMap((field) => {
+      const length = typeof entry?.[field.name] === "string" ? entry[field.name].length : 0;
+      const { min, max } = field.recommended ?? {};
+      if (!length || (min === undefined && max === undefined)) return [];
+      const where = `${field.label} is ${length} characters`;
+      if (max !== undefined && length > max) return [`${where}: search results show about ${max}.`];
+      if (min !== undefined && length < min) return [`${where}: ${min} to ${max} reads best in search results.`];
+      return [];
+    }),
+  );
+}
+
 /** The JSON text a key stores: two-space indents and a final newline, so history diffs line by line. */
 export const structuredText = (entries: readonly Entry[]) => `${JSON.stringify(entries, null, 2)}\n`;
-
-/** The recommended lengths of a page's title and description, which the console counts and warns about. */
-export const headLengths = { title: { max: 60 }, description: { min: 70, max: 160 } } as const;

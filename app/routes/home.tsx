@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { renderContent, structuredContent } from "#app/features/content/content.server.ts";
 import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import { artworkImage, type ScreenName } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
@@ -23,9 +25,8 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
+      ...headFields(loaderData?.head),
       url: "/",
-      description: `${site.productName}: time, expense, project, resource, billing, time-off and payroll integration that runs natively inside ${site.platformName}.`,
-      keywords: `time tracking, expense management, professional services automation, PSA, timesheets, resource management, billing, ${site.platformName}`,
     },
     softwareApplications(site, loaderData?.plans ?? []),
   );
@@ -110,6 +111,7 @@ export function loader({ context }: Route.LoaderArgs) {
       image: artworkImage(`${blurb.screen}-detail`),
     })),
     plans: plansOf(structuredContent("pricing", site, context)),
+    head: pageHead("head/home", site, context),
     proof: proofOf(
       structuredContent("proof/quotes", site, context),
       structuredContent("proof/logos", site, context),

@@ -12,6 +12,8 @@ import {
 import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { faqPage } from "#app/features/seo/faq-page.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { plansOf, type Price } from "#app/features/catalog/pricing.ts";
 import { comparison } from "#app/features/catalog/comparison.ts";
 import { site } from "#app/shared/site.ts";
@@ -20,10 +22,8 @@ import type { Route } from "./+types/products";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Products",
+      ...headFields(loaderData?.head),
       url: "/products",
-      description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, what every plan includes, and answers to buyers' questions.`,
-      keywords: "pricing, editions, time and expense app, professional services automation, per user pricing, FAQ",
     },
     [...softwareApplications(site, loaderData?.plans ?? []), faqPage(loaderData?.questions ?? [])],
   );
@@ -47,6 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
       answerHtml: renderMarkdownField(answer).trim(),
     })),
     comparison: comparison(site),
+    head: pageHead("head/products", site, context),
   };
 }
 

@@ -105,6 +105,16 @@ describe("structured content through npm run content and the running server", { 
     expect(await text("/products.data")).toContain("9.50");
   });
 
+  it("re-renders a page's head: its title, description and social image, in the tags of the document", async () => {
+    const head = { title: "About the company", description: "Who we are, since when, and how to reach us: a short company profile.", keywords: "about", image: "/assets/uploads/3f2a9c1b0d4e5f67-1200x630" };
+    await publish("head/about", [head]);
+    await waitFor(async () => (await text("/about")).includes("About the company"), "the new title on /about");
+    const html = await text("/about");
+    expect(html).toContain("<title>About the company | Tallyway</title>");
+    expect(html).toContain(`<meta name="description" content="${head.description}"/>`);
+    expect(html).toContain('<meta property="og:image" content="https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1200x630-1200.webp"/>');
+  });
+
   it("exports the JSON keys as files that a build reads back to the same page", async () => {
     const exported = path.join(work, "export");
     expect((await content("export", exported)).code).toBe(0);

@@ -11,7 +11,7 @@ import { api, ApiError, queryOf } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
-import { isStructuredKey } from "#common/content-schemas.ts";
+import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
 import { checkMarkdown } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
 import { editorReducer, initialEditorState, isDirty, type Notice } from "./editor-state.ts";
@@ -47,7 +47,10 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
   const preview = useLivePreview(contentKey, ready && !structured ? state.text : undefined);
   const findings = useMemo(() => {
     if (!ready) return [];
-    if (structured) return problemsByField(structured, state.text).all.map((text) => ({ line: 0, text }));
+    if (structured)
+      return [...problemsByField(structured, state.text).all, ...structuredWarnings(structured, state.text)].map(
+        (text) => ({ line: 0, text }),
+      );
     return checkMarkdown(state.text, sitePaths);
   }, [state, sitePaths, ready, structured]);
   const title = keyTitle(contentKey);

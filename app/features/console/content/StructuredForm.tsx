@@ -121,11 +121,23 @@ function Field({ field, entryName, text, problem, onChange }: { field: FieldSche
             </span>
           )}
         </span>
-        <span id={`${id}-count`} className={`shrink-0 tabular-nums ${text.length > field.max ? "font-semibold text-danger-700" : "text-muted"}`}>
-          {text.length} / {field.max}
-          <span className="sr-only"> characters</span>
-        </span>
+        <Counter id={`${id}-count`} field={field} length={text.length} />
       </div>
     </div>
+  );
+}
+
+/** The field's length against its limit, or against the length search results show (a warning, in amber). */
+function Counter({ id, field, length }: { id: string; field: FieldSchema; length: number }) {
+  const { min, max } = field.recommended ?? {};
+  const outside = length > 0 && ((max !== undefined && length > max) || (min !== undefined && length < min));
+  const tone =
+    length > field.max ? "font-semibold text-danger-700" : outside ? "font-semibold text-amber-800" : "text-muted";
+  const range = min !== undefined ? `${min}–${max}` : `up to ${max}`;
+  return (
+    <span id={id} className={`shrink-0 tabular-nums ${tone}`}>
+      {field.recommended ? `${length} characters · ${range} recommended` : `${length} / ${field.max}`}
+      {!field.recommended && <span className="sr-only"> characters</span>}
+    </span>
   );
 }

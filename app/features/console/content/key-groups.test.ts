@@ -14,7 +14,7 @@ describe("groupByPage", () => {
   });
 
   it("lists pricing and the FAQ under Products, and every key exactly once", () => {
-    expect(names("Products")).toEqual(["Page text", "Pricing", "Questions buyers ask"]);
+    expect(names("Products")).toEqual(["Page text", "Pricing", "Questions buyers ask", "Title and description (search, social)"]);
     expect(groups.flatMap((group) => group.items.map((entry) => entry.key)).sort()).toEqual([...editableKeys].sort());
     expect(names("Features")).toEqual(expect.arrayContaining(["Overview", "Feature: billing", "Feature: time off"]));
   });
