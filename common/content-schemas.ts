@@ -60,7 +60,14 @@ const pricing = {
   min: 2,
   max: 2,
   fields: [
-    { name: "name", label: "App name", kind: "text", required: true, max: 80, help: "{{productName}} is the setting" },
+    {
+      name: "name",
+      label: "App name",
+      kind: "text",
+      required: true,
+      max: 80,
+      help: "{{productName}} and {{proProductName}} are the settings",
+    },
     { name: "edition", label: "Edition", kind: "text", required: true, max: 80 },
     { name: "amount", label: "Price (USD)", kind: "text", required: true, max: 10, pattern: amount },
     { name: "unit", label: "Price is", kind: "text", required: true, max: 60, help: "per user per month, per year" },
