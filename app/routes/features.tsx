@@ -9,16 +9,16 @@ import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
 import { productScreenImage } from "#app/features/catalog/product-screens.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/features";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Features",
+      ...headFields(loaderData?.head),
       url: "/features",
-      description: `Projects, resources, time and expense entries and reports, billing, time off and payroll integration — every feature of ${site.productName}.`,
-      keywords: "features, time and expense, project management, resource management, billing, time off, payroll",
     },
     [breadcrumbList(site, [{ name: "Features", path: "/features" }])],
   );
@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
     summary: feature.summary,
     screen: productScreenImage(feature.screens[0]),
   }));
-  return { intro, cards, sections };
+  return { intro, cards, sections, head: pageHead("head/features", site, context) };
 }
 
 // Three columns from 1024 px (the 72rem container: 346 px a card), two from 640 px.

@@ -3,12 +3,18 @@ import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { renderSections } from "#app/features/content/content.server.ts";
+import {
+  renderInlineText,
+  renderMarkdownField,
+  renderSections,
+  structuredContent,
+} from "#app/features/content/content.server.ts";
 import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { faqPage } from "#app/features/seo/faq-page.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
-import { questionsOf } from "#app/features/catalog/faq.ts";
-import { plans, type Price } from "#app/features/catalog/pricing.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
+import { plansOf, type Price } from "#app/features/catalog/pricing.ts";
 import { comparison } from "#app/features/catalog/comparison.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/products";
@@ -16,26 +22,32 @@ import type { Route } from "./+types/products";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Products",
+      ...headFields(loaderData?.head),
       url: "/products",
-      description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, what every plan includes, and answers to buyers' questions.`,
-      keywords: "pricing, editions, time and expense app, professional services automation, per user pricing, FAQ",
     },
-    [...softwareApplications(site), faqPage(loaderData?.questions ?? [])],
+    [...softwareApplications(site, loaderData?.plans ?? []), faqPage(loaderData?.questions ?? [])],
   );
 
-/** products-home: the intro, a section per app (shown in its price card), what is included and charged, the choice, the FAQ. */
+/**
+ * products-home: the intro, a section per app (shown in its price card), what is included and charged, the
+ * choice; "pricing": the prices as fields; "faq/products": the questions, with answers in markdown.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("products-home", site, context);
   const section = (pattern: RegExp) => sections.find((s) => pattern.test(s.title))?.html ?? "";
+  const plans = plansOf(structuredContent("pricing", site, context));
   return {
     intro,
-    plans: plans(site).map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" })),
+    plans: plans.map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" })),
     included: section(/includes/i),
     charged: section(/charged/i),
     choice: section(/right for you/i),
-    questions: questionsOf(section(/questions/i)),
+    questions: structuredContent("faq/products", site, context).map(({ question, answer }) => ({
+      question: renderInlineText(question),
+      answerHtml: renderMarkdownField(answer).trim(),
+    })),
     comparison: comparison(site),
+    head: pageHead("head/products", site, context),
   };
 }
 

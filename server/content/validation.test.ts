@@ -28,3 +28,25 @@ describe("checkContent", () => {
     expect(() => checkContent("about-home", "  \n")).toThrow("the text is empty");
   });
 });
+
+describe("checkContent of a structured key", () => {
+  const logo = "/assets/uploads/3f2a9c1b0d4e5f67-1200x800";
+
+  it("refuses with every problem, naming the key, entry and field", () => {
+    expect(() => checkContent("proof/logos", JSON.stringify([{ company: "", logo }]))).toThrow(
+      '"proof/logos": Logo 1, Company: is required.',
+    );
+  });
+
+  it("reads an FAQ answer's links as markdown does, and refuses script in them", () => {
+    const faq = (answer: string) => JSON.stringify([{ question: "Q?", answer }]);
+    expect(() => checkContent("faq/products", faq("[x](jav&#97;script:alert(1))"))).toThrow(
+      '"faq/products": Question 1, Answer (markdown): the link "javascript:alert(1)" is refused',
+    );
+    expect(() => checkContent("faq/products", faq("See [the guide](https://example.com) or [us](/contact)."))).not.toThrow();
+  });
+
+  it("accepts an empty list of proof: publishing it removes the section", () => {
+    expect(() => checkContent("proof/quotes", "[]")).not.toThrow();
+  });
+});

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "#common/site.ts";
+import { isStructuredKey, type EntryOf, type StructuredKey } from "#common/content-schemas.ts";
 import { publishedContentContext, type ContentContext } from "./published-content.ts";
 import { telHref } from "#app/shared/links.ts";
 import { newTabHint } from "#app/shared/ExternalLink.tsx";
@@ -55,10 +56,10 @@ export function fillPlaceholders(text: string, site: SiteConfig, key: string): s
   });
 }
 
-/** The file of a key: "about-home" is content/about-home.md, "legal/terms" content/legal/terms.md. */
+/** The file of a key: "about-home" is content/about-home.md, "legal/terms" content/legal/terms.md, "pricing" content/pricing.json. */
 export function contentFile(key: string, directory = contentDirectory()): string {
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(key)) throw new ContentError(`Invalid content key "${key}"`);
-  return path.join(directory, `${key}.md`);
+  return path.join(directory, isStructuredKey(key) ? `${key}.json` : `${key}.md`);
 }
 
 /** A key's markdown as written in content/, placeholders unfilled; an unknown key fails with its name. */
@@ -67,7 +68,7 @@ export function fileSource(key: string, directory = contentDirectory()): string 
     return readFileSync(contentFile(key, directory), "utf8");
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw new ContentError(`Unknown content key "${key}": there is no file content/${key}.md`);
+    throw new ContentError(`Unknown content key "${key}": there is no file ${path.relative(directory, contentFile(key, directory))} in content/`);
   }
 }
 
@@ -80,6 +81,37 @@ export function contentSource(key: string, site: SiteConfig, context?: ContentCo
   published?.read?.add(key);
   return fillPlaceholders(published?.bodies.get(key) ?? fileSource(key, directory), site, key);
 }
+
+/**
+ * The entries of a structured key (common/content-schemas.ts): the published JSON the context
+ * carries, else the file, with {{setting}} placeholders filled in every field. Optional fields
+ * left empty read as absent, so a page tests them with `if (entry.logo)`.
+ */
+export function structuredContent<K extends StructuredKey>(key: K, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): EntryOf<K>[] {
+  const published = context?.get(publishedContentContext);
+  published?.read?.add(key);
+  const entries = JSON.parse(published?.bodies.get(key) ?? fileSource(key, directory)) as Record<string, string>[];
+  return entries.map(
+    (entry) =>
+      Object.fromEntries(
+        Object.entries(entry)
+          .filter(([, text]) => text !== "")
+          .map(([name, text]) => [name, fillPlaceholders(text, site, key)]),
+      ) as EntryOf<K>,
+  );
+}
+
+/** A field of markdown in a structured key (an FAQ answer), rendered as the pages render content. */
+export const renderMarkdownField = (text: string) => markdown.render(text);
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** A one-line field (an FAQ question) as plain text, with the typographer's quotes and dashes as in a heading. */
+export const renderInlineText = (text: string) =>
+  markdown
+    .renderInline(text)
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity])
+    .trim();
 
 /** A draft as its page would show it (the console's preview): placeholders filled, rendered the same way. */
 export function renderDraft(key: string, body: string, site: SiteConfig): string {
