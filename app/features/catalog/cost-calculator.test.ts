@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { teamCost, usd, usersFrom, type CalculatorPrices } from "./cost-calculator.ts";
+import { calculatorPrices, teamCost, usd, usersFrom, type CalculatorPrices } from "./cost-calculator.ts";
 
 const prices: CalculatorPrices = { perUserMonthly: 833, pack: { yearly: 99900, users: 10 }, flatYearly: 99900 };
 const yearly = (users: number) => {
@@ -31,5 +31,27 @@ describe("cost calculator", () => {
     expect(usersFrom("25")).toBe(25);
     expect(usersFrom(" 101 ")).toBe(101);
     for (const text of ["", "0", "-3", "2.5", "1e3", "abc", "100001"]) expect(usersFrom(text), text).toBeUndefined();
+  });
+});
+
+describe("calculatorPrices", () => {
+  const plans = [
+    {
+      price: { amount: "8.33", unit: "per user per month" },
+      alternative: { amount: "999", unit: "a year for a pack of 10 users" },
+    },
+    { price: { amount: "999", unit: "per year" } },
+  ];
+
+  it("reads the figures the plans state", () => {
+    expect(calculatorPrices(plans)).toEqual(prices);
+    expect(calculatorPrices([plans[1], plans[0]])).toEqual(prices);
+  });
+
+  it("gives nothing when the plans no longer say what the sums need", () => {
+    expect(calculatorPrices([{ ...plans[0], price: { amount: "8.33", unit: "per seat" } }, plans[1]])).toBeUndefined();
+    expect(calculatorPrices([{ price: plans[0].price }, plans[1]])).toBeUndefined();
+    expect(calculatorPrices([plans[0], { price: { amount: "999", unit: "per month" } }])).toBeUndefined();
+    expect(calculatorPrices([plans[0], { price: { amount: "free", unit: "per year" } }])).toBeUndefined();
   });
 });

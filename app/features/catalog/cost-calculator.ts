@@ -81,3 +81,27 @@ export function teamCost(users: number, prices: CalculatorPrices): TeamCost {
     ],
   };
 }
+
+/**
+ * The calculator's figures read from the plans as the content states them: a price "per user per
+ * month" with a second price for "a pack of N users" a year, and a price "per year" for the org.
+ * Undefined when the plans no longer say so (an editor reworded them): the page then shows no
+ * calculator rather than a sum the content does not support.
+ */
+export function calculatorPrices(
+  plans: readonly { price: { amount: string; unit: string }; alternative?: { amount: string; unit: string } }[],
+): CalculatorPrices | undefined {
+  const cents = (amount: string) => Math.round(Number(amount.replace(/,/g, "")) * 100);
+  const perUser = plans.find((plan) => /^per user per month$/i.test(plan.price.unit.trim()));
+  const packUsers = Number(/pack of (\d+) users/i.exec(perUser?.alternative?.unit ?? "")?.[1]);
+  const flat = plans.find((plan) => plan !== perUser && /^per year$/i.test(plan.price.unit.trim()));
+  if (!perUser?.alternative || !packUsers || !flat) return undefined;
+  const prices = {
+    perUserMonthly: cents(perUser.price.amount),
+    pack: { yearly: cents(perUser.alternative.amount), users: packUsers },
+    flatYearly: cents(flat.price.amount),
+  };
+  return [prices.perUserMonthly, prices.pack.yearly, prices.flatYearly].every((n) => Number.isFinite(n) && n > 0)
+    ? prices
+    : undefined;
+}
