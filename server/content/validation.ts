@@ -7,6 +7,7 @@
  */
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
+import { parseUploadRef } from "#common/uploads.ts";
 import { ContentRefused } from "./store.ts";
 
 const refusedSchemes = /^(javascript|vbscript|data|file):/i;
@@ -22,6 +23,20 @@ function addressesIn(markdown: string): string[] {
   reader.parse(markdown, {});
   return addresses;
 }
+
+/** Every image's address, as markdown-it resolves it (inline and reference images). */
+function imagesIn(markdown: string): string[] {
+  const reader = new MarkdownIt({ html: false, linkify: false });
+  return reader
+    .parse(markdown, {})
+    .flatMap((token) => token.children ?? [])
+    .filter((token) => token.type === "image")
+    .map((token) => token.attrGet("src") ?? "");
+}
+
+/** An image a page may show: an upload's reference, or a path on the site (the page's CSP allows no other host). */
+const isSiteImage = (src: string) =>
+  parseUploadRef(src) !== undefined || (src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\"));
 
 /** The scheme a browser would see: percent-escapes decoded, whitespace and control characters gone. */
 function schemeOf(address: string): string {
@@ -45,5 +60,11 @@ export function checkContent(key: string, body: string): void {
     throw new ContentRefused(
       `"${key}": the link ${JSON.stringify(refused.slice(0, 80))} is refused: javascript:, vbscript:, data: and file: ` +
         "addresses are not allowed in content. Link to a page (/contact) or a web address (https://…).",
+    );
+  const foreign = imagesIn(body).find((src) => !isSiteImage(src));
+  if (foreign !== undefined)
+    throw new ContentRefused(
+      `"${key}": the image ${JSON.stringify(foreign.slice(0, 80))} is refused: an image must be uploaded in the console ` +
+        "(Images) and named by its reference, ![what it shows](/assets/uploads/…), or be a path on this site.",
     );
 }
