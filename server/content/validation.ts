@@ -31,7 +31,7 @@ function imagesIn(markdown: string): string[] {
     .parse(markdown, {})
     .flatMap((token) => token.children ?? [])
     .filter((token) => token.type === "image")
-    .map((token) => token.attrGet("src") ?? "");
+    .map((token) => String(token.attrGet("src") ?? ""));
 }
 
 /** An image a page may show: an upload's reference, or a path on the site (the page's CSP allows no other host). */

@@ -36,10 +36,7 @@ markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
 };
 
 /** What a render passes its rules: the image host that uploaded images are linked through (requirements §7). */
-interface RenderEnv {
-  imageHost: string;
-}
-const envOf = (site: SiteConfig): RenderEnv => ({ imageHost: site.imageHost });
+const envOf = (site: SiteConfig) => ({ imageHost: site.imageHost });
 
 // An image uploaded in the console, `![alt](/assets/uploads/<id>-<w>x<h>)`, becomes a responsive <picture> with
 // its AVIF and WebP variants and its intrinsic size (no layout shift), loaded when scrolled near. Other images
@@ -51,13 +48,13 @@ const contentImageSizes = (width: number) => {
   const shown = Math.min(width, 1152);
   return `(min-width: ${shown}px) ${shown}px, 100vw`;
 };
-markdown.renderer.rules.image = (tokens, index, options, env: RenderEnv | undefined, self) => {
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
-  const ref = parseUploadRef(token.attrGet("src") ?? "");
+  const ref = parseUploadRef(String(token.attrGet("src") ?? ""));
   if (!ref) return plainImage(tokens, index, options, env, self);
-  const image = uploadedImage(ref, env?.imageHost ?? "");
+  const image = uploadedImage(ref, typeof env?.imageHost === "string" ? env.imageHost : "");
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  const title = token.attrGet("title");
+  const title = String(token.attrGet("title") ?? "");
   const sizes = contentImageSizes(ref.width);
   const sources = image.sources
     .map((source) => `<source type="${source.type}" srcset="${escape(source.srcSet)}" sizes="${sizes}">`)
