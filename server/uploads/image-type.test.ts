@@ -22,7 +22,10 @@ describe("detectImageType", () => {
       '<?xml version="1.0"?>\n<svg>',
       "\uFEFF  \n<svg\n>",
     ])
-      refusedWith(Buffer.from(svg), /SVG images are not taken: an SVG can carry script.*PNG, JPEG or WebP/);
+      refusedWith(
+        Buffer.from(svg),
+        /^SVG images are not taken: an SVG can carry script\. Export it as PNG or WebP and upload that\.$/,
+      );
     refusedWith(Buffer.from("<!DOCTYPE html><img src=x onerror=alert(1)>"), /markup/);
   });
 

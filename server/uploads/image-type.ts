@@ -21,21 +21,23 @@ export function detectImageType(bytes: Uint8Array): TypeVerdict {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { accepted: true, type: "jpeg" };
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return { accepted: true, type: "webp" };
   const refused = (what: string) => ({ accepted: false as const, message: `${what} ${taken}` });
+  // Where the reason already says what to upload instead, it is the whole message.
+  const refusedAs = (message: string) => ({ accepted: false as const, message });
   if (startsWith(bytes, ascii("GIF8"))) return refused("GIF images are not taken (animation cannot be resized here).");
   if (startsWith(bytes, ascii("ftyp"), 4)) {
     const brand = textAt(bytes, 8, 12);
     if (heifBrands.has(brand))
-      return refused("HEIC/HEIF photos are not taken: export the photo as JPEG (most phones can, in their settings).");
+      return refusedAs(
+        "HEIC/HEIF photos are not taken: export the photo as JPEG (most phones can, in their settings).",
+      );
     if (brand === "avif" || brand === "avis") return refused("AVIF files are not taken as uploads.");
   }
   // Markup (SVG, HTML, XML): after a byte-order mark and white space, the first character is "<".
   const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "");
   if (/^\s*</.test(head))
-    return refused(
-      /<svg[\s>]/i.test(head) || /^\s*<\?xml/i.test(head)
-        ? "SVG images are not taken: an SVG can carry script. Export it as PNG or WebP."
-        : "This file is markup (HTML or XML), not an image.",
-    );
+    return /<svg[\s>]/i.test(head) || /^\s*<\?xml/i.test(head)
+      ? refusedAs("SVG images are not taken: an SVG can carry script. Export it as PNG or WebP and upload that.")
+      : refused("This file is markup (HTML or XML), not an image.");
   if (startsWith(bytes, ascii("%PDF"))) return refused("PDF files are not taken.");
   if (startsWith(bytes, ascii("BM"))) return refused("BMP images are not taken.");
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))

@@ -19,11 +19,10 @@ export type RefusalStatus = 400 | 413 | 415 | 422;
 /** An upload refused for what it is; the message tells the editor what to do instead. */
 export class UploadRefused extends Error {
   override name = "UploadRefused";
-  constructor(
-    readonly status: RefusalStatus,
-    message: string,
-  ) {
+  readonly status: RefusalStatus;
+  constructor(status: RefusalStatus, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

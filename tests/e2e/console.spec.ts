@@ -213,7 +213,15 @@ test("at 390 and 320 px every section is in view and the current one marked; the
   const links = nav.getByRole("link");
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 700 });
-    await expect(links).toHaveText(["Leads", "Subscribers", "Usage", "Content", "Data requests", "Audit log"]);
+    await expect(links).toHaveText([
+      "Leads",
+      "Subscribers",
+      "Usage",
+      "Content",
+      "Images",
+      "Data requests",
+      "Audit log",
+    ]);
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
     const rows = new Set(
       await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))),

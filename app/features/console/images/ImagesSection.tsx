@@ -9,7 +9,7 @@ import { Card, Empty, ErrorNote, PageTitle } from "#app/features/console/ui.tsx"
 import { CopyField } from "./CopyField.tsx";
 import { altFromName, imageMarkdown, thumbnailOf } from "./image-markdown.ts";
 import { useUploads } from "./images-list.ts";
-import { megabytes } from "./upload-state.ts";
+import { fileSize } from "./upload-state.ts";
 import { UploadDropZone } from "./UploadDropZone.tsx";
 
 export function ImagesSection() {
@@ -65,11 +65,11 @@ function ImageRow({ item }: { item: UploadItem }) {
         <div>
           <p className="font-semibold break-words text-ink">{item.name}</p>
           <p className="text-xs text-muted">
-            {item.width} × {item.height} px · {item.type.toUpperCase()} · {megabytes(item.bytes)} · uploaded by{" "}
-            <span className="break-all">{item.account}</span>, {dateTime(item.createdAt)}
+            {item.width} × {item.height} px · {item.type.toUpperCase()} · {fileSize(item.bytes)} · uploaded by{" "}
+            <span className="break-words">{item.account}</span>, {dateTime(item.createdAt)}
           </p>
         </div>
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid gap-3">
           <CopyField label="Reference" value={item.ref} />
           <CopyField label="Markdown" value={imageMarkdown(item.ref, altFromName(item.name))} />
         </div>

@@ -9,7 +9,7 @@ import { api } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { Icon } from "#app/features/console/icons.tsx";
 import { ErrorNote } from "#app/features/console/ui.tsx";
-import { initialUploadState, megabytes, uploadReducer, type UploadEvent } from "./upload-state.ts";
+import { initialUploadState, fileSize, uploadReducer, type UploadEvent } from "./upload-state.ts";
 
 /** What the file chooser offers; the server reads the real type from the bytes. */
 const accept = "image/png,image/jpeg,image/webp";
@@ -88,7 +88,7 @@ export function UploadDropZone({
           )}
         </span>
         <span className="max-w-md text-xs text-muted">
-          PNG, JPEG or WebP{maxBytes ? `, up to ${megabytes(maxBytes)}` : ""}. Resized for every screen; location and
+          PNG, JPEG or WebP{maxBytes ? `, up to ${fileSize(maxBytes)}` : ""}. Resized for every screen; location and
           camera details are removed.
         </span>
         <input

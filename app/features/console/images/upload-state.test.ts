@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UploadAnswer } from "#common/console-api.ts";
-import { initialUploadState, uploadReducer, type UploadEvent, type UploadState } from "./upload-state.ts";
+import { fileSize, initialUploadState, uploadReducer, type UploadEvent, type UploadState } from "./upload-state.ts";
 
 const answer: UploadAnswer = {
   created: true,
@@ -45,7 +45,7 @@ describe("uploadReducer", () => {
     expect(run(initialUploadState, chosen(6 * 1024 * 1024))).toEqual({
       phase: "failed",
       name: "team.jpg",
-      message: '"team.jpg" is 6.0 MB; images up to 5.0 MB are taken. Make it smaller and upload it again.',
+      message: '"team.jpg" is 6 MB; images up to 5 MB are taken. Make it smaller and upload it again.',
     });
     // The limit not known yet: the server decides.
     expect(run(initialUploadState, { ...chosen(6 * 1024 * 1024), maxBytes: undefined } as UploadEvent).phase).toBe(
@@ -58,5 +58,16 @@ describe("uploadReducer", () => {
     expect(failed).toEqual({ phase: "failed", name: "team.jpg", message: "SVG images are not taken" });
     expect(run(failed, chosen())).toEqual({ phase: "uploading", name: "team.jpg" });
     expect(run(initialUploadState, { type: "uploaded", answer })).toBe(initialUploadState);
+  });
+
+  it("says sizes as people read them", () => {
+    expect([200, 12_345, 870_000, 1_468_006, 5 * 1024 * 1024, 12.4 * 1024 * 1024].map(fileSize)).toEqual([
+      "1 KB",
+      "12 KB",
+      "850 KB",
+      "1.4 MB",
+      "5 MB",
+      "12 MB",
+    ]);
   });
 });

@@ -20,7 +20,12 @@ export type UploadEvent =
 
 export const initialUploadState: UploadState = { phase: "idle", dragging: false };
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+/** A file's size as people read it: "850 KB", "1.4 MB", "5 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const megabytes = bytes / 1024 / 1024;
+  return `${Number.isInteger(megabytes) || megabytes >= 10 ? Math.round(megabytes) : megabytes.toFixed(1)} MB`;
+}
 
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   switch (event.type) {
@@ -35,7 +40,7 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         return {
           phase: "failed",
           name: event.name,
-          message: `"${event.name}" is ${megabytes(event.bytes)}; images up to ${megabytes(event.maxBytes)} are taken. Make it smaller and upload it again.`,
+          message: `"${event.name}" is ${fileSize(event.bytes)}; images up to ${fileSize(event.maxBytes)} are taken. Make it smaller and upload it again.`,
         };
       return { phase: "uploading", name: event.name };
     case "uploaded":
