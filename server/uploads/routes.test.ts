@@ -4,6 +4,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseUploadRef, uploadVariantPaths } from "#common/uploads.ts";
@@ -256,6 +257,17 @@ describe.each(engines)("image uploads on $name", ({ env, instances }) => {
       expect(reply.json().error).toMatch(message);
     }
     expect(huge.length).toBeGreaterThan(maxBytes);
+    // Streamed without a Content-Length: cut off once it passes the limit.
+    const streamed = await app.inject({
+      method: "POST",
+      url: "/admin/api/uploads?name=stream.png",
+      headers: { ...editor, "content-type": "application/octet-stream", "transfer-encoding": "chunked" },
+      payload: Readable.from([whole, Buffer.alloc(maxBytes)]),
+    });
+    expect([streamed.statusCode, streamed.json().error]).toEqual([
+      413,
+      "Images up to 0.2 MB are taken. Make it smaller (1920 pixels wide is the widest a page shows) and upload it again.",
+    ]);
     expect(
       (await app.inject({ url: "/admin/api/uploads", headers: editor }))
         .json()
