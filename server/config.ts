@@ -115,6 +115,8 @@ export interface ServerConfig {
   consoleSessionDays: number;
   /** Console audit log entries older than this many days are deleted (CONSOLE_AUDIT_DAYS, default 400). */
   consoleAuditDays: number;
+  /** The largest image file the console takes, in bytes (UPLOAD_MAX_BYTES, default 5 MB); larger is a 413. */
+  uploadMaxBytes: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -302,6 +304,11 @@ const settings = {
   ],
   consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
   consoleAuditDays: ["CONSOLE_AUDIT_DAYS", "400", whole(1, "must be a whole number of days from 1 to 3650", 3650)],
+  uploadMaxBytes: [
+    "UPLOAD_MAX_BYTES",
+    String(5 * 1024 * 1024),
+    whole(1024, "must be a whole number of bytes from 1024 to 104857600 (100 MB)", 100 * 1024 * 1024),
+  ],
   metricsToken: [
     "METRICS_TOKEN",
     "",

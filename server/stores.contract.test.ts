@@ -13,6 +13,7 @@ import { freePort, testPostgres } from "../tests/support/services.ts";
 import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
 import { describeEraseContract } from "./console/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
+import { describeUploadStoreContract } from "./uploads/upload-store.contract.ts";
 import { openEngine } from "./db/engine.ts";
 import { postgresMigrations } from "./db/migrations-postgres.ts";
 import { migratePostgres } from "./db/postgres.ts";
@@ -617,6 +618,7 @@ describe.each(engines)("stores on $name", (engine) => {
   describeConsoleStoreContract(withFixture);
   describeEraseContract(withFixture);
   describeContentStoreContract(withFixture);
+  describeUploadStoreContract(withFixture);
 
   describe("two writers at once", () => {
     it(

@@ -24,6 +24,8 @@ import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
 import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
 import { workerUsageReadings } from "./measurement/usage-worker.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
+import { sqlUploadStore } from "./uploads/store-sql.ts";
+import type { UploadStore } from "./uploads/store.ts";
 import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 
 /** The stores of one engine, without the database itself. */
@@ -42,6 +44,8 @@ export interface EngineStores {
    * tells it (LISTEN); SQLite has one server and no such channel, so it polls (content/plugin.ts).
    */
   content: ContentStore & { listen?: PublishListener };
+  /** Images uploaded in the console, with the bytes of their variants (uploads/). */
+  uploads: UploadStore;
 }
 
 export interface Stores extends EngineStores {
@@ -70,6 +74,7 @@ function sqliteStores(db: Database, file: string, handoff: Handoff): EngineStore
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
     console: sqlConsoleStore(sqliteDialect(db), handoff),
     content: sqlContentStore(sqliteDialect(db)),
+    uploads: sqlUploadStore(sqliteDialect(db)),
   };
 }
 
@@ -89,6 +94,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
       ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]]),
       listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
     },
+    uploads: sqlUploadStore(postgresDialect(pool)),
   };
 }
 

@@ -27,6 +27,26 @@ describe("checkContent", () => {
     expect(() => checkContent("home-nothing", "text")).toThrow('Unknown content key "home-nothing"');
     expect(() => checkContent("about-home", "  \n")).toThrow("the text is empty");
   });
+
+  it("takes images that are uploads or paths on the site, and refuses images from elsewhere", () => {
+    expect(() =>
+      checkContent(
+        "about-home",
+        "![Team](/assets/uploads/3f2a9c1b0d4e5f67-1200x800) ![Logo](/assets/img/logo.webp)\n\n![r][up]\n\n[up]: /assets/uploads/3f2a9c1b0d4e5f67-1200x800",
+      ),
+    ).not.toThrow();
+    for (const body of [
+      "![x](https://tracker.example/pixel.png)",
+      "![x](//tracker.example/pixel.png)",
+      "![x][r]\n\n[r]: http://tracker.example/a.png",
+      "![x](uploads/photo.png)",
+    ])
+      expect(() => checkContent("about-home", body), body).toThrow(
+        /the image ".*" is refused: an image must be uploaded in the console \(Images\)/,
+      );
+    // A link to another site is still fine; only images must be the site's own.
+    expect(() => checkContent("about-home", "[photo](https://example.com/a.png)")).not.toThrow();
+  });
 });
 
 describe("checkContent of a structured key", () => {

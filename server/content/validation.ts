@@ -8,6 +8,7 @@
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
 import { isRefusedAddress, isStructuredKey, structuredProblems, structuredSchemas } from "#common/content-schemas.ts";
+import { parseUploadRef } from "#common/uploads.ts";
 import { ContentRefused } from "./store.ts";
 
 /** Every link and image address in the markdown, as markdown-it resolves it. */
@@ -22,6 +23,20 @@ function addressesIn(markdown: string): string[] {
   return addresses;
 }
 
+/** Every image's address, as markdown-it resolves it (inline and reference images). */
+function imagesIn(markdown: string): string[] {
+  const reader = new MarkdownIt({ html: false, linkify: false });
+  return reader
+    .parse(markdown, {})
+    .flatMap((token) => token.children ?? [])
+    .filter((token) => token.type === "image")
+    .map((token) => String(token.attrGet("src") ?? ""));
+}
+
+/** An image a page may show: an upload's reference, or a path on the site (the page's CSP allows no other host). */
+const isSiteImage = (src: string) =>
+  parseUploadRef(src) !== undefined || (src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\"));
+
 /** Throws ContentRefused with what to fix; returns quietly for a body that may be saved. */
 export function checkContent(key: string, body: string): void {
   if (!isEditableKey(key)) throw new ContentRefused(`Unknown content key "${key}": see "list" for the keys.`);
@@ -33,6 +48,12 @@ export function checkContent(key: string, body: string): void {
     throw new ContentRefused(
       `"${key}": the link ${JSON.stringify(refused.slice(0, 80))} is refused: javascript:, vbscript:, data: and file: ` +
         "addresses are not allowed in content. Link to a page (/contact) or a web address (https://…).",
+    );
+  const foreign = imagesIn(body).find((src) => !isSiteImage(src));
+  if (foreign !== undefined)
+    throw new ContentRefused(
+      `"${key}": the image ${JSON.stringify(foreign.slice(0, 80))} is refused: an image must be uploaded in the console ` +
+        "(Images) and named by its reference, ![what it shows](/assets/uploads/…), or be a path on this site.",
     );
 }
 

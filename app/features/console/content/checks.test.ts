@@ -10,6 +10,12 @@ describe("the checks before publishing", () => {
     expect(checkMarkdown(text, site)).toEqual([{ line: 1, text: "The link to /nope leads to no page of the site." }]);
   });
 
+  it("finds images from other sites, which a save refuses", () => {
+    expect(checkMarkdown("![Team](/assets/uploads/3f2a9c1b0d4e5f67-1200x800)\n![Pixel](https://t.example/p.png)", site)).toEqual([
+      { line: 2, text: "The image https://t.example/p.png is not on this site: upload it on the Images page and paste its markdown." },
+    ]);
+  });
+
   it("finds images without alt text", () => {
     expect(checkMarkdown("![](/a.png)\n\n![A chart](/b.png)", site)).toEqual([{ line: 1, text: "The image /a.png has no alt text: describe it between the brackets." }]);
   });

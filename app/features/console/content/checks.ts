@@ -1,6 +1,6 @@
 /**
  * What the editor checks before publishing, on the markdown as written: links to pages of the site
- * that do not exist, images without a text alternative, and headings that skip a level. Read
+ * that do not exist, images without a text alternative or from another site, and headings that skip a level. Read
  * line by line (code blocks left out), which is all the site's content uses: no parser in the browser.
  */
 export interface Finding {
@@ -39,6 +39,9 @@ export function checkMarkdown(markdown: string, sitePaths: readonly string[]): F
     }
     for (const [, bang, label, href] of source.matchAll(linkOrImage)) {
       if (bang && label.trim() === "") findings.push({ line, text: `The image ${href} has no alt text: describe it between the brackets.` });
+      // The save refuses it (server/content/validation.ts): said here first, with what to do.
+      if (bang && !sitePathOf(href))
+        findings.push({ line, text: `The image ${href} is not on this site: upload it on the Images page and paste its markdown.` });
       const path = bang ? undefined : sitePathOf(href);
       // A file of the site (a PDF under /media) has an extension; pages have none.
       if (path && !/\.[a-z0-9]+$/i.test(path) && !known.has(path)) findings.push({ line, text: `The link to ${path} leads to no page of the site.` });
