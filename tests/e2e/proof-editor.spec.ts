@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
 
@@ -65,6 +66,25 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
   await page.getByLabel("Person of Quote 1").fill("Ann Lee");
   await page.getByLabel("Role of Quote 1").fill("Head of Delivery");
   await page.getByLabel("Company of Quote 1").fill("Acme Consulting");
+  // The logo: uploaded from the form's picker (a new image each run), then chosen.
+  await page.getByRole("button", { name: "Choose an image…" }).click();
+  const logo = await sharp({
+    create: { width: 480, height: 160, channels: 3, background: { r: 20, g: (Date.now() % 200) + 20, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole("dialog")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `acme-logo-${run}.png`, mimeType: "image/png", buffer: logo });
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // The closed dialog stays in the form (hidden); the chosen image's name shows beside its thumbnail.
+  await expect(
+    page
+      .getByRole("list", { name: "Quote entries" })
+      .getByRole("paragraph")
+      .filter({ hasText: `acme-logo-${run}.png` }),
+  ).toBeVisible();
   await expect(page.getByText("No problems found")).toBeVisible();
   await expect(page.getByText(`${quote.length} / 600`)).toBeVisible();
   await page.screenshot({ path: `${shots}/form-1440.png`, fullPage: true });
@@ -77,6 +97,16 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
 
   await publishNow(page);
   await expect.poll(() => visitorQuotes(page), { timeout: 15_000 }).toEqual([quote]);
+  // The visitor's page shows the logo as a responsive picture served by the site.
+  const visitorPage = await page.context().browser()!.newPage();
+  await visitorPage.goto("/");
+  const logoImage = visitorPage.getByRole("list", { name: "Customer quotes" }).locator("picture img");
+  await expect(logoImage).toHaveAttribute("src", /^\/assets\/uploads\/[a-f0-9]{16}-480x160-480\.webp$/);
+  // Loaded (naturalWidth is the chosen candidate's width over its density: not the file's width).
+  await expect
+    .poll(() => logoImage.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  await visitorPage.close();
 
   // The history diffs the JSON line by line.
   await page.getByRole("list", { name: "Versions" }).getByRole("button").first().click();

@@ -4,6 +4,7 @@
  * buttons to add, remove and reorder entries where the schema's count allows. It edits the JSON text
  * the editor saves, so drafts, publishing, history and the diff stay those of every key.
  */
+import { ImagePicker } from "#app/features/console/images/ImagePicker.tsx";
 import { useId } from "react";
 import { structuredSchemas, type FieldSchema, type StructuredKey } from "#common/content-schemas.ts";
 import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
@@ -77,11 +78,8 @@ export function StructuredForm({ contentKey, text, onChange }: { contentKey: Str
   );
 }
 
-/** Where an upload field's picker plugs in (the console's Images page); until then it takes a pasted reference. */
 const fieldHelp = (field: FieldSchema) =>
-  field.kind === "upload"
-    ? "Paste the reference of an image from Images: /assets/uploads/…"
-    : field.kind === "link"
+  field.kind === "link"
       ? "A page of the site (/contact) or a web address (https://…)"
       : field.kind === "markdown"
         ? "Markdown: **bold**, [links](/contact), lists"
@@ -89,6 +87,18 @@ const fieldHelp = (field: FieldSchema) =>
 
 function Field({ field, entryName, text, problem, onChange }: { field: FieldSchema; entryName: string; text: string; problem?: string; onChange(text: string): void }) {
   const id = useId();
+  // An uploaded image is chosen from the console's Images, or uploaded there and then.
+  if (field.kind === "upload")
+    return (
+      <div className="sm:col-span-2">
+        <ImagePicker
+          label={`${field.label}${field.required ? "" : " (optional)"}`}
+          value={text || undefined}
+          onChange={(ref) => onChange(ref ?? "")}
+        />
+        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
+      </div>
+    );
   const help = fieldHelp(field);
   const long = field.kind === "multiline" || field.kind === "markdown";
   const describedBy = [problem && `${id}-problem`, help && `${id}-help`, `${id}-count`].filter(Boolean).join(" ");
