@@ -18,6 +18,7 @@ import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { promoVideo } from "#app/features/catalog/promo-video.ts";
 import { plansOf } from "#app/features/catalog/pricing.ts";
+import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
 import { hasProof, proofOf } from "#app/features/proof/proof.ts";
 import { ProofSection } from "#app/features/proof/ProofSection.tsx";
 import type { Route } from "./+types/home";
@@ -139,6 +140,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link className="btn-secondary" to="/demo">
                 View recorded Demos
               </Link>
+            </div>
+            {/* What it costs and the way to start alone, in the first screen on a phone too (issue #34). */}
+            <div className="mt-6 space-y-1.5 text-base text-muted">
+              {loaderData.plans[0] && (
+                <p>
+                  From <span className="font-semibold text-ink">USD {loaderData.plans[0].price.amount}</span>{" "}
+                  {loaderData.plans[0].price.unit}.{" "}
+                  <Link className="font-semibold text-brand-700 underline underline-offset-4" to="/products">
+                    See prices
+                  </Link>
+                </p>
+              )}
+              <p>
+                Or start on your own: <InstallLink look="link" where="home hero" />. {installPromise}
+              </p>
             </div>
           </div>
           <Carousel slides={loaderData.slides} label="Product tour" />
