@@ -306,4 +306,10 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       INSERT INTO content_publications (id, generation) VALUES (1, 0);
     `,
   },
+  // 0430-0439: the CDN purge of a publish (server/content/purge.ts). The token the claim of a
+  // scheduled publish writes, so only the claiming transaction queues the purge.
+  {
+    id: "0430-content-publish-claim",
+    sql: `ALTER TABLE content_state ADD COLUMN published_claim text;`,
+  },
 ];
