@@ -230,7 +230,7 @@ function Checks({ findings }: { findings: { line: number; text: string }[] }) {
       ) : (
         <ul className="mt-2 space-y-1.5 text-sm text-amber-900" aria-label="Problems found">
           {findings.map((finding, index) => (
-            <li key={index} className="rounded-md bg-amber-50 px-3 py-2">
+            <li key={index} className="rounded-md bg-amber-50 px-3 py-2 break-words">
               <span className="font-semibold">Line {finding.line}:</span> {finding.text}
             </li>
           ))}
