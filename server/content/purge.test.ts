@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { testApp } from "../../tests/support/app.ts";
+import { hashPassword } from "../console/passwords.ts";
 import { httpReceiver } from "../../tests/support/http-receiver.ts";
 import { contentPublishing } from "./publishing.ts";
 import { purgePathsOf, purgeRef, type PurgeBody } from "./purge.ts";
@@ -55,6 +56,20 @@ describe("the CDN purge of a publish", { timeout: 30_000 }, () => {
       });
     }
     expect(() => new Webhook(`whsec_${randomBytes(32).toString("base64")}`).verify(receiver.received[0].body, receiver.received[0].headers as Record<string, string>)).toThrow();
+
+    // The console's editor shows where the published version's purge stands.
+    const passwordHash = await hashPassword("plum-kettle-orbit-47");
+    await app.stores.console.addAccount({ email: "ed@example.com", role: "editor", passwordHash }, new Date());
+    const same = { origin: "https://www.tallyway.example", "sec-fetch-site": "same-origin" };
+    const session = await app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: same,
+      payload: { email: "ed@example.com", password: "plum-kettle-orbit-47" },
+    });
+    const cookie = String(session.headers["set-cookie"]).split(";")[0];
+    const entry = await app.inject({ url: "/admin/api/content/entry?key=about-home", headers: { ...same, cookie } });
+    expect(entry.json().purge).toMatchObject({ what: "cdn.purge", state: "delivered", attempts: 2, lastError: null });
 
     // A restore is a draft: no purge until it is published, then one.
     await publishing.save("about-home", "# About, second", 1, editor());

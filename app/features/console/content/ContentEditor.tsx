@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
-import type { ContentEntryAnswer, ContentVersionAnswer } from "#common/console-api.ts";
+import type { ContentEntryAnswer, ContentVersionAnswer, DeliveryState } from "#common/console-api.ts";
 import { api, ApiError, queryOf } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
+import { DeliveryCard } from "#app/features/console/DeliveryCard.tsx";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { checkMarkdown } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
@@ -185,6 +186,8 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; s
           scheduledAt={item.status === "scheduled" ? item.scheduledAt : null}
           onPublish={(at) => void publish(at)}
           publishing={state.phase === "publishing"}
+          purge={state.entry.purge}
+          publishedVersion={item.publishedVersion}
         />
       </div>
 
@@ -247,6 +250,8 @@ function PublishPanel({
   scheduledAt,
   publishing,
   onPublish,
+  purge,
+  publishedVersion,
 }: {
   busy: boolean;
   dirty: boolean;
@@ -254,6 +259,9 @@ function PublishPanel({
   scheduledAt: string | null;
   publishing: boolean;
   onPublish(at: string | undefined): void;
+  /** The published version's CDN purge, when CDN_PURGE_URL is set. */
+  purge: DeliveryState | null;
+  publishedVersion: number | null;
 }) {
   const [when, setWhen] = useState<"now" | "later">("now");
   const [acknowledged, setAcknowledged] = useState(false);
@@ -297,6 +305,7 @@ function PublishPanel({
           {publishing ? "Publishing…" : `${dirty ? "Save and " : ""}${when === "now" ? "publish now" : "schedule"}`.replace(/^./, (c) => c.toUpperCase())}
         </button>
       </form>
+      {purge && <DeliveryCard title={`CDN purge of version ${publishedVersion}`} delivery={purge} />}
     </Card>
   );
 }
