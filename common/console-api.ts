@@ -80,6 +80,8 @@ export interface ContentEntryAnswer {
   published: ContentVersionAnswer | null;
   /** The text in content/ that serves until a version is published. */
   fileText: string;
+  /** The CDN purge of the published version (CDN_PURGE_URL); null when none was queued or it was pruned. */
+  purge: DeliveryState | null;
 }
 
 /** An image uploaded in the console (server/uploads/), as GET /admin/api/uploads lists it. */

@@ -4,6 +4,7 @@
  * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
  * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
  * checks the publication counter every second. Every change is written to the console's audit log.
+ * With CDN_PURGE_URL set, a publish queues the CDN purge in the outbox (a running server sends it).
  * A publish first renders the pages that show the key with the build beside it (BUILD_DIR), so text
  * that cannot render (an unknown {{placeholder}}) is refused here, not found in a server's log.
  */
@@ -14,6 +15,8 @@ import { parseArgs } from "node:util";
 import { contentFileName, editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
 import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { contentPublishing } from "../content/publishing.ts";
+import { purgeRequests } from "../content/purge.ts";
+import { loadCdnPurgeConfig } from "../config.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { fail, storageSettings } from "./command-line.ts";
@@ -101,7 +104,14 @@ if (values.at !== undefined) {
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 const fileText = (name: EditableKey) => readFileSync(path.join(contentDir, contentFileName(name)), "utf8");
 
-const stores = await openCommandStores(values["data-dir"]);
+let cdnPurge;
+try {
+  cdnPurge = loadCdnPurgeConfig();
+} catch (error) {
+  fail((error as Error).message);
+}
+// A publish from here queues the CDN purge as a server's would; a running server's outbox sends it.
+const stores = await openCommandStores(values["data-dir"], purgeRequests(cdnPurge));
 const publishing = contentPublishing(stores.content, (entry) => stores.console.audit(entry));
 const now = new Date();
 const address = `cli@${hostname()}`;

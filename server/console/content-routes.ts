@@ -15,6 +15,7 @@ import { isStructuredKey } from "#common/content-schemas.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
 import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
+import { purgeRef } from "../content/purge.ts";
 import { contentPublishing, type Editor } from "../content/publishing.ts";
 import { ContentConflict, ContentRefused, type ContentState } from "../content/store.ts";
 import { commonHeaders, loadCspManifest } from "../security-headers.ts";
@@ -89,7 +90,16 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     const state = await stateOf(key);
     const latest = (await content.version(key)) ?? null;
     const published = state?.publishedVersion ? ((await content.version(key, state.publishedVersion)) ?? null) : null;
-    return { item: listItemOf(key, state), latest, published, fileText: await fileTextOf(key) };
+    const purges = state?.publishedVersion
+      ? await app.stores.outbox.deliveries([purgeRef(key, state.publishedVersion)])
+      : [];
+    return {
+      item: listItemOf(key, state),
+      latest,
+      published,
+      fileText: await fileTextOf(key),
+      purge: purges[0] ?? null,
+    };
   };
 
   /** A refused or conflicting change answers 400 or 409 with what to do; anything else is the server's fault. */

@@ -329,4 +329,10 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       CREATE INDEX upload_variants_upload ON upload_variants (upload_id);
     `,
   },
+  // 0430-0439: the CDN purge of a publish (server/content/purge.ts). The token the claim of a
+  // scheduled publish writes, so only the claiming transaction queues the purge.
+  {
+    id: "0430-content-publish-claim",
+    sql: `ALTER TABLE content_state ADD COLUMN published_claim text;`,
+  },
 ];

@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
-import type { ContentEntryAnswer, ContentVersionAnswer } from "#common/console-api.ts";
+import type { ContentEntryAnswer, ContentVersionAnswer, DeliveryState } from "#common/console-api.ts";
 import { api, ApiError, queryOf } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
+import { DeliveryCard } from "#app/features/console/DeliveryCard.tsx";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
@@ -215,6 +216,8 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
           scheduledAt={item.status === "scheduled" ? item.scheduledAt : null}
           onPublish={(at) => void publish(at)}
           publishing={state.phase === "publishing"}
+          purge={state.entry.purge}
+          publishedVersion={item.publishedVersion}
         />
       </div>
 
@@ -264,7 +267,7 @@ function Checks({ findings, structured }: { findings: { line: number; text: stri
       ) : (
         <ul className="mt-2 space-y-1.5 text-sm text-amber-900" aria-label="Problems found">
           {findings.map((finding, index) => (
-            <li key={index} className="rounded-md bg-amber-50 px-3 py-2">
+            <li key={index} className="rounded-md bg-amber-50 px-3 py-2 break-words">
               {finding.line > 0 && <span className="font-semibold">Line {finding.line}: </span>}
               {finding.text}
             </li>
@@ -282,6 +285,8 @@ function PublishPanel({
   scheduledAt,
   publishing,
   onPublish,
+  purge,
+  publishedVersion,
 }: {
   busy: boolean;
   dirty: boolean;
@@ -289,6 +294,9 @@ function PublishPanel({
   scheduledAt: string | null;
   publishing: boolean;
   onPublish(at: string | undefined): void;
+  /** The published version's CDN purge, when CDN_PURGE_URL is set. */
+  purge: DeliveryState | null;
+  publishedVersion: number | null;
 }) {
   const [when, setWhen] = useState<"now" | "later">("now");
   const [acknowledged, setAcknowledged] = useState(false);
@@ -332,6 +340,7 @@ function PublishPanel({
           {publishing ? "Publishing…" : `${dirty ? "Save and " : ""}${when === "now" ? "publish now" : "schedule"}`.replace(/^./, (c) => c.toUpperCase())}
         </button>
       </form>
+      {purge && <DeliveryCard title={`CDN purge of version ${publishedVersion}`} delivery={purge} />}
     </Card>
   );
 }
