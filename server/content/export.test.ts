@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentFile } from "#app/features/content/content.server.ts";
 import { editableKeys, pagesShowing } from "#common/content-keys.ts";
 import { startServer, type RunningServer } from "../../tests/support/server.ts";
 import { loadCspManifest } from "../security-headers.ts";
@@ -59,11 +60,12 @@ describe("npm run content -- export", { timeout: 90_000 }, () => {
     const { stdout } = await content("export", dir);
     expect(stdout).toContain(`Wrote ${editableKeys.length} files`);
     for (const key of editableKeys) {
-      const exported = readFileSync(path.join(dir, `${key}.md`));
+      // A structured key's file is JSON (content/pricing.json), a markdown key's markdown.
+      const exported = readFileSync(contentFile(key, dir));
       const expected =
         key in published
           ? Buffer.from(published[key as keyof typeof published], "utf8")
-          : readFileSync(path.join("content", `${key}.md`));
+          : readFileSync(contentFile(key, "content"));
       expect(exported.equals(expected), key).toBe(true);
     }
   });
