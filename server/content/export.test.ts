@@ -11,8 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contentFile } from "#app/features/content/content.server.ts";
-import { editableKeys, pagesShowing } from "#common/content-keys.ts";
+import { contentFileName, editableKeys, pagesShowing } from "#common/content-keys.ts";
 import { startServer, type RunningServer } from "../../tests/support/server.ts";
 import { loadCspManifest } from "../security-headers.ts";
 import { openStores } from "../stores.ts";
@@ -61,11 +60,11 @@ describe("npm run content -- export", { timeout: 90_000 }, () => {
     expect(stdout).toContain(`Wrote ${editableKeys.length} files`);
     for (const key of editableKeys) {
       // A structured key's file is JSON (content/pricing.json), a markdown key's markdown.
-      const exported = readFileSync(contentFile(key, dir));
+      const exported = readFileSync(path.join(dir, contentFileName(key)));
       const expected =
         key in published
           ? Buffer.from(published[key as keyof typeof published], "utf8")
-          : readFileSync(contentFile(key, "content"));
+          : readFileSync(path.join("content", contentFileName(key)));
       expect(exported.equals(expected), key).toBe(true);
     }
   });
