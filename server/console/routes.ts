@@ -13,6 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
+import {
+  isLeadStatus,
+  leadStatusLabel,
+  maxNoteLength,
+  type LeadChange,
+  type LeadListAnswer,
+} from "#common/lead-pipeline.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
@@ -74,9 +81,17 @@ export function leadFilterOf(query: Record<string, unknown>): LeadFilter {
     q: text(query.q, 200) || undefined,
     from: isDay(query.from) ? query.from : undefined,
     to: isDay(query.to) ? query.to : undefined,
-    handled: query.handled === "yes" ? true : query.handled === "no" ? false : undefined,
+    status: isLeadStatus(query.status) ? query.status : undefined,
+    source: text(query.source, 200) || undefined,
+    campaign: text(query.campaign, 200) || undefined,
   };
 }
+
+/** A question's start for the inbox row: one line of whitespace, at most `max` characters. */
+export const previewOf = (details: string, max = 140) => {
+  const line = details.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+};
 
 const offsetOf = (query: Record<string, unknown>) =>
   Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
@@ -245,15 +260,23 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     return {
       total,
       pageSize,
-      leads: leads.map(({ id, createdAt, name, email, subject, handledAt }) => ({
-        id,
-        createdAt,
-        name,
-        email,
-        subject,
-        handledAt,
-      })),
-    };
+      leads: leads.map(
+        ({ id, createdAt, name, email, subject, details, status, owner, changedAt, source, campaign }) => ({
+          id,
+          createdAt,
+          name,
+          email,
+          subject,
+          preview: previewOf(details),
+          status,
+          owner,
+          changedAt,
+          source,
+          campaign,
+        }),
+      ),
+      ...(await store.leadFacets()),
+    } satisfies LeadListAnswer;
   });
 
   app.get(`${consoleApiPath}/leads.csv`, { preHandler: ownerOnly }, async (request, reply) => {
@@ -276,16 +299,57 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const lead = await store.lead(Number((request.params as { id: string }).id));
     if (!lead) return reply.code(404).send({ error: "No such lead." });
     // The notification to sales, webhooks and the CRM post of this lead (mail/outbox-store.ts).
-    return { lead, deliveries: await app.stores.outbox.deliveries([`lead:${lead.id}`]) };
+    return {
+      lead,
+      deliveries: await app.stores.outbox.deliveries([`lead:${lead.id}`]),
+      history: await store.leadHistory(lead.id),
+      owners: await ownerAddresses(),
+    };
   });
 
-  app.post(`${consoleApiPath}/leads/:id/handled`, { preHandler: ownerOnly }, async (request, reply) => {
+  // A lead's owner is an account that can see it: an owner-role account.
+  const ownerAddresses = async () =>
+    (await store.accounts()).filter((account) => account.role === "owner").map((account) => account.email);
+
+  // Status, owner and notes, any of them at once; each change goes in the lead's history and the audit log.
+  // No webhook event: receivers hear of a lead when it comes and when it is erased (docs/mail-and-webhooks.md).
+  app.post(`${consoleApiPath}/leads/:id`, { preHandler: ownerOnly }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const handled = (request.body as { handled?: unknown } | undefined)?.handled === true;
-    if (!(await store.setHandled(id, handled ? new Date() : null)))
-      return reply.code(404).send({ error: "No such lead." });
-    await audit(request, request.account!.email, "lead-handled", `lead ${id} ${handled ? "handled" : "not handled"}`);
-    return { lead: await store.lead(id) };
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const change: LeadChange = {};
+    if (body.status !== undefined) {
+      if (!isLeadStatus(body.status)) return reply.code(400).send({ error: "Choose one of the lead statuses." });
+      change.status = body.status;
+    }
+    if (body.owner !== undefined) {
+      const owner = text(body.owner).trim().toLowerCase();
+      if (owner && !(await ownerAddresses()).includes(owner))
+        return reply.code(400).send({ error: "The owner must be an owner account of the console." });
+      change.owner = owner;
+    }
+    if (body.note !== undefined) {
+      if (typeof body.note !== "string" || !body.note.trim())
+        return reply.code(400).send({ error: "Write the note first." });
+      if (body.note.length > maxNoteLength)
+        return reply.code(400).send({ error: `A note holds at most ${maxNoteLength} characters.` });
+      change.note = body.note;
+    }
+    if (!Number.isSafeInteger(id)) return reply.code(404).send({ error: "No such lead." });
+    const changed = await store.changeLead(id, change, request.account!.email, new Date());
+    if (!changed) return reply.code(404).send({ error: "No such lead." });
+    // The audit log says what changed, never a note's words (they may be about the person).
+    for (const event of changed.events)
+      await audit(
+        request,
+        request.account!.email,
+        "lead-changed",
+        event.kind === "status"
+          ? `lead ${id}: status ${leadStatusLabel[event.previous as keyof typeof leadStatusLabel]} → ${leadStatusLabel[event.value as keyof typeof leadStatusLabel]}`
+          : event.kind === "owner"
+            ? `lead ${id}: owner ${event.value || "nobody"}`
+            : `lead ${id}: note added`,
+      );
+    return { lead: changed.lead, history: await store.leadHistory(id) };
   });
 
   // --- Subscribers --------------------------------------------------------------------------
