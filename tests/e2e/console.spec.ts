@@ -1,6 +1,7 @@
 // The console (/admin) in Chromium against the real server: accounts made with the real CLI
 // (npm run users) on the server's database, a lead sent through /contactUs, the inbox, its
-// notification's delivery state, handled, the CSV download parsed with csv-parse, a viewer who
+// notification's delivery state, its pipeline (status, owner, notes, history, the keyboard), the
+// CSV download parsed with csv-parse, a viewer who
 // sees usage and nothing personal, sign-out, a data request, and axe on every console page.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -67,7 +68,7 @@ test("the sign-in page checks for a session without a browser console error; the
   await expect.poll(() => consoleErrors).toEqual([expect.stringContaining("401")]);
 });
 
-test("an owner made with the CLI signs in, finds a new lead with its notification's delivery, marks it handled and downloads the CSV", async ({
+test("an owner made with the CLI signs in, finds a new lead with its notification's delivery, moves it through the pipeline and downloads the CSV", async ({
   page,
   baseURL,
 }) => {
@@ -127,15 +128,32 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
     "Attempts",
   );
 
-  await page.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
-  await page.getByLabel("Status").selectOption("no");
+  // The pipeline: a status, an owner and a note, each saved and shown in the lead's history with who and when.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("No changes yet");
+  await page.getByLabel("Pipeline status").selectOption("contacted");
+  await expect(history.getByText("Status: New → Contacted")).toBeVisible();
+  await page.getByLabel("Owner", { exact: true }).selectOption(owner);
+  await expect(history.getByText(`Owner: ${owner}`)).toBeVisible();
+  await page.getByLabel("Note", { exact: true }).fill(`Called ${visitor.name}: demo on Friday.`);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(history.getByText(`Called ${visitor.name}: demo on Friday.`)).toBeVisible();
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await expect(history.getByRole("listitem").first()).toContainText(owner);
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("");
+  // The history survives a reload, and the list filters by status.
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await page.getByLabel("Status", { exact: true }).selectOption("new");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No lead matches this filter.")).toBeVisible();
-  await page.getByLabel("Status").selectOption("yes");
+  await expect(page).toHaveURL(/status=new/);
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("1 lead match the filter")).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(visitor.name) }).getByText("Handled")).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(visitor.name) }).getByText("Contacted")).toBeVisible();
+  const audit = (await (await page.request.get("/admin/api/audit")).json()) as { entries: { action: string }[] };
+  expect(audit.entries.filter((entry) => entry.action === "lead-changed").length).toBeGreaterThanOrEqual(3);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
@@ -178,6 +196,49 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await page.goto("/admin/leads", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the inbox answers the keyboard: j and k move between leads, e goes to the status, ? lists the keys", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = `keys${run}`;
+  for (const name of ["Kay Older", "Kay Newer"]) {
+    const sent = await page.request.get(
+      `/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", name, email: `${name.replace(" ", ".").toLowerCase()}.${run}@example.com`, subject: "Keys", details: `About ${tag}` })}`,
+      { headers: { origin: baseURL! } },
+    );
+    expect(sent.status()).toBe(200);
+  }
+  await signIn(page, owner);
+  await page.goto(`/admin/leads?q=${tag}`, { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("2 leads match the filter")).toBeVisible();
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("j");
+  await expect(page.getByRole("article")).toContainText("Kay Newer");
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await page.keyboard.press("j");
+  await expect(page.getByRole("article")).toContainText("Kay Older");
+  await page.keyboard.press("k");
+  await expect(page.getByRole("article")).toContainText("Kay Newer");
+  await page.keyboard.press("e");
+  await expect(page.getByLabel("Pipeline status")).toBeFocused();
+  // Typed into a field, the keys are text, not shortcuts.
+  await page.getByLabel("Note", { exact: true }).fill("");
+  await page.getByLabel("Note", { exact: true }).press("j");
+  await expect(page.getByRole("article")).toContainText("Kay Newer");
+  await page.getByLabel("Note", { exact: true }).fill("");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("?");
+  const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("term")).toHaveText(["j", "k", "e", "?"]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 // One test per page: twelve axe runs in one test outgrew its time limit on a busy machine.
