@@ -20,9 +20,8 @@ import {
   type LeadChange,
   type LeadListAnswer,
 } from "#common/lead-pipeline.ts";
-import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
-import { attributionOfRow } from "../leads/attribution.ts";
-import type { StoredLead } from "../leads/store.ts";
+import { pagePathsByName } from "#common/page-names.ts";
+import { subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -33,13 +32,15 @@ import {
   UsageReportTimeout,
   type UsageRange,
 } from "../measurement/usage-report.ts";
+import { loadCspManifest } from "../security-headers.ts";
 import type { staticSite } from "../static-files.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
+import { leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
-import type { Account, AuditAction, InboxLead, LeadFilter, SubscriberRow } from "./store.ts";
+import type { Account, AuditAction, LeadFilter, SubscriberRow } from "./store.ts";
 import { totpStepOf } from "./totp.ts";
 
 declare module "fastify" {
@@ -95,22 +96,6 @@ export const previewOf = (details: string, max = 140) => {
 
 const offsetOf = (query: Record<string, unknown>) =>
   Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
-
-/** A lead as `npm run leads` reads it (leads/store.ts StoredLead), from the columns of its row. */
-function storedLead({ id, createdAt, name, email, subject, details, fields }: InboxLead): StoredLead {
-  const attribution = attributionOfRow(fields as Parameters<typeof attributionOfRow>[0]);
-  return {
-    id,
-    createdAt,
-    name,
-    email,
-    subject,
-    details,
-    domain: String(fields.domain),
-    type: String(fields.type),
-    attribution,
-  };
-}
 
 const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -185,6 +170,14 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       return reply.code(403).send({ error: "An editor account may change content only." });
   };
   const who = (account: Account): ConsoleAccount => ({ email: account.email, role: account.role });
+  // The site's page paths (the build's), to write a landing page name as its path; none without a build.
+  const pagePathOf = () => {
+    try {
+      return pagePathsByName(Object.keys(loadCspManifest(config.buildDir).pages));
+    } catch {
+      return pagePathsByName([]);
+    }
+  };
 
   // --- Sessions ---------------------------------------------------------------------------
   // The one API that answers 200 without a session: the sign-in page asks it on every visit (a 401
@@ -288,11 +281,11 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       "export",
       `leads CSV, ${leads.length} rows, filter ${JSON.stringify(filter)}`,
     );
-    const day = new Date().toISOString().slice(0, 10);
+    const name = leadCsvFileName(filter, new Date().toISOString().slice(0, 10));
     return reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-      .send(leadCsvHeader + leads.map((lead) => leadCsvRow(storedLead(lead))).join(""));
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .send(leadCrmCsv(leads, pagePathOf()));
   });
 
   app.get(`${consoleApiPath}/leads/:id`, { preHandler: ownerOnly }, async (request, reply) => {

@@ -302,6 +302,15 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     `,
   },
   {
+    id: "0331-attribution-medium",
+    sql: `
+      ALTER TABLE leads ADD COLUMN first_medium text;
+      ALTER TABLE leads ADD COLUMN visit_medium text;
+      ALTER TABLE subscribers ADD COLUMN first_medium text;
+      ALTER TABLE subscribers ADD COLUMN visit_medium text;
+    `,
+  },
+  {
     id: "0400-content",
     sql: `
       CREATE TABLE content_versions (

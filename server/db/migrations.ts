@@ -351,6 +351,16 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE leads DROP COLUMN handled_at;
     `,
   },
+  {
+    // utm_medium of a lead's or subscriber's first and sending visit ("cpc", "email"), for the CRM's CSV.
+    id: "0331-attribution-medium",
+    sql: `
+      ALTER TABLE leads ADD COLUMN first_medium TEXT;
+      ALTER TABLE leads ADD COLUMN visit_medium TEXT;
+      ALTER TABLE subscribers ADD COLUMN first_medium TEXT;
+      ALTER TABLE subscribers ADD COLUMN visit_medium TEXT;
+    `,
+  },
   // 0400-0409: content published at run time (server/content/): every saved version of a key,
   // what is published or scheduled per key, and a counter every publish moves (instances poll it).
   {

@@ -157,33 +157,40 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
-  const rows = parse(readFileSync((await (await downloading).path())!, "utf8"), { columns: true }) as Record<
-    string,
-    string
-  >[];
+  const download = await downloading;
+  // Named by the filter's range of days (no start: until today), UTF-8 with a byte order mark for Excel.
+  expect(download.suggestedFilename()).toMatch(/^leads-until-\d{4}-\d\d-\d\d\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes.toString("utf8"), { bom: true, columns: true }) as Record<string, string>[];
   expect(rows).toHaveLength(1);
   expect(Object.keys(rows[0])).toEqual([
-    "id",
-    "created_at",
-    "domain",
-    "type",
-    "name",
-    "email",
-    "subject",
-    "details",
-    "first_source",
-    "first_campaign",
-    "first_landing",
-    "visit_source",
-    "visit_campaign",
-    "visit_landing",
+    "First Name",
+    "Last Name",
+    "Company",
+    "Email",
+    "Phone",
+    "Subject",
+    "Question",
+    "Status",
+    "Owner",
+    "Created",
+    "Last Changed",
+    "Source",
+    "Medium",
+    "Campaign",
+    "Landing Path",
   ]);
   expect(rows[0]).toMatchObject({
-    name: visitor.name,
-    email: visitor.email,
-    details: visitor.details,
-    subject: `'${visitor.subject}`,
+    "First Name": "Vera",
+    "Last Name": "Quill",
+    Email: visitor.email,
+    Question: visitor.details,
+    Subject: `'${visitor.subject}`,
+    Status: "Contacted",
+    Owner: owner,
   });
+  expect(rows[0]["Last Changed"] >= rows[0].Created).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
