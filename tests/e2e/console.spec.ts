@@ -248,6 +248,50 @@ test("the inbox answers the keyboard: j and k move between leads, e goes to the 
   await expect(dialog).toBeHidden();
 });
 
+test("a change refused because the session ended says so, and is offered again after signing in, not replayed by itself", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `ann.ended.${run}@example.com`;
+  const sent = await page.request.get(
+    `/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", name: "Ann Ended", email, subject: "Ended", details: "Session" })}`,
+    { headers: { origin: baseURL! } },
+  );
+  expect(sent.status()).toBe(200);
+  await signIn(page, owner);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: /Ann Ended/ }).click();
+  await expect(page.getByLabel("Pipeline status")).toHaveValue("new");
+  const url = page.url();
+
+  // "Sign out everywhere" from another tab ends this session on the server.
+  const other = await page.context().newPage();
+  expect((await other.request.post("/admin/api/session/everywhere", { headers: { origin: baseURL! } })).status()).toBe(
+    200,
+  );
+  await other.close();
+
+  await page.getByLabel("Pipeline status").selectOption("contacted");
+  await expect(page.getByRole("status").filter({ hasText: "Your session ended — sign in again" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(owner);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  // Back where it was, the change offered in words and not made yet.
+  expect(page.url()).toBe(url);
+  const offer = page.getByRole("region", { name: /^Mark as Contacted for Ann Ended\?/ });
+  await expect(offer).toBeVisible();
+  await expect(page.getByLabel("Pipeline status")).toHaveValue("new");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("No changes yet");
+  await expectNoAxeViolations(page);
+  await offer.getByRole("button", { name: "Do it" }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByLabel("Pipeline status")).toHaveValue("contacted");
+  await expect(page.getByRole("region", { name: "History" }).getByText("Status: New → Contacted")).toBeVisible();
+});
+
 // One test per page: twelve axe runs in one test outgrew its time limit on a busy machine.
 for (const [section, heading] of [
   ["subscribers", "Subscribers"],
