@@ -38,6 +38,8 @@ const notForEditors: [method: "GET" | "POST", url: string][] = [
   ["POST", "/admin/api/leads/1"],
   ["GET", "/admin/api/subscribers"],
   ["GET", "/admin/api/subscribers.csv"],
+  ["POST", "/admin/api/subscribers/1/resend"],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
   ["GET", "/admin/api/usage"],
   ["POST", "/admin/api/data-requests"],
   ["POST", "/admin/api/data-requests/export"],

@@ -40,6 +40,8 @@ const apis: [method: "GET" | "POST" | "DELETE", url: string][] = [
   ["POST", "/admin/api/leads/1"],
   ["GET", "/admin/api/subscribers"],
   ["GET", "/admin/api/subscribers.csv"],
+  ["POST", "/admin/api/subscribers/1/resend"],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
   ["GET", "/admin/api/usage"],
   ["POST", "/admin/api/data-requests"],
   ["POST", "/admin/api/data-requests/export"],
@@ -364,6 +366,59 @@ describe("console API (SQLite)", () => {
     ).toEqual([`lead ${id}: note added`, `lead ${id}: owner owner@example.com`, `lead ${id}: status New → Qualified`]);
     // The audit log keeps what changed, never the note's words.
     expect(JSON.stringify(entries)).not.toContain("demo on Friday");
+  });
+
+  it("resends a pending subscriber's confirmation once within the mail limits, and unsubscribes one by hand, both audited (issue 31)", async () => {
+    const email = "sam.sub@example.com";
+    const signUp = await app.inject({
+      url: `/mailingList?${new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, first_name: "Sam" })}`,
+    });
+    expect(signUp.statusCode).toBe(200);
+    const { cookie } = await signIn(app, "owner@example.com");
+    const headers = { ...same, ...withCookie(cookie!) };
+    const [row] = (await app.inject({ url: `/admin/api/subscribers?q=${email}`, headers })).json().subscribers;
+    expect(row).toMatchObject({ email, status: "pending" });
+    const mails = () =>
+      (db.prepare("SELECT count(*) AS n FROM outbox WHERE json_extract(mail, '$.to') = ?").get(email) as { n: number })
+        .n;
+    const before = mails();
+    const resend = () => app.inject({ method: "POST", url: `/admin/api/subscribers/${row.id}/resend`, headers });
+
+    // Mailed at the sign-up: the sign-up's own limit (one confirmation a day per inbox) holds for a resend too.
+    const early = await resend();
+    expect([early.statusCode, early.json().error]).toEqual([409, expect.stringContaining("less than 24 hours ago")]);
+    db.prepare("UPDATE subscribers SET confirm_sent_at = ? WHERE id = ?").run(
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      row.id,
+    );
+    const sent = await resend();
+    expect([sent.statusCode, sent.json().message]).toEqual([200, `Confirmation sent again to ${email}.`]);
+    expect(mails()).toBe(before + 1);
+    expect((await resend()).statusCode).toBe(409);
+    expect(mails()).toBe(before + 1);
+
+    const unsubscribed = await app.inject({
+      method: "POST",
+      url: `/admin/api/subscribers/${row.id}/unsubscribe`,
+      headers,
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await app.inject({ url: `/admin/api/subscribers?q=${email}`, headers })).json().subscribers[0].status).toBe(
+      "unsubscribed",
+    );
+    expect((await resend()).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: "POST", url: "/admin/api/subscribers/999999/unsubscribe", headers })).statusCode,
+    ).toBe(404);
+    const entries = (await app.inject({ url: "/admin/api/audit", headers })).json().entries as {
+      action: string;
+      detail: string;
+    }[];
+    expect(entries.filter((e) => e.detail.startsWith(`subscriber ${row.id}`)).map((e) => e.action)).toEqual([
+      "subscriber-unsubscribed",
+      "subscriber-resend",
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("sam.sub");
   });
 
   it("bounds a chosen range at both ends, labels its UTC days exactly, refuses a future end, and compares with as many days before (issue 31)", async () => {

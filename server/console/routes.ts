@@ -22,6 +22,7 @@ import {
 } from "#common/lead-pipeline.ts";
 import { pagePathsByName } from "#common/page-names.ts";
 import { subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
+import { confirmationMailer } from "../leads/mailing-list.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -357,6 +358,64 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       { limit: pageSize, offset: offsetOf(query) },
     );
     return { counts: await store.subscriberCounts(), total, pageSize, subscribers };
+  });
+
+  // A pending subscriber's confirmation again, by the sign-up's own path (leads/mailing-list.ts): the
+  // same mail and the same limits, so an inbox mailed in the last 24 hours gets nothing more.
+  const { confirmation } = confirmationMailer(
+    config.site,
+    await newsletterSecret(config.newsletterSecret, config.dataDir, app.database),
+  );
+  const subscriberOf = async (request: FastifyRequest) => {
+    const id = Number((request.params as { id: string }).id);
+    return Number.isSafeInteger(id) ? await app.stores.subscribers.getSubscriber(id) : undefined;
+  };
+  app.post(`${consoleApiPath}/subscribers/:id/resend`, { preHandler: ownerOnly }, async (request, reply) => {
+    const subscriber = await subscriberOf(request);
+    if (!subscriber) return reply.code(404).send({ error: "No such subscriber." });
+    if (subscriber.status !== "pending")
+      return reply.code(409).send({ error: "Only a pending subscriber is sent a confirmation." });
+    const { list, email, firstName, lastName } = subscriber;
+    const now = new Date();
+    const { queued, waiting } = await app.stores.subscribers.addSubscriber(
+      { list, email, firstName, lastName },
+      confirmation,
+      now,
+      config.confirmationLimits,
+    );
+    if (!queued && !waiting)
+      return reply.code(409).send({
+        error:
+          "Not sent: this inbox was sent a confirmation less than 24 hours ago, and its link still works. Try again after a day.",
+      });
+    app.outbox.kick();
+    await audit(
+      request,
+      request.account!.email,
+      "subscriber-resend",
+      `subscriber ${subscriber.id}${waiting ? ": waits for the hourly mail budget" : ""}`,
+    );
+    return {
+      message: waiting
+        ? "The confirmation waits for the hourly mail budget and goes out as soon as it allows."
+        : `Confirmation sent again to ${email}.`,
+    };
+  });
+
+  // By hand, for someone who asked by mail or phone: the same change as the mail's link, webhook included.
+  app.post(`${consoleApiPath}/subscribers/:id/unsubscribe`, { preHandler: ownerOnly }, async (request, reply) => {
+    const subscriber = await subscriberOf(request);
+    if (!subscriber) return reply.code(404).send({ error: "No such subscriber." });
+    if (subscriber.status === "unsubscribed") return reply.code(409).send({ error: "Already unsubscribed." });
+    await app.stores.subscribers.unsubscribe(subscriber.id, new Date());
+    app.outbox.kick();
+    await audit(
+      request,
+      request.account!.email,
+      "subscriber-unsubscribed",
+      `subscriber ${subscriber.id}, was ${subscriber.status}`,
+    );
+    return { message: `${subscriber.email} is unsubscribed.` };
   });
 
   app.get(`${consoleApiPath}/subscribers.csv`, { preHandler: ownerOnly }, async (request, reply) => {

@@ -32,6 +32,8 @@ export type AuditAction =
   /** Entries written before the pipeline (migration 0330); new ones are lead-changed. */
   | "lead-handled"
   | "lead-changed"
+  | "subscriber-resend"
+  | "subscriber-unsubscribed"
   | "account-added"
   | "account-removed"
   | "password-changed"

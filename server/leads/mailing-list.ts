@@ -38,21 +38,32 @@ const waitingConfirmationsReleaseMs = 60_000;
 /** Where a browser gets a proof-of-work challenge to solve (challenge.ts). */
 export const challengePath = "/mailingList/challenge";
 
-/** `redis`: the per-network sign-up counts are shared through it (REDIS_URL), else each process counts its own. */
-export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis?: Redis } = {}) {
-  const { config, subscriberStore: store, challengeStore, outbox, attribution } = app;
-  const { site } = config;
-  const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
+/**
+ * The confirmation mail of a subscriber, with its signed confirm and unsubscribe links: one
+ * builder for a sign-up and for the console's resend, so both send the same mail.
+ */
+export function confirmationMailer(site: FastifyInstance["config"]["site"], secret: string) {
   const base = site.serverBase || site.siteUrl;
   const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) =>
     purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "";
   const link = (purpose: TokenPurpose, subscriber: Subscriber) =>
     `${base}/mailingList/${purpose}?token=${signToken(secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))}`;
-  const confirmation = (subscriber: Subscriber) =>
-    confirmationMail(site, subscriber, {
-      confirm: link("confirm", subscriber),
-      unsubscribe: link("unsubscribe", subscriber),
-    });
+  return {
+    nonceOf,
+    confirmation: (subscriber: Subscriber) =>
+      confirmationMail(site, subscriber, {
+        confirm: link("confirm", subscriber),
+        unsubscribe: link("unsubscribe", subscriber),
+      }),
+  };
+}
+
+/** `redis`: the per-network sign-up counts are shared through it (REDIS_URL), else each process counts its own. */
+export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis?: Redis } = {}) {
+  const { config, subscriberStore: store, challengeStore, outbox, attribution } = app;
+  const { site } = config;
+  const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
+  const { nonceOf, confirmation } = confirmationMailer(site, secret);
   const limits = config.confirmationLimits;
   const key = challengeKey(secret);
   const networks = redis ? redisNetworkCounter(redis) : memoryNetworkCounter();

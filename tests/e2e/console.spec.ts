@@ -5,6 +5,8 @@
 // sees usage and nothing personal, sign-out, a data request, and axe on every console page.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
@@ -290,6 +292,60 @@ test("a change refused because the session ended says so, and is offered again a
   await expect(offer).toBeHidden();
   await expect(page.getByLabel("Pipeline status")).toHaveValue("contacted");
   await expect(page.getByRole("region", { name: "History" }).getByText("Status: New → Contacted")).toBeVisible();
+});
+
+test("a pending subscriber's confirmation is resent once within the mail limits, then unsubscribed by hand; the filter stays in the URL", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `sub.resend.${run}@example.com`;
+  const signUp = await page.request.get(
+    `/mailingList?${new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, first_name: "Sue" })}`,
+    { headers: { origin: baseURL! } },
+  );
+  expect(signUp.status()).toBe(200);
+  const db = new DatabaseSync(path.join(dataDir, "site.sqlite"));
+  const confirmations = () =>
+    (db.prepare("SELECT count(*) AS n FROM outbox WHERE json_extract(mail, '$.to') = ?").get(email) as { n: number }).n;
+  try {
+    await expect.poll(confirmations).toBe(1);
+    // A day passes: the sign-up's confirmation is older than the one-a-day limit of an inbox.
+    db.prepare("UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?").run(
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      email,
+    );
+    await signIn(page, owner);
+    await page.goto(`/admin/subscribers?q=${encodeURIComponent(email)}&status=pending`, {
+      waitUntil: "domcontentloaded",
+    });
+    await expect(page.getByLabel("Search")).toHaveValue(email);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByText("Pending")).toBeVisible();
+    await row.getByRole("button", { name: `Resend confirmation to ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Confirmation sent again to ${email}.`);
+    expect(confirmations()).toBe(2);
+    // Once: the limit of the sign-up holds for the console too.
+    await row.getByRole("button", { name: `Resend confirmation to ${email}` }).click();
+    await expect(page.getByRole("alert")).toContainText("less than 24 hours ago");
+    expect(confirmations()).toBe(2);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+
+    await row.getByRole("button", { name: `Unsubscribe… ${email}` }).click();
+    await row.getByRole("button", { name: `Confirm unsubscribe ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${email} is unsubscribed.`);
+    // The list follows its filter (pending), which the reload keeps: the unsubscribed address has left it.
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.getByText("No subscriber matches this filter.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("unsubscribed");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=unsubscribed/);
+    await expect(page.getByRole("row").filter({ hasText: email }).getByText("Unsubscribed")).toBeVisible();
+  } finally {
+    db.close();
+  }
 });
 
 // One test per page: twelve axe runs in one test outgrew its time limit on a busy machine.
