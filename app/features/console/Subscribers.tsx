@@ -175,7 +175,7 @@ export function Subscribers() {
                   <th scope="col" className="hidden px-4 py-2.5 font-semibold md:table-cell">
                     Source
                   </th>
-                  <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                  <th scope="col" className="hidden px-4 py-2.5 text-right font-semibold sm:table-cell">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -193,11 +193,14 @@ export function Subscribers() {
                             name,
                             `signed up ${dateOnly(s.createdAt)}`,
                             s.confirmedAt && `confirmed ${dateOnly(s.confirmedAt)}`,
-                            `from ${sourceOf(s)}`,
+                            sourceOf(s) !== "–" && `from ${sourceOf(s)}`,
                           ]
                             .filter(Boolean)
                             .join(" · ")}
                         </span>
+                        <div className="mt-2 sm:hidden">
+                          <SubscriberActions subscriber={s} onAct={act} align="start" />
+                        </div>
                       </td>
                       <td className="hidden px-4 py-3 text-ink sm:table-cell">{name || "–"}</td>
                       <td className="px-4 py-3 text-right sm:text-left">
@@ -210,7 +213,7 @@ export function Subscribers() {
                         {dateOnly(s.confirmedAt)}
                       </td>
                       <td className="hidden px-4 py-3 text-muted md:table-cell">{sourceOf(s)}</td>
-                      <td className="px-4 py-3 text-right">
+                      <td className="hidden px-4 py-3 text-right sm:table-cell">
                         <SubscriberActions subscriber={s} onAct={act} />
                       </td>
                     </tr>
@@ -237,9 +240,11 @@ export function Subscribers() {
 function SubscriberActions({
   subscriber,
   onAct,
+  align = "end",
 }: {
   subscriber: Subscriber;
   onAct(path: string, intent: string): Promise<void>;
+  align?: "start" | "end";
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -249,9 +254,10 @@ function SubscriberActions({
     setBusy(false);
     setConfirming(false);
   };
-  const small = "min-h-8 px-2.5 py-1 text-xs";
+  // relative: the hidden address in each label stays inside the table's scroll box.
+  const small = "relative min-h-8 px-2.5 py-1 text-xs";
   return (
-    <div className="flex flex-wrap justify-end gap-1.5">
+    <div className={`flex flex-wrap gap-1.5 ${align === "end" ? "justify-end" : "justify-start"}`}>
       {subscriber.status === "pending" && (
         <button
           type="button"
