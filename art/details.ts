@@ -10,7 +10,7 @@ import { screenHeight, screenWidth } from "./parts.ts";
 type ScreenKey = keyof typeof screens;
 
 export const detailRegions = {
-  timesheet: { x: 480, y: 270, width: 680 },
+  timesheet: { x: 64, y: 236, width: 560 },
   "expense-report": { x: 60, y: 230, width: 780 },
   "project-board": { x: 40, y: 190, width: 760 },
   invoice: { x: 430, y: 280, width: 740 },

@@ -161,10 +161,10 @@ export function select(x: number, y: number, w: number, label: string, value: st
   );
 }
 
-/** The application's own mark (the logo's clock) at the left of the title bar. */
+/** The company's mark (the logo's clock, 28 px) at the left of the CRM's header, where an org shows its own. */
 const appMark = (x: number, y: number) =>
-  rect(x, y, 36, 36, c.brand, 9) +
-  `<circle cx="${x + 18}" cy="${y + 18}" r="10" fill="none" stroke="#fff" stroke-width="3"/><path d="M${x + 18} ${y + 11.5}V${y + 18}l4.5 3" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`;
+  rect(x, y, 28, 28, c.brand, 7) +
+  `<circle cx="${x + 14}" cy="${y + 14}" r="8" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M${x + 14} ${y + 8.5}V${y + 14}l3.5 2.5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`;
 
 /** Navigation of the application: label and measured width in DejaVu Sans 15 px, regular and bold. */
 const navigation = [
@@ -179,31 +179,49 @@ const navigation = [
 ] as const;
 export type Module = (typeof navigation)[number][0];
 
+/** The CRM's app launcher: a 3 × 3 grid of dots, as every app of the platform is opened from. */
+const appLauncher = (x: number, y: number) =>
+  [0, 1, 2]
+    .flatMap((row) =>
+      [0, 1, 2].map((col) => `<circle cx="${x + col * 7}" cy="${y + row * 7}" r="2.2" fill="${c.muted}"/>`),
+    )
+    .join("");
+
 /**
- * The application window every screen sits in, at 40, 40 on the 1200 × 900 screen canvas:
- * shadow, title bar, top navigation with the active module (none on a CRM record), and the body (drawn in the
- * same coordinates). Needs the `defs` of `svgDocument`.
+ * The application window every screen sits in, at 40, 40 on the 1200 × 900 screen canvas: the app as
+ * it lives in the CRM (issue #34 point 3), in two bars. The CRM's global header (the company's mark,
+ * the search, the signed-in user), then the app's bar: the launcher, the app's name and its tabs, the
+ * active one underlined (none on a CRM record). No platform logo or trademark. The body is drawn in
+ * the same coordinates, from y = 118. Needs the `defs` of `svgDocument`.
  */
 export function appWindow(active: Module | null, body: string): string {
-  let x = 136;
-  const items = navigation
+  let x = 270;
+  const tabs = navigation
     .map(([label, regular, bold]) => {
-      const width = label === active ? bold : regular;
-      const item =
-        label === active
-          ? rect(x - 12, 62, width + 24, 34, c.brandMid, 8) +
-            text(x, 85, label, { size: 15, weight: 700, fill: c.white })
-          : text(x, 85, label, { size: 15, fill: "#b9d6d2" });
-      x += width + 38;
-      return item;
+      const current = label === active;
+      const width = current ? bold : regular;
+      const tab = current
+        ? text(x, 104, label, { size: 15, weight: 700, fill: c.brandMid }) + rect(x - 8, 114, width + 16, 4, c.brand, 2)
+        : text(x, 104, label, { size: 15, fill: c.ink });
+      x += width + 28;
+      return tab;
     })
     .join("");
   return `${rect(40, 40, 1120, 820, c.white, 20, 'filter="url(#shadow)"')}
 <g clip-path="url(#window)">
-${rect(40, 40, 1120, 78, c.brandDark)}
-${appMark(64, 61)}
-${items}
-${avatar(1112, 79, "AM", c.accent)}
+${rect(40, 40, 1120, 40, c.brandFaint)}
+${appMark(60, 46)}
+${rect(420, 48, 360, 24, c.white, 12, stroke(c.line, 1.5))}
+<circle cx="440" cy="59" r="5.5" fill="none" stroke="${c.faint}" stroke-width="2"/><path d="M444 63l4 4" stroke="${c.faint}" stroke-width="2" stroke-linecap="round"/>
+${text(458, 65, "Search", { size: 14, fill: c.faint })}
+<circle cx="1064" cy="60" r="9" fill="none" stroke="${c.muted}" stroke-width="2"/>${text(1064, 65, "?", { size: 13, weight: 700, fill: c.muted, anchor: "middle" })}
+${avatar(1114, 60, "AM", c.accent, 14)}
+${rect(40, 80, 1120, 38, c.white)}
+${rect(40, 117, 1120, 1, c.line)}
+${appLauncher(62, 92)}
+${text(94, 104, "Time + Expense", { size: 16, weight: 700 })}
+${rect(252, 88, 1, 22, c.line)}
+${tabs}
 ${rect(40, 118, 1120, 742, c.surface)}
 ${body}
 </g>`;

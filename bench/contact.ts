@@ -15,7 +15,11 @@ import { startServer } from "../tests/support/server.ts";
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
 });
-const server = await startServer({ BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000000" });
+const server = await startServer({
+  BUILD_DIR: fixtureBuild(),
+  RATE_LIMIT_PER_MINUTE: "100000000",
+  QUESTIONS_PER_NETWORK_PER_HOUR: "100000000",
+});
 
 const query = new URLSearchParams({
   domain: "www.tallyway.example",

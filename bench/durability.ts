@@ -14,7 +14,7 @@ import { assertWrkInstalled, runWrk } from "./lib/wrk.ts";
 import { provenance } from "./lib/results.ts";
 
 assertWrkInstalled();
-const env = { BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "1000000" };
+const env = { BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "1000000", QUESTIONS_PER_NETWORK_PER_HOUR: "1000000" };
 const seconds = 20;
 let sent = 0;
 

@@ -29,7 +29,11 @@ assertWrkInstalled();
 const buildDir = fixtureBuild();
 const contact =
   "/contactUs?type=Lead&name=Bench%20Visitor&email=bench%40example.com&subject=Bench&details=Load%20test%20question";
-const limits = { RATE_LIMIT_PER_MINUTE: "1000000000", MEASURE_RATE_LIMIT: "1000000000" };
+const limits = {
+  RATE_LIMIT_PER_MINUTE: "1000000000",
+  QUESTIONS_PER_NETWORK_PER_HOUR: "1000000000",
+  MEASURE_RATE_LIMIT: "1000000000",
+};
 
 const [postgres, redis] = await Promise.all([startPostgres({ durable: true }), startRedis()]);
 const postgresVersion = await (async () => {

@@ -46,6 +46,7 @@ async function run(env: Record<string, string>, { leadAfter, waitFor }: { leadAf
     DATA_DIR: floodedDataDir(queued),
     SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
     RATE_LIMIT_PER_MINUTE: "100000",
+    QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
     ...env,
   });
   let lead: { sentAt: number; lateMs: number; behind: number } | undefined;

@@ -15,7 +15,11 @@ import { spawnServer } from "../tests/support/server.ts";
 import { median, provenance } from "./lib/results.ts";
 
 const stalledCount = 1_100;
-const server = spawnServer({ BUILD_DIR: fixtureBuild(), RATE_LIMIT_PER_MINUTE: "100000" });
+const server = spawnServer({
+  BUILD_DIR: fixtureBuild(),
+  RATE_LIMIT_PER_MINUTE: "100000",
+  QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
+});
 execFileSync("prlimit", [`--pid=${server.child.pid}`, "--nofile=1024:1024"]);
 const url = await server.listening;
 const port = Number(new URL(url).port);

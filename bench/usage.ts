@@ -68,6 +68,7 @@ async function measure(engine: string, env: Record<string, string>) {
     ...env,
     BUILD_DIR: fixtureBuild(),
     RATE_LIMIT_PER_MINUTE: "100000000",
+    QUESTIONS_PER_NETWORK_PER_HOUR: "100000000",
     USAGE_REPORT_BUDGET_MS: "60000",
     // Retention (395 days by default) would delete the first year at start.
     MEASURE_RETENTION_DAYS: "800",

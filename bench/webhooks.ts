@@ -99,6 +99,7 @@ async function leadBehindMails() {
     WEBHOOK_URL: url,
     WEBHOOK_SECRET: secret,
     RATE_LIMIT_PER_MINUTE: "100000",
+    QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
   });
   try {
     await until(() => smtp.arrivals.length >= 200, 120_000);

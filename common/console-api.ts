@@ -80,4 +80,34 @@ export interface ContentEntryAnswer {
   published: ContentVersionAnswer | null;
   /** The text in content/ that serves until a version is published. */
   fileText: string;
+  /** The CDN purge of the published version (CDN_PURGE_URL); null when none was queued or it was pruned. */
+  purge: DeliveryState | null;
+}
+
+/** An image uploaded in the console (server/uploads/), as GET /admin/api/uploads lists it. */
+export interface UploadItem {
+  /** /assets/uploads/<id>-<width>x<height>: what content and proof name (common/uploads.ts). */
+  ref: string;
+  /** The file's name on the uploader's computer. */
+  name: string;
+  /** The original's size in bytes. */
+  bytes: number;
+  width: number;
+  height: number;
+  type: "png" | "jpeg" | "webp";
+  /** Who uploaded it first, and when. */
+  account: string;
+  createdAt: string;
+}
+
+/** GET /admin/api/uploads: the newest uploads first, and the largest file taken. */
+export interface UploadListAnswer {
+  uploads: UploadItem[];
+  maxBytes: number;
+}
+
+/** POST /admin/api/uploads?name=…: the image (created false: the same file was stored before). */
+export interface UploadAnswer {
+  upload: UploadItem;
+  created: boolean;
 }

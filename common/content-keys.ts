@@ -1,3 +1,5 @@
+import { headPages, structuredKeys, isStructuredKey } from "./content-schemas.ts";
+
 /** The content keys of requirements §2: one markdown file each under content/. */
 export const contentKeys = [
   "about-home",
@@ -29,14 +31,11 @@ export type ContentKey = (typeof contentKeys)[number];
 export const legalKeys = ["legal/privacy", "legal/terms"] as const;
 
 /**
- * Every key an editor can publish at run time (server/content/). A key names its file: "<key>.md"
- * under content/, which serves until a version is published. Markdown keys only for now; route
- * heads, FAQ, pricing fields, carousel slides and proof quotes and logos will be structured JSON
- * bodies under their own prefixes ("head/<route>", "faq/<page>", "pricing/<edition>",
- * "carousel/<slide>", "proof/quote/<id>", "proof/logo/<id>"), each with a `format` of "json"
- * and a schema in this table, so the store, its history and publishing stay as they are.
+ * Every key an editor can publish at run time (server/content/). A key names its file under content/,
+ * which serves until a version is published: "<key>.md" for markdown, "<key>.json" for the
+ * structured keys of common/content-schemas.ts (pricing, FAQ, proof), whose schema is there.
  */
-export const editableKeys = [...contentKeys, ...legalKeys] as const;
+export const editableKeys = [...contentKeys, ...legalKeys, ...structuredKeys] as const;
 export type EditableKey = (typeof editableKeys)[number];
 
 export const isEditableKey = (key: string): key is EditableKey => (editableKeys as readonly string[]).includes(key);
@@ -69,11 +68,76 @@ export const pagesShowing: Readonly<Record<EditableKey, readonly string[]>> = {
   "solutions-home": ["/solutions"],
   "legal/privacy": ["/privacy"],
   "legal/terms": ["/terms"],
+  // The home page carries the apps' prices in its structured data.
+  pricing: ["/", "/products"],
+  "faq/products": ["/products"],
+  "proof/quotes": ["/"],
+  "proof/logos": ["/"],
+  "carousel/slides": ["/"],
+  ...(Object.fromEntries(Object.entries(headPages).map(([key, page]) => [key, [page]])) as Record<
+    keyof typeof headPages,
+    string[]
+  >),
+};
+
+/** A key's file under content/: markdown, or JSON for a structured key. */
+export const contentFileName = (key: EditableKey) => `${key}.${isStructuredKey(key) ? "json" : "md"}`;
+
+/** The page each key belongs to in the console's list, and what an editor calls it there. */
+const pageNames: Record<string, string> = {
+  "/": "Home",
+  "/products": "Products",
+  "/features": "Features",
+  "/about": "About",
+  "/blog": "Blog",
+  "/solutions": "Solutions",
+  "/privacy": "Privacy policy",
+  "/terms": "Terms",
+};
+const keyNames: Partial<Record<EditableKey, string>> = {
+  "home-heading": "Heading",
+  "proof/quotes": "Customer quotes",
+  "proof/logos": "Customer logos",
+  "carousel/slides": "Carousel slides",
+  "home-text": "Why teams choose us",
+  "home-salesforce": "Platform panel",
+  "home-time": "Card: time",
+  "home-expenses": "Card: expenses",
+  "home-projects": "Card: projects",
+  "home-resources": "Card: resources",
+  "home-billing": "Card: billing",
+  "home-time-off": "Card: time off",
+  "products-home": "Page text",
+  pricing: "Pricing",
+  "faq/products": "Questions buyers ask",
+  "features-home": "Overview",
+  "about-home": "Page text",
+  "blog-home": "Page text",
+  "solutions-home": "Page text",
+  "legal/privacy": "Policy text",
+  "legal/terms": "Terms text",
+};
+
+/** "Home · Heading", grouped by the page the key belongs to; a feature page's key is named after its feature. */
+export function keyTitle(key: EditableKey): { page: string; name: string } {
+  const page = key === "pricing" ? "/products" : pagesShowing[key][0];
+  if (page.startsWith("/features/")) {
+    const feature = page.slice("/features/".length).replace(/-/g, " ");
+    return { page: "Features", name: `Feature: ${feature}` };
+  }
+  if (key.startsWith("head/")) return { page: pageNames[page] ?? page, name: "Title and description (search, social)" };
+  return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
+}
+
+/** Where a key comes in its page's list: as keyNames lists them, then the rest. */
+export const keyOrder = (key: EditableKey) => {
+  const index = Object.keys(keyNames).indexOf(key);
+  return index === -1 ? Object.keys(keyNames).length : index;
 };
 
 /** What a re-render hands the loaders (app/features/content/published-content.ts, server/content/). */
 export interface PublishedContent {
-  /** Key → the published markdown, as saved (placeholders not yet filled). */
+  /** Key → the published markdown (or a structured key's JSON), as saved (placeholders not yet filled). */
   bodies: ReadonlyMap<string, string>;
   /** Every key the loaders read, when the renderer wants to know (server/content/pages.test.ts). */
   read?: Set<string>;

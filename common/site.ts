@@ -10,6 +10,7 @@
  */
 import * as v from "valibot";
 import { withoutTrailingSlash } from "./paths.ts";
+import { parseVideoIds } from "./video-ids.ts";
 
 /** Where each setting comes from: environment variable → default. */
 const settings = {
@@ -51,6 +52,8 @@ const settings = {
   /** The video service's player API script, loaded only when a visitor starts a video. */
   videoApiUrl: ["VIDEO_API_URL", "https://www.youtube.com/iframe_api", "url"],
   videoServiceName: ["VIDEO_SERVICE_NAME", "YouTube", "text"],
+  /** The recorded videos' ids at the service, `tour=abc123,timesheet=def456` (common/video-ids.ts); unset: placeholders. */
+  videoIds: ["VIDEO_IDS", "", "video-ids"],
   schedulerUrl: ["SCHEDULER_URL", "https://schedule.tallyway.example/book", "url"],
   slidesUrl: ["SLIDES_URL", "https://slides.tallyway.example/embed/product-tour", "url"],
   docsUrl: ["DOCS_URL", "https://docs.tallyway.example", "url"],
@@ -60,7 +63,7 @@ const settings = {
   contactSubject: ["CONTACT_SUBJECT", "Tallyway website enquiry", "text"],
 } as const satisfies Record<string, readonly [string, string, Kind]>;
 
-type Kind = "url" | "optional-url" | "text" | "optional-text" | "email" | "phone" | "slug" | "year";
+type Kind = "url" | "optional-url" | "text" | "optional-text" | "email" | "phone" | "slug" | "year" | "video-ids";
 type Key = keyof typeof settings;
 export type SiteConfig = { readonly [K in Key]: string };
 
@@ -92,7 +95,15 @@ const kinds: Record<Kind, v.GenericSchema<string, string>> = {
   phone: v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +1 555 010 0199")),
   slug: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1-40 letters, digits, '-' or '_'")),
   year: v.pipe(v.string(), v.regex(/^(19|20)\d\d$/, "must be a four-digit year")),
+  "video-ids": v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((text) => !parseVideoIds(text).problem, "must be name=id pairs separated by commas, e.g. tour=abc123"),
+  ),
 };
+
+/** The environment variable a site setting is read from: `siteVariable("street")` is "ADDRESS_STREET". */
+export const siteVariable = (key: keyof SiteConfig): string => settings[key][0];
 
 export class ConfigError extends Error {
   override name = "ConfigError";

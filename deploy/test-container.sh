@@ -155,13 +155,16 @@ dev_found=$(once --entrypoint node localhost/tallyway -e '
   const { devDependencies } = require("/app/package.json");
   console.log(Object.keys(devDependencies).filter((name) => existsSync(`/app/node_modules/${name}`)).join(" "));')
 [ -z "$dev_found" ] || fail "devDependencies in the image: $dev_found"
+# Image uploads (server/uploads/) resize with sharp: its prebuilt libvips must load in the runtime.
+once --entrypoint node localhost/tallyway -e 'require("sharp")' >/dev/null || fail "sharp does not load in the image (its @img/sharp-linux-* package is missing)"
 [ "$(once --entrypoint id localhost/tallyway -u)" != 0 ] || fail "the image runs as root"
 
 # --- 3. The compose set, on free ports, with the debootstrap-made images.
 http_port=$(free_port)
 https_port=$(free_port)
 export POSTGRES_PASSWORD=ct-$RANDOM$RANDOM POSTGRES_IMAGE=localhost/tallyway-postgres REDIS_IMAGE=localhost/tallyway-redis
-export HTTP_PORT=$http_port HTTPS_PORT=$https_port SHOW_UPSTREAM=1 RATE_LIMIT_PER_MINUTE=100000
+export HTTP_PORT=$http_port HTTPS_PORT=$https_port SHOW_UPSTREAM=1 RATE_LIMIT_PER_MINUTE=100000 \
+  QUESTIONS_PER_NETWORK_PER_HOUR=100000
 base=https://localhost:$https_port
 say "podman-compose up ($project, https on $https_port, http on $http_port)"
 start=$(date +%s%N)
@@ -304,7 +307,7 @@ $(command podman --version | awk '{ print $3 }') with runc and cgroupfs, podman-
 | --- | --- |
 | image \`localhost/tallyway\` (debootstrap base + Node + npm + app) | $(mb "$image_bytes") |
 | of which the base \`localhost/node24-bookworm\` (Debian minbase $(mb "$debian_bytes"), Node binary, npm) | $(mb "$base_bytes") |
-| runtime \`node_modules\` (\`npm ci --omit=dev --omit=optional\`) | $(mb "$modules_bytes") |
+| runtime \`node_modules\` (\`npm ci --omit=dev\`, sharp's prebuilt binaries) | $(mb "$modules_bytes") |
 | \`build/client\` in the image (with .br and .gz copies) | $(mb "$site_bytes") |
 | debootstrap of bookworm minbase (cached afterwards) | $debootstrap_seconds s |
 | building the five images (this run: $site_built) | $build_seconds s |

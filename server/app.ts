@@ -33,6 +33,7 @@ import {
 } from "./security-headers.ts";
 import { loadStaticFiles, staticSite, staticSiteRoute } from "./static-files.ts";
 import { stores } from "./stores.ts";
+import { uploadFileRoute } from "./uploads/routes.ts";
 
 export interface AppOptions {
   config: ServerConfig;
@@ -117,6 +118,8 @@ export async function buildApp({
     buildDir: config.buildDir,
     checkMs: config.contentCheckSeconds * 1000,
   });
+  // Uploaded images (/assets/uploads/…), from this instance's disk or the database, before the build's catch-all.
+  uploadFileRoute(app);
   if (site) staticSiteRoute(app, site);
   return app;
 }

@@ -81,3 +81,44 @@ describe("loadServerConfig (the settings table)", () => {
     expect(message).not.toMatch(/hunter2|short-and-secret/);
   });
 });
+
+describe("the CDN purge settings", () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+  it("are off by default, and read as one endpoint with its secret and delay", () => {
+    expect(loadServerConfig({}).cdnPurge).toBeUndefined();
+    expect(loadServerConfig({ CDN_PURGE_URL: "https://cdn.example/purge", CDN_PURGE_SECRET: secret }).cdnPurge).toEqual(
+      {
+        url: "https://cdn.example/purge",
+        secret,
+        delaySeconds: 5,
+        siteUrl: "https://www.tallyway.example",
+      },
+    );
+    expect(
+      loadServerConfig({
+        CDN_PURGE_URL: "https://cdn.example/purge",
+        CDN_PURGE_SECRET: secret,
+        CDN_PURGE_DELAY_SECONDS: "0",
+      }).cdnPurge?.delaySeconds,
+    ).toBe(0);
+  });
+
+  it("refuse a URL without its secret, a bad secret or delay, never repeating the secret", () => {
+    expect(() => loadServerConfig({ CDN_PURGE_URL: "https://cdn.example/purge" })).toThrow(
+      /CDN_PURGE_SECRET must be "whsec_"/,
+    );
+    expect(() => loadServerConfig({ CDN_PURGE_URL: "cdn.example", CDN_PURGE_SECRET: secret })).toThrow(
+      /CDN_PURGE_URL must be an http\(s\) URL/,
+    );
+    expect(() =>
+      loadServerConfig({
+        CDN_PURGE_URL: "https://cdn.example/p",
+        CDN_PURGE_SECRET: secret,
+        CDN_PURGE_DELAY_SECONDS: "-1",
+      }),
+    ).toThrow(/CDN_PURGE_DELAY_SECONDS must be a number of seconds from 0 to 3600/);
+    expect(() =>
+      loadServerConfig({ CDN_PURGE_URL: "https://cdn.example/p", CDN_PURGE_SECRET: "whsec_hunter2" }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining("hunter2") }));
+  });
+});

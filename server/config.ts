@@ -11,6 +11,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
+import type { CdnPurge } from "./content/purge.ts";
 import type { CrmSink, WebhookEndpoint } from "./outbox/handoff.ts";
 import { webhookSecretPattern } from "./outbox/http.ts";
 import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge-demand.ts";
@@ -71,11 +72,16 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Seconds between a server's checks for a publish and for due schedules (CONTENT_CHECK_SECONDS, default 1). */
   contentCheckSeconds: number;
+  /**
+   * The CDN purge each publish sends through the outbox (CDN_PURGE_URL with CDN_PURGE_SECRET,
+   * CDN_PURGE_DELAY_SECONDS); undefined: none.
+   */
+  cdnPurge?: CdnPurge;
   /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
   confirmationLimits: ConfirmationLimits;
   /**
-   * When a sign-up must pass the proof-of-work challenge, and how hard it is
-   * (CHALLENGE_FROM_BUDGET_PERCENT, SIGNUPS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
+   * When a sign-up or a question must pass the proof-of-work challenge, and how hard it is (CHALLENGE_FROM_BUDGET_PERCENT,
+   * SIGNUPS_PER_NETWORK_PER_HOUR, QUESTIONS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
    */
   challenge: ChallengeSettings;
   /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
@@ -115,6 +121,8 @@ export interface ServerConfig {
   consoleSessionDays: number;
   /** Console audit log entries older than this many days are deleted (CONSOLE_AUDIT_DAYS, default 400). */
   consoleAuditDays: number;
+  /** The largest image file the console takes, in bytes (UPLOAD_MAX_BYTES, default 5 MB); larger is a 413. */
+  uploadMaxBytes: number;
   site: SiteConfig;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
@@ -240,6 +248,11 @@ const settings = {
     String(defaultChallengeSettings.signupsPerNetworkPerHour),
     whole(1, "must be a positive whole number of sign-ups"),
   ],
+  questionsPerNetworkPerHour: [
+    "QUESTIONS_PER_NETWORK_PER_HOUR",
+    String(defaultChallengeSettings.questionsPerNetworkPerHour),
+    whole(1, "must be a positive whole number of questions"),
+  ],
   challengeMaxNumber: [
     "CHALLENGE_MAX_NUMBER",
     String(defaultChallengeSettings.maxNumber),
@@ -297,6 +310,11 @@ const settings = {
   ],
   consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
   consoleAuditDays: ["CONSOLE_AUDIT_DAYS", "400", whole(1, "must be a whole number of days from 1 to 3650", 3650)],
+  uploadMaxBytes: [
+    "UPLOAD_MAX_BYTES",
+    String(5 * 1024 * 1024),
+    whole(1024, "must be a whole number of bytes from 1024 to 104857600 (100 MB)", 100 * 1024 * 1024),
+  ],
   metricsToken: [
     "METRICS_TOKEN",
     "",
@@ -383,6 +401,38 @@ function readCrm(env: Record<string, string | undefined>, problems: string[]): C
   return undefined;
 }
 
+/** CDN_PURGE_URL with CDN_PURGE_SECRET (Standard Webhooks), and CDN_PURGE_DELAY_SECONDS (default 5). */
+function readCdnPurge(
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+  problems: string[],
+): CdnPurge | undefined {
+  const url = env.CDN_PURGE_URL ?? "";
+  const secret = env.CDN_PURGE_SECRET ?? "";
+  if (!url && !secret) return undefined;
+  const delayText = env.CDN_PURGE_DELAY_SECONDS ?? "5";
+  const delaySeconds = Number(delayText);
+  if (!/^https?:\/\/\S+$/.test(url)) problems.push(`CDN_PURGE_URL must be an http(s) URL (got ${JSON.stringify(url)})`);
+  else if (!webhookSecretPattern.test(secret))
+    problems.push(
+      'CDN_PURGE_SECRET must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)',
+    );
+  else if (!/^\d+(\.\d+)?$/.test(delayText) || delaySeconds > 3600)
+    problems.push(
+      `CDN_PURGE_DELAY_SECONDS must be a number of seconds from 0 to 3600 (got ${JSON.stringify(delayText)})`,
+    );
+  else return { url, secret, delaySeconds, siteUrl };
+  return undefined;
+}
+
+/** The CDN purge alone, for the content command, which publishes too (npm run content). */
+export function loadCdnPurgeConfig(env: Record<string, string | undefined> = process.env): CdnPurge | undefined {
+  const problems: string[] = [];
+  const purge = readCdnPurge(env, loadSiteConfig(env).siteUrl, problems);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
+  return purge;
+}
+
 /** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE), all or none. */
 function readDkim(env: Record<string, string | undefined>, problems: string[]): ServerConfig["dkim"] {
   if (!(env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY || env.DKIM_PRIVATE_KEY_FILE)) return undefined;
@@ -429,6 +479,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     confirmationMailsPerHour,
     challengeFromBudgetPercent,
     signupsPerNetworkPerHour,
+    questionsPerNetworkPerHour,
     challengeMaxNumber,
     ...values
   } = readTable(env, problems);
@@ -442,6 +493,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.message.split("\n  - ").slice(1));
   }
+  const cdnPurge = site ? readCdnPurge(env, site.siteUrl, problems) : undefined;
   if (problems.length || !site) throw new ConfigError(`Invalid server configuration:\n  - ${problems.join("\n  - ")}`);
   const defaultFrom = `${site.brand} <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
   return {
@@ -450,9 +502,15 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     newsletterFrom: values.newsletterFrom || values.mailFrom || defaultFrom,
     digestTo: values.digestTo ?? site.salesEmail,
     confirmationLimits: { perDomainPerHour: confirmationMailsPerDomainPerHour, perHour: confirmationMailsPerHour },
-    challenge: { budgetPercent: challengeFromBudgetPercent, signupsPerNetworkPerHour, maxNumber: challengeMaxNumber },
+    challenge: {
+      budgetPercent: challengeFromBudgetPercent,
+      signupsPerNetworkPerHour,
+      questionsPerNetworkPerHour,
+      maxNumber: challengeMaxNumber,
+    },
     webhooks,
     crm,
+    cdnPurge,
     dkim,
     site,
     trustProxy: values.trustProxy.length ? values.trustProxy : false,

@@ -10,7 +10,12 @@ import { startServer, type RunningServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase } from "./db/database.ts";
 
 const buildDir = fixtureBuild({ "features/index.html": "<!DOCTYPE html><title>Features</title>" });
-const env = { BUILD_DIR: buildDir, RATE_LIMIT_PER_MINUTE: "100000", MEASURE_RATE_LIMIT: "100000" };
+const env = {
+  BUILD_DIR: buildDir,
+  RATE_LIMIT_PER_MINUTE: "100000",
+  QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
+  MEASURE_RATE_LIMIT: "100000",
+};
 let sent = 0;
 
 /** One lead through GET /contactUs: its status and body. */

@@ -63,6 +63,7 @@ async function instance(env: Record<string, string> = {}) {
     MAIL_LEASE_SECONDS: "2",
     MAIL_RATE_PER_SECOND: "1000",
     RATE_LIMIT_PER_MINUTE: "100000",
+    QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
     ...env,
   });
   servers.push(server);

@@ -10,6 +10,7 @@ import { loadServerConfig, type ServerConfig } from "./config.ts";
 import { stopGracefully, trackSockets } from "./graceful-stop.ts";
 import { checkBuild, checkDatabase, checkDataDir, listenProblem, siteAddressLine, takeDataDir } from "./startup.ts";
 import { StartupError } from "./startup-error.ts";
+import { placeholdersInForce } from "./launch-check.ts";
 
 const stop = (message: string): never => {
   console.error(message);
@@ -64,3 +65,12 @@ try {
   stop(problem);
 }
 console.log(siteAddressLine(config.site.brand, config.host, (app.server.address() as AddressInfo).port));
+// In production, what would ship as a placeholder is said once, in one line (npm run launch-check lists it too).
+if (process.env.NODE_ENV === "production") {
+  const placeholders = placeholdersInForce(config.site, config, process.env);
+  if (placeholders.length)
+    app.log.warn(
+      { placeholders: placeholders.map(({ setting, value }) => `${setting}=${value}`) },
+      `launch check: ${placeholders.length} placeholder setting(s) still in force (npm run launch-check says why)`,
+    );
+}

@@ -10,10 +10,21 @@ import { buildCspManifest } from "../scripts/build-steps/csp-hashes.ts";
 import { fixtureBuild, testApp } from "../tests/support/app.ts";
 import { buildApp } from "./app.ts";
 import { loadServerConfig } from "./config.ts";
-import { allowedOrigins, pagePolicy } from "./security-headers.ts";
+import { allowedOrigins, consolePolicy, pagePolicy } from "./security-headers.ts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+
+describe("the console policy", () => {
+  it("allows images from this origin, and from the image host when one is set (the content preview's uploads)", () => {
+    const manifest = { styles: [], styleAttributes: false };
+    expect(directive(consolePolicy([], manifest), "img-src")).toBe("img-src 'self' data:");
+    expect(directive(consolePolicy([], manifest, "https://img.example.com/cdn/"), "img-src")).toBe(
+      "img-src 'self' data: https://img.example.com",
+    );
+    expect(directive(consolePolicy([], manifest, "https://img.example.com"), "connect-src")).toBe("connect-src 'self'");
+  });
+});
 
 describe("the page policy", () => {
   const site = loadSiteConfig({});

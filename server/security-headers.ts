@@ -87,18 +87,20 @@ export function pagePolicy(
 
 /**
  * The console's pages (under /admin): its own scripts and styles, its own API, nothing embedded
- * and no other host; none of the services the public pages use.
+ * and no other host but the image host; none of the other services the public pages use.
  */
 export function consolePolicy(
   scriptHashes: string[],
   manifest: Pick<CspManifest, "styles" | "styleAttributes">,
+  imageHost = "",
 ): string {
   return [
     "default-src 'none'",
     `script-src ${list("'self'", scriptHashes)}`,
     `style-src ${list("'self'", manifest.styles)}`,
     `style-src-attr ${manifest.styleAttributes ? "'unsafe-inline'" : "'none'"}`,
-    "img-src 'self' data:",
+    // The content preview shows uploaded images as the pages do: through IMAGE_HOST when one is set.
+    `img-src ${list("'self' data:", imageHost ? [new URL(imageHost).origin] : [])}`,
     "connect-src 'self'",
     "frame-src 'none'",
     "font-src 'self'",
@@ -166,7 +168,7 @@ export interface SecurityHeaders {
 export function securityHeaders(site: SiteConfig, manifest: CspManifest): SecurityHeaders {
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
   const policyOf = (urlPath: string, hashes: string[]) =>
-    isConsolePath(urlPath) ? consolePolicy(hashes, manifest) : pagePolicy(site, hashes, manifest);
+    isConsolePath(urlPath) ? consolePolicy(hashes, manifest, site.imageHost) : pagePolicy(site, hashes, manifest);
   const pages = new Map(
     Object.entries(manifest.pages).map(([urlPath, hashes]) => [urlPath, withPolicy(policyOf(urlPath, hashes))]),
   );

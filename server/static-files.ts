@@ -44,7 +44,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Hashed build assets never change; everything else is revalidated on every visit. */
-const immutable = "public, max-age=31536000, immutable";
+export const immutable = "public, max-age=31536000, immutable";
 const revalidate = "no-cache";
 
 function contentTypeOf(file: string): string {

@@ -14,6 +14,7 @@ import { describeConsoleStoreContract } from "./console/console-store.contract.t
 import { describeEraseContract } from "./console/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
 import { migrate, openDatabase } from "./db/database.ts";
+import { describeUploadStoreContract } from "./uploads/upload-store.contract.ts";
 import { openEngine } from "./db/engine.ts";
 import { migrations as sqliteMigrations } from "./db/migrations.ts";
 import { postgresMigrations } from "./db/migrations-postgres.ts";
@@ -619,6 +620,7 @@ describe.each(engines)("stores on $name", (engine) => {
   describeConsoleStoreContract(withFixture);
   describeEraseContract(withFixture);
   describeContentStoreContract(withFixture);
+  describeUploadStoreContract(withFixture);
 
   describe("two writers at once", () => {
     it(

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
 import type { ConsoleStore } from "./console/store.ts";
 import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
+import { purgeRequests, type PurgeRequests } from "./content/purge.ts";
 import { publishChannel, sqlContentStore } from "./content/store-sql.ts";
 import type { ContentStore } from "./content/store.ts";
 import type { Database } from "./db/database.ts";
@@ -24,6 +25,8 @@ import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
 import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
 import { workerUsageReadings } from "./measurement/usage-worker.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
+import { sqlUploadStore } from "./uploads/store-sql.ts";
+import type { UploadStore } from "./uploads/store.ts";
 import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 
 /** The stores of one engine, without the database itself. */
@@ -42,6 +45,8 @@ export interface EngineStores {
    * tells it (LISTEN); SQLite has one server and no such channel, so it polls (content/plugin.ts).
    */
   content: ContentStore & { listen?: PublishListener };
+  /** Images uploaded in the console, with the bytes of their variants (uploads/). */
+  uploads: UploadStore;
 }
 
 export interface Stores extends EngineStores {
@@ -58,7 +63,7 @@ declare module "fastify" {
 }
 
 /** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
-function sqliteStores(db: Database, file: string, handoff: Handoff): EngineStores {
+function sqliteStores(db: Database, file: string, handoff: Handoff, purge: PurgeRequests): EngineStores {
   const outbox = sqliteOutboxStore(db);
   const measurement = sqliteMeasurementStore(db);
   return {
@@ -69,12 +74,13 @@ function sqliteStores(db: Database, file: string, handoff: Handoff): EngineStore
     measurement,
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
     console: sqlConsoleStore(sqliteDialect(db), handoff),
-    content: sqlContentStore(sqliteDialect(db)),
+    content: sqlContentStore(sqliteDialect(db), undefined, purge),
+    uploads: sqlUploadStore(sqliteDialect(db)),
   };
 }
 
 /** PostgreSQL: one pool; the lead and subscriber stores insert their mails in their own transactions. */
-function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
+function postgresStores(pool: Pool, handoff: Handoff, purge: PurgeRequests): EngineStores {
   const measurement = postgresMeasurementStore(pool);
   return {
     leads: postgresLeadStore(pool, handoff),
@@ -86,21 +92,29 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
     console: sqlConsoleStore(postgresDialect(pool), handoff),
     // NOTIFY in the publishing transaction: delivered to every listener when it commits.
     content: {
-      ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]]),
+      ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]], purge),
       listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
     },
+    uploads: sqlUploadStore(postgresDialect(pool)),
   };
 }
 
-/** `handoff`: the webhooks and CRM requests the lead and subscriber stores queue with their changes. */
-export function engineStores(database: DatabaseEngine, handoff: Handoff = noHandoff): EngineStores {
+/**
+ * `handoff`: the webhooks and CRM requests the lead and subscriber stores queue with their changes;
+ * `purge`: the CDN purge the content store queues with a publish (CDN_PURGE_URL).
+ */
+export function engineStores(
+  database: DatabaseEngine,
+  handoff: Handoff = noHandoff,
+  purge: PurgeRequests = purgeRequests(undefined),
+): EngineStores {
   return database.kind === "postgres"
-    ? postgresStores(database.pool, handoff)
-    : sqliteStores(database.db, database.file, handoff);
+    ? postgresStores(database.pool, handoff, purge)
+    : sqliteStores(database.db, database.file, handoff, purge);
 }
 
-export function storesOn(database: DatabaseEngine): Stores {
-  const stores = engineStores(database);
+export function storesOn(database: DatabaseEngine, purge?: PurgeRequests): Stores {
+  const stores = engineStores(database, noHandoff, purge);
   return {
     ...stores,
     database,
@@ -116,17 +130,24 @@ export function storesOn(database: DatabaseEngine): Stores {
 export async function openStores({
   databaseUrl = "",
   dataDir,
+  purge,
 }: {
   databaseUrl?: string;
   dataDir: string;
+  /** What a publish queues for the CDN (the content command: CDN_PURGE_URL); none by default. */
+  purge?: PurgeRequests;
 }): Promise<Stores> {
-  return storesOn(await openEngine({ databaseUrl, dataDir }));
+  return storesOn(await openEngine({ databaseUrl, dataDir }), purge);
 }
 
 /** `app.stores` on the database plugin's engine; leads still waiting for their group commit are written on close. */
 export const stores = fp(
   async (app) => {
-    const built = engineStores(app.database, createHandoff({ webhooks: app.config.webhooks, crm: app.config.crm }));
+    const built = engineStores(
+      app.database,
+      createHandoff({ webhooks: app.config.webhooks, crm: app.config.crm }),
+      purgeRequests(app.config.cdnPurge),
+    );
     app.decorate("stores", built);
     // Registered after the database, so this runs before the database closes.
     app.addHook("onClose", async () => {

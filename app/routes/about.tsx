@@ -3,19 +3,22 @@ import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCallCard } from "#app/features/schedule-call/ScheduleCallCard.tsx";
 import { renderContent } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "About",
+    ...headFields(loaderData?.head),
     url: "/about",
-    description: `${site.company}: our history, partner status, products and services, and how to reach us.`,
-    keywords: `about ${site.company}, company, partner, contact`,
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { body: externalLinksInNewTab(renderContent("about-home", site, context)) };
+  return {
+    body: externalLinksInNewTab(renderContent("about-home", site, context)),
+    head: pageHead("head/about", site, context),
+  };
 }
 
 /** Links to other sites (the sibling app) open in a new tab, and say so to assistive technology. */

@@ -3,19 +3,19 @@ import { NewsletterFurtherDown } from "#app/features/leads/FormsFurtherDown.tsx"
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { renderContent } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Blog",
+    ...headFields(loaderData?.head),
     url: "/blog",
-    description: `News, tips and product updates from the ${site.brand} team.`,
-    keywords: "blog, product news, time tracking tips",
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { body: renderContent("blog-home", site, context) };
+  return { body: renderContent("blog-home", site, context), head: pageHead("head/blog", site, context) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

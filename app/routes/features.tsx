@@ -9,16 +9,16 @@ import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
 import { productScreenImage } from "#app/features/catalog/product-screens.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/features";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Features",
+      ...headFields(loaderData?.head),
       url: "/features",
-      description: `Projects, resources, time and expense entries and reports, billing, time off and payroll integration — every feature of ${site.productName}.`,
-      keywords: "features, time and expense, project management, resource management, billing, time off, payroll",
     },
     [breadcrumbList(site, [{ name: "Features", path: "/features" }])],
   );
@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
     summary: feature.summary,
     screen: productScreenImage(feature.screens[0]),
   }));
-  return { intro, cards, sections };
+  return { intro, cards, sections, head: pageHead("head/features", site, context) };
 }
 
 // Three columns from 1024 px (the 72rem container: 346 px a card), two from 640 px.
@@ -87,13 +87,17 @@ export default function Features({ loaderData }: Route.ComponentProps) {
             </div>
           </li>
         </ul>
-        <div className="mt-16 grid gap-6 lg:grid-cols-2">
+        {/* The areas are the cards above; what follows says what holds them together (one section or more). */}
+        <div className={`mt-16 grid gap-6 ${loaderData.sections.length > 1 ? "lg:grid-cols-2" : ""}`}>
           {loaderData.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="card">
               <h2 id={`${section.id}-h`} className="text-2xl font-bold tracking-tight text-ink">
                 {section.title}
               </h2>
-              <Markdown html={section.html} className="prose mt-2 [&_h3]:mt-6" />
+              <Markdown
+                html={section.html}
+                className={`prose mt-2 max-w-none [&_h3]:mt-6 ${loaderData.sections.length === 1 ? "md:[&_ul]:grid md:[&_ul]:grid-cols-2 md:[&_ul]:gap-x-10" : ""}`}
+              />
             </section>
           ))}
         </div>

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { renderContent } from "#app/features/content/content.server.ts";
+import { renderContent, structuredContent } from "#app/features/content/content.server.ts";
 import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import { artworkImage, type ScreenName } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
-import { firstSlideArt, phoneImageSizes, slideImageSizes, slides } from "#app/features/carousel/slides.ts";
+import { firstSlideArt, phoneImageSizes, slideImageSizes, slidesOf } from "#app/features/carousel/slides.ts";
 import { phoneDetailMedia } from "#common/art.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
 import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
@@ -15,16 +17,19 @@ import { NewsletterFurtherDown } from "#app/features/leads/FormsFurtherDown.tsx"
 import { AppTile, PartnerBadge } from "#app/features/catalog/PartnerBadge.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { promoVideo } from "#app/features/catalog/promo-video.ts";
+import { plansOf } from "#app/features/catalog/pricing.ts";
+import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
+import { hasProof, proofOf } from "#app/features/proof/proof.ts";
+import { ProofSection } from "#app/features/proof/ProofSection.tsx";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
+      ...headFields(loaderData?.head),
       url: "/",
-      description: `${site.productName}: time, expense, project, resource, billing, time-off and payroll integration that runs natively inside ${site.platformName}.`,
-      keywords: `time tracking, expense management, professional services automation, PSA, timesheets, resource management, billing, ${site.platformName}`,
     },
-    softwareApplications(site),
+    softwareApplications(site, loaderData?.plans ?? []),
   );
 
 // The first slide's image is the page's largest paint: fetch it with the HTML, ahead of the scripts.
@@ -97,7 +102,7 @@ const facts = [
 // Content, slides included, is read at build time, so its text travels in the page's data, not its script.
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    slides,
+    slides: slidesOf(structuredContent("carousel/slides", site, context)),
     heading: renderContent("home-heading", site, context),
     text: renderContent("home-text", site, context),
     platform: renderContent("home-salesforce", site, context),
@@ -106,6 +111,13 @@ export function loader({ context }: Route.LoaderArgs) {
       html: renderContent(blurb.key, site, context),
       image: artworkImage(`${blurb.screen}-detail`),
     })),
+    plans: plansOf(structuredContent("pricing", site, context)),
+    head: pageHead("head/home", site, context),
+    proof: proofOf(
+      structuredContent("proof/quotes", site, context),
+      structuredContent("proof/logos", site, context),
+      site.imageHost,
+    ),
   };
 }
 
@@ -128,6 +140,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link className="btn-secondary" to="/demo">
                 View recorded Demos
               </Link>
+            </div>
+            {/* What it costs and the way to start alone, in the first screen on a phone too (issue #34). */}
+            <div className="mt-6 space-y-1.5 text-base text-muted">
+              {loaderData.plans[0] && (
+                <p>
+                  From <span className="font-semibold text-ink">USD {loaderData.plans[0].price.amount}</span>{" "}
+                  {loaderData.plans[0].price.unit}.{" "}
+                  <Link className="font-semibold text-brand-700 underline underline-offset-4" to="/products">
+                    See prices
+                  </Link>
+                </p>
+              )}
+              <p>
+                Or start on your own: <InstallLink look="link" where="home hero" />. {installPromise}
+              </p>
             </div>
           </div>
           <Carousel slides={loaderData.slides} label="Product tour" />
@@ -157,6 +184,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {/* Only what the company published: with no proof there is nothing here at all. Inside this
+            band, after the facts, so a page without proof is the same page, element for element. */}
+        {hasProof(loaderData.proof) && <ProofSection proof={loaderData.proof} productName={site.productName} />}
       </section>
 
       <HydrateWhenVisible>

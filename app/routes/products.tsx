@@ -1,41 +1,58 @@
 import { Link } from "react-router";
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
-import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { renderSections } from "#app/features/content/content.server.ts";
+import {
+  renderInlineText,
+  renderMarkdownField,
+  renderSections,
+  structuredContent,
+} from "#app/features/content/content.server.ts";
 import { softwareApplications } from "#app/features/seo/software-application.ts";
 import { faqPage } from "#app/features/seo/faq-page.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
-import { questionsOf } from "#app/features/catalog/faq.ts";
-import { plans, type Price } from "#app/features/catalog/pricing.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
+import { plansOf, type Price } from "#app/features/catalog/pricing.ts";
 import { comparison } from "#app/features/catalog/comparison.ts";
+import { calculatorPrices } from "#app/features/catalog/cost-calculator.ts";
+import { CostCalculator } from "#app/features/catalog/CostCalculator.tsx";
+import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Products",
+      ...headFields(loaderData?.head),
       url: "/products",
-      description: `${site.productName} for Enterprise edition and ${site.proProductName} for Professional edition: prices, what every plan includes, and answers to buyers' questions.`,
-      keywords: "pricing, editions, time and expense app, professional services automation, per user pricing, FAQ",
     },
-    [...softwareApplications(site), faqPage(loaderData?.questions ?? [])],
+    [...softwareApplications(site, loaderData?.plans ?? []), faqPage(loaderData?.questions ?? [])],
   );
 
-/** products-home: the intro, a section per app (shown in its price card), what is included and charged, the choice, the FAQ. */
+/**
+ * products-home: the intro, a section per app (shown in its price card), what is included and charged, the
+ * choice; "pricing": the prices as fields; "faq/products": the questions, with answers in markdown.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("products-home", site, context);
   const section = (pattern: RegExp) => sections.find((s) => pattern.test(s.title))?.html ?? "";
+  const plans = plansOf(structuredContent("pricing", site, context));
   return {
     intro,
-    plans: plans(site).map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" })),
+    plans: plans.map((plan) => ({ ...plan, html: sections.find((s) => s.title === plan.name)?.html ?? "" })),
     included: section(/includes/i),
+    // The included section's lead words (Setup, Support, The whole app), said again in each price card.
+    includes: [...section(/includes/i).matchAll(/<strong>(.*?)<\/strong>/g)].map((m) => m[1].replace(/\.$/, "")),
     charged: section(/charged/i),
     choice: section(/right for you/i),
-    questions: questionsOf(section(/questions/i)),
+    questions: structuredContent("faq/products", site, context).map(({ question, answer }) => ({
+      question: renderInlineText(question),
+      answerHtml: renderMarkdownField(answer).trim(),
+    })),
     comparison: comparison(site),
+    calculator: calculatorPrices(plans),
+    head: pageHead("head/products", site, context),
   };
 }
 
@@ -62,6 +79,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow="Products" title="Products and pricing">
         <Markdown html={loaderData.intro} className="[&_p]:m-0" />
+        <p className="mt-3 text-base">
+          Start on your own: <InstallLink look="link" where="products header" />. {installPromise}
+        </p>
       </PageHeader>
       <div className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
@@ -76,6 +96,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 <PriceLine price={plan.price} size="main" />
                 <p className="text-base text-ink">{plan.covers}</p>
                 {plan.alternative && <PriceLine price={plan.alternative} size="alternative" />}
+                {loaderData.includes.length > 0 && (
+                  <p className="text-base text-muted">
+                    Includes{" "}
+                    {loaderData.includes
+                      .map((item) => item.toLowerCase())
+                      .join(", ")
+                      .replace(/, ([^,]*)$/, " and $1")}
+                    .
+                  </p>
+                )}
               </div>
               <Markdown
                 html={plan.html}
@@ -83,13 +113,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               />
               <div className="mt-6 flex flex-wrap gap-3">
                 <ScheduleCall action="demo" variant={index === 0 ? "primary" : "secondary"} />
-                <ExternalLink className="btn-secondary" href={site.marketplaceUrl}>
-                  View marketplace listing
-                </ExternalLink>
+                <InstallLink where={`products ${plan.edition}`} />
               </div>
             </li>
           ))}
         </ul>
+
+        {loaderData.calculator && (
+          <div className="mt-12">
+            <CostCalculator
+              prices={loaderData.calculator}
+              names={{ enterprise: enterprise.name, professional: professional.name }}
+            />
+          </div>
+        )}
 
         <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <section className="card bg-surface" aria-labelledby="included-h">

@@ -3,21 +3,26 @@ import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/solutions";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Solutions",
+    ...headFields(loaderData?.head),
     url: "/solutions",
-    description: `How consulting firms, field work teams, installation and support teams and creative agencies use ${site.productName}.`,
-    keywords: "consulting time tracking, field service time, installation and support, creative agency timesheets",
   });
 
 /** solutions-home: an intro, one section per kind of organization, and a closing call to action (the last section). */
 export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("solutions-home", site, context);
-  return { intro, segments: sections.slice(0, -1), closing: sections.at(-1) };
+  return {
+    intro,
+    segments: sections.slice(0, -1),
+    closing: sections.at(-1),
+    head: pageHead("head/solutions", site, context),
+  };
 }
 
 /** A simple line icon per segment, in content order: consulting, field work, installation and support, agencies. */

@@ -10,9 +10,9 @@
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { renderContent } from "#app/features/content/content.server.ts";
+import { renderContent, structuredContent } from "#app/features/content/content.server.ts";
 import { features } from "#app/features/catalog/features.ts";
-import { plans, pricesOf } from "#app/features/catalog/pricing.ts";
+import { plansOf, pricesOf } from "#app/features/catalog/pricing.ts";
 import { brandColors, logoMarkSvg, logoTick } from "#common/brand.ts";
 import { escapeHtml } from "#common/html.ts";
 import { loadSiteConfig, type SiteConfig } from "#common/site.ts";
@@ -55,7 +55,7 @@ const logo = `<svg width="56" height="56" viewBox="0 0 32 32">${logoMarkSvg}</sv
 export function featureListHtml(site: SiteConfig, sections: FeatureSection[], year = new Date().getFullYear()): string {
   const e = escapeHtml;
   const footer = `${e(site.productName)} · Feature List`;
-  const prices = plans(site)
+  const prices = plansOf(structuredContent("pricing", site))
     .map(
       (plan) =>
         `<li><strong>${e(plan.name)}</strong> (${e(plan.edition)}): ${pricesOf(plan)

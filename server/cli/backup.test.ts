@@ -13,7 +13,7 @@ import { databaseFile, openDatabase } from "../db/database.ts";
 
 const run = promisify(execFile);
 const buildDir = fixtureBuild();
-const env = { BUILD_DIR: buildDir, RATE_LIMIT_PER_MINUTE: "1000000" };
+const env = { BUILD_DIR: buildDir, RATE_LIMIT_PER_MINUTE: "1000000", QUESTIONS_PER_NETWORK_PER_HOUR: "1000000" };
 
 /** Runs `npm run backup|restore -- <file>` the way an operator does; resolves with its exit code and output. */
 async function npm(command: "backup" | "restore", file: string, dataDir: string, ...flags: string[]) {

@@ -2,19 +2,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseFile } from "../db/database.ts";
+import type { PurgeRequests } from "../content/purge.ts";
 import { openStores } from "../stores.ts";
 import { fail, storageSettings } from "./command-line.ts";
 
 /**
  * The stores a command reads: PostgreSQL when DATABASE_URL is set (several instances), else the
  * SQLite file in `dataDir`, which must exist (a command never creates an empty database).
+ * `purge`: what a publish queues for the CDN (npm run content).
  */
-export async function openCommandStores(dataDir: string) {
+export async function openCommandStores(dataDir: string, purge?: PurgeRequests) {
   const { databaseUrl } = storageSettings();
   const file = databaseFile(path.resolve(dataDir));
   if (!databaseUrl && !existsSync(file))
     fail(`No database at ${file}: set DATA_DIR (or --data-dir) to the server's data folder.`);
-  return openStores({ databaseUrl, dataDir: path.resolve(dataDir) }).catch((error: Error) =>
+  return openStores({ databaseUrl, dataDir: path.resolve(dataDir), purge }).catch((error: Error) =>
     fail(`Cannot open the database: ${(error as { code?: string }).code ?? error.message}.`),
   );
 }

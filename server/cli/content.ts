@@ -4,6 +4,7 @@
  * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
  * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
  * checks the publication counter every second. Every change is written to the console's audit log.
+ * With CDN_PURGE_URL set, a publish queues the CDN purge in the outbox (a running server sends it).
  * A publish first renders the pages that show the key with the build beside it (BUILD_DIR), so text
  * that cannot render (an unknown {{placeholder}}) is refused here, not found in a server's log.
  */
@@ -11,9 +12,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { editableKeys, isEditableKey, pagesShowing } from "#common/content-keys.ts";
+import { contentFileName, editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
 import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { contentPublishing } from "../content/publishing.ts";
+import { purgeRequests } from "../content/purge.ts";
+import { loadCdnPurgeConfig } from "../config.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { fail, storageSettings } from "./command-line.ts";
@@ -33,7 +36,7 @@ Content keys (the text of the site's pages) saved, published and kept in the dat
                                           such as 2026-05-01T08:00:00Z
   history <key>                           every version, newest first
   restore <key> <version> --as <email>    a new draft version with an old version's text
-  export <dir>                            write what is published (else the file) as <dir>/<key>.md,
+  export <dir>                            write what is published (else the file) as <dir>/<key>.md or .json,
                                           so the repository's content/ can follow
 Options:
   --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL set,
@@ -82,7 +85,7 @@ if (args.length !== argumentsOf[command].length)
   fail(
     `${command} takes ${argumentsOf[command].map((name) => `<${name}>`).join(" ") || "no arguments"}: see "npm run content -- --help".`,
   );
-const key = argumentsOf[command][0] === "key" ? args[0] : "";
+const key = (argumentsOf[command][0] === "key" ? args[0] : "") as EditableKey;
 if (key && !isEditableKey(key)) fail(`Unknown content key "${key}": the keys are ${editableKeys.join(", ")}.`);
 
 const wholeNumber = (name: string, text: string | undefined) => {
@@ -99,9 +102,16 @@ if (values.at !== undefined) {
     fail(`--at must be an ISO time such as 2026-05-01T08:00:00Z (got ${JSON.stringify(values.at)}).`);
 }
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
-const fileText = (name: string) => readFileSync(path.join(contentDir, `${name}.md`), "utf8");
+const fileText = (name: EditableKey) => readFileSync(path.join(contentDir, contentFileName(name)), "utf8");
 
-const stores = await openCommandStores(values["data-dir"]);
+let cdnPurge;
+try {
+  cdnPurge = loadCdnPurgeConfig();
+} catch (error) {
+  fail((error as Error).message);
+}
+// A publish from here queues the CDN purge as a server's would; a running server's outbox sends it.
+const stores = await openCommandStores(values["data-dir"], purgeRequests(cdnPurge));
 const publishing = contentPublishing(stores.content, (entry) => stores.console.audit(entry));
 const now = new Date();
 const address = `cli@${hostname()}`;
@@ -147,7 +157,7 @@ try {
     for (const name of editableKeys) {
       const state = states.get(name);
       if (!state) {
-        print(`${name}\tfile\t(no versions: content/${name}.md is published)`);
+        print(`${name}\tfile\t(no versions: content/${contentFileName(name)} is published)`);
         continue;
       }
       const status = [
@@ -161,7 +171,7 @@ try {
     const found = await stores.content.version(key, version);
     if (found) process.stdout.write(found.body);
     else if (version === undefined) {
-      process.stderr.write(`(no versions of ${key}: the file content/${key}.md)\n`);
+      process.stderr.write(`(no versions of ${key}: the file content/${contentFileName(key)})\n`);
       process.stdout.write(fileText(key));
     } else fail(`"${key}" has no version ${version}: see "history ${key}".`);
   } else if (command === "save") {
@@ -189,7 +199,7 @@ try {
     );
   } else if (command === "history") {
     const versions = await stores.content.history(key);
-    if (!versions.length) print(`No versions of ${key}: content/${key}.md is published.`);
+    if (!versions.length) print(`No versions of ${key}: content/${contentFileName(key)} is published.`);
     const state = (await stores.content.states()).find((s) => s.key === key);
     for (const v of versions) {
       const marks = [
@@ -209,7 +219,7 @@ try {
     const dir = path.resolve(args[0]);
     const { bodies } = await stores.content.published();
     for (const name of editableKeys) {
-      const file = path.join(dir, `${name}.md`);
+      const file = path.join(dir, contentFileName(name));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, bodies.get(name)?.body ?? fileText(name));
     }

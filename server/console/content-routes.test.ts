@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { hashPassword } from "./passwords.ts";
+import { editableKeys } from "#common/content-keys.ts";
 
 const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
@@ -121,7 +122,7 @@ describe("the editor role and the content API (SQLite)", () => {
       expect(list.json().keys).toContainEqual(
         expect.objectContaining({ key: "home-heading", status: "file", pages: ["/"], latestVersion: 0 }),
       );
-      expect(list.json().keys).toHaveLength(23);
+      expect(list.json().keys).toHaveLength(editableKeys.length);
       expect(list.json().sitePaths).toEqual(["/"]);
     }
   });
@@ -237,6 +238,29 @@ describe("the editor role and the content API (SQLite)", () => {
       ["editor@example.com", "content-restore", "home-heading version 3 from version 1"],
     ]);
     expect(audit.every((e: { address: string }) => e.address === "127.0.0.1")).toBe(true);
+  });
+
+  it("gives a structured key its JSON file, refuses a save that breaks its schema by field, and keeps it pretty-printed", async () => {
+    const editor = await signIn(app, "editor@example.com");
+    const entry = (await app.inject({ url: "/admin/api/content/entry?key=proof/quotes", headers: editor })).json();
+    expect(entry).toMatchObject({ latest: null, fileText: "[]\n", item: { status: "file", pages: ["/"] } });
+    const save = (body: string) =>
+      app.inject({
+        method: "POST",
+        url: "/admin/api/content/save",
+        headers: editor,
+        payload: { key: "proof/quotes", body, baseVersion: 0 },
+      });
+    const quote = { quote: "Sooner month-ends.", person: "Ann Lee", role: "CFO", company: "Acme", logo: "" };
+    const refused = await save(JSON.stringify([{ ...quote, role: "", logo: "javascript:alert(1)" }]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      '"proof/quotes": Quote 1, Role: is required. Quote 1, Logo (uploaded image): must be an uploaded image\'s reference, ' +
+        "such as /assets/uploads/3f2a9c1b0d4e5f67-1200x800 (see Images).",
+    );
+    const saved = await save(JSON.stringify([quote]));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().saved.body).toBe(`${JSON.stringify([quote], null, 2)}\n`);
   });
 
   it("answers a preview 503 when the server has no build of the site", async () => {

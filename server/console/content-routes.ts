@@ -10,10 +10,12 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
 import type { ContentEntryAnswer, ContentListAnswer, ContentListItem, ContentStatus } from "#common/console-api.ts";
-import { editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
+import { contentFileName, editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
+import { isStructuredKey } from "#common/content-schemas.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
 import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
+import { purgeRef } from "../content/purge.ts";
 import { contentPublishing, type Editor } from "../content/publishing.ts";
 import { ContentConflict, ContentRefused, type ContentState } from "../content/store.ts";
 import { commonHeaders, loadCspManifest } from "../security-headers.ts";
@@ -49,8 +51,9 @@ export function listItemOf(key: EditableKey, state: ContentState | undefined): C
 }
 
 const contentDirectory = () => path.resolve(process.env.CONTENT_DIR ?? "content");
-/** content/<key>.md, the text that serves until a version is published ("" when the file is missing). */
-const fileTextOf = (key: EditableKey) => readFile(path.join(contentDirectory(), `${key}.md`), "utf8").catch(() => "");
+/** content/<key>.md (or .json), the text that serves until a version is published ("" when the file is missing). */
+const fileTextOf = (key: EditableKey) =>
+  readFile(path.join(contentDirectory(), contentFileName(key)), "utf8").catch(() => "");
 
 const fields = (request: FastifyRequest) => ({
   ...(request.query as Record<string, unknown>),
@@ -87,7 +90,16 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     const state = await stateOf(key);
     const latest = (await content.version(key)) ?? null;
     const published = state?.publishedVersion ? ((await content.version(key, state.publishedVersion)) ?? null) : null;
-    return { item: listItemOf(key, state), latest, published, fileText: await fileTextOf(key) };
+    const purges = state?.publishedVersion
+      ? await app.stores.outbox.deliveries([purgeRef(key, state.publishedVersion)])
+      : [];
+    return {
+      item: listItemOf(key, state),
+      latest,
+      published,
+      fileText: await fileTextOf(key),
+      purge: purges[0] ?? null,
+    };
   };
 
   /** A refused or conflicting change answers 400 or 409 with what to do; anything else is the server's fault. */
@@ -182,6 +194,8 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     const { body } = fields(request);
     if (typeof body !== "string" || body.length > 200_000)
       return reply.code(400).send({ error: "Send the text to preview." });
+    // A structured key has no text of its own to draw: its preview is the real page (preview-page).
+    if (isStructuredKey(key)) return reply.code(400).send({ error: `"${key}" is previewed on its page.` });
     let render;
     try {
       render = await preview();

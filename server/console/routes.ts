@@ -3,7 +3,7 @@
  * data) and its JSON API under /admin/api. Every answer is never stored (no-store) and never
  * indexed (X-Robots-Tag); every API route but sign-in and the session check (200 with
  * `{ signedIn: false }`) needs a session (401 without), and each route its roles (403 for the
- * others): personal data owners only, usage figures owners and viewers, content owners and editors. A state-changing request must come from the console's own origin (Origin or
+ * others): personal data owners only, usage figures owners and viewers, content and images owners and editors. A state-changing request must come from the console's own origin (Origin or
  * Sec-Fetch-Site, checked here) on top of the session cookie's SameSite=Strict.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
@@ -43,6 +43,7 @@ import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
 import type { Account, AuditAction, LeadFilter, SubscriberRow } from "./store.ts";
 import { totpStepOf } from "./totp.ts";
+import { uploadRoutes } from "../uploads/routes.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -524,6 +525,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
 
   // --- Content (owners and editors) ------------------------------------------------------------
   contentRoutes(app, { buildDir: config.buildDir, site: config.site });
+  // Images (owners and editors): a context of its own, where any body is a file's bytes.
+  await app.register(uploadRoutes);
 
   app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) =>
     reply.code(404).send({ error: "No such console API." }),

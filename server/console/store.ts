@@ -38,6 +38,7 @@ export type AuditAction =
   | "account-removed"
   | "password-changed"
   | "totp-changed"
+  | "upload"
   | "content-save"
   | "content-publish"
   | "content-schedule"

@@ -5,6 +5,7 @@
  * console's editor will too.
  */
 import type { AuditAction, AuditEntry } from "../console/store.ts";
+import { isStructuredKey, structuredText, type Entry } from "#common/content-schemas.ts";
 import { checkContent } from "./validation.ts";
 import { ContentRefused, type ContentStore, type ContentVersion } from "./store.ts";
 
@@ -29,7 +30,9 @@ export function contentPublishing(store: ContentStore, audit: (entry: AuditEntry
     /** A new draft on `baseVersion` (the newest version the editor started from; 0: the file). */
     async save(key: string, body: string, baseVersion: number, by: Editor) {
       checkContent(key, body);
-      const saved = await store.save(key, body, { account: by.account, baseVersion, now: by.now });
+      // Structured keys are kept pretty-printed, so history diffs and exported files read line by line.
+      const stored = isStructuredKey(key) ? structuredText(JSON.parse(body) as Entry[]) : body;
+      const saved = await store.save(key, stored, { account: by.account, baseVersion, now: by.now });
       await record(by, "content-save", `${key} version ${saved.version}`);
       return saved;
     },

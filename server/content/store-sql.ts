@@ -2,8 +2,13 @@
  * The content store (store.ts) in SQL both engines run, through the console's dialect. The one
  * difference, how running servers are told of a publish, is the caller's: `announce` is a
  * statement run in the publishing transaction (PostgreSQL: NOTIFY; SQLite: none, the server polls).
+ * `purge`: the CDN purge (purge.ts) queued in the outbox in that same transaction, so it goes out
+ * once per publish, from whoever published.
  */
+import { randomBytes } from "node:crypto";
 import type { Dialect, Row, Statement } from "../console/store-sql.ts";
+import { outboxRow } from "../outbox/outbox-row.ts";
+import { purgeRef, type PurgeRequests } from "./purge.ts";
 import { ContentConflict, ContentRefused, type ContentState, type ContentStore, type ContentVersion } from "./store.ts";
 
 /** The channel PostgreSQL's NOTIFY names on every publish; the payload is the key. */
@@ -29,7 +34,25 @@ const isDuplicate = (error: unknown) => {
 
 const bumpGeneration: Statement = ["UPDATE content_publications SET generation = generation + 1 WHERE id = 1", []];
 
-export function sqlContentStore(sql: Dialect, announce: (key: string) => Statement[] = () => []): ContentStore {
+/** Outbox rows for the purge of a publish; `claim`: only if the claim with this token published it (a schedule). */
+const queuePurge = (purge: PurgeRequests, key: string, version: number, now: Date, claim?: string): Statement[] =>
+  purge(key, version, now).map(({ request, dueAt }) => {
+    const { content, rank, channel } = outboxRow(request);
+    const values = [now.toISOString(), content, dueAt.toISOString(), rank, channel, purgeRef(key, version)];
+    return claim === undefined
+      ? ["INSERT INTO outbox (created_at, mail, next_attempt_at, priority, channel, ref) VALUES (?, ?, ?, ?, ?, ?)", values]
+      : [
+          `INSERT INTO outbox (created_at, mail, next_attempt_at, priority, channel, ref)
+           SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM content_state WHERE key = ? AND published_claim = ?)`,
+          [...values, key, claim],
+        ];
+  });
+
+export function sqlContentStore(
+  sql: Dialect,
+  announce: (key: string) => Statement[] = () => [],
+  purge: PurgeRequests = () => [],
+): ContentStore {
   const newest = async (key: string) =>
     (await sql.all("SELECT * FROM content_versions WHERE key = ? ORDER BY version DESC LIMIT 1", [key])).map(toVersion)[0];
 
@@ -118,6 +141,7 @@ export function sqlContentStore(sql: Dialect, announce: (key: string) => Stateme
         ],
         bumpGeneration,
         ...announce(key),
+        ...queuePurge(purge, key, version, now),
       ]);
     },
 
@@ -141,16 +165,19 @@ export function sqlContentStore(sql: Dialect, announce: (key: string) => Stateme
         const key = String(row.key);
         const version = Number(row.scheduled_version);
         // The claim: only the update that still finds this schedule publishes it. A second
-        // instance's update waits for the first's row lock, then matches nothing.
+        // instance's update waits for the first's row lock, then matches nothing. Its token is
+        // what the purge's insert looks for, so only the claiming transaction queues one.
+        const claim = randomBytes(12).toString("base64url");
         const [claimed] = await sql.transaction([
           [
             `UPDATE content_state SET published_version = scheduled_version, published_at = ?, published_by = scheduled_by,
-                    scheduled_version = NULL, scheduled_at = NULL, scheduled_by = NULL
+                    published_claim = ?, scheduled_version = NULL, scheduled_at = NULL, scheduled_by = NULL
               WHERE key = ? AND scheduled_version = ? AND scheduled_at <= ?`,
-            [now.toISOString(), key, version, now.toISOString()],
+            [now.toISOString(), claim, key, version, now.toISOString()],
           ],
           bumpGeneration,
           ...announce(key),
+          ...queuePurge(purge, key, version, now, claim),
         ]);
         if (claimed === 1) published.push({ key, version, account: String(row.scheduled_by) });
       }

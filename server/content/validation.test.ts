@@ -27,4 +27,46 @@ describe("checkContent", () => {
     expect(() => checkContent("home-nothing", "text")).toThrow('Unknown content key "home-nothing"');
     expect(() => checkContent("about-home", "  \n")).toThrow("the text is empty");
   });
+
+  it("takes images that are uploads or paths on the site, and refuses images from elsewhere", () => {
+    expect(() =>
+      checkContent(
+        "about-home",
+        "![Team](/assets/uploads/3f2a9c1b0d4e5f67-1200x800) ![Logo](/assets/img/logo.webp)\n\n![r][up]\n\n[up]: /assets/uploads/3f2a9c1b0d4e5f67-1200x800",
+      ),
+    ).not.toThrow();
+    for (const body of [
+      "![x](https://tracker.example/pixel.png)",
+      "![x](//tracker.example/pixel.png)",
+      "![x][r]\n\n[r]: http://tracker.example/a.png",
+      "![x](uploads/photo.png)",
+    ])
+      expect(() => checkContent("about-home", body), body).toThrow(
+        /the image ".*" is refused: an image must be uploaded in the console \(Images\)/,
+      );
+    // A link to another site is still fine; only images must be the site's own.
+    expect(() => checkContent("about-home", "[photo](https://example.com/a.png)")).not.toThrow();
+  });
+});
+
+describe("checkContent of a structured key", () => {
+  const logo = "/assets/uploads/3f2a9c1b0d4e5f67-1200x800";
+
+  it("refuses with every problem, naming the key, entry and field", () => {
+    expect(() => checkContent("proof/logos", JSON.stringify([{ company: "", logo }]))).toThrow(
+      '"proof/logos": Logo 1, Company: is required.',
+    );
+  });
+
+  it("reads an FAQ answer's links as markdown does, and refuses script in them", () => {
+    const faq = (answer: string) => JSON.stringify([{ question: "Q?", answer }]);
+    expect(() => checkContent("faq/products", faq("[x](jav&#97;script:alert(1))"))).toThrow(
+      '"faq/products": Question 1, Answer (markdown): the link "javascript:alert(1)" is refused',
+    );
+    expect(() => checkContent("faq/products", faq("See [the guide](https://example.com) or [us](/contact)."))).not.toThrow();
+  });
+
+  it("accepts an empty list of proof: publishing it removes the section", () => {
+    expect(() => checkContent("proof/quotes", "[]")).not.toThrow();
+  });
 });

@@ -7,9 +7,9 @@
  */
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
+import { isRefusedAddress, isStructuredKey, structuredProblems, structuredSchemas } from "#common/content-schemas.ts";
+import { parseUploadRef } from "#common/uploads.ts";
 import { ContentRefused } from "./store.ts";
-
-const refusedSchemes = /^(javascript|vbscript|data|file):/i;
 
 /** Every link and image address in the markdown, as markdown-it resolves it. */
 function addressesIn(markdown: string): string[] {
@@ -23,27 +23,56 @@ function addressesIn(markdown: string): string[] {
   return addresses;
 }
 
-/** The scheme a browser would see: percent-escapes decoded, whitespace and control characters gone. */
-function schemeOf(address: string): string {
-  let decoded = address;
-  try {
-    decoded = decodeURIComponent(address);
-  } catch {
-    // A malformed escape stays as written; the browser would not decode it either.
-  }
-  // Browsers skip whitespace and control characters in a scheme ("java\tscript:").
-  return [...decoded].filter((char) => char.charCodeAt(0) > 0x20).join("");
+/** Every image's address, as markdown-it resolves it (inline and reference images). */
+function imagesIn(markdown: string): string[] {
+  const reader = new MarkdownIt({ html: false, linkify: false });
+  return reader
+    .parse(markdown, {})
+    .flatMap((token) => token.children ?? [])
+    .filter((token) => token.type === "image")
+    .map((token) => String(token.attrGet("src") ?? ""));
 }
+
+/** An image a page may show: an upload's reference, or a path on the site (the page's CSP allows no other host). */
+const isSiteImage = (src: string) =>
+  parseUploadRef(src) !== undefined || (src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\"));
 
 /** Throws ContentRefused with what to fix; returns quietly for a body that may be saved. */
 export function checkContent(key: string, body: string): void {
   if (!isEditableKey(key)) throw new ContentRefused(`Unknown content key "${key}": see "list" for the keys.`);
   if (body.trim() === "") throw new ContentRefused(`"${key}": the text is empty.`);
   if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
-  const refused = addressesIn(body).find((address) => refusedSchemes.test(schemeOf(address)));
+  if (isStructuredKey(key)) return checkStructured(key, body);
+  const refused = addressesIn(body).find(isRefusedAddress);
   if (refused)
     throw new ContentRefused(
       `"${key}": the link ${JSON.stringify(refused.slice(0, 80))} is refused: javascript:, vbscript:, data: and file: ` +
         "addresses are not allowed in content. Link to a page (/contact) or a web address (https://…).",
     );
+  const foreign = imagesIn(body).find((src) => !isSiteImage(src));
+  if (foreign !== undefined)
+    throw new ContentRefused(
+      `"${key}": the image ${JSON.stringify(foreign.slice(0, 80))} is refused: an image must be uploaded in the console ` +
+        "(Images) and named by its reference, ![what it shows](/assets/uploads/…), or be a path on this site.",
+    );
+}
+
+/** A structured key against its schema, and each markdown field's links as the renderer reads them. */
+function checkStructured(key: keyof typeof structuredSchemas, body: string): void {
+  const problems = structuredProblems(key, body);
+  if (!problems.length) {
+    const schema = structuredSchemas[key];
+    const entries = JSON.parse(body) as Record<string, string>[];
+    entries.forEach((entry, index) => {
+      for (const field of schema.fields.filter((field) => field.kind === "markdown")) {
+        const refused = addressesIn(entry[field.name] ?? "").find(isRefusedAddress);
+        if (refused)
+          problems.push(
+            `${schema.entry} ${index + 1}, ${field.label}: the link ${JSON.stringify(refused.slice(0, 80))} is refused: ` +
+              "javascript:, vbscript:, data: and file: addresses are not allowed.",
+          );
+      }
+    });
+  }
+  if (problems.length) throw new ContentRefused(`"${key}": ${problems.join(" ")}`);
 }

@@ -339,4 +339,33 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       INSERT INTO content_publications (id, generation) VALUES (1, 0);
     `,
   },
+  {
+    id: "0420-uploads",
+    sql: `
+      CREATE TABLE uploads (
+        id text PRIMARY KEY,
+        ref text NOT NULL,
+        original_name text NOT NULL,
+        bytes integer NOT NULL,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        type text NOT NULL,
+        account text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX uploads_created ON uploads (created_at);
+      CREATE TABLE upload_variants (
+        path text PRIMARY KEY,
+        upload_id text NOT NULL,
+        body bytea NOT NULL
+      );
+      CREATE INDEX upload_variants_upload ON upload_variants (upload_id);
+    `,
+  },
+  // 0430-0439: the CDN purge of a publish (server/content/purge.ts). The token the claim of a
+  // scheduled publish writes, so only the claiming transaction queues the purge.
+  {
+    id: "0430-content-publish-claim",
+    sql: `ALTER TABLE content_state ADD COLUMN published_claim text;`,
+  },
 ];

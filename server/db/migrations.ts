@@ -392,4 +392,36 @@ export const migrations: readonly Migration[] = [
       INSERT INTO content_publications (id, generation) VALUES (1, 0);
     `,
   },
+  // 0420-0429: images uploaded in the console (server/uploads/): one row per image (its id is the
+  // SHA-256 prefix of the original, so the same file twice is one row) and the bytes of each resized
+  // variant, which every instance serves from its disk cache, filled from here.
+  {
+    id: "0420-uploads",
+    sql: `
+      CREATE TABLE uploads (
+        id TEXT PRIMARY KEY,           -- 16 hex digits of the original's SHA-256 (common/uploads.ts)
+        ref TEXT NOT NULL,             -- /assets/uploads/<id>-<width>x<height>
+        original_name TEXT NOT NULL,
+        bytes INTEGER NOT NULL,        -- the original's size
+        width INTEGER NOT NULL,        -- after EXIF orientation
+        height INTEGER NOT NULL,
+        type TEXT NOT NULL,            -- png, jpeg or webp, read from the bytes
+        account TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX uploads_created ON uploads (created_at);
+      CREATE TABLE upload_variants (
+        path TEXT PRIMARY KEY,         -- /assets/uploads/<id>-<w>x<h>-<variant width>.<avif|webp>
+        upload_id TEXT NOT NULL,
+        body BLOB NOT NULL
+      );
+      CREATE INDEX upload_variants_upload ON upload_variants (upload_id);
+    `,
+  },
+  // 0430-0439: the CDN purge of a publish (server/content/purge.ts). The token the claim of a
+  // scheduled publish writes, so only the claiming transaction queues the purge.
+  {
+    id: "0430-content-publish-claim",
+    sql: `ALTER TABLE content_state ADD COLUMN published_claim TEXT;`,
+  },
 ];

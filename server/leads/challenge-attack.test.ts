@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fetchAndSolve } from "#common/challenge-solver.ts";
 import { testApp } from "../../tests/support/app.ts";
 import type { ClaimedMail } from "../outbox/outbox-store.ts";
-import { challengeRequiredError } from "./pages.ts";
+import { challengeRequiredErrors } from "./pages.ts";
 
 type TestApp = Awaited<ReturnType<typeof testApp>>;
 let current: TestApp | undefined;
@@ -52,7 +52,7 @@ describe("sign-ups under attack", () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
     const refused = await signUp(t, "late@example.org", "203.0.113.99");
-    expect(refused.json()).toEqual({ error: challengeRequiredError, challenge: "/mailingList/challenge" });
+    expect(refused.json()).toEqual({ error: challengeRequiredErrors.newsletter, challenge: "/mailingList/challenge" });
     expect(refused.headers["retry-after"]).toBeUndefined();
     expect(count(t.db, "SELECT count(*) AS n FROM subscribers")).toBe(10);
     expect(count(t.db, "SELECT count(*) AS n FROM outbox")).toBe(10);
@@ -144,5 +144,56 @@ describe("a sign-up posted without JavaScript while the challenge is required", 
     expect(page.body).toMatch(/name="first_name"[^>]*value="Bo"/);
     expect(page.body).not.toMatch(/<div class="alert" role="alert"><p><\/p>/);
     expect(count(t.db, "SELECT count(*) AS n FROM subscribers")).toBe(1);
+  }, 30_000);
+});
+
+describe("questions under attack", () => {
+  const ask = ({ app }: TestApp, n: number, remoteAddress: string, extra: Record<string, string> = {}) =>
+    app.inject({
+      url: `/contactUs?${new URLSearchParams({ name: `Bot ${n}`, email: `bot${n}@example.org`, details: `Spam ${n}`, ...extra })}`,
+      remoteAddress,
+    });
+
+  it("asks a network that sent more than its questions this hour to solve a challenge; a solved one is stored", async () => {
+    const t = await start({ QUESTIONS_PER_NETWORK_PER_HOUR: "3" });
+    const statuses: number[] = [];
+    for (let n = 0; n < 8; n++) statuses.push((await ask(t, n, `203.0.113.${n + 1}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    const refused = await ask(t, 99, "203.0.113.99");
+    expect(refused.json()).toEqual({ error: challengeRequiredErrors.contact, challenge: "/mailingList/challenge" });
+    expect(count(t.db, "SELECT count(*) AS n FROM leads")).toBe(3);
+    // Another network is not asked; the busy one's visitor gets through with a solved challenge, once.
+    expect((await ask(t, 100, "198.51.100.7")).statusCode).toBe(200);
+    const solution = await solveThrough(t);
+    expect((await ask(t, 101, "203.0.113.50", { challenge: solution })).statusCode).toBe(200);
+    expect((await ask(t, 102, "203.0.113.51", { challenge: solution })).statusCode).toBe(429);
+    expect(count(t.db, "SELECT count(*) AS n FROM leads")).toBe(5);
+    // Sign-ups keep their own count: the network's questions do not challenge its sign-ups.
+    expect((await signUp(t, "reader@example.com", "203.0.113.60")).statusCode).toBe(200);
+  }, 60_000);
+
+  it("without JavaScript, gets a page that says why the question was not sent, with its text kept", async () => {
+    const t = await start({ QUESTIONS_PER_NETWORK_PER_HOUR: "1" });
+    const post = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/contactUs",
+        remoteAddress: "203.0.113.5",
+        payload: new URLSearchParams({ name: "Bo Ng", email, details: "Do you bill in CHF?" }).toString(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+          origin: "https://www.tallyway.example",
+        },
+      });
+    expect((await post("first@example.com")).statusCode).toBe(303);
+    const page = await post("bo@example.com");
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain("<h1>Your question was not sent yet</h1>");
+    expect(page.body).toContain("Many questions came from your network this hour");
+    expect(page.body).toContain("Please turn on JavaScript for Tallyway and send your question again");
+    expect(page.body).toContain('<form method="post" action="/contactUs">');
+    expect(page.body).toContain("Do you bill in CHF?");
+    expect(count(t.db, "SELECT count(*) AS n FROM leads")).toBe(1);
   }, 30_000);
 });

@@ -14,6 +14,8 @@ export interface ChallengeSettings {
   budgetPercent: number;
   /** Sign-ups a network may send an hour before its sign-ups are challenged (SIGNUPS_PER_NETWORK_PER_HOUR). */
   signupsPerNetworkPerHour: number;
+  /** Questions a network may send an hour before its questions are challenged (QUESTIONS_PER_NETWORK_PER_HOUR). */
+  questionsPerNetworkPerHour: number;
   /** The challenge's highest secret number (CHALLENGE_MAX_NUMBER): a browser tries half of it on average. */
   maxNumber: number;
 }
@@ -21,10 +23,17 @@ export interface ChallengeSettings {
 export const defaultChallengeSettings: ChallengeSettings = {
   budgetPercent: 50,
   signupsPerNetworkPerHour: 10,
+  questionsPerNetworkPerHour: 20,
   maxNumber: 100_000,
 };
 
 export type ChallengeReason = "budget" | "domain budget" | "waiting" | "network";
+
+/** Why a question must be challenged: only its network's count (its mail goes to sales, no budget). */
+export const questionChallengeReason = (
+  networkQuestions: number,
+  settings: ChallengeSettings,
+): ChallengeReason | undefined => (networkQuestions > settings.questionsPerNetworkPerHour ? "network" : undefined);
 
 /** Why this sign-up must be challenged, or undefined when it need not be. */
 export function challengeReason(
@@ -90,12 +99,12 @@ export function memoryNetworkCounter(windowMs = hourMs, maxNetworks = 100_000): 
   };
 }
 
-/** In Redis (REDIS_URL): one count for every instance; while Redis is away, this process counts. */
-export function redisNetworkCounter(redis: Redis, windowMs = hourMs): NetworkCounter {
+/** In Redis (REDIS_URL): one count for every instance; while Redis is away, this process counts. `what` names the count. */
+export function redisNetworkCounter(redis: Redis, what: string, windowMs = hourMs): NetworkCounter {
   const fallback = memoryNetworkCounter(windowMs);
   return {
     async add(network, now) {
-      const key = `challenge-network:${Math.floor(now.getTime() / windowMs)}:${network}`;
+      const key = `challenge-network:${what}:${Math.floor(now.getTime() / windowMs)}:${network}`;
       try {
         const replies = await redis.multi().incr(key).pexpire(key, windowMs).exec();
         const count = replies?.[0]?.[1];

@@ -7,13 +7,16 @@
 import type { FastifyInstance } from "fastify";
 import { contactSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
+import { questionChallengeReason } from "./challenge-demand.ts";
+import { challengePath, type ChallengeGate } from "./challenge-gate.ts";
 import { leadEndpoint } from "./lead-endpoint.ts";
 import { leadNotification } from "./mail-texts.ts";
 import { contactSentPage } from "./pages.ts";
 
 export const contactSuccess = "Thank you - we have your question and will answer within one business day.";
 
-export async function contactRoutes(app: FastifyInstance) {
+/** `challenges`: the proof-of-work gate, asked of a network that sends more questions an hour than it may. */
+export async function contactRoutes(app: FastifyInstance, { challenges }: { challenges: ChallengeGate }) {
   const { config, leadStore, outbox, attribution } = app;
   const defaultDomain = new URL(config.site.siteUrl).host;
 
@@ -26,6 +29,10 @@ export async function contactRoutes(app: FastifyInstance) {
     sentPage: contactSentPage(config.site, contactSuccess),
     async accept(input, request) {
       const now = new Date();
+      const verdict = await challenges.verdict("contact", request, now, async (questions) =>
+        questionChallengeReason(questions, config.challenge),
+      );
+      if (verdict === "challenge") return { challenge: challengePath };
       // Optional (absent under Do-Not-Track/GPC): links the lead to the visits of that visitor id.
       const visitor = attribution.visitorId(visitorIdOf(request));
       const lead = {

@@ -14,6 +14,7 @@ describe("a killed server", () => {
       BUILD_DIR: fixtureBuild(),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "crash-data-")),
       RATE_LIMIT_PER_MINUTE: "1000000",
+      QUESTIONS_PER_NETWORK_PER_HOUR: "1000000",
     };
     const server = await startServer(env);
     const acknowledged: string[] = [];

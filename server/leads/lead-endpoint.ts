@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { fieldErrors, honeypotField } from "#common/validation.ts";
 import { leadRateLimit } from "./guards.ts";
 import {
-  challengeRequiredError,
+  challengeRequiredErrors,
   challengeRequiredPage,
   formErrorPage,
   formPaths,
@@ -99,7 +99,7 @@ export function leadEndpoint<S extends v.GenericSchema>(app: FastifyInstance, en
           : reply
               .code(429)
               .header("cache-control", "no-store")
-              .send({ error: challengeRequiredError, challenge: outcome.challenge });
+              .send({ error: challengeRequiredErrors[endpoint.form], challenge: outcome.challenge });
       return "error" in outcome ? fail(outcome.error) : succeed(outcome.message);
     },
   });

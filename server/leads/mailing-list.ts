@@ -6,13 +6,12 @@
  * clients POST the unsubscribe directly. One confirmation mail per address a day at most,
  * its link single-use and valid for 7 days (store.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Redis } from "ioredis";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { subscribeSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
-import { challengeField, challengeKey, issueChallenge, verifySolution } from "./challenge.ts";
-import { challengeReason, memoryNetworkCounter, networkOf, redisNetworkCounter } from "./challenge-demand.ts";
-import { isCrossSite, leadRateLimit, ownOrigins } from "./guards.ts";
+import { challengeReason } from "./challenge-demand.ts";
+import { challengePath, type ChallengeGate } from "./challenge-gate.ts";
+import { isCrossSite, ownOrigins } from "./guards.ts";
 import { answerHeadWith405, leadEndpoint, sendPage } from "./lead-endpoint.ts";
 import { confirmationMail } from "./mail-texts.ts";
 import {
@@ -25,9 +24,9 @@ import {
   unsubscribePage,
 } from "./pages.ts";
 import { confirmationLinkLifetimeMs, type Subscriber } from "./store.ts";
-import { newsletterSecret, signToken, tokenId, verifyToken, type TokenPurpose } from "./tokens.ts";
+import { signToken, tokenId, verifyToken, type TokenPurpose } from "./tokens.ts";
 import { mailboxOf } from "./mailbox.ts";
-import { pickFields, requestFields } from "./wire-fields.ts";
+import { pickFields } from "./wire-fields.ts";
 
 // One answer whether the address is new, pending or already subscribed: the answer must not
 // tell a stranger who is on the list.
@@ -35,8 +34,6 @@ export const subscribeSuccess = "Thank you! Please check your inbox and confirm 
 export const unknownList = "Unknown mailing list";
 /** How often confirmations waiting for a budget are looked at. */
 const waitingConfirmationsReleaseMs = 60_000;
-/** Where a browser gets a proof-of-work challenge to solve (challenge.ts). */
-export const challengePath = "/mailingList/challenge";
 
 /**
  * The confirmation mail of a subscriber, with its signed confirm and unsubscribe links: one
@@ -58,44 +55,15 @@ export function confirmationMailer(site: FastifyInstance["config"]["site"], secr
   };
 }
 
-/** `redis`: the per-network sign-up counts are shared through it (REDIS_URL), else each process counts its own. */
-export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis?: Redis } = {}) {
-  const { config, subscriberStore: store, challengeStore, outbox, attribution } = app;
+/** `secret` signs the mailed links; `challenges` is the proof-of-work gate both lead forms pass. */
+export async function mailingListRoutes(
+  app: FastifyInstance,
+  { secret, challenges }: { secret: string; challenges: ChallengeGate },
+) {
+  const { config, subscriberStore: store, outbox, attribution } = app;
   const { site } = config;
-  const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
   const { nonceOf, confirmation } = confirmationMailer(site, secret);
   const limits = config.confirmationLimits;
-  const key = challengeKey(secret);
-  const networks = redis ? redisNetworkCounter(redis) : memoryNetworkCounter();
-
-  // While strangers press on the budget (challenge-demand.ts) a sign-up is taken only with a
-  // solved challenge, and its confirmation is queued ahead of the others ("proven"). Said in
-  // the log at most once a minute.
-  let challengeLogged = 0;
-  /** "proven": the request carries an unused solution; "challenge": it must bring one; else it is taken as it is. */
-  const challengeVerdict = async (email: string, request: FastifyRequest, now: Date) => {
-    const signups = await networks.add(networkOf(request.ip), now);
-    const proof = pickFields(requestFields(request), [challengeField])[challengeField];
-    if (proof !== undefined && (await verifySolution(key, proof, now, challengeStore)) === "accepted") return "proven";
-    const reason = challengeReason(
-      await store.confirmationLoad(mailboxOf(email).domain, now),
-      signups,
-      limits,
-      config.challenge,
-    );
-    if (!reason) return "taken";
-    if (now.getTime() - challengeLogged > 60_000) {
-      challengeLogged = now.getTime();
-      request.log.warn({ reason }, "mailing list: sign-ups must pass the proof-of-work challenge");
-    }
-    return "challenge";
-  };
-  app.get(
-    challengePath,
-    { exposeHeadRoute: false, config: { rateLimit: leadRateLimit(config) } },
-    async (_request, reply) =>
-      reply.header("cache-control", "no-store").send(issueChallenge(key, new Date(), config.challenge.maxNumber)),
-  );
 
   // Over a budget, sign-ups are stored and their confirmations wait: said once in the log when
   // that starts, once when the last waiting one has gone out, and released every minute.
@@ -128,7 +96,16 @@ export async function mailingListRoutes(app: FastifyInstance, { redis }: { redis
     async accept(input, request) {
       if (input.list !== site.mailingList) return { error: unknownList };
       const now = new Date();
-      const verdict = await challengeVerdict(input.email, request, now);
+      // While strangers press on the budget (challenge-demand.ts) a sign-up is taken only with a
+      // solved challenge, and its confirmation is queued ahead of the others ("proven").
+      const verdict = await challenges.verdict("newsletter", request, now, async (signups) =>
+        challengeReason(
+          await store.confirmationLoad(mailboxOf(input.email).domain, now),
+          signups,
+          limits,
+          config.challenge,
+        ),
+      );
       if (verdict === "challenge") return { challenge: challengePath };
       // Optional (absent under Do-Not-Track/GPC): links the sign-up to the visits of that visitor id.
       const visitorId = attribution.visitorId(visitorIdOf(request));

@@ -231,21 +231,37 @@ function refilledForm(form: LeadForm, values: Record<string, unknown>, fieldErro
 <div class="actions"><button type="submit">${spec.button}</button></div></form>`;
 }
 
-/** What a script is told when a sign-up must pass the challenge first (its form solves it and sends again by itself). */
-export const challengeRequiredError =
-  "Many sign-ups are arriving right now - please let your browser do a short check and send again";
+/** What a script is told when a request must pass the challenge first (its form solves it and sends again by itself). */
+export const challengeRequiredErrors: Record<LeadForm, string> = {
+  newsletter: "Many sign-ups are arriving right now - please let your browser do a short check and send again",
+  contact: "Many questions came from your network this hour - please let your browser do a short check and send again",
+};
+
+const challengeWords: Record<LeadForm, { what: string; why: string; again: string }> = {
+  newsletter: {
+    what: "sign-up",
+    why: "Many sign-ups are arriving right now, so before we send a confirmation mail we ask each browser to do a short automatic check.",
+    again: "sign up again",
+  },
+  contact: {
+    what: "question",
+    why: "Many questions came from your network this hour, so we ask each browser on it to do a short automatic check before we take another.",
+    again: "send your question again",
+  },
+};
 
 /**
- * A sign-up posted without JavaScript while the challenge is required (challenge-demand.ts):
+ * A form posted without JavaScript while the challenge is required (challenge-demand.ts):
  * the check runs only in a browser with JavaScript, so the page says why nothing was sent and
  * what works instead, and keeps the form with the visitor's values for a later try.
  */
 export function challengeRequiredPage(site: SiteConfig, form: LeadForm, values: Record<string, unknown>): Page {
+  const words = challengeWords[form];
   return {
     status: 429,
-    title: "Your sign-up was not sent yet",
-    body: html`<div class="alert" role="alert"><p>Many sign-ups are arriving right now, so before we send a confirmation mail we ask each browser to do a short automatic check. That check needs JavaScript, which is off here, so your sign-up was not sent.</p></div>
-<p>Please turn on JavaScript for ${site.brand} and sign up again: the check then runs by itself in a second or two.</p>
+    title: `Your ${words.what} was not sent yet`,
+    body: html`<div class="alert" role="alert"><p>${words.why} That check needs JavaScript, which is off here, so your ${words.what} was not sent.</p></div>
+<p>Please turn on JavaScript for ${site.brand} and ${words.again}: the check then runs by itself in a second or two.</p>
 <div class="actions"><a class="button" href="${site.siteUrl}${formPaths[form].back}">Go to the form on ${site.brand}</a></div>
 <p class="note">Or send it again from here later: the check is asked for only while the rush lasts, usually less than an hour.</p>
 ${refilledForm(form, values)}`,

@@ -21,6 +21,8 @@ import {
 } from "./guards.ts";
 import { sendFormError, sendPage } from "./lead-endpoint.ts";
 import { mailingListRoutes } from "./mailing-list.ts";
+import { challengeGate } from "./challenge-gate.ts";
+import { newsletterSecret } from "./tokens.ts";
 import { formRefusedPage, type LeadForm } from "./pages.ts";
 import { isFormPost } from "./wire-fields.ts";
 
@@ -62,11 +64,13 @@ export async function leadRoutes(app: FastifyInstance, { redis }: { redis?: Redi
     issueXsrfCookie(request, reply);
     if (request.method === "POST" && !hasValidXsrf(request)) return reply.code(403).send({ error: xsrfError });
   };
+  const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
   await app.register(async (api) => {
     api.addHook("preHandler", guard);
     api.addHook("onRoute", (route) => void (route.bodyLimit = bodyLimit));
-    await api.register(contactRoutes);
-    await api.register(mailingListRoutes, { redis });
+    const challenges = challengeGate(api, secret, redis);
+    await api.register(contactRoutes, { challenges });
+    await api.register(mailingListRoutes, { secret, challenges });
   });
 
   for (const url of ["/contactUs", "/mailingList"])

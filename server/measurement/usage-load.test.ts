@@ -38,6 +38,7 @@ async function serverSignedIn(env: Record<string, string> = {}): Promise<{ serve
     DATA_DIR: dataDir,
     BUILD_DIR: fixtureBuild(),
     RATE_LIMIT_PER_MINUTE: "1000000",
+    QUESTIONS_PER_NETWORK_PER_HOUR: "1000000",
     MEASURE_RETENTION_DAYS: "800",
     ...env,
   });

@@ -95,7 +95,11 @@ describe("GET /metrics", { timeout: 90_000 }, () => {
   });
 
   it("passes promtool check metrics on a scrape taken while leads and page requests stream in", async () => {
-    const b = await server({ METRICS_TOKEN: token, RATE_LIMIT_PER_MINUTE: "100000" });
+    const b = await server({
+      METRICS_TOKEN: token,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
+    });
     let streaming = true;
     const stream = async (n: number) => {
       for (let i = 0; streaming; i++) {

@@ -103,7 +103,7 @@ export function createMetrics(readings: Readings, now = () => Date.now()) {
   });
 
   // Read at scrape time only: one backlog query and one round of health checks per scrape.
-  const kinds: OutboxBacklog["kind"][] = ["mail", "webhook", "crm"];
+  const kinds: OutboxBacklog["kind"][] = ["mail", "webhook", "crm", "purge"];
   const scrapeReadings = new Gauge({
     name: "tallyway_scrape_readings_ok",
     help: "1 when the outbox and health readings of this scrape succeeded",

@@ -41,7 +41,7 @@ export const isRefusal = (status: number) => status >= 400 && status < 500 && st
  * 3xx, since it redirects a post it took to the form's return page: posting again would make a
  * second lead.
  */
-export const delivered = (kind: "webhook" | "form", status: number) =>
+export const delivered = (kind: "webhook" | "form" | "purge", status: number) =>
   (status >= 200 && status <= 299) || (kind === "form" && status >= 300 && status <= 399);
 
 export function httpCourier(
@@ -54,7 +54,8 @@ export function httpCourier(
     async send(entry, signal) {
       if (!isRequest(entry)) throw new Unsendable("not a request");
       const headers: Record<string, string> = { "content-type": entry.contentType, "user-agent": userAgent };
-      if (entry.kind === "webhook") {
+      // A CDN purge is signed as a webhook is, so the CDN's worker verifies it with a Standard Webhooks library.
+      if (entry.kind === "webhook" || entry.kind === "purge") {
         const secret = secrets.get(entry.url);
         if (!secret) throw new Unsendable("endpoint no longer configured");
         const timestamp = Math.floor(Date.now() / 1000);

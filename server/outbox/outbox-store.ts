@@ -13,11 +13,12 @@ export type Channel = DeliveryChannel;
 /**
  * A POST to another system, built when it is queued (handoff.ts): a webhook (signed at each
  * attempt, the Standard Webhooks way, with the secret configured for its URL, so the secret
- * is never stored) or a form for the CRM's web-to-lead endpoint (posted as it is).
+ * is never stored), a form for the CRM's web-to-lead endpoint (posted as it is), or a CDN purge
+ * after a content publish (server/content/purge.ts), signed as a webhook is.
  */
 export interface OutgoingRequest {
   channel: "http";
-  kind: "webhook" | "form";
+  kind: "webhook" | "form" | "purge";
   url: string;
   /** What happened (lead.created, subscriber.confirmed, …): for the log and the console. */
   event: string;
@@ -44,7 +45,7 @@ export type ClaimedMail = Claimed<OutgoingMail>;
 
 /** What waits in the outbox, per kind of delivery, for the metrics. */
 export interface OutboxBacklog {
-  kind: "mail" | "webhook" | "crm";
+  kind: "mail" | "webhook" | "crm" | "purge";
   /** Neither delivered nor given up. */
   open: number;
   /** Open, with at least one failed attempt. */
@@ -55,9 +56,9 @@ export interface OutboxBacklog {
   givenUp: number;
 }
 
-/** The kind of a row in SQL (both engines): mail, or the kind of request (a "form" goes to the CRM). */
+/** The kind of a row in SQL (both engines): mail, or the kind of request (a "form" goes to the CRM, a "purge" to the CDN). */
 export const backlogKindSql = (kindOfRequest: string) =>
-  `CASE WHEN channel = 'mail' THEN 'mail' WHEN ${kindOfRequest} = 'form' THEN 'crm' ELSE 'webhook' END`;
+  `CASE WHEN channel = 'mail' THEN 'mail' WHEN ${kindOfRequest} = 'form' THEN 'crm' WHEN ${kindOfRequest} = 'purge' THEN 'purge' ELSE 'webhook' END`;
 
 /** Where a row stands, for the console: the console API's wire type, one definition for both sides. */
 export type { DeliveryState };

@@ -3,7 +3,7 @@
  * PostgreSQL with DATABASE_URL, where every instance's workers share it by lease) and two
  * workers, started when the server is ready and stopped when it closes: mail, through the
  * transport SMTP_URL chooses (a pool of MAIL_CONNECTIONS, DKIM-signed when DKIM_* are set),
- * and requests to webhook endpoints and the CRM (WEBHOOK_*, CRM_*). Sends still running a
+ * and requests to webhook endpoints, the CRM and the CDN's purge (WEBHOOK_*, CRM_*, CDN_PURGE_*). Sends still running a
  * second after the stop are aborted and given back, so a silent server never holds it up.
  */
 import path from "node:path";
@@ -53,7 +53,8 @@ export const mailOutbox = fp(
     });
     const requests = createOutboxWorker({
       ...shared,
-      courier: httpCourier(config.webhooks),
+      // The CDN purge (CDN_PURGE_URL) is signed with its own secret, as a webhook endpoint's is.
+      courier: httpCourier(config.cdnPurge ? [...config.webhooks, config.cdnPurge] : config.webhooks),
       concurrency: 4,
       ratePerSecond: config.webhookRatePerSecond,
       ...timing,

@@ -219,6 +219,7 @@ describe("a silent SMTP server: accepts the connection, never greets (issue 18)"
       BUILD_DIR: fixtureBuild(),
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       RATE_LIMIT_PER_MINUTE: "1000",
+      QUESTIONS_PER_NETWORK_PER_HOUR: "1000",
     });
     cleanups.push(() => server.stop());
     for (let i = 0; i < 5; i++)

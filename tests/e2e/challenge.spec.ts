@@ -15,6 +15,8 @@ const test = base.extend<{ site: RunningServer }>({
     const server = await startServer({
       SMTP_URL: "smtp://127.0.0.1:9",
       CONFIRMATION_MAILS_PER_HOUR: "4",
+      // One question an hour from a network before its next must be checked.
+      QUESTIONS_PER_NETWORK_PER_HOUR: "1",
       CHALLENGE_MAX_NUMBER: "30000",
     });
     await use(server);
@@ -77,6 +79,47 @@ test("a visitor's sign-up under pressure is checked in the browser, then accepte
       "stranger1@example.org",
       "stranger2@example.net",
     ]);
+  } finally {
+    db.close();
+  }
+});
+
+test("a question from a network that sent too many is checked in the browser, then stored", async ({
+  page,
+  site,
+  request,
+  consoleErrors,
+}) => {
+  const ask = (email: string) =>
+    `/contactUs?${new URLSearchParams({ name: "Stranger", email, details: "Buy followers?" })}`;
+  expect((await request.get(ask("stranger1@example.org"))).status()).toBe(200);
+  expect((await request.get(ask("stranger2@example.org"))).status()).toBe(429);
+
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Ann Lee");
+  await form.getByLabel("Email").fill("ann@example.com");
+  await form.getByLabel("How can we help?").fill("How much for 20 users?");
+  const solved = page.waitForRequest(
+    (r) => r.url().includes("/contactUs?") && new URL(r.url()).searchParams.has("challenge"),
+  );
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByText("Checking your browser…")).toBeVisible();
+  await solved;
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("Thank you - we have your question"),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(
+    consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of 429/.test(text)),
+  ).toEqual([]);
+
+  const db = new DatabaseSync(path.join(site.dataDir, "site.sqlite"), { readOnly: true });
+  try {
+    const emails = db
+      .prepare("SELECT email FROM leads ORDER BY id")
+      .all()
+      .map((row) => row.email);
+    expect(emails).toEqual(["stranger1@example.org", "ann@example.com"]);
   } finally {
     db.close();
   }

@@ -51,16 +51,16 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, editor);
-  // An editor's console has the content section and nothing else.
+  // An editor's console has the content and images sections and nothing else.
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expect(nav.getByRole("link")).toHaveText(["Content"]);
+  await expect(nav.getByRole("link")).toHaveText(["Content", "Images"]);
   await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => fetch("/admin/api/leads").then((r) => r.status))).toBe(403);
   expect(await page.evaluate(() => fetch("/admin/api/usage").then((r) => r.status))).toBe(403);
   await page.screenshot({ path: `${shots}/list-1440.png`, fullPage: true });
 
   await page.getByRole("link", { name: /home-heading/ }).click();
-  await expect(page.getByRole("heading", { name: "home-heading", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Home · Heading", level: 1 })).toBeVisible();
   const preview = page.getByRole("region", { name: "Preview" });
   // The file's heading, or this spec's own from an earlier run on the same server.
   await expect(preview.getByRole("heading", { level: 1 })).toContainText(
@@ -93,7 +93,10 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   await publish.click();
   await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
   await expect(
-    page.getByRole("heading", { name: "home-heading", level: 1 }).locator("..").getByText("Published", { exact: true }),
+    page
+      .getByRole("heading", { name: "Home · Heading", level: 1 })
+      .locator("..")
+      .getByText("Published", { exact: true }),
   ).toBeVisible();
 
   const entry = await page.evaluate(() => fetch("/admin/api/content/entry?key=home-heading").then((r) => r.json()));

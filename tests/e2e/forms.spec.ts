@@ -64,6 +64,11 @@ test.describe("contact form", () => {
     await expect(sent).not.toContainText("Thank you");
     await expect(sent).toBeInViewport();
     await expect(submit).toHaveAccessibleDescription(/Your question was sent\./);
+    // The question is cleared, and the next step is offered: a call now, or the prices.
+    await expect(form.getByLabel("How can we help?")).toHaveValue("");
+    const next = form.locator("[data-next-steps]");
+    await expect(next.getByRole("link", { name: /Schedule a Call/ })).toHaveAttribute("href", /type=contact/);
+    await expect(next.getByRole("link", { name: "See prices" })).toHaveAttribute("href", "/products");
     expect(await page.evaluate(() => localStorage.getItem("email"))).toBe("e2e-contact@example.com");
 
     await toasts(page).getByRole("button", { name: "Close notification" }).click();

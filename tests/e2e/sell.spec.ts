@@ -56,9 +56,10 @@ const main = (page: Page) => page.locator("main");
 const normalized = (text: string) => text.replace(/\s+/g, " ");
 
 test.describe("pricing a buyer understands", () => {
-  test("/products states each price once, in one form, with what it covers", async ({ page }) => {
+  test("/products states each price once in its cards, in one form, with what it covers", async ({ page }) => {
     await page.goto("/products");
-    const text = normalized(await main(page).innerText());
+    // The cards state the prices; the calculator below works with them.
+    const text = normalized(await main(page).getByRole("list", { name: "Apps and prices" }).innerText());
     expect(text.match(/8\.33/g)).toHaveLength(1);
     // Two different prices that happen to share the amount: the Enterprise 10-user pack and the Professional year.
     expect(text.match(/999/g)).toHaveLength(2);
@@ -71,11 +72,12 @@ test.describe("pricing a buyer understands", () => {
     );
   });
 
-  test("each plan offers the marketplace listing beside Schedule Demo", async ({ page }) => {
+  test("each plan offers installing from the marketplace beside Schedule Demo", async ({ page }) => {
     await page.goto("/products");
     for (const plan of await main(page).getByRole("list", { name: "Apps and prices" }).locator(":scope > li").all()) {
       await expect(plan.getByRole("link", { name: /^Schedule Demo/ })).toHaveAttribute("href", /type=demo/);
-      await expect(plan.getByRole("link", { name: /^View marketplace listing/ })).toHaveAttribute(
+      await expect(plan).toContainText("Includes setup, support and the whole app.");
+      await expect(plan.getByRole("link", { name: /^Install from the marketplace/ })).toHaveAttribute(
         "href",
         "https://marketplace.tallyway.example/listing/tallyway",
       );
@@ -114,6 +116,48 @@ test.describe("pricing a buyer understands", () => {
     const data = faqPage.mainEntity.find((q) => q.name === "Where does our data live?")!.acceptedAnswer.text;
     expect(normalized(data.replace(/<[^>]+>/g, "")).trim()).toBe(normalized(await answer.innerText()).trim());
   });
+
+  test("the calculator works out a year for 1, 10, 25 and 101 users from the prices the cards state", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    const calculator = main(page).getByRole("region", { name: "What your team would pay" });
+    const users = calculator.getByLabel("Users");
+    const yearly = () =>
+      calculator
+        .locator("output li")
+        .evaluateAll((items) => items.map((item) => /USD [\d,.]+(?= a year)/.exec(item.textContent ?? "")?.[0]));
+    // 8.33 a user a month; 999 a year per pack of 10; 999 a year for the org (the cards above).
+    const expected: Record<number, string[]> = {
+      1: ["USD 99.96", "USD 999", "USD 999"],
+      10: ["USD 999.60", "USD 999", "USD 999"],
+      25: ["USD 2,499", "USD 2,997", "USD 999"],
+      101: ["USD 10,095.96", "USD 10,989", "USD 999"],
+    };
+    for (const [count, figures] of Object.entries(expected)) {
+      await users.fill(count);
+      await expect.poll(yearly).toEqual(figures);
+    }
+    await expect(calculator).toContainText("11 packs × USD 999 (room for 110 users)");
+    await users.fill("0");
+    await expect(calculator.getByText("Enter a whole number of users from 1 to 100,000.")).toBeVisible();
+    await expect(users).toHaveAttribute("aria-invalid", "true");
+  });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const)
+    test(`the self-serve path and a price are in the first screen of / at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/");
+      const install = main(page).getByRole("link", { name: /^Install from the marketplace/ });
+      await expect(install).toHaveAttribute("href", "https://marketplace.tallyway.example/listing/tallyway");
+      await expect(install).toBeInViewport();
+      const prices = main(page).getByRole("link", { name: "See prices" });
+      await expect(prices).toBeInViewport();
+      await expect(prices.locator("..")).toContainText("From USD 8.33 per user per month.");
+    });
 
   test("at 390 px the comparison reads as stacked rows, each value labelled with its app", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -192,10 +236,13 @@ test.describe("print", () => {
       await expect(page.getByRole("contentinfo")).toBeHidden();
       await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // A link to a service prints its short address (no tracking query); any other, its whole address.
       const external = main(page).locator('a[href^="http"]').first();
       if ((await external.count()) > 0) {
         const after = await external.evaluate((a) => getComputedStyle(a, "::after").content);
-        expect(after).toContain(await external.getAttribute("href"));
+        const printed = (await external.getAttribute("data-print-href")) ?? (await external.getAttribute("href"));
+        expect(after).toContain(printed);
+        expect(after).not.toContain("?");
       }
       await page.emulateMedia({ media: "screen" });
       await expect(page.locator("body > header")).toBeVisible();

@@ -140,6 +140,10 @@ test("the mobile menu opens, lists the main links and closes after navigating", 
   await toggle.click();
   const menu = page.getByRole("navigation", { name: "Main (mobile)" });
   await expect(menu).toBeVisible();
+  // Beside the sales path, the self-serve one: the marketplace listing, in view without scrolling.
+  const install = page.locator("#mobile-menu").getByRole("link", { name: /Install from the marketplace/ });
+  await expect(install).toHaveAttribute("href", "https://marketplace.tallyway.example/listing/tallyway");
+  await expect(install).toBeInViewport();
   await menu.getByRole("link", { name: "Support" }).click();
   await expect(page).toHaveURL(/\/support$/);
   await expect(menu).toBeHidden();

@@ -32,6 +32,7 @@ beforeAll(async () => {
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "1000000",
+      QUESTIONS_PER_NETWORK_PER_HOUR: "1000000",
       MEASURE_RATE_LIMIT: "1000000",
     }),
   });

@@ -49,6 +49,7 @@ export async function testApp(env: Record<string, string> = {}, mail: AppOptions
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: "100000",
     SIGNUPS_PER_NETWORK_PER_HOUR: "100000",
+    QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
     ...env,
   });
   const app = await buildApp({ config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });

@@ -5,7 +5,11 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./Carousel.tsx";
-import { slides } from "./slides.ts";
+import { structuredContent } from "#app/features/content/content.server.ts";
+import { loadSiteConfig } from "#common/site.ts";
+import { slidesOf } from "./slides.ts";
+
+const slides = slidesOf(structuredContent("carousel/slides", loadSiteConfig({})));
 
 let root: Root | undefined;
 // jsdom has no matchMedia: a visitor with no preference for reduced motion.

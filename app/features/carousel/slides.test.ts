@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { features } from "#app/features/catalog/features.ts";
 import { initialCarousel } from "./carousel.ts";
-import { slides, slideViews } from "./slides.ts";
+import { structuredContent } from "#app/features/content/content.server.ts";
+import { loadSiteConfig } from "#common/site.ts";
+import { slidesOf, slideViews } from "./slides.ts";
+
+const slides = slidesOf(structuredContent("carousel/slides", loadSiteConfig({})));
 
 describe("slides", () => {
   it("are the four of requirements §2, in order, each linking to a feature page", () => {

@@ -5,7 +5,6 @@
  */
 import { artworkImage, type ArtworkName, type ScreenName } from "#app/shared/artwork.ts";
 import type { CarouselState } from "./carousel.ts";
-import { site } from "#app/shared/site.ts";
 
 export interface CarouselSlide {
   /** Position, from 0. */
@@ -45,8 +44,6 @@ export const phoneImageSizes = "calc(100vw - 3.5rem)";
 
 const definitions = [
   {
-    title: "Time + Expense",
-    description: "Fill in a weekly timesheet in decimal hours, run the timer, and record expenses with their receipts.",
     art: firstSlideArt,
     alt: "A weekly timesheet: five project lines with hours for Monday to Friday, daily totals of 8 hours and a 40-hour week ready to submit.",
     targetUrl: "/features/time-expense-items",
@@ -54,9 +51,6 @@ const definitions = [
     cta: "See time and expense entry",
   },
   {
-    title: "Report Time + Expense",
-    description:
-      "Submit timesheets and expense reports for approval. Approved entries lock; rejected ones open up again.",
     art: "expense-report",
     alt: "An expense report with six lines, an attached hotel receipt, a total of USD 1,284.60 and its approval steps.",
     targetUrl: "/features/time-expense-reports",
@@ -64,8 +58,6 @@ const definitions = [
     cta: "See timesheet and expense reports",
   },
   {
-    title: "Projects + Resources",
-    description: `Budgets, hours and who is booked on which deliverable, side by side in ${site.platformName}.`,
     art: "project-board",
     alt: "A project board: hours, budget and billable share, and a week-by-week allocation of five people to deliverables.",
     targetUrl: "/features/project",
@@ -73,8 +65,6 @@ const definitions = [
     cta: "See project and resource management",
   },
   {
-    title: "Billing",
-    description: "Turn approved billable time and expenses into invoices, with no retyping between systems.",
     art: "invoice",
     alt: "A billing run of three projects and an approved invoice listing billable hours, a hotel and mileage, totalling USD 9,312.60.",
     targetUrl: "/features/billing",
@@ -82,8 +72,6 @@ const definitions = [
     cta: "See billing",
   },
 ] as const satisfies readonly {
-  title: string;
-  description: string;
   art: ScreenName;
   alt: string;
   targetUrl: string;
@@ -91,18 +79,25 @@ const definitions = [
   cta: string;
 }[];
 
-// Pure, so a bundle that only needs slideViews (the client: slides come through the route's loader) drops the data.
-export const slides: readonly CarouselSlide[] = /* @__PURE__ */ definitions.map(({ art, alt, ...slide }, no) => {
-  const image = artworkImage(art);
-  return {
-    ...slide,
-    no,
-    imageUrl: image.src,
-    img: { name: art, alt, width: image.width, height: image.height },
-    srcset: image.sources,
-    phoneSrcset: artworkImage(`${art}-detail`).sources,
-  };
-});
+/**
+ * The slides with their titles and descriptions from the "carousel/slides" content key (one entry per
+ * slide, in order), which the home route's loader reads: the words travel in the route data, not the
+ * script, so publishing new ones re-renders / without a build.
+ */
+export const slidesOf = (texts: readonly { title: string; description: string }[]): CarouselSlide[] =>
+  definitions.map(({ art, alt, ...slide }, no) => {
+    const image = artworkImage(art);
+    return {
+      title: texts[no].title,
+      description: texts[no].description,
+      ...slide,
+      no,
+      imageUrl: image.src,
+      img: { name: art, alt, width: image.width, height: image.height },
+      srcset: image.sources,
+      phoneSrcset: artworkImage(`${art}-detail`).sources,
+    };
+  });
 
 /** Each slide with its view state: which is active, which is fading out, and its fade class. */
 export function slideViews(

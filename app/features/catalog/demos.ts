@@ -1,5 +1,7 @@
 import type { PosterName } from "#app/shared/artwork.ts";
 import { pagePath } from "#common/paths.ts";
+import { videoIdOf } from "#common/video-ids.ts";
+import { site } from "#app/shared/site.ts";
 
 // Every recorded video of the site with its poster: the one table the pages read them from
 // (no two videos share a poster; demos.test.ts checks it).
@@ -29,7 +31,7 @@ export const demos = [
     path: "/demo-timesheet",
     title: "Weekly Timesheet Demo",
     summary: "Enter a week of time in decimal hours, save it and submit it for approval.",
-    videoId: "tw-timesheet-01",
+    videoId: videoIdOf(site, "timesheet"),
     poster: "poster-timesheet",
     posterAlt: "A weekly timesheet in decimal hours, one cell being typed",
     videoTitle: "Entering and submitting a weekly timesheet",
@@ -49,7 +51,7 @@ export const demos = [
     path: "/demo-timer",
     title: "Timer Demo",
     summary: "Track time live with the timer and turn it into a time entry in one click.",
-    videoId: "tw-timer-01",
+    videoId: videoIdOf(site, "timer"),
     poster: "poster-timer",
     posterAlt: "The running timer, with Stop, Update and Complete",
     videoTitle: "Tracking time with the timer",
@@ -68,7 +70,7 @@ export const demos = [
     path: "/demo-new-te",
     title: "New Time and Expense Entry Demo",
     summary: "Record a single time entry or an expense with its receipt.",
-    videoId: "tw-new-te-01",
+    videoId: videoIdOf(site, "new-te"),
     poster: "poster-new-entry",
     posterAlt: "A new expense with its receipt, next to the time entry just saved",
     videoTitle: "Creating a time entry and an expense",
@@ -93,7 +95,7 @@ export function demoByPath(pathname: string): Demo {
 
 /** The project allocation demo (requirements §2 demo-project-allocation). */
 export const projectAllocationDemo = {
-  videoId: "tw-allocation-01",
+  videoId: videoIdOf(site, "allocation"),
   poster: "poster-allocation",
   posterAlt: "A person assigned to a deliverable on the project's allocation grid",
   videoTitle: "Assigning people to projects and deliverables",
@@ -119,7 +121,7 @@ export const classicDemos = [
     title: "Timesheet",
     caption: "A week of hours entered on the classic timesheet, saved with ten extra lines",
     summary: "Fill in a week of time on the classic timesheet.",
-    videoId: "tw-classic-timesheet",
+    videoId: videoIdOf(site, "classic-timesheet"),
     poster: "poster-classic-timesheet",
     details: [
       "Weekly time entry in decimal hours, one line per project and activity.",
@@ -133,7 +135,7 @@ export const classicDemos = [
     title: "Capture Time from Case",
     caption: "Time logged from a case, its note published to the case",
     summary: "Log time on a case without leaving it.",
-    videoId: "tw-classic-case",
+    videoId: videoIdOf(site, "classic-case"),
     poster: "poster-classic-case",
     details: [
       "A Capture Time button on the case opens time entry without leaving the case.",
@@ -146,7 +148,7 @@ export const classicDemos = [
     title: "Enter Time on Mobile",
     caption: "Hours entered as 1:30, the timer run and a check-in, on a phone",
     summary: "Record hours, run the timer and check in from your phone.",
-    videoId: "tw-classic-mobile",
+    videoId: videoIdOf(site, "classic-mobile"),
     poster: "poster-classic-mobile",
     details: [
       "Log in with your platform credentials; no extra account is needed.",
@@ -160,7 +162,7 @@ export const classicDemos = [
     title: "Submit your Timesheet",
     caption: "The week's totals checked and the timesheet sent for approval",
     summary: "Check the week's total and send it for approval.",
-    videoId: "tw-classic-submit",
+    videoId: videoIdOf(site, "classic-submit"),
     poster: "poster-classic-submit",
     details: [
       "The footer shows the total hours of the week and of each day.",

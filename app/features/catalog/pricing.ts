@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#common/site.ts";
+import type { EntryOf } from "#common/content-schemas.ts";
 
 /** A price as a buyer reads it: "USD 8.33" and what it is for, "per user per month". */
 export interface Price {
@@ -9,7 +9,8 @@ export interface Price {
 }
 
 /**
- * Requirements §1: the two apps and their three prices, in USD. One source for the page and the structured data.
+ * Requirements §1: the two apps and their three prices, in USD: fields of the "pricing" content key, so an
+ * editor changes them without a build. One source for the page and the structured data.
  * Each app states one price; the Enterprise app's 10-user annual pack is its second, smaller line.
  */
 export interface Plan {
@@ -22,22 +23,17 @@ export interface Plan {
   alternative?: Price;
 }
 
-export function plans(site: SiteConfig): Plan[] {
-  return [
-    {
-      name: site.productName,
-      edition: "Enterprise-edition app",
-      price: { amount: "8.33", unit: "per user per month", offer: "Per user" },
-      covers: "Each user who records time or expenses.",
-      alternative: { amount: "999", unit: "a year for a pack of 10 users", offer: "10 users" },
-    },
-    {
-      name: site.proProductName,
-      edition: "Professional-edition app",
-      price: { amount: "999", unit: "per year", offer: "Annual" },
-      covers: "Your org, with no per-user fee.",
-    },
-  ];
+/** The plans from the "pricing" content key's entries (content/pricing.json, or what is published). */
+export function plansOf(editions: readonly EntryOf<"pricing">[]): Plan[] {
+  return editions.map((edition) => ({
+    name: edition.name,
+    edition: edition.edition,
+    price: { amount: edition.amount, unit: edition.unit, offer: edition.offer },
+    covers: edition.covers,
+    ...(edition.packAmount && edition.packUnit && edition.packOffer
+      ? { alternative: { amount: edition.packAmount, unit: edition.packUnit, offer: edition.packOffer } }
+      : {}),
+  }));
 }
 
 /** Every price of a plan, the main one first (the structured data lists them all). */

@@ -12,6 +12,7 @@ import { Mark } from "./Mark.tsx";
 import { api, whenSignedOut, type Account } from "./api.ts";
 import { AuditLog } from "./AuditLog.tsx";
 import { DataRequests } from "./DataRequests.tsx";
+import { ImagesSection } from "./images/ImagesSection.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 import { PendingActionOffer } from "./PendingActionOffer.tsx";
 import { LeadsInbox } from "./LeadsInbox.tsx";
@@ -35,6 +36,7 @@ const sections: {
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
   { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
   { path: "content", label: "Content", icon: "pencil", roles: ["owner", "editor"], Page: LazyContent },
+  { path: "images", label: "Images", icon: "image", roles: ["owner", "editor"], Page: ImagesSection },
   { path: "requests", label: "Data requests", icon: "shield", roles: ["owner"], Page: DataRequests },
   { path: "audit", label: "Audit log", icon: "log", roles: ["owner"], Page: AuditLog },
 ];

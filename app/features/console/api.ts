@@ -44,8 +44,12 @@ export async function api<T>(
     response = await fetch(`${consoleApiPath}${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A file (an image upload) goes as its own bytes; the server reads its type from them.
+      headers:
+        body === undefined
+          ? {}
+          : { "content-type": body instanceof Blob ? "application/octet-stream" : "application/json" },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, "The server cannot be reached. Check the connection and try again.");

@@ -96,3 +96,33 @@ describe("published content", () => {
     expect([...read]).toEqual(["legal/terms"]);
   });
 });
+
+describe("uploaded images in content", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  writeFileSync(
+    path.join(dir, "a.md"),
+    '![Our team at "work"](/assets/uploads/3f2a9c1b0d4e5f67-1200x800)\n\n![Logo](/assets/img/logo.webp)\n\n![Fake](/assets/uploads/3f2a9c1b0d4e5f67-1200x800-540.webp)',
+  );
+
+  it("renders a reference as a responsive <picture> with its variants, size and lazy loading; other images stay <img>", () => {
+    const html = renderContent("a", site, undefined, dir);
+    const avif = [1200, 540, 360].map((w) => `/assets/uploads/3f2a9c1b0d4e5f67-1200x800-${w}.avif ${w}w`).join(", ");
+    const webp = avif.replaceAll(".avif", ".webp");
+    const sizes = "(min-width: 1152px) 1152px, 100vw";
+    expect(html).toContain(
+      `<p><picture><source type="image/avif" srcset="${avif}" sizes="${sizes}"><source type="image/webp" srcset="${webp}" sizes="${sizes}">` +
+        `<img src="/assets/uploads/3f2a9c1b0d4e5f67-1200x800-1200.webp" alt="Our team at &quot;work&quot;" width="1200" height="800" loading="lazy" decoding="async"></picture></p>`,
+    );
+    expect(html).toContain('<p><img src="/assets/img/logo.webp" alt="Logo"></p>');
+    // A variant's own path is not a reference: a plain image.
+    expect(html).toContain('<img src="/assets/uploads/3f2a9c1b0d4e5f67-1200x800-540.webp" alt="Fake">');
+  });
+
+  it("links the variants through IMAGE_HOST when one is set, in sections too", () => {
+    const hosted = loadSiteConfig({ IMAGE_HOST: "https://img.example.com" });
+    const html = renderSections("a", hosted, undefined, dir).intro;
+    expect(html).toContain('src="https://img.example.com/assets/uploads/3f2a9c1b0d4e5f67-1200x800-1200.webp"');
+    expect(html).toContain("https://img.example.com/assets/uploads/3f2a9c1b0d4e5f67-1200x800-360.avif 360w");
+    expect(html).not.toMatch(/srcset="\/assets/);
+  });
+});

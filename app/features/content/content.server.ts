@@ -9,8 +9,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "#common/site.ts";
+import { isStructuredKey, type EntryOf, type StructuredKey } from "#common/content-schemas.ts";
 import { publishedContentContext, type ContentContext } from "./published-content.ts";
 import { telHref } from "#app/shared/links.ts";
+import { uploadedImage } from "#app/shared/uploaded-image.ts";
+import { parseUploadRef } from "#common/uploads.ts";
 import { newTabHint } from "#app/shared/ExternalLink.tsx";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
@@ -31,6 +34,36 @@ markdown.renderer.rules.link_close = (tokens, index, options, _env, self) => {
   const open = tokens.slice(0, index).findLast((token) => token.type === "link_open");
   const hint = open && leavesSite(open.attrGet("href")) ? `<span class="sr-only">${newTabHint}</span>` : "";
   return hint + self.renderToken(tokens, index, options);
+};
+
+/** What a render passes its rules: the image host that uploaded images are linked through (requirements §7). */
+const envOf = (site: SiteConfig) => ({ imageHost: site.imageHost });
+
+// An image uploaded in the console, `![alt](/assets/uploads/<id>-<w>x<h>)`, becomes a responsive <picture> with
+// its AVIF and WebP variants and its intrinsic size (no layout shift), loaded when scrolled near. Other images
+// (paths on the site, which validation.ts allows) stay plain <img>.
+const plainImage = markdown.renderer.rules.image!;
+const escape = markdown.utils.escapeHtml;
+/** Prose is at most 72rem (1152 px) wide and an image never wider than itself; below that, at most the viewport. */
+const contentImageSizes = (width: number) => {
+  const shown = Math.min(width, 1152);
+  return `(min-width: ${shown}px) ${shown}px, 100vw`;
+};
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const ref = parseUploadRef(String(token.attrGet("src") ?? ""));
+  if (!ref) return plainImage(tokens, index, options, env, self);
+  const image = uploadedImage(ref, typeof env?.imageHost === "string" ? env.imageHost : "");
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  const title = String(token.attrGet("title") ?? "");
+  const sizes = contentImageSizes(ref.width);
+  const sources = image.sources
+    .map((source) => `<source type="${source.type}" srcset="${escape(source.srcSet)}" sizes="${sizes}">`)
+    .join("");
+  return (
+    `<picture>${sources}<img src="${escape(image.src)}" alt="${escape(alt)}"${title ? ` title="${escape(title)}"` : ""} ` +
+    `width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`
+  );
 };
 
 export class ContentError extends Error {
@@ -55,10 +88,10 @@ export function fillPlaceholders(text: string, site: SiteConfig, key: string): s
   });
 }
 
-/** The file of a key: "about-home" is content/about-home.md, "legal/terms" content/legal/terms.md. */
+/** The file of a key: "about-home" is content/about-home.md, "legal/terms" content/legal/terms.md, "pricing" content/pricing.json. */
 export function contentFile(key: string, directory = contentDirectory()): string {
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(key)) throw new ContentError(`Invalid content key "${key}"`);
-  return path.join(directory, `${key}.md`);
+  return path.join(directory, isStructuredKey(key) ? `${key}.json` : `${key}.md`);
 }
 
 /** A key's markdown as written in content/, placeholders unfilled; an unknown key fails with its name. */
@@ -67,7 +100,7 @@ export function fileSource(key: string, directory = contentDirectory()): string 
     return readFileSync(contentFile(key, directory), "utf8");
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw new ContentError(`Unknown content key "${key}": there is no file content/${key}.md`);
+    throw new ContentError(`Unknown content key "${key}": there is no file ${path.relative(directory, contentFile(key, directory))} in content/`);
   }
 }
 
@@ -81,14 +114,45 @@ export function contentSource(key: string, site: SiteConfig, context?: ContentCo
   return fillPlaceholders(published?.bodies.get(key) ?? fileSource(key, directory), site, key);
 }
 
+/**
+ * The entries of a structured key (common/content-schemas.ts): the published JSON the context
+ * carries, else the file, with {{setting}} placeholders filled in every field. Optional fields
+ * left empty read as absent, so a page tests them with `if (entry.logo)`.
+ */
+export function structuredContent<K extends StructuredKey>(key: K, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): EntryOf<K>[] {
+  const published = context?.get(publishedContentContext);
+  published?.read?.add(key);
+  const entries = JSON.parse(published?.bodies.get(key) ?? fileSource(key, directory)) as Record<string, string>[];
+  return entries.map(
+    (entry) =>
+      Object.fromEntries(
+        Object.entries(entry)
+          .filter(([, text]) => text !== "")
+          .map(([name, text]) => [name, fillPlaceholders(text, site, key)]),
+      ) as EntryOf<K>,
+  );
+}
+
+/** A field of markdown in a structured key (an FAQ answer), rendered as the pages render content. */
+export const renderMarkdownField = (text: string) => markdown.render(text);
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** A one-line field (an FAQ question) as plain text, with the typographer's quotes and dashes as in a heading. */
+export const renderInlineText = (text: string) =>
+  markdown
+    .renderInline(text)
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity])
+    .trim();
+
 /** A draft as its page would show it (the console's preview): placeholders filled, rendered the same way. */
 export function renderDraft(key: string, body: string, site: SiteConfig): string {
-  return markdown.render(fillPlaceholders(body, site, key));
+  return markdown.render(fillPlaceholders(body, site, key), envOf(site));
 }
 
 /** Renders the markdown of a content key to HTML. */
 export function renderContent(key: string, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): string {
-  return markdown.render(contentSource(key, site, context, directory));
+  return markdown.render(contentSource(key, site, context, directory), envOf(site));
 }
 
 export interface ContentSection {
@@ -120,9 +184,9 @@ export function renderSections(
     let id = slug(heading) || "section";
     for (let n = 2; used.has(id); n++) id = `${slug(heading)}-${n}`;
     used.add(id);
-    return { id, title, html: markdown.render(newline === -1 ? "" : part.slice(newline + 1)) };
+    return { id, title, html: markdown.render(newline === -1 ? "" : part.slice(newline + 1), envOf(site)) };
   });
-  return { intro: markdown.render(intro), sections };
+  return { intro: markdown.render(intro, envOf(site)), sections };
 }
 
 const slug = (text: string) =>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { limits } from "#common/validation.ts";
 import { site } from "#app/shared/site.ts";
 import { contactForm, contactHint, contactToast, type ContactField } from "./contact-form.ts";
@@ -30,7 +32,8 @@ export function ContactForm({
 }: ContactFormProps) {
   const { state, field, honeypot, submitDisabled, formProps } = useLeadForm(
     contactForm,
-    (values, honeypotValue) => sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue)),
+    (values, honeypotValue, onChecking) =>
+      sendLead(contactUrl(site, values, { subject, type, domain }, honeypotValue), undefined, onChecking),
     (answer) => {
       const toast = contactToast(answer);
       // The toaster arrives with the toasts after the app has started (shell/Toaster.tsx), off the first load.
@@ -117,6 +120,19 @@ export function ContactForm({
             <strong className="block font-semibold">Your question was sent.</strong>
             We will write back to <span className="font-medium break-all">{state.values.email}</span>.
           </p>
+        </div>
+      )}
+      {sent && !compact && (
+        // The next step while the answer is on its way: a call now, or the prices.
+        <div data-next-steps className="flex flex-wrap items-center gap-3 pt-1">
+          <p className="w-full text-sm text-muted sm:w-auto">Rather talk now, or see what it costs?</p>
+          <ScheduleCall variant="secondary" type="contact" className="min-h-10 px-4 py-2 text-sm" />
+          <Link
+            to="/products"
+            className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            See prices
+          </Link>
         </div>
       )}
       {state.failure && (

@@ -73,10 +73,25 @@ describe("contact form: sending", () => {
     const sent = reduce(sending, { type: "answered", answer: { kind: "success", message: "Thanks" } });
     expect(sent.status).toBe("sent");
     expect(sent.message).toBe("Thanks");
+    expect(sent.values).toEqual({ name: "", email: "ann@example.com", question: "" });
+    expect(visibleContactError(sent, "question")).toBeUndefined();
     expect(contactForm.submitDisabled(sent)).toBe(true);
     expect(canSubmitContact(sent)).toBe(false);
     expect(reduce(sent, { type: "submit" })).toBe(sent);
     expect(reduce(sent, { type: "answered", answer: { kind: "transport-failure" } })).toBe(sent);
+  });
+  it("says it is checking the browser while it solves the server's challenge, until the answer", () => {
+    const checking = reduce(sending, { type: "checking" });
+    expect(checking.status).toBe("sending");
+    expect(contactHint(checking)).toBe("Checking your browser…");
+    expect(canSubmitContact(checking)).toBe(false);
+    const sent = reduce(checking, { type: "answered", answer: { kind: "success", message: "Thanks" } });
+    expect(sent).toMatchObject({ status: "sent", checking: false });
+    expect(reduce(filled, { type: "checking" })).toBe(filled);
+    const again = reduce(reduce(checking, { type: "answered", answer: { kind: "transport-failure" } }), {
+      type: "submit",
+    });
+    expect(contactHint(again)).toBe("Sending…");
   });
   it("an answer while editing (a stale one) changes nothing", () => {
     expect(reduce(filled, { type: "answered", answer: { kind: "success", message: "x" } })).toBe(filled);

@@ -25,6 +25,8 @@ export interface ContactFormState extends FormFields<ContactField> {
   message?: string;
   /** Why the last send failed (the toast's text), shown beside the form until the next submit. */
   failure?: string;
+  /** While sending: the server asked for the proof-of-work check and the browser is doing it. */
+  checking?: boolean;
 }
 
 export const initialContactForm: ContactFormState = {
@@ -41,16 +43,24 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
     case "submit": {
       if (state.status !== "editing") return state;
       const tried = touchAll(state);
-      return isValid(state) ? { ...tried, status: "sending", failure: undefined } : tried;
+      return isValid(state) ? { ...tried, status: "sending", failure: undefined, checking: false } : tried;
     }
     case "answered":
       if (state.status !== "sending") return state;
       return event.answer.kind === "success"
-        ? { ...state, status: "sent", message: event.answer.message }
-        : { ...state, status: "editing", failure: contactToast(event.answer).text };
+        ? // The question is gone with the send (the name and address stay for the confirmation).
+          {
+            ...state,
+            status: "sent",
+            message: event.answer.message,
+            checking: false,
+            values: { ...state.values, question: "" },
+            touched: {},
+          }
+        : { ...state, status: "editing", failure: contactToast(event.answer).text, checking: false };
     case "checking":
-      // The server asks no challenge of a question (its mail goes to sales, not to the visitor).
-      return state;
+      // Only when its network sent many questions this hour (server/leads/challenge-demand.ts).
+      return state.status === "sending" ? { ...state, checking: true } : state;
     default:
       return reduceField(state, event);
   }
@@ -75,7 +85,7 @@ const and = (parts: string[]) => parts.join(" and ");
  * nothing when the form can be sent or was sent (the confirmation says that).
  */
 export function contactHint(state: ContactFormState): string | undefined {
-  if (state.status === "sending") return "Sending…";
+  if (state.status === "sending") return state.checking ? "Checking your browser…" : "Sending…";
   if (state.status === "sent") return undefined;
   const invalid = errors(state);
   const fields = fieldOrder.filter((field) => invalid[field]);

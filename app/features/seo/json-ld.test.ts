@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadSiteConfig } from "#common/site.ts";
 import { breadcrumbList, jsonLdMeta, organization, videoObject } from "./json-ld.ts";
 import { softwareApplications } from "./software-application.ts";
+import { plansOf } from "#app/features/catalog/pricing.ts";
+import { structuredContent } from "#app/features/content/content.server.ts";
 
 const site = loadSiteConfig({});
 
@@ -27,7 +29,7 @@ describe("organization", () => {
 
 describe("softwareApplications", () => {
   it("lists the two apps with the three prices of requirements §1 in USD", () => {
-    const apps = softwareApplications(site);
+    const apps = softwareApplications(site, plansOf(structuredContent("pricing", site)));
     expect(apps.map((a) => a["@type"])).toEqual(["SoftwareApplication", "SoftwareApplication"]);
     expect(apps.map((a) => a.name)).toEqual(["Tallyway Time + Expense", "Tallyway TE Pro"]);
     const offers = apps.flatMap(

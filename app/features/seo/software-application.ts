@@ -1,12 +1,12 @@
-/** The apps as SoftwareApplication structured data, in a module of its own so only / and /products load the prices. */
+/** The apps as SoftwareApplication structured data, from the plans the page's loader read (the "pricing" content key). */
 import type { SiteConfig } from "#common/site.ts";
-import { plans, pricesOf } from "#app/features/catalog/pricing.ts";
+import { pricesOf, type Plan } from "#app/features/catalog/pricing.ts";
 import { absoluteUrl } from "./meta.ts";
 import { organizationId, type JsonLdNode } from "./json-ld.ts";
 
 /** Requirements §1: the Enterprise-edition and Professional-edition apps with their three prices. */
-export function softwareApplications(site: SiteConfig): JsonLdNode[] {
-  return plans(site).map((plan) => ({
+export function softwareApplications(site: SiteConfig, plans: readonly Plan[]): JsonLdNode[] {
+  return plans.map((plan) => ({
     "@type": "SoftwareApplication",
     name: plan.name,
     description: `${plan.edition} for time, expense, project, resource, billing, time-off and payroll integration, native inside ${site.platformName}.`,

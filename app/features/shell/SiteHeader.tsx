@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type FocusEvent, type ToggleEvent } from
 import { Link, useLocation } from "react-router";
 import { headerLinkCurrent, headerLinks } from "./navigation.ts";
 import { closedMenu, isMenuOpen, menuReducer } from "./mobile-menu.ts";
+import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { site } from "#app/shared/site.ts";
 import { LogoMark } from "./Logo.tsx";
@@ -134,6 +135,8 @@ export function SiteHeader() {
         <div className="container-page border-t border-line pt-4 pb-5">
           <ScheduleCall action="demo" className="w-full" />
           <p className="mt-2 text-center text-sm text-muted">A live walk-through with our team, on your own process.</p>
+          <InstallLink className="mt-4 w-full" where="mobile menu" />
+          <p className="mt-2 text-center text-sm text-muted">{installPromise}</p>
         </div>
       </div>
     </header>

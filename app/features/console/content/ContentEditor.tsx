@@ -6,15 +6,20 @@
 import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
-import type { ContentEntryAnswer, ContentVersionAnswer } from "#common/console-api.ts";
+import type { ContentEntryAnswer, ContentVersionAnswer, DeliveryState } from "#common/console-api.ts";
 import { api, ApiError, queryOf } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
+import { DeliveryCard } from "#app/features/console/DeliveryCard.tsx";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
+import { keyTitle, type EditableKey } from "#common/content-keys.ts";
+import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
 import { checkMarkdown } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
 import { editorReducer, initialEditorState, isDirty, type Notice } from "./editor-state.ts";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
+import { StructuredForm } from "./StructuredForm.tsx";
+import { problemsByField } from "./structured-entries.ts";
 
 type Answer = { entry: ContentEntryAnswer };
 const noticeClass: Record<Notice["tone"], string> = {
@@ -23,7 +28,7 @@ const noticeClass: Record<Notice["tone"], string> = {
   bad: "border-danger-600/30 bg-danger-50 text-danger-700",
 };
 
-export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; sitePaths: readonly string[] }) {
+export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableKey; sitePaths: readonly string[] }) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const [historyTick, setHistoryTick] = useState(0);
   const load = useCallback(
@@ -37,11 +42,19 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; s
     );
   }, [load]);
 
-  const preview = useLivePreview(contentKey, state.phase === "loading" || state.phase === "unavailable" ? undefined : state.text);
-  const findings = useMemo(
-    () => (state.phase === "loading" || state.phase === "unavailable" ? [] : checkMarkdown(state.text, sitePaths)),
-    [state, sitePaths],
-  );
+  // A structured key is edited as a form and previewed on its real page; markdown has a live preview.
+  const structured = isStructuredKey(contentKey) ? contentKey : undefined;
+  const ready = state.phase !== "loading" && state.phase !== "unavailable";
+  const preview = useLivePreview(contentKey, ready && !structured ? state.text : undefined);
+  const findings = useMemo(() => {
+    if (!ready) return [];
+    if (structured)
+      return [...problemsByField(structured, state.text).all, ...structuredWarnings(structured, state.text)].map(
+        (text) => ({ line: 0, text }),
+      );
+    return checkMarkdown(state.text, sitePaths);
+  }, [state, sitePaths, ready, structured]);
+  const title = keyTitle(contentKey);
 
   if (state.phase === "loading") return <p className="text-sm text-muted" aria-busy="true">Loading {contentKey}…</p>;
   if (state.phase === "unavailable") return <ErrorNote message={state.message} />;
@@ -108,7 +121,12 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; s
           <Link to={`${consolePath}/content`} className="text-sm font-semibold text-brand-700 hover:underline">
             ← All content
           </Link>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink">{contentKey}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink">
+            {title.page} · {title.name}
+          </h1>
+          <p className="text-xs text-muted">
+            Key <code>{contentKey}</code>
+          </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusPill status={item.status} />
             <span>Shown on {item.pages.join(", ")}</span>
@@ -144,6 +162,18 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; s
         )}
       </div>
 
+      {structured ? (
+        <section aria-labelledby="editor-label" className="min-w-0">
+          <h2 id="editor-label" className={labelClass}>
+            {title.name}
+          </h2>
+          <p className="mb-3 text-xs text-muted">
+            Placeholders such as {"{{productName}}"} are filled from the site's settings. Save a draft, then use
+            "Preview the page" to see it in place.
+          </p>
+          <StructuredForm contentKey={structured} text={state.text} onChange={(text) => dispatch({ type: "edited", text })} />
+        </section>
+      ) : (
       <div className="grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="editor-label" className="flex min-w-0 flex-col">
           <h2 id="editor-label" className={labelClass}>
@@ -174,9 +204,10 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; s
           </Card>
         </section>
       </div>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Checks findings={findings} />
+        <Checks findings={findings} structured={!!structured} />
         <PublishPanel
           key={item.status + state.baseVersion}
           busy={busy || state.conflict}
@@ -185,6 +216,8 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: string; s
           scheduledAt={item.status === "scheduled" ? item.scheduledAt : null}
           onPublish={(at) => void publish(at)}
           publishing={state.phase === "publishing"}
+          purge={state.entry.purge}
+          publishedVersion={item.publishedVersion}
         />
       </div>
 
@@ -221,17 +254,22 @@ function useLivePreview(key: string, text: string | undefined) {
   return preview;
 }
 
-function Checks({ findings }: { findings: { line: number; text: string }[] }) {
+function Checks({ findings, structured }: { findings: { line: number; text: string }[]; structured: boolean }) {
   return (
     <Card className="p-5">
       <h2 className="text-base font-semibold text-ink">Checks before publishing</h2>
       {findings.length === 0 ? (
-        <p className="mt-2 text-sm text-emerald-800">No problems found: links lead to pages of the site, images have alt text, headings do not skip a level.</p>
+        <p className="mt-2 text-sm text-emerald-800">
+          {structured
+            ? "No problems found: every required field is filled, within its length."
+            : "No problems found: links lead to pages of the site, images have alt text, headings do not skip a level."}
+        </p>
       ) : (
         <ul className="mt-2 space-y-1.5 text-sm text-amber-900" aria-label="Problems found">
           {findings.map((finding, index) => (
-            <li key={index} className="rounded-md bg-amber-50 px-3 py-2">
-              <span className="font-semibold">Line {finding.line}:</span> {finding.text}
+            <li key={index} className="rounded-md bg-amber-50 px-3 py-2 break-words">
+              {finding.line > 0 && <span className="font-semibold">Line {finding.line}: </span>}
+              {finding.text}
             </li>
           ))}
         </ul>
@@ -247,6 +285,8 @@ function PublishPanel({
   scheduledAt,
   publishing,
   onPublish,
+  purge,
+  publishedVersion,
 }: {
   busy: boolean;
   dirty: boolean;
@@ -254,6 +294,9 @@ function PublishPanel({
   scheduledAt: string | null;
   publishing: boolean;
   onPublish(at: string | undefined): void;
+  /** The published version's CDN purge, when CDN_PURGE_URL is set. */
+  purge: DeliveryState | null;
+  publishedVersion: number | null;
 }) {
   const [when, setWhen] = useState<"now" | "later">("now");
   const [acknowledged, setAcknowledged] = useState(false);
@@ -297,6 +340,7 @@ function PublishPanel({
           {publishing ? "Publishing…" : `${dirty ? "Save and " : ""}${when === "now" ? "publish now" : "schedule"}`.replace(/^./, (c) => c.toUpperCase())}
         </button>
       </form>
+      {purge && <DeliveryCard title={`CDN purge of version ${publishedVersion}`} delivery={purge} />}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { dateTime } from "#app/features/console/format.ts";
 import { Card, Empty, ErrorNote, PageTitle } from "#app/features/console/ui.tsx";
 import { ContentEditor } from "./ContentEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
+import { groupByPage } from "./key-groups.ts";
 
 const sectionPath = `${consolePath}/content`;
 
@@ -32,24 +33,33 @@ function ContentList({ list, error }: { list?: ContentListAnswer; error?: string
     <>
       <PageTitle
         title="Content"
-        description="The text of the site's pages. Edit a key, save it as a draft, check it in the preview, then publish it now or at a time."
+        description="The words, prices and customer proof of the site's pages. Edit one, save it as a draft, check it in the preview, then publish it now or at a time."
       />
       <ErrorNote message={error} />
-      <Card>
-        {!list && !error && <Empty>Loading the content…</Empty>}
-        {list && (
-          <ul className="divide-y divide-line" aria-label="Content keys">
-            {list.keys.map((item) => (
-              <ContentRow key={item.key} item={item} />
-            ))}
-          </ul>
-        )}
-      </Card>
+      {!list && !error && (
+        <Card>
+          <Empty>Loading the content…</Empty>
+        </Card>
+      )}
+      {list && (
+        <div className="space-y-6">
+          {groupByPage(list.keys).map((group) => (
+            <Card key={group.page}>
+              <h2 className="border-b border-line px-4 py-3 text-sm font-semibold text-ink sm:px-5">{group.page}</h2>
+              <ul className="divide-y divide-line" aria-label={`Content of ${group.page}`}>
+                {group.items.map((item) => (
+                  <ContentRow key={item.key} item={item} />
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      )}
     </>
   );
 }
 
-function ContentRow({ item }: { item: ContentListItem }) {
+function ContentRow({ item }: { item: ContentListItem & { name: string } }) {
   return (
     <li>
       <Link
@@ -57,8 +67,10 @@ function ContentRow({ item }: { item: ContentListItem }) {
         className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,15rem)] sm:items-center sm:px-5"
       >
         <span className="min-w-0">
-          <span className="block font-semibold break-words text-ink">{item.key}</span>
-          <span className="block text-xs text-muted">Shown on {item.pages.join(", ")}</span>
+          <span className="block font-semibold break-words text-ink">{item.name}</span>
+          <span className="block text-xs text-muted">
+            Shown on {item.pages.join(", ")} · <code>{item.key}</code>
+          </span>
         </span>
         <span>
           <StatusPill status={item.status} />

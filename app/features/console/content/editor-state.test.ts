@@ -18,6 +18,7 @@ const entry = (latest: number, body: string, status: "file" | "draft" | "publish
   latest: latest ? version(latest, body) : null,
   published: null,
   fileText: "# From the file",
+  purge: null,
 });
 const run = (...events: Parameters<typeof editorReducer>[1][]) => events.reduce<EditorState>(editorReducer, initialEditorState);
 const editing = (state: EditorState) => {

@@ -1,0 +1,153 @@
+/**
+ * The form of a structured content key, generated from its schema (common/content-schemas.ts): one
+ * group of labelled fields per entry, with a character count and the field's problem under it, and
+ * buttons to add, remove and reorder entries where the schema's count allows. It edits the JSON text
+ * the editor saves, so drafts, publishing, history and the diff stay those of every key.
+ */
+import { ImagePicker } from "#app/features/console/images/ImagePicker.tsx";
+import { useId } from "react";
+import { structuredSchemas, type FieldSchema, type StructuredKey } from "#common/content-schemas.ts";
+import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
+import { editEntries, entriesOf, problemsByField, type EntriesEdit } from "./structured-entries.ts";
+
+const smallButton =
+  "inline-flex min-h-8 items-center rounded-md border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-surface disabled:opacity-50";
+
+export function StructuredForm({ contentKey, text, onChange }: { contentKey: StructuredKey; text: string; onChange(text: string): void }) {
+  const schema = structuredSchemas[contentKey];
+  const entries = entriesOf(text);
+  if (!entries) return <p className="text-sm text-danger-700">This version is not a list of entries, so the form cannot show it. Restore an older version.</p>;
+  const { byField } = problemsByField(contentKey, text);
+  const edit = (change: EntriesEdit) => onChange(editEntries(schema, entries, change));
+  const fixed = schema.min === schema.max;
+  const noun = schema.entry.toLowerCase();
+  return (
+    <div className="space-y-4">
+      {entries.length === 0 && (
+        <p className="rounded-lg border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
+          No {noun} yet: nothing shows on the site until one is published.
+        </p>
+      )}
+      <ol className="space-y-4" aria-label={`${schema.entry} entries`}>
+        {entries.map((entry, index) => {
+          const name = `${schema.entry} ${index + 1}`;
+          const title = entry[schema.titleField]?.trim();
+          return (
+            <li key={index}>
+              <fieldset className="rounded-xl border border-line bg-white p-4 shadow-sm">
+                <legend className="px-1 text-sm font-semibold text-ink">
+                  {name}
+                  {title && <span className="font-normal text-muted"> · {title}</span>}
+                </legend>
+                {!fixed && (
+                  <div className="-mt-1 mb-2 flex flex-wrap justify-end gap-2">
+                    <button type="button" className={smallButton} disabled={index === 0} onClick={() => edit({ type: "move", index, by: -1 })} aria-label={`Move ${name} up`}>
+                      ↑ Up
+                    </button>
+                    <button type="button" className={smallButton} disabled={index === entries.length - 1} onClick={() => edit({ type: "move", index, by: 1 })} aria-label={`Move ${name} down`}>
+                      ↓ Down
+                    </button>
+                    <button type="button" className={smallButton} disabled={entries.length <= schema.min} onClick={() => edit({ type: "remove", index })} aria-label={`Remove ${name}`}>
+                      Remove
+                    </button>
+                  </div>
+                )}
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {schema.fields.map((field) => (
+                    <Field
+                      key={field.name}
+                      field={field}
+                      entryName={name}
+                      text={entry[field.name] ?? ""}
+                      problem={byField.get(`${index}:${field.label}`)}
+                      onChange={(value) => edit({ type: "field", index, name: field.name, text: value })}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {!fixed && (
+        <button type="button" className={secondaryButtonClass} disabled={entries.length >= schema.max} onClick={() => edit({ type: "add" })}>
+          Add a {noun}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const fieldHelp = (field: FieldSchema) =>
+  field.kind === "link"
+      ? "A page of the site (/contact) or a web address (https://…)"
+      : field.kind === "markdown"
+        ? "Markdown: **bold**, [links](/contact), lists"
+        : field.help;
+
+function Field({ field, entryName, text, problem, onChange }: { field: FieldSchema; entryName: string; text: string; problem?: string; onChange(text: string): void }) {
+  const id = useId();
+  // An uploaded image is chosen from the console's Images, or uploaded there and then.
+  if (field.kind === "upload")
+    return (
+      <div className="sm:col-span-2">
+        <ImagePicker
+          label={`${field.label}${field.required ? "" : " (optional)"}`}
+          value={text || undefined}
+          onChange={(ref) => onChange(ref ?? "")}
+        />
+        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
+      </div>
+    );
+  const help = fieldHelp(field);
+  const long = field.kind === "multiline" || field.kind === "markdown";
+  const describedBy = [problem && `${id}-problem`, help && `${id}-help`, `${id}-count`].filter(Boolean).join(" ");
+  const props = {
+    id,
+    value: text,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": describedBy,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    className: `${inputClass} ${problem ? "border-danger-600 ring-1 ring-danger-600" : ""}`,
+  };
+  return (
+    <div className={long ? "sm:col-span-2" : ""}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {field.label}
+        <span className="sr-only"> of {entryName}</span>
+        {!field.required && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      {long ? <textarea {...props} rows={field.kind === "markdown" ? 5 : 3} /> : <input {...props} type="text" spellCheck={field.kind === "text" || undefined} />}
+      <div className="mt-1 flex justify-between gap-3 text-xs">
+        <span className="min-w-0">
+          {problem && (
+            <span id={`${id}-problem`} className="block font-medium text-danger-700">
+              {field.label} {problem}
+            </span>
+          )}
+          {help && (
+            <span id={`${id}-help`} className="block text-muted">
+              {help}
+            </span>
+          )}
+        </span>
+        <Counter id={`${id}-count`} field={field} length={text.length} />
+      </div>
+    </div>
+  );
+}
+
+/** The field's length against its limit, or against the length search results show (a warning, in amber). */
+function Counter({ id, field, length }: { id: string; field: FieldSchema; length: number }) {
+  const { min, max } = field.recommended ?? {};
+  const outside = length > 0 && ((max !== undefined && length > max) || (min !== undefined && length < min));
+  const tone =
+    length > field.max ? "font-semibold text-danger-700" : outside ? "font-semibold text-amber-800" : "text-muted";
+  const range = min !== undefined ? `${min}–${max}` : `up to ${max}`;
+  return (
+    <span id={id} className={`shrink-0 tabular-nums ${tone}`}>
+      {field.recommended ? `${length} characters · ${range} recommended` : `${length} / ${field.max}`}
+      {!field.recommended && <span className="sr-only"> characters</span>}
+    </span>
+  );
+}

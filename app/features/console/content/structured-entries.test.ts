@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { structuredSchemas } from "#common/content-schemas.ts";
+import { editEntries, entriesOf, problemsByField } from "./structured-entries.ts";
+
+const quotes = structuredSchemas["proof/quotes"];
+const pricing = structuredSchemas.pricing;
+const a = { quote: "A", person: "Ann", role: "CFO", company: "Acme", logo: "" };
+const b = { ...a, person: "Bo" };
+
+describe("editEntries", () => {
+  it("adds an empty entry with every field of the schema", () => {
+    expect(entriesOf(editEntries(quotes, [], { type: "add" }))).toEqual([{ quote: "", person: "", role: "", company: "", logo: "" }]);
+  });
+
+  it("changes one field of one entry", () => {
+    expect(entriesOf(editEntries(quotes, [a, b], { type: "field", index: 1, name: "role", text: "CEO" }))).toEqual([a, { ...b, role: "CEO" }]);
+  });
+
+  it("moves an entry up or down, and not past either end", () => {
+    expect(entriesOf(editEntries(quotes, [a, b], { type: "move", index: 1, by: -1 }))).toEqual([b, a]);
+    expect(entriesOf(editEntries(quotes, [a, b], { type: "move", index: 1, by: 1 }))).toEqual([a, b]);
+  });
+
+  it("removes an entry, but keeps a fixed list's count", () => {
+    expect(entriesOf(editEntries(quotes, [a, b], { type: "remove", index: 0 }))).toEqual([b]);
+    const editions = [{ name: "x" }, { name: "y" }];
+    expect(entriesOf(editEntries(pricing, editions, { type: "remove", index: 0 }))).toEqual(editions);
+    expect(entriesOf(editEntries(pricing, editions, { type: "add" }))).toEqual(editions);
+  });
+
+  it("writes the text as the store keeps it: pretty-printed with a final newline", () => {
+    expect(editEntries(quotes, [a], { type: "move", index: 0, by: -1 })).toBe(`${JSON.stringify([a], null, 2)}\n`);
+  });
+});
+
+describe("entriesOf and problemsByField", () => {
+  it("reads only a JSON list", () => {
+    expect(entriesOf("{")).toBeUndefined();
+    expect(entriesOf("{}")).toBeUndefined();
+  });
+
+  it("files each problem under its entry and field label", () => {
+    const { all, byField } = problemsByField("proof/quotes", JSON.stringify([a, { ...b, person: "" }]));
+    expect(all).toEqual(["Quote 2, Person: is required."]);
+    expect(byField.get("1:Person")).toBe("is required.");
+  });
+});

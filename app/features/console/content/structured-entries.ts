@@ -1,0 +1,48 @@
+/**
+ * What the structured form does to a key's entries: read them from the editor's JSON text, change one
+ * field, add, remove or move an entry, and write the text back the way the store keeps it. Pure, so
+ * each step is tested; the form (StructuredForm.tsx) renders the entries and dispatches these.
+ */
+import { structuredProblems, structuredText, type Entry, type ListSchema, type StructuredKey } from "#common/content-schemas.ts";
+
+export type EntriesEdit =
+  | { type: "field"; index: number; name: string; text: string }
+  | { type: "add" }
+  | { type: "remove"; index: number }
+  | { type: "move"; index: number; by: -1 | 1 };
+
+/** The entries of the editor's text; undefined when it is not a list (then the form cannot show it). */
+export function entriesOf(text: string): Entry[] | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as Entry[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const emptyEntry = (schema: ListSchema): Entry => Object.fromEntries(schema.fields.map((field) => [field.name, ""]));
+
+/** The text after one edit; an edit the schema's count does not allow (a fixed list) changes nothing. */
+export function editEntries(schema: ListSchema, entries: readonly Entry[], edit: EntriesEdit): string {
+  const next = entries.map((entry) => ({ ...entry }));
+  if (edit.type === "field") next[edit.index] = { ...next[edit.index], [edit.name]: edit.text };
+  if (edit.type === "add" && next.length < schema.max) next.push(emptyEntry(schema));
+  if (edit.type === "remove" && next.length > schema.min) next.splice(edit.index, 1);
+  if (edit.type === "move") {
+    const to = edit.index + edit.by;
+    if (to >= 0 && to < next.length) [next[edit.index], next[to]] = [next[to], next[edit.index]];
+  }
+  return structuredText(next);
+}
+
+/** The problems of the text by entry and field ("Quote 2, Person: is required."), for the form and the checks. */
+export function problemsByField(key: StructuredKey, text: string) {
+  const all = structuredProblems(key, text);
+  const byField = new Map<string, string>();
+  for (const problem of all) {
+    const match = /^\w[\w ]* (\d+), ([^:]+): (.*)$/.exec(problem);
+    if (match) byField.set(`${Number(match[1]) - 1}:${match[2]}`, match[3]);
+  }
+  return { all, byField };
+}

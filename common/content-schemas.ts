@@ -1,0 +1,320 @@
+/**
+ * The structured (JSON) content keys: pricing as fields, the products FAQ, the home carousel's words, and proof (customer
+ * quotes and logos). Each key has a schema here, the one source for the console's form (labels,
+ * lists), the server's check at save (server/content/validation.ts, with these messages) and the
+ * types the pages read. A value is a list of entries, each a flat record of text fields, so a form
+ * can be generated from it and a diff of its pretty-printed JSON reads line by line.
+ */
+import { parseUploadRef } from "./uploads.ts";
+
+/** How a field is edited and checked. */
+export type FieldKind =
+  | "text" // one line
+  | "multiline" // a paragraph, plain text
+  | "markdown" // rendered with the site's markdown pipeline
+  | "link" // a page of the site (/contact) or a web address (https://…)
+  | "image" // an uploaded image's reference, or an image file of the site (/og-image.png)
+  | "upload"; // an uploaded image's reference (common/uploads.ts)
+
+export interface FieldSchema {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** The most characters the field takes. */
+  max: number;
+  /** A shape the text must have, and what to say when it has not. */
+  pattern?: { regex: RegExp; message: string };
+  /** Fields filled together or not at all (a second price: its amount, unit and name). */
+  together?: readonly string[];
+  /** The length search engines show: outside it the console warns, the save still goes through. */
+  recommended?: { min?: number; max?: number };
+  help?: string;
+}
+
+export interface ListSchema {
+  /** What one entry is called in messages and the form ("Quote"). */
+  entry: string;
+  fields: readonly FieldSchema[];
+  /** How many entries: a fixed count (min = max) means no adding or removing. */
+  min: number;
+  max: number;
+  /** The field whose text names an entry in the form's list. */
+  titleField: string;
+}
+
+export type Entry = Record<string, string>;
+
+/** The recommended lengths of a page's title and description, which the console counts and warns about. */
+export const headLengths = { title: { max: 60 }, description: { min: 70, max: 160 } } as const;
+
+const amount = {
+  regex: /^\d{1,7}(\.\d{2})?$/,
+  message: "must be a number such as 999 or 8.33 (digits, and cents after a point)",
+};
+const secondPrice = ["packAmount", "packUnit", "packOffer"] as const;
+
+const pricing = {
+  entry: "Edition",
+  titleField: "edition",
+  min: 2,
+  max: 2,
+  fields: [
+    {
+      name: "name",
+      label: "App name",
+      kind: "text",
+      required: true,
+      max: 80,
+      help: "{{productName}} and {{proProductName}} are the settings",
+    },
+    { name: "edition", label: "Edition", kind: "text", required: true, max: 80 },
+    { name: "amount", label: "Price (USD)", kind: "text", required: true, max: 10, pattern: amount },
+    { name: "unit", label: "Price is", kind: "text", required: true, max: 60, help: "per user per month, per year" },
+    { name: "offer", label: "Offer name (structured data)", kind: "text", required: true, max: 40 },
+    { name: "covers", label: "What the price includes", kind: "text", required: true, max: 200 },
+    {
+      name: "packAmount",
+      label: "Second price (USD)",
+      kind: "text",
+      required: false,
+      max: 10,
+      pattern: amount,
+      together: secondPrice,
+    },
+    { name: "packUnit", label: "Second price is", kind: "text", required: false, max: 60, together: secondPrice },
+    { name: "packOffer", label: "Second offer name", kind: "text", required: false, max: 40, together: secondPrice },
+  ],
+} as const satisfies ListSchema;
+
+const faq = {
+  entry: "Question",
+  titleField: "question",
+  min: 1,
+  max: 30,
+  fields: [
+    { name: "question", label: "Question", kind: "text", required: true, max: 160 },
+    { name: "answer", label: "Answer (markdown)", kind: "markdown", required: true, max: 3000 },
+  ],
+} as const satisfies ListSchema;
+
+const quotes = {
+  entry: "Quote",
+  titleField: "person",
+  min: 0,
+  max: 12,
+  fields: [
+    { name: "quote", label: "Quote", kind: "multiline", required: true, max: 600 },
+    { name: "person", label: "Person", kind: "text", required: true, max: 80 },
+    { name: "role", label: "Role", kind: "text", required: true, max: 80 },
+    { name: "company", label: "Company", kind: "text", required: true, max: 80 },
+    { name: "logo", label: "Logo (uploaded image)", kind: "upload", required: false, max: 60 },
+  ],
+} as const satisfies ListSchema;
+
+const logos = {
+  entry: "Logo",
+  titleField: "company",
+  min: 0,
+  max: 24,
+  fields: [
+    { name: "company", label: "Company", kind: "text", required: true, max: 80 },
+    { name: "logo", label: "Logo (uploaded image)", kind: "upload", required: true, max: 60 },
+    { name: "link", label: "Link", kind: "link", required: false, max: 300 },
+  ],
+} as const satisfies ListSchema;
+
+const slides = {
+  entry: "Slide",
+  titleField: "title",
+  min: 4,
+  max: 4,
+  fields: [
+    { name: "title", label: "Title", kind: "text", required: true, max: 40 },
+    { name: "description", label: "Description", kind: "multiline", required: true, max: 160 },
+  ],
+} as const satisfies ListSchema;
+
+/** A page's head (requirements §3 "Page meta data"): one entry, its title and description counted. */
+const head = {
+  entry: "Head",
+  titleField: "title",
+  min: 1,
+  max: 1,
+  fields: [
+    {
+      name: "title",
+      label: "Title",
+      kind: "text",
+      required: false,
+      max: 120,
+      recommended: headLengths.title,
+      help: "Without the brand, which follows it; empty on the home page",
+    },
+    {
+      name: "description",
+      label: "Description",
+      kind: "multiline",
+      required: true,
+      max: 300,
+      recommended: headLengths.description,
+    },
+    { name: "keywords", label: "Keywords", kind: "text", required: true, max: 300, help: "Separated by commas" },
+    {
+      name: "image",
+      label: "Social image",
+      kind: "image",
+      required: false,
+      max: 120,
+      help: "An uploaded image's reference; empty: the site's /og-image.png",
+    },
+  ],
+} as const satisfies ListSchema;
+
+/** The pages whose head an editor changes: "head/<page>", shown on the path of headPages. */
+export const headPages = {
+  "head/home": "/",
+  "head/features": "/features",
+  "head/products": "/products",
+  "head/solutions": "/solutions",
+  "head/blog": "/blog",
+  "head/about": "/about",
+  "head/privacy": "/privacy",
+  "head/terms": "/terms",
+} as const;
+
+/** Every structured key and its schema. */
+export const structuredSchemas = {
+  pricing,
+  "faq/products": faq,
+  "proof/quotes": quotes,
+  "proof/logos": logos,
+  "carousel/slides": slides,
+  "head/home": head,
+  "head/features": head,
+  "head/products": head,
+  "head/solutions": head,
+  "head/blog": head,
+  "head/about": head,
+  "head/privacy": head,
+  "head/terms": head,
+} as const satisfies Record<string, ListSchema>;
+
+export type StructuredKey = keyof typeof structuredSchemas;
+export const structuredKeys = Object.keys(structuredSchemas) as StructuredKey[];
+export const isStructuredKey = (key: string): key is StructuredKey => Object.hasOwn(structuredSchemas, key);
+
+/** One entry of a key, typed by its schema's fields (a field not required may be absent or ""). */
+export type EntryOf<K extends StructuredKey> = {
+  [F in (typeof structuredSchemas)[K]["fields"][number] as F["name"]]: F["required"] extends true
+    ? string
+    : string | undefined;
+};
+
+const refusedSchemes = /^(javascript|vbscript|data|file):/i;
+
+/** The scheme a browser would see: percent-escapes decoded, whitespace and control characters gone. */
+export function schemeOf(address: string): string {
+  let decoded = address;
+  try {
+    decoded = decodeURIComponent(address);
+  } catch {
+    // A malformed escape stays as written; the browser would not decode it either.
+  }
+  return [...decoded].filter((char) => char.charCodeAt(0) > 0x20).join("");
+}
+export const isRefusedAddress = (address: string) => refusedSchemes.test(schemeOf(address));
+
+/** What is wrong with one field's text, as the end of a sentence naming it; undefined when nothing. */
+function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | undefined {
+  if (text.trim() === "") {
+    if (field.required) return "is required";
+    const partners = field.together?.filter((name) => (entry[name] ?? "").trim() !== "") ?? [];
+    return partners.length ? "is required when the other fields of the second price are filled" : undefined;
+  }
+  if (text.length > field.max) return `is ${text.length} characters long; at most ${field.max}`;
+  if (field.pattern && !field.pattern.regex.test(text)) return field.pattern.message;
+  if (field.kind === "link") {
+    if (isRefusedAddress(text)) return "is refused: javascript:, vbscript:, data: and file: addresses are not allowed";
+    if (!/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(text))
+      return "must be a page of the site (/contact) or a web address (https://…)";
+  }
+  if (field.kind === "image" && !parseUploadRef(text) && !/^\/[\w./-]+\.(png|jpe?g|webp)$/i.test(text))
+    return "must be an uploaded image's reference (/assets/uploads/…) or an image of the site such as /og-image.png";
+  if (field.kind === "upload" && !parseUploadRef(text))
+    return "must be an uploaded image's reference, such as /assets/uploads/3f2a9c1b0d4e5f67-1200x800 (see Images)";
+  return undefined;
+}
+
+/**
+ * Every problem of a key's JSON text against its schema, each a sentence naming the entry and
+ * field ("Quote 2, Person: is required."). Markdown fields are checked for links by the caller,
+ * which reads them as the renderer does.
+ */
+export function structuredProblems(key: StructuredKey, body: string): string[] {
+  const schema: ListSchema = structuredSchemas[key];
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (error) {
+    return [`The text is not JSON: ${(error as Error).message}.`];
+  }
+  if (!Array.isArray(value)) return [`The text must be a JSON list of ${schema.entry.toLowerCase()} entries.`];
+  const problems: string[] = [];
+  if (value.length < schema.min || value.length > schema.max)
+    problems.push(
+      schema.min === schema.max
+        ? `There must be exactly ${schema.min} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`
+        : `There may be ${schema.min} to ${schema.max} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`,
+    );
+  const known = new Set(schema.fields.map((field) => field.name));
+  value.forEach((entry: unknown, index) => {
+    const where = `${schema.entry} ${index + 1}`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+      problems.push(`${where}: must be an object of fields.`);
+      return;
+    }
+    const record = entry as Record<string, unknown>;
+    for (const name of Object.keys(record))
+      if (!known.has(name)) problems.push(`${where}: "${name}" is not a field of this content.`);
+    for (const field of schema.fields) {
+      const text = record[field.name] ?? "";
+      if (typeof text !== "string") {
+        problems.push(`${where}, ${field.label}: must be text.`);
+        continue;
+      }
+      const problem = fieldProblem(field, text, record as Entry);
+      if (problem) problems.push(`${where}, ${field.label}: ${problem}.`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Lengths outside a field's recommended range ("Head 1, Title: 72 characters; search results show
+ * about 60."): the console warns before publishing, the store accepts them.
+ */
+export function structuredWarnings(key: StructuredKey, body: string): string[] {
+  const schema: ListSchema = structuredSchemas[key];
+  let entries: Entry[];
+  try {
+    entries = JSON.parse(body) as Entry[];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) =>
+    schema.fields.flatMap((field) => {
+      const length = typeof entry?.[field.name] === "string" ? entry[field.name].length : 0;
+      const { min, max } = field.recommended ?? {};
+      if (!length || (min === undefined && max === undefined)) return [];
+      const where = `${field.label} is ${length} characters`;
+      if (max !== undefined && length > max) return [`${where}: search results show about ${max}.`];
+      if (min !== undefined && length < min) return [`${where}: ${min} to ${max} reads best in search results.`];
+      return [];
+    }),
+  );
+}
+
+/** The JSON text a key stores: two-space indents and a final newline, so history diffs line by line. */
+export const structuredText = (entries: readonly Entry[]) => `${JSON.stringify(entries, null, 2)}\n`;

@@ -1,0 +1,164 @@
+/**
+ * Image uploads: the console's API under /admin/api/uploads (owners and editors; registered inside
+ * consoleRoutes, so its session, same-origin check and no-store headers apply) and the public
+ * GET /assets/uploads/<file> that pages link, directly or through IMAGE_HOST.
+ *
+ * An upload is the file's bytes as the request body (any Content-Type; the type is read from the
+ * bytes), its name in `?name=`. Fastify reads at most UPLOAD_MAX_BYTES, refusing a larger
+ * Content-Length before reading and a body that grows past it while streaming.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { consoleApiPath } from "#common/console.ts";
+import type { UploadAnswer, UploadItem, UploadListAnswer } from "#common/console-api.ts";
+import { uploadsDirectory } from "#common/uploads.ts";
+import { immutable } from "../static-files.ts";
+import { uploadDiskCache, type UploadDiskCache } from "./disk-cache.ts";
+import { detectImageType } from "./image-type.ts";
+import { resizeUpload, uploadIdOf, UploadRefused } from "./resize.ts";
+import type { StoredUpload } from "./store.ts";
+import { contentTypeOf, variantFileOf } from "./variant-name.ts";
+
+const base = `${consoleApiPath}/uploads`;
+/** The console lists this many, newest first. */
+const listLimit = 500;
+
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) ? 1 : 0)} MB`;
+
+export const tooLargeMessage = (maxBytes: number, bytes?: number) =>
+  `${bytes ? `The file is ${megabytes(bytes)}; images` : "Images"} up to ${megabytes(maxBytes)} are taken. ` +
+  "Make it smaller (1920 pixels wide is the widest a page shows) and upload it again.";
+
+const itemOf = ({ ref, originalName, bytes, width, height, type, account, createdAt }: StoredUpload): UploadItem => ({
+  ref,
+  name: originalName,
+  bytes,
+  width,
+  height,
+  type,
+  account,
+  createdAt,
+});
+
+/** The file's name as sent, without control characters or folders, for the list and the audit log. */
+const nameOf = (value: unknown) =>
+  [...(typeof value === "string" ? value : "")]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join("")
+    .split(/[\\/]/)
+    .at(-1)!
+    .trim()
+    .slice(0, 200) || "image";
+
+/** One resize at a time per instance: each holds a decoded image, and the machine's cores are shared. */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => {});
+    return run;
+  };
+}
+
+export async function uploadRoutes(app: FastifyInstance) {
+  const maxBytes = app.config.uploadMaxBytes;
+  const store = app.stores.uploads;
+  const cache = uploadDiskCache(app.config.dataDir, store);
+  const queue = oneAtATime();
+
+  // This plugin's own context: any Content-Type is the file's bytes, read into a buffer up to the limit.
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") return reply.send(error);
+    const declared = Number(request.headers["content-length"]);
+    return reply.code(413).send({ error: tooLargeMessage(maxBytes, declared > maxBytes ? declared : undefined) });
+  });
+
+  const editorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+    if (request.account.role === "viewer")
+      return reply.code(403).send({ error: "Only an owner or an editor account may upload images." });
+  };
+
+  app.get(base, { preHandler: editorsOnly }, async (): Promise<UploadListAnswer> => ({
+    uploads: (await store.list(listLimit)).map(itemOf),
+    maxBytes,
+  }));
+
+  app.post(base, { preHandler: editorsOnly }, async (request, reply) => {
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || body.length === 0)
+      return reply.code(400).send({ error: "Choose an image file to upload: the request held no file." });
+    const name = nameOf((request.query as Record<string, unknown>).name);
+    const verdict = detectImageType(body);
+    if (!verdict.accepted) return reply.code(415).send({ error: `"${name}": ${verdict.message}` });
+
+    const account = request.account!.email;
+    const audit = (upload: StoredUpload, created: boolean) =>
+      app.stores.console.audit({
+        at: new Date().toISOString(),
+        account,
+        address: request.ip,
+        action: "upload",
+        detail: `${upload.ref} "${name}", ${body.length} bytes${created ? "" : ", already stored"}`,
+      });
+
+    // The same file again is the same image: nothing is resized or stored twice.
+    const known = await store.find(uploadIdOf(body));
+    if (known) {
+      await audit(known, false);
+      return { upload: itemOf(known), created: false } satisfies UploadAnswer;
+    }
+    let resized;
+    try {
+      resized = await queue(() => resizeUpload(body));
+    } catch (error) {
+      if (error instanceof UploadRefused)
+        return reply.code(error.status).send({ error: `"${name}": ${error.message}` });
+      throw error;
+    }
+    const { ref, variants } = resized;
+    const upload: StoredUpload = {
+      id: ref.id,
+      ref: `/${uploadsDirectory}/${ref.id}-${ref.width}x${ref.height}`,
+      originalName: name,
+      bytes: body.length,
+      width: ref.width,
+      height: ref.height,
+      type: verdict.type,
+      account,
+      createdAt: new Date().toISOString(),
+    };
+    const created = await store.add(upload, variants);
+    const stored = created ? upload : ((await store.find(upload.id)) ?? upload);
+    // The database holds the bytes; this disk is a cache, so a full disk only costs a read later.
+    await cache
+      .writeAll(variants)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, "uploads: writing variants to DATA_DIR/uploads failed; served from the database"),
+      );
+    await audit(stored, created);
+    return reply.code(created ? 201 : 200).send({ upload: itemOf(stored), created } satisfies UploadAnswer);
+  });
+}
+
+/**
+ * GET (and HEAD) /assets/uploads/<file>: a variant, from this instance's disk or the database,
+ * cached for a year like the build's hashed assets (a name never changes its bytes: the id is the
+ * original's hash). Anything uploadVariantPaths would not name is a 404, as under /assets/.
+ */
+export function uploadFileRoute(
+  app: FastifyInstance,
+  cache: UploadDiskCache = uploadDiskCache(app.config.dataDir, app.stores.uploads),
+) {
+  const notFound = (reply: FastifyReply) => reply.code(404).type("text/plain").send("Not found");
+  app.get(`/${uploadsDirectory}/:file`, async (request, reply) => {
+    const file = variantFileOf((request.params as { file: string }).file);
+    if (!file) return notFound(reply);
+    const etag = `"${file.path.slice(file.path.lastIndexOf("/") + 1)}"`;
+    if (request.headers["if-none-match"] === etag)
+      return reply.code(304).headers({ "cache-control": immutable, etag }).send();
+    const body = await cache.read(file.path);
+    if (!body) return notFound(reply);
+    return reply.headers({ "content-type": contentTypeOf(file.format), "cache-control": immutable, etag }).send(body);
+  });
+}

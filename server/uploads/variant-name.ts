@@ -1,0 +1,28 @@
+/**
+ * The file names GET /assets/uploads/<file> answers: exactly those `uploadVariantPaths` makes for
+ * some reference (common/uploads.ts), so a request can name no other file on the disk or in the
+ * database, and a variant width the upload never had is a 404 without a look-up.
+ */
+import type { ImageFormat } from "#common/art.ts";
+import { parseUploadRef, uploadsDirectory, uploadVariantPaths, type UploadRef } from "#common/uploads.ts";
+
+const namePattern = /^([a-f0-9]{16}-[1-9]\d{0,4}x[1-9]\d{0,4})-([1-9]\d{0,4})\.(avif|webp)$/;
+
+export interface VariantFile {
+  ref: UploadRef;
+  /** Root-relative path, as stored: /assets/uploads/<id>-<w>x<h>-<variant width>.<format>. */
+  path: string;
+  width: number;
+  format: ImageFormat;
+}
+
+export function variantFileOf(fileName: string): VariantFile | undefined {
+  const match = namePattern.exec(fileName);
+  if (!match) return undefined;
+  const ref = parseUploadRef(`/${uploadsDirectory}/${match[1]}`);
+  const path = `/${uploadsDirectory}/${fileName}`;
+  if (!ref || !uploadVariantPaths(ref).includes(path)) return undefined;
+  return { ref, path, width: Number(match[2]), format: match[3] as ImageFormat };
+}
+
+export const contentTypeOf = (format: ImageFormat) => `image/${format}`;
