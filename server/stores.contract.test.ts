@@ -13,8 +13,10 @@ import { freePort, testPostgres } from "../tests/support/services.ts";
 import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
 import { describeEraseContract } from "./console/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
+import { migrate, openDatabase } from "./db/database.ts";
 import { describeUploadStoreContract } from "./uploads/upload-store.contract.ts";
 import { openEngine } from "./db/engine.ts";
+import { migrations as sqliteMigrations } from "./db/migrations.ts";
 import { postgresMigrations } from "./db/migrations-postgres.ts";
 import { migratePostgres } from "./db/postgres.ts";
 import { postgresLeadStore } from "./leads/store-postgres.ts";
@@ -697,6 +699,67 @@ describeUsageReportContract("PostgreSQL", async () => {
     rebuild: async () => void (await pool!.query(rollupRebuild("postgres"))),
     close: () => f.close(),
   };
+});
+
+// Migration 0330 on each engine: a lead marked handled before the pipeline is Contacted, since
+// then, with that step in its history; the others are New with none.
+describe("the lead pipeline's migration (0330)", () => {
+  const before = <T extends { id: string }>(all: readonly T[]) => all.filter((m) => m.id < "0330");
+  const insert =
+    "INSERT INTO leads (id, created_at, domain, type, name, email, subject, details, handled_at) VALUES " +
+    "(1, '2026-01-01T10:00:00.000Z', 'd', 'Lead', 'Ann', 'ann@example.com', 's', 'q', '2026-01-02T09:00:00.000Z'), " +
+    "(2, '2026-01-03T10:00:00.000Z', 'd', 'Lead', 'Bo', 'bo@example.com', 's', 'q', NULL)";
+  const expected = {
+    leads: [
+      { id: 1, status: "contacted", changed_at: "2026-01-02T09:00:00.000Z" },
+      { id: 2, status: "new", changed_at: null },
+    ],
+    events: [
+      { lead_id: 1, at: "2026-01-02T09:00:00.000Z", account: "", kind: "status", value: "contacted", previous: "new" },
+    ],
+  };
+
+  it("on SQLite", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "pipeline-")), "site.sqlite");
+    const db = openDatabase(file, before(sqliteMigrations));
+    db.exec(insert);
+    migrate(db, sqliteMigrations);
+    expect(
+      db
+        .prepare("SELECT id, status, changed_at FROM leads ORDER BY id")
+        .all()
+        .map((r) => ({ ...r })),
+    ).toEqual(expected.leads);
+    expect(
+      db
+        .prepare("SELECT lead_id, at, account, kind, value, previous FROM lead_events")
+        .all()
+        .map((r) => ({ ...r })),
+    ).toEqual(expected.events);
+    expect(
+      db
+        .prepare("SELECT * FROM leads")
+        .columns()
+        .map((c) => c.name),
+    ).not.toContain("handled_at");
+    db.close();
+  });
+
+  it("on PostgreSQL", async () => {
+    const pool = new pgDriver.Pool({ connectionString: await postgres!.databaseUrl() });
+    try {
+      await migratePostgres(pool, before(postgresMigrations));
+      await pool.query(insert);
+      await migratePostgres(pool, postgresMigrations);
+      const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+      const leads = await pool.query("SELECT id::int, status, changed_at FROM leads ORDER BY id");
+      expect(leads.rows.map((r) => ({ ...r, changed_at: iso(r.changed_at) }))).toEqual(expected.leads);
+      const events = await pool.query("SELECT lead_id::int, at, account, kind, value, previous FROM lead_events");
+      expect(events.rows.map((r) => ({ ...r, at: iso(r.at) }))).toEqual(expected.events);
+    } finally {
+      await pool.end();
+    }
+  });
 });
 
 describe("PostgreSQL specifics", () => {

@@ -39,13 +39,14 @@ describe("npm run leads / subscribers", () => {
         env: { ...process.env, DATA_DIR: dataDir },
       }).toString();
     const leads = run("leads", "--since", "2000-01-01", "--format", "csv");
-    const attribution = "first_source,first_campaign,first_landing,visit_source,visit_campaign,visit_landing";
+    const attribution =
+      "first_source,first_campaign,first_landing,visit_source,visit_campaign,visit_landing,first_medium,visit_medium";
     expect(leads.split("\r\n")[0]).toBe(`id,created_at,domain,type,name,email,subject,details,${attribution}`);
     expect(leads).toMatch(
-      /^1,\d{4}-\d\d-\d\dT[\d:.]+Z,www\.tallyway\.example,Lead,"Ann, Lee",ann@example\.com,Tallyway website enquiry,"Line 1\nLine 2, ""quoted""",,,,,,\r\n/m,
+      /^1,\d{4}-\d\d-\d\dT[\d:.]+Z,www\.tallyway\.example,Lead,"Ann, Lee",ann@example\.com,Tallyway website enquiry,"Line 1\nLine 2, ""quoted""",,,,,,,,\r\n/m,
     );
     expect(run("leads", "--since", "2999-01-01").split("\r\n").filter(Boolean)).toHaveLength(1);
-    expect(run("subscribers")).toMatch(/^1,tallyway\.example,bo@example\.com,'\+1 Bo,,pending,[^,]+,,,,,,,\r\n$/m);
+    expect(run("subscribers")).toMatch(/^1,tallyway\.example,bo@example\.com,'\+1 Bo,,pending,[^,]+,,,,,,,,,\r\n$/m);
   }, 30_000);
 
   it("through `npm run -s`, stdout is CSV only: a CSV parser reads every row back, formulas defused", async () => {

@@ -221,7 +221,7 @@ export function describeConsoleStoreContract(
     );
 
     it(
-      "lists leads newest first, filtered by words, dates and handled, with their notification's delivery state",
+      "lists leads newest first, filtered by words, dates and status, with their notification's delivery state",
       withFixture(async ({ a, b }) => {
         const first = await a.leads.addLead(
           lead("ann@example.com", "Pricing for 40 seats"),
@@ -250,15 +250,16 @@ export function describeConsoleStoreContract(
         expect((await b.console.leads({ from: "2026-03-02", to: "2026-03-05" }, page)).leads.map((l) => l.id)).toEqual([
           second.id,
         ]);
-        expect(await b.console.setHandled(second.id, t0)).toBe(true);
-        expect((await a.console.leads({ handled: true }, page)).leads.map((l) => l.id)).toEqual([second.id]);
-        expect((await a.console.leads({ handled: false }, page)).total).toBe(2);
+        expect(await b.console.changeLead(second.id, { status: "contacted" }, "owner@example.com", t0)).toBeDefined();
+        expect((await a.console.leads({ status: "contacted" }, page)).leads.map((l) => l.id)).toEqual([second.id]);
+        expect((await a.console.leads({ status: "new" }, page)).total).toBe(2);
         expect((await a.console.leads({}, { limit: 1, offset: 1 })).leads.map((l) => l.id)).toEqual([second.id]);
 
         const detail = (await a.console.lead(second.id))!;
         expect(detail).toMatchObject({
           email: "bo@example.org",
-          handledAt: t0.toISOString(),
+          status: "contacted",
+          changedAt: t0.toISOString(),
           details: "100% of our team_leads",
         });
         expect(detail.fields).toMatchObject({
@@ -267,7 +268,89 @@ export function describeConsoleStoreContract(
           type: "Lead",
           name: "Ann Lee",
         });
-        expect(await a.console.setHandled(999_999, t0)).toBe(false);
+        expect(await a.console.changeLead(999_999, { status: "won" }, "owner@example.com", t0)).toBeUndefined();
+      }),
+    );
+
+    it(
+      "keeps a lead's status, owner and notes with one history entry per change, filters by source and campaign, and an erase takes the history",
+      withFixture(async ({ a, b }) => {
+        const touch = (source: string, campaign: string | null) => ({ source, campaign, landing: "home" });
+        const tagged = await a.leads.addLead(
+          {
+            ...lead("dee@example.com", "Pricing"),
+            attribution: { first: touch("newsletter", "autumn"), visit: touch("Direct", null) },
+          },
+          notification("dee@example.com"),
+          at(0),
+        );
+        const sentOnly = await a.leads.addLead(
+          { ...lead("eve@example.com", "Demo"), attribution: { first: null, visit: touch("Google", "brand") } },
+          notification("eve@example.com"),
+          at(1000),
+        );
+        await a.leads.addLead(lead("fay@example.com", "Other"), notification("fay@example.com"), at(2000));
+        const page = { limit: 50, offset: 0 };
+        // The first visit names the source, else the visit the form was sent in; the campaign is that visit's.
+        expect(await b.console.lead(tagged.id)).toMatchObject({
+          status: "new",
+          owner: null,
+          changedAt: null,
+          source: "newsletter",
+          campaign: "autumn",
+        });
+        expect(await b.console.lead(sentOnly.id)).toMatchObject({ source: "Google", campaign: "brand" });
+        expect(await b.console.leadFacets()).toEqual({
+          sources: ["Google", "newsletter"],
+          campaigns: ["autumn", "brand"],
+        });
+        expect((await b.console.leads({ source: "newsletter" }, page)).leads.map((l) => l.id)).toEqual([tagged.id]);
+        expect((await b.console.leads({ campaign: "brand" }, page)).leads.map((l) => l.id)).toEqual([sentOnly.id]);
+        expect((await b.console.leads({ source: "Direct" }, page)).total).toBe(0);
+
+        const changed = await a.console.changeLead(
+          tagged.id,
+          { status: "contacted", owner: "ann@example.com", note: "  Called, wants a demo.  " },
+          "ann@example.com",
+          at(5000),
+        );
+        expect(changed?.lead).toMatchObject({
+          status: "contacted",
+          owner: "ann@example.com",
+          changedAt: at(5000).toISOString(),
+        });
+        expect(changed?.events.map((e) => [e.kind, e.value, e.previous])).toEqual([
+          ["status", "contacted", "new"],
+          ["owner", "ann@example.com", ""],
+          ["note", "Called, wants a demo.", null],
+        ]);
+        // The same status or owner again is no change; an empty note is none.
+        expect(
+          (await b.console.changeLead(tagged.id, { status: "contacted", note: " " }, "bo@example.com", at(6000)))
+            ?.events,
+        ).toEqual([]);
+        expect((await b.console.lead(tagged.id))?.changedAt).toBe(at(5000).toISOString());
+        await b.console.changeLead(tagged.id, { status: "won", owner: "" }, "bo@example.com", at(7000));
+        const history = await a.console.leadHistory(tagged.id);
+        expect(
+          history.map(({ at: when, account, kind, value, previous }) => [when, account, kind, value, previous]),
+        ).toEqual([
+          [at(5000).toISOString(), "ann@example.com", "status", "contacted", "new"],
+          [at(5000).toISOString(), "ann@example.com", "owner", "ann@example.com", ""],
+          [at(5000).toISOString(), "ann@example.com", "note", "Called, wants a demo.", null],
+          [at(7000).toISOString(), "bo@example.com", "status", "won", "contacted"],
+          [at(7000).toISOString(), "bo@example.com", "owner", "", "ann@example.com"],
+        ]);
+        expect(await b.console.lead(tagged.id)).toMatchObject({ status: "won", owner: null });
+        expect(
+          await b.console.changeLead(tagged.id, { status: "bogus" as never }, "x", at(8000)).catch(() => "refused"),
+        ).toBe("refused");
+
+        // The export carries the notes; the erase leaves no history behind.
+        const exported = await a.console.dataRequest("dee@example.com");
+        expect((exported.leads[0].history as unknown[]).length).toBe(5);
+        await b.console.erase("dee@example.com", at(9000));
+        expect(await a.console.leadHistory(tagged.id)).toEqual([]);
       }),
     );
 

@@ -36,9 +36,11 @@ const notForEditors: [method: "GET" | "POST", url: string][] = [
   ["GET", "/admin/api/leads"],
   ["GET", "/admin/api/leads.csv"],
   ["GET", "/admin/api/leads/1"],
-  ["POST", "/admin/api/leads/1/handled"],
+  ["POST", "/admin/api/leads/1"],
   ["GET", "/admin/api/subscribers"],
   ["GET", "/admin/api/subscribers.csv"],
+  ["POST", "/admin/api/subscribers/1/resend"],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
   ["GET", "/admin/api/usage"],
   ["POST", "/admin/api/data-requests"],
   ["POST", "/admin/api/data-requests/export"],
@@ -90,7 +92,7 @@ describe("the editor role and the content API (SQLite)", () => {
         payload:
           method === "GET"
             ? undefined
-            : { email: "zed.quill@example.com", confirm: "zed.quill@example.com", handled: true },
+            : { email: "zed.quill@example.com", confirm: "zed.quill@example.com", status: "won" },
       });
       expect([method, url, reply.statusCode]).toEqual([method, url, 403]);
       bodies.push(reply.body);

@@ -37,9 +37,11 @@ const apis: [method: "GET" | "POST" | "DELETE", url: string][] = [
   ["GET", "/admin/api/leads"],
   ["GET", "/admin/api/leads.csv"],
   ["GET", "/admin/api/leads/1"],
-  ["POST", "/admin/api/leads/1/handled"],
+  ["POST", "/admin/api/leads/1"],
   ["GET", "/admin/api/subscribers"],
   ["GET", "/admin/api/subscribers.csv"],
+  ["POST", "/admin/api/subscribers/1/resend"],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
   ["GET", "/admin/api/usage"],
   ["POST", "/admin/api/data-requests"],
   ["POST", "/admin/api/data-requests/export"],
@@ -174,9 +176,9 @@ describe("console API (SQLite)", () => {
     ]) {
       const response = await app.inject({
         method: "POST",
-        url: "/admin/api/leads/1/handled",
+        url: "/admin/api/leads/1",
         headers: { ...withCookie(cookie!), ...headers },
-        payload: { handled: true },
+        payload: { status: "contacted" },
       });
       expect(response.statusCode).toBe(403);
     }
@@ -191,9 +193,9 @@ describe("console API (SQLite)", () => {
     for (const host of ["evil.example", "evil.example:443"]) {
       const rebound = await app.inject({
         method: "POST",
-        url: "/admin/api/leads/1/handled",
+        url: "/admin/api/leads/1",
         headers: { ...withCookie(cookie!), host, origin: `http://${host}`, "sec-fetch-site": "same-origin" },
-        payload: { handled: true },
+        payload: { status: "contacted" },
       });
       expect([host, rebound.statusCode]).toEqual([host, 403]);
     }
@@ -207,12 +209,12 @@ describe("console API (SQLite)", () => {
     expect(local.statusCode).toBe(200);
     const ok = await app.inject({
       method: "POST",
-      url: "/admin/api/leads/1/handled",
+      url: "/admin/api/leads/1",
       headers: { ...withCookie(cookie!), ...same },
-      payload: { handled: true },
+      payload: { status: "contacted" },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().lead.handledAt).toEqual(expect.any(String));
+    expect(ok.json().lead.status).toBe("contacted");
   });
 
   it("ends a session idle past its limit (8 h) and one past its lifetime (7 days)", async () => {
@@ -310,6 +312,113 @@ describe("console API (SQLite)", () => {
     const hashes = about.map((entry) => /hmac:[\w-]{22}/.exec(entry.detail)?.[0]);
     expect(new Set(hashes).size).toBe(1);
     expect(hashes[0]).toBe(erase.json().auditRef);
+  });
+
+  it("moves a lead through the pipeline: status, owner and notes in its history and the audit log, refused when wrong (issue 31)", async () => {
+    const email = "lee.pipe@example.com";
+    await app.inject({
+      url: `/contactUs?name=Lee%20Pipe&email=${email}&subject=Pipe&details=Need%20%2040%20seats%0Asoon`,
+    });
+    const { cookie } = await signIn(app, "owner@example.com");
+    const headers = { ...same, ...withCookie(cookie!) };
+    const listed = (await app.inject({ url: "/admin/api/leads?q=lee.pipe", headers })).json();
+    expect(listed.leads[0]).toMatchObject({ status: "new", owner: null, preview: "Need 40 seats soon", source: null });
+    const id = listed.leads[0].id as number;
+    const change = (payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: `/admin/api/leads/${id}`, headers, payload });
+
+    for (const [payload, error] of [
+      [{ status: "handled" }, "Choose one of the lead statuses."],
+      [{ owner: "viewer@example.com" }, "The owner must be an owner account of the console."],
+      [{ note: "   " }, "Write the note first."],
+      [{ note: "x".repeat(4001) }, "A note holds at most 4000 characters."],
+    ] as const) {
+      const refused = await change(payload);
+      expect([payload, refused.statusCode, refused.json().error]).toEqual([payload, 400, error]);
+    }
+    const changed = await change({ status: "qualified", owner: "OWNER@example.com", note: "Called: demo on Friday." });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().lead).toMatchObject({ status: "qualified", owner: "owner@example.com" });
+    expect(changed.json().history.map((e: { kind: string; value: string }) => [e.kind, e.value])).toEqual([
+      ["status", "qualified"],
+      ["owner", "owner@example.com"],
+      ["note", "Called: demo on Friday."],
+    ]);
+    const detail = (await app.inject({ url: `/admin/api/leads/${id}`, headers })).json();
+    expect(detail.history).toHaveLength(3);
+    expect(detail.owners).toEqual(["owner@example.com"]);
+    expect(
+      (await app.inject({ url: "/admin/api/leads?status=qualified", headers }))
+        .json()
+        .leads.map((l: { id: number }) => l.id),
+    ).toEqual([id]);
+    expect(
+      (await app.inject({ method: "POST", url: "/admin/api/leads/999999", headers, payload: { status: "won" } }))
+        .statusCode,
+    ).toBe(404);
+
+    const entries = (await app.inject({ url: "/admin/api/audit", headers })).json().entries as {
+      action: string;
+      detail: string;
+    }[];
+    expect(
+      entries.filter((e) => e.action === "lead-changed" && e.detail.startsWith(`lead ${id}:`)).map((e) => e.detail),
+    ).toEqual([`lead ${id}: note added`, `lead ${id}: owner owner@example.com`, `lead ${id}: status New → Qualified`]);
+    // The audit log keeps what changed, never the note's words.
+    expect(JSON.stringify(entries)).not.toContain("demo on Friday");
+  });
+
+  it("resends a pending subscriber's confirmation once within the mail limits, and unsubscribes one by hand, both audited (issue 31)", async () => {
+    const email = "sam.sub@example.com";
+    const signUp = await app.inject({
+      url: `/mailingList?${new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, first_name: "Sam" })}`,
+    });
+    expect(signUp.statusCode).toBe(200);
+    const { cookie } = await signIn(app, "owner@example.com");
+    const headers = { ...same, ...withCookie(cookie!) };
+    const [row] = (await app.inject({ url: `/admin/api/subscribers?q=${email}`, headers })).json().subscribers;
+    expect(row).toMatchObject({ email, status: "pending" });
+    const mails = () =>
+      (db.prepare("SELECT count(*) AS n FROM outbox WHERE json_extract(mail, '$.to') = ?").get(email) as { n: number })
+        .n;
+    const before = mails();
+    const resend = () => app.inject({ method: "POST", url: `/admin/api/subscribers/${row.id}/resend`, headers });
+
+    // Mailed at the sign-up: the sign-up's own limit (one confirmation a day per inbox) holds for a resend too.
+    const early = await resend();
+    expect([early.statusCode, early.json().error]).toEqual([409, expect.stringContaining("less than 24 hours ago")]);
+    db.prepare("UPDATE subscribers SET confirm_sent_at = ? WHERE id = ?").run(
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      row.id,
+    );
+    const sent = await resend();
+    expect([sent.statusCode, sent.json().message]).toEqual([200, `Confirmation sent again to ${email}.`]);
+    expect(mails()).toBe(before + 1);
+    expect((await resend()).statusCode).toBe(409);
+    expect(mails()).toBe(before + 1);
+
+    const unsubscribed = await app.inject({
+      method: "POST",
+      url: `/admin/api/subscribers/${row.id}/unsubscribe`,
+      headers,
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await app.inject({ url: `/admin/api/subscribers?q=${email}`, headers })).json().subscribers[0].status).toBe(
+      "unsubscribed",
+    );
+    expect((await resend()).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: "POST", url: "/admin/api/subscribers/999999/unsubscribe", headers })).statusCode,
+    ).toBe(404);
+    const entries = (await app.inject({ url: "/admin/api/audit", headers })).json().entries as {
+      action: string;
+      detail: string;
+    }[];
+    expect(entries.filter((e) => e.detail.startsWith(`subscriber ${row.id}`)).map((e) => e.action)).toEqual([
+      "subscriber-unsubscribed",
+      "subscriber-resend",
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("sam.sub");
   });
 
   it("bounds a chosen range at both ends, labels its UTC days exactly, refuses a future end, and compares with as many days before (issue 31)", async () => {

@@ -13,9 +13,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
-import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
-import { attributionOfRow } from "../leads/attribution.ts";
-import type { StoredLead } from "../leads/store.ts";
+import {
+  isLeadStatus,
+  leadStatusLabel,
+  maxNoteLength,
+  type LeadChange,
+  type LeadListAnswer,
+} from "#common/lead-pipeline.ts";
+import { pagePathsByName } from "#common/page-names.ts";
+import { subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
+import { confirmationMailer } from "../leads/mailing-list.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -26,13 +33,15 @@ import {
   UsageReportTimeout,
   type UsageRange,
 } from "../measurement/usage-report.ts";
+import { loadCspManifest } from "../security-headers.ts";
 import type { staticSite } from "../static-files.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
+import { leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
-import type { Account, AuditAction, InboxLead, LeadFilter, SubscriberRow } from "./store.ts";
+import type { Account, AuditAction, LeadFilter, SubscriberRow } from "./store.ts";
 import { totpStepOf } from "./totp.ts";
 import { uploadRoutes } from "../uploads/routes.ts";
 
@@ -75,28 +84,20 @@ export function leadFilterOf(query: Record<string, unknown>): LeadFilter {
     q: text(query.q, 200) || undefined,
     from: isDay(query.from) ? query.from : undefined,
     to: isDay(query.to) ? query.to : undefined,
-    handled: query.handled === "yes" ? true : query.handled === "no" ? false : undefined,
+    status: isLeadStatus(query.status) ? query.status : undefined,
+    source: text(query.source, 200) || undefined,
+    campaign: text(query.campaign, 200) || undefined,
   };
 }
+
+/** A question's start for the inbox row: one line of whitespace, at most `max` characters. */
+export const previewOf = (details: string, max = 140) => {
+  const line = details.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+};
 
 const offsetOf = (query: Record<string, unknown>) =>
   Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
-
-/** A lead as `npm run leads` reads it (leads/store.ts StoredLead), from the columns of its row. */
-function storedLead({ id, createdAt, name, email, subject, details, fields }: InboxLead): StoredLead {
-  const attribution = attributionOfRow(fields as Parameters<typeof attributionOfRow>[0]);
-  return {
-    id,
-    createdAt,
-    name,
-    email,
-    subject,
-    details,
-    domain: String(fields.domain),
-    type: String(fields.type),
-    attribution,
-  };
-}
 
 const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -171,6 +172,14 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       return reply.code(403).send({ error: "An editor account may change content only." });
   };
   const who = (account: Account): ConsoleAccount => ({ email: account.email, role: account.role });
+  // The site's page paths (the build's), to write a landing page name as its path; none without a build.
+  const pagePathOf = () => {
+    try {
+      return pagePathsByName(Object.keys(loadCspManifest(config.buildDir).pages));
+    } catch {
+      return pagePathsByName([]);
+    }
+  };
 
   // --- Sessions ---------------------------------------------------------------------------
   // The one API that answers 200 without a session: the sign-in page asks it on every visit (a 401
@@ -246,15 +255,23 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     return {
       total,
       pageSize,
-      leads: leads.map(({ id, createdAt, name, email, subject, handledAt }) => ({
-        id,
-        createdAt,
-        name,
-        email,
-        subject,
-        handledAt,
-      })),
-    };
+      leads: leads.map(
+        ({ id, createdAt, name, email, subject, details, status, owner, changedAt, source, campaign }) => ({
+          id,
+          createdAt,
+          name,
+          email,
+          subject,
+          preview: previewOf(details),
+          status,
+          owner,
+          changedAt,
+          source,
+          campaign,
+        }),
+      ),
+      ...(await store.leadFacets()),
+    } satisfies LeadListAnswer;
   });
 
   app.get(`${consoleApiPath}/leads.csv`, { preHandler: ownerOnly }, async (request, reply) => {
@@ -266,27 +283,68 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       "export",
       `leads CSV, ${leads.length} rows, filter ${JSON.stringify(filter)}`,
     );
-    const day = new Date().toISOString().slice(0, 10);
+    const name = leadCsvFileName(filter, new Date().toISOString().slice(0, 10));
     return reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-      .send(leadCsvHeader + leads.map((lead) => leadCsvRow(storedLead(lead))).join(""));
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .send(leadCrmCsv(leads, pagePathOf()));
   });
 
   app.get(`${consoleApiPath}/leads/:id`, { preHandler: ownerOnly }, async (request, reply) => {
     const lead = await store.lead(Number((request.params as { id: string }).id));
     if (!lead) return reply.code(404).send({ error: "No such lead." });
     // The notification to sales, webhooks and the CRM post of this lead (mail/outbox-store.ts).
-    return { lead, deliveries: await app.stores.outbox.deliveries([`lead:${lead.id}`]) };
+    return {
+      lead,
+      deliveries: await app.stores.outbox.deliveries([`lead:${lead.id}`]),
+      history: await store.leadHistory(lead.id),
+      owners: await ownerAddresses(),
+    };
   });
 
-  app.post(`${consoleApiPath}/leads/:id/handled`, { preHandler: ownerOnly }, async (request, reply) => {
+  // A lead's owner is an account that can see it: an owner-role account.
+  const ownerAddresses = async () =>
+    (await store.accounts()).filter((account) => account.role === "owner").map((account) => account.email);
+
+  // Status, owner and notes, any of them at once; each change goes in the lead's history and the audit log.
+  // No webhook event: receivers hear of a lead when it comes and when it is erased (docs/mail-and-webhooks.md).
+  app.post(`${consoleApiPath}/leads/:id`, { preHandler: ownerOnly }, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const handled = (request.body as { handled?: unknown } | undefined)?.handled === true;
-    if (!(await store.setHandled(id, handled ? new Date() : null)))
-      return reply.code(404).send({ error: "No such lead." });
-    await audit(request, request.account!.email, "lead-handled", `lead ${id} ${handled ? "handled" : "not handled"}`);
-    return { lead: await store.lead(id) };
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const change: LeadChange = {};
+    if (body.status !== undefined) {
+      if (!isLeadStatus(body.status)) return reply.code(400).send({ error: "Choose one of the lead statuses." });
+      change.status = body.status;
+    }
+    if (body.owner !== undefined) {
+      const owner = text(body.owner).trim().toLowerCase();
+      if (owner && !(await ownerAddresses()).includes(owner))
+        return reply.code(400).send({ error: "The owner must be an owner account of the console." });
+      change.owner = owner;
+    }
+    if (body.note !== undefined) {
+      if (typeof body.note !== "string" || !body.note.trim())
+        return reply.code(400).send({ error: "Write the note first." });
+      if (body.note.length > maxNoteLength)
+        return reply.code(400).send({ error: `A note holds at most ${maxNoteLength} characters.` });
+      change.note = body.note;
+    }
+    if (!Number.isSafeInteger(id)) return reply.code(404).send({ error: "No such lead." });
+    const changed = await store.changeLead(id, change, request.account!.email, new Date());
+    if (!changed) return reply.code(404).send({ error: "No such lead." });
+    // The audit log says what changed, never a note's words (they may be about the person).
+    for (const event of changed.events)
+      await audit(
+        request,
+        request.account!.email,
+        "lead-changed",
+        event.kind === "status"
+          ? `lead ${id}: status ${leadStatusLabel[event.previous as keyof typeof leadStatusLabel]} → ${leadStatusLabel[event.value as keyof typeof leadStatusLabel]}`
+          : event.kind === "owner"
+            ? `lead ${id}: owner ${event.value || "nobody"}`
+            : `lead ${id}: note added`,
+      );
+    return { lead: changed.lead, history: await store.leadHistory(id) };
   });
 
   // --- Subscribers --------------------------------------------------------------------------
@@ -301,6 +359,64 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       { limit: pageSize, offset: offsetOf(query) },
     );
     return { counts: await store.subscriberCounts(), total, pageSize, subscribers };
+  });
+
+  // A pending subscriber's confirmation again, by the sign-up's own path (leads/mailing-list.ts): the
+  // same mail and the same limits, so an inbox mailed in the last 24 hours gets nothing more.
+  const { confirmation } = confirmationMailer(
+    config.site,
+    await newsletterSecret(config.newsletterSecret, config.dataDir, app.database),
+  );
+  const subscriberOf = async (request: FastifyRequest) => {
+    const id = Number((request.params as { id: string }).id);
+    return Number.isSafeInteger(id) ? await app.stores.subscribers.getSubscriber(id) : undefined;
+  };
+  app.post(`${consoleApiPath}/subscribers/:id/resend`, { preHandler: ownerOnly }, async (request, reply) => {
+    const subscriber = await subscriberOf(request);
+    if (!subscriber) return reply.code(404).send({ error: "No such subscriber." });
+    if (subscriber.status !== "pending")
+      return reply.code(409).send({ error: "Only a pending subscriber is sent a confirmation." });
+    const { list, email, firstName, lastName } = subscriber;
+    const now = new Date();
+    const { queued, waiting } = await app.stores.subscribers.addSubscriber(
+      { list, email, firstName, lastName },
+      confirmation,
+      now,
+      config.confirmationLimits,
+    );
+    if (!queued && !waiting)
+      return reply.code(409).send({
+        error:
+          "Not sent: this inbox was sent a confirmation less than 24 hours ago, and its link still works. Try again after a day.",
+      });
+    app.outbox.kick();
+    await audit(
+      request,
+      request.account!.email,
+      "subscriber-resend",
+      `subscriber ${subscriber.id}${waiting ? ": waits for the hourly mail budget" : ""}`,
+    );
+    return {
+      message: waiting
+        ? "The confirmation waits for the hourly mail budget and goes out as soon as it allows."
+        : `Confirmation sent again to ${email}.`,
+    };
+  });
+
+  // By hand, for someone who asked by mail or phone: the same change as the mail's link, webhook included.
+  app.post(`${consoleApiPath}/subscribers/:id/unsubscribe`, { preHandler: ownerOnly }, async (request, reply) => {
+    const subscriber = await subscriberOf(request);
+    if (!subscriber) return reply.code(404).send({ error: "No such subscriber." });
+    if (subscriber.status === "unsubscribed") return reply.code(409).send({ error: "Already unsubscribed." });
+    await app.stores.subscribers.unsubscribe(subscriber.id, new Date());
+    app.outbox.kick();
+    await audit(
+      request,
+      request.account!.email,
+      "subscriber-unsubscribed",
+      `subscriber ${subscriber.id}, was ${subscriber.status}`,
+    );
+    return { message: `${subscriber.email} is unsubscribed.` };
   });
 
   app.get(`${consoleApiPath}/subscribers.csv`, { preHandler: ownerOnly }, async (request, reply) => {

@@ -2,6 +2,8 @@
  * The console store (store.ts) in SQL that both engines run: the few differences (placeholders,
  * JSON fields of a queued mail, case-insensitive LIKE, timestamps) are the dialect's.
  */
+import { isPersonalOrToken } from "#common/attribution.ts";
+import type { LeadEvent, LeadStatus } from "#common/lead-pipeline.ts";
 import { transaction, type Database } from "../db/database.ts";
 import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
@@ -92,8 +94,14 @@ const toAccount = (row: Row): Account => ({
   updatedAt: iso(row.updated_at)!,
 });
 
+// A lead's source is its first recorded visit's, else the sending visit's; its campaign that visit's.
+const leadSource = "CASE WHEN first_source IS NOT NULL THEN first_source ELSE visit_source END";
+const leadCampaign = "CASE WHEN first_source IS NOT NULL THEN first_campaign ELSE visit_campaign END";
+
 const toLead = (row: Row): InboxLead => {
   const fields = plain(row);
+  const { first, visit } = attributionOfRow(row as Parameters<typeof attributionOfRow>[0]);
+  const touch = first ?? visit;
   return {
     id: Number(row.id),
     createdAt: iso(row.created_at)!,
@@ -101,10 +109,23 @@ const toLead = (row: Row): InboxLead => {
     email: String(row.email),
     subject: String(row.subject),
     details: String(row.details),
-    handledAt: iso(row.handled_at),
+    status: row.status as LeadStatus,
+    owner: (row.owner as string | null) ?? null,
+    changedAt: iso(row.changed_at),
+    source: touch?.source ?? null,
+    campaign: touch?.campaign ?? null,
     fields,
   };
 };
+
+const toEvent = (row: Row): LeadEvent => ({
+  id: Number(row.id),
+  at: iso(row.at)!,
+  account: String(row.account),
+  kind: row.kind as LeadEvent["kind"],
+  value: String(row.value),
+  previous: (row.previous as string | null) ?? null,
+});
 
 const toSubscriber = (row: Row): SubscriberRow => ({
   id: Number(row.id),
@@ -120,7 +141,7 @@ const toSubscriber = (row: Row): SubscriberRow => ({
 
 /** `handoff`: the webhooks told of an erase (mail/handoff.ts), queued in its transaction. */
 export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): ConsoleStore {
-  const leadWhere = ({ q, from, to, handled }: LeadFilter): Statement => {
+  const leadWhere = ({ q, from, to, status, source, campaign }: LeadFilter): Statement => {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q?.trim()) {
@@ -138,7 +159,15 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       where.push("created_at < ?");
       params.push(dayAfter(to));
     }
-    if (handled !== undefined) where.push(handled ? "handled_at IS NOT NULL" : "handled_at IS NULL");
+    for (const [expression, value] of [
+      ["status", status],
+      [leadSource, source],
+      [leadCampaign, campaign],
+    ] as const)
+      if (value) {
+        where.push(`${expression} = ?`);
+        params.push(value);
+      }
     return [where.length ? `WHERE ${where.join(" AND ")}` : "", params];
   };
 
@@ -171,6 +200,13 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
     const mails = await sql.all(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params);
     return { leads, subscribers, mails, where: [where, params] as Statement };
   };
+
+  const leadById = async (id: number) => {
+    const [row] = await sql.all("SELECT * FROM leads WHERE id = ?", [id]);
+    return row && toLead(row);
+  };
+  const historyOf = async (id: number) =>
+    (await sql.all("SELECT * FROM lead_events WHERE lead_id = ? ORDER BY at, id", [id])).map(toEvent);
 
   return {
     async addAccount({ email, role, passwordHash }, now) {
@@ -291,13 +327,37 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       ]);
       return { leads: rows.map(toLead), total: Number(n) };
     },
-    async lead(id) {
-      const [row] = await sql.all("SELECT * FROM leads WHERE id = ?", [id]);
-      return row && toLead(row);
+    lead: leadById,
+    async leadFacets() {
+      const distinct = async (expression: string) =>
+        (await sql.all(`SELECT DISTINCT ${expression} AS v FROM leads WHERE ${expression} IS NOT NULL ORDER BY 1`))
+          .map((row) => String(row.v))
+          .filter((value) => !isPersonalOrToken(value));
+      return { sources: await distinct(leadSource), campaigns: await distinct(leadCampaign) };
     },
-    async setHandled(id, at) {
-      return (await sql.run("UPDATE leads SET handled_at = ? WHERE id = ?", [at ? at.toISOString() : null, id])) > 0;
+    async changeLead(id, { status, owner, note }, account, now) {
+      const before = await leadById(id);
+      if (!before) return undefined;
+      const at = now.toISOString();
+      const events: [kind: LeadEvent["kind"], value: string, previous: string | null][] = [];
+      if (status !== undefined && status !== before.status) events.push(["status", status, before.status]);
+      if (owner !== undefined && owner !== (before.owner ?? "")) events.push(["owner", owner, before.owner ?? ""]);
+      if (note?.trim()) events.push(["note", note.trim(), null]);
+      if (events.length)
+        await sql.transaction([
+          [
+            "UPDATE leads SET status = ?, owner = ?, changed_at = ? WHERE id = ?",
+            [status ?? before.status, owner === undefined ? before.owner : owner || null, at, id],
+          ],
+          ...events.map(([kind, value, previous]): Statement => [
+            "INSERT INTO lead_events (lead_id, at, account, kind, value, previous) VALUES (?, ?, ?, ?, ?, ?)",
+            [id, at, account, kind, value, previous],
+          ]),
+        ]);
+      const history = await historyOf(id);
+      return { lead: (await leadById(id))!, events: history.slice(history.length - events.length) };
     },
+    leadHistory: historyOf,
 
     async subscriberCounts() {
       const counts = { pending: 0, subscribed: 0, unsubscribed: 0 };
@@ -333,7 +393,10 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       const found = await records(key);
       return {
         email: key,
-        leads: found.leads.map(plain),
+        // A lead's notes may be about the person: its history goes with it.
+        leads: await Promise.all(
+          found.leads.map(async (row) => ({ ...plain(row), history: await historyOf(Number(row.id)) })),
+        ),
         subscribers: found.subscribers.map(plain),
         mails: found.mails.map((row) =>
           plain({ ...row, mail: typeof row.mail === "string" ? JSON.parse(row.mail) : row.mail }),
@@ -367,8 +430,9 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
           [now.toISOString(), content, now.toISOString(), rank, channel, ref],
         ];
       });
-      const [mails, leads, subscribers] = await sql.transaction([
+      const [mails, , leads, subscribers] = await sql.transaction([
         [`DELETE FROM outbox WHERE ${where}`, params],
+        ["DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)", [key]],
         ["DELETE FROM leads WHERE lower(email) = ?", [key]],
         ["DELETE FROM subscribers WHERE email_key = ?", [key]],
         ...queued,

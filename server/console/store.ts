@@ -4,6 +4,7 @@
  * write. One implementation (store-sql.ts) runs on SQLite and PostgreSQL through a small
  * dialect; console-store.contract.ts holds for both.
  */
+import type { LeadChange, LeadEvent, LeadStatus } from "#common/lead-pipeline.ts";
 import type { LeadAttribution } from "../measurement/visits.ts";
 
 /** owner: everything; viewer: usage figures only; editor: the site's content only (no personal data). */
@@ -28,7 +29,11 @@ export type AuditAction =
   | "export"
   | "data-request"
   | "erase"
+  /** Entries written before the pipeline (migration 0330); new ones are lead-changed. */
   | "lead-handled"
+  | "lead-changed"
+  | "subscriber-resend"
+  | "subscriber-unsubscribed"
   | "account-added"
   | "account-removed"
   | "password-changed"
@@ -57,7 +62,10 @@ export interface LeadFilter {
   /** First and last UTC day, "YYYY-MM-DD", both included. */
   from?: string;
   to?: string;
-  handled?: boolean;
+  status?: LeadStatus;
+  /** The lead's source and campaign as InboxLead names them, exactly. */
+  source?: string;
+  campaign?: string;
 }
 
 /** A lead as the inbox shows it: every column of its row in `fields` (attribution's too, once it adds them). */
@@ -68,7 +76,15 @@ export interface InboxLead {
   email: string;
   subject: string;
   details: string;
-  handledAt: string | null;
+  status: LeadStatus;
+  /** The owner account's address; null: nobody. */
+  owner: string | null;
+  /** The last status, owner or note change; null: none since it came. */
+  changedAt: string | null;
+  /** Where the person first came from: the first recorded visit's source, else the sending visit's. */
+  source: string | null;
+  /** The campaign of that same visit. */
+  campaign: string | null;
   fields: Record<string, unknown>;
 }
 
@@ -143,7 +159,20 @@ export interface ConsoleStore {
   /** Newest first. */
   leads(filter: LeadFilter, page: Page): Promise<{ leads: InboxLead[]; total: number }>;
   lead(id: number): Promise<InboxLead | undefined>;
-  setHandled(id: number, at: Date | null): Promise<boolean>;
+  /** The distinct sources and campaigns of every lead, for the inbox's filters. */
+  leadFacets(): Promise<{ sources: string[]; campaigns: string[] }>;
+  /**
+   * Changes a lead's status, owner or notes, with one history entry per change (a status or owner
+   * it already has is no change), in one transaction; the lead as it is now, undefined for no such lead.
+   */
+  changeLead(
+    id: number,
+    change: LeadChange,
+    account: string,
+    now: Date,
+  ): Promise<{ lead: InboxLead; events: LeadEvent[] } | undefined>;
+  /** A lead's history, oldest first. */
+  leadHistory(id: number): Promise<LeadEvent[]>;
 
   subscriberCounts(): Promise<Record<SubscriberRow["status"], number>>;
   subscribers(

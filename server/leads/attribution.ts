@@ -1,7 +1,7 @@
 /**
- * A lead's or subscriber's attribution (measurement/visits.ts) as the six columns both tables
- * keep (migration 0020): source, campaign and landing page of the first visit and of the visit
- * the form was sent in. One mapping for both engines and both tables.
+ * A lead's or subscriber's attribution (measurement/visits.ts) as the columns both tables keep
+ * (migrations 0020 and 0331): source, campaign and landing page of the first visit and of the
+ * visit the form was sent in, then the medium of each. One mapping for both engines and both tables.
  */
 import type { FastifyRequest } from "fastify";
 import { isPersonalOrToken } from "#common/attribution.ts";
@@ -22,14 +22,16 @@ export const attributionColumns = [
   "visit_source",
   "visit_campaign",
   "visit_landing",
+  "first_medium",
+  "visit_medium",
 ] as const;
 
 type AttributionRow = Partial<Record<(typeof attributionColumns)[number], string | null>>;
 
-/** The six column values, in attributionColumns' order. */
+/** The column values, in attributionColumns' order. */
 export function attributionValues({ first, visit }: LeadAttribution = noAttribution): (string | null)[] {
   const of = (touch: Touch | null) => [touch?.source ?? null, touch?.campaign ?? null, touch?.landing ?? null];
-  return [...of(first), ...of(visit)];
+  return [...of(first), ...of(visit), first?.medium ?? null, visit?.medium ?? null];
 }
 
 // Rows stored before ref and utm_* values with e-mail addresses or tokens were dropped may hold them.
@@ -38,8 +40,14 @@ const kept = (value: string | null | undefined) => (value && !isPersonalOrToken(
 export function attributionOfRow(row: AttributionRow): LeadAttribution {
   const touch = (prefix: "first" | "visit"): Touch | null => {
     const source = kept(row[`${prefix}_source`]);
+    const medium = kept(row[`${prefix}_medium`]);
     return source
-      ? { source, campaign: kept(row[`${prefix}_campaign`]), landing: row[`${prefix}_landing`] ?? "" }
+      ? {
+          source,
+          campaign: kept(row[`${prefix}_campaign`]),
+          landing: row[`${prefix}_landing`] ?? "",
+          ...(medium ? { medium } : {}),
+        }
       : null;
   };
   return { first: touch("first"), visit: touch("visit") };

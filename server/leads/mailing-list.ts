@@ -35,6 +35,26 @@ export const unknownList = "Unknown mailing list";
 /** How often confirmations waiting for a budget are looked at. */
 const waitingConfirmationsReleaseMs = 60_000;
 
+/**
+ * The confirmation mail of a subscriber, with its signed confirm and unsubscribe links: one
+ * builder for a sign-up and for the console's resend, so both send the same mail.
+ */
+export function confirmationMailer(site: FastifyInstance["config"]["site"], secret: string) {
+  const base = site.serverBase || site.siteUrl;
+  const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) =>
+    purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "";
+  const link = (purpose: TokenPurpose, subscriber: Subscriber) =>
+    `${base}/mailingList/${purpose}?token=${signToken(secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))}`;
+  return {
+    nonceOf,
+    confirmation: (subscriber: Subscriber) =>
+      confirmationMail(site, subscriber, {
+        confirm: link("confirm", subscriber),
+        unsubscribe: link("unsubscribe", subscriber),
+      }),
+  };
+}
+
 /** `secret` signs the mailed links; `challenges` is the proof-of-work gate both lead forms pass. */
 export async function mailingListRoutes(
   app: FastifyInstance,
@@ -42,16 +62,7 @@ export async function mailingListRoutes(
 ) {
   const { config, subscriberStore: store, outbox, attribution } = app;
   const { site } = config;
-  const base = site.serverBase || site.siteUrl;
-  const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) =>
-    purpose === "confirm" ? (subscriber.confirmNonce ?? "") : "";
-  const link = (purpose: TokenPurpose, subscriber: Subscriber) =>
-    `${base}/mailingList/${purpose}?token=${signToken(secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))}`;
-  const confirmation = (subscriber: Subscriber) =>
-    confirmationMail(site, subscriber, {
-      confirm: link("confirm", subscriber),
-      unsubscribe: link("unsubscribe", subscriber),
-    });
+  const { nonceOf, confirmation } = confirmationMailer(site, secret);
   const limits = config.confirmationLimits;
 
   // Over a budget, sign-ups are stored and their confirmations wait: said once in the log when

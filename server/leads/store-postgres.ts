@@ -90,8 +90,7 @@ const newIds = named("leads_new_ids", "SELECT nextval('leads_id_seq')::bigint AS
 const insertLeads = named(
   "leads_insert_many",
   `INSERT INTO leads (id, created_at, domain, type, name, email, subject, details, visitor_id, ${attributionColumns.join(", ")})
-   SELECT * FROM unnest($1::bigint[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                        $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])`,
+   SELECT * FROM unnest($1::bigint[], $2::timestamptz[], ${Array.from({ length: 7 + attributionColumns.length }, (_, i) => `$${i + 3}::text[]`).join(", ")})`,
 );
 /** One group of leads: ids first (the mails name them), then every lead and every mail or webhook in one statement each. */
 async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff): Promise<Outcome<{ id: number }>[]> {
@@ -167,14 +166,14 @@ export function postgresSubscriberStore(
     "subscribers_insert",
     `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at,
        requested_at, visitor_id, ${attributionColumns.join(", ")})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8, $9, $10, $11, $12, $13, $14, $15)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8, $8, $9, ${attributionColumns.map((_, i) => `$${i + 10}`).join(", ")})
      ON CONFLICT (list, email_key) DO NOTHING RETURNING *`,
   );
   // The first request that came with a visitor id keeps it and its attribution.
   const keepVisitor = named(
     "subscribers_keep_visitor",
     `UPDATE subscribers SET visitor_id = $1, ${attributionColumns.map((c, i) => `${c} = $${i + 2}`).join(", ")}
-     WHERE id = $8 AND visitor_id IS NULL`,
+     WHERE id = $${attributionColumns.length + 2} AND visitor_id IS NULL`,
   );
   const lockByKey = named(
     "subscribers_lock_by_key",

@@ -100,7 +100,7 @@ export function sqliteLeadStore(
 ): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
   const insertLead = db.prepare(
     `INSERT INTO leads (created_at, domain, type, name, email, subject, details, visitor_id, ${attributionColumns.join(", ")})
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${attributionColumns.map(() => "?").join(", ")}) RETURNING id`,
   );
   const leadsSince = db.prepare("SELECT * FROM leads WHERE created_at >= ? ORDER BY id");
   const leads = createGroupCommit(db);
@@ -144,7 +144,7 @@ export function sqliteSubscriberStore(
   const insert = db.prepare(
     `INSERT INTO subscribers (list, email, email_key, mailbox_key, mailbox_domain, first_name, last_name, status, created_at, updated_at,
        requested_at, visitor_id, ${attributionColumns.join(", ")})
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ${attributionColumns.map(() => "?").join(", ")}) RETURNING *`,
   );
   // The first request that came with a visitor id keeps it and its attribution (one write either way).
   const keepVisitor = db.prepare(

@@ -65,6 +65,8 @@ export interface Touch {
   source: string;
   campaign: string | null;
   landing: string;
+  /** The campaign's utm_medium ("cpc", "email"); absent when the landing URL had none. */
+  medium?: string;
 }
 export interface LeadAttribution {
   first: Touch | null;
@@ -73,7 +75,14 @@ export interface LeadAttribution {
 export const noAttribution: LeadAttribution = { first: null, visit: null };
 
 const touchOf = (visit: Visit | undefined): Touch | null =>
-  visit ? { source: visit.source, campaign: visit.campaign, landing: visit.landing } : null;
+  visit
+    ? {
+        source: visit.source,
+        campaign: visit.campaign,
+        landing: visit.landing,
+        ...(visit.medium ? { medium: visit.medium } : {}),
+      }
+    : null;
 
 /** From one visitor's page views in time order: the first visit, and the last one if it is still going on at `now`. */
 export function attributionOf(rows: Activity[], now: Date): LeadAttribution {

@@ -115,8 +115,11 @@ const leadData = ({
   email,
   subject,
   details,
-  attribution: { first: attribution?.first ?? null, visit: attribution?.visit ?? null },
+  attribution: { first: touchData(attribution?.first), visit: touchData(attribution?.visit) },
 });
+// The documented fields of a touch only (a stored one may carry more, such as its medium).
+const touchData = (touch: TouchPayload | null | undefined): TouchPayload | null =>
+  touch ? { source: touch.source, campaign: touch.campaign, landing: touch.landing } : null;
 const subscriberData = ({
   id,
   list,
@@ -136,16 +139,26 @@ const subscriberData = ({
 });
 
 /**
+ * A contact's name as a CRM's first and last name: split at its last space; a one-word name is
+ * the last name (which CRMs require), and no name at all the e-mail address's local part. The
+ * web-to-lead form and the console's CSV both use it, so a lead is named the same in either.
+ */
+export function splitName(fullName: string, email: string): { firstName: string; lastName: string } {
+  const name = fullName.trim();
+  const split = name.lastIndexOf(" ");
+  return split > 0
+    ? { firstName: name.slice(0, split).trim(), lastName: name.slice(split + 1) }
+    : { firstName: "", lastName: name || email.split("@")[0] };
+}
+
+/**
  * The form a web-to-lead endpoint expects (Salesforce's field names): the name split at its
  * last space (a one-word name is the last name, which those forms require), the company
  * taken from the e-mail's domain (the contact form asks for none), the subject and details as
  * the description.
  */
 export function crmForm(crm: CrmSink, lead: LeadPayload): string {
-  const name = lead.name.trim();
-  const split = name.lastIndexOf(" ");
-  const [firstName, lastName] =
-    split > 0 ? [name.slice(0, split).trim(), name.slice(split + 1)] : ["", name || lead.email.split("@")[0]];
+  const { firstName, lastName } = splitName(lead.name, lead.email);
   // A cut address would be someone else's: one too long for the field goes in the description.
   const emailFits = lead.email.length <= crmFieldLengths.email;
   const fields = {

@@ -1,9 +1,12 @@
 // The console (/admin) in Chromium against the real server: accounts made with the real CLI
 // (npm run users) on the server's database, a lead sent through /contactUs, the inbox, its
-// notification's delivery state, handled, the CSV download parsed with csv-parse, a viewer who
+// notification's delivery state, its pipeline (status, owner, notes, history, the keyboard), the
+// CSV download parsed with csv-parse, a viewer who
 // sees usage and nothing personal, sign-out, a data request, and axe on every console page.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
@@ -67,7 +70,7 @@ test("the sign-in page checks for a session without a browser console error; the
   await expect.poll(() => consoleErrors).toEqual([expect.stringContaining("401")]);
 });
 
-test("an owner made with the CLI signs in, finds a new lead with its notification's delivery, marks it handled and downloads the CSV", async ({
+test("an owner made with the CLI signs in, finds a new lead with its notification's delivery, moves it through the pipeline and downloads the CSV", async ({
   page,
   baseURL,
 }) => {
@@ -127,45 +130,69 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
     "Attempts",
   );
 
-  await page.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
-  await page.getByLabel("Status").selectOption("no");
+  // The pipeline: a status, an owner and a note, each saved and shown in the lead's history with who and when.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("No changes yet");
+  await page.getByLabel("Pipeline status").selectOption("contacted");
+  await expect(history.getByText("Status: New → Contacted")).toBeVisible();
+  await page.getByLabel("Owner", { exact: true }).selectOption(owner);
+  await expect(history.getByText(`Owner: ${owner}`)).toBeVisible();
+  await page.getByLabel("Note", { exact: true }).fill(`Called ${visitor.name}: demo on Friday.`);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(history.getByText(`Called ${visitor.name}: demo on Friday.`)).toBeVisible();
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await expect(history.getByRole("listitem").first()).toContainText(owner);
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue("");
+  // The history survives a reload, and the list filters by status.
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await page.getByLabel("Status", { exact: true }).selectOption("new");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No lead matches this filter.")).toBeVisible();
-  await page.getByLabel("Status").selectOption("yes");
+  await expect(page).toHaveURL(/status=new/);
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("1 lead match the filter")).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(visitor.name) }).getByText("Handled")).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(visitor.name) }).getByText("Contacted")).toBeVisible();
+  const audit = (await (await page.request.get("/admin/api/audit")).json()) as { entries: { action: string }[] };
+  expect(audit.entries.filter((entry) => entry.action === "lead-changed").length).toBeGreaterThanOrEqual(3);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
-  const rows = parse(readFileSync((await (await downloading).path())!, "utf8"), { columns: true }) as Record<
-    string,
-    string
-  >[];
+  const download = await downloading;
+  // Named by the filter's range of days (no start: until today), UTF-8 with a byte order mark for Excel.
+  expect(download.suggestedFilename()).toMatch(/^leads-until-\d{4}-\d\d-\d\d\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes.toString("utf8"), { bom: true, columns: true }) as Record<string, string>[];
   expect(rows).toHaveLength(1);
   expect(Object.keys(rows[0])).toEqual([
-    "id",
-    "created_at",
-    "domain",
-    "type",
-    "name",
-    "email",
-    "subject",
-    "details",
-    "first_source",
-    "first_campaign",
-    "first_landing",
-    "visit_source",
-    "visit_campaign",
-    "visit_landing",
+    "First Name",
+    "Last Name",
+    "Company",
+    "Email",
+    "Phone",
+    "Subject",
+    "Question",
+    "Status",
+    "Owner",
+    "Created",
+    "Last Changed",
+    "Source",
+    "Medium",
+    "Campaign",
+    "Landing Path",
   ]);
   expect(rows[0]).toMatchObject({
-    name: visitor.name,
-    email: visitor.email,
-    details: visitor.details,
-    subject: `'${visitor.subject}`,
+    "First Name": "Vera",
+    "Last Name": "Quill",
+    Email: visitor.email,
+    Question: visitor.details,
+    Subject: `'${visitor.subject}`,
+    Status: "Contacted",
+    Owner: owner,
   });
+  expect(rows[0]["Last Changed"] >= rows[0].Created).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
@@ -178,6 +205,149 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await page.goto("/admin/leads", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the inbox answers the keyboard: j and k move between leads, e goes to the status, ? lists the keys", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = `keys${run}`;
+  for (const name of ["Kay Older", "Kay Newer"]) {
+    const sent = await page.request.get(
+      `/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", name, email: `${name.replace(" ", ".").toLowerCase()}.${run}@example.com`, subject: "Keys", details: `About ${tag}` })}`,
+      { headers: { origin: baseURL! } },
+    );
+    expect(sent.status()).toBe(200);
+  }
+  await signIn(page, owner);
+  await page.goto(`/admin/leads?q=${tag}`, { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("2 leads match the filter")).toBeVisible();
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("j");
+  await expect(page.getByRole("article")).toContainText("Kay Newer");
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await page.keyboard.press("j");
+  await expect(page.getByRole("article")).toContainText("Kay Older");
+  await page.keyboard.press("k");
+  await expect(page.getByRole("article")).toContainText("Kay Newer");
+  await page.keyboard.press("e");
+  await expect(page.getByLabel("Pipeline status")).toBeFocused();
+  // Typed into a field, the keys are text, not shortcuts.
+  await page.getByLabel("Note", { exact: true }).fill("");
+  await page.getByLabel("Note", { exact: true }).press("j");
+  await expect(page.getByRole("article")).toContainText("Kay Newer");
+  await page.getByLabel("Note", { exact: true }).fill("");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("?");
+  const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("term")).toHaveText(["j", "k", "e", "?"]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("a change refused because the session ended says so, and is offered again after signing in, not replayed by itself", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `ann.ended.${run}@example.com`;
+  const sent = await page.request.get(
+    `/contactUs?${new URLSearchParams({ domain: "www.tallyway.example", type: "Lead", name: "Ann Ended", email, subject: "Ended", details: "Session" })}`,
+    { headers: { origin: baseURL! } },
+  );
+  expect(sent.status()).toBe(200);
+  await signIn(page, owner);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("link", { name: /Ann Ended/ }).click();
+  await expect(page.getByLabel("Pipeline status")).toHaveValue("new");
+  const url = page.url();
+
+  // "Sign out everywhere" from another tab ends this session on the server.
+  const other = await page.context().newPage();
+  expect((await other.request.post("/admin/api/session/everywhere", { headers: { origin: baseURL! } })).status()).toBe(
+    200,
+  );
+  await other.close();
+
+  await page.getByLabel("Pipeline status").selectOption("contacted");
+  await expect(page.getByRole("status").filter({ hasText: "Your session ended — sign in again" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(owner);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  // Back where it was, the change offered in words and not made yet.
+  expect(page.url()).toBe(url);
+  const offer = page.getByRole("region", { name: /^Mark as Contacted for Ann Ended\?/ });
+  await expect(offer).toBeVisible();
+  await expect(page.getByLabel("Pipeline status")).toHaveValue("new");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("No changes yet");
+  await expectNoAxeViolations(page);
+  await offer.getByRole("button", { name: "Do it" }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByLabel("Pipeline status")).toHaveValue("contacted");
+  await expect(page.getByRole("region", { name: "History" }).getByText("Status: New → Contacted")).toBeVisible();
+});
+
+test("a pending subscriber's confirmation is resent once within the mail limits, then unsubscribed by hand; the filter stays in the URL", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `sub.resend.${run}@example.com`;
+  const signUp = await page.request.get(
+    `/mailingList?${new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, first_name: "Sue" })}`,
+    { headers: { origin: baseURL! } },
+  );
+  expect(signUp.status()).toBe(200);
+  const db = new DatabaseSync(path.join(dataDir, "site.sqlite"));
+  const confirmations = () =>
+    (db.prepare("SELECT count(*) AS n FROM outbox WHERE json_extract(mail, '$.to') = ?").get(email) as { n: number }).n;
+  try {
+    await expect.poll(confirmations).toBe(1);
+    // A day passes: the sign-up's confirmation is older than the one-a-day limit of an inbox.
+    db.prepare("UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?").run(
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      email,
+    );
+    await signIn(page, owner);
+    await page.goto(`/admin/subscribers?q=${encodeURIComponent(email)}&status=pending`, {
+      waitUntil: "domcontentloaded",
+    });
+    await expect(page.getByLabel("Search")).toHaveValue(email);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByText("Pending")).toBeVisible();
+    await row.getByRole("button", { name: `Resend confirmation to ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Confirmation sent again to ${email}.`);
+    expect(confirmations()).toBe(2);
+    // Once: the limit of the sign-up holds for the console too.
+    await row.getByRole("button", { name: `Resend confirmation to ${email}` }).click();
+    await expect(page.getByRole("alert")).toContainText("less than 24 hours ago");
+    expect(confirmations()).toBe(2);
+    // A row's actions fit a phone: under the address, nothing wider than the page.
+    for (const width of [320, 390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      expect([width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, width]);
+    }
+
+    await row.getByRole("button", { name: `Unsubscribe… ${email}` }).click();
+    await row.getByRole("button", { name: `Confirm unsubscribe ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${email} is unsubscribed.`);
+    // The list follows its filter (pending), which the reload keeps: the unsubscribed address has left it.
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.getByText("No subscriber matches this filter.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("unsubscribed");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/status=unsubscribed/);
+    await expect(page.getByRole("row").filter({ hasText: email }).getByText("Unsubscribed")).toBeVisible();
+  } finally {
+    db.close();
+  }
 });
 
 // One test per page: twelve axe runs in one test outgrew its time limit on a busy machine.

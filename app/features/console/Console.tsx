@@ -2,7 +2,7 @@
  * The console (/admin): asks the API who is signed in, shows the sign-in page or the console's
  * frame with the section the URL names. Its first render (the prerendered shell) holds no data.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useState } from "react";
 import "./console.css";
 import { Link, Navigate, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
@@ -14,15 +14,15 @@ import { AuditLog } from "./AuditLog.tsx";
 import { DataRequests } from "./DataRequests.tsx";
 import { ImagesSection } from "./images/ImagesSection.tsx";
 import { Icon, type IconName } from "./icons.tsx";
+import { PendingActionOffer } from "./PendingActionOffer.tsx";
 import { LeadsInbox } from "./LeadsInbox.tsx";
+import { initialSession, sessionEndedNotice, sessionReducer } from "./session-state.ts";
 import { SignIn } from "./SignIn.tsx";
 import { Subscribers } from "./Subscribers.tsx";
 import { Usage } from "./Usage.tsx";
 
 // The content editor (CodeMirror, the diff) loads only when its section opens.
 const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
-
-type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; account: Account };
 
 // Each role sees its sections only (the API answers 403 to the others): viewers figures, editors content.
 const sections: {
@@ -50,17 +50,18 @@ function LazyContent() {
 }
 
 export function Console() {
-  const [session, setSession] = useState<Session>({ state: "loading" });
+  const [session, dispatch] = useReducer(sessionReducer, initialSession);
+  // A page remounts (and loads afresh) after an offered action is done.
+  const [pageVersion, setPageVersion] = useState(0);
   // The section is the path's first segment under /admin (useLocation: the public pages use it too, so
   // it adds no router code to their shared chunk, as useParams would).
   const section = useLocation().pathname.slice(consolePath.length).split("/")[1] ?? "";
 
   useEffect(() => {
-    whenSignedOut(() => setSession({ state: "signed-out" }));
+    whenSignedOut((pending) => dispatch({ type: "refused", pending }));
     api<SessionAnswer>("/session").then(
-      (answer) =>
-        setSession(answer.signedIn ? { state: "signed-in", account: answer.account } : { state: "signed-out" }),
-      () => setSession({ state: "signed-out" }),
+      (answer) => dispatch({ type: "checked", account: answer.signedIn ? answer.account : undefined }),
+      () => dispatch({ type: "checked", account: undefined }),
     );
   }, []);
 
@@ -72,10 +73,17 @@ export function Console() {
         </p>
       </div>
     );
-  if (session.state === "signed-out")
-    return <SignIn onSignedIn={(account) => setSession({ state: "signed-in", account })} />;
+  if (session.state === "signed-out") {
+    const { ended } = session;
+    return (
+      <SignIn
+        notice={ended ? sessionEndedNotice : undefined}
+        onSignedIn={(account) => dispatch({ type: "signed-in", account })}
+      />
+    );
+  }
 
-  const { account } = session;
+  const { account, pending } = session;
   const allowed = sections.filter((s) => s.roles.includes(account.role));
   const current = allowed.find((s) => s.path === section);
   if (!current) return <Navigate to={`${consolePath}/${allowed[0].path}`} replace />;
@@ -84,7 +92,7 @@ export function Console() {
     await api(everywhere ? "/session/everywhere" : "/session", { method: everywhere ? "POST" : "DELETE" }).catch(
       () => {},
     );
-    setSession({ state: "signed-out" });
+    dispatch({ type: "signed-out" });
   };
 
   return (
@@ -125,7 +133,17 @@ export function Console() {
         <AccountMenu account={account} onSignOut={signOut} className="hidden border-t border-line p-4 lg:block" wide />
       </aside>
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <current.Page />
+        {pending && (
+          <PendingActionOffer
+            pending={pending}
+            onDone={() => {
+              dispatch({ type: "pending-settled" });
+              setPageVersion((n) => n + 1);
+            }}
+            onDismiss={() => dispatch({ type: "pending-settled" })}
+          />
+        )}
+        <current.Page key={pageVersion} />
       </div>
     </div>
   );

@@ -1,18 +1,28 @@
 /**
- * The leads inbox (owners): newest first, searchable by words and dates, filtered by handled;
- * a lead's detail with every stored field and the delivery of its notification to sales. The
- * filter lives in the URL, so a reload or a shared link shows the same, and the CSV download
- * is of exactly that filter.
+ * The leads inbox (owners): newest first, each row with its source, campaign, status, owner and
+ * the question's start; filtered by words, dates, status, source and campaign. A lead's detail
+ * has its pipeline (status, owner, notes, history), every stored field and the delivery of its
+ * notification to sales. The filter and the open lead live in the URL, so a reload or a shared
+ * link shows the same, and the CSV download is of exactly that filter. Keys: lead-keys.ts.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
 import type { DeliveryState as Delivery } from "#common/console-api.ts";
+import {
+  leadStatuses,
+  leadStatusLabel,
+  type LeadEvent,
+  type LeadListAnswer,
+  type LeadStatus,
+} from "#common/lead-pipeline.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { DeliveryCard } from "./DeliveryCard.tsx";
 import { dateTime, plural } from "./format.ts";
+import { leadKeyAction, neighbourOf } from "./leads/lead-keys.ts";
+import { LeadPipeline, type PipelineLead } from "./leads/LeadPipeline.tsx";
+import { ShortcutsDialog } from "./leads/ShortcutsDialog.tsx";
 import {
-  buttonClass,
   Card,
   Empty,
   ErrorNote,
@@ -24,34 +34,57 @@ import {
   type FilterField,
 } from "./ui.tsx";
 
-interface LeadSummary {
-  id: number;
+interface LeadDetail extends PipelineLead {
   createdAt: string;
-  name: string;
-  email: string;
   subject: string;
-  handledAt: string | null;
-}
-interface LeadDetail extends LeadSummary {
   details: string;
   fields: Record<string, unknown>;
 }
+interface DetailAnswer {
+  lead: LeadDetail;
+  deliveries: Delivery[];
+  history: LeadEvent[];
+  owners: string[];
+}
 
-const filterFields: readonly FilterField[] = [
-  { name: "q", label: "Search", kind: "search", placeholder: "E-mail, name or words" },
-  { name: "from", label: "From", kind: "date" },
-  { name: "to", label: "To", kind: "date" },
-  {
-    name: "handled",
-    label: "Status",
-    kind: "select",
-    options: [
-      ["", "All leads"],
-      ["no", "Not handled"],
-      ["yes", "Handled"],
-    ],
-  },
-];
+/** Each status's pill colour: open work in the brand colour, the ends in their own. */
+export const statusTone: Record<LeadStatus, "brand" | "warn" | "good" | "neutral"> = {
+  new: "brand",
+  contacted: "warn",
+  qualified: "warn",
+  won: "good",
+  lost: "neutral",
+};
+
+const fieldsOf = (list: LeadListAnswer | undefined, current: Record<string, string>): FilterField[] => {
+  // A value in the URL that the list no longer holds stays choosable, so the select shows what filters.
+  const options = (values: string[], chosen: string, all: string) =>
+    [["", all], ...[...new Set([...values, ...(chosen ? [chosen] : [])])].map((v) => [v, v])] as [string, string][];
+  return [
+    { name: "q", label: "Search", kind: "search", placeholder: "E-mail, name or words", wide: true },
+    { name: "from", label: "From", kind: "date" },
+    { name: "to", label: "To", kind: "date" },
+    {
+      name: "status",
+      label: "Status",
+      kind: "select",
+      options: [["", "Every status"], ...leadStatuses.map((s) => [s, leadStatusLabel[s]] as [string, string])],
+    },
+    {
+      name: "source",
+      label: "Source",
+      kind: "select",
+      options: options(list?.sources ?? [], current.source, "Every source"),
+    },
+    {
+      name: "campaign",
+      label: "Campaign",
+      kind: "select",
+      options: options(list?.campaigns ?? [], current.campaign, "Every campaign"),
+    },
+  ];
+};
+const filterNames = ["q", "from", "to", "status", "source", "campaign"] as const;
 
 export function LeadsInbox() {
   // The query string through useLocation and useNavigate, which the public pages use too (useSearchParams
@@ -60,19 +93,19 @@ export function LeadsInbox() {
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const setParams = (next: URLSearchParams) => navigate({ search: next.size ? `?${next}` : "" });
-  const filter: Record<string, string> = Object.fromEntries(
-    filterFields.map(({ name }) => [name, params.get(name) ?? ""]),
-  );
+  const filter: Record<string, string> = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ""]));
   const offset = Number(params.get("offset") ?? 0);
   const selected = params.get("id");
-  const [list, setList] = useState<{ leads: LeadSummary[]; total: number; pageSize: number }>();
+  const [list, setList] = useState<LeadListAnswer>();
   const [error, setError] = useState<string>();
   const [reload, setReload] = useState(0);
+  const [help, setHelp] = useState(false);
+  const statusRef = useRef<HTMLSelectElement>(null);
   const query = queryOf({ ...filter, offset: offset || undefined });
 
   useEffect(() => {
     let current = true;
-    api<{ leads: LeadSummary[]; total: number; pageSize: number }>(`/leads${query}`).then(
+    api<LeadListAnswer>(`/leads${query}`).then(
       (answer) => current && (setList(answer), setError(undefined)),
       (caught: ApiError) => current && setError(caught.message),
     );
@@ -86,6 +119,36 @@ export function LeadsInbox() {
       else next.delete(key);
     setParams(next);
   };
+  const leadLink = (id: number) => `${consolePath}/leads${queryOf({ ...filter, offset: offset || undefined, id })}`;
+
+  // The keyboard: the latest list and selection through a ref, so one listener serves every render.
+  const keys = useRef({ ids: [] as number[], selected, open: (id: number) => navigate(leadLink(id)) });
+  useEffect(() => {
+    keys.current = { ids: list?.leads.map((lead) => lead.id) ?? [], selected, open: (id) => navigate(leadLink(id)) };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = leadKeyAction({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+        target: event.target as HTMLElement | null,
+      });
+      if (!action || document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      const { ids, selected: open, open: go } = keys.current;
+      if (action === "help") setHelp(true);
+      else if (action === "status") statusRef.current?.focus();
+      else {
+        const id = neighbourOf(ids, open ? Number(open) : undefined, action === "next" ? 1 : -1);
+        if (id !== undefined) go(id);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
   const csvHref = `${consoleApiPath}/leads.csv${queryOf(filter)}`;
   const filtered = Object.values(filter).some(Boolean);
 
@@ -95,16 +158,27 @@ export function LeadsInbox() {
         title="Leads"
         description="Every message sent through the contact form, newest first."
         actions={
-          <a href={csvHref} download className={secondaryButtonClass}>
-            Download CSV
-          </a>
+          <>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} max-sm:hidden`}
+              onClick={() => setHelp(true)}
+              aria-keyshortcuts="?"
+            >
+              Keyboard shortcuts
+            </button>
+            <a href={csvHref} download className={secondaryButtonClass}>
+              Download CSV
+            </a>
+          </>
         }
       />
+      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
       <Card className={`mb-6 p-4 ${selected ? "hidden xl:block" : ""}`}>
         <FilterBar
           label="Filter leads"
           id="leads"
-          fields={filterFields}
+          fields={fieldsOf(list, filter)}
           values={filter}
           onApply={(values) => update({ ...values, offset: undefined, id: undefined })}
           onClear={() => setParams(new URLSearchParams())}
@@ -136,7 +210,7 @@ export function LeadsInbox() {
             {list?.leads.map((lead) => (
               <li key={lead.id}>
                 <Link
-                  to={`${consolePath}/leads${queryOf({ ...filter, offset: offset || undefined, id: lead.id })}`}
+                  to={leadLink(lead.id)}
                   aria-current={String(lead.id) === selected ? "true" : undefined}
                   className={`block px-4 py-3.5 hover:bg-surface ${String(lead.id) === selected ? "bg-brand-50" : ""}`}
                 >
@@ -144,11 +218,14 @@ export function LeadsInbox() {
                     <span className="truncate font-semibold text-ink">{lead.name || lead.email}</span>
                     <span className="shrink-0 text-xs text-muted">{dateTime(lead.createdAt)}</span>
                   </span>
-                  <span className="mt-0.5 flex items-center justify-between gap-3">
-                    <span className="truncate text-sm text-muted">
-                      {lead.subject} · {lead.email}
+                  <span className="mt-0.5 block truncate text-sm text-ink">{lead.preview || lead.subject}</span>
+                  <span className="mt-1.5 flex items-center justify-between gap-3">
+                    <span className="min-w-0 truncate text-xs text-muted">
+                      {lead.source ?? "Source not recorded"}
+                      {lead.campaign ? ` · ${lead.campaign}` : ""}
+                      {lead.owner ? ` · ${lead.owner}` : ""}
                     </span>
-                    {lead.handledAt ? <Pill tone="good">Handled</Pill> : <Pill tone="brand">New</Pill>}
+                    <Pill tone={statusTone[lead.status]}>{leadStatusLabel[lead.status]}</Pill>
                   </span>
                 </Link>
               </li>
@@ -167,6 +244,7 @@ export function LeadsInbox() {
           <LeadPanel
             key={selected}
             id={selected}
+            statusRef={statusRef}
             onClose={() => update({ id: undefined })}
             onChanged={() => setReload((n) => n + 1)}
           />
@@ -176,36 +254,28 @@ export function LeadsInbox() {
   );
 }
 
-function LeadPanel({ id, onClose, onChanged }: { id: string; onClose(): void; onChanged(): void }) {
-  const [answer, setAnswer] = useState<{ lead: LeadDetail; deliveries: Delivery[] }>();
+function LeadPanel({
+  id,
+  statusRef,
+  onClose,
+  onChanged,
+}: {
+  id: string;
+  statusRef: React.RefObject<HTMLSelectElement | null>;
+  onClose(): void;
+  onChanged(): void;
+}) {
+  const [answer, setAnswer] = useState<DetailAnswer>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
-    api<{ lead: LeadDetail; deliveries: Delivery[] }>(`/leads/${encodeURIComponent(id)}`).then(
+    api<DetailAnswer>(`/leads/${encodeURIComponent(id)}`).then(
       (found) => current && (setAnswer(found), setError(undefined)),
       (caught: ApiError) => current && setError(caught.message),
     );
     return () => void (current = false);
   }, [id]);
-
-  const toggle = async () => {
-    if (!answer) return;
-    setBusy(true);
-    try {
-      const { lead } = await api<{ lead: LeadDetail }>(`/leads/${answer.lead.id}/handled`, {
-        method: "POST",
-        body: { handled: !answer.lead.handledAt },
-      });
-      setAnswer({ ...answer, lead });
-      onChanged();
-    } catch (caught) {
-      setError((caught as ApiError).message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card className="self-start p-5 sm:p-6">
@@ -229,21 +299,21 @@ function LeadPanel({ id, onClose, onChanged }: { id: string; onClose(): void; on
                 · {dateTime(answer.lead.createdAt)}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={toggle}
-              disabled={busy}
-              className={answer.lead.handledAt ? secondaryButtonClass : buttonClass}
-            >
-              {answer.lead.handledAt ? "Mark as not handled" : "Mark as handled"}
-            </button>
+            <Pill tone={statusTone[answer.lead.status]}>{leadStatusLabel[answer.lead.status]}</Pill>
           </div>
-          {answer.lead.handledAt && (
-            <p className="mt-2 text-sm text-muted">Handled {dateTime(answer.lead.handledAt)}</p>
-          )}
           <p className="mt-5 rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
             {answer.lead.details}
           </p>
+          <LeadPipeline
+            lead={answer.lead}
+            owners={answer.owners}
+            history={answer.history}
+            statusRef={statusRef}
+            onChanged={(changed) => {
+              setAnswer({ ...answer, lead: { ...answer.lead, ...changed.lead }, history: changed.history });
+              onChanged();
+            }}
+          />
           <Deliveries deliveries={answer.deliveries} />
           <h3 className="mt-6 mb-2 text-sm font-bold text-ink">Every stored field</h3>
           {/* Where the list is narrow (a phone) each label stands above its value, which takes the full width;

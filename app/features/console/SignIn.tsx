@@ -5,7 +5,8 @@ import { api, ApiError, type Account } from "./api.ts";
 import { buttonClass, ErrorNote, inputClass } from "./ui.tsx";
 
 /** The sign-in page: e-mail and password, then the authenticator code for an account that has one. */
-export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
+/** `notice`: why the sign-in page shows (a session that ended), above the form. */
+export function SignIn({ onSignedIn, notice }: { onSignedIn(account: Account): void; notice?: string }) {
   const [error, setError] = useState<string>();
   const [needCode, setNeedCode] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,6 +44,14 @@ export function SignIn({ onSignedIn }: { onSignedIn(account: Account): void }) {
           className="space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8"
           noValidate
         >
+          {notice && (
+            <p
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+            >
+              {notice}
+            </p>
+          )}
           <ErrorNote message={error} />
           <SignInField label="Email" name="email" type="email" autoComplete="username" required />
           <SignInField label="Password" name="password" type="password" autoComplete="current-password" required />

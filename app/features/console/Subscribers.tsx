@@ -1,5 +1,10 @@
-/** Newsletter subscribers (owners): counts by status, the list with search, confirmed ones as CSV. */
+/**
+ * Newsletter subscribers (owners): counts by status, the list with search and status filters (in
+ * the URL), where each came from, confirmed ones as CSV; a pending one's confirmation resent (the
+ * sign-up's own limits) and anyone unsubscribed by hand, both audited.
+ */
 import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { consoleApiPath } from "#common/console.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { count, dateOnly } from "./format.ts";
@@ -11,6 +16,7 @@ import {
   PageTitle,
   Pager,
   Pill,
+  dangerButtonClass,
   secondaryButtonClass,
   type FilterField,
 } from "./ui.tsx";
@@ -25,6 +31,10 @@ interface Subscriber {
   status: Status;
   createdAt: string;
   confirmedAt: string | null;
+  attribution: {
+    first: { source: string; campaign: string | null } | null;
+    visit: { source: string; campaign: string | null } | null;
+  };
 }
 interface Answer {
   counts: Record<Status, number>;
@@ -54,12 +64,35 @@ const filterFields: readonly FilterField[] = [
   },
 ];
 
+/** Where a subscriber came from: the first recorded visit's source (and campaign), else the sign-up visit's. */
+const sourceOf = ({ attribution }: Subscriber) => {
+  const touch = attribution?.first ?? attribution?.visit;
+  return touch ? `${touch.source}${touch.campaign ? ` · ${touch.campaign}` : ""}` : "–";
+};
+
 export function Subscribers() {
-  const [filter, setFilter] = useState<Record<string, string>>({});
-  const [offset, setOffset] = useState(0);
+  // The filter and page in the URL (useLocation/useNavigate, as the leads inbox), so a reload keeps them.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const filter: Record<string, string> = { q: params.get("q") ?? "", status: params.get("status") ?? "" };
+  const offset = Number(params.get("offset") ?? 0);
+  const go = (values: Record<string, string | number | undefined>) => navigate({ search: queryOf(values) });
   const [answer, setAnswer] = useState<Answer>();
   const [error, setError] = useState<string>();
+  const [note, setNote] = useState<string>();
+  const [reload, setReload] = useState(0);
   const query = queryOf({ ...filter, offset: offset || undefined });
+  const act = async (path: string, intent: string) => {
+    setError(undefined);
+    setNote(undefined);
+    try {
+      setNote((await api<{ message: string }>(path, { method: "POST", body: {}, intent })).message);
+      setReload((n) => n + 1);
+    } catch (caught) {
+      setError((caught as ApiError).message);
+    }
+  };
 
   useEffect(() => {
     let current = true;
@@ -68,7 +101,7 @@ export function Subscribers() {
       (caught: ApiError) => current && setError(caught.message),
     );
     return () => void (current = false);
-  }, [query]);
+  }, [query, reload]);
 
   return (
     <>
@@ -82,6 +115,14 @@ export function Subscribers() {
         }
       />
       <ErrorNote message={error} />
+      {note && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-600/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+        >
+          {note}
+        </p>
+      )}
       {/* On a phone a line each (label, figure) rather than three tall cards. */}
       <div className="mb-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {(["subscribed", "pending", "unsubscribed"] as const).map((status) => (
@@ -99,8 +140,8 @@ export function Subscribers() {
           id="subscribers"
           fields={filterFields}
           values={filter}
-          onApply={(values) => (setFilter(values), setOffset(0))}
-          onClear={() => (setFilter({}), setOffset(0))}
+          onApply={(values) => go(values)}
+          onClear={() => go({})}
           className="border-b border-line p-4"
         />
         {answer && !answer.subscribers.length && (
@@ -131,6 +172,12 @@ export function Subscribers() {
                   <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
                     Confirmed
                   </th>
+                  <th scope="col" className="hidden px-4 py-2.5 font-semibold md:table-cell">
+                    Source
+                  </th>
+                  <th scope="col" className="hidden px-4 py-2.5 text-right font-semibold sm:table-cell">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -146,10 +193,14 @@ export function Subscribers() {
                             name,
                             `signed up ${dateOnly(s.createdAt)}`,
                             s.confirmedAt && `confirmed ${dateOnly(s.confirmedAt)}`,
+                            sourceOf(s) !== "–" && `from ${sourceOf(s)}`,
                           ]
                             .filter(Boolean)
                             .join(" · ")}
                         </span>
+                        <div className="mt-2 sm:hidden">
+                          <SubscriberActions subscriber={s} onAct={act} align="start" />
+                        </div>
                       </td>
                       <td className="hidden px-4 py-3 text-ink sm:table-cell">{name || "–"}</td>
                       <td className="px-4 py-3 text-right sm:text-left">
@@ -161,6 +212,10 @@ export function Subscribers() {
                       <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
                         {dateOnly(s.confirmedAt)}
                       </td>
+                      <td className="hidden px-4 py-3 text-muted md:table-cell">{sourceOf(s)}</td>
+                      <td className="hidden px-4 py-3 text-right sm:table-cell">
+                        <SubscriberActions subscriber={s} onAct={act} />
+                      </td>
                     </tr>
                   );
                 })}
@@ -168,8 +223,66 @@ export function Subscribers() {
             </table>
           </div>
         )}
-        {answer && <Pager offset={offset} pageSize={answer.pageSize} total={answer.total} onOffset={setOffset} />}
+        {answer && (
+          <Pager
+            offset={offset}
+            pageSize={answer.pageSize}
+            total={answer.total}
+            onOffset={(next) => go({ ...filter, offset: next || undefined })}
+          />
+        )}
       </Card>
     </>
+  );
+}
+
+/** A row's actions: resend a pending confirmation; unsubscribe, asked twice so a slip does not. */
+function SubscriberActions({
+  subscriber,
+  onAct,
+  align = "end",
+}: {
+  subscriber: Subscriber;
+  onAct(path: string, intent: string): Promise<void>;
+  align?: "start" | "end";
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async (path: string, intent: string) => {
+    setBusy(true);
+    await onAct(`/subscribers/${subscriber.id}/${path}`, intent);
+    setBusy(false);
+    setConfirming(false);
+  };
+  // relative: the hidden address in each label stays inside the table's scroll box.
+  const small = "relative min-h-8 px-2.5 py-1 text-xs";
+  return (
+    <div className={`flex flex-wrap gap-1.5 ${align === "end" ? "justify-end" : "justify-start"}`}>
+      {subscriber.status === "pending" && (
+        <button
+          type="button"
+          className={`${secondaryButtonClass} ${small}`}
+          disabled={busy}
+          onClick={() => run("resend", `Resend the confirmation to ${subscriber.email}`)}
+        >
+          Resend confirmation<span className="sr-only"> to {subscriber.email}</span>
+        </button>
+      )}
+      {subscriber.status !== "unsubscribed" &&
+        (confirming ? (
+          <button
+            type="button"
+            className={`${dangerButtonClass} ${small}`}
+            disabled={busy}
+            onClick={() => run("unsubscribe", `Unsubscribe ${subscriber.email}`)}
+          >
+            Confirm unsubscribe<span className="sr-only"> {subscriber.email}</span>
+          </button>
+        ) : (
+          <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={() => setConfirming(true)}>
+            Unsubscribe…<span className="sr-only"> {subscriber.email}</span>
+          </button>
+        ))}
+    </div>
   );
 }

@@ -19,13 +19,25 @@ export class ApiError extends Error {
   }
 }
 
-/** Called with every 401, so the console shows the sign-in form again. */
-let onSignedOut: () => void = () => {};
-export const whenSignedOut = (handler: () => void) => void (onSignedOut = handler);
+/**
+ * A change the server refused because the session had ended: what it was, in words ("Mark as
+ * Contacted for Ann"), and the request, so the console can offer it again after the sign-in.
+ */
+export interface PendingAction {
+  intent: string;
+  path: string;
+  method: string;
+  body: unknown;
+}
 
+/** Called with every 401, so the console shows the sign-in form again (with the change it refused, if any). */
+let onSignedOut: (pending?: PendingAction) => void = () => {};
+export const whenSignedOut = (handler: (pending?: PendingAction) => void) => void (onSignedOut = handler);
+
+/** `intent`: a change in words, offered again after a sign-in if the session ended under it. */
 export async function api<T>(
   path: string,
-  { method = "GET", body }: { method?: string; body?: unknown } = {},
+  { method = "GET", body, intent }: { method?: string; body?: unknown; intent?: string } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -44,7 +56,8 @@ export async function api<T>(
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    if (response.status === 401 && path !== "/session") onSignedOut();
+    if (response.status === 401 && path !== "/session")
+      onSignedOut(intent && method !== "GET" ? { intent, path, method, body } : undefined);
     throw new ApiError(
       response.status,
       typeof data.error === "string" ? data.error : `The server answered ${response.status}.`,

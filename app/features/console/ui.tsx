@@ -115,6 +115,8 @@ export interface FilterField {
   label: string;
   kind: "search" | "date" | "select";
   placeholder?: string;
+  /** A row of its own (a search box above many choices). */
+  wide?: boolean;
   /** A select's options: value and label ("" for all). */
   options?: readonly (readonly [value: string, label: string])[];
 }
@@ -158,7 +160,10 @@ export function FilterBar({
           className: inputClass,
         };
         return (
-          <div key={`${field.name}${values[field.name] ?? ""}`} className={`min-w-0 ${filterFieldClass[field.kind]}`}>
+          <div
+            key={`${field.name}${values[field.name] ?? ""}`}
+            className={`min-w-0 ${field.wide ? "basis-full" : filterFieldClass[field.kind]}`}
+          >
             <label htmlFor={common.id} className={labelClass}>
               {field.label}
             </label>

@@ -4,18 +4,8 @@
  * Pure: the browser side (measurement.ts) supplies the clock and sends the image.
  */
 
-/** A path-safe name for a route: "/" is "home", "/features/billing" is "features-billing". */
-export function pageName(pathname: string): string {
-  const name = pathname
-    .toLowerCase()
-    .split("/")
-    .map((segment) => segment.replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, ""))
-    .filter(Boolean)
-    .join("-")
-    .slice(0, 100)
-    .replace(/-+$/, "");
-  return name || "home";
-}
+// One definition of a page's name, which the server reads back as a path (common/page-names.ts).
+export { pageName } from "#common/page-names.ts";
 
 export interface RumParams {
   rumHost: string;

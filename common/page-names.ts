@@ -1,0 +1,28 @@
+/**
+ * The measurement's page names (the RUM pixel's path segment, the collector's `page`, a lead's
+ * landing) and the site paths they stand for. A name is the path with its slashes turned into
+ * hyphens, so it is read back through the site's own list of paths, not by guessing.
+ */
+
+/** A path-safe name for a route: "/" is "home", "/features/billing" is "features-billing". */
+export function pageName(pathname: string): string {
+  const name = pathname
+    .toLowerCase()
+    .split("/")
+    .map((segment) => segment.replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, ""))
+    .filter(Boolean)
+    .join("-")
+    .slice(0, 100)
+    .replace(/-+$/, "");
+  return name || "home";
+}
+
+/**
+ * A reader of page names as paths, from the site's paths: "features-billing" is "/features/billing".
+ * A name no path of the site has (a page since removed) reads as "/" + the name.
+ */
+export function pagePathsByName(sitePaths: Iterable<string>): (name: string) => string {
+  const byName = new Map<string, string>();
+  for (const path of sitePaths) if (!byName.has(pageName(path))) byName.set(pageName(path), path);
+  return (name) => byName.get(name) ?? (name === "home" ? "/" : `/${name}`);
+}
