@@ -18,6 +18,7 @@ import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
+import { usageFilterOf } from "#common/usage-filter.ts";
 import {
   lastDays,
   maxReportDays,
@@ -333,7 +334,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     // The period before is as long as the range and ends the day before it starts.
     const before = previousRange(range);
     try {
-      const [report, previous] = await Promise.all([usage.report(range), usage.report(before)]);
+      const filter = usageFilterOf(query);
+      const [report, previous] = await Promise.all([usage.report(range, filter), usage.report(before, filter)]);
       const sum = (rows: typeof report.daily, key: "views" | "visitors" | "leads" | "subscribers") =>
         rows.reduce((total, row) => total + row[key], 0);
       const figures = (rows: typeof report.daily) => ({
@@ -343,7 +345,16 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
         leads: sum(rows, "leads"),
         subscribers: sum(rows, "subscribers"),
       });
-      return { report, current: figures(report.daily), previous: { ...before, ...figures(previous.daily) } };
+      // The filter's visits and those that sent the contact form (the measured side of Leads).
+      const visits = ({ acquisition: a }: typeof report) => ({
+        visits: a.visits,
+        contactSent: a.goals.find((g) => g.goal === "contact-sent")?.visits ?? 0,
+      });
+      return {
+        report,
+        current: { ...figures(report.daily), ...visits(report) },
+        previous: { ...before, ...figures(previous.daily), ...visits(previous) },
+      };
     } catch (error) {
       if (error instanceof UsageReportTimeout)
         return reply.code(503).header("retry-after", "60").send({ error: error.message });

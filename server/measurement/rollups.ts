@@ -28,6 +28,8 @@ export interface VisitRollup {
   goals: Set<Goal>;
   prevSourceDay: string | null;
   prevCampaignDay: string | null;
+  device: string | null;
+  browser: string | null;
 }
 
 /** What the roll-ups already hold of one visitor: the latest visit, and the last day of each source and campaign. */
@@ -71,6 +73,8 @@ const activityColumns = [
   "utm_term",
   "utm_content",
   "ref",
+  "device",
+  "browser",
 ] as const;
 
 /** Counts keyed by a joined key, read back as rows. */
@@ -101,8 +105,8 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
   // In time order, as the backfill and visits.ts read them (a stable sort keeps the batch's order on ties).
   const ordered = [...events].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
   for (const e of ordered) {
-    const values17 = eventRow(e);
-    const row = Object.fromEntries(activityColumns.map((name, i) => [name, values17[i]])) as unknown as ActivityRow & {
+    const columns = eventRow(e);
+    const row = Object.fromEntries(activityColumns.map((name, i) => [name, columns[i]])) as unknown as ActivityRow & {
       label: string | null;
     };
     const day = dayOf(e.receivedAt);
@@ -145,6 +149,8 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
       goals: new Set(activity.goal ? [activity.goal] : []),
       prevSourceDay: history.sourceDays.get(source.source) ?? null,
       prevCampaignDay: key === null ? null : (history.campaignDays.get(key) ?? null),
+      device: activity.device ?? null,
+      browser: activity.browser ?? null,
     };
     history.latest = visit;
     history.sourceDays.set(source.source, day);
@@ -201,6 +207,8 @@ export interface VisitRecord {
   views: number | string;
   prev_source_day: string | null;
   prev_campaign_day: string | null;
+  device: string | null;
+  browser: string | null;
   [goal: `g_${string}`]: number | string;
 }
 
@@ -239,6 +247,8 @@ export function historyOf(
       ),
       prevSourceDay: latest.prev_source_day,
       prevCampaignDay: latest.prev_campaign_day,
+      device: latest.device,
+      browser: latest.browser,
     },
   };
 }

@@ -36,7 +36,8 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { hasFilter } from "#common/usage-filter.ts";
+import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -47,7 +48,8 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
   );
   const insertEvent = db.prepare(
     `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating,
-       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref, device, browser)
+     VALUES (${Array(19).fill("?").join(", ")})`,
   );
   const rollup = sqliteRollupWriter(db);
 
@@ -183,8 +185,16 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
     percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],
     videoPlays: (from, to) => reading.videoPlays.all(from, to) as unknown as ReturnType<UsageReadings["videoPlays"]>,
-    visitGroups: (from, to) =>
-      reading.visitGroups.all(from, to).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitGroups: (from, to, filter = {}) =>
+      (hasFilter(filter)
+        ? reading.visitGroupsFiltered.all(from, to, ...filterArgs(filter))
+        : reading.visitGroups.all(from, to)
+      ).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitDimensions: (from, to, filter = {}) =>
+      (hasFilter(filter)
+        ? reading.visitDimensionsFiltered.all(from, to, ...filterArgs(filter))
+        : reading.visitDimensions.all(from, to)
+      ).map((row) => toVisitDimension(row as Record<string, unknown>)),
     visitorActivity: (uid) =>
       (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
   };
@@ -199,8 +209,8 @@ function sqliteRollupWriter(db: Database) {
   );
   const insertVisit = db.prepare(
     `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
-       ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day)
-     VALUES (${Array(13 + goalColumns.length)
+       ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day, device, browser)
+     VALUES (${Array(15 + goalColumns.length)
        .fill("?")
        .join(", ")})`,
   );
@@ -279,6 +289,8 @@ function sqliteRollupWriter(db: Database) {
               ...goals,
               v.prevSourceDay,
               v.prevCampaignDay,
+              v.device,
+              v.browser,
             ).lastInsertRowid,
           );
         else updateVisit.run(v.end, v.depth, v.views, ...goals, v.id);

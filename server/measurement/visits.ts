@@ -19,6 +19,9 @@ export interface Activity {
   goal: Goal | null;
   /** The landing source a page view carried, if any. */
   source: LandingSource | null;
+  /** The sender's device and browser (devices.ts); null on rows stored before they were read. */
+  device?: string | null;
+  browser?: string | null;
 }
 
 export interface Visit extends VisitSource {
@@ -30,6 +33,9 @@ export interface Visit extends VisitSource {
   /** Everything in the visit in order: pages viewed and goals reached. */
   steps: { page: string; goal: Goal | null }[];
   goals: Set<Goal>;
+  /** Of the visit's first row, as its source is. */
+  device: string | null;
+  browser: string | null;
 }
 
 /** Splits rows ordered by uid, then time, into visits; a new visit starts at a new uid or after a gap of 30 minutes or more. */
@@ -49,6 +55,8 @@ export function splitVisits(rows: Iterable<Activity>, gapMs = visitGapMs): Visit
         ...sourceOf(landingView?.source),
         steps: [],
         goals: new Set(),
+        device: row.device ?? null,
+        browser: row.browser ?? null,
       };
       visits.push(current);
     }
