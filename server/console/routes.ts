@@ -11,14 +11,15 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
+import { consoleApiPath, consoleCookie, consolePath, isConsolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
+import { pathsByName } from "#common/page-name.ts";
+import { usageFilterOf } from "#common/usage-filter.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
-import { usageFilterOf } from "#common/usage-filter.ts";
 import {
   lastDays,
   maxReportDays,
@@ -28,6 +29,7 @@ import {
   type UsageRange,
 } from "../measurement/usage-report.ts";
 import type { staticSite } from "../static-files.ts";
+import { loadCspManifest } from "../security-headers.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
@@ -318,6 +320,18 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     { measurement: app.stores.usage, leads: app.stores.leads, subscribers: app.stores.subscribers },
     { budgetMs: config.usageReportBudgetMs },
   );
+  // The site's page paths by measurement name, so the page shows paths (none without a build: names then).
+  let pagePaths: Record<string, string> | undefined;
+  const pagePathsOf = () => {
+    try {
+      pagePaths ??= pathsByName(
+        Object.keys(loadCspManifest(config.buildDir).pages).filter((urlPath) => !isConsolePath(urlPath)),
+      );
+    } catch {
+      pagePaths = {};
+    }
+    return pagePaths;
+  };
   app.get(`${consoleApiPath}/usage`, { preHandler: figuresReaders }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     let range: UsageRange;
@@ -352,6 +366,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       });
       return {
         report,
+        pagePaths: pagePathsOf(),
         current: { ...figures(report.daily), ...visits(report) },
         previous: { ...before, ...figures(previous.daily), ...visits(previous) },
       };

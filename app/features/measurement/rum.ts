@@ -4,18 +4,7 @@
  * Pure: the browser side (measurement.ts) supplies the clock and sends the image.
  */
 
-/** A path-safe name for a route: "/" is "home", "/features/billing" is "features-billing". */
-export function pageName(pathname: string): string {
-  const name = pathname
-    .toLowerCase()
-    .split("/")
-    .map((segment) => segment.replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, ""))
-    .filter(Boolean)
-    .join("-")
-    .slice(0, 100)
-    .replace(/-+$/, "");
-  return name || "home";
-}
+export { pageName } from "#common/page-name.ts";
 
 export interface RumParams {
   rumHost: string;
