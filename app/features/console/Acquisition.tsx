@@ -64,6 +64,7 @@ export function Acquisition({
   filter,
   hrefOf,
   pathOf,
+  leadsLinks,
 }: {
   acquisition: AcquisitionReport;
   visitsBy: VisitsBy;
@@ -72,6 +73,8 @@ export function Acquisition({
   hrefOf: (key: UsageFilterKey, value: string) => string;
   /** A page's path from its measurement name. */
   pathOf: (page: string) => string;
+  /** Whether to link each source and campaign to its leads (owners only may read them). */
+  leadsLinks: boolean;
 }) {
   const noVisits = <p className="text-sm text-muted">No visits in this period.</p>;
   const dimensionRows = (key: UsageFilterKey, rows: DimensionRow[], label = (name: string) => name) =>
@@ -98,7 +101,9 @@ export function Acquisition({
               visits: s.visits,
               detail: `${kindLabels[s.kind] ?? s.kind} · ${s.visitors === null ? "" : `${plural(s.visitors, "visitor")} · `}${leadsDetail(leadsOf(s), s.visits)}`,
               href: hrefOf("source", s.source),
-              extra: { href: leadsHrefOf({ source: s.source }), label: "Leads", name: `Leads from ${s.source}` },
+              extra: leadsLinks
+                ? { href: leadsHrefOf({ source: s.source }), label: "Leads", name: `Leads from ${s.source}` }
+                : undefined,
             }))}
           />
         ) : (
@@ -117,11 +122,13 @@ export function Acquisition({
               visits: c.visits,
               detail: `${c.source}${c.medium ? ` / ${c.medium}` : ""} · ${leadsDetail(leadsOf(c), c.visits)}`,
               href: hrefOf("campaign", c.campaign),
-              extra: {
-                href: leadsHrefOf({ campaign: c.campaign }),
-                label: "Leads",
-                name: `Leads from campaign ${c.campaign}`,
-              },
+              extra: leadsLinks
+                ? {
+                    href: leadsHrefOf({ campaign: c.campaign }),
+                    label: "Leads",
+                    name: `Leads from campaign ${c.campaign}`,
+                  }
+                : undefined,
             }))}
           />
         ) : (
@@ -157,7 +164,7 @@ export function Acquisition({
                 <span
                   aria-hidden="true"
                   className="absolute inset-y-0 left-0 rounded-md bg-brand-50"
-                  style={{ width: `${Math.max(1, (s.visits / Math.max(1, a.funnel.steps[0].visits)) * 100)}%` }}
+                  style={{ width: `${(s.visits / Math.max(1, a.funnel.steps[0].visits)) * 100}%` }}
                 />
                 <span className="relative min-w-0 flex-1">
                   <span className="font-semibold text-ink">

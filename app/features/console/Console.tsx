@@ -29,7 +29,8 @@ const sections: {
   label: string;
   icon: IconName;
   roles: readonly Account["role"][];
-  Page: () => React.JSX.Element;
+  /** `account`: who is signed in (Usage links the lead list only for those who may open it). */
+  Page: (props: { account: Account }) => React.JSX.Element;
 }[] = [
   { path: "leads", label: "Leads", icon: "inbox", roles: ["owner"], Page: LeadsInbox },
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
@@ -123,7 +124,7 @@ export function Console() {
         <AccountMenu account={account} onSignOut={signOut} className="hidden border-t border-line p-4 lg:block" wide />
       </aside>
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <current.Page />
+        <current.Page account={account} />
       </div>
     </div>
   );

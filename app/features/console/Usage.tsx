@@ -17,7 +17,7 @@ import {
   type UsageFilter,
 } from "#common/usage-filter.ts";
 import type { VitalName, VitalRating } from "#common/web-vitals.ts";
-import { api, ApiError } from "./api.ts";
+import { api, ApiError, type Account } from "./api.ts";
 import { change, count } from "./format.ts";
 import { Acquisition, type AcquisitionReport, type VisitsBy } from "./Acquisition.tsx";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
@@ -143,7 +143,8 @@ function ExtraSection({ name, value }: { name: string; value: unknown }) {
 const utcDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
-export function Usage() {
+export function Usage({ account }: { account?: Account }) {
+  const mayReadLeads = account?.role === "owner";
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = usageViewOf(params);
@@ -290,7 +291,7 @@ export function Usage() {
           <Link to={hrefOf({ range, filter: {} })} className="text-sm font-semibold text-brand-700 hover:underline">
             Clear filters
           </Link>
-          {(filter.source !== undefined || filter.campaign !== undefined) && (
+          {mayReadLeads && (filter.source !== undefined || filter.campaign !== undefined) && (
             <Link to={leadsHrefOf(filter)} className="text-sm font-semibold text-brand-700 hover:underline">
               Their leads →
             </Link>
@@ -339,7 +340,7 @@ export function Usage() {
           <p className="mb-6 max-w-4xl text-xs text-muted">
             {filtered
               ? "Under a filter, leads are the filtered visits that sent the contact form; visitors are counted only under a source filter."
-              : `Leads counts every contact form received${now.leads === now.contactSent ? "" : ` (${count(now.leads)}); ${count(now.contactSent)} measured visits sent it`}: visitors with Do Not Track or Global Privacy Control send leads but are never measured, and erasing a person removes their lead and their visits. Paid ads (utm_medium cpc, ppc or paid) count apart from the same site unpaid.`}
+              : `Leads (${count(now.leads)}) counts every contact form received; “Contact sent” (${count(now.contactSent)}) counts measured visits that sent it. Visitors with Do Not Track or Global Privacy Control send leads but are never measured, and erasing a person removes both their lead and their visits. Paid ads (utm_medium cpc, ppc or paid) count apart from the same site unpaid.`}
           </p>
           {quiet ? (
             // One note for a period with nothing in it, rather than a wall of empty panels.
@@ -359,6 +360,7 @@ export function Usage() {
                   filter={filter}
                   hrefOf={(key, value) => hrefOf(withFilter(view, key, value))}
                   pathOf={pathOf}
+                  leadsLinks={mayReadLeads}
                 />
               </div>
               <h2 className="mt-10 mb-4 text-lg font-bold text-ink">Traffic and pages</h2>
@@ -447,11 +449,9 @@ export function Usage() {
                             >
                               {pathOf(p.page)}
                             </Link>
-                            <span className="shrink-0 text-sm text-ink tabular-nums">
+                            <span className="shrink-0 text-right text-sm text-ink tabular-nums">
                               {count(p.views)} <span className="text-xs text-muted">views</span>
-                            </span>
-                            <span className="w-20 shrink-0 text-right text-sm text-ink tabular-nums">
-                              {count(p.visitors)} <span className="text-xs text-muted">visitors</span>
+                              <span className="block text-xs text-muted">{count(p.visitors)} visitors</span>
                             </span>
                           </li>
                         ))}
@@ -468,8 +468,10 @@ export function Usage() {
                     <p className="text-sm text-muted">No page views in this period.</p>
                   )}
                 </Panel>
+                {/* Without plays its one line takes the whole row rather than leave half of one empty. */}
                 <ChartPanel
                   title="Videos"
+                  wide={!report.videos.length}
                   description={
                     starts
                       ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).${wholeSite ? ` ${wholeSite}` : ""}`

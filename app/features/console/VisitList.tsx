@@ -45,7 +45,7 @@ export function VisitList({
           <span
             aria-hidden="true"
             className={`absolute inset-y-0 left-0 rounded-md ${row.value === active ? "bg-brand-100" : "bg-brand-50"}`}
-            style={{ width: `${Math.max(1, (row.visits / top) * 100)}%` }}
+            style={{ width: `${(row.visits / top) * 100}%` }}
           />
           <span className="relative min-w-0 flex-1">
             <Link
