@@ -261,7 +261,7 @@ export const contactOrSupportSql = (column: string) => startsWithAny(column, ["c
  */
 export function rollupBackfill(engine: Engine, { clients = true } = {}): string {
   const pg = engine === "postgres";
-  // Migration 0120 ran before 0130 added the device and browser columns: it backfills without them.
+  // Migration 0120 ran before 0130 added the device, browser and exit page columns: it backfills without them.
   const client = (list: string) => (clients ? list : "");
   const day = (column: string) =>
     pg ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`;
@@ -311,6 +311,7 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
     CREATE INDEX usage_activity_visit ON usage_activity (uid, visit, seq);
     CREATE TEMPORARY TABLE usage_visit_spans AS
       SELECT uid, visit, min(seq) AS first_seq, min(at) AS start_at, max(at) AS end_at,
+        max(CASE WHEN goal IS NULL THEN seq END) AS last_view_seq,
         sum(CASE WHEN goal IS NULL THEN 1 ELSE 0 END) AS views, ${goalFlags}
       FROM usage_activity GROUP BY uid, visit;
     -- The funnel as visits.ts folds it: the first feature page, then a contact page after it, then a lead after that.
@@ -321,13 +322,13 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
       FROM (SELECT uid, visit, min(seq) AS feature_seq FROM usage_activity WHERE goal IS NULL AND ${featureOrDemoSql("page")} GROUP BY uid, visit) f
       LEFT JOIN LATERAL_PLACEHOLDER;
     INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
-        ${goalNames.map(goalColumn).join(", ")}, prev_source_day, prev_campaign_day${client(", device, browser")})
+        ${goalNames.map(goalColumn).join(", ")}, prev_source_day, prev_campaign_day${client(", device, browser, exit_page")})
       SELECT uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalNames.map(goalColumn).join(", ")},
         lag(day) OVER (PARTITION BY uid, source ORDER BY start_at, first_seq),
         CASE WHEN campaign IS NOT NULL THEN lag(day) OVER (PARTITION BY uid, campaign, source, coalesce(medium, '') ORDER BY start_at, first_seq) END
-        ${client(", device, browser")}
+        ${client(", device, browser, exit_page")}
       FROM (
-        SELECT v.*, ${day("v.start_at")} AS day, l.page AS landing${client(", l.device, l.browser")},
+        SELECT v.*, ${day("v.start_at")} AS day, l.page AS landing${client(", l.device, l.browser, coalesce(lv.page, l.page) AS exit_page")},
           ${s.source} AS source, ${s.kind} AS kind, ${s.campaign} AS campaign, ${s.medium} AS medium, coalesce(d.depth, 1) AS depth
         FROM usage_visit_spans v
         JOIN (SELECT uid, seq, page, CASE WHEN goal IS NULL THEN referrer_host END AS referrer_host,
@@ -336,6 +337,7 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
                 ${client(", device, browser")}
               FROM usage_activity) l ON l.uid = v.uid AND l.seq = v.first_seq
         LEFT JOIN usage_visit_depths d ON d.uid = v.uid AND d.visit = v.visit
+        ${client("LEFT JOIN usage_activity lv ON lv.uid = v.uid AND lv.seq = v.last_view_seq")}
       ) x
       ORDER BY start_at;
     DROP TABLE usage_activity;
@@ -360,7 +362,7 @@ export const rollupRebuild = (engine: Engine) =>
 
 /**
  * Migration 0130 (issue 31): each visit's device and browser (devices.ts, read by the collector,
- * only the category kept), an index the entry-page and device reading streams, and paid visits
+ * only the category kept) and exit page, an index the entry, exit and device reading streams, and paid visits
  * already rolled up moved apart from the unpaid ones of their source (sources.ts).
  */
 export function visitClientsSql(engine: Engine): string {
@@ -372,7 +374,8 @@ export function visitClientsSql(engine: Engine): string {
   return `
     ${add("analytics_events")}
     ${add("usage_visits")}
-    CREATE INDEX usage_visits_dimensions ON usage_visits (day, landing, device, browser, g_contact_sent);
+    ALTER TABLE usage_visits ADD COLUMN exit_page ${type};
+    CREATE INDEX usage_visits_dimensions ON usage_visits (day, landing, exit_page, device, browser, g_contact_sent);
     UPDATE usage_visits SET source = source || ${quote(paidSuffix)}, kind = 'paid'
       WHERE lower(medium) IN (${paidMediums.map(quote).join(", ")}) AND source <> 'Direct';
   `;

@@ -19,6 +19,8 @@ export interface VisitRollup {
   end: string;
   day: string;
   landing: string;
+  /** The last page viewed (the landing until a page view follows); null on visits rolled up before migration 0130. */
+  exit: string | null;
   source: string;
   kind: SourceKind;
   campaign: string | null;
@@ -131,7 +133,10 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
       if (activity.at > latest.end) latest.end = activity.at;
       latest.depth = nextFunnelDepth(latest.depth, activity);
       if (activity.goal) latest.goals.add(activity.goal);
-      else latest.views++;
+      else {
+        latest.views++;
+        latest.exit = activity.page;
+      }
       touched.add(latest);
       continue;
     }
@@ -143,6 +148,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
       end: activity.at,
       day,
       landing: activity.page,
+      exit: activity.page,
       ...source,
       depth: nextFunnelDepth(1, activity),
       views: activity.goal ? 0 : 1,
@@ -199,6 +205,7 @@ export interface VisitRecord {
   end_at: string | Date;
   day: string;
   landing: string;
+  exit_page: string | null;
   source: string;
   kind: string;
   campaign: string | null;
@@ -236,6 +243,7 @@ export function historyOf(
       end: iso(latest.end_at),
       day: latest.day,
       landing: latest.landing,
+      exit: latest.exit_page,
       source: latest.source,
       kind: latest.kind as SourceKind,
       campaign: latest.campaign,

@@ -268,11 +268,11 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   if (fresh.length) {
     const ids = await client.query<{ id: number; uid: string; start_at: Date }>(
       `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalList.join(", ")},
-         prev_source_day, prev_campaign_day, device, browser)
+         prev_source_day, prev_campaign_day, device, browser, exit_page)
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
          $9::text[], $10::bigint[], $11::bigint[], ${goalList.map((_, i) => `$${12 + i}::bigint[]`).join(", ")},
          $${12 + goalList.length}::text[], $${13 + goalList.length}::text[], $${14 + goalList.length}::text[],
-         $${15 + goalList.length}::text[])
+         $${15 + goalList.length}::text[], $${16 + goalList.length}::text[])
        RETURNING id, uid, start_at`,
       [
         ...columnsOf(fresh, [
@@ -289,7 +289,7 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
           "views",
         ]),
         ...goalArrays(fresh),
-        ...columnsOf(fresh, ["prevSourceDay", "prevCampaignDay", "device", "browser"]),
+        ...columnsOf(fresh, ["prevSourceDay", "prevCampaignDay", "device", "browser", "exit"]),
       ],
     );
     // A visitor's new visits in one batch start at least 30 minutes apart: uid and start name one.
@@ -298,11 +298,13 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   }
   if (grown.length)
     await client.query(
-      `UPDATE usage_visits v SET end_at = u.end_at, depth = u.depth, views = u.views, ${goalList.map((c) => `${c} = u.${c}`).join(", ")}
-       FROM unnest($1::bigint[], $2::timestamptz[], $3::bigint[], $4::bigint[], ${goalList.map((_, i) => `$${5 + i}::bigint[]`).join(", ")})
-         AS u(id, end_at, depth, views, ${goalList.join(", ")})
+      `UPDATE usage_visits v SET end_at = u.end_at, depth = u.depth, views = u.views, exit_page = u.exit_page,
+         ${goalList.map((c) => `${c} = u.${c}`).join(", ")}
+       FROM unnest($1::bigint[], $2::timestamptz[], $3::bigint[], $4::bigint[], ${goalList.map((_, i) => `$${5 + i}::bigint[]`).join(", ")},
+         $${5 + goalList.length}::text[])
+         AS u(id, end_at, depth, views, ${goalList.join(", ")}, exit_page)
        WHERE v.id = u.id`,
-      [...columnsOf(grown, ["id", "end", "depth", "views"]), ...goalArrays(grown)],
+      [...columnsOf(grown, ["id", "end", "depth", "views"]), ...goalArrays(grown), columnsOf(grown, ["exit"])[0]],
     );
   if (changes.dayPages.length)
     await client.query(

@@ -209,13 +209,13 @@ function sqliteRollupWriter(db: Database) {
   );
   const insertVisit = db.prepare(
     `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
-       ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day, device, browser)
-     VALUES (${Array(15 + goalColumns.length)
+       ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day, device, browser, exit_page)
+     VALUES (${Array(16 + goalColumns.length)
        .fill("?")
        .join(", ")})`,
   );
   const updateVisit = db.prepare(
-    `UPDATE usage_visits SET end_at = ?, depth = ?, views = ?, ${goalColumns.map(([, c]) => `${c} = ?`).join(", ")} WHERE id = ?`,
+    `UPDATE usage_visits SET end_at = ?, depth = ?, views = ?, exit_page = ?, ${goalColumns.map(([, c]) => `${c} = ?`).join(", ")} WHERE id = ?`,
   );
   const addDayPage = db.prepare(
     "INSERT INTO usage_day_pages (day, page, views) VALUES (?, ?, ?) ON CONFLICT (day, page) DO UPDATE SET views = views + excluded.views",
@@ -291,9 +291,10 @@ function sqliteRollupWriter(db: Database) {
               v.prevCampaignDay,
               v.device,
               v.browser,
+              v.exit,
             ).lastInsertRowid,
           );
-        else updateVisit.run(v.end, v.depth, v.views, ...goals, v.id);
+        else updateVisit.run(v.end, v.depth, v.views, v.exit, ...goals, v.id);
       }
       for (const p of changes.dayPages) addDayPage.run(p.day, p.page, p.views);
       for (const { day, uid } of changes.dayVisitors)

@@ -38,9 +38,9 @@ const visitGroupsOf = (where: string) => `
       FROM usage_visits WHERE ${where} GROUP BY day, source, kind, campaign, medium, depth`;
 
 const visitDimensionsOf = (where: string) => `
-      SELECT landing, coalesce(device, '${unknownClient}') AS device, coalesce(browser, '${unknownClient}') AS browser,
-        count(*) AS visits, ${int("sum(g_contact_sent)")} AS leads
-      FROM usage_visits WHERE ${where} GROUP BY landing, device, browser`;
+      SELECT landing, coalesce(exit_page, '${unknownClient}') AS exit_page, coalesce(device, '${unknownClient}') AS device,
+        coalesce(browser, '${unknownClient}') AS browser, count(*) AS visits, ${int("sum(g_contact_sent)")} AS leads
+      FROM usage_visits WHERE ${where} GROUP BY landing, exit_page, device, browser`;
 
 export function usageQueries(engine: Engine) {
   const queries = {
@@ -116,6 +116,7 @@ export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
 /** A visitDimensions row as VisitDimension. */
 export const toVisitDimension = (row: Record<string, unknown>): VisitDimension => ({
   landing: row.landing as string,
+  exit: row.exit_page as string,
   device: row.device as string,
   browser: row.browser as string,
   visits: Number(row.visits),

@@ -12,9 +12,11 @@ import { hasFilter, visitorsExactUnder, type UsageFilter } from "#common/usage-f
 
 export type { VisitGroup };
 
-/** Visits of one entry page, device and browser (usage_visits), and how many of them sent the contact form. */
+/** Visits of one entry page, exit page, device and browser (usage_visits), and how many of them sent the contact form. */
 export interface VisitDimension {
   landing: string;
+  /** The last page viewed ("unknown" for visits rolled up before migration 0130). */
+  exit: string;
   device: string;
   browser: string;
   visits: number;
@@ -94,12 +96,17 @@ export interface UsageReport {
   /** The filter the visits' figures follow (acquisition, visitsBy); page views, pages, vitals and videos are the whole site's. */
   filter: UsageFilter;
   /** The filter's visits per entry page, device and browser. */
-  visitsBy: { entryPages: DimensionRow[]; devices: DimensionRow[]; browsers: DimensionRow[] };
+  visitsBy: {
+    entryPages: DimensionRow[];
+    exitPages: DimensionRow[];
+    devices: DimensionRow[];
+    browsers: DimensionRow[];
+  };
 }
 
 /** Rows summed per entry page, device and browser, most visits first. */
 export function visitsByOf(rows: VisitDimension[]): UsageReport["visitsBy"] {
-  const by = (key: "landing" | "device" | "browser") => {
+  const by = (key: "landing" | "exit" | "device" | "browser") => {
     const sums = new Map<string, DimensionRow>();
     for (const row of rows) {
       const found = sums.get(row[key]) ?? { name: row[key], visits: 0, leads: 0 };
@@ -109,7 +116,7 @@ export function visitsByOf(rows: VisitDimension[]): UsageReport["visitsBy"] {
     }
     return [...sums.values()].sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name));
   };
-  return { entryPages: by("landing"), devices: by("device"), browsers: by("browser") };
+  return { entryPages: by("landing"), exitPages: by("exit"), devices: by("device"), browsers: by("browser") };
 }
 
 /** Under a filter that leaves visitors inexact (visitorsExactUnder), the visitors columns say so: null. */

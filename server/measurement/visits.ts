@@ -30,6 +30,8 @@ export interface Visit extends VisitSource {
   end: string;
   /** The first page viewed (or the page of the first goal when no page view came first). */
   landing: string;
+  /** The last page viewed (the landing when the visit viewed none). */
+  exit: string;
   /** Everything in the visit in order: pages viewed and goals reached. */
   steps: { page: string; goal: Goal | null }[];
   goals: Set<Goal>;
@@ -52,6 +54,7 @@ export function splitVisits(rows: Iterable<Activity>, gapMs = visitGapMs): Visit
         start: row.at,
         end: row.at,
         landing: row.page,
+        exit: row.page,
         ...sourceOf(landingView?.source),
         steps: [],
         goals: new Set(),
@@ -63,6 +66,7 @@ export function splitVisits(rows: Iterable<Activity>, gapMs = visitGapMs): Visit
     last = at;
     current.end = row.at;
     current.steps.push({ page: row.page, goal: row.goal });
+    if (row.goal === null) current.exit = row.page;
     if (row.goal) current.goals.add(row.goal);
   }
   return visits;

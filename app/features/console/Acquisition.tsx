@@ -1,6 +1,6 @@
 /**
  * The usage report's answers (server/measurement/acquisition.ts, issues 21 and 31): sources,
- * campaigns, goals, the funnel, entry pages, devices and browsers. Every row is a filter the
+ * campaigns, goals, the funnel, entry and exit pages, devices and browsers. Every row is a filter the
  * whole page follows (VisitList); sources and campaigns also link to their leads.
  */
 import { percent } from "#common/charts.ts";
@@ -41,6 +41,7 @@ export interface DimensionRow {
 }
 export interface VisitsBy {
   entryPages: DimensionRow[];
+  exitPages: DimensionRow[];
   devices: DimensionRow[];
   browsers: DimensionRow[];
 }
@@ -77,13 +78,13 @@ export function Acquisition({
   leadsLinks: boolean;
 }) {
   const noVisits = <p className="text-sm text-muted">No visits in this period.</p>;
-  const dimensionRows = (key: UsageFilterKey, rows: DimensionRow[], label = (name: string) => name) =>
+  const dimensionRows = (key: UsageFilterKey | null, rows: DimensionRow[], label = (name: string) => name) =>
     rows.slice(0, 10).map((row): VisitListRow => ({
       value: row.name,
       label: label(row.name),
       visits: row.visits,
       detail: leadsDetail(row.leads, row.visits),
-      href: hrefOf(key, row.name),
+      href: key === null ? undefined : hrefOf(key, row.name),
     }));
   return (
     <>
@@ -192,6 +193,20 @@ export function Acquisition({
         )}
       </Panel>
       <Panel
+        title="Exit pages"
+        description="The last page viewed in each visit; “unknown”: visits measured before it was kept."
+      >
+        {visitsBy.exitPages.length ? (
+          <VisitList
+            label="Exit pages by visits"
+            rows={dimensionRows(null, visitsBy.exitPages, (name) => (name === "unknown" ? name : pathOf(name)))}
+          />
+        ) : (
+          noVisits
+        )}
+      </Panel>
+      <Panel
+        wide
         title="Devices and browsers"
         description="From the browser's User-Agent, kept as a category only; “unknown”: visits measured before it was read."
       >

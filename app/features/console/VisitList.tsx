@@ -15,8 +15,8 @@ export interface VisitListRow {
   visits: number;
   /** A second figure under the name: "12 leads (8%)". */
   detail?: string;
-  /** Where the row's link goes: this page filtered by it. */
-  href: string;
+  /** Where the row's link goes: this page filtered by it (none: the row is no filter). */
+  href?: string;
   /** A link beside the row (the lead list under this source). */
   extra?: { href: string; label: string; name: string };
 }
@@ -48,13 +48,17 @@ export function VisitList({
             style={{ width: `${(row.visits / top) * 100}%` }}
           />
           <span className="relative min-w-0 flex-1">
-            <Link
-              to={row.href}
-              aria-current={row.value === active ? "true" : undefined}
-              className="font-semibold break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline focus-visible:underline"
-            >
-              {row.label}
-            </Link>
+            {row.href ? (
+              <Link
+                to={row.href}
+                aria-current={row.value === active ? "true" : undefined}
+                className="font-semibold break-words text-ink underline-offset-2 hover:text-brand-700 hover:underline focus-visible:underline"
+              >
+                {row.label}
+              </Link>
+            ) : (
+              <span className="font-semibold break-words text-ink">{row.label}</span>
+            )}
             {row.detail && <span className="block text-xs text-muted">{row.detail}</span>}
           </span>
           {row.extra && (
