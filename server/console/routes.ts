@@ -363,6 +363,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       const visits = ({ acquisition: a }: typeof report) => ({
         visits: a.visits,
         contactSent: a.goals.find((g) => g.goal === "contact-sent")?.visits ?? 0,
+        signupRequests: a.goals.find((g) => g.goal === "newsletter-requested")?.visits ?? 0,
       });
       return {
         report,

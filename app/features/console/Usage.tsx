@@ -49,6 +49,7 @@ interface Figures {
   subscribers: number;
   visits: number;
   contactSent: number;
+  signupRequests: number;
 }
 interface Answer {
   report: Report;
@@ -331,8 +332,10 @@ export function Usage({ account }: { account?: Account }) {
               )}
               note="visits that sent the contact form"
             />
-            {filtered ? (
+            {filtered && filteredVisitors !== null ? (
               <Kpi label="Visits" value={now.visits} previous={before.visits} />
+            ) : filtered ? (
+              <Kpi label="Newsletter sign-ups" value={now.signupRequests} previous={before.signupRequests} />
             ) : (
               <Kpi label="Newsletter sign-ups" value={now.subscribers} previous={before.subscribers} />
             )}
