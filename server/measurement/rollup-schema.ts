@@ -9,6 +9,7 @@
  * is before it (a count, no DISTINCT over millions of ids).
  */
 import { goalNames, type Goal } from "#common/goals.ts";
+import { unknownClient } from "./devices.ts";
 import { knownSites, paidMediums, paidSuffix } from "./sources.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -25,6 +26,7 @@ export const countTables = [
   "usage_day_beacons",
   "usage_day_videos",
   "usage_day_vitals",
+  "usage_day_dimensions",
 ] as const;
 /** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
 export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTables)[number], string> = {
@@ -36,6 +38,7 @@ export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTa
   usage_day_beacons: "day",
   usage_day_videos: "day, label, action",
   usage_day_vitals: "day, metric",
+  usage_day_dimensions: "day, landing, exit_page, device, browser",
 };
 
 /** After retention deleted a visitor's early rows: no pointer to a day that is gone (`$uids` the visitors, `$day` the cutoff day). */
@@ -358,11 +361,13 @@ export const rollupRebuild = (engine: Engine) =>
   [...visitorTables, ...countTables, "usage_month_values"].map((table) => `DELETE FROM ${table};`).join("\n") +
   rollupBackfill(engine) +
   monthValuesBackfill +
-  dayVitalsBackfill;
+  dayVitalsBackfill +
+  dayDimensionsBackfill;
 
 /**
  * Migration 0130 (issue 31): each visit's device and browser (devices.ts, read by the collector,
- * only the category kept) and exit page, an index the entry, exit and device reading streams, and paid visits
+ * only the category kept) and exit page, usage_day_dimensions (visits per day, entry and exit page,
+ * device and browser, kept by the batch writer, so the unfiltered reading reads days, not visits), and paid visits
  * already rolled up moved apart from the unpaid ones of their source (sources.ts).
  */
 export function visitClientsSql(engine: Engine): string {
@@ -375,8 +380,22 @@ export function visitClientsSql(engine: Engine): string {
     ${add("analytics_events")}
     ${add("usage_visits")}
     ALTER TABLE usage_visits ADD COLUMN exit_page ${type};
-    CREATE INDEX usage_visits_dimensions ON usage_visits (day, landing, exit_page, device, browser, g_contact_sent);
+    CREATE TABLE usage_day_dimensions (
+      day ${type} NOT NULL, landing ${type} NOT NULL, exit_page ${type} NOT NULL, device ${type} NOT NULL,
+      browser ${type} NOT NULL, visits ${engine === "postgres" ? "bigint" : "INTEGER"} NOT NULL,
+      leads ${engine === "postgres" ? "bigint" : "INTEGER"} NOT NULL,
+      PRIMARY KEY (day, landing, exit_page, device, browser)
+    )${engine === "postgres" ? "" : " WITHOUT ROWID"};
     UPDATE usage_visits SET source = source || ${quote(paidSuffix)}, kind = 'paid'
       WHERE lower(medium) IN (${paidMediums.map(quote).join(", ")}) AND source <> 'Direct';
+    ${dayDimensionsBackfill}
   `;
 }
+
+/** Fills usage_day_dimensions from usage_visits: visits and leads per day, entry and exit page, device and browser. */
+export const dayDimensionsBackfill = `
+  INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads)
+    SELECT day, landing, coalesce(exit_page, '${unknownClient}'), coalesce(device, '${unknownClient}'),
+      coalesce(browser, '${unknownClient}'), count(*), sum(g_contact_sent)
+    FROM usage_visits GROUP BY 1, 2, 3, 4, 5;
+`;

@@ -10,6 +10,7 @@ import { nextFunnelDepth } from "./acquisition.ts";
 import { sourceOf, type SourceKind } from "./sources.ts";
 import { eventRow, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
 import { visitGapMs } from "./visits.ts";
+import { unknownClient } from "./devices.ts";
 
 export interface VisitRollup {
   /** Undefined until written. */
@@ -54,7 +55,29 @@ export interface RollupChanges {
   values: { day: string; metric: string; page: string; value: number; n: number }[];
   videos: { day: string; label: string; action: string; plays: number }[];
   beacons: { day: string; beacons: number }[];
+  /** Changes of usage_day_dimensions: +1 at a visit's key, −1 at the key it had before this batch. */
+  dimensions: DimensionChange[];
 }
+
+export interface DimensionChange {
+  day: string;
+  landing: string;
+  exit: string;
+  device: string;
+  browser: string;
+  visits: number;
+  leads: number;
+}
+
+/** A visit's usage_day_dimensions key and its lead (0/1); "unknown" for what visits rolled up before 0130 lack. */
+const dimensionOf = (v: VisitRollup) => ({
+  day: v.day,
+  landing: v.landing,
+  exit: v.exit ?? unknownClient,
+  device: v.device ?? unknownClient,
+  browser: v.browser ?? unknownClient,
+  leads: v.goals.has("contact-sent") ? 1 : 0,
+});
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 const activityColumns = [
@@ -104,6 +127,8 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   const videos = new Tally<{ day: string; label: string; action: string }>();
   const touched = new Set<VisitRollup>();
+  // A stored visit's key before this batch changed it (its exit page or lead), to move its count.
+  const before = new Map<VisitRollup, ReturnType<typeof dimensionOf>>();
   // In time order, as the backfill and visits.ts read them (a stable sort keeps the batch's order on ties).
   const ordered = [...events].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
   for (const e of ordered) {
@@ -130,6 +155,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     const latest = history.latest;
     const at = Date.parse(activity.at);
     if (latest && at - Date.parse(latest.end) < visitGapMs) {
+      if (latest.id !== undefined && !before.has(latest)) before.set(latest, dimensionOf(latest));
       if (activity.at > latest.end) latest.end = activity.at;
       latest.depth = nextFunnelDepth(latest.depth, activity);
       if (activity.goal) latest.goals.add(activity.goal);
@@ -163,7 +189,27 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     if (key !== null) history.campaignDays.set(key, day);
     touched.add(visit);
   }
+  const dimensions = new Tally<Omit<DimensionChange, "visits" | "leads">>();
+  const leadsOf = new Map<string, number>();
+  const move = (d: ReturnType<typeof dimensionOf>, sign: number) => {
+    const { leads, ...key } = d;
+    const k = [key.day, key.landing, key.exit, key.device, key.browser];
+    dimensions.add(k, key, sign);
+    leadsOf.set(JSON.stringify(k), (leadsOf.get(JSON.stringify(k)) ?? 0) + sign * leads);
+  };
+  for (const visit of touched) {
+    const old = before.get(visit);
+    if (old) move(old, -1);
+    move(dimensionOf(visit), 1);
+  }
   return {
+    dimensions: dimensions
+      .list((key, visits) => ({
+        ...key,
+        visits,
+        leads: leadsOf.get(JSON.stringify([key.day, key.landing, key.exit, key.device, key.browser])) ?? 0,
+      }))
+      .filter((d) => d.visits !== 0 || d.leads !== 0),
     visits: [...touched],
     dayPages: dayPages.list((row, views) => ({ ...row, views })),
     dayVisitors: [...dayVisitors.values()],
@@ -175,7 +221,9 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
 }
 
 /** The roll-up changes of a batch of RUM beacons: beacons per day, load times and times on page. */
-export function beaconChanges(beacons: Received<RumBeacon>[]): Pick<RollupChanges, "values" | "beacons"> {
+export function beaconChanges(
+  beacons: Received<RumBeacon>[],
+): Pick<RollupChanges, "values" | "beacons" | "dimensions"> {
   const perDay = new Tally<{ day: string }>();
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   for (const b of beacons) {
@@ -194,6 +242,7 @@ export function beaconChanges(beacons: Received<RumBeacon>[]): Pick<RollupChange
   return {
     values: values.list((row, n) => ({ ...row, n })),
     beacons: perDay.list((row, n) => ({ ...row, beacons: n })),
+    dimensions: [],
   };
 }
 

@@ -387,4 +387,17 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
        ON CONFLICT (day) DO UPDATE SET beacons = usage_day_beacons.beacons + excluded.beacons`,
       columnsOf(changes.beacons, ["day", "beacons"]),
     );
+  if (changes.dimensions.length) {
+    // In key order, so two instances' batches lock shared rows in one order.
+    const keyOf = (d: (typeof changes.dimensions)[number]) =>
+      [d.day, d.landing, d.exit, d.device, d.browser].join("\n");
+    const rows = [...changes.dimensions].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    await client.query(
+      `INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[])
+       ON CONFLICT (day, landing, exit_page, device, browser) DO UPDATE SET
+         visits = usage_day_dimensions.visits + excluded.visits, leads = usage_day_dimensions.leads + excluded.leads`,
+      columnsOf(rows, ["day", "landing", "exit", "device", "browser", "visits", "leads"]),
+    );
+  }
 }

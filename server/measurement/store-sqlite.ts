@@ -236,6 +236,10 @@ function sqliteRollupWriter(db: Database) {
     `INSERT INTO usage_day_videos (day, label, action, plays) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, label, action) DO UPDATE SET plays = plays + excluded.plays`,
   );
+  const addDimension = db.prepare(
+    `INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (day, landing, exit_page, device, browser) DO UPDATE SET visits = visits + excluded.visits, leads = leads + excluded.leads`,
+  );
   const addBeacons = db.prepare(
     "INSERT INTO usage_day_beacons (day, beacons) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET beacons = beacons + excluded.beacons",
   );
@@ -311,6 +315,8 @@ function sqliteRollupWriter(db: Database) {
       }
       for (const v of changes.videos) addVideo.run(v.day, v.label, v.action, v.plays);
       for (const b of changes.beacons) addBeacons.run(b.day, b.beacons);
+      for (const d of changes.dimensions)
+        addDimension.run(d.day, d.landing, d.exit, d.device, d.browser, d.visits, d.leads);
     },
   };
 }

@@ -114,7 +114,8 @@ export function toActivity(row: ActivityRow): Activity | undefined {
     page: row.page,
     goal,
     source: Object.keys(source).length ? source : null,
-    device: row.device ?? null,
-    browser: row.browser ?? null,
+    // Only when the collector read them: rows from before migration 0130 and other readers' activity stay as they were.
+    ...(row.device ? { device: row.device } : {}),
+    ...(row.browser ? { browser: row.browser } : {}),
   };
 }

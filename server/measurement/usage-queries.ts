@@ -71,7 +71,9 @@ export function usageQueries(engine: Engine) {
     // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
     visitGroups: visitGroupsOf(inRange),
     visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
-    visitDimensions: visitDimensionsOf(inRange),
+    visitDimensions: `
+      SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
+      FROM usage_day_dimensions WHERE ${inRange} GROUP BY landing, exit_page, device, browser HAVING sum(visits) > 0`,
     visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
   };
   if (engine === "postgres") return queries;
