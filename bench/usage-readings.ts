@@ -21,16 +21,27 @@ const data: UsageData = {
   visitors: Math.round(1_000_000 * scale),
   days: 730,
 };
-const readings = [
-  "pageViews",
-  "pageViewsPerDay",
-  "visitors",
-  "beaconCount",
-  "percentiles",
-  "vitalsPerDay",
-  "videoPlays",
-  "visitGroups",
-] as const;
+const plain = (name: keyof UsageReadings) => (r: UsageReadings, from: string, to: string) =>
+  (r[name] as (a: string, b: string) => unknown)(from, to);
+// Issue 31: the entry-page and device reading, and both visit readings under a filter.
+const readings: [string, (r: UsageReadings, from: string, to: string) => unknown][] = [
+  ...(
+    [
+      "pageViews",
+      "pageViewsPerDay",
+      "visitors",
+      "beaconCount",
+      "percentiles",
+      "vitalsPerDay",
+      "videoPlays",
+      "visitGroups",
+      "visitDimensions",
+    ] as const
+  ).map((name) => [name, plain(name)] as [string, ReturnType<typeof plain>]),
+  ["visitGroups source", (r, from, to) => r.visitGroups(from, to, { source: "newsletter" })],
+  ["visitDimensions source", (r, from, to) => r.visitDimensions(from, to, { source: "newsletter" })],
+  ["visitGroups device", (r, from, to) => r.visitGroups(from, to, { device: "phone" })],
+];
 const runs = Number(process.env.RUNS ?? 3);
 
 async function profile(engine: string, r: UsageReadings) {
@@ -39,19 +50,20 @@ async function profile(engine: string, r: UsageReadings) {
     const ranges = [range, previousRange(range)];
     const rows: string[] = [];
     let total = 0;
-    for (const name of readings) {
+    for (const [name, read] of readings) {
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
         const start = performance.now();
-        for (const { from, to } of ranges) await (r[name] as (a: string, b: string) => unknown)(from, to);
+        for (const { from, to } of ranges) await read(r, from, to);
         times.push(performance.now() - start);
       }
       const best = Math.min(...times);
-      total += best;
-      rows.push(`  ${name.padEnd(16)} ${best.toFixed(1).padStart(8)} ms`);
+      // The total is a report's own readings: the filtered ones (names with a space) are alternatives to two of them.
+      if (!name.includes(" ")) total += best;
+      rows.push(`  ${name.padEnd(24)} ${best.toFixed(1).padStart(8)} ms`);
     }
     console.log(
-      `${engine} ${days} days, both ranges, best of ${runs}:\n${rows.join("\n")}\n  ${"total".padEnd(16)} ${total.toFixed(1).padStart(8)} ms`,
+      `${engine} ${days} days, both ranges, best of ${runs}:\n${rows.join("\n")}\n  ${"total".padEnd(24)} ${total.toFixed(1).padStart(8)} ms`,
     );
   }
 }

@@ -26,3 +26,7 @@ export function pagePathsByName(sitePaths: Iterable<string>): (name: string) => 
   for (const path of sitePaths) if (!byName.has(pageName(path))) byName.set(pageName(path), path);
   return (name) => byName.get(name) ?? (name === "home" ? "/" : `/${name}`);
 }
+
+/** Each known page path by its name, as a record (the usage API sends it, so the page shows paths). */
+export const pathsByName = (paths: readonly string[]): Record<string, string> =>
+  Object.fromEntries(paths.map((path) => [pageName(path), path]));

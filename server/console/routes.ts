@@ -11,7 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
+import { consoleApiPath, consoleCookie, consolePath, isConsolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
 import {
   isLeadStatus,
@@ -20,7 +20,8 @@ import {
   type LeadChange,
   type LeadListAnswer,
 } from "#common/lead-pipeline.ts";
-import { pagePathsByName } from "#common/page-names.ts";
+import { pagePathsByName, pathsByName } from "#common/page-names.ts";
+import { usageFilterOf } from "#common/usage-filter.ts";
 import { subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { confirmationMailer } from "../leads/mailing-list.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
@@ -434,6 +435,18 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     { measurement: app.stores.usage, leads: app.stores.leads, subscribers: app.stores.subscribers },
     { budgetMs: config.usageReportBudgetMs },
   );
+  // The site's page paths by measurement name, so the page shows paths (none without a build: names then).
+  let pagePaths: Record<string, string> | undefined;
+  const pagePathsOf = () => {
+    try {
+      pagePaths ??= pathsByName(
+        Object.keys(loadCspManifest(config.buildDir).pages).filter((urlPath) => !isConsolePath(urlPath)),
+      );
+    } catch {
+      pagePaths = {};
+    }
+    return pagePaths;
+  };
   app.get(`${consoleApiPath}/usage`, { preHandler: figuresReaders }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     let range: UsageRange;
@@ -450,7 +463,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     // The period before is as long as the range and ends the day before it starts.
     const before = previousRange(range);
     try {
-      const [report, previous] = await Promise.all([usage.report(range), usage.report(before)]);
+      const filter = usageFilterOf(query);
+      const [report, previous] = await Promise.all([usage.report(range, filter), usage.report(before, filter)]);
       const sum = (rows: typeof report.daily, key: "views" | "visitors" | "leads" | "subscribers") =>
         rows.reduce((total, row) => total + row[key], 0);
       const figures = (rows: typeof report.daily) => ({
@@ -460,7 +474,18 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
         leads: sum(rows, "leads"),
         subscribers: sum(rows, "subscribers"),
       });
-      return { report, current: figures(report.daily), previous: { ...before, ...figures(previous.daily) } };
+      // The filter's visits and those that sent the contact form (the measured side of Leads).
+      const visits = ({ acquisition: a }: typeof report) => ({
+        visits: a.visits,
+        contactSent: a.goals.find((g) => g.goal === "contact-sent")?.visits ?? 0,
+        signupRequests: a.goals.find((g) => g.goal === "newsletter-requested")?.visits ?? 0,
+      });
+      return {
+        report,
+        pagePaths: pagePathsOf(),
+        current: { ...figures(report.daily), ...visits(report) },
+        previous: { ...before, ...figures(previous.daily), ...visits(previous) },
+      };
     } catch (error) {
       if (error instanceof UsageReportTimeout)
         return reply.code(503).header("retry-after", "60").send({ error: error.message });

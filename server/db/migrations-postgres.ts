@@ -12,6 +12,7 @@ import {
   rollupBackfill,
   rollupReadingIndexes,
   rollupTables,
+  visitClientsSql,
 } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
@@ -200,7 +201,7 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 29: the usage report reads roll-ups the batch writer keeps (server/measurement/rollups.ts),
     // never the raw rows; built here from the rows already stored.
     id: "0120-usage-rollups",
-    sql: rollupTables("postgres") + rollupBackfill("postgres"),
+    sql: rollupTables("postgres") + rollupBackfill("postgres", { clients: false }),
   },
   {
     // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
@@ -216,6 +217,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 29: vitals per day read one p75 row per day and vital (rollup-schema.ts).
     id: "0123-usage-day-vitals",
     sql: dayVitalsTable("postgres") + dayVitalsBackfill,
+  },
+  {
+    // Issue 31: devices and browsers per visit (categories only), and paid visits apart from unpaid.
+    id: "0130-usage-visit-clients",
+    sql: visitClientsSql("postgres"),
   },
   {
     id: "0200-settings",

@@ -13,6 +13,7 @@ import {
   rollupBackfill,
   rollupReadingIndexes,
   rollupTables,
+  visitClientsSql,
 } from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
@@ -233,7 +234,7 @@ export const migrations: readonly Migration[] = [
     // Issue 29: the usage report reads roll-ups the batch writer keeps (server/measurement/rollups.ts),
     // never the raw rows; built here from the rows already stored.
     id: "0120-usage-rollups",
-    sql: rollupTables("sqlite") + rollupBackfill("sqlite"),
+    sql: rollupTables("sqlite") + rollupBackfill("sqlite", { clients: false }),
   },
   {
     // Issue 29: the 2-year report's visit groups read one covering index, not a visit row each.
@@ -249,6 +250,11 @@ export const migrations: readonly Migration[] = [
     // Issue 29: vitals per day read one p75 row per day and vital (rollup-schema.ts).
     id: "0123-usage-day-vitals",
     sql: dayVitalsTable("sqlite") + dayVitalsBackfill,
+  },
+  {
+    // Issue 31: devices and browsers per visit (categories only), and paid visits apart from unpaid.
+    id: "0130-usage-visit-clients",
+    sql: visitClientsSql("sqlite"),
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

@@ -18,7 +18,8 @@ export interface SourceRow {
   source: string;
   kind: SourceKind;
   visits: number;
-  visitors: number;
+  /** Null under a filter that leaves them inexact (common/usage-filter.ts). */
+  visitors: number | null;
   goals: GoalCounts;
 }
 
@@ -27,7 +28,7 @@ export interface CampaignRow {
   source: string;
   medium: string | null;
   visits: number;
-  visitors: number;
+  visitors: number | null;
   goals: GoalCounts;
 }
 

@@ -9,7 +9,8 @@
  * is before it (a count, no DISTINCT over millions of ids).
  */
 import { goalNames, type Goal } from "#common/goals.ts";
-import { knownSites } from "./sources.ts";
+import { unknownClient } from "./devices.ts";
+import { knownSites, paidMediums, paidSuffix } from "./sources.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -25,6 +26,7 @@ export const countTables = [
   "usage_day_beacons",
   "usage_day_videos",
   "usage_day_vitals",
+  "usage_day_dimensions",
 ] as const;
 /** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
 export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTables)[number], string> = {
@@ -36,6 +38,7 @@ export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTa
   usage_day_beacons: "day",
   usage_day_videos: "day, label, action",
   usage_day_vitals: "day, metric",
+  usage_day_dimensions: "day, landing, exit_page, device, browser",
 };
 
 /** After retention deleted a visitor's early rows: no pointer to a day that is gone (`$uids` the visitors, `$day` the cutoff day). */
@@ -233,9 +236,10 @@ export function sourceSql(
       )
       .join(" ");
   const stripped = `CASE WHEN substr(${host}, 1, 4) = 'www.' THEN substr(${host}, 5) ELSE ${host} END`;
+  const paid = `(lower(${col("utm_medium")}) IN (${paidMediums.map(quote).join(", ")}) AND (${tagged} IS NOT NULL OR ${host} IS NOT NULL))`;
   return {
-    source: `CASE WHEN ${tagged} IS NOT NULL THEN ${campaignName} WHEN ${host} IS NOT NULL THEN (CASE ${known((name) => quote(name))} ELSE ${stripped} END) ELSE 'Direct' END`,
-    kind: `CASE WHEN ${tagged} IS NOT NULL THEN 'campaign' WHEN ${host} IS NOT NULL THEN (CASE ${known((_, kind) => quote(kind))} ELSE 'referral' END) WHEN ${col("utm_campaign")} IS NOT NULL THEN 'campaign' ELSE 'direct' END`,
+    source: `CASE WHEN ${tagged} IS NOT NULL THEN ${campaignName} WHEN ${host} IS NOT NULL THEN (CASE ${known((name) => quote(name))} ELSE ${stripped} END) ELSE 'Direct' END || CASE WHEN ${paid} THEN ${quote(paidSuffix)} ELSE '' END`,
+    kind: `CASE WHEN ${paid} THEN 'paid' WHEN ${tagged} IS NOT NULL THEN 'campaign' WHEN ${host} IS NOT NULL THEN (CASE ${known((_, kind) => quote(kind))} ELSE 'referral' END) WHEN ${col("utm_campaign")} IS NOT NULL THEN 'campaign' ELSE 'direct' END`,
     campaign: col("utm_campaign"),
     medium: col("utm_medium"),
   };
@@ -258,8 +262,10 @@ export const contactOrSupportSql = (column: string) => startsWithAny(column, ["c
  * Fills every roll-up from analytics_events and rum_beacons (empty roll-ups assumed): the
  * migration's backfill, and the bench's. Set-based SQL, so it runs in the database, not in JS.
  */
-export function rollupBackfill(engine: Engine): string {
+export function rollupBackfill(engine: Engine, { clients = true } = {}): string {
   const pg = engine === "postgres";
+  // Migration 0120 ran before 0130 added the device, browser and exit page columns: it backfills without them.
+  const client = (list: string) => (clients ? list : "");
   const day = (column: string) =>
     pg ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`;
   const ms = (column: string) =>
@@ -294,7 +300,7 @@ export function rollupBackfill(engine: Engine): string {
 
     -- Visits: a row starts one at a new visitor or after a gap of 30 minutes (visits.ts).
     CREATE TEMPORARY TABLE usage_activity AS
-      SELECT uid, received_at AS at, page, goal, referrer_host, utm_source, utm_medium, utm_campaign, ref,
+      SELECT uid, received_at AS at, page, goal, referrer_host, utm_source, utm_medium, utm_campaign, ref${client(", device, browser")},
         sum(starts) OVER (PARTITION BY uid ORDER BY received_at, id ROWS UNBOUNDED PRECEDING) AS visit,
         row_number() OVER (PARTITION BY uid ORDER BY received_at, id) AS seq
       FROM (
@@ -308,6 +314,7 @@ export function rollupBackfill(engine: Engine): string {
     CREATE INDEX usage_activity_visit ON usage_activity (uid, visit, seq);
     CREATE TEMPORARY TABLE usage_visit_spans AS
       SELECT uid, visit, min(seq) AS first_seq, min(at) AS start_at, max(at) AS end_at,
+        max(CASE WHEN goal IS NULL THEN seq END) AS last_view_seq,
         sum(CASE WHEN goal IS NULL THEN 1 ELSE 0 END) AS views, ${goalFlags}
       FROM usage_activity GROUP BY uid, visit;
     -- The funnel as visits.ts folds it: the first feature page, then a contact page after it, then a lead after that.
@@ -318,19 +325,22 @@ export function rollupBackfill(engine: Engine): string {
       FROM (SELECT uid, visit, min(seq) AS feature_seq FROM usage_activity WHERE goal IS NULL AND ${featureOrDemoSql("page")} GROUP BY uid, visit) f
       LEFT JOIN LATERAL_PLACEHOLDER;
     INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
-        ${goalNames.map(goalColumn).join(", ")}, prev_source_day, prev_campaign_day)
+        ${goalNames.map(goalColumn).join(", ")}, prev_source_day, prev_campaign_day${client(", device, browser, exit_page")})
       SELECT uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalNames.map(goalColumn).join(", ")},
         lag(day) OVER (PARTITION BY uid, source ORDER BY start_at, first_seq),
         CASE WHEN campaign IS NOT NULL THEN lag(day) OVER (PARTITION BY uid, campaign, source, coalesce(medium, '') ORDER BY start_at, first_seq) END
+        ${client(", device, browser, exit_page")}
       FROM (
-        SELECT v.*, ${day("v.start_at")} AS day, l.page AS landing,
+        SELECT v.*, ${day("v.start_at")} AS day, l.page AS landing${client(", l.device, l.browser, coalesce(lv.page, l.page) AS exit_page")},
           ${s.source} AS source, ${s.kind} AS kind, ${s.campaign} AS campaign, ${s.medium} AS medium, coalesce(d.depth, 1) AS depth
         FROM usage_visit_spans v
         JOIN (SELECT uid, seq, page, CASE WHEN goal IS NULL THEN referrer_host END AS referrer_host,
                 CASE WHEN goal IS NULL THEN utm_source END AS utm_source, CASE WHEN goal IS NULL THEN utm_medium END AS utm_medium,
                 CASE WHEN goal IS NULL THEN utm_campaign END AS utm_campaign, CASE WHEN goal IS NULL THEN ref END AS ref
+                ${client(", device, browser")}
               FROM usage_activity) l ON l.uid = v.uid AND l.seq = v.first_seq
         LEFT JOIN usage_visit_depths d ON d.uid = v.uid AND d.visit = v.visit
+        ${client("LEFT JOIN usage_activity lv ON lv.uid = v.uid AND lv.seq = v.last_view_seq")}
       ) x
       ORDER BY start_at;
     DROP TABLE usage_activity;
@@ -351,4 +361,41 @@ export const rollupRebuild = (engine: Engine) =>
   [...visitorTables, ...countTables, "usage_month_values"].map((table) => `DELETE FROM ${table};`).join("\n") +
   rollupBackfill(engine) +
   monthValuesBackfill +
-  dayVitalsBackfill;
+  dayVitalsBackfill +
+  dayDimensionsBackfill;
+
+/**
+ * Migration 0130 (issue 31): each visit's device and browser (devices.ts, read by the collector,
+ * only the category kept) and exit page, usage_day_dimensions (visits per day, entry and exit page,
+ * device and browser, kept by the batch writer, so the unfiltered reading reads days, not visits), and paid visits
+ * already rolled up moved apart from the unpaid ones of their source (sources.ts).
+ */
+export function visitClientsSql(engine: Engine): string {
+  const type = engine === "postgres" ? "text" : "TEXT";
+  const add = (table: string) =>
+    engine === "postgres"
+      ? `ALTER TABLE ${table} ADD COLUMN device ${type}, ADD COLUMN browser ${type};`
+      : `ALTER TABLE ${table} ADD COLUMN device ${type}; ALTER TABLE ${table} ADD COLUMN browser ${type};`;
+  return `
+    ${add("analytics_events")}
+    ${add("usage_visits")}
+    ALTER TABLE usage_visits ADD COLUMN exit_page ${type};
+    CREATE TABLE usage_day_dimensions (
+      day ${type} NOT NULL, landing ${type} NOT NULL, exit_page ${type} NOT NULL, device ${type} NOT NULL,
+      browser ${type} NOT NULL, visits ${engine === "postgres" ? "bigint" : "INTEGER"} NOT NULL,
+      leads ${engine === "postgres" ? "bigint" : "INTEGER"} NOT NULL,
+      PRIMARY KEY (day, landing, exit_page, device, browser)
+    )${engine === "postgres" ? "" : " WITHOUT ROWID"};
+    UPDATE usage_visits SET source = source || ${quote(paidSuffix)}, kind = 'paid'
+      WHERE lower(medium) IN (${paidMediums.map(quote).join(", ")}) AND source <> 'Direct';
+    ${dayDimensionsBackfill}
+  `;
+}
+
+/** Fills usage_day_dimensions from usage_visits: visits and leads per day, entry and exit page, device and browser. */
+export const dayDimensionsBackfill = `
+  INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads)
+    SELECT day, landing, coalesce(exit_page, '${unknownClient}'), coalesce(device, '${unknownClient}'),
+      coalesce(browser, '${unknownClient}'), count(*), sum(g_contact_sent)
+    FROM usage_visits GROUP BY 1, 2, 3, 4, 5;
+`;

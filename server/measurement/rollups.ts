@@ -10,6 +10,7 @@ import { nextFunnelDepth } from "./acquisition.ts";
 import { sourceOf, type SourceKind } from "./sources.ts";
 import { eventRow, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
 import { visitGapMs } from "./visits.ts";
+import { unknownClient } from "./devices.ts";
 
 export interface VisitRollup {
   /** Undefined until written. */
@@ -19,6 +20,8 @@ export interface VisitRollup {
   end: string;
   day: string;
   landing: string;
+  /** The last page viewed (the landing until a page view follows); null on visits rolled up before migration 0130. */
+  exit: string | null;
   source: string;
   kind: SourceKind;
   campaign: string | null;
@@ -28,6 +31,8 @@ export interface VisitRollup {
   goals: Set<Goal>;
   prevSourceDay: string | null;
   prevCampaignDay: string | null;
+  device: string | null;
+  browser: string | null;
 }
 
 /** What the roll-ups already hold of one visitor: the latest visit, and the last day of each source and campaign. */
@@ -50,7 +55,29 @@ export interface RollupChanges {
   values: { day: string; metric: string; page: string; value: number; n: number }[];
   videos: { day: string; label: string; action: string; plays: number }[];
   beacons: { day: string; beacons: number }[];
+  /** Changes of usage_day_dimensions: +1 at a visit's key, −1 at the key it had before this batch. */
+  dimensions: DimensionChange[];
 }
+
+export interface DimensionChange {
+  day: string;
+  landing: string;
+  exit: string;
+  device: string;
+  browser: string;
+  visits: number;
+  leads: number;
+}
+
+/** A visit's usage_day_dimensions key and its lead (0/1); "unknown" for what visits rolled up before 0130 lack. */
+const dimensionOf = (v: VisitRollup) => ({
+  day: v.day,
+  landing: v.landing,
+  exit: v.exit ?? unknownClient,
+  device: v.device ?? unknownClient,
+  browser: v.browser ?? unknownClient,
+  leads: v.goals.has("contact-sent") ? 1 : 0,
+});
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 const activityColumns = [
@@ -71,6 +98,8 @@ const activityColumns = [
   "utm_term",
   "utm_content",
   "ref",
+  "device",
+  "browser",
 ] as const;
 
 /** Counts keyed by a joined key, read back as rows. */
@@ -98,11 +127,13 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   const videos = new Tally<{ day: string; label: string; action: string }>();
   const touched = new Set<VisitRollup>();
+  // A stored visit's key before this batch changed it (its exit page or lead), to move its count.
+  const before = new Map<VisitRollup, ReturnType<typeof dimensionOf>>();
   // In time order, as the backfill and visits.ts read them (a stable sort keeps the batch's order on ties).
   const ordered = [...events].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
   for (const e of ordered) {
-    const values17 = eventRow(e);
-    const row = Object.fromEntries(activityColumns.map((name, i) => [name, values17[i]])) as unknown as ActivityRow & {
+    const columns = eventRow(e);
+    const row = Object.fromEntries(activityColumns.map((name, i) => [name, columns[i]])) as unknown as ActivityRow & {
       label: string | null;
     };
     const day = dayOf(e.receivedAt);
@@ -124,10 +155,14 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     const latest = history.latest;
     const at = Date.parse(activity.at);
     if (latest && at - Date.parse(latest.end) < visitGapMs) {
+      if (latest.id !== undefined && !before.has(latest)) before.set(latest, dimensionOf(latest));
       if (activity.at > latest.end) latest.end = activity.at;
       latest.depth = nextFunnelDepth(latest.depth, activity);
       if (activity.goal) latest.goals.add(activity.goal);
-      else latest.views++;
+      else {
+        latest.views++;
+        latest.exit = activity.page;
+      }
       touched.add(latest);
       continue;
     }
@@ -139,19 +174,42 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
       end: activity.at,
       day,
       landing: activity.page,
+      exit: activity.page,
       ...source,
       depth: nextFunnelDepth(1, activity),
       views: activity.goal ? 0 : 1,
       goals: new Set(activity.goal ? [activity.goal] : []),
       prevSourceDay: history.sourceDays.get(source.source) ?? null,
       prevCampaignDay: key === null ? null : (history.campaignDays.get(key) ?? null),
+      device: activity.device ?? null,
+      browser: activity.browser ?? null,
     };
     history.latest = visit;
     history.sourceDays.set(source.source, day);
     if (key !== null) history.campaignDays.set(key, day);
     touched.add(visit);
   }
+  const dimensions = new Tally<Omit<DimensionChange, "visits" | "leads">>();
+  const leadsOf = new Map<string, number>();
+  const move = (d: ReturnType<typeof dimensionOf>, sign: number) => {
+    const { leads, ...key } = d;
+    const k = [key.day, key.landing, key.exit, key.device, key.browser];
+    dimensions.add(k, key, sign);
+    leadsOf.set(JSON.stringify(k), (leadsOf.get(JSON.stringify(k)) ?? 0) + sign * leads);
+  };
+  for (const visit of touched) {
+    const old = before.get(visit);
+    if (old) move(old, -1);
+    move(dimensionOf(visit), 1);
+  }
   return {
+    dimensions: dimensions
+      .list((key, visits) => ({
+        ...key,
+        visits,
+        leads: leadsOf.get(JSON.stringify([key.day, key.landing, key.exit, key.device, key.browser])) ?? 0,
+      }))
+      .filter((d) => d.visits !== 0 || d.leads !== 0),
     visits: [...touched],
     dayPages: dayPages.list((row, views) => ({ ...row, views })),
     dayVisitors: [...dayVisitors.values()],
@@ -163,7 +221,9 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
 }
 
 /** The roll-up changes of a batch of RUM beacons: beacons per day, load times and times on page. */
-export function beaconChanges(beacons: Received<RumBeacon>[]): Pick<RollupChanges, "values" | "beacons"> {
+export function beaconChanges(
+  beacons: Received<RumBeacon>[],
+): Pick<RollupChanges, "values" | "beacons" | "dimensions"> {
   const perDay = new Tally<{ day: string }>();
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   for (const b of beacons) {
@@ -182,6 +242,7 @@ export function beaconChanges(beacons: Received<RumBeacon>[]): Pick<RollupChange
   return {
     values: values.list((row, n) => ({ ...row, n })),
     beacons: perDay.list((row, n) => ({ ...row, beacons: n })),
+    dimensions: [],
   };
 }
 
@@ -193,6 +254,7 @@ export interface VisitRecord {
   end_at: string | Date;
   day: string;
   landing: string;
+  exit_page: string | null;
   source: string;
   kind: string;
   campaign: string | null;
@@ -201,6 +263,8 @@ export interface VisitRecord {
   views: number | string;
   prev_source_day: string | null;
   prev_campaign_day: string | null;
+  device: string | null;
+  browser: string | null;
   [goal: `g_${string}`]: number | string;
 }
 
@@ -228,6 +292,7 @@ export function historyOf(
       end: iso(latest.end_at),
       day: latest.day,
       landing: latest.landing,
+      exit: latest.exit_page,
       source: latest.source,
       kind: latest.kind as SourceKind,
       campaign: latest.campaign,
@@ -239,6 +304,8 @@ export function historyOf(
       ),
       prevSourceDay: latest.prev_source_day,
       prevCampaignDay: latest.prev_campaign_day,
+      device: latest.device,
+      browser: latest.browser,
     },
   };
 }

@@ -95,6 +95,23 @@ describe("POST /api/collect", () => {
     ],
   };
 
+  it("keeps the sender's device and browser as categories only, on the events and their visit (issue 31)", async () => {
+    const { app, closeAndRead } = await startApp();
+    const iPhone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/collect",
+      headers: { "user-agent": iPhone },
+      payload: { events: [batch.events[0]] },
+    });
+    expect(response.statusCode).toBe(204);
+    const rows = await closeAndRead(
+      "SELECT e.device, e.browser, v.device AS visit_device, v.browser AS visit_browser FROM analytics_events e, usage_visits v",
+    );
+    expect(rows).toEqual([{ device: "phone", browser: "Safari", visit_device: "phone", visit_browser: "Safari" }]);
+  });
+
   it("accepts a batch sent by sendBeacon (text/plain) and records every event", async () => {
     const { app, closeAndRead } = await startApp();
     const response = await app.inject({

@@ -11,6 +11,7 @@ import * as v from "valibot";
 import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern } from "#common/measurement.ts";
 import { createBatchWriter } from "./batch-writer.ts";
 import { createDailyBudget } from "./daily-budget.ts";
+import { browserOf, deviceOf } from "./devices.ts";
 import { scheduleRetention } from "./retention.ts";
 import type { Received, RumBeacon } from "./store.ts";
 
@@ -109,7 +110,10 @@ export async function measurementRoutes(app: FastifyInstance) {
     if (!budget.take(request.ip, result.output.events.length, bytes))
       return reply.code(429).header("access-control-allow-origin", "*").send({ error: dailyLimitError });
     const receivedAt = new Date().toISOString();
-    for (const event of result.output.events) events.add({ ...event, receivedAt });
+    // Only the categories are kept, never the header (no new personal data).
+    const userAgent = request.headers["user-agent"];
+    const client = { device: deviceOf(userAgent), browser: browserOf(userAgent) };
+    for (const event of result.output.events) events.add({ ...event, receivedAt, ...client });
     return reply.code(204).header("access-control-allow-origin", "*").send();
   });
 }

@@ -60,4 +60,19 @@ describe("sourceOf", () => {
       campaign: "untagged",
     });
   });
+
+  it("keeps paid search and ads (utm_medium cpc, ppc, paid) apart from the same site unpaid", () => {
+    expect(sourceOf({ utm_source: "google", utm_medium: "cpc", utm_campaign: "brand" })).toEqual({
+      source: "Google (paid)",
+      kind: "paid",
+      medium: "cpc",
+      campaign: "brand",
+    });
+    expect(sourceOf({ referrer: "www.bing.com", utm_medium: "PPC" })).toMatchObject({
+      source: "Bing (paid)",
+      kind: "paid",
+    });
+    expect(sourceOf({ referrer: "www.google.com" })).toMatchObject({ source: "Google", kind: "search" });
+    expect(sourceOf({ utm_medium: "cpc" })).toMatchObject({ source: "Direct", kind: "direct" });
+  });
 });

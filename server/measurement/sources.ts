@@ -5,7 +5,7 @@
  */
 import type { LandingSource } from "#common/attribution.ts";
 
-export type SourceKind = "campaign" | "search" | "social" | "referral" | "direct";
+export type SourceKind = "campaign" | "paid" | "search" | "social" | "referral" | "direct";
 
 export interface VisitSource {
   /** Readable: "Google", "LinkedIn", "newsletter", "partner.example", "Direct". */
@@ -16,6 +16,19 @@ export interface VisitSource {
 }
 
 export const directSource = "Direct";
+
+/** utm_medium values of paid traffic (ads), compared in lower case: such a visit's source is "<source> (paid)". */
+export const paidMediums = [
+  "cpc",
+  "ppc",
+  "paid",
+  "paidsearch",
+  "paid-search",
+  "paid_search",
+  "paid-social",
+  "paid_social",
+];
+export const paidSuffix = " (paid)";
 
 /** Host suffixes (a host is the suffix or ends with "." + it) and what they are called; "google.*" is any Google country domain. */
 export const knownSites: [hosts: string[], name: string, kind: "search" | "social"][] = [
@@ -73,6 +86,15 @@ function campaignSourceName(value: string): string {
 
 /** The source of a visit from its landing page view's source (none: a direct visit). */
 export function sourceOf(landing: LandingSource | null | undefined): VisitSource {
+  const found = unpaidSourceOf(landing);
+  // Ads apart from what they look like unpaid (organic search, a post): "Google (paid)" beside "Google".
+  const paid = found.medium !== null && paidMediums.includes(found.medium.toLowerCase());
+  return paid && found.source !== directSource
+    ? { ...found, source: `${found.source}${paidSuffix}`, kind: "paid" }
+    : found;
+}
+
+function unpaidSourceOf(landing: LandingSource | null | undefined): VisitSource {
   const medium = landing?.utm_medium ?? null;
   const campaign = landing?.utm_campaign ?? null;
   const tagged = landing?.utm_source ?? landing?.ref;

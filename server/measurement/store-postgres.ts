@@ -33,7 +33,8 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -47,10 +48,10 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
   const insertEvents = named(
     "analytics_events_insert_many",
     `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating,
-       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref)
+       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref, device, browser)
      SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                           $9::double precision[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
-                          $16::text[], $17::text[])`,
+                          $16::text[], $17::text[], $18::text[], $19::text[])`,
   );
   // Times as ISO strings, as SQLite stores them (visits.ts compares and slices them).
   const columns = activityColumns.replace(
@@ -168,8 +169,22 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     percentiles: (from, to) => rowsOf(reading.percentiles([from, to, ...wholeMonths(from, to)])),
     vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),
     videoPlays: (from, to) => rowsOf(reading.videoPlays([from, to])),
-    visitGroups: async (from, to) =>
-      (await rowsOf<Record<string, unknown>[]>(reading.visitGroups([from, to]))).map(toVisitGroup),
+    visitGroups: async (from, to, filter = {}) =>
+      (
+        await rowsOf<Record<string, unknown>[]>(
+          hasFilter(filter)
+            ? reading.visitGroupsFiltered([from, to, ...filterArgs(filter)])
+            : reading.visitGroups([from, to]),
+        )
+      ).map(toVisitGroup),
+    visitDimensions: async (from, to, filter = {}) =>
+      (
+        await rowsOf<Record<string, unknown>[]>(
+          hasFilter(filter)
+            ? reading.visitDimensionsFiltered([from, to, ...filterArgs(filter)])
+            : reading.visitDimensions([from, to]),
+        )
+      ).map(toVisitDimension),
     visitorActivity: async (uid) =>
       (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
   };
@@ -253,10 +268,11 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   if (fresh.length) {
     const ids = await client.query<{ id: number; uid: string; start_at: Date }>(
       `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalList.join(", ")},
-         prev_source_day, prev_campaign_day)
+         prev_source_day, prev_campaign_day, device, browser, exit_page)
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
          $9::text[], $10::bigint[], $11::bigint[], ${goalList.map((_, i) => `$${12 + i}::bigint[]`).join(", ")},
-         $${12 + goalList.length}::text[], $${13 + goalList.length}::text[])
+         $${12 + goalList.length}::text[], $${13 + goalList.length}::text[], $${14 + goalList.length}::text[],
+         $${15 + goalList.length}::text[], $${16 + goalList.length}::text[])
        RETURNING id, uid, start_at`,
       [
         ...columnsOf(fresh, [
@@ -273,7 +289,7 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
           "views",
         ]),
         ...goalArrays(fresh),
-        ...columnsOf(fresh, ["prevSourceDay", "prevCampaignDay"]),
+        ...columnsOf(fresh, ["prevSourceDay", "prevCampaignDay", "device", "browser", "exit"]),
       ],
     );
     // A visitor's new visits in one batch start at least 30 minutes apart: uid and start name one.
@@ -282,11 +298,13 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   }
   if (grown.length)
     await client.query(
-      `UPDATE usage_visits v SET end_at = u.end_at, depth = u.depth, views = u.views, ${goalList.map((c) => `${c} = u.${c}`).join(", ")}
-       FROM unnest($1::bigint[], $2::timestamptz[], $3::bigint[], $4::bigint[], ${goalList.map((_, i) => `$${5 + i}::bigint[]`).join(", ")})
-         AS u(id, end_at, depth, views, ${goalList.join(", ")})
+      `UPDATE usage_visits v SET end_at = u.end_at, depth = u.depth, views = u.views, exit_page = u.exit_page,
+         ${goalList.map((c) => `${c} = u.${c}`).join(", ")}
+       FROM unnest($1::bigint[], $2::timestamptz[], $3::bigint[], $4::bigint[], ${goalList.map((_, i) => `$${5 + i}::bigint[]`).join(", ")},
+         $${5 + goalList.length}::text[])
+         AS u(id, end_at, depth, views, ${goalList.join(", ")}, exit_page)
        WHERE v.id = u.id`,
-      [...columnsOf(grown, ["id", "end", "depth", "views"]), ...goalArrays(grown)],
+      [...columnsOf(grown, ["id", "end", "depth", "views"]), ...goalArrays(grown), columnsOf(grown, ["exit"])[0]],
     );
   if (changes.dayPages.length)
     await client.query(
@@ -369,4 +387,17 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
        ON CONFLICT (day) DO UPDATE SET beacons = usage_day_beacons.beacons + excluded.beacons`,
       columnsOf(changes.beacons, ["day", "beacons"]),
     );
+  if (changes.dimensions.length) {
+    // In key order, so two instances' batches lock shared rows in one order.
+    const keyOf = (d: (typeof changes.dimensions)[number]) =>
+      [d.day, d.landing, d.exit, d.device, d.browser].join("\n");
+    const rows = [...changes.dimensions].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+    await client.query(
+      `INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[])
+       ON CONFLICT (day, landing, exit_page, device, browser) DO UPDATE SET
+         visits = usage_day_dimensions.visits + excluded.visits, leads = usage_day_dimensions.leads + excluded.leads`,
+      columnsOf(rows, ["day", "landing", "exit", "device", "browser", "visits", "leads"]),
+    );
+  }
 }

@@ -36,7 +36,8 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { hasFilter } from "#common/usage-filter.ts";
+import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -47,7 +48,8 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
   );
   const insertEvent = db.prepare(
     `INSERT INTO analytics_events (received_at, type, uid, page, title, category, action, label, value, rating,
-       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref, device, browser)
+     VALUES (${Array(19).fill("?").join(", ")})`,
   );
   const rollup = sqliteRollupWriter(db);
 
@@ -183,8 +185,16 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
     percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],
     videoPlays: (from, to) => reading.videoPlays.all(from, to) as unknown as ReturnType<UsageReadings["videoPlays"]>,
-    visitGroups: (from, to) =>
-      reading.visitGroups.all(from, to).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitGroups: (from, to, filter = {}) =>
+      (hasFilter(filter)
+        ? reading.visitGroupsFiltered.all(from, to, ...filterArgs(filter))
+        : reading.visitGroups.all(from, to)
+      ).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitDimensions: (from, to, filter = {}) =>
+      (hasFilter(filter)
+        ? reading.visitDimensionsFiltered.all(from, to, ...filterArgs(filter))
+        : reading.visitDimensions.all(from, to)
+      ).map((row) => toVisitDimension(row as Record<string, unknown>)),
     visitorActivity: (uid) =>
       (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
   };
@@ -199,13 +209,13 @@ function sqliteRollupWriter(db: Database) {
   );
   const insertVisit = db.prepare(
     `INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
-       ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day)
-     VALUES (${Array(13 + goalColumns.length)
+       ${goalColumns.map(([, c]) => c).join(", ")}, prev_source_day, prev_campaign_day, device, browser, exit_page)
+     VALUES (${Array(16 + goalColumns.length)
        .fill("?")
        .join(", ")})`,
   );
   const updateVisit = db.prepare(
-    `UPDATE usage_visits SET end_at = ?, depth = ?, views = ?, ${goalColumns.map(([, c]) => `${c} = ?`).join(", ")} WHERE id = ?`,
+    `UPDATE usage_visits SET end_at = ?, depth = ?, views = ?, exit_page = ?, ${goalColumns.map(([, c]) => `${c} = ?`).join(", ")} WHERE id = ?`,
   );
   const addDayPage = db.prepare(
     "INSERT INTO usage_day_pages (day, page, views) VALUES (?, ?, ?) ON CONFLICT (day, page) DO UPDATE SET views = views + excluded.views",
@@ -225,6 +235,10 @@ function sqliteRollupWriter(db: Database) {
   const addVideo = db.prepare(
     `INSERT INTO usage_day_videos (day, label, action, plays) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, label, action) DO UPDATE SET plays = plays + excluded.plays`,
+  );
+  const addDimension = db.prepare(
+    `INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (day, landing, exit_page, device, browser) DO UPDATE SET visits = visits + excluded.visits, leads = leads + excluded.leads`,
   );
   const addBeacons = db.prepare(
     "INSERT INTO usage_day_beacons (day, beacons) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET beacons = beacons + excluded.beacons",
@@ -279,9 +293,12 @@ function sqliteRollupWriter(db: Database) {
               ...goals,
               v.prevSourceDay,
               v.prevCampaignDay,
+              v.device,
+              v.browser,
+              v.exit,
             ).lastInsertRowid,
           );
-        else updateVisit.run(v.end, v.depth, v.views, ...goals, v.id);
+        else updateVisit.run(v.end, v.depth, v.views, v.exit, ...goals, v.id);
       }
       for (const p of changes.dayPages) addDayPage.run(p.day, p.page, p.views);
       for (const { day, uid } of changes.dayVisitors)
@@ -298,6 +315,8 @@ function sqliteRollupWriter(db: Database) {
       }
       for (const v of changes.videos) addVideo.run(v.day, v.label, v.action, v.plays);
       for (const b of changes.beacons) addBeacons.run(b.day, b.beacons);
+      for (const d of changes.dimensions)
+        addDimension.run(d.day, d.landing, d.exit, d.device, d.browser, d.visits, d.leads);
     },
   };
 }

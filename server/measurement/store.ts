@@ -6,6 +6,7 @@ import { campaignParams, cleanLandingSource } from "#common/attribution.ts";
 import { goalOf } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
 import type { Activity } from "./visits.ts";
+import type { BrowserName, DeviceKind } from "./devices.ts";
 
 /** One RUM pixel request, read by parseRumBeacon: anything malformed is null. */
 export interface RumBeacon {
@@ -17,7 +18,8 @@ export interface RumBeacon {
   loadMs: number | null;
 }
 
-export type Received<T> = T & { receivedAt: string };
+/** As the batch writer gets it: the time received and, for analytics events, the sender's device and browser (devices.ts). */
+export type Received<T> = T & { receivedAt: string; device?: DeviceKind; browser?: BrowserName };
 
 /** SQLite writes before it returns; PostgreSQL resolves once committed. */
 export interface MeasurementStore {
@@ -41,8 +43,12 @@ export const rollupCutoffDay = (before: string) => before.slice(0, 10);
 /** The ids as the tables hold them (lower case) and as sent, without repeats. */
 export const visitorKeys = (uids: string[]): string[] => [...new Set(uids.flatMap((uid) => [uid, uid.toLowerCase()]))];
 
-/** The columns of analytics_events an event fills, in order (both engines insert these). */
+/** The columns of analytics_events an event fills, in order (both engines insert these); device and browser last. */
 export function eventRow(e: Received<Collected>): (string | number | null)[] {
+  return [...eventColumns(e), e.device ?? null, e.browser ?? null];
+}
+
+function eventColumns(e: Received<Collected>): (string | number | null)[] {
   const uid = e.uid.toLowerCase();
   if (e.type === "pageview") {
     const s = e.source ?? {};
@@ -80,7 +86,7 @@ export function eventRow(e: Received<Collected>): (string | number | null)[] {
 }
 
 export const activityColumns =
-  "uid, received_at AS at, page, type, category, action, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref";
+  "uid, received_at AS at, page, type, category, action, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref, device, browser";
 /** At most this many of one visitor's page views are read to attribute a lead (the first ones). */
 export const maxVisitorRows = 5000;
 
@@ -92,6 +98,8 @@ export interface ActivityRow extends Partial<Record<(typeof campaignParams)[numb
   category: string | null;
   action: string | null;
   referrer_host: string | null;
+  device?: string | null;
+  browser?: string | null;
 }
 
 /** A row as visits.ts reads it; undefined for an event that counts as no goal. */
@@ -106,5 +114,8 @@ export function toActivity(row: ActivityRow): Activity | undefined {
     page: row.page,
     goal,
     source: Object.keys(source).length ? source : null,
+    // Only when the collector read them: rows from before migration 0130 and other readers' activity stay as they were.
+    ...(row.device ? { device: row.device } : {}),
+    ...(row.browser ? { browser: row.browser } : {}),
   };
 }

@@ -6,13 +6,41 @@
 import { goalNames } from "#common/goals.ts";
 import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
+import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
+import { unknownClient } from "./devices.ts";
 import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
-import type { VisitGroup } from "./usage-report.ts";
+import type { VisitDimension, VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
 /** A visitor's first row of its group in the range: its previous day is before the range. */
 const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
+
+const text = (n: number) => `CAST($${n} AS TEXT)`;
+/** A visit matches the filter ($3 to $8 in usageFilterKeys' order, NULL: any), see filterArgs. */
+const visitFilter = [
+  `(${text(3)} IS NULL OR source = $3)`,
+  `(${text(4)} IS NULL OR campaign = $4)`,
+  `(${text(5)} IS NULL OR landing = $5)`,
+  `(${text(6)} IS NULL OR (CASE $6 ${goalNames.map((g) => `WHEN '${g}' THEN ${goalColumn(g)}`).join(" ")} END) = 1)`,
+  `(${text(7)} IS NULL OR coalesce(device, '${unknownClient}') = $7)`,
+  `(${text(8)} IS NULL OR coalesce(browser, '${unknownClient}') = $8)`,
+].join(" AND ");
+
+/** The filter's values as the readings' $3 to $8. */
+export const filterArgs = (filter: UsageFilter) => usageFilterKeys.map((key) => filter[key] ?? null);
+
+const visitGroupsOf = (where: string) => `
+      SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
+        ${int("sum(CASE WHEN prev_source_day IS NULL OR prev_source_day < $1 THEN 1 ELSE 0 END)")} AS source_visitors,
+        ${int("sum(CASE WHEN campaign IS NOT NULL AND (prev_campaign_day IS NULL OR prev_campaign_day < $1) THEN 1 ELSE 0 END)")} AS campaign_visitors,
+        ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM usage_visits WHERE ${where} GROUP BY day, source, kind, campaign, medium, depth`;
+
+const visitDimensionsOf = (where: string) => `
+      SELECT landing, coalesce(exit_page, '${unknownClient}') AS exit_page, coalesce(device, '${unknownClient}') AS device,
+        coalesce(browser, '${unknownClient}') AS browser, count(*) AS visits, ${int("sum(g_contact_sent)")} AS leads
+      FROM usage_visits WHERE ${where} GROUP BY landing, exit_page, device, browser`;
 
 export function usageQueries(engine: Engine) {
   const queries = {
@@ -40,12 +68,13 @@ export function usageQueries(engine: Engine) {
     ),
     vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
     videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
-    visitGroups: `
-      SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
-        ${int("sum(CASE WHEN prev_source_day IS NULL OR prev_source_day < $1 THEN 1 ELSE 0 END)")} AS source_visitors,
-        ${int("sum(CASE WHEN campaign IS NOT NULL AND (prev_campaign_day IS NULL OR prev_campaign_day < $1) THEN 1 ELSE 0 END)")} AS campaign_visitors,
-        ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
-      FROM usage_visits WHERE ${inRange} GROUP BY day, source, kind, campaign, medium, depth`,
+    // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
+    visitGroups: visitGroupsOf(inRange),
+    visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
+    visitDimensions: `
+      SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
+      FROM usage_day_dimensions WHERE ${inRange} GROUP BY landing, exit_page, device, browser HAVING sum(visits) > 0`,
+    visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
   };
   if (engine === "postgres") return queries;
   return Object.fromEntries(
@@ -85,3 +114,13 @@ export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
     goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
   };
 }
+
+/** A visitDimensions row as VisitDimension. */
+export const toVisitDimension = (row: Record<string, unknown>): VisitDimension => ({
+  landing: row.landing as string,
+  exit: row.exit_page as string,
+  device: row.device as string,
+  browser: row.browser as string,
+  visits: Number(row.visits),
+  leads: Number(row.leads),
+});

@@ -126,7 +126,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
               s.source,
               s.kind,
               s.visits,
-              s.visitors,
+              s.visitors ?? "–",
               ...goalNames.map((g) => `${s.goals[g].visits} (${percent(s.goals[g].rate)})`),
             ]),
           )
@@ -156,7 +156,7 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
               c.source,
               c.medium ?? "–",
               c.visits,
-              c.visitors,
+              c.visitors ?? "–",
               ...goalNames.map((g) => `${c.goals[g].visits} (${percent(c.goals[g].rate)})`),
             ]),
           )

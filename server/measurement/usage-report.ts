@@ -8,8 +8,23 @@ import { goalNames, type Goal } from "#common/goals.ts";
 import { acquisitionOf, type Acquisition, type GoalCounts, type VisitGroup } from "./acquisition.ts";
 import type { Activity } from "./visits.ts";
 import { rateVital, vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
+import { hasFilter, visitorsExactUnder, type UsageFilter } from "#common/usage-filter.ts";
 
 export type { VisitGroup };
+
+/** Visits of one entry page, exit page, device and browser (usage_visits), and how many of them sent the contact form. */
+export interface VisitDimension {
+  landing: string;
+  /** The last page viewed ("unknown" for visits rolled up before migration 0130). */
+  exit: string;
+  device: string;
+  browser: string;
+  visits: number;
+  leads: number;
+}
+
+/** Visits (and those that sent the contact form) per value of one dimension, most first. */
+export type DimensionRow = { name: string; visits: number; leads: number };
 
 /** What a store method gives: rows now (SQLite) or once the database answered (PostgreSQL). */
 type Answer<T> = T | Promise<T>;
@@ -37,7 +52,10 @@ export interface UsageReadings {
   /** Each vital's p75 per day ("page" is the day). */
   vitalsPerDay(from: string, to: string): Answer<Percentile[]>;
   videoPlays(from: string, to: string): Answer<{ label: string; action: string; plays: number }[]>;
-  visitGroups(from: string, to: string): Answer<VisitGroup[]>;
+  /** Visit groups of the visits that match `filter` (all without one). */
+  visitGroups(from: string, to: string, filter?: UsageFilter): Answer<VisitGroup[]>;
+  /** Visits per entry page, device and browser that match `filter`. */
+  visitDimensions(from: string, to: string, filter?: UsageFilter): Answer<VisitDimension[]>;
   /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
   visitorActivity(uid: string): Answer<Activity[]>;
 }
@@ -73,8 +91,42 @@ export interface UsageReport {
   daily: { day: string; views: number; visitors: number; leads: number; subscribers: number }[];
   /** Each vital's p75 per day that has measurements. */
   vitalsDaily: { name: VitalName; day: string; p75: number; samples: number }[];
-  /** Visits by source and campaign, goals with conversion rates, the funnel (acquisition.ts). */
+  /** Visits by source and campaign, goals with conversion rates, the funnel (acquisition.ts); of the filter's visits. */
   acquisition: Acquisition;
+  /** The filter the visits' figures follow (acquisition, visitsBy); page views, pages, vitals and videos are the whole site's. */
+  filter: UsageFilter;
+  /** The filter's visits per entry page, device and browser. */
+  visitsBy: {
+    entryPages: DimensionRow[];
+    exitPages: DimensionRow[];
+    devices: DimensionRow[];
+    browsers: DimensionRow[];
+  };
+}
+
+/** Rows summed per entry page, device and browser, most visits first. */
+export function visitsByOf(rows: VisitDimension[]): UsageReport["visitsBy"] {
+  const by = (key: "landing" | "exit" | "device" | "browser") => {
+    const sums = new Map<string, DimensionRow>();
+    for (const row of rows) {
+      const found = sums.get(row[key]) ?? { name: row[key], visits: 0, leads: 0 };
+      found.visits += row.visits;
+      found.leads += row.leads;
+      sums.set(row[key], found);
+    }
+    return [...sums.values()].sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name));
+  };
+  return { entryPages: by("landing"), exitPages: by("exit"), devices: by("device"), browsers: by("browser") };
+}
+
+/** Under a filter that leaves visitors inexact (visitorsExactUnder), the visitors columns say so: null. */
+export function withVisitorsUnder(a: Acquisition, filter: UsageFilter): Acquisition {
+  if (visitorsExactUnder(filter)) return a;
+  return {
+    ...a,
+    sources: a.sources.map((row) => ({ ...row, visitors: null })),
+    campaigns: a.campaigns.map((row) => ({ ...row, visitors: null })),
+  };
 }
 
 const dayMs = 86_400_000;
@@ -142,6 +194,7 @@ export function percentile(values: number[], p: number): number | null {
 export async function usageReport(
   { measurement, leads, subscribers }: UsageSources,
   range: UsageRange | { days: number; now?: Date },
+  filter: UsageFilter = {},
 ): Promise<UsageReport> {
   const { from, to } = "from" in range ? range : lastDays(range.days, range.now);
   const days = daysFromTo(from, to);
@@ -154,6 +207,7 @@ export async function usageReport(
     vitalsPerDay,
     videoRows,
     groups,
+    dimensions,
     leadsPerDay,
     subscribersPerDay,
   ] = await Promise.all([
@@ -164,7 +218,8 @@ export async function usageReport(
     measurement.percentiles(from, to),
     measurement.vitalsPerDay(from, to),
     measurement.videoPlays(from, to),
-    measurement.visitGroups(from, to),
+    hasFilter(filter) ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
+    hasFilter(filter) ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
     // Sign-ups are few: read from the range's start, cut at its end here.
     leads.perDay(`${from}T00:00:00.000Z`),
     subscribers.perDay(`${from}T00:00:00.000Z`),
@@ -236,7 +291,9 @@ export async function usageReport(
     signups,
     daily,
     vitalsDaily,
-    acquisition: acquisitionOf(groups, days),
+    acquisition: withVisitorsUnder(acquisitionOf(groups, days), filter),
+    filter,
+    visitsBy: visitsByOf(dimensions),
   };
 }
 
@@ -342,7 +399,7 @@ function acquisitionSections(a: Acquisition): string[] {
       (a.sources.length
         ? table(
             ["source", "kind", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
-            a.sources.map((s) => [shown(s.source), s.kind, s.visits, s.visitors, ...goalCells(s.goals)]),
+            a.sources.map((s) => [shown(s.source), s.kind, s.visits, orDash(s.visitors), ...goalCells(s.goals)]),
           )
         : "(no visits)"),
     "Campaigns\n" +
@@ -354,7 +411,7 @@ function acquisitionSections(a: Acquisition): string[] {
               shown(c.source),
               shown(c.medium),
               c.visits,
-              c.visitors,
+              orDash(c.visitors),
               ...goalCells(c.goals),
             ]),
           )

@@ -3,6 +3,7 @@
  * UsageReportTimeout the console answers 503 with), and all reports' readings through a few
  * slots, so reports never hold every database connection a lead or a page needs.
  */
+import type { UsageFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 import {
   usageReport,
@@ -41,11 +42,11 @@ export function createUsageRunner(
     return new Proxy(base, {
       get:
         (target, method: keyof UsageReadings) =>
-        async (...args: string[]) => {
+        async (...args: unknown[]) => {
           await acquire();
           try {
             if (Date.now() > deadline) throw new UsageReportTimeout(budgetMs);
-            return await (target[method] as (...a: string[]) => unknown)(...args);
+            return await (target[method] as (...a: unknown[]) => unknown)(...args);
           } finally {
             release();
           }
@@ -55,10 +56,10 @@ export function createUsageRunner(
 
   return {
     budgetMs,
-    /** The report over `range`, or a UsageReportTimeout once `budgetMs` has passed. */
-    report(range: UsageRange): Promise<UsageReport> {
+    /** The report over `range` (its visits' figures under `filter`), or a UsageReportTimeout once `budgetMs` has passed. */
+    report(range: UsageRange, filter: UsageFilter = {}): Promise<UsageReport> {
       const deadline = Date.now() + budgetMs;
-      const report = usageReport({ ...sources, measurement: readingsUntil(deadline) }, range);
+      const report = usageReport({ ...sources, measurement: readingsUntil(deadline) }, range, filter);
       // A report given up still settles: its rejection must not be unhandled.
       report.catch(() => {});
       return withinBudget(report, budgetMs);

@@ -10,7 +10,7 @@ import type { UsageReadings } from "./usage-report.ts";
 export interface ReadingRequest {
   id: number;
   method: keyof UsageReadings;
-  args: string[];
+  args: unknown[];
   /** Epoch ms after which the report has been given up: the reading is skipped. */
   deadline: number;
 }
@@ -23,7 +23,7 @@ const readings = sqliteUsageReadings(db);
 parentPort!.on("message", ({ id, method, args, deadline }: ReadingRequest) => {
   if (Date.now() > deadline) return parentPort!.postMessage({ id, error: "expired" });
   try {
-    parentPort!.postMessage({ id, result: (readings[method] as (...a: string[]) => unknown)(...args) });
+    parentPort!.postMessage({ id, result: (readings[method] as (...a: unknown[]) => unknown)(...args) });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -20,6 +20,7 @@ const methods: (keyof UsageReadings)[] = [
   "vitalsPerDay",
   "videoPlays",
   "visitGroups",
+  "visitDimensions",
   "visitorActivity",
 ];
 
@@ -45,7 +46,7 @@ export function workerUsageReadings(file: string): TimedReadings {
     started.on("exit", (code) => fail(new Error(`the usage worker stopped (exit code ${code})`)));
     return started;
   };
-  const ask = (method: keyof UsageReadings, args: string[], deadline: number) =>
+  const ask = (method: keyof UsageReadings, args: unknown[], deadline: number) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
@@ -54,7 +55,7 @@ export function workerUsageReadings(file: string): TimedReadings {
     });
   const withDeadline = (deadline: number) =>
     Object.fromEntries(
-      methods.map((method) => [method, (...args: string[]) => ask(method, args, deadline)]),
+      methods.map((method) => [method, (...args: unknown[]) => ask(method, args, deadline)]),
     ) as unknown as UsageReadings;
   return {
     ...withDeadline(Infinity),

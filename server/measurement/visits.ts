@@ -19,6 +19,9 @@ export interface Activity {
   goal: Goal | null;
   /** The landing source a page view carried, if any. */
   source: LandingSource | null;
+  /** The sender's device and browser (devices.ts); null on rows stored before they were read. */
+  device?: string | null;
+  browser?: string | null;
 }
 
 export interface Visit extends VisitSource {
@@ -27,9 +30,14 @@ export interface Visit extends VisitSource {
   end: string;
   /** The first page viewed (or the page of the first goal when no page view came first). */
   landing: string;
+  /** The last page viewed (the landing when the visit viewed none). */
+  exit: string;
   /** Everything in the visit in order: pages viewed and goals reached. */
   steps: { page: string; goal: Goal | null }[];
   goals: Set<Goal>;
+  /** Of the visit's first row, as its source is. */
+  device: string | null;
+  browser: string | null;
 }
 
 /** Splits rows ordered by uid, then time, into visits; a new visit starts at a new uid or after a gap of 30 minutes or more. */
@@ -46,15 +54,19 @@ export function splitVisits(rows: Iterable<Activity>, gapMs = visitGapMs): Visit
         start: row.at,
         end: row.at,
         landing: row.page,
+        exit: row.page,
         ...sourceOf(landingView?.source),
         steps: [],
         goals: new Set(),
+        device: row.device ?? null,
+        browser: row.browser ?? null,
       };
       visits.push(current);
     }
     last = at;
     current.end = row.at;
     current.steps.push({ page: row.page, goal: row.goal });
+    if (row.goal === null) current.exit = row.page;
     if (row.goal) current.goals.add(row.goal);
   }
   return visits;

@@ -24,6 +24,11 @@ function span(days: number, now = new Date()) {
   return { start: end - days * 86_400_000, end };
 }
 
+/** A visit's device and browser (the collector's categories), spread over visits. */
+const deviceOf = (v: string) => `CASE ${v} % 3 WHEN 0 THEN 'desktop' WHEN 1 THEN 'phone' ELSE 'tablet' END`;
+const browserOf = (v: string) =>
+  `CASE ${v} % 4 WHEN 0 THEN 'Chrome' WHEN 1 THEN 'Safari' WHEN 2 THEN 'Edge' ELSE 'Firefox' END`;
+
 const list = (values: (string | null)[]) => values.map((v) => (v === null ? "NULL" : `'${v}'`)).join(", ");
 
 export function generateSqlite(db: DatabaseSync, { pageViews, visitors, days }: UsageData): void {
@@ -41,11 +46,12 @@ export function generateSqlite(db: DatabaseSync, { pageViews, visitors, days }: 
     CREATE TEMPORARY TABLE pick_referrer (i INTEGER PRIMARY KEY, host TEXT);
     INSERT INTO pick_referrer VALUES ${referrers.map((r, i) => `(${i}, ${r === null ? "NULL" : `'${r}'`})`).join(", ")};
     WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n WHERE k < ${visits * 4 - 1})
-    INSERT INTO analytics_events (received_at, type, uid, page, referrer_host, utm_source, utm_campaign)
+    INSERT INTO analytics_events (received_at, type, uid, page, referrer_host, utm_source, utm_campaign, device, browser)
       SELECT ${at("(k / 4)", "(k % 4)")}, 'pageview', ${uid("(k / 4)")}, (SELECT page FROM pick_page WHERE pick_page.i = ((k / 4) * 31 + (k % 4) * 7) % ${pages.length}),
         CASE WHEN k % 4 = 0 AND (k / 4) % 5 = 0 THEN (SELECT host FROM pick_referrer WHERE pick_referrer.i = (k / 20) % ${referrers.length}) END,
         CASE WHEN k % 4 = 0 AND (k / 4) % 25 = 1 THEN 'newsletter' END,
-        CASE WHEN k % 4 = 0 AND (k / 4) % 25 = 1 THEN 'autumn-' || ((k / 4) % 3) END
+        CASE WHEN k % 4 = 0 AND (k / 4) % 25 = 1 THEN 'autumn-' || ((k / 4) % 3) END,
+        ${deviceOf("(k / 4)")}, ${browserOf("(k / 4)")}
       FROM n;
     WITH RECURSIVE n(v) AS (SELECT 0 UNION ALL SELECT v + 1 FROM n WHERE v < ${visits - 1})
     INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms)
@@ -73,11 +79,12 @@ export async function generatePostgres(pool: pg.Pool, { pageViews, visitors, day
     await client.query("BEGIN");
     await client.query("SET LOCAL work_mem = '256MB'");
     await client.query(`
-      INSERT INTO analytics_events (received_at, type, uid, page, referrer_host, utm_source, utm_campaign)
+      INSERT INTO analytics_events (received_at, type, uid, page, referrer_host, utm_source, utm_campaign, device, browser)
         SELECT ${at("(i / 4)", "(i % 4)")}, 'pageview', ${uid("(i / 4)")}, (ARRAY[${list(pages)}])[((i / 4) * 31 + (i % 4) * 7) % ${pages.length} + 1],
           CASE WHEN i % 4 = 0 AND (i / 4) % 5 = 0 THEN (ARRAY[${list(referrers)}])[(i / 20) % ${referrers.length} + 1] END,
           CASE WHEN i % 4 = 0 AND (i / 4) % 25 = 1 THEN 'newsletter' END,
-          CASE WHEN i % 4 = 0 AND (i / 4) % 25 = 1 THEN 'autumn-' || ((i / 4) % 3) END
+          CASE WHEN i % 4 = 0 AND (i / 4) % 25 = 1 THEN 'autumn-' || ((i / 4) % 3) END,
+          ${deviceOf("(i / 4)")}, ${browserOf("(i / 4)")}
         FROM generate_series(0::bigint, ${visits * 4 - 1}) AS i;
       INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms)
         SELECT ${at("v", "1")}, 's', (ARRAY[${list(pages)}])[(v * 31 + 7) % ${pages.length} + 1], ${uid("v")},

@@ -1,10 +1,14 @@
 /**
- * The usage report's acquisition (server/measurement/acquisition.ts, issue 21): sources,
- * campaigns, goals and the funnel, drawn with the HTML report's charts (common/charts.ts).
+ * The usage report's answers (server/measurement/acquisition.ts, issues 21 and 31): sources,
+ * campaigns, goals, the funnel, entry and exit pages, devices and browsers. Every row is a filter the
+ * whole page follows (VisitList); sources and campaigns also link to their leads.
  */
-import { barList, chartColors, columnChart, dataTable, percent } from "#common/charts.ts";
-import { count } from "./format.ts";
-import { ChartPanel } from "./UsagePanels.tsx";
+import { percent } from "#common/charts.ts";
+import type { UsageFilter, UsageFilterKey } from "#common/usage-filter.ts";
+import { count, plural } from "./format.ts";
+import { Panel } from "./UsagePanels.tsx";
+import { leadsHrefOf } from "./usage-url.ts";
+import { VisitList, type VisitListRow } from "./VisitList.tsx";
 
 /** A goal's name (common/goals.ts); names and labels come with the report, in its order. */
 type Goal = string;
@@ -14,7 +18,7 @@ interface GoalCount {
 }
 interface Row {
   visits: number;
-  visitors: number;
+  visitors: number | null;
   goals: Record<Goal, GoalCount>;
 }
 interface Step {
@@ -30,144 +34,199 @@ export interface AcquisitionReport {
   goalsDaily: { day: string; visits: number; goals: Record<Goal, number> }[];
   funnel: { steps: Step[] };
 }
+export interface DimensionRow {
+  name: string;
+  visits: number;
+  leads: number;
+}
+export interface VisitsBy {
+  entryPages: DimensionRow[];
+  exitPages: DimensionRow[];
+  devices: DimensionRow[];
+  browsers: DimensionRow[];
+}
 
-const visitsAndLeads = [
-  { label: "Visits", color: chartColors.views },
-  { label: "Contact sent", color: chartColors.leads },
-];
+const kindLabels: Record<string, string> = {
+  campaign: "campaign",
+  paid: "paid ads",
+  search: "organic search",
+  social: "social",
+  referral: "referral",
+  direct: "direct",
+};
 
-export function Acquisition({ acquisition: a, days }: { acquisition: AcquisitionReport; days: string[] }) {
-  const goalCells = (row: Row) =>
-    a.goals.map(({ goal }) => `${row.goals[goal]?.visits ?? 0} (${percent(row.goals[goal]?.rate ?? null)})`);
-  const goalHeads = a.goals.map((g) => `${g.label} (rate)`);
-  const sources = a.sources.slice(0, 10);
-  const campaigns = a.campaigns.slice(0, 10);
-  const noVisits = "No visits in this period.";
-  const goalVisits = a.goalsDaily.reduce((total, d) => total + Object.values(d.goals).reduce((x, y) => x + y, 0), 0);
+const leadsOf = (row: Row) => row.goals["contact-sent"]?.visits ?? 0;
+const leadsDetail = (leads: number, visits: number) =>
+  `${plural(leads, "lead")} (${percent(visits ? leads / visits : null)})`;
+
+export function Acquisition({
+  acquisition: a,
+  visitsBy,
+  filter,
+  hrefOf,
+  pathOf,
+  leadsLinks,
+}: {
+  acquisition: AcquisitionReport;
+  visitsBy: VisitsBy;
+  filter: UsageFilter;
+  /** This page with one more filter. */
+  hrefOf: (key: UsageFilterKey, value: string) => string;
+  /** A page's path from its measurement name. */
+  pathOf: (page: string) => string;
+  /** Whether to link each source and campaign to its leads (owners only may read them). */
+  leadsLinks: boolean;
+}) {
+  const noVisits = <p className="text-sm text-muted">No visits in this period.</p>;
+  const dimensionRows = (key: UsageFilterKey | null, rows: DimensionRow[], label = (name: string) => name) =>
+    rows.slice(0, 10).map((row): VisitListRow => ({
+      value: row.name,
+      label: label(row.name),
+      visits: row.visits,
+      detail: leadsDetail(row.leads, row.visits),
+      href: key === null ? undefined : hrefOf(key, row.name),
+    }));
   return (
     <>
-      <ChartPanel
+      <Panel
         title="Sources"
-        description="Where visits came from: the campaign's source, else the referring site, else direct."
-        empty={noVisits}
-        figure={
-          sources.length > 0 && {
-            charts: [
-              barList(
-                sources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"]?.visits ?? 0] })),
-                visitsAndLeads,
-                "Visits and leads per source",
-                `${count(a.visits)} visits from ${a.sources.length} sources; first ${sources[0].source} with ${count(sources[0].visits)} visits.`,
-                200,
-              ),
-            ],
-            table: dataTable(
-              "Sources",
-              ["Source", "Kind", "Visits", "Visitors", ...goalHeads],
-              a.sources.map((s) => [s.source, s.kind, s.visits, s.visitors, ...goalCells(s)]),
-            ),
-          }
-        }
-      />
-      <ChartPanel
-        title="Campaigns"
-        description="Visits that landed with utm_campaign, and how many of them sent the contact form."
-        empty="No campaign visits in this period."
-        figure={
-          campaigns.length > 0 && {
-            charts: [
-              barList(
-                campaigns.map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"]?.visits ?? 0] })),
-                visitsAndLeads,
-                "Visits and leads per campaign",
-                `${a.campaigns.length} campaigns; first ${campaigns[0].campaign} (${campaigns[0].source}) with ${count(campaigns[0].visits)} visits.`,
-              ),
-            ],
-            table: dataTable(
-              "Campaigns",
-              ["Campaign", "Source", "Medium", "Visits", "Visitors", ...goalHeads],
-              a.campaigns.map((c) => [c.campaign, c.source, c.medium ?? "–", c.visits, c.visitors, ...goalCells(c)]),
-            ),
-          }
-        }
-      />
-      <ChartPanel
-        title="Goals"
-        description="Visits that reached each goal, and their share of all visits (conversion rate)."
-        empty={noVisits}
-        figure={
-          a.visits > 0 && {
-            charts: [
-              barList(
-                a.goals.map((g) => ({ label: `${g.label} (${percent(g.rate)})`, values: [g.visits] })),
-                [{ label: "Visits with the goal", color: chartColors.leads }],
-                "Visits reaching each goal",
-                a.goals.map((g) => `${g.label}: ${count(g.visits)} visits (${percent(g.rate)})`).join("; ") + ".",
-                260, // the longest goal with its rate, "Newsletter sign-up requested (100%)", uncut
-              ),
-              // Per day only once a goal was reached: a chart of nothing but zeros says no more than the list.
-              ...(goalVisits > 0
-                ? [
-                    columnChart(
-                      days,
-                      [
-                        {
-                          label: "Contact sent",
-                          color: chartColors.leads,
-                          values: a.goalsDaily.map((d) => d.goals["contact-sent"] ?? 0),
-                        },
-                        {
-                          label: "Newsletter sign-ups",
-                          color: chartColors.subscribers,
-                          values: a.goalsDaily.map((d) => d.goals["newsletter-requested"] ?? 0),
-                        },
-                        {
-                          label: "Schedule-call clicks",
-                          color: chartColors.starts,
-                          values: a.goalsDaily.map((d) => d.goals["schedule-call"] ?? 0),
-                        },
-                      ],
-                      "Goals per day",
-                    ),
-                  ]
-                : []),
-            ],
-            table: dataTable(
-              "Goals",
-              ["Goal", "Visits with the goal", "Conversion rate"],
-              a.goals.map((g) => [g.label, g.visits, percent(g.rate)]),
-            ),
-          }
-        }
-      />
-      <ChartPanel
+        description="The campaign's source, else the referring site, else direct. Select one to filter."
+      >
+        {a.sources.length ? (
+          <VisitList
+            label="Sources by visits"
+            active={filter.source}
+            rows={a.sources.slice(0, 12).map((s) => ({
+              value: s.source,
+              label: s.source,
+              visits: s.visits,
+              detail: `${kindLabels[s.kind] ?? s.kind} · ${s.visitors === null ? "" : `${plural(s.visitors, "visitor")} · `}${leadsDetail(leadsOf(s), s.visits)}`,
+              href: hrefOf("source", s.source),
+              extra: leadsLinks
+                ? { href: leadsHrefOf({ source: s.source }), label: "Leads", name: `Leads from ${s.source}` }
+                : undefined,
+            }))}
+          />
+        ) : (
+          noVisits
+        )}
+      </Panel>
+      <Panel title="Campaigns" description="Visits that landed with utm_campaign.">
+        {a.campaigns.length ? (
+          <VisitList
+            label="Campaigns by visits"
+            active={filter.campaign}
+            rows={a.campaigns.slice(0, 12).map((c) => ({
+              value: c.campaign,
+              key: `${c.campaign}\n${c.source}\n${c.medium ?? ""}`,
+              label: c.campaign,
+              visits: c.visits,
+              detail: `${c.source}${c.medium ? ` / ${c.medium}` : ""} · ${leadsDetail(leadsOf(c), c.visits)}`,
+              href: hrefOf("campaign", c.campaign),
+              extra: leadsLinks
+                ? {
+                    href: leadsHrefOf({ campaign: c.campaign }),
+                    label: "Leads",
+                    name: `Leads from campaign ${c.campaign}`,
+                  }
+                : undefined,
+            }))}
+          />
+        ) : (
+          <p className="text-sm text-muted">No campaign visits in this period.</p>
+        )}
+      </Panel>
+      <Panel title="Goals" description="Visits that reached each goal, and their share of all visits.">
+        {a.visits ? (
+          <VisitList
+            label="Goals by visits"
+            unit="visits with the goal"
+            active={filter.goal}
+            rows={a.goals.map((g) => ({
+              value: g.goal,
+              label: g.label,
+              visits: g.visits,
+              detail: `${percent(g.rate)} of visits`,
+              href: hrefOf("goal", g.goal),
+            }))}
+          />
+        ) : (
+          noVisits
+        )}
+      </Panel>
+      <Panel
         title="Funnel"
-        description="Visits reaching each step in order: landing, a feature or demo page, /contact or /support, then the contact form sent."
-        empty={noVisits}
-        figure={
-          a.visits > 0 && {
-            charts: [
-              barList(
-                a.funnel.steps.map((step) => ({ label: step.step, values: [step.visits] })),
-                [{ label: "Visits", color: chartColors.views }],
-                "Funnel from landing to lead",
-                a.funnel.steps
-                  .map(
-                    (s) =>
-                      `${s.step}: ${count(s.visits)} visits${s.drop === null ? "" : ` (${percent(s.drop)} dropped)`}`,
-                  )
-                  .join("; ") + ".",
-                200,
-              ),
-            ],
-            table: dataTable(
-              "Funnel",
-              ["Step", "Visits", "Dropped"],
-              a.funnel.steps.map((s) => [s.step, s.visits, s.drop === null ? "–" : percent(s.drop)]),
-            ),
-          }
-        }
-      />
+        description="Landing, then a feature or demo page, then /contact or /support, then the contact form sent."
+      >
+        {a.visits ? (
+          <ol aria-label="Funnel steps" className="space-y-1.5">
+            {a.funnel.steps.map((s, i) => (
+              <li key={s.step} className="relative flex items-center gap-3 rounded-md px-2 py-1.5">
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-y-0 left-0 rounded-md bg-brand-50"
+                  style={{ width: `${(s.visits / Math.max(1, a.funnel.steps[0].visits)) * 100}%` }}
+                />
+                <span className="relative min-w-0 flex-1">
+                  <span className="font-semibold text-ink">
+                    {i + 1}. {s.step}
+                  </span>
+                  {s.drop !== null && <span className="block text-xs text-muted">{percent(s.drop)} dropped</span>}
+                </span>
+                <span className="relative shrink-0 text-sm font-semibold text-ink tabular-nums">{count(s.visits)}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          noVisits
+        )}
+      </Panel>
+      <Panel title="Entry pages" description="The first page of each visit.">
+        {visitsBy.entryPages.length ? (
+          <VisitList
+            label="Entry pages by visits"
+            active={filter.page}
+            rows={dimensionRows("page", visitsBy.entryPages, pathOf)}
+          />
+        ) : (
+          noVisits
+        )}
+      </Panel>
+      <Panel
+        title="Exit pages"
+        description="The last page viewed in each visit; “unknown”: visits measured before it was kept."
+      >
+        {visitsBy.exitPages.length ? (
+          <VisitList
+            label="Exit pages by visits"
+            rows={dimensionRows(null, visitsBy.exitPages, (name) => (name === "unknown" ? name : pathOf(name)))}
+          />
+        ) : (
+          noVisits
+        )}
+      </Panel>
+      <Panel
+        wide
+        title="Devices and browsers"
+        description="From the browser's User-Agent, kept as a category only; “unknown”: visits measured before it was read."
+      >
+        {visitsBy.devices.length ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <VisitList
+              label="Devices by visits"
+              active={filter.device}
+              rows={dimensionRows("device", visitsBy.devices)}
+            />
+            <VisitList
+              label="Browsers by visits"
+              active={filter.browser}
+              rows={dimensionRows("browser", visitsBy.browsers)}
+            />
+          </div>
+        ) : (
+          noVisits
+        )}
+      </Panel>
     </>
   );
 }

@@ -30,7 +30,8 @@ const sections: {
   label: string;
   icon: IconName;
   roles: readonly Account["role"][];
-  Page: () => React.JSX.Element;
+  /** `account`: who is signed in (Usage links the lead list only for those who may open it). */
+  Page: (props: { account: Account }) => React.JSX.Element;
 }[] = [
   { path: "leads", label: "Leads", icon: "inbox", roles: ["owner"], Page: LeadsInbox },
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
@@ -143,7 +144,7 @@ export function Console() {
             onDismiss={() => dispatch({ type: "pending-settled" })}
           />
         )}
-        <current.Page key={pageVersion} />
+        <current.Page key={pageVersion} account={account} />
       </div>
     </div>
   );

@@ -1,29 +1,29 @@
 /**
- * Usage (owners and viewers): the usage report's figures (server/measurement/usage-report.ts)
- * for 7, 30 or 90 days or a chosen range, against the period before. Charts are drawn by the
- * same module as the HTML report (common/charts.ts). Sections the report gains later (the
- * attribution issue's sources, campaigns, goals, funnel) are shown as tables as they come.
+ * Usage (owners and viewers): the usage report (server/measurement/usage-report.ts) answering
+ * first how many came, from where, and whether they converted, then traffic and pages, then web
+ * vitals in a section of their own (issue 31). The range and every filter live in the URL
+ * (usage-url.ts); each source, campaign, entry page, goal and device filters the visits' figures.
+ * Charts are drawn by the same module as the HTML report (common/charts.ts).
  */
 import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { barList, chartColors, columnChart, dataTable, lineChart, percent, resetChartIds } from "#common/charts.ts";
+import { consolePath } from "#common/console.ts";
 import {
-  barList,
-  chartColors,
-  columnChart,
-  dataTable,
-  formatVital,
-  lineChart,
-  percent,
-  ratingLabel,
-  resetChartIds,
-  vitalChart,
-  vitalTitles,
-} from "#common/charts.ts";
-import { vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
-import { api, ApiError, queryOf } from "./api.ts";
+  hasFilter,
+  usageFilterKeys,
+  usageFilterLabels,
+  visitorsExactUnder,
+  type UsageFilter,
+} from "#common/usage-filter.ts";
+import type { VitalName, VitalRating } from "#common/web-vitals.ts";
+import { api, ApiError, type Account } from "./api.ts";
 import { change, count } from "./format.ts";
-import { Acquisition, type AcquisitionReport } from "./Acquisition.tsx";
+import { Acquisition, type AcquisitionReport, type VisitsBy } from "./Acquisition.tsx";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
-import { Chart, ChartPanel, Panel, Table } from "./UsagePanels.tsx";
+import { ChartPanel, Panel, Table } from "./UsagePanels.tsx";
+import { leadsHrefOf, presetDays, searchOf, usageViewOf, withFilter, type UsageView } from "./usage-url.ts";
+import { WebVitals } from "./WebVitals.tsx";
 
 interface Report {
   from: string;
@@ -35,15 +35,28 @@ interface Report {
   videos: { label: string; starts: number; completes: number; completionRate: number | null }[];
   daily: { day: string; views: number; visitors: number; leads: number; subscribers: number }[];
   vitalsDaily: { name: VitalName; day: string; p75: number; samples: number }[];
+  acquisition: AcquisitionReport;
+  filter: UsageFilter;
+  visitsBy: VisitsBy;
   [section: string]: unknown;
 }
 
-/** The period's sums, and the period before's (server/console/routes.ts). */
+/** The period's sums, and the period before's (server/console/routes.ts); visits and contactSent follow the filter. */
 interface Figures {
   pageViews: number;
   dailyVisitors: number;
   leads: number;
   subscribers: number;
+  visits: number;
+  contactSent: number;
+  signupRequests: number;
+}
+interface Answer {
+  report: Report;
+  current: Figures;
+  previous: Figures;
+  /** Page paths by measurement name ("features-billing" → "/features/billing"). */
+  pagePaths: Record<string, string>;
 }
 
 const known = new Set([
@@ -58,14 +71,10 @@ const known = new Set([
   "daily",
   "vitalsDaily",
   "acquisition",
+  "filter",
+  "visitsBy",
 ]);
-const ranges = [7, 30, 90] as const;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const ratingTone: Record<VitalRating, string> = {
-  good: "bg-emerald-50 text-emerald-800",
-  "needs-improvement": "bg-amber-50 text-amber-800",
-  poor: "bg-danger-50 text-danger-700",
-};
 
 function Kpi({
   label,
@@ -75,18 +84,20 @@ function Kpi({
   note,
 }: {
   label: string;
-  value: number;
+  value: string | number;
   previous?: number;
   change?: ReturnType<typeof change>;
   note?: string;
 }) {
-  const delta = given ?? change(value, previous ?? 0);
+  const delta = given ?? change(Number(value), previous ?? 0);
   const tone =
     delta.direction === "up" ? "text-brand-700" : delta.direction === "down" ? "text-danger-700" : "text-muted";
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</h2>
-      <p className="mt-1 text-2xl font-bold sm:text-3xl text-ink tabular-nums">{count(value)}</p>
+      <p className="mt-1 text-2xl font-bold text-ink tabular-nums sm:text-3xl">
+        {typeof value === "number" ? count(value) : value}
+      </p>
       <p className="mt-1 text-xs text-muted">
         <span className={`font-semibold ${tone}`}>{delta.text}</span> {note ? `in ${note} ` : ""}vs. previous period
         {previous === undefined ? "" : ` (${count(previous)})`}
@@ -133,26 +144,33 @@ function ExtraSection({ name, value }: { name: string; value: unknown }) {
 const utcDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
-export function Usage() {
-  const [range, setRange] = useState<{ days?: number; from?: string; to?: string }>({ days: 30 });
-  const [custom, setCustom] = useState(false);
-  const [answer, setAnswer] = useState<{ report: Report; current: Figures; previous: Figures }>();
+export function Usage({ account }: { account?: Account }) {
+  const mayReadLeads = account?.role === "owner";
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = usageViewOf(params);
+  const { range, filter } = view;
+  const [custom, setCustom] = useState("from" in range);
+  const [answer, setAnswer] = useState<Answer>();
   const [error, setError] = useState<string>();
-  const query = queryOf(range);
+  // The API reads the same names, and 30 days without any.
+  const query = searchOf(view);
 
   useEffect(() => {
     let current = true;
-    api<{ report: Report; current: Figures; previous: Figures }>(`/usage${query}`).then(
+    api<Answer>(`/usage${query}`).then(
       (found) => current && (setAnswer(found), setError(undefined)),
       (caught: ApiError) => current && setError(caught.message),
     );
     return () => void (current = false);
   }, [query]);
 
+  const go = (next: UsageView) => navigate({ search: searchOf(next) });
+  const hrefOf = (next: UsageView) => `${consolePath}/usage${searchOf(next)}`;
   const applyCustom = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setRange({ from: String(form.get("from")), to: String(form.get("to")) });
+    go({ range: { from: String(form.get("from")), to: String(form.get("to")) }, filter });
   };
 
   resetChartIds();
@@ -160,11 +178,24 @@ export function Usage() {
   const days = report?.daily.map((d) => d.day) ?? [];
   const now = answer?.current;
   const before = answer?.previous;
+  const pathOf = (page: string) => answer?.pagePaths[page] ?? (page === "home" ? "/" : `/${page}`);
   const topPages = report?.pages.filter((p) => p.views > 0).slice(0, 10) ?? [];
   const starts = sum(report?.videos.map((v) => v.starts) ?? []);
   const completes = sum(report?.videos.map((v) => v.completes) ?? []);
+  const filtered = hasFilter(filter);
   const quiet =
-    report && now && !now.pageViews && !now.leads && !now.subscribers && !report.videos.length && !report.vitals.length;
+    report &&
+    now &&
+    !now.pageViews &&
+    !now.leads &&
+    !now.subscribers &&
+    !now.visits &&
+    !report.videos.length &&
+    !report.vitals.length;
+  // Site-wide figures that cannot follow a filter (page views are counted per page, not per visit) say so.
+  const wholeSite = filtered ? "Whole site: page views are not split by the filter." : undefined;
+  const filteredVisitors =
+    report && visitorsExactUnder(filter) ? sum(report.acquisition.sources.map((s) => s.visitors ?? 0)) : null;
 
   return (
     <>
@@ -173,26 +204,29 @@ export function Usage() {
         description={
           report
             ? `${utcDay(report.from)} – ${utcDay(report.to)} · ${report.days} UTC days, compared with the ${report.days} days before`
-            : "Visitors, pages, leads and sign-ups."
+            : "Visitors, sources, leads and conversions."
         }
       />
-      <div className="mb-6 flex flex-wrap items-end gap-3">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
         <div
           role="group"
           aria-label="Period"
           className="grid w-full grid-cols-4 rounded-lg border border-line bg-white p-1 shadow-sm sm:inline-flex sm:w-auto"
         >
-          {ranges.map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={!custom && range.days === n}
-              onClick={() => (setCustom(false), setRange({ days: n }))}
-              className={`rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3 ${!custom && range.days === n ? "bg-brand-600 text-white" : "text-muted hover:text-ink"}`}
-            >
-              {n} days
-            </button>
-          ))}
+          {presetDays.map((n) => {
+            const pressed = !custom && "days" in range && range.days === n;
+            return (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => (setCustom(false), go({ range: { days: n }, filter }))}
+                className={`rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3 ${pressed ? "bg-brand-600 text-white" : "text-muted hover:text-ink"}`}
+              >
+                {n} days
+              </button>
+            );
+          })}
           <button
             type="button"
             aria-pressed={custom}
@@ -213,6 +247,7 @@ export function Usage() {
                 name="from"
                 type="date"
                 required
+                defaultValue={"from" in range ? range.from : undefined}
                 max={new Date().toISOString().slice(0, 10)}
                 className={inputClass}
               />
@@ -226,6 +261,7 @@ export function Usage() {
                 name="to"
                 type="date"
                 required
+                defaultValue={"to" in range ? range.to : undefined}
                 max={new Date().toISOString().slice(0, 10)}
                 className={inputClass}
               />
@@ -236,20 +272,79 @@ export function Usage() {
           </form>
         )}
       </div>
+      {filtered && (
+        <div role="group" aria-label="Filters" className="mb-6 flex flex-wrap items-center gap-2">
+          {usageFilterKeys
+            .filter((key) => filter[key] !== undefined)
+            .map((key) => (
+              <Link
+                key={key}
+                to={hrefOf(withFilter(view, key, undefined))}
+                aria-label={`Remove filter ${usageFilterLabels[key]}: ${filter[key]}`}
+                className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-600/30 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+              >
+                <span className="min-w-0 truncate">
+                  {usageFilterLabels[key]}: <strong>{key === "page" ? pathOf(filter[key]!) : filter[key]}</strong>
+                </span>
+                <span aria-hidden="true">×</span>
+              </Link>
+            ))}
+          <Link to={hrefOf({ range, filter: {} })} className="text-sm font-semibold text-brand-700 hover:underline">
+            Clear filters
+          </Link>
+          {mayReadLeads && (filter.source !== undefined || filter.campaign !== undefined) && (
+            <Link to={leadsHrefOf(filter)} className="text-sm font-semibold text-brand-700 hover:underline">
+              Their leads →
+            </Link>
+          )}
+        </div>
+      )}
       <ErrorNote message={error} />
       {report && now && before && (
         <>
-          <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <div className="mb-3 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+            {filtered ? (
+              <Kpi
+                label={filteredVisitors === null ? "Visits" : "Visitors"}
+                value={filteredVisitors ?? now.visits}
+                change={change(now.visits, before.visits)}
+                note={filteredVisitors === null ? undefined : "visits"}
+              />
+            ) : (
+              <Kpi
+                label="Visitors"
+                value={report.totals.visitors}
+                change={change(now.dailyVisitors, before.dailyVisitors)}
+                note="visitors per day"
+              />
+            )}
+            {filtered ? (
+              <Kpi label="Leads (contact sent)" value={now.contactSent} previous={before.contactSent} />
+            ) : (
+              <Kpi label="Leads" value={now.leads} previous={before.leads} />
+            )}
             <Kpi
-              label="Visitors"
-              value={report.totals.visitors}
-              change={change(now.dailyVisitors, before.dailyVisitors)}
-              note="visitors per day"
+              label="Conversion rate"
+              value={percent(now.visits ? now.contactSent / now.visits : null)}
+              change={change(
+                Math.round((now.visits ? now.contactSent / now.visits : 0) * 1000),
+                Math.round((before.visits ? before.contactSent / before.visits : 0) * 1000),
+              )}
+              note="visits that sent the contact form"
             />
-            <Kpi label="Page views" value={now.pageViews} previous={before.pageViews} />
-            <Kpi label="Leads" value={now.leads} previous={before.leads} />
-            <Kpi label="Newsletter sign-ups" value={now.subscribers} previous={before.subscribers} />
+            {filtered && filteredVisitors !== null ? (
+              <Kpi label="Visits" value={now.visits} previous={before.visits} />
+            ) : filtered ? (
+              <Kpi label="Newsletter sign-ups" value={now.signupRequests} previous={before.signupRequests} />
+            ) : (
+              <Kpi label="Newsletter sign-ups" value={now.subscribers} previous={before.subscribers} />
+            )}
           </div>
+          <p className="mb-6 max-w-4xl text-xs text-muted">
+            {filtered
+              ? "Under a filter, leads are the filtered visits that sent the contact form; visitors are counted only under a source filter."
+              : `Leads (${count(now.leads)}) counts every contact form received; “Contact sent” (${count(now.contactSent)}) counts measured visits that sent it. Visitors with Do Not Track or Global Privacy Control send leads but are never measured, and erasing a person removes both their lead and their visits. Paid ads (utm_medium cpc, ppc or paid) count apart from the same site unpaid.`}
+          </p>
           {quiet ? (
             // One note for a period with nothing in it, rather than a wall of empty panels.
             <Card>
@@ -260,184 +355,172 @@ export function Usage() {
               </Empty>
             </Card>
           ) : (
-            <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
-              <ChartPanel
-                title="Visitors and page views"
-                description="Per UTC day."
-                wide
-                empty="No page views in this period."
-                figure={
-                  now.pageViews > 0 && {
-                    charts: [
-                      lineChart(
-                        days,
-                        [
-                          { label: "Page views", color: chartColors.views, values: report.daily.map((d) => d.views) },
-                          {
-                            label: "Visitors",
-                            color: chartColors.visitors,
-                            values: report.daily.map((d) => d.visitors),
-                          },
-                        ],
-                        "Page views and unique visitors per day",
+            <>
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
+                <Acquisition
+                  acquisition={report.acquisition}
+                  visitsBy={report.visitsBy}
+                  filter={filter}
+                  hrefOf={(key, value) => hrefOf(withFilter(view, key, value))}
+                  pathOf={pathOf}
+                  leadsLinks={mayReadLeads}
+                />
+              </div>
+              <h2 className="mt-10 mb-4 text-lg font-bold text-ink">Traffic and pages</h2>
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
+                <ChartPanel
+                  title="Visitors and page views"
+                  description={wholeSite ?? "Per UTC day."}
+                  wide
+                  timeline
+                  empty="No page views in this period."
+                  figure={
+                    now.pageViews > 0 && {
+                      charts: [
+                        lineChart(
+                          days,
+                          [
+                            { label: "Page views", color: chartColors.views, values: report.daily.map((d) => d.views) },
+                            {
+                              label: "Visitors",
+                              color: chartColors.visitors,
+                              values: report.daily.map((d) => d.visitors),
+                            },
+                          ],
+                          "Page views and unique visitors per day",
+                        ),
+                      ],
+                      table: dataTable(
+                        "Page views and visitors per day, newest first",
+                        ["Day", "Page views", "Visitors"],
+                        [...report.daily].reverse().map((d) => [d.day, d.views, d.visitors]),
                       ),
-                    ],
-                    table: dataTable(
-                      "Page views and visitors per day",
-                      ["Day", "Page views", "Visitors"],
-                      report.daily.map((d) => [d.day, d.views, d.visitors]),
-                    ),
+                    }
                   }
-                }
-              />
-              <ChartPanel
-                title="Leads and sign-ups"
-                description="Contact-form leads and newsletter sign-ups per day."
-                empty="No leads or sign-ups in this period."
-                figure={
-                  now.leads + now.subscribers > 0 && {
-                    charts: [
-                      columnChart(
-                        days,
-                        [
-                          { label: "Leads", color: chartColors.leads, values: report.daily.map((d) => d.leads) },
-                          {
-                            label: "Subscribers",
-                            color: chartColors.subscribers,
-                            values: report.daily.map((d) => d.subscribers),
-                          },
-                        ],
-                        "Leads and newsletter sign-ups per day",
+                />
+                <ChartPanel
+                  title="Leads and sign-ups"
+                  description={
+                    filtered
+                      ? "Whole site: every contact-form lead and newsletter sign-up per day."
+                      : "Contact-form leads and newsletter sign-ups per day."
+                  }
+                  timeline
+                  empty="No leads or sign-ups in this period."
+                  figure={
+                    now.leads + now.subscribers > 0 && {
+                      charts: [
+                        columnChart(
+                          days,
+                          [
+                            { label: "Leads", color: chartColors.leads, values: report.daily.map((d) => d.leads) },
+                            {
+                              label: "Subscribers",
+                              color: chartColors.subscribers,
+                              values: report.daily.map((d) => d.subscribers),
+                            },
+                          ],
+                          "Leads and newsletter sign-ups per day",
+                        ),
+                      ],
+                      table: dataTable(
+                        "Leads and sign-ups per day, newest first",
+                        ["Day", "Leads", "Subscribers"],
+                        report.daily
+                          .filter((d) => d.leads || d.subscribers)
+                          .reverse()
+                          .map((d) => [d.day, d.leads, d.subscribers]),
                       ),
-                    ],
-                    table: dataTable(
-                      "Leads and sign-ups per day",
-                      ["Day", "Leads", "Subscribers"],
-                      report.daily.filter((d) => d.leads || d.subscribers).map((d) => [d.day, d.leads, d.subscribers]),
-                    ),
+                    }
                   }
-                }
-              />
-              <ChartPanel
-                title="Top pages"
-                description="By page views."
-                empty="No page views in this period."
-                figure={
-                  topPages.length > 0 && {
-                    charts: [
-                      barList(
-                        topPages.map((p) => ({
-                          label: p.page === "home" ? "home (/)" : p.page,
-                          values: [p.views, p.visitors],
-                        })),
-                        [
-                          { label: "Page views", color: chartColors.views },
-                          { label: "Visitors", color: chartColors.visitors },
-                        ],
-                        "Top pages by page views",
-                        `The ${topPages.length} most viewed pages; first ${topPages[0].page} with ${count(topPages[0].views)} page views.`,
-                      ),
-                    ],
-                    table: dataTable(
-                      "All pages",
-                      ["Page", "Page views", "Visitors"],
-                      report.pages.map((p) => [p.page, p.views, p.visitors]),
-                    ),
-                  }
-                }
-              />
-              {/* Without plays its one line takes the whole row rather than leave half of one empty. */}
-              <ChartPanel
-                title="Videos"
-                wide={!report.videos.length}
-                description={
-                  starts
-                    ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).`
-                    : undefined
-                }
-                empty="No video plays in this period."
-                figure={
-                  report.videos.length > 0 && {
-                    charts: [
-                      barList(
-                        report.videos.map((v) => ({ label: v.label || "(unnamed)", values: [v.starts, v.completes] })),
-                        [
-                          { label: "Starts", color: chartColors.starts },
-                          { label: "Watched to the end", color: chartColors.completes },
-                        ],
-                        "Video starts and completions per video",
-                        `${count(starts)} starts and ${count(completes)} completions over ${report.videos.length} videos.`,
-                      ),
-                    ],
-                    table: dataTable(
-                      "Videos",
-                      ["Video", "Starts", "Completions", "Completion rate"],
-                      report.videos.map((v) => [
-                        v.label || "(unnamed)",
-                        v.starts,
-                        v.completes,
-                        percent(v.completionRate),
-                      ]),
-                    ),
-                  }
-                }
-              />
-              <Panel
-                title="Web vitals"
-                description="75th percentile of real visits against the spec's thresholds."
-                wide
-              >
-                {report.vitals.length ? (
-                  <>
-                    <ul className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
-                      {report.vitals.map((v) => (
-                        <li key={v.name} className="rounded-lg border border-line p-3">
-                          <p className="text-sm font-bold text-muted">
-                            <abbr title={vitalTitles[v.name]} className="no-underline">
-                              {v.name}
-                            </abbr>
-                          </p>
-                          <p className="text-xl font-bold text-ink tabular-nums">{formatVital(v.name, v.p75)}</p>
-                          <p
-                            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ratingTone[v.rating]}`}
+                />
+                <Panel
+                  title="Top pages"
+                  description={wholeSite ?? "By page views. Select one to filter visits that entered there."}
+                >
+                  {topPages.length ? (
+                    <>
+                      <ol aria-label="Top pages by page views" className="space-y-1">
+                        {topPages.map((p) => (
+                          <li
+                            key={p.page}
+                            className="flex items-baseline gap-3 border-b border-line py-1.5 last:border-0"
                           >
-                            {ratingLabel[v.rating]}
-                          </p>
-                        </li>
-                      ))}
-                    </ul>
-                    <div className="mt-5 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-                      {vitalNames
-                        .filter((name) => report.vitalsDaily.some((p) => p.name === name))
-                        .map((name) => (
-                          <figure key={name}>
-                            <figcaption className="mb-1 text-xs font-semibold text-muted">
-                              {vitalTitles[name]} ({name}), p75 per day
-                            </figcaption>
-                            <Chart
-                              markup={vitalChart(
-                                name,
-                                days,
-                                report.vitalsDaily.filter((p) => p.name === name),
-                              )}
-                            />
-                          </figure>
+                            <Link
+                              to={hrefOf(withFilter(view, "page", p.page))}
+                              className="min-w-0 flex-1 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
+                            >
+                              {pathOf(p.page)}
+                            </Link>
+                            <span className="shrink-0 text-right text-sm text-ink tabular-nums">
+                              {count(p.views)} <span className="text-xs text-muted">views</span>
+                              <span className="block text-xs text-muted">{count(p.visitors)} visitors</span>
+                            </span>
+                          </li>
                         ))}
-                    </div>
-                  </>
-                ) : (
-                  <p className="text-sm text-muted">No web-vitals measurements in this period.</p>
-                )}
-              </Panel>
-              {report.acquisition ? (
-                <Acquisition acquisition={report.acquisition as AcquisitionReport} days={days} />
-              ) : null}
-              {Object.entries(report)
-                .filter(([key]) => !known.has(key))
-                .map(([key, value]) => (
-                  <ExtraSection key={key} name={key} value={value} />
-                ))}
-            </div>
+                      </ol>
+                      <Table
+                        markup={dataTable(
+                          "All pages",
+                          ["Page", "Page views", "Visitors"],
+                          report.pages.map((p) => [pathOf(p.page), p.views, p.visitors]),
+                        )}
+                      />
+                    </>
+                  ) : (
+                    <p className="text-sm text-muted">No page views in this period.</p>
+                  )}
+                </Panel>
+                {/* Without plays its one line takes the whole row rather than leave half of one empty. */}
+                <ChartPanel
+                  title="Videos"
+                  wide={!report.videos.length}
+                  description={
+                    starts
+                      ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).${wholeSite ? ` ${wholeSite}` : ""}`
+                      : wholeSite
+                  }
+                  empty="No video plays in this period."
+                  figure={
+                    report.videos.length > 0 && {
+                      charts: [
+                        barList(
+                          report.videos.map((v) => ({
+                            label: v.label || "(unnamed)",
+                            values: [v.starts, v.completes],
+                          })),
+                          [
+                            { label: "Starts", color: chartColors.starts },
+                            { label: "Watched to the end", color: chartColors.completes },
+                          ],
+                          "Video starts and completions per video",
+                          `${count(starts)} starts and ${count(completes)} completions over ${report.videos.length} videos.`,
+                        ),
+                      ],
+                      table: dataTable(
+                        "Videos",
+                        ["Video", "Starts", "Completions", "Completion rate"],
+                        report.videos.map((v) => [
+                          v.label || "(unnamed)",
+                          v.starts,
+                          v.completes,
+                          percent(v.completionRate),
+                        ]),
+                      ),
+                    }
+                  }
+                />
+                {Object.entries(report)
+                  .filter(([key]) => !known.has(key))
+                  .map(([key, value]) => (
+                    <ExtraSection key={key} name={key} value={value} />
+                  ))}
+              </div>
+              <h2 className="mt-10 mb-4 text-lg font-bold text-ink">Speed</h2>
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
+                <WebVitals vitals={report.vitals} vitalsDaily={report.vitalsDaily} days={days} note={wholeSite} />
+              </div>
+            </>
           )}
         </>
       )}

@@ -1,14 +1,30 @@
 /** The usage page's cards and the wrappers of common/charts.ts's markup. */
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Card } from "./ui.tsx";
 
-/** SVG markup from common/charts.ts (it escapes every text it draws). */
-export function Chart({ markup, className = "" }: { markup: string; className?: string }) {
+/**
+ * SVG markup from common/charts.ts (it escapes every text it draws). A `timeline` (days, oldest
+ * first) that scrolls sideways on a phone starts scrolled to its end: the newest days in view.
+ */
+export function Chart({
+  markup,
+  className = "",
+  timeline = false,
+}: {
+  markup: string;
+  className?: string;
+  timeline?: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (timeline && box.current) box.current.scrollLeft = box.current.scrollWidth;
+  }, [timeline, markup]);
   // A chart drawn wide (the daily line chart) keeps a larger minimum on a phone, or its text would be a few pixels high.
   const wide = Number(/viewBox="0 0 (\d+)/.exec(markup)?.[1] ?? 0) > 800;
   // Focusable: on a phone the chart scrolls sideways (console.css), which keyboards must reach too.
   return (
     <div
+      ref={box}
       tabIndex={0}
       role="group"
       aria-label="Chart"
@@ -29,6 +45,7 @@ export function Table({ markup }: { markup: string }) {
 export function ChartPanel({
   figure,
   empty,
+  timeline = false,
   ...panel
 }: {
   title: string;
@@ -36,13 +53,15 @@ export function ChartPanel({
   wide?: boolean;
   figure: false | { charts: string[]; table: string };
   empty: string;
+  /** Charts over days: on a phone they open on the newest. */
+  timeline?: boolean;
 }) {
   return (
     <Panel {...panel}>
       {figure ? (
         <>
           {figure.charts.map((markup, i) => (
-            <Chart key={i} markup={markup} className={i ? "mt-4" : ""} />
+            <Chart key={i} markup={markup} timeline={timeline} className={i ? "mt-4" : ""} />
           ))}
           <Table markup={figure.table} />
         </>
@@ -65,7 +84,7 @@ export function Panel({
   wide?: boolean;
 }) {
   return (
-    <Card className={`p-5 ${wide ? "lg:col-span-2" : ""}`}>
+    <Card className={`min-w-0 p-4 sm:p-5 ${wide ? "lg:col-span-2" : ""}`}>
       <h2 className="text-base font-bold text-ink">{title}</h2>
       {description && <p className="mt-0.5 mb-3 text-sm text-muted">{description}</p>}
       <div className={description ? "" : "mt-3"}>{children}</div>
