@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { artHashes } from "./art/manifest.ts";
+import { resolvedVideoIds } from "./common/video-ids.ts";
 import { loadSiteConfig } from "./common/site.ts";
 import { artworkPlugin } from "./scripts/build-steps/artwork-plugin.ts";
 
@@ -40,6 +41,8 @@ export default defineConfig({
     __BUILD_YEAR__: String(new Date().getFullYear()),
     // Names of the rasterised artwork files (scripts/build-images.ts writes them).
     __ART__: JSON.stringify(artHashes()),
+    // The videos' ids from VIDEO_IDS (app/shared/video-ids.ts).
+    __VIDEO_IDS__: JSON.stringify(resolvedVideoIds(site)),
   },
   // The artwork is rasterised into public/ before Vite bundles (build) or serves (dev) it.
   plugins: [

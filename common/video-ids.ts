@@ -40,3 +40,7 @@ export function parseVideoIds(text: string): { ids: Partial<Record<VideoName, st
 /** The id of one video: its VIDEO_IDS entry, else its placeholder. */
 export const videoIdOf = (site: { videoIds: string }, name: VideoName): string =>
   parseVideoIds(site.videoIds).ids[name] ?? placeholderVideoIds[name];
+
+/** Every video's id for these settings (baked into the browser bundle at build: vite.config.ts). */
+export const resolvedVideoIds = (site: { videoIds: string }): Record<VideoName, string> =>
+  Object.fromEntries(videoNames.map((name) => [name, videoIdOf(site, name)])) as Record<VideoName, string>;

@@ -9,22 +9,9 @@ export const newTabHint = " (opens in a new tab)";
  */
 export function ExternalLink({ children, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
   return (
-    <a {...props} target="_blank" rel="noopener" data-print-href={props.href && printedAddress(props.href)}>
+    <a {...props} target="_blank" rel="noopener">
       {children}
       <span className="sr-only">{newTabHint}</span>
     </a>
   );
-}
-
-/**
- * The address a printed page shows after the link (app.css, print): host and path, without the
- * query's tracking parameters or the scheme, e.g. "schedule.tallyway.example/book".
- */
-export function printedAddress(href: string): string {
-  try {
-    const url = new URL(href);
-    return `${url.host}${url.pathname === "/" ? "" : url.pathname.replace(/\/$/, "")}`;
-  } catch {
-    return href;
-  }
 }

@@ -10,10 +10,11 @@ const KB = 1024;
  * Router 8's runtime alone are about 114 KB gzip (entry.client 69 + shared runtime 40 + router
  * DOM 4 + route manifest 1.4, measured 2026-11-22), so no route can meet them on this stack.
  * Until that changes, these ceilings guard against growth: the shared floor plus what each
- * kind of page adds today, with a little headroom.
+ * kind of page adds today, with a little headroom. /contact has the home page's ceiling since the
+ * question's next step (issue 34: a call or the prices, after a sent question) took it to 128.3 KB.
  */
 export const jsTarget = (urlPath: string) => (urlPath === "/" ? 120 * KB : 110 * KB);
-export const jsBudget = (urlPath: string) => (urlPath === "/" ? 130 * KB : 128 * KB);
+export const jsBudget = (urlPath: string) => (urlPath === "/" || urlPath === "/contact" ? 130 * KB : 128 * KB);
 export const imageBudget = 200 * KB;
 
 const pages = prerenderedPages();

@@ -1,9 +1,9 @@
 import { trackEvent } from "#app/features/measurement/analytics.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { site } from "#app/shared/site.ts";
+import { selfServe } from "#app/features/schedule-call/schedule.ts";
 
-/** What a buyer gets by installing, in the words the content uses (products-home.md's first answer). */
-export const installPromise = "Try it in a sandbox org first; setup help is included.";
+export const installPromise = selfServe.promise;
 
 /**
  * The self-serve path beside every sales path (issue #34 point 2): the marketplace listing,
@@ -26,7 +26,7 @@ export function InstallLink({
       href={site.marketplaceUrl}
       onClick={() => trackEvent({ category: "marketplace", action: "click", label: where })}
     >
-      Install from the marketplace
+      {selfServe.label}
     </ExternalLink>
   );
 }

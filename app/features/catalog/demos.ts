@@ -1,7 +1,6 @@
 import type { PosterName } from "#app/shared/artwork.ts";
 import { pagePath } from "#common/paths.ts";
-import { videoIdOf } from "#common/video-ids.ts";
-import { site } from "#app/shared/site.ts";
+import { videoIds } from "#app/shared/video-ids.ts";
 
 // Every recorded video of the site with its poster: the one table the pages read them from
 // (no two videos share a poster; demos.test.ts checks it).
@@ -31,7 +30,7 @@ export const demos = [
     path: "/demo-timesheet",
     title: "Weekly Timesheet Demo",
     summary: "Enter a week of time in decimal hours, save it and submit it for approval.",
-    videoId: videoIdOf(site, "timesheet"),
+    videoId: videoIds.timesheet,
     poster: "poster-timesheet",
     posterAlt: "A weekly timesheet in decimal hours, one cell being typed",
     videoTitle: "Entering and submitting a weekly timesheet",
@@ -51,7 +50,7 @@ export const demos = [
     path: "/demo-timer",
     title: "Timer Demo",
     summary: "Track time live with the timer and turn it into a time entry in one click.",
-    videoId: videoIdOf(site, "timer"),
+    videoId: videoIds.timer,
     poster: "poster-timer",
     posterAlt: "The running timer, with Stop, Update and Complete",
     videoTitle: "Tracking time with the timer",
@@ -70,7 +69,7 @@ export const demos = [
     path: "/demo-new-te",
     title: "New Time and Expense Entry Demo",
     summary: "Record a single time entry or an expense with its receipt.",
-    videoId: videoIdOf(site, "new-te"),
+    videoId: videoIds["new-te"],
     poster: "poster-new-entry",
     posterAlt: "A new expense with its receipt, next to the time entry just saved",
     videoTitle: "Creating a time entry and an expense",
@@ -95,7 +94,7 @@ export function demoByPath(pathname: string): Demo {
 
 /** The project allocation demo (requirements §2 demo-project-allocation). */
 export const projectAllocationDemo = {
-  videoId: videoIdOf(site, "allocation"),
+  videoId: videoIds.allocation,
   poster: "poster-allocation",
   posterAlt: "A person assigned to a deliverable on the project's allocation grid",
   videoTitle: "Assigning people to projects and deliverables",
@@ -121,7 +120,7 @@ export const classicDemos = [
     title: "Timesheet",
     caption: "A week of hours entered on the classic timesheet, saved with ten extra lines",
     summary: "Fill in a week of time on the classic timesheet.",
-    videoId: videoIdOf(site, "classic-timesheet"),
+    videoId: videoIds["classic-timesheet"],
     poster: "poster-classic-timesheet",
     details: [
       "Weekly time entry in decimal hours, one line per project and activity.",
@@ -135,7 +134,7 @@ export const classicDemos = [
     title: "Capture Time from Case",
     caption: "Time logged from a case, its note published to the case",
     summary: "Log time on a case without leaving it.",
-    videoId: videoIdOf(site, "classic-case"),
+    videoId: videoIds["classic-case"],
     poster: "poster-classic-case",
     details: [
       "A Capture Time button on the case opens time entry without leaving the case.",
@@ -148,7 +147,7 @@ export const classicDemos = [
     title: "Enter Time on Mobile",
     caption: "Hours entered as 1:30, the timer run and a check-in, on a phone",
     summary: "Record hours, run the timer and check in from your phone.",
-    videoId: videoIdOf(site, "classic-mobile"),
+    videoId: videoIds["classic-mobile"],
     poster: "poster-classic-mobile",
     details: [
       "Log in with your platform credentials; no extra account is needed.",
@@ -162,7 +161,7 @@ export const classicDemos = [
     title: "Submit your Timesheet",
     caption: "The week's totals checked and the timesheet sent for approval",
     summary: "Check the week's total and send it for approval.",
-    videoId: videoIdOf(site, "classic-submit"),
+    videoId: videoIds["classic-submit"],
     poster: "poster-classic-submit",
     details: [
       "The footer shows the total hours of the week and of each day.",

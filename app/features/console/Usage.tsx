@@ -6,7 +6,7 @@
  * Charts are drawn by the same module as the HTML report (common/charts.ts).
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { barList, chartColors, columnChart, dataTable, lineChart, percent, resetChartIds } from "#common/charts.ts";
 import { consolePath } from "#common/console.ts";
 import {
@@ -146,7 +146,8 @@ const utcDay = (day: string) =>
 
 export function Usage({ account }: { account?: Account }) {
   const mayReadLeads = account?.role === "owner";
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: that hook would add router code to the chunk every public page loads.
+  const params = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const view = usageViewOf(params);
   const { range, filter } = view;

@@ -27,6 +27,8 @@ export function ScheduleCall({
     <ExternalLink
       className={`${variant === "secondary" ? "btn-cta-outline" : "btn-cta"} ${className}`.trim()}
       href={scheduleCallUrl(site, { source, type: callType, ui })}
+      // Printed as the scheduler's short address, not the tracking query (app.css, print).
+      data-print-href={site.schedulerUrl.replace(/^https?:\/\//, "")}
       onClick={() => trackEvent({ category: "schedule-call", action: "click", label: callType })}
     >
       {label}

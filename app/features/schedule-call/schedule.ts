@@ -13,6 +13,15 @@ export const callsToAction = {
 
 export type CallToAction = keyof typeof callsToAction;
 
+/**
+ * The self-serve path beside the calls (issue #34): the marketplace listing, in the words the content
+ * uses for what a buyer gets (faq/products' first answer).
+ */
+export const selfServe = {
+  label: "Install from the marketplace",
+  promise: "Try it in a sandbox org first; setup help is included.",
+} as const;
+
 /** The call type when a page names none. */
 export const defaultScheduleCallType = callsToAction.call.type;
 

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, type FocusEvent, type ToggleEvent } from
 import { Link, useLocation } from "react-router";
 import { headerLinkCurrent, headerLinks } from "./navigation.ts";
 import { closedMenu, isMenuOpen, menuReducer } from "./mobile-menu.ts";
-import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
+import { ExternalLink } from "#app/shared/ExternalLink.tsx";
+import { selfServe } from "#app/features/schedule-call/schedule.ts";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { site } from "#app/shared/site.ts";
 import { LogoMark } from "./Logo.tsx";
@@ -135,8 +136,11 @@ export function SiteHeader() {
         <div className="container-page border-t border-line pt-4 pb-5">
           <ScheduleCall action="demo" className="w-full" />
           <p className="mt-2 text-center text-sm text-muted">A live walk-through with our team, on your own process.</p>
-          <InstallLink className="mt-4 w-full" where="mobile menu" />
-          <p className="mt-2 text-center text-sm text-muted">{installPromise}</p>
+          {/* The self-serve path, without InstallLink's click event: every page loads this. */}
+          <ExternalLink className="btn-secondary mt-4 w-full" href={site.marketplaceUrl}>
+            {selfServe.label}
+          </ExternalLink>
+          <p className="mt-2 text-center text-sm text-muted">{selfServe.promise}</p>
         </div>
       </div>
     </header>
