@@ -93,6 +93,9 @@ const pageNames: Record<string, string> = {
   "/solutions": "Solutions",
   "/privacy": "Privacy policy",
   "/terms": "Terms",
+  "/contact": "Contact",
+  "/support": "Support",
+  "/demo": "Demos",
 };
 const keyNames: Partial<Record<EditableKey, string>> = {
   "home-heading": "Heading",
@@ -121,11 +124,13 @@ const keyNames: Partial<Record<EditableKey, string>> = {
 /** "Home · Heading", grouped by the page the key belongs to; a feature page's key is named after its feature. */
 export function keyTitle(key: EditableKey): { page: string; name: string } {
   const page = key === "pricing" ? "/products" : pagesShowing[key][0];
+  const headName = "Title and description (search, social)";
   if (page.startsWith("/features/")) {
     const feature = page.slice("/features/".length).replace(/-/g, " ");
+    if (key.startsWith("head/")) return { page: "Features", name: `Feature: ${feature} · ${headName}` };
     return { page: "Features", name: `Feature: ${feature}` };
   }
-  if (key.startsWith("head/")) return { page: pageNames[page] ?? page, name: "Title and description (search, social)" };
+  if (key.startsWith("head/")) return { page: pageNames[page] ?? page, name: headName };
   return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
 }
 

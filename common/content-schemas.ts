@@ -181,6 +181,16 @@ export const headPages = {
   "head/about": "/about",
   "head/privacy": "/privacy",
   "head/terms": "/terms",
+  "head/contact": "/contact",
+  "head/support": "/support",
+  "head/demo": "/demo",
+  "head/features-project": "/features/project",
+  "head/features-resource": "/features/resource",
+  "head/features-time-expense-items": "/features/time-expense-items",
+  "head/features-time-expense-reports": "/features/time-expense-reports",
+  "head/features-billing": "/features/billing",
+  "head/features-time-off": "/features/time-off",
+  "head/features-payroll-integration": "/features/payroll-integration",
 } as const;
 
 /** Every structured key and its schema. */
@@ -198,6 +208,16 @@ export const structuredSchemas = {
   "head/about": head,
   "head/privacy": head,
   "head/terms": head,
+  "head/contact": head,
+  "head/support": head,
+  "head/demo": head,
+  "head/features-project": head,
+  "head/features-resource": head,
+  "head/features-time-expense-items": head,
+  "head/features-time-expense-reports": head,
+  "head/features-billing": head,
+  "head/features-time-off": head,
+  "head/features-payroll-integration": head,
 } as const satisfies Record<string, ListSchema>;
 
 export type StructuredKey = keyof typeof structuredSchemas;

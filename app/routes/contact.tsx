@@ -4,16 +4,18 @@ import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { mailtoHref, telHref } from "#app/shared/links.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us",
-    url: "/contact",
-    description: `Phone, e-mail and postal address of ${site.company}: ask a question, book a call or write to us.`,
-    keywords: "contact, sales, support, schedule a call, phone, address",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...headFields(loaderData?.head), url: "/contact" });
+
+/** head/contact: the page's title, description, keywords and social image, editable in the console. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("head/contact", site, context) };
+}
 
 export default function Contact() {
   return (

@@ -6,20 +6,16 @@ import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { classicDemos, demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { artworkImage } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    {
-      title: "Product Demos",
-      url: "/demo",
-      description: `Recorded demos of ${site.productName}: timesheets, the timer, time and expense entries, project allocation and the classic UI.`,
-      keywords: "product demo, recorded demo, timesheet demo, timer demo, expense demo",
-    },
-    [breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }])],
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...headFields(loaderData?.head), url: "/demo" }, [
+    breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }]),
+  ]);
 
 // Each card shows the poster of its page's (first) video.
 const demoList = [
@@ -50,6 +46,11 @@ const cardImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100v
 
 /** What the presentation walks through, named on its cover until it is opened. */
 const slideTopics = ["Time and expenses", "Projects and resources", "Billing", "Time off", "Payroll"];
+
+/** head/demo: the page's title, description, keywords and social image, editable in the console. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("head/demo", site, context) };
+}
 
 export default function Demo() {
   return (

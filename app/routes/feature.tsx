@@ -9,28 +9,24 @@ import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
 import { productScreenImage } from "#app/features/catalog/product-screens.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { requestPath } from "#app/shared/request-path.ts";
 import { site } from "#app/shared/site.ts";
+import type { headPages } from "#common/content-schemas.ts";
 import type { Route } from "./+types/feature";
 
+type HeadKey = keyof typeof headPages;
+
 // One module for the seven feature pages; app/features/catalog/features.ts says which is which.
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const feature = featureByPath(location.pathname);
-  return pageMeta(
-    {
-      title: feature.title,
-      url: feature.path,
-      description: `${feature.summary} ${feature.title} in ${site.productName}, native inside ${site.platformName}.`,
-      keywords: feature.keywords,
-      section: "Features",
-    },
-    [
-      breadcrumbList(site, [
-        { name: "Features", path: "/features" },
-        { name: feature.title, path: feature.path },
-      ]),
-    ],
-  );
+  return pageMeta({ ...headFields(loaderData?.head), url: feature.path, section: "Features" }, [
+    breadcrumbList(site, [
+      { name: "Features", path: "/features" },
+      { name: feature.title, path: feature.path },
+    ]),
+  ]);
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -42,6 +38,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     body: renderContent(feature.contentKey, site, context),
     screens: feature.screens.map(productScreenImage),
     next: { path: next.path, title: next.title },
+    // head/features-<page>: its title, description, keywords and social image, editable in the console.
+    head: pageHead(`head/features-${feature.path.slice("/features/".length)}` as HeadKey, site, context),
   };
 }
 

@@ -4,18 +4,20 @@ import { Frame } from "#app/shared/Frame.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { mailtoHref, telHref } from "#app/shared/links.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { scheduleCallUrl } from "#app/features/schedule-call/schedule.ts";
 import { SchedulerPlaceholder } from "#app/features/schedule-call/SchedulerPlaceholder.tsx";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/support";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Support",
-    url: "/support",
-    description: `Documentation, e-mail and phone support, and setup appointments for ${site.productName}. Support and setup are included.`,
-    keywords: "support, documentation, help, setup appointment, customer support",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...headFields(loaderData?.head), url: "/support" });
+
+/** head/support: the page's title, description, keywords and social image, editable in the console. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("head/support", site, context) };
+}
 
 /** Requirements §9: the scheduler frame is at least 950 px tall. */
 const schedulerMinHeight = 950;
