@@ -81,3 +81,50 @@ export interface ContentEntryAnswer {
   /** The text in content/ that serves until a version is published. */
   fileText: string;
 }
+
+/** A newsletter campaign as the console's campaigns API gives it (server/campaigns/). */
+export interface CampaignItem {
+  id: number;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  /** Only subscribers whose first visit came from this source; null: every confirmed subscriber. */
+  source: string | null;
+  status: "draft" | "scheduled" | "sent";
+  sendAt: string | null;
+  createdBy: string;
+  updatedBy: string;
+  updatedAt: string;
+  scheduledBy: string | null;
+  enqueuedAt: string | null;
+}
+
+/** What a campaign's sending came to. */
+export interface CampaignCountsAnswer {
+  queued: number;
+  sent: number;
+  failed: number;
+  unsubscribedAfter: number;
+  /** The SMTP answers of the failed mails. */
+  failures: { reason: string; count: number }[];
+}
+
+/** The mail as a recipient gets it (the unsubscribe link a sample). */
+export interface CampaignPreviewAnswer {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export interface CampaignAnswer {
+  campaign: CampaignItem;
+  counts: CampaignCountsAnswer;
+  preview: CampaignPreviewAnswer;
+}
+
+export interface CampaignListAnswer {
+  campaigns: (CampaignItem & { counts: CampaignCountsAnswer })[];
+  /** The sources subscribers came from, for the filter. */
+  sources: string[];
+}

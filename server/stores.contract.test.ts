@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pgDriver from "pg";
 import { freePort, testPostgres } from "../tests/support/services.ts";
+import { describeCampaignStoreContract } from "./campaigns/campaign-store.contract.ts";
 import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
 import { describeEraseContract } from "./console/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
@@ -617,6 +618,7 @@ describe.each(engines)("stores on $name", (engine) => {
   describeConsoleStoreContract(withFixture);
   describeEraseContract(withFixture);
   describeContentStoreContract(withFixture);
+  describeCampaignStoreContract(withFixture);
 
   describe("two writers at once", () => {
     it(

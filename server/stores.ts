@@ -5,6 +5,8 @@
  * (PostgreSQL), or the SQLite file in the data folder.
  */
 import fp from "fastify-plugin";
+import { sqlCampaignStore } from "./campaigns/store-sql.ts";
+import type { CampaignStore } from "./campaigns/store.ts";
 import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
 import type { ConsoleStore } from "./console/store.ts";
 import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
@@ -42,6 +44,8 @@ export interface EngineStores {
    * tells it (LISTEN); SQLite has one server and no such channel, so it polls (content/plugin.ts).
    */
   content: ContentStore & { listen?: PublishListener };
+  /** Newsletter campaigns and their recipients (campaigns/). */
+  campaigns: CampaignStore;
 }
 
 export interface Stores extends EngineStores {
@@ -70,6 +74,7 @@ function sqliteStores(db: Database, file: string, handoff: Handoff): EngineStore
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
     console: sqlConsoleStore(sqliteDialect(db), handoff),
     content: sqlContentStore(sqliteDialect(db)),
+    campaigns: sqlCampaignStore(sqliteDialect(db)),
   };
 }
 
@@ -89,6 +94,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
       ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]]),
       listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
     },
+    campaigns: sqlCampaignStore(postgresDialect(pool), { jsonParam: "?::jsonb" }),
   };
 }
 

@@ -16,6 +16,7 @@ import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
+import { campaignRoutes } from "../campaigns/routes.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -408,6 +409,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
 
   // --- Content (owners and editors) ------------------------------------------------------------
   contentRoutes(app, { buildDir: config.buildDir, site: config.site });
+  // --- Campaigns (owners and editors write; owners send) --------------------------------------
+  campaignRoutes(app);
 
   app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) =>
     reply.code(404).send({ error: "No such console API." }),

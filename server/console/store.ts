@@ -36,7 +36,10 @@ export type AuditAction =
   | "content-save"
   | "content-publish"
   | "content-schedule"
-  | "content-restore";
+  | "content-restore"
+  | "campaign-test"
+  | "campaign-send"
+  | "campaign-schedule";
 
 export interface AuditEntry {
   at: string;
