@@ -148,7 +148,7 @@ export function describeCampaignStoreContract(
         expect(mails.map((mail) => ("to" in mail ? mail.to : "")).sort()).toEqual(
           confirmed.map((_, i) => `reader${i}@example.com`).sort(),
         );
-        expect(mails.every((mail) => mail.priority === "bulk")).toBe(true);
+        expect(mails.every((mail) => "priority" in mail && mail.priority === "bulk")).toBe(true);
         expect(await b.campaigns.counts(campaign.id)).toMatchObject({ queued: 25, sent: 0, failed: 0 });
       }),
     );

@@ -56,7 +56,7 @@ async function instance() {
 describe("a campaign on two instances on one PostgreSQL", () => {
   it("reaches each confirmed subscriber once when one instance is killed mid-send and restarted", async () => {
     await instance();
-    let b = await instance();
+    const b = await instance();
     db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
     const insert = (status: string, prefix: string, n: number) =>
@@ -81,7 +81,7 @@ describe("a campaign on two instances on one PostgreSQL", () => {
     const killedAfter = received().length;
     b.child.kill("SIGKILL");
     await b.exited;
-    b = await instance();
+    await instance();
 
     await eventually(
       async () =>

@@ -25,7 +25,7 @@ export function smtpPeer(
     onMessage = (_mail: Received) => {},
     replyDelayMs = 0,
     maxClients = 100,
-    refuse = (_address: string) => false,
+    refuse = (_address: string): boolean => false,
   } = {},
 ) {
   const received: Received[] = [];
