@@ -112,7 +112,12 @@ export interface CampaignCountsAnswer {
 /** The mail as a recipient gets it (the unsubscribe link a sample). */
 export interface CampaignPreviewAnswer {
   subject: string;
+  /** The whole HTML part. */
   html: string;
+  /** The HTML of the body alone, for the console's preview (which shows it in the console's styles). */
+  bodyHtml: string;
+  /** Who it comes from (NEWSLETTER_FROM). */
+  from: string;
   text: string;
   headers: Record<string, string>;
 }

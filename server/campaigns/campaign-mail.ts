@@ -15,6 +15,9 @@ import type { CampaignDraft, Recipient } from "./store.ts";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
+/** The body as HTML: the markdown through the site's renderer (no raw HTML in it). */
+export const campaignBodyHtml = (body: string) => markdown.render(body);
+
 /** The plain-text part: the markdown with its markup taken out and each link's address after its words. */
 export function plainTextOf(body: string): string {
   return body
@@ -46,7 +49,7 @@ export function campaignMail(
     text: `${plainTextOf(campaign.body)}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
     html: html`<!doctype html><html><body style="margin:0;padding:24px;background:#ffffff;color:#1f2937">\
 <div style="max-width:600px;margin:0 auto;font:16px/1.6 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">\
-${raw(markdown.render(campaign.body))}\
+${raw(campaignBodyHtml(campaign.body))}\
 <hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">\
 <p style="font-size:13px;color:#4b5563">${footer} <a href="${unsubscribeUrl}" style="color:#4b5563">Unsubscribe</a></p>\
 </div></body></html>`.toString(),

@@ -10,6 +10,7 @@ import { consoleApiPath } from "#common/console.ts";
 import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
 import type { AuditAction } from "../console/store.ts";
 import { campaignDraftOf } from "./campaign.ts";
+import { campaignBodyHtml } from "./campaign-mail.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
 
 const base = `${consoleApiPath}/campaigns`;
@@ -51,7 +52,14 @@ export function campaignRoutes(app: FastifyInstance) {
   /** The mail as a subscriber gets it, with a sample unsubscribe link (id 0 names no one). */
   const previewOf = (draft: Pick<CampaignDraft, "subject" | "body">, to: string): CampaignPreviewAnswer => {
     const mail = mailFor(draft, { id: 0, email: to });
-    return { subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? {} };
+    return {
+      subject: mail.subject,
+      html: mail.html,
+      bodyHtml: campaignBodyHtml(draft.body),
+      from: app.config.newsletterFrom,
+      text: mail.text,
+      headers: mail.headers ?? {},
+    };
   };
   const answerOf = async (campaign: Campaign, request: FastifyRequest): Promise<CampaignAnswer> => ({
     campaign: itemOf(campaign),

@@ -20,6 +20,7 @@ import { Usage } from "./Usage.tsx";
 
 // The content editor (CodeMirror, the diff) loads only when its section opens.
 const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
+const CampaignsSection = lazy(() => import("./campaigns/CampaignsSection.tsx"));
 
 type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; account: Account };
 
@@ -35,6 +36,7 @@ const sections: {
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
   { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
   { path: "content", label: "Content", icon: "pencil", roles: ["owner", "editor"], Page: LazyContent },
+  { path: "campaigns", label: "Campaigns", icon: "send", roles: ["owner", "editor"], Page: LazyCampaigns },
   { path: "requests", label: "Data requests", icon: "shield", roles: ["owner"], Page: DataRequests },
   { path: "audit", label: "Audit log", icon: "log", roles: ["owner"], Page: AuditLog },
 ];
@@ -43,6 +45,14 @@ function LazyContent() {
   return (
     <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
       <ContentSection />
+    </Suspense>
+  );
+}
+
+function LazyCampaigns() {
+  return (
+    <Suspense fallback={<p className="text-sm text-muted">Loading the campaigns…</p>}>
+      <CampaignsSection />
     </Suspense>
   );
 }
