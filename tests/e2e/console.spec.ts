@@ -184,6 +184,7 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
 for (const [section, heading] of [
   ["subscribers", "Subscribers"],
   ["usage", "Usage"],
+  ["campaigns", "Campaigns"],
   ["requests", "Data requests"],
   ["audit", "Audit log"],
 ]) {
@@ -213,12 +214,20 @@ test("at 390 and 320 px every section is in view and the current one marked; the
   const links = nav.getByRole("link");
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 700 });
-    await expect(links).toHaveText(["Leads", "Subscribers", "Usage", "Content", "Data requests", "Audit log"]);
+    await expect(links).toHaveText([
+      "Leads",
+      "Subscribers",
+      "Usage",
+      "Content",
+      "Campaigns",
+      "Data requests",
+      "Audit log",
+    ]);
     for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
     const rows = new Set(
       await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))),
     );
-    // Six sections for an owner since Content: two rows at 390 px would need narrower labels; three at most.
+    // Seven sections for an owner since Campaigns: two rows at 390 px would need narrower labels; three at most.
     expect([width, rows.size <= 3]).toEqual([width, true]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   }
