@@ -118,6 +118,8 @@ export interface CampaignPreviewAnswer {
   bodyHtml: string;
   /** Who it comes from (NEWSLETTER_FROM). */
   from: string;
+  /** Why the reader gets it, above the unsubscribe link. */
+  footer: string;
   text: string;
   headers: Record<string, string>;
 }

@@ -31,6 +31,10 @@ export function plainTextOf(body: string): string {
     .trim();
 }
 
+/** Why the reader gets the mail, above its unsubscribe link. */
+export const campaignFooter = (site: SiteConfig) =>
+  `You get this mail because you subscribed to the ${site.brand} newsletter.`;
+
 /** The signed unsubscribe link of a subscriber, as the confirmation mail carries it (mailing-list.ts). */
 export const unsubscribeLink = (site: SiteConfig, secret: string, recipient: Pick<Recipient, "id" | "email">) =>
   `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?token=${signToken(secret, "unsubscribe", recipient.id, recipient.email)}`;
@@ -42,7 +46,7 @@ export function campaignMail(
   to: string,
   unsubscribeUrl: string,
 ): OutgoingMail {
-  const footer = `You get this mail because you subscribed to the ${site.brand} newsletter.`;
+  const footer = campaignFooter(site);
   return {
     to,
     subject: campaign.subject,

@@ -10,7 +10,7 @@ import { consoleApiPath } from "#common/console.ts";
 import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
 import type { AuditAction } from "../console/store.ts";
 import { campaignDraftOf } from "./campaign.ts";
-import { campaignBodyHtml } from "./campaign-mail.ts";
+import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
 
 const base = `${consoleApiPath}/campaigns`;
@@ -57,6 +57,7 @@ export function campaignRoutes(app: FastifyInstance) {
       html: mail.html,
       bodyHtml: campaignBodyHtml(draft.body),
       from: app.config.newsletterFrom,
+      footer: campaignFooter(app.config.site),
       text: mail.text,
       headers: mail.headers ?? {},
     };

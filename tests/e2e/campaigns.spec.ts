@@ -29,7 +29,7 @@ const addAccount = (email: string, role: string) =>
 /** The .eml files the outbox wrote that contain `text`. */
 const mailsWith = (text: string) => {
   const folder = path.join(dataDir, "mail");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(folder);
   } catch {

@@ -215,7 +215,9 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
                       label="Text of the newsletter (markdown)"
                     />
                   ) : (
-                    <pre className="max-h-96 overflow-auto p-3 text-sm whitespace-pre-wrap">{body}</pre>
+                    <pre className="max-h-96 overflow-auto p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+                      {body}
+                    </pre>
                   )}
                 </div>
               </div>
@@ -337,7 +339,9 @@ function Counts({ answer }: { answer: CampaignAnswer }) {
       <h2 className="text-base font-semibold text-ink">
         {campaign.status === "scheduled" && counts.queued === 0
           ? `Scheduled for ${dateTime(campaign.sendAt)}`
-          : "Sending"}
+          : campaign.enqueuedAt && counts.sent + counts.failed >= counts.queued
+            ? `Sent ${dateTime(campaign.enqueuedAt)}`
+            : "Sending"}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Campaign counts">
         {figures.map(([label, value]) => (
@@ -413,8 +417,7 @@ function MailPreview({ preview }: { preview: CampaignPreviewAnswer | undefined }
                 dangerouslySetInnerHTML={{ __html: preview.bodyHtml }}
               />
               <p className="mt-6 border-t border-line pt-3 text-xs text-muted">
-                You get this mail because you subscribed to the newsletter.{" "}
-                <span className="underline">Unsubscribe</span>
+                {preview.footer} <span className="underline">Unsubscribe</span>
               </p>
             </div>
           ) : (
