@@ -7,6 +7,7 @@
 import fp from "fastify-plugin";
 import { sqlCampaignStore } from "./campaigns/store-sql.ts";
 import type { CampaignStore } from "./campaigns/store.ts";
+import { sqlSubscriberImportStore, type SubscriberImportStore } from "./subscriber-import/store-sql.ts";
 import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
 import type { ConsoleStore } from "./console/store.ts";
 import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
@@ -46,6 +47,8 @@ export interface EngineStores {
   content: ContentStore & { listen?: PublishListener };
   /** Newsletter campaigns and their recipients (campaigns/). */
   campaigns: CampaignStore;
+  /** Subscribers imported from a CSV in one transaction (subscriber-import/). */
+  subscriberImport: SubscriberImportStore;
 }
 
 export interface Stores extends EngineStores {
@@ -75,6 +78,7 @@ function sqliteStores(db: Database, file: string, handoff: Handoff): EngineStore
     console: sqlConsoleStore(sqliteDialect(db), handoff),
     content: sqlContentStore(sqliteDialect(db)),
     campaigns: sqlCampaignStore(sqliteDialect(db)),
+    subscriberImport: sqlSubscriberImportStore(sqliteDialect(db)),
   };
 }
 
@@ -95,6 +99,7 @@ function postgresStores(pool: Pool, handoff: Handoff): EngineStores {
       listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
     },
     campaigns: sqlCampaignStore(postgresDialect(pool), { jsonParam: "?::jsonb" }),
+    subscriberImport: sqlSubscriberImportStore(postgresDialect(pool)),
   };
 }
 

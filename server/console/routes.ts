@@ -17,6 +17,7 @@ import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from
 import { attributionOfRow } from "../leads/attribution.ts";
 import type { StoredLead } from "../leads/store.ts";
 import { campaignRoutes } from "../campaigns/routes.ts";
+import { subscriberImportRoutes } from "../subscriber-import/routes.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -411,6 +412,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   contentRoutes(app, { buildDir: config.buildDir, site: config.site });
   // --- Campaigns (owners and editors write; owners send) --------------------------------------
   campaignRoutes(app);
+  // --- Subscriber import (owners) ----------------------------------------------------------------
+  subscriberImportRoutes(app);
 
   app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) =>
     reply.code(404).send({ error: "No such console API." }),

@@ -39,7 +39,8 @@ export type AuditAction =
   | "content-restore"
   | "campaign-test"
   | "campaign-send"
-  | "campaign-schedule";
+  | "campaign-schedule"
+  | "subscriber-import";
 
 export interface AuditEntry {
   at: string;
