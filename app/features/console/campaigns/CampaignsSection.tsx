@@ -7,12 +7,13 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
-import type { CampaignListAnswer } from "#common/console-api.ts";
+import type { CampaignListAnswer, SessionAnswer } from "#common/console-api.ts";
 import { api } from "#app/features/console/api.ts";
 import { count, dateTime } from "#app/features/console/format.ts";
-import { buttonClass, Card, Empty, ErrorNote, PageTitle } from "#app/features/console/ui.tsx";
+import { buttonClass, Card, Empty, ErrorNote, PageTitle, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { CampaignEditor } from "./CampaignEditor.tsx";
 import { CampaignStatus } from "./CampaignStatus.tsx";
+import { SubscriberImport } from "./SubscriberImport.tsx";
 
 export const campaignsPath = `${consolePath}/campaigns`;
 
@@ -21,6 +22,7 @@ export default function CampaignsSection() {
     .pathname.slice(campaignsPath.length + 1)
     .replace(/\/+$/, "");
   if (rest === "new") return <CampaignEditor key="new" id={undefined} />;
+  if (rest === "import") return <SubscriberImport />;
   if (/^\d+$/.test(rest)) return <CampaignEditor key={rest} id={Number(rest)} />;
   return <CampaignList />;
 }
@@ -28,8 +30,10 @@ export default function CampaignsSection() {
 function CampaignList() {
   const [list, setList] = useState<CampaignListAnswer>();
   const [error, setError] = useState<string>();
+  const [owner, setOwner] = useState(false);
   useEffect(() => {
     api<CampaignListAnswer>("/campaigns").then(setList, (failure: Error) => setError(failure.message));
+    api<SessionAnswer>("/session").then((session) => setOwner(session.signedIn && session.account.role === "owner"));
   }, []);
   return (
     <>
@@ -37,9 +41,16 @@ function CampaignList() {
         title="Campaigns"
         description="Newsletters to confirmed subscribers, sent through the site's own mail server. Write one, preview it, send a test to yourself, then an owner sends it now or at a time."
         actions={
-          <Link to={`${campaignsPath}/new`} className={buttonClass}>
-            New campaign
-          </Link>
+          <>
+            {owner && (
+              <Link to={`${campaignsPath}/import`} className={secondaryButtonClass}>
+                Import subscribers
+              </Link>
+            )}
+            <Link to={`${campaignsPath}/new`} className={buttonClass}>
+              New campaign
+            </Link>
+          </>
         }
       />
       <ErrorNote message={error} />
