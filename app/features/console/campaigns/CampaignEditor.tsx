@@ -18,7 +18,7 @@ import {
   secondaryButtonClass,
 } from "#app/features/console/ui.tsx";
 import { MarkdownEditor } from "#app/features/console/content/MarkdownEditor.tsx";
-import { campaignsPath } from "./CampaignsSection.tsx";
+import { campaignsPath } from "./paths.ts";
 import { CampaignStatus } from "./CampaignStatus.tsx";
 
 const starter =

@@ -6,16 +6,14 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { consolePath } from "#common/console.ts";
 import type { CampaignListAnswer, SessionAnswer } from "#common/console-api.ts";
 import { api } from "#app/features/console/api.ts";
 import { count, dateTime } from "#app/features/console/format.ts";
 import { buttonClass, Card, Empty, ErrorNote, PageTitle, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { CampaignEditor } from "./CampaignEditor.tsx";
 import { CampaignStatus } from "./CampaignStatus.tsx";
+import { campaignsPath } from "./paths.ts";
 import { SubscriberImport } from "./SubscriberImport.tsx";
-
-export const campaignsPath = `${consolePath}/campaigns`;
 
 export default function CampaignsSection() {
   const rest = useLocation()

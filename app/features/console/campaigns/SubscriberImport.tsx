@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { api, ApiError } from "#app/features/console/api.ts";
 import { count } from "#app/features/console/format.ts";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, PageTitle } from "#app/features/console/ui.tsx";
-import { campaignsPath } from "./CampaignsSection.tsx";
+import { campaignsPath } from "./paths.ts";
 
 interface Outcome {
   confirmed: number;
