@@ -163,7 +163,7 @@ test("an owner writes a campaign, previews it, sends a test, sends it, and the c
   }
   await page.getByRole("link", { name: "← All campaigns" }).click();
   await expect(page.getByRole("list", { name: "Campaigns" })).toContainText(subject);
-  await page.screenshot({ path: `${shots}/list-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/list-320.png`, fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
 
