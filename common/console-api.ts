@@ -111,3 +111,57 @@ export interface UploadAnswer {
   upload: UploadItem;
   created: boolean;
 }
+
+/** A newsletter campaign as the console's campaigns API gives it (server/campaigns/). */
+export interface CampaignItem {
+  id: number;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  /** Only subscribers whose first visit came from this source; null: every confirmed subscriber. */
+  source: string | null;
+  status: "draft" | "scheduled" | "sent";
+  sendAt: string | null;
+  createdBy: string;
+  updatedBy: string;
+  updatedAt: string;
+  scheduledBy: string | null;
+  enqueuedAt: string | null;
+}
+
+/** What a campaign's sending came to. */
+export interface CampaignCountsAnswer {
+  queued: number;
+  sent: number;
+  failed: number;
+  unsubscribedAfter: number;
+  /** The SMTP answers of the failed mails. */
+  failures: { reason: string; count: number }[];
+}
+
+/** The mail as a recipient gets it (the unsubscribe link a sample). */
+export interface CampaignPreviewAnswer {
+  subject: string;
+  /** The whole HTML part. */
+  html: string;
+  /** The HTML of the body alone, for the console's preview (which shows it in the console's styles). */
+  bodyHtml: string;
+  /** Who it comes from (NEWSLETTER_FROM). */
+  from: string;
+  /** Why the reader gets it, above the unsubscribe link. */
+  footer: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export interface CampaignAnswer {
+  campaign: CampaignItem;
+  counts: CampaignCountsAnswer;
+  preview: CampaignPreviewAnswer;
+}
+
+export interface CampaignListAnswer {
+  campaigns: (CampaignItem & { counts: CampaignCountsAnswer })[];
+  /** The sources subscribers came from, for the filter. */
+  sources: string[];
+}

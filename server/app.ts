@@ -9,6 +9,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { limitConnectionsPerAddress, proxyAddresses, timeoutOptions } from "./connection-limits.ts";
+import { campaignsPlugin, type CampaignOptions } from "./campaigns/plugin.ts";
 import { consoleRoutes } from "./console/routes.ts";
 import { consoleSettings as consoleSettingsOf, type ConsoleSettings } from "./console/settings.ts";
 import { liveContent } from "./content/plugin.ts";
@@ -44,6 +45,8 @@ export interface AppOptions {
   digest?: DigestOptions;
   /** Console session and sign-in limits beyond the environment's (CONSOLE_*), e.g. short expiry in tests. */
   console?: Partial<ConsoleSettings>;
+  /** How often due campaigns are looked for (tests). */
+  campaigns?: CampaignOptions;
   /** false: the API alone, without the prerendered site (npm run dev, where Vite serves the pages). */
   serveSite?: boolean;
 }
@@ -53,6 +56,7 @@ export async function buildApp({
   logger = false,
   mail = {},
   digest = {},
+  campaigns = {},
   serveSite = true,
   console: consoleSettings = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -100,6 +104,7 @@ export async function buildApp({
   await app.register(leadStores);
   await app.register(measurementStore);
   await app.register(weeklyDigestPlugin, digest);
+  await app.register(campaignsPlugin, campaigns);
 
   // Readiness: 503 naming the check that fails, so a load balancer sends no visitor to an
   // instance that would answer their lead with an error (health.ts).

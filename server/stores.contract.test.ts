@@ -10,6 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pgDriver from "pg";
 import { freePort, testPostgres } from "../tests/support/services.ts";
+import { describeCampaignStoreContract } from "./campaigns/campaign-store.contract.ts";
+import { describeSubscriberImportContract } from "./subscriber-import/import-store.contract.ts";
 import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
 import { describeEraseContract } from "./console/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
@@ -621,6 +623,8 @@ describe.each(engines)("stores on $name", (engine) => {
   describeEraseContract(withFixture);
   describeContentStoreContract(withFixture);
   describeUploadStoreContract(withFixture);
+  describeCampaignStoreContract(withFixture);
+  describeSubscriberImportContract(withFixture);
 
   describe("two writers at once", () => {
     it(

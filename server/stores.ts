@@ -5,6 +5,9 @@
  * (PostgreSQL), or the SQLite file in the data folder.
  */
 import fp from "fastify-plugin";
+import { sqlCampaignStore } from "./campaigns/store-sql.ts";
+import type { CampaignStore } from "./campaigns/store.ts";
+import { sqlSubscriberImportStore, type SubscriberImportStore } from "./subscriber-import/store-sql.ts";
 import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
 import type { ConsoleStore } from "./console/store.ts";
 import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
@@ -47,6 +50,10 @@ export interface EngineStores {
   content: ContentStore & { listen?: PublishListener };
   /** Images uploaded in the console, with the bytes of their variants (uploads/). */
   uploads: UploadStore;
+  /** Newsletter campaigns and their recipients (campaigns/). */
+  campaigns: CampaignStore;
+  /** Subscribers imported from a CSV in one transaction (subscriber-import/). */
+  subscriberImport: SubscriberImportStore;
 }
 
 export interface Stores extends EngineStores {
@@ -76,6 +83,8 @@ function sqliteStores(db: Database, file: string, handoff: Handoff, purge: Purge
     console: sqlConsoleStore(sqliteDialect(db), handoff),
     content: sqlContentStore(sqliteDialect(db), undefined, purge),
     uploads: sqlUploadStore(sqliteDialect(db)),
+    campaigns: sqlCampaignStore(sqliteDialect(db)),
+    subscriberImport: sqlSubscriberImportStore(sqliteDialect(db)),
   };
 }
 
@@ -96,6 +105,8 @@ function postgresStores(pool: Pool, handoff: Handoff, purge: PurgeRequests): Eng
       listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
     },
     uploads: sqlUploadStore(postgresDialect(pool)),
+    campaigns: sqlCampaignStore(postgresDialect(pool), { jsonParam: "?::jsonb" }),
+    subscriberImport: sqlSubscriberImportStore(postgresDialect(pool)),
   };
 }
 

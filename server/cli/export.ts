@@ -4,6 +4,7 @@
  * Through npm, use `-s` so npm's own banner stays out of the file:
  *   npm run -s leads -- --since 2026-01-01 > leads.csv
  *   npm run -s subscribers > subscribers.csv
+ * and the subscriber import (import-subscribers.ts): npm run subscribers -- import file.csv
  */
 import { fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
@@ -32,10 +33,16 @@ with the first_* and visit_* source, campaign and landing page of the visitor wh
   --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
                     set, the rows come from that PostgreSQL database instead
   -h, --help        this text
-Keep -s: without it npm prints its own lines above the CSV.`,
+Keep -s: without it npm prints its own lines above the CSV.
+Import: npm run subscribers -- import FILE.csv (see its --help).`,
 };
 
 const [what, ...args] = process.argv.slice(2);
+if (what === "subscribers" && args[0] === "import") {
+  const { importSubscribersCommand } = await import("./import-subscribers.ts");
+  await importSubscribersCommand(args.slice(1));
+  process.exit(0);
+}
 if (what !== "leads" && what !== "subscribers") fail("usage: node server/cli/export.ts leads|subscribers [--help]");
 const values = readOptions(
   args,

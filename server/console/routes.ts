@@ -24,6 +24,8 @@ import { pagePathsByName, pathsByName } from "#common/page-names.ts";
 import { usageFilterOf } from "#common/usage-filter.ts";
 import { subscriberCsvHeader, subscriberCsvRow } from "../cli/csv.ts";
 import { confirmationMailer } from "../leads/mailing-list.ts";
+import { campaignRoutes } from "../campaigns/routes.ts";
+import { subscriberImportRoutes } from "../subscriber-import/routes.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -552,6 +554,10 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   contentRoutes(app, { buildDir: config.buildDir, site: config.site });
   // Images (owners and editors): a context of its own, where any body is a file's bytes.
   await app.register(uploadRoutes);
+  // --- Campaigns (owners and editors write; owners send) --------------------------------------
+  campaignRoutes(app);
+  // --- Subscriber import (owners) ----------------------------------------------------------------
+  subscriberImportRoutes(app);
 
   app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) =>
     reply.code(404).send({ error: "No such console API." }),

@@ -42,7 +42,11 @@ export type AuditAction =
   | "content-save"
   | "content-publish"
   | "content-schedule"
-  | "content-restore";
+  | "content-restore"
+  | "campaign-test"
+  | "campaign-send"
+  | "campaign-schedule"
+  | "subscriber-import";
 
 export interface AuditEntry {
   at: string;

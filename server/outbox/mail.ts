@@ -18,16 +18,17 @@ export interface OutgoingMail {
    * "high": mail to the site's own people (a lead's notification to sales), claimed ahead of
    * every other mail; "proven": mail to a visitor whose request passed the proof-of-work
    * challenge (leads/challenge.ts), claimed ahead of every "normal" mail (confirmations to
-   * visitors), so a flood of strangers' sign-ups cannot delay it. Default "normal".
+   * visitors), so a flood of strangers' sign-ups cannot delay it. Default "normal". "bulk":
+   * newsletter campaigns (server/campaigns/), claimed after every other mail.
    */
   priority?: MailPriority;
   /** "newsletter": sent from NEWSLETTER_FROM; default transactional (MAIL_FROM). */
   stream?: "transactional" | "newsletter";
 }
 
-export type MailPriority = "high" | "proven" | "normal";
+export type MailPriority = "high" | "proven" | "normal" | "bulk";
 /** How priorities are stored and ordered: lower first. Stores keep this number in a column. */
-export const priorityRank: Record<MailPriority, number> = { high: 0, proven: 1, normal: 2 };
+export const priorityRank: Record<MailPriority, number> = { high: 0, proven: 1, normal: 2, bulk: 3 };
 /** Every rank, lowest first: a claim asks for `priority IN (…)`, so the index is searched, not scanned. */
 export const priorityRanks: readonly number[] = Object.values(priorityRank).sort((a, b) => a - b);
 /** The priority a stored rank stands for. */
@@ -64,4 +65,18 @@ export function messageIdFor(id: number, createdAt: Date, domain: string): strin
 export function isConnectionFailure(error: unknown): boolean {
   const responseCode = (error as { responseCode?: unknown }).responseCode;
   return typeof responseCode !== "number" || responseCode === 421;
+}
+
+/** A refusal of this one mail for good (an SMTP 5xx to its recipient or its content). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: unknown }).responseCode;
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}
+
+/** The server's answer as the outbox keeps it: code and text, with any address in it left out. */
+export function smtpAnswerOf(error: unknown): string | undefined {
+  const { responseCode, response } = error as { responseCode?: unknown; response?: unknown };
+  if (typeof responseCode !== "number") return undefined;
+  const text = typeof response === "string" ? response.replace(/<?[^\s<>@]+@[^\s<>]+>?/g, "<address>") : "";
+  return (text.startsWith(String(responseCode)) ? text : `${responseCode} ${text}`).trim().slice(0, 200);
 }

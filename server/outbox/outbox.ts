@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { isConnectionFailure, messageIdFor, type MailTransport } from "./mail.ts";
+import { isConnectionFailure, isPermanentRefusal, messageIdFor, smtpAnswerOf, type MailTransport } from "./mail.ts";
 import { isRequest, type Channel, type Claimed, type OutboxStore } from "./outbox-store.ts";
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -111,7 +111,7 @@ function createWakeUp() {
 export interface Courier {
   channel: Channel;
   send(entry: Claimed, signal: AbortSignal): Promise<void>;
-  judge(error: unknown): "outage" | "retry" | "give-up";
+  judge(error: unknown, entry: Claimed): "outage" | "retry" | "give-up";
   /** The failure as the log and the row keep it (e.g. ECONNREFUSED, HTTP 500): never an address. */
   reasonOf(error: unknown): string;
   describe(): string;
@@ -120,7 +120,8 @@ export interface Courier {
 
 /**
  * Sends mails through a transport, each with its row's Message-ID, from `from` (a newsletter
- * mail from `newsletterFrom`); an SMTP connection failure is an outage.
+ * mail from `newsletterFrom`); an SMTP connection failure is an outage. A newsletter mail
+ * refused for good (5xx) is given up, not retried: a bounce (campaigns/ stops mail to that address).
  */
 export function mailCourier(transport: MailTransport, from: string, domain: string, newsletterFrom = from): Courier {
   return {
@@ -131,8 +132,13 @@ export function mailCourier(transport: MailTransport, from: string, domain: stri
       const sender = stream === "newsletter" ? newsletterFrom : from;
       await transport.send({ ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) }, signal);
     },
-    judge: (error) => (isConnectionFailure(error) ? "outage" : "retry"),
-    reasonOf: (error) => (error as { code?: string }).code ?? (error as Error).name ?? "Error",
+    judge: (error, entry) =>
+      isConnectionFailure(error)
+        ? "outage"
+        : !isRequest(entry) && entry.stream === "newsletter" && isPermanentRefusal(error)
+          ? "give-up"
+          : "retry",
+    reasonOf: (error) => smtpAnswerOf(error) ?? (error as { code?: string }).code ?? (error as Error).name ?? "Error",
     describe: () => transport.describe(),
     close: () => transport.close(),
   };
@@ -244,7 +250,7 @@ export function createOutboxWorker({
     } catch (error) {
       if (abortSends.signal.aborted) return write(() => store.release(workerId, [id], now()));
       const reason = courier.reasonOf(error);
-      const verdict = courier.judge(error);
+      const verdict = courier.judge(error, entry);
       if (verdict === "give-up") {
         await write(() => store.markGivenUp(id, workerId, now(), reason));
         onGiveUp(id, attempts + 1, reason);

@@ -50,6 +50,8 @@ export const mailOutbox = fp(
       ...timing,
       onError: (id, attempts, reason) =>
         app.log.warn({ mail: id, attempts, reason }, "outbox: delivery failed, will retry"),
+      onGiveUp: (id, attempts, reason) =>
+        app.log.warn({ mail: id, attempts, reason }, "outbox: newsletter mail refused, not retried"),
     });
     const requests = createOutboxWorker({
       ...shared,

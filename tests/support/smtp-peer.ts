@@ -17,8 +17,17 @@ export interface Received {
 /**
  * `replyDelayMs`: answer 250 that long after the data is complete, as a relay busy writing it
  * does; a sender killed in between has delivered the mail without hearing so, and sends it again.
+ * `refuse`: recipients answered with a permanent 550 (a mailbox that does not exist).
  */
-export function smtpPeer(port = 0, { onMessage = (_mail: Received) => {}, replyDelayMs = 0, maxClients = 100 } = {}) {
+export function smtpPeer(
+  port = 0,
+  {
+    onMessage = (_mail: Received) => {},
+    replyDelayMs = 0,
+    maxClients = 100,
+    refuse = (_address: string): boolean => false,
+  } = {},
+) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,6 +35,10 @@ export function smtpPeer(port = 0, { onMessage = (_mail: Received) => {}, replyD
     logger: false,
     // Many connections at once from a pool, as a real relay takes them.
     maxClients,
+    onRcptTo(address, _session, callback) {
+      if (!refuse(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -80,6 +80,12 @@ describe("the privacy policy", () => {
     const text = renderContent("legal/privacy", site);
     expect(text).toMatch(/A tag that holds an e-mail address, or a long code that could stand for one[^.]*, is dropped before anything is stored\./);
   });
+
+  it("says newsletter mails carry no tracking pixel and no rewritten links (issue 32 point 2)", () => {
+    expect(renderContent("legal/privacy", site)).toContain(
+      "Our newsletter mails carry no tracking pixel and no rewritten links: we do not record whether you open them or which links you follow",
+    );
+  });
 });
 
 describe("published content", () => {

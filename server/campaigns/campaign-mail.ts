@@ -1,0 +1,64 @@
+/**
+ * A campaign as the mail each recipient gets: the markdown rendered the way the site renders
+ * content (markdown-it, no raw HTML), a plain-text part, the recipient's own signed one-click
+ * unsubscribe link (RFC 8058 headers, DKIM-signed by the transport when DKIM_* are set), sent
+ * from NEWSLETTER_FROM and ranked after every other mail. No tracking pixel, no rewritten link:
+ * the links are the ones written.
+ */
+import MarkdownIt from "markdown-it";
+import { html, raw } from "#common/html.ts";
+import type { SiteConfig } from "#common/site.ts";
+import { listId, unsubscribeHeaders } from "../leads/mail-texts.ts";
+import { signToken } from "../leads/tokens.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import type { CampaignDraft, Recipient } from "./store.ts";
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+
+/** The body as HTML: the markdown through the site's renderer (no raw HTML in it). */
+export const campaignBodyHtml = (body: string) => markdown.render(body);
+
+/** The plain-text part: the markdown with its markup taken out and each link's address after its words. */
+export function plainTextOf(body: string): string {
+  return body
+    .replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, "$1 ($2)")
+    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, "$1 ($2)")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|\W)[*_]([^*_\n]+)[*_](?=\W|$)/g, "$1$2")
+    .replace(/`([^`\n]+)`/g, "$1")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Why the reader gets the mail, above its unsubscribe link. */
+export const campaignFooter = (site: SiteConfig) =>
+  `You get this mail because you subscribed to the ${site.brand} newsletter.`;
+
+/** The signed unsubscribe link of a subscriber, as the confirmation mail carries it (mailing-list.ts). */
+export const unsubscribeLink = (site: SiteConfig, secret: string, recipient: Pick<Recipient, "id" | "email">) =>
+  `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?token=${signToken(secret, "unsubscribe", recipient.id, recipient.email)}`;
+
+/** The mail as it is sent to one address with its unsubscribe link (a test send: the sender's own address). */
+export function campaignMail(
+  site: SiteConfig,
+  campaign: Pick<CampaignDraft, "subject" | "body">,
+  to: string,
+  unsubscribeUrl: string,
+): OutgoingMail {
+  const footer = campaignFooter(site);
+  return {
+    to,
+    subject: campaign.subject,
+    text: `${plainTextOf(campaign.body)}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
+    html: html`<!doctype html><html><body style="margin:0;padding:24px;background:#ffffff;color:#1f2937">\
+<div style="max-width:600px;margin:0 auto;font:16px/1.6 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">\
+${raw(campaignBodyHtml(campaign.body))}\
+<hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">\
+<p style="font-size:13px;color:#4b5563">${footer} <a href="${unsubscribeUrl}" style="color:#4b5563">Unsubscribe</a></p>\
+</div></body></html>`.toString(),
+    headers: { ...unsubscribeHeaders(unsubscribeUrl), "List-Id": listId(site) },
+    priority: "bulk",
+    stream: "newsletter",
+  };
+}

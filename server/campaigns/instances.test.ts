@@ -1,0 +1,118 @@
+// A campaign on two real server instances on one PostgreSQL, through a real SMTP peer, with one
+// instance killed (SIGKILL) in the middle of sending and started again: each confirmed
+// subscriber gets the campaign once (one queued mail per recipient, one Message-ID), none goes
+// to a pending or unsubscribed address. Delivery is at least once: a mail whose sender died
+// between the peer's 250 and marking it delivered goes again with the same Message-ID, which
+// the figures report.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureBuild } from "../../tests/support/app.ts";
+import { startServer, type RunningServer } from "../../tests/support/server.ts";
+import { smtpPeer } from "../../tests/support/smtp-peer.ts";
+import { testPostgres } from "../../tests/support/services.ts";
+
+const recipients = 1000;
+const subject = "Campaign across instances";
+
+async function eventually<T>(check: () => Promise<T | false> | T | false, timeoutMs: number, what: string): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let postgres: Awaited<ReturnType<typeof testPostgres>>;
+const peer = smtpPeer(0, { maxClients: 200 });
+const buildDir = fixtureBuild();
+const servers: RunningServer[] = [];
+let db: pg.Client;
+
+beforeAll(async () => {
+  postgres = await testPostgres();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await db?.end().catch(() => {});
+  await peer.close();
+  await postgres?.stop();
+}, 60_000);
+
+async function instance() {
+  const server = await startServer({
+    BUILD_DIR: buildDir,
+    DATABASE_URL: postgres.url,
+    SMTP_URL: `smtp://127.0.0.1:${await peer.listening}`,
+    MAIL_LEASE_SECONDS: "2",
+    // Paced, so the kill lands in the middle of the send.
+    MAIL_RATE_PER_SECOND: "100",
+  });
+  servers.push(server);
+  return server;
+}
+
+describe("a campaign on two instances on one PostgreSQL", () => {
+  it("reaches each confirmed subscriber once when one instance is killed mid-send and restarted", async () => {
+    await instance();
+    const b = await instance();
+    db = new pg.Client({ connectionString: postgres.url });
+    await db.connect();
+    const insert = (status: string, prefix: string, n: number) =>
+      db.query(
+        `INSERT INTO subscribers (list, email, email_key, first_name, last_name, status, created_at, updated_at, confirmed_at)
+         SELECT 'newsletter', $1 || i || '@example.com', $1 || i || '@example.com', '', '', $2, now(), now(), now()
+         FROM generate_series(1, $3) AS i`,
+        [prefix, status, n],
+      );
+    await insert("subscribed", "reader", recipients);
+    await insert("pending", "pending", 20);
+    await insert("unsubscribed", "left", 20);
+    // Due now: each instance's sender finds it on its next look.
+    await db.query(
+      `INSERT INTO campaigns (subject, body, status, send_at, created_by, created_at, updated_by, updated_at, scheduled_by)
+       VALUES ($1, 'Hello **readers**.', 'scheduled', now(), 'owner@example.com', now(), 'owner@example.com', now(), 'owner@example.com')`,
+      [subject],
+    );
+    const received = () => peer.received.filter((mail) => mail.subject === subject);
+
+    await eventually(() => received().length >= 250, 60_000, "250 campaign mails");
+    const killedAfter = received().length;
+    b.child.kill("SIGKILL");
+    await b.exited;
+    await instance();
+
+    await eventually(
+      async () =>
+        (
+          await db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM outbox WHERE ref LIKE 'campaign:%' AND delivered_at IS NOT NULL",
+          )
+        ).rows[0].n === recipients,
+      120_000,
+      "every campaign mail delivered",
+    );
+    const queued = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE ref LIKE 'campaign:%'"))
+      .rows[0].n;
+    expect(queued).toBe(recipients);
+    const { rows: campaign } = await db.query<{ status: string }>("SELECT status FROM campaigns");
+    expect(campaign).toEqual([{ status: "sent" }]);
+
+    const byRecipient = new Map<string, Set<string>>();
+    for (const mail of received())
+      byRecipient.set(mail.to, (byRecipient.get(mail.to) ?? new Set()).add(mail.messageId));
+    expect([...byRecipient.keys()].sort()).toEqual(
+      Array.from({ length: recipients }, (_, i) => `reader${i + 1}@example.com`).sort(),
+    );
+    // One mail per recipient: a resend after the kill carries the same Message-ID.
+    expect([...byRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
+    const figures = {
+      recipients,
+      killedAfterMails: killedAfter,
+      mailsReceived: received().length,
+      resentWithSameMessageId: received().length - recipients,
+    };
+    console.log(`campaign fault test: ${JSON.stringify(figures)}`);
+  }, 300_000);
+});

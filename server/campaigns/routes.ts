@@ -1,0 +1,163 @@
+/**
+ * The console's campaigns API (under /admin/api/campaigns): owners and editors write drafts,
+ * preview them as the mail will look and send a test to their own address; only an owner sends
+ * a campaign to subscribers, now or at a time (sending to people is a decision the audit log
+ * records, as are tests and schedules). Registered inside consoleRoutes, so its same-origin
+ * check, session and no-store headers apply here too.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { consoleApiPath } from "#common/console.ts";
+import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
+import type { AuditAction } from "../console/store.ts";
+import { campaignDraftOf } from "./campaign.ts";
+import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
+import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
+
+const base = `${consoleApiPath}/campaigns`;
+
+const itemOf = ({ createdAt: _createdAt, ...campaign }: Campaign): CampaignItem => campaign;
+const idOf = (request: FastifyRequest) => {
+  const id = Number((request.params as { id?: string }).id);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
+export function campaignRoutes(app: FastifyInstance) {
+  const { store, mailFor, sender } = app.campaigns;
+  const audit = (request: FastifyRequest, action: AuditAction, detail: string) =>
+    app.stores.console.audit({
+      at: new Date().toISOString(),
+      account: request.account!.email,
+      address: request.ip,
+      action,
+      detail,
+    });
+
+  const writers = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+    if (request.account.role === "viewer")
+      return reply.code(403).send({ error: "Only an owner or an editor account may write campaigns." });
+  };
+  const owners = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+    if (request.account.role !== "owner")
+      return reply.code(403).send({ error: "Only an owner account may send a campaign to subscribers." });
+  };
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: "No such campaign." });
+  const refused = (error: unknown, reply: FastifyReply) => {
+    if (error instanceof CampaignRefused) return reply.code(409).send({ error: error.message });
+    throw error;
+  };
+
+  /** The mail as a subscriber gets it, with a sample unsubscribe link (id 0 names no one). */
+  const previewOf = (draft: Pick<CampaignDraft, "subject" | "body">, to: string): CampaignPreviewAnswer => {
+    const mail = mailFor(draft, { id: 0, email: to });
+    return {
+      subject: mail.subject,
+      html: mail.html,
+      bodyHtml: campaignBodyHtml(draft.body),
+      from: app.config.newsletterFrom,
+      footer: campaignFooter(app.config.site),
+      text: mail.text,
+      headers: mail.headers ?? {},
+    };
+  };
+  const answerOf = async (campaign: Campaign, request: FastifyRequest): Promise<CampaignAnswer> => ({
+    campaign: itemOf(campaign),
+    counts: await store.counts(campaign.id),
+    preview: previewOf(campaign, request.account!.email),
+  });
+
+  app.get(base, { preHandler: writers }, async (): Promise<CampaignListAnswer> => {
+    const campaigns = await store.list();
+    return {
+      campaigns: await Promise.all(campaigns.map(async (c) => ({ ...itemOf(c), counts: await store.counts(c.id) }))),
+      sources: await store.sources(),
+    };
+  });
+
+  app.get(`${base}/:id`, { preHandler: writers }, async (request, reply) => {
+    const id = idOf(request);
+    const campaign = id && (await store.get(id));
+    return campaign ? answerOf(campaign, request) : notFound(reply);
+  });
+
+  app.post(`${base}/preview`, { preHandler: writers }, async (request, reply) => {
+    const draft = campaignDraftOf(fieldsOf(request));
+    if (typeof draft === "string") return reply.code(400).send({ error: draft });
+    return previewOf(draft, request.account!.email);
+  });
+
+  app.post(base, { preHandler: writers }, async (request, reply) => {
+    const draft = campaignDraftOf(fieldsOf(request));
+    if (typeof draft === "string") return reply.code(400).send({ error: draft });
+    const campaign = await store.create(draft, request.account!.email, new Date());
+    return reply.code(201).send(await answerOf(campaign, request));
+  });
+
+  app.put(`${base}/:id`, { preHandler: writers }, async (request, reply) => {
+    const id = idOf(request);
+    const draft = campaignDraftOf(fieldsOf(request));
+    if (typeof draft === "string") return reply.code(400).send({ error: draft });
+    try {
+      const campaign = id && (await store.update(id, draft, request.account!.email, new Date()));
+      return campaign ? answerOf(campaign, request) : notFound(reply);
+    } catch (error) {
+      return refused(error, reply);
+    }
+  });
+
+  // A test goes to the signed-in account's own address only, ahead of the campaign mails.
+  app.post(`${base}/:id/test`, { preHandler: writers }, async (request, reply) => {
+    const id = idOf(request);
+    const campaign = id && (await store.get(id));
+    if (!campaign) return notFound(reply);
+    const to = request.account!.email;
+    const mail = {
+      ...mailFor(campaign, { id: 0, email: to }),
+      subject: `[Test] ${campaign.subject}`,
+      priority: "normal" as const,
+    };
+    await store.queueMail(mail, testRef(campaign.id), new Date());
+    app.outbox.kick();
+    await audit(request, "campaign-test", `campaign ${campaign.id} test to the account's own address`);
+    return { queued: true, to };
+  });
+
+  // Now (no `at`, or a time already past) or at a time; the sender queues it when it is due.
+  app.post(`${base}/:id/send`, { preHandler: owners }, async (request, reply) => {
+    const id = idOf(request);
+    const { at } = fieldsOf(request);
+    const now = new Date();
+    const when = at === undefined || at === null || at === "" ? now : new Date(String(at));
+    if (Number.isNaN(when.getTime()))
+      return reply.code(400).send({ error: "Give the time to send as an ISO date and time." });
+    try {
+      const campaign = id && (await store.schedule(id, when, request.account!.email, now));
+      if (!campaign) return notFound(reply);
+      const later = when.getTime() > now.getTime();
+      const audience = campaign.source ? `subscribers from ${campaign.source}` : "every confirmed subscriber";
+      await audit(
+        request,
+        later ? "campaign-schedule" : "campaign-send",
+        `campaign ${campaign.id} to ${audience}${later ? ` at ${when.toISOString()}` : ""}`,
+      );
+      if (!later) void sender.kick();
+      return answerOf(campaign, request);
+    } catch (error) {
+      return refused(error, reply);
+    }
+  });
+
+  app.post(`${base}/:id/unschedule`, { preHandler: owners }, async (request, reply) => {
+    const id = idOf(request);
+    try {
+      const campaign = id && (await store.unschedule(id, request.account!.email, new Date()));
+      if (!campaign) return notFound(reply);
+      await audit(request, "campaign-schedule", `campaign ${campaign.id} schedule withdrawn`);
+      return answerOf(campaign, request);
+    } catch (error) {
+      return refused(error, reply);
+    }
+  });
+}

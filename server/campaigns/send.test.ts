@@ -1,0 +1,213 @@
+// A campaign end to end in the real app (buildApp on a SQLite file) through a real SMTP peer:
+// written and previewed by an editor, tested and sent by an owner; each confirmed subscriber gets
+// exactly one DKIM-signed mail with their own one-click unsubscribe link (verified with mailauth,
+// not ours), pending and unsubscribed ones get nothing, a 5xx marks that subscriber bounced, and
+// the counts show sent, failed (with the SMTP answer) and unsubscribed-after.
+import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testApp, waitFor } from "../../tests/support/app.ts";
+import { smtpPeer } from "../../tests/support/smtp-peer.ts";
+import { hashPassword } from "../console/passwords.ts";
+import type { Subscriber } from "../leads/store.ts";
+import { dkimKeyPair } from "../outbox/dkim.ts";
+import type { CampaignAnswer, CampaignListAnswer } from "#common/console-api.ts";
+
+const origin = "https://www.tallyway.example";
+const password = "plum-kettle-orbit-47";
+const same = { origin, "sec-fetch-site": "same-origin" };
+const confirmed = 30;
+const key = dkimKeyPair("tw2026", "tallyway.example");
+const resolver = async (asked: string, type: string) => {
+  if (asked === key.txtName && type === "TXT") return [[key.txtValue]];
+  throw Object.assign(new Error(`no ${type} record for ${asked}`), { code: "ENOTFOUND" });
+};
+/** Waits for an asynchronous condition (waitFor's check is synchronous). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+/** Headers unfolded, so a header reads as one line. */
+const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
+
+type App = Awaited<ReturnType<typeof testApp>>["app"];
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function signIn(app: App, email: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/admin/api/session",
+    headers: same,
+    payload: { email, password },
+  });
+  const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
+  if (!cookie) throw new Error(`no session for ${email}: ${response.body}`);
+  return { ...same, cookie: `console_session=${cookie}` };
+}
+
+describe("a campaign sent through the outbox to a real SMTP peer", () => {
+  const peer = smtpPeer(0, { refuse: (address) => address === "gone@example.com" });
+  let app: App;
+  const subscriberIds = new Map<string, number>();
+
+  beforeAll(async () => {
+    const port = await peer.listening;
+    cleanups.push(peer.close);
+    ({ app } = await testApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RATE_PER_SECOND: "200",
+      DKIM_DOMAIN: "tallyway.example",
+      DKIM_SELECTOR: "tw2026",
+      DKIM_PRIVATE_KEY: key.privateKeyPem,
+      NEWSLETTER_FROM: "news@tallyway.example",
+    }));
+    cleanups.push(() => app.close());
+    const passwordHash = await hashPassword(password);
+    for (const role of ["owner", "editor", "viewer"] as const)
+      await app.stores.console.addAccount({ email: `${role}@example.com`, role, passwordHash }, new Date());
+    const confirmation = (s: Subscriber) => ({ to: s.email, subject: "confirm", text: "", html: "" });
+    const add = async (email: string) =>
+      (
+        await app.stores.subscribers.addSubscriber(
+          { list: "newsletter", email, firstName: "", lastName: "" },
+          confirmation,
+          new Date(),
+          { perDomainPerHour: 1e6, perHour: 1e6 },
+        )
+      ).subscriber;
+    for (const email of [
+      ...Array.from({ length: confirmed }, (_, i) => `reader${i}@example.com`),
+      "gone@example.com",
+      "left@example.com",
+    ]) {
+      const subscriber = await add(email);
+      await app.stores.subscribers.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, new Date());
+      subscriberIds.set(email, subscriber.id);
+    }
+    await app.stores.subscribers.unsubscribe(subscriberIds.get("left@example.com")!, new Date());
+    await add("pending@example.com");
+    // The confirmation mails of the set-up go out first: the campaign's are counted apart from them.
+    await waitFor(() => peer.received.filter((m) => m.subject === "confirm").length === confirmed + 2, 20_000);
+  });
+
+  it("lets an editor write and preview, but only an owner send; a viewer sees nothing", async () => {
+    const editor = await signIn(app, "editor@example.com");
+    const viewer = await signIn(app, "viewer@example.com");
+    const draft = {
+      subject: "Editor's draft",
+      body: "Hello **there**, see [our guide](https://docs.tallyway.example/a).",
+    };
+    const created = await app.inject({ method: "POST", url: "/admin/api/campaigns", headers: editor, payload: draft });
+    expect(created.statusCode).toBe(201);
+    const { campaign, preview } = created.json() as CampaignAnswer;
+    expect(preview.html).toContain("<strong>there</strong>");
+    expect(preview.html).toContain('href="https://docs.tallyway.example/a"');
+    expect(preview.html).not.toMatch(/<img/);
+    expect(preview.text).toContain("Hello there, see our guide (https://docs.tallyway.example/a).");
+    expect(preview.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const send = await app.inject({ method: "POST", url: `/admin/api/campaigns/${campaign.id}/send`, headers: editor });
+    expect(send.statusCode).toBe(403);
+    expect((await app.inject({ url: "/admin/api/campaigns", headers: viewer })).statusCode).toBe(403);
+    expect((await app.inject({ url: "/admin/api/campaigns" })).statusCode).toBe(401);
+    const bad = await app.inject({
+      method: "POST",
+      url: "/admin/api/campaigns",
+      headers: editor,
+      payload: { subject: "a\nBcc: x", body: "b" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("delivers exactly one signed mail per confirmed subscriber, counts them, bounces a 5xx, honours each unsubscribe once", async () => {
+    const owner = await signIn(app, "owner@example.com");
+    const body = "# March news\n\nWhat is new in **Tallyway** this month.";
+    const created = (
+      await app.inject({
+        method: "POST",
+        url: "/admin/api/campaigns",
+        headers: owner,
+        payload: { subject: "March news", body },
+      })
+    ).json() as CampaignAnswer;
+    const id = created.campaign.id;
+
+    const test = await app.inject({ method: "POST", url: `/admin/api/campaigns/${id}/test`, headers: owner });
+    expect(test.json()).toEqual({ queued: true, to: "owner@example.com" });
+    await waitFor(() => peer.received.find((m) => m.subject === "[Test] March news"));
+    expect(peer.received.find((m) => m.subject === "[Test] March news")!.to).toBe("owner@example.com");
+
+    const sent = await app.inject({ method: "POST", url: `/admin/api/campaigns/${id}/send`, headers: owner });
+    expect(sent.statusCode).toBe(200);
+    const counts = async () =>
+      ((await app.inject({ url: `/admin/api/campaigns/${id}`, headers: owner })).json() as CampaignAnswer).counts;
+    await eventually(async () => {
+      const now = await counts();
+      return now.sent + now.failed === confirmed + 1;
+    });
+    const mails = peer.received.filter((m) => m.subject === "March news");
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      Array.from({ length: confirmed }, (_, i) => `reader${i}@example.com`).sort(),
+    );
+    expect(await counts()).toEqual({
+      queued: confirmed + 1,
+      sent: confirmed,
+      failed: 1,
+      unsubscribedAfter: 0,
+      failures: [{ reason: "550 5.1.1 No such user here", count: 1 }],
+    });
+
+    // Signed (mailauth), from the newsletter sender, with the one-click headers covered.
+    const raw = mails[0].raw;
+    expect(raw).toMatch(/^From: news@tallyway\.example\r?$/m);
+    const { results } = await dkimVerify(raw, { resolver: resolver as never });
+    expect(results[0].status.result).toBe("pass");
+    const signed = /^DKIM-Signature:[\s\S]*?\bh=([^;]+);/m.exec(raw)![1].replace(/\s+/g, "").toLowerCase().split(":");
+    expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+
+    // Each mail's own link: the one-click POST works, and a second POST changes nothing.
+    const links = mails.slice(0, 3).map((m) => /^List-Unsubscribe: <([^>]+)>/m.exec(unfolded(m.raw))![1]);
+    expect(new Set(links).size).toBe(3);
+    for (const link of links) {
+      const url = link.replace(origin, "");
+      for (let twice = 0; twice < 2; twice++) {
+        const response = await app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "List-Unsubscribe=One-Click",
+        });
+        expect(response.statusCode).toBe(200);
+      }
+    }
+    expect((await counts()).unsubscribedAfter).toBe(3);
+
+    // The refused address is bounced and left out of the next campaign.
+    await app.campaigns.sender.kick();
+    const all = await app.stores.subscribers.subscribers();
+    expect(all.filter((s) => s.status === "subscribed").length).toBe(confirmed - 3 + 1);
+    const next = (
+      await app.inject({
+        method: "POST",
+        url: "/admin/api/campaigns",
+        headers: owner,
+        payload: { subject: "April news", body },
+      })
+    ).json() as CampaignAnswer;
+    const nextCampaign = (await app.stores.campaigns.get(next.campaign.id))!;
+    const recipients = await app.stores.campaigns.nextRecipients(nextCampaign, 1000);
+    expect(recipients.map((r) => r.email)).not.toContain("gone@example.com");
+    expect(recipients).toHaveLength(confirmed - 3);
+
+    const list = (await app.inject({ url: "/admin/api/campaigns", headers: owner })).json() as CampaignListAnswer;
+    expect(list.campaigns.find((c) => c.id === id)).toMatchObject({ status: "sent", counts: { sent: confirmed } });
+    const audit = (await app.inject({ url: "/admin/api/audit", headers: owner })).json() as {
+      entries: { action: string; detail: string }[];
+    };
+    expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(["campaign-test", "campaign-send"]));
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Puts due campaigns into the outbox: every instance runs one sender, which looks for scheduled
+ * campaigns whose time has come and queues their recipients in batches (store.enqueue: exactly
+ * once per recipient whichever instance gets there, so two senders or one restarted after a
+ * crash only finish what is left), then marks the campaign sent. The outbox paces and delivers.
+ * On each look it also marks bounced the subscribers whose campaign mail was refused for good.
+ */
+import type { OutgoingMail } from "../outbox/mail.ts";
+import type { Campaign, CampaignStore, Recipient } from "./store.ts";
+
+export interface SenderOptions {
+  store: CampaignStore;
+  mailFor(campaign: Campaign, recipient: Recipient): OutgoingMail;
+  /** Tells the outbox mails were queued (once their transaction committed). */
+  kick(): void;
+  /** Recipients queued per transaction. */
+  batchSize?: number;
+  /** How often due campaigns are looked for, besides the kick of a "send now". */
+  pollMs?: number;
+  onQueued?(campaign: Campaign, queued: number): void;
+  onError?(error: unknown): void;
+  now?: () => Date;
+}
+
+export function createCampaignSender({
+  store,
+  mailFor,
+  kick,
+  batchSize = 200,
+  pollMs = 5_000,
+  onQueued = () => {},
+  onError = () => {},
+  now = () => new Date(),
+}: SenderOptions) {
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function queueDue(): Promise<void> {
+    await store.markBounces(now());
+    for (const campaign of await store.due(now())) {
+      let queued = 0;
+      for (;;) {
+        if (stopping) return;
+        const recipients = await store.nextRecipients(campaign, batchSize);
+        if (recipients.length === 0) break;
+        const mails = recipients.map((recipient) => ({ recipient, mail: mailFor(campaign, recipient) }));
+        const added = await store.enqueue(campaign.id, mails, now());
+        if (added > 0) kick();
+        queued += added;
+      }
+      await store.finish(campaign.id, now());
+      onQueued(campaign, queued);
+    }
+  }
+
+  /** One look at a time; a kick during a look makes one more look after it. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = queueDue()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+        if (again && !stopping) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  return {
+    /** Looks for due campaigns now (after a "send now"); resolves when this look is done. */
+    kick: run,
+    start() {
+      void run();
+      timer = setInterval(() => void run(), pollMs);
+      timer.unref();
+    },
+    /** No new batch after this; the one being written commits or rolls back whole. */
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type CampaignSender = ReturnType<typeof createCampaignSender>;

@@ -1,0 +1,91 @@
+/**
+ * What newsletter campaigns need from storage (store-sql.ts runs it on both engines): campaigns
+ * as drafts, scheduled or sent; the recipients a send queued, one row per campaign and
+ * subscriber (the unique key that makes each recipient's mail queued exactly once, whichever
+ * instance queues it, however often a queueing is cut short); and the counts a campaign shows.
+ */
+import type { OutgoingMail } from "../outbox/mail.ts";
+
+export type CampaignStatus = "draft" | "scheduled" | "sent";
+
+export interface CampaignDraft {
+  subject: string;
+  /** Markdown. */
+  body: string;
+  /** Only subscribers whose first visit came from this source (attribution's first_source); null: every one. */
+  source: string | null;
+}
+
+export interface Campaign extends CampaignDraft {
+  id: number;
+  status: CampaignStatus;
+  /** When it is (or was) due to send; null for a draft. */
+  sendAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+  scheduledBy: string | null;
+  /** Every recipient is queued in the outbox. */
+  enqueuedAt: string | null;
+}
+
+/** A confirmed subscriber a campaign goes to. */
+export interface Recipient {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CampaignCounts {
+  /** Recipients queued in the outbox. */
+  queued: number;
+  sent: number;
+  /** Refused for good (a 5xx: that subscriber is marked bounced). */
+  failed: number;
+  /** Recipients who unsubscribed after the campaign was queued for them. */
+  unsubscribedAfter: number;
+  /** The SMTP answers of the failed ones, most frequent first. */
+  failures: { reason: string; count: number }[];
+}
+
+/** The outbox ref of a recipient's mail: the counts and the bounce marking find it by this. */
+export const recipientRef = (campaignId: number, subscriberId: number) => `campaign:${campaignId}:${subscriberId}`;
+/** The outbox ref of a test mail. */
+export const testRef = (campaignId: number) => `campaign-test:${campaignId}`;
+
+export class CampaignRefused extends Error {
+  override name = "CampaignRefused";
+}
+
+export interface CampaignStore {
+  create(draft: CampaignDraft, account: string, now: Date): Promise<Campaign>;
+  /** Changes a draft or a scheduled campaign not yet started; undefined when there is none; CampaignRefused once sending started. */
+  update(id: number, draft: CampaignDraft, account: string, now: Date): Promise<Campaign | undefined>;
+  get(id: number): Promise<Campaign | undefined>;
+  /** Newest first. */
+  list(): Promise<Campaign[]>;
+  /** The first-visit sources of confirmed subscribers, for the source filter. */
+  sources(): Promise<string[]>;
+  /** Due at `at` (now or later); CampaignRefused once it was sent. */
+  schedule(id: number, at: Date, account: string, now: Date): Promise<Campaign | undefined>;
+  /** Back to draft, if no recipient is queued yet. */
+  unschedule(id: number, account: string, now: Date): Promise<Campaign | undefined>;
+  /** Scheduled campaigns whose time has come and whose recipients are not all queued. */
+  due(now: Date): Promise<Campaign[]>;
+  /** Up to `limit` confirmed, not bounced subscribers (of the campaign's source) it has not queued yet, by id. */
+  nextRecipients(campaign: Campaign, limit: number): Promise<Recipient[]>;
+  /**
+   * Queues one mail per recipient not already queued for this campaign, in one transaction with
+   * their recipient rows: a recipient another queueing got first is skipped. Returns how many were queued.
+   */
+  enqueue(campaignId: number, recipients: { recipient: Recipient; mail: OutgoingMail }[], now: Date): Promise<number>;
+  /** Every recipient is queued: the campaign is sent. */
+  finish(campaignId: number, now: Date): Promise<void>;
+  /** Queues one mail now (a test send), outside any campaign's recipients. */
+  queueMail(mail: OutgoingMail, ref: string, now: Date): Promise<void>;
+  counts(campaignId: number): Promise<CampaignCounts>;
+  /** Marks bounced every subscriber whose campaign mail was given up (5xx) and who is not marked yet; returns how many. */
+  markBounces(now: Date): Promise<number>;
+}

@@ -1,0 +1,43 @@
+/**
+ * POST /admin/api/subscribers/import (owners only): a CSV of subscribers, checked whole (every
+ * malformed row reported by its line, nothing imported), then written in one transaction and
+ * audited. Registered inside consoleRoutes: its same-origin check and session apply.
+ */
+import type { FastifyInstance } from "fastify";
+import { consoleApiPath } from "#common/console.ts";
+import { importRowsOf } from "./import-rows.ts";
+
+export function subscriberImportRoutes(app: FastifyInstance) {
+  const { config, stores } = app;
+  app.post(
+    `${consoleApiPath}/subscribers/import`,
+    {
+      bodyLimit: 16 * 1024 * 1024,
+      preHandler: async (request, reply) => {
+        if (!request.account) return reply.code(401).send({ error: "Sign in first." });
+        if (request.account.role !== "owner")
+          return reply.code(403).send({ error: "Only an owner account may import subscribers." });
+      },
+    },
+    async (request, reply) => {
+      const { csv } = (request.body ?? {}) as { csv?: unknown };
+      if (typeof csv !== "string") return reply.code(400).send({ error: "Send the CSV file's text.", problems: [] });
+      const now = new Date();
+      const { rows, problems } = importRowsOf(csv, now);
+      if (problems.length)
+        return reply.code(400).send({
+          error: `Nothing was imported: ${problems.length} ${problems.length === 1 ? "row needs" : "rows need"} fixing first.`,
+          problems,
+        });
+      const outcome = await stores.subscriberImport.importSubscribers(config.site.mailingList, rows, now);
+      await stores.console.audit({
+        at: now.toISOString(),
+        account: request.account!.email,
+        address: request.ip,
+        action: "subscriber-import",
+        detail: `${rows.length} rows: ${outcome.confirmed} confirmed with a consent date, ${outcome.awaitingConfirmation} to confirm by mail, ${outcome.alreadyListed} already listed`,
+      });
+      return outcome;
+    },
+  );
+}
