@@ -119,16 +119,22 @@ export function Console() {
           </Link>
           <AccountMenu account={account} onSignOut={signOut} className="lg:hidden" />
         </div>
-        {/* Below lg the sections wrap into rows that share the width (at most three rows for an owner down to 320 px):
-            every one stays in view, none scrolls off the edge. */}
+        {/* Below lg every section stays in view, none scrolls off the edge: on a phone an owner's eight sit in
+            two rows of four, icon over label; from sm they wrap into rows that share the width. */}
         <nav aria-label="Console" className="px-3 pb-3 lg:flex-1 lg:px-3 lg:pb-2">
-          <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
+          <ul
+            className={`gap-1 sm:flex sm:flex-wrap lg:flex-col lg:flex-nowrap ${allowed.length > 4 ? "grid grid-cols-4" : "flex flex-wrap"}`}
+          >
             {allowed.map((s) => (
               <li key={s.path} className="flex-auto lg:flex-none">
                 <Link
                   to={`${consolePath}/${s.path}`}
                   aria-current={s === current ? "page" : undefined}
-                  className={`flex items-center justify-center gap-1.5 rounded-lg border px-2 py-1.5 text-sm font-semibold whitespace-nowrap lg:justify-start lg:gap-2.5 lg:border-0 lg:px-3 lg:py-2 ${
+                  className={`flex h-full items-center justify-center gap-1.5 rounded-lg border px-2 py-1.5 text-sm font-semibold sm:whitespace-nowrap lg:justify-start lg:gap-2.5 lg:border-0 lg:px-3 lg:py-2 ${
+                    allowed.length > 4
+                      ? "max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:text-center max-sm:text-xs max-sm:leading-tight"
+                      : "whitespace-nowrap"
+                  } ${
                     s === current
                       ? "border-brand-600/30 bg-brand-50 text-brand-700"
                       : "border-line text-muted hover:bg-surface hover:text-ink"
