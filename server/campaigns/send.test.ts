@@ -11,10 +11,9 @@ import { hashPassword } from "../console/passwords.ts";
 import type { Subscriber } from "../leads/store.ts";
 import { dkimKeyPair } from "../outbox/dkim.ts";
 import type { CampaignAnswer, CampaignListAnswer } from "#common/console-api.ts";
+import { consoleOrigin as origin, consoleSession } from "../../tests/support/console-session.ts";
 
-const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
-const same = { origin, "sec-fetch-site": "same-origin" };
 const confirmed = 30;
 const key = dkimKeyPair("tw2026", "tallyway.example");
 const resolver = async (asked: string, type: string) => {
@@ -38,17 +37,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function signIn(app: App, email: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/api/session",
-    headers: same,
-    payload: { email, password },
-  });
-  const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
-  if (!cookie) throw new Error(`no session for ${email}: ${response.body}`);
-  return { ...same, cookie: `console_session=${cookie}` };
-}
+const signIn = (app: App, email: string) => consoleSession(app, email, password);
 
 describe("a campaign sent through the outbox to a real SMTP peer", () => {
   const peer = smtpPeer(0, { refuse: (address) => address === "gone@example.com" });

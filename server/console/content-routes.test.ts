@@ -6,23 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { hashPassword } from "./passwords.ts";
 import { editableKeys } from "#common/content-keys.ts";
+import { consoleOrigin as origin, consoleSession, sameSite } from "../../tests/support/console-session.ts";
 
-const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
-const same = { origin, "sec-fetch-site": "same-origin" };
+const same = sameSite;
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 
-async function signIn(app: App, email: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/api/session",
-    headers: same,
-    payload: { email, password },
-  });
-  const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
-  if (!cookie) throw new Error(`no session for ${email}: ${response.body}`);
-  return { ...same, cookie: `console_session=${cookie}` };
-}
+const signIn = (app: App, email: string) => consoleSession(app, email, password);
 
 async function addAccounts(app: App) {
   const passwordHash = await hashPassword(password);

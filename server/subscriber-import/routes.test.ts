@@ -3,23 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../tests/support/app.ts";
 import { hashPassword } from "../console/passwords.ts";
+import { consoleSession, sameSite } from "../../tests/support/console-session.ts";
 
-const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
-const same = { origin, "sec-fetch-site": "same-origin" };
+const same = sameSite;
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 let app: App;
 
-async function signIn(email: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/api/session",
-    headers: same,
-    payload: { email, password },
-  });
-  const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
-  return { ...same, cookie: `console_session=${cookie}` };
-}
+const signIn = (email: string) => consoleSession(app, email, password);
 
 beforeAll(async () => {
   ({ app } = await testApp());

@@ -13,10 +13,10 @@ import { testPostgres } from "../../tests/support/services.ts";
 import { buildApp } from "../app.ts";
 import { loadServerConfig } from "../config.ts";
 import { hashPassword } from "../console/passwords.ts";
+import { consoleSession, sameSite } from "../../tests/support/console-session.ts";
 
-const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
-const same = { origin, "sec-fetch-site": "same-origin" };
+const same = sameSite;
 const maxBytes = 200_000;
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -33,17 +33,7 @@ async function startApp(env: Record<string, string>) {
   return { app, dataDir };
 }
 
-async function signIn(app: App, email: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/api/session",
-    headers: same,
-    payload: { email, password },
-  });
-  const cookie = /^console_session=([^;]*)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
-  if (!cookie) throw new Error(`no session for ${email}: ${response.body}`);
-  return { ...same, cookie: `console_session=${cookie}` };
-}
+const signIn = (app: App, email: string) => consoleSession(app, email, password);
 
 const upload = (
   app: App,
