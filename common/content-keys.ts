@@ -96,6 +96,12 @@ const pageNames: Record<string, string> = {
   "/contact": "Contact",
   "/support": "Support",
   "/demo": "Demos",
+  "/demo-timesheet": "Demos",
+  "/demo-timer": "Demos",
+  "/demo-new-te": "Demos",
+  "/demo-project-allocation": "Demos",
+  "/demo-classic": "Demos",
+  "/media": "Media",
 };
 const keyNames: Partial<Record<EditableKey, string>> = {
   "home-heading": "Heading",
@@ -130,7 +136,8 @@ export function keyTitle(key: EditableKey): { page: string; name: string } {
     if (key.startsWith("head/")) return { page: "Features", name: `Feature: ${feature} · ${headName}` };
     return { page: "Features", name: `Feature: ${feature}` };
   }
-  if (key.startsWith("head/")) return { page: pageNames[page] ?? page, name: headName };
+  if (key.startsWith("head/"))
+    return { page: pageNames[page] ?? page, name: page.startsWith("/demo-") ? `${page} · ${headName}` : headName };
   return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
 }
 

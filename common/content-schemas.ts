@@ -191,6 +191,12 @@ export const headPages = {
   "head/features-billing": "/features/billing",
   "head/features-time-off": "/features/time-off",
   "head/features-payroll-integration": "/features/payroll-integration",
+  "head/demo-timesheet": "/demo-timesheet",
+  "head/demo-timer": "/demo-timer",
+  "head/demo-new-te": "/demo-new-te",
+  "head/demo-project-allocation": "/demo-project-allocation",
+  "head/demo-classic": "/demo-classic",
+  "head/media": "/media",
 } as const;
 
 /** Every structured key and its schema. */
@@ -218,6 +224,12 @@ export const structuredSchemas = {
   "head/features-billing": head,
   "head/features-time-off": head,
   "head/features-payroll-integration": head,
+  "head/demo-timesheet": head,
+  "head/demo-timer": head,
+  "head/demo-new-te": head,
+  "head/demo-project-allocation": head,
+  "head/demo-classic": head,
+  "head/media": head,
 } as const satisfies Record<string, ListSchema>;
 
 export type StructuredKey = keyof typeof structuredSchemas;

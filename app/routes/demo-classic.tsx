@@ -6,17 +6,16 @@ import { Video } from "#app/features/video/Video.tsx";
 import { classicDemos } from "#app/features/catalog/demos.ts";
 import { breadcrumbList, videoObject } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo-classic";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Classic UI Demos",
+      ...headFields(loaderData?.head),
       url: "/demo-classic",
-      description:
-        "Timesheet entry, capturing time from a case, entering time on mobile and submitting a timesheet in the classic interface.",
-      keywords: "classic UI, timesheet demo, capture time from case, mobile time entry",
       section: "Demo",
       type: "video.other",
     },
@@ -30,6 +29,11 @@ export const meta: Route.MetaFunction = () =>
       ]),
     ],
   );
+
+/** head/demo-classic: the page's title, description, keywords and social image, editable in the console. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("head/demo-classic", site, context) };
+}
 
 export default function DemoClassic() {
   return (

@@ -5,16 +5,16 @@ import { Video } from "#app/features/video/Video.tsx";
 import { projectAllocationDemo } from "#app/features/catalog/demos.ts";
 import { breadcrumbList, videoObject } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo-project-allocation";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     {
-      title: "Project Allocation Demo",
+      ...headFields(loaderData?.head),
       url: "/demo-project-allocation",
-      description: projectAllocationDemo.description,
-      keywords: "project allocation, resource assignment, staffing demo",
       section: "Demo",
       type: "video.other",
     },
@@ -26,6 +26,11 @@ export const meta: Route.MetaFunction = () =>
       ]),
     ],
   );
+
+/** head/demo-project-allocation: the page's title, description, keywords and social image, editable in the console. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("head/demo-project-allocation", site, context) };
+}
 
 export default function DemoProjectAllocation() {
   return (

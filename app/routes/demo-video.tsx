@@ -6,19 +6,22 @@ import { Video } from "#app/features/video/Video.tsx";
 import { demoByPath } from "#app/features/catalog/demos.ts";
 import { breadcrumbList, videoObject } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { requestPath } from "#app/shared/request-path.ts";
 import { site } from "#app/shared/site.ts";
+import type { headPages } from "#common/content-schemas.ts";
 import type { Route } from "./+types/demo-video";
 
+type HeadKey = keyof typeof headPages;
+
 // One module for /demo-timesheet, /demo-timer and /demo-new-te; app/features/catalog/demos.ts has their data.
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const demo = demoByPath(location.pathname);
   return pageMeta(
     {
-      title: demo.title,
+      ...headFields(loaderData?.head),
       url: demo.path,
-      description: demo.summary,
-      keywords: "product demo, recorded demo, time tracking, timesheet",
       section: "Demo",
       type: "video.other",
     },
@@ -32,8 +35,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
   );
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return demoByPath(requestPath(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const demo = demoByPath(requestPath(request));
+  // head/demo-<page>: its title, description, keywords and social image, editable in the console.
+  return { ...demo, head: pageHead(`head${demo.path}` as HeadKey, site, context) };
 }
 
 export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {

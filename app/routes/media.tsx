@@ -1,16 +1,18 @@
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { features } from "#app/features/catalog/features.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
+import { headFields } from "#app/features/seo/head.ts";
+import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/media";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Media",
-    url: "/media",
-    description: `Downloadable material about ${site.productName}: the feature list as a PDF.`,
-    keywords: "media, feature list, PDF, brochure",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...headFields(loaderData?.head), url: "/media" });
+
+/** head/media: the page's title, description, keywords and social image, editable in the console. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead("head/media", site, context) };
+}
 
 const featureListPath = `/media/${site.productSlug}_FeatureList.pdf`;
 
