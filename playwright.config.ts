@@ -50,9 +50,15 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    // Every visitor of the suite comes from 127.0.0.1, one network: its questions are not counted
-    // as a flood (tests/e2e/challenge.spec.ts runs a server of its own that does count them).
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir(), QUESTIONS_PER_NETWORK_PER_HOUR: "100000" },
+    // Every visitor of the suite comes from 127.0.0.1, one network: its questions and sign-ups are
+    // not counted as a flood (tests/e2e/challenge.spec.ts runs a server of its own that does count them).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir(),
+      QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
+      SIGNUPS_PER_NETWORK_PER_HOUR: "100000",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

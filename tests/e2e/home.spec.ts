@@ -146,7 +146,11 @@ test.describe("carousel", () => {
 
   test("pauses on keyboard focus and resumes on blur", async ({ page }) => {
     await openWithClock(page);
-    await page.getByRole("link", { name: "View recorded Demos" }).focus();
+    // The hero's last link (the self-serve path) comes just before the carousel's first.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Install from the marketplace/ })
+      .focus();
     await page.keyboard.press("Tab");
     await expect(slide(page, 0).getByRole("link")).toBeFocused();
     await expect(carousel(page)).toHaveAttribute("data-status", "held");
@@ -310,6 +314,8 @@ test("every link on the home page goes where it should", async ({ page }) => {
   const expected: [string | RegExp, string][] = [
     ["Schedule Demo (opens in a new tab)", scheduler("demo")],
     ["View recorded Demos", "/demo"],
+    ["See prices", "/products"],
+    ["Install from the marketplace (opens in a new tab)", "https://marketplace.tallyway.example/listing/tallyway"],
     ...titles.map((title, n): [RegExp, string] => [new RegExp(`^${title.replace(/\+/g, "\\+")} — `), targets[n]]),
     [/Watch on YouTube/, "https://www.youtube.com/watch?v=tw-tour-01"],
     ["View details about projects", "/features/project"],

@@ -75,13 +75,15 @@ test.describe("features", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
-  test("the overview covers each feature and the content states the product facts", async ({ page }) => {
+  test("the overview covers each feature and the feature pages state the product facts", async ({ page }) => {
     await page.goto("/features");
+    // One card per feature (issue 34: the overview no longer repeats them as text sections).
+    await expect(main(page).getByRole("list", { name: "All features" }).locator(":scope > li > a")).toHaveCount(7);
+    await page.goto("/features/time-expense-items");
     await expect(main(page)).toContainText("decimal hours");
     await expect(main(page)).toContainText("next 5 or 15 minutes");
-    await expect(main(page)).toContainText("up to 5 weeks");
-    await expect(main(page)).toContainText("weekly, semi-monthly, monthly, yearly or one-time");
     await page.goto("/features/payroll-integration");
+    await expect(main(page)).toContainText("up to 5 weeks");
     for (const type of ["Weekly", "Semimonthly", "Monthly"])
       await expect(main(page).getByRole("cell", { name: type, exact: true })).toBeVisible();
     await page.goto("/features/time-off");
