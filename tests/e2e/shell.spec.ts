@@ -151,7 +151,8 @@ test("the mobile menu opens, lists the main links and closes after navigating", 
 });
 
 test("internal links inside content navigate client-side", async ({ page }) => {
-  await page.goto("/features");
+  // A feature's text links to /features/project (requirements §2).
+  await page.goto("/features/billing");
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.locator(".prose a[href='/features/project']").first().click();
   await expect(page).toHaveURL(/\/features\/project$/);
