@@ -557,7 +557,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   // --- Campaigns (owners and editors write; owners send) --------------------------------------
   campaignRoutes(app);
   // --- Subscriber import (owners) ----------------------------------------------------------------
-  subscriberImportRoutes(app);
+  subscriberImportRoutes(app, { confirmation });
 
   app.all(`${consoleApiPath}/*`, { preHandler: signedIn }, async (_request, reply) =>
     reply.code(404).send({ error: "No such console API." }),
