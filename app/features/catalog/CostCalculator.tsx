@@ -82,7 +82,8 @@ export function CostCalculator({
           Enter a whole number of users from {minUsers} to {maxUsers.toLocaleString("en-US")}.
         </p>
       )}
-      <output htmlFor={`${id}-users`} aria-live="polite" className="mt-4 grid gap-6 md:grid-cols-2">
+      {/* Said again as it changes; a div, since <output> may hold phrasing content only. */}
+      <div data-costs aria-live="polite" className="mt-4 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="text-base font-semibold text-ink">
             {names.enterprise}, {cost.users.toLocaleString("en-US")} {cost.users === 1 ? "user" : "users"}
@@ -101,7 +102,7 @@ export function CostCalculator({
             ))}
           </ul>
         </div>
-      </output>
+      </div>
       <noscript>
         <p className="mt-4 text-sm text-muted">
           {names.enterprise} for other team sizes, a year:{" "}
