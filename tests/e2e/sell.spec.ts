@@ -125,7 +125,7 @@ test.describe("pricing a buyer understands", () => {
     const users = calculator.getByLabel("Users");
     const yearly = () =>
       calculator
-        .locator("output li")
+        .locator("[data-costs] li")
         .evaluateAll((items) => items.map((item) => /USD [\d,.]+(?= a year)/.exec(item.textContent ?? "")?.[0]));
     // 8.33 a user a month; 999 a year per pack of 10; 999 a year for the org (the cards above).
     const expected: Record<number, string[]> = {
