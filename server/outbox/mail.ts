@@ -37,10 +37,15 @@ export const priorityOf = (rank: number) =>
 
 /** Where the outbox hands mails over (transport.ts: SMTP or .eml files). */
 export interface MailTransport {
-  /** Resolves once the mail is accepted; rejects to have it retried. `signal` aborts the send. */
+  /**
+   * Resolves once the mail is accepted; rejects to have it retried. `signal` aborts the send.
+   * `beforeEnd`, when given, runs once the whole mail but its last line is on its way; the
+   * mail ends only after it resolves, and is abandoned (never complete at the receiver) if it rejects.
+   */
   send(
     mail: Omit<OutgoingMail, "priority" | "stream"> & { from: string; messageId: string },
     signal?: AbortSignal,
+    beforeEnd?: () => Promise<void>,
   ): Promise<void>;
   describe(): string;
   /** Closes every connection, also those in the middle of a send (their sends fail). */

@@ -65,15 +65,20 @@ export function postgresOutboxStore(pool: Pool): OutboxStore {
     "outbox_delivered",
     "UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL, leased_by = NULL WHERE id = $2",
   );
+  // A delivered row has no lease; one handed over keeps it until the answer (markHandedOver).
+  const handedOver = named(
+    "outbox_handed_over",
+    `UPDATE outbox SET delivered_at = $1 WHERE id = $2 AND leased_by = $3 AND ${open}`,
+  );
   const failed = named(
     "outbox_failed",
-    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, leased_by = NULL
-     WHERE id = $3 AND leased_by = $4 AND delivered_at IS NULL`,
+    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, leased_by = NULL, delivered_at = NULL
+     WHERE id = $3 AND leased_by = $4`,
   );
   const givenUp = named(
     "outbox_given_up",
-    `UPDATE outbox SET attempts = attempts + 1, given_up_at = $1, last_error = $2, leased_by = NULL
-     WHERE id = $3 AND leased_by = $4 AND delivered_at IS NULL`,
+    `UPDATE outbox SET attempts = attempts + 1, given_up_at = $1, last_error = $2, leased_by = NULL, delivered_at = NULL
+     WHERE id = $3 AND leased_by = $4`,
   );
   const release = named(
     "outbox_release",
@@ -140,6 +145,9 @@ export function postgresOutboxStore(pool: Pool): OutboxStore {
     },
     async markDelivered(id, now) {
       await quick(delivered([now, id]));
+    },
+    async markHandedOver(id, workerId, now) {
+      return ((await quick(handedOver([now, id, workerId]))).rowCount ?? 0) > 0;
     },
     async markFailed(id, workerId, retryAt, reason) {
       await quick(failed([retryAt, reason.slice(0, 500), id, workerId]));

@@ -28,11 +28,15 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
   const delivered = db.prepare(
     "UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, leased_by = NULL WHERE id = ?",
   );
+  // A delivered row has no lease; one handed over keeps it until the answer (markHandedOver).
+  const handedOver = db.prepare(
+    "UPDATE outbox SET delivered_at = ? WHERE id = ? AND leased_by = ? AND delivered_at IS NULL AND given_up_at IS NULL",
+  );
   const failed = db.prepare(
-    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL",
+    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, leased_by = NULL, delivered_at = NULL WHERE id = ? AND leased_by = ?",
   );
   const givenUp = db.prepare(
-    "UPDATE outbox SET attempts = attempts + 1, given_up_at = ?, last_error = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL",
+    "UPDATE outbox SET attempts = attempts + 1, given_up_at = ?, last_error = ?, leased_by = NULL, delivered_at = NULL WHERE id = ? AND leased_by = ?",
   );
   const release = db.prepare(
     "UPDATE outbox SET next_attempt_at = ?, leased_by = NULL WHERE id = ? AND leased_by = ? AND delivered_at IS NULL",
@@ -88,6 +92,9 @@ export function sqliteOutboxStore(db: Database): OutboxStore {
     },
     async markDelivered(id, now) {
       await quick(() => delivered.run(now.toISOString(), id));
+    },
+    async markHandedOver(id, workerId, now) {
+      return (await quick(() => handedOver.run(now.toISOString(), id, workerId).changes)) > 0;
     },
     async markFailed(id, workerId, retryAt, reason) {
       await quick(() => failed.run(retryAt.toISOString(), reason.slice(0, 500), id, workerId));

@@ -119,6 +119,34 @@ export function outboxStoreContract(engine: string, open: () => Promise<OutboxSt
     );
 
     it(
+      "hands a mail over only to the lease holder; a hand-over is never claimed again unless a refusal undoes it",
+      withStores(async (a, b) => {
+        await a.add(mail(1), t0);
+        await a.add(mail(2), t0);
+        const [first, second] = await a.claimDue("w1", t0, 1_000, 10);
+        // The lease ran out and w2 took the first over: w1 must not send it.
+        const [taken] = await b.claimDue("w2", at(1_000), 1_000, 1);
+        expect(taken.id).toBe(first.id);
+        expect(await a.markHandedOver(first.id, "w1", at(1_001))).toBe(false);
+        expect(await b.markHandedOver(taken.id, "w2", at(1_001))).toBe(true);
+        // Counted as delivered at once, however long the answer takes and whoever looks.
+        expect(await a.markHandedOver(taken.id, "w2", at(1_002))).toBe(false);
+        expect(await a.claimDue("w3", at(60_000), 1_000, 10)).toEqual([expect.objectContaining({ id: second.id })]);
+        await b.markDelivered(taken.id, at(1_003));
+
+        // w3 now holds the second; the server refuses it after the hand-over: due again at the retry.
+        expect(await a.markHandedOver(second.id, "w3", at(60_001))).toBe(true);
+        await a.markFailed(second.id, "w3", at(120_000), "451 try later");
+        expect(await b.claimDue("w4", at(119_999), 1_000, 10)).toEqual([]);
+        const [again] = await b.claimDue("w4", at(120_000), 1_000, 10);
+        expect(again).toMatchObject({ id: second.id, attempts: 1 });
+        expect(await b.markHandedOver(again.id, "w4", at(120_001))).toBe(true);
+        await b.markGivenUp(again.id, "w4", at(120_002), "550 no such user");
+        expect((await b.backlog()).find((row) => row.kind === "mail")).toMatchObject({ open: 0, givenUp: 1 });
+      }),
+    );
+
+    it(
       "claims high priority first, then the earliest due",
       withStores(async (a) => {
         await a.add(mail(1), at(0));

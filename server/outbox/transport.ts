@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pipeline, Transform } from "node:stream";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { dkimSigningStream, type DkimKey } from "./dkim.ts";
 import type { MailTransport } from "./mail.ts";
@@ -27,6 +28,33 @@ function signWith(transporter: Transporter, dkim?: DkimKey): Transporter {
   return transporter;
 }
 
+/**
+ * The stream of a mail given a `beforeEnd` (MailTransport.send): everything passes at once but
+ * the end, which waits for it. nodemailer writes the SMTP end of data (the line with a single
+ * dot) only when this stream ends, so until then the server holds an unfinished mail that it
+ * discards if the connection closes; if `beforeEnd` rejects, the stream fails and nodemailer
+ * closes the connection without that line.
+ */
+function holdEndFor(transporter: Transporter): Transporter {
+  transporter.use("stream", (mail, done) => {
+    const beforeEnd = (mail.data as { beforeEnd?: () => Promise<void> }).beforeEnd;
+    if (beforeEnd)
+      mail.message.processFunc((input) =>
+        // pipeline, not pipe: an error of the mail's own stream must reach nodemailer too.
+        pipeline(
+          input,
+          new Transform({
+            transform: (chunk, _encoding, next) => next(null, chunk),
+            flush: (end) => void beforeEnd().then(() => end(), end),
+          }),
+          () => {},
+        ),
+      );
+    done();
+  });
+  return transporter;
+}
+
 /** A pool of up to `maxConnections` SMTP connections, each reused for up to 100 mails. */
 export function smtpTransport(
   smtpUrl: string,
@@ -37,20 +65,23 @@ export function smtpTransport(
   }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
 ): MailTransport {
   // Keys in the URL win over these (nodemailer merges them so).
-  const transporter = signWith(
-    nodemailer.createTransport({
-      url: smtpUrl,
-      pool: true,
-      maxConnections,
-      maxMessages: 100,
-      ...smtpTimeouts,
-      ...timeouts,
-    }),
-    dkim,
+  // Signed first, held last: the hold applies to the signed bytes.
+  const transporter = holdEndFor(
+    signWith(
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections,
+        maxMessages: 100,
+        ...smtpTimeouts,
+        ...timeouts,
+      }),
+      dkim,
+    ),
   );
   return {
-    async send(mail, signal) {
-      await transporter.sendMail({ ...mail, signal } as SendMailOptions);
+    async send(mail, signal, beforeEnd) {
+      await transporter.sendMail({ ...mail, signal, beforeEnd } as SendMailOptions);
     },
     describe: () => `SMTP (${new URL(smtpUrl).host}, up to ${maxConnections} connections)`,
     // `force`: connections in the middle of a send are closed too, so a stalled server holds nothing up.
@@ -65,8 +96,9 @@ export function fileTransport(folder: string, { dkim }: { dkim?: DkimKey } = {})
   );
   mkdirSync(folder, { recursive: true });
   return {
-    async send(mail) {
+    async send(mail, _signal, beforeEnd) {
       const info = await transporter.sendMail(mail);
+      await beforeEnd?.();
       mkdirSync(folder, { recursive: true });
       const name = mail.messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9.@-]/g, "_");
       writeFileSync(path.join(folder, `${name}.eml`), info.message as Buffer);
