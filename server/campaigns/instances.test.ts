@@ -4,16 +4,28 @@
 // The peer answers each mail's end 100 ms late, as a relay busy writing it does, so the kill
 // most likely finds the killed instance's mails complete at the peer and unanswered: the moment
 // at-least-once delivery sends again (outbox.ts: campaign mail is counted as delivered before
-// its end goes, so it is not).
+// its end goes, so it is not). Every mail is DKIM-signed (verified with mailauth, not ours), and
+// a few one-click unsubscribe links are used twice each: the campaign's count shows them once.
+import { spawnSync } from "node:child_process";
+import { dkimVerify } from "mailauth/lib/dkim/verify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild } from "../../tests/support/app.ts";
 import { startServer, type RunningServer } from "../../tests/support/server.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { testPostgres } from "../../tests/support/services.ts";
+import type { CampaignListAnswer } from "#common/console-api.ts";
+import { dkimKeyPair } from "../outbox/dkim.ts";
 
 const recipients = 1000;
 const subject = "Campaign across instances";
+const key = dkimKeyPair("tw2026", "tallyway.example");
+const resolver = async (asked: string, type: string) => {
+  if (asked === key.txtName && type === "TXT") return [[key.txtValue]];
+  throw Object.assign(new Error(`no ${type} record for ${asked}`), { code: "ENOTFOUND" });
+};
+const siteOrigin = "https://www.tallyway.example";
+const owner = { email: "owner@example.com", password: "a long enough password" };
 
 async function eventually<T>(check: () => Promise<T | false> | T | false, timeoutMs: number, what: string): Promise<T> {
   const start = Date.now();
@@ -49,6 +61,9 @@ async function instance() {
     MAIL_LEASE_SECONDS: "2",
     // Paced, so the kill lands in the middle of the send.
     MAIL_RATE_PER_SECOND: "100",
+    DKIM_DOMAIN: "tallyway.example",
+    DKIM_SELECTOR: "tw2026",
+    DKIM_PRIVATE_KEY: key.privateKeyPem,
   });
   servers.push(server);
   return server;
@@ -121,5 +136,43 @@ describe("a campaign on two instances on one PostgreSQL", () => {
       `campaign fault test: ${JSON.stringify({ recipients, killedAfterMails: killedAfter, unansweredAtKill, mailsReceived: received().length })}`,
     );
     expect(received()).toHaveLength(recipients);
+
+    for (const mail of received()) {
+      const { results } = await dkimVerify(mail.raw, { resolver: resolver as never });
+      expect(results[0].status.result).toBe("pass");
+    }
+
+    // Five readers unsubscribe with their mail's own one-click link, each twice, on either instance.
+    const [a, restarted] = [servers[0], servers[2]];
+    const links = received()
+      .slice(0, 5)
+      .map((mail) => /^List-Unsubscribe: <([^>]+)>/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, " "))![1]);
+    for (const link of links)
+      for (const server of [a, restarted]) {
+        const response = await fetch(link.replace(siteOrigin, server.url), {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        });
+        expect(response.status).toBe(200);
+      }
+    const added = spawnSync(process.execPath, ["server/cli/users.ts", "add", owner.email, "--role", "owner"], {
+      input: `${owner.password}\n`,
+      env: { ...process.env, DATABASE_URL: postgres.url },
+      encoding: "utf8",
+    });
+    expect(added.status, added.stderr).toBe(0);
+    const sameSite = { origin: siteOrigin, "sec-fetch-site": "same-origin" };
+    const signIn = await fetch(`${a.url}/admin/api/session`, {
+      method: "POST",
+      headers: { ...sameSite, "content-type": "application/json" },
+      body: JSON.stringify(owner),
+    });
+    const cookie = /^console_session=[^;]*/.exec(signIn.headers.get("set-cookie") ?? "")?.[0];
+    expect(cookie, await signIn.text()).toBeDefined();
+    const list = (await (
+      await fetch(`${a.url}/admin/api/campaigns`, { headers: { ...sameSite, cookie: cookie! } })
+    ).json()) as CampaignListAnswer;
+    expect(list.campaigns[0].counts).toMatchObject({ queued: recipients, sent: recipients, unsubscribedAfter: 5 });
   }, 300_000);
 });
