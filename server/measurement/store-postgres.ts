@@ -33,7 +33,7 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { countArgs, filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -187,6 +187,13 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
       ).map(toVisitDimension),
     visitorActivity: async (uid) =>
       (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
+    pageViewsFiltered: (from, to, filter) => rowsOf(reading.pageViewsFiltered(countArgs(from, to, filter))),
+    pageViewsPerDayFiltered: (from, to, filter) => rowsOf(reading.pageViewsPerDayFiltered(countArgs(from, to, filter))),
+    visitorsFiltered: async (from, to, filter) =>
+      (await pool.query<{ n: number }>(reading.visitorsFiltered(countArgs(from, to, filter)))).rows[0].n,
+    vitalsFiltered: (from, to, filter) => rowsOf(reading.vitalsFiltered(countArgs(from, to, filter))),
+    vitalsPerDayFiltered: (from, to, filter) => rowsOf(reading.vitalsPerDayFiltered(countArgs(from, to, filter))),
+    videoPlaysFiltered: (from, to, filter) => rowsOf(reading.videoPlaysFiltered(countArgs(from, to, filter))),
   };
 }
 
@@ -398,6 +405,25 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
        ON CONFLICT (day, landing, exit_page, device, browser) DO UPDATE SET
          visits = usage_day_dimensions.visits + excluded.visits, leads = usage_day_dimensions.leads + excluded.leads`,
       columnsOf(rows, ["day", "landing", "exit", "device", "browser", "visits", "leads"]),
+    );
+  }
+  if (changes.visitCounts.length) {
+    // After the visits above (a new visit has its id now), in key order as the dimensions are.
+    const rows = changes.visitCounts
+      .map((c) => ({ ...c, id: c.visit.id!, uid: c.visit.uid }))
+      .sort(
+        (a, b) =>
+          a.id - b.id ||
+          a.day.localeCompare(b.day) ||
+          a.metric.localeCompare(b.metric) ||
+          a.name.localeCompare(b.name) ||
+          a.value - b.value,
+      );
+    await client.query(
+      `INSERT INTO usage_visit_counts (visit_id, uid, day, metric, name, value, n)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::double precision[], $7::bigint[])
+       ON CONFLICT (visit_id, day, metric, name, value) DO UPDATE SET n = usage_visit_counts.n + excluded.n`,
+      columnsOf(rows, ["id", "uid", "day", "metric", "name", "value", "n"]),
     );
   }
 }

@@ -37,7 +37,7 @@ import {
   type MeasurementStore,
 } from "./store.ts";
 import { hasFilter } from "#common/usage-filter.ts";
-import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { countArgs, filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -197,6 +197,24 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
       ).map((row) => toVisitDimension(row as Record<string, unknown>)),
     visitorActivity: (uid) =>
       (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
+    pageViewsFiltered: (from, to, filter) =>
+      reading.pageViewsFiltered.all(...countArgs(from, to, filter)) as unknown as ReturnType<
+        UsageReadings["pageViews"]
+      >,
+    pageViewsPerDayFiltered: (from, to, filter) =>
+      reading.pageViewsPerDayFiltered.all(...countArgs(from, to, filter)) as unknown as ReturnType<
+        UsageReadings["pageViewsPerDay"]
+      >,
+    visitorsFiltered: (from, to, filter) =>
+      (reading.visitorsFiltered.get(...countArgs(from, to, filter)) as { n: number }).n,
+    vitalsFiltered: (from, to, filter) =>
+      reading.vitalsFiltered.all(...countArgs(from, to, filter)) as unknown as Percentile[],
+    vitalsPerDayFiltered: (from, to, filter) =>
+      reading.vitalsPerDayFiltered.all(...countArgs(from, to, filter)) as unknown as Percentile[],
+    videoPlaysFiltered: (from, to, filter) =>
+      reading.videoPlaysFiltered.all(...countArgs(from, to, filter)) as unknown as ReturnType<
+        UsageReadings["videoPlays"]
+      >,
   };
 }
 
@@ -260,6 +278,10 @@ function sqliteRollupWriter(db: Database) {
     `UPDATE usage_day_page_visitors SET prev_day = ?1
      WHERE uid = ?3 AND page = ?2 AND day = (SELECT min(day) FROM usage_day_page_visitors WHERE uid = ?3 AND page = ?2 AND day > ?1)`,
   );
+  const addVisitCount = db.prepare(
+    `INSERT INTO usage_visit_counts (visit_id, uid, day, metric, name, value, n) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (visit_id, day, metric, name, value) DO UPDATE SET n = n + excluded.n`,
+  );
   return {
     histories(uids: string[]): Map<string, VisitorHistory> {
       return new Map(
@@ -317,6 +339,9 @@ function sqliteRollupWriter(db: Database) {
       for (const b of changes.beacons) addBeacons.run(b.day, b.beacons);
       for (const d of changes.dimensions)
         addDimension.run(d.day, d.landing, d.exit, d.device, d.browser, d.visits, d.leads);
+      // After the visits above: a new visit has its id now.
+      for (const c of changes.visitCounts)
+        addVisitCount.run(c.visit.id!, c.visit.uid, c.day, c.metric, c.name, c.value, c.n);
     },
   };
 }

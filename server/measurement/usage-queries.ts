@@ -8,7 +8,8 @@ import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
 import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
-import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
+import { goalColumn, percentileOf, videoMetric, viewMetric, type Engine } from "./rollup-schema.ts";
+import { vitalNames } from "#common/web-vitals.ts";
 import type { VisitDimension, VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
@@ -29,6 +30,23 @@ const visitFilter = [
 
 /** The filter's values as the readings' $3 to $8. */
 export const filterArgs = (filter: UsageFilter) => usageFilterKeys.map((key) => filter[key] ?? null);
+
+/**
+ * What the filter's visits counted on the range's days (usage_visit_counts): visits that start in
+ * the range or on the day before it ($9), so a visit crossing midnight into the range counts
+ * there. Reads the range's visit rows and each matching visit's counts, never a raw page view.
+ */
+const visitCountsOf = (metrics: string) => `usage_visits v JOIN usage_visit_counts c ON c.visit_id = v.id
+      WHERE v.day BETWEEN $9 AND $2 AND ${visitFilter} AND c.day BETWEEN $1 AND $2 AND ${metrics}`;
+const vitalMetrics = `c.metric IN (${vitalNames.map((name) => `'${name}'`).join(", ")})`;
+
+/** A filtered count reading's arguments: the range, the filter ($3 to $8) and the day before the range ($9). */
+export const countArgs = (from: string, to: string, filter: UsageFilter) => [
+  from,
+  to,
+  ...filterArgs(filter),
+  new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10),
+];
 
 const visitGroupsOf = (where: string) => `
       SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
@@ -75,6 +93,30 @@ export function usageQueries(engine: Engine) {
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
       FROM usage_day_dimensions WHERE ${inRange} GROUP BY landing, exit_page, device, browser HAVING sum(visits) > 0`,
     visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
+    // Under a filter, page views, visitors, vitals and videos of the filter's visits (visitCountsOf).
+    pageViewsFiltered: `
+      SELECT c.name AS page, ${int("sum(c.n)")} AS views, ${int("count(DISTINCT c.uid)")} AS visitors
+      FROM ${visitCountsOf(`c.metric = '${viewMetric}'`)} GROUP BY c.name`,
+    pageViewsPerDayFiltered: `
+      SELECT c.day, ${int("sum(c.n)")} AS views, ${int("count(DISTINCT c.uid)")} AS visitors
+      FROM ${visitCountsOf(`c.metric = '${viewMetric}'`)} GROUP BY c.day ORDER BY c.day`,
+    visitorsFiltered: `SELECT ${int("count(DISTINCT c.uid)")} AS n FROM ${visitCountsOf(`c.metric = '${viewMetric}'`)}`,
+    vitalsFiltered: percentileOf(
+      `SELECT c.metric, CAST('' AS TEXT) AS page, c.value, ${int("sum(c.n)")} AS n
+      FROM ${visitCountsOf(vitalMetrics)} GROUP BY c.metric, c.value`,
+      "metric, page",
+      "(75 * total + 99) / 100",
+    ),
+    vitalsPerDayFiltered: percentileOf(
+      `SELECT c.metric, c.day AS page, c.value, ${int("sum(c.n)")} AS n
+      FROM ${visitCountsOf(vitalMetrics)} GROUP BY c.metric, c.day, c.value`,
+      "metric, page",
+      "(75 * total + 99) / 100",
+    ),
+    videoPlaysFiltered: `
+      SELECT c.name AS label, CASE WHEN c.metric = '${videoMetric("start")}' THEN 'start' ELSE 'complete' END AS action,
+        ${int("sum(c.n)")} AS plays
+      FROM ${visitCountsOf(`c.metric IN ('${videoMetric("start")}', '${videoMetric("complete")}')`)} GROUP BY c.name, c.metric`,
   };
   if (engine === "postgres") return queries;
   return Object.fromEntries(

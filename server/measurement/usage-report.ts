@@ -58,6 +58,14 @@ export interface UsageReadings {
   visitDimensions(from: string, to: string, filter?: UsageFilter): Answer<VisitDimension[]>;
   /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
   visitorActivity(uid: string): Answer<Activity[]>;
+  // The same figures of the visits that match a filter (usage_visit_counts): the report calls these under one.
+  pageViewsFiltered(from: string, to: string, filter: UsageFilter): ReturnType<UsageReadings["pageViews"]>;
+  pageViewsPerDayFiltered(from: string, to: string, filter: UsageFilter): ReturnType<UsageReadings["pageViewsPerDay"]>;
+  visitorsFiltered(from: string, to: string, filter: UsageFilter): Answer<number>;
+  /** Each vital's p75 over the range (page ""); load and time on page come from the RUM pixel, tied to no visit. */
+  vitalsFiltered(from: string, to: string, filter: UsageFilter): Answer<Percentile[]>;
+  vitalsPerDayFiltered(from: string, to: string, filter: UsageFilter): Answer<Percentile[]>;
+  videoPlaysFiltered(from: string, to: string, filter: UsageFilter): ReturnType<UsageReadings["videoPlays"]>;
 }
 
 /** Rows per UTC day ("2026-03-09") since an ISO time (leads/store-sqlite.ts). */
@@ -93,7 +101,11 @@ export interface UsageReport {
   vitalsDaily: { name: VitalName; day: string; p75: number; samples: number }[];
   /** Visits by source and campaign, goals with conversion rates, the funnel (acquisition.ts); of the filter's visits. */
   acquisition: Acquisition;
-  /** The filter the visits' figures follow (acquisition, visitsBy); page views, pages, vitals and videos are the whole site's. */
+  /**
+   * The filter every measured figure follows (page views, visitors, pages, vitals, videos, acquisition,
+   * visitsBy): those of its visits. Not the RUM pixel's (rumBeacons, the pages' median load and time on
+   * page: beacons belong to no visit) nor sign-ups (signups, daily leads and subscribers): the whole site's.
+   */
   filter: UsageFilter;
   /** The filter's visits per entry page, device and browser. */
   visitsBy: {
@@ -198,6 +210,7 @@ export async function usageReport(
 ): Promise<UsageReport> {
   const { from, to } = "from" in range ? range : lastDays(range.days, range.now);
   const days = daysFromTo(from, to);
+  const filtered = hasFilter(filter);
   const [
     views,
     perDay,
@@ -210,19 +223,22 @@ export async function usageReport(
     dimensions,
     leadsPerDay,
     subscribersPerDay,
+    filteredVitals,
   ] = await Promise.all([
-    measurement.pageViews(from, to),
-    measurement.pageViewsPerDay(from, to),
-    measurement.visitors(from, to),
+    filtered ? measurement.pageViewsFiltered(from, to, filter) : measurement.pageViews(from, to),
+    filtered ? measurement.pageViewsPerDayFiltered(from, to, filter) : measurement.pageViewsPerDay(from, to),
+    filtered ? measurement.visitorsFiltered(from, to, filter) : measurement.visitors(from, to),
     measurement.beaconCount(from, to),
+    // Load and time on page per page come from the RUM pixel, whose beacons belong to no visit: the whole site's.
     measurement.percentiles(from, to),
-    measurement.vitalsPerDay(from, to),
-    measurement.videoPlays(from, to),
-    hasFilter(filter) ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
-    hasFilter(filter) ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
+    filtered ? measurement.vitalsPerDayFiltered(from, to, filter) : measurement.vitalsPerDay(from, to),
+    filtered ? measurement.videoPlaysFiltered(from, to, filter) : measurement.videoPlays(from, to),
+    filtered ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
+    filtered ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
     // Sign-ups are few: read from the range's start, cut at its end here.
     leads.perDay(`${from}T00:00:00.000Z`),
     subscribers.perDay(`${from}T00:00:00.000Z`),
+    filtered ? measurement.vitalsFiltered(from, to, filter) : [],
   ]);
 
   const medians = new Map(
@@ -231,9 +247,10 @@ export async function usageReport(
       .map((p) => [`${p.metric} ${p.page}`, p.value]),
   );
   const viewsOf = new Map(views.map((v) => [v.page, v]));
+  // Under a filter, only the pages its visits viewed (load times are every visit's).
   const pageNames = new Set([
     ...views.map((v) => v.page),
-    ...percentiles.filter((p) => p.metric === "load").map((p) => p.page),
+    ...(filtered ? [] : percentiles.filter((p) => p.metric === "load").map((p) => p.page)),
   ]);
   const pages = [...pageNames]
     .map((page) => ({
@@ -246,7 +263,7 @@ export async function usageReport(
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
 
   const vitals = vitalNames.flatMap((name) => {
-    const found = percentiles.find((p) => p.metric === name);
+    const found = (filtered ? filteredVitals : percentiles).find((p) => p.metric === name);
     return found ? [{ name, samples: found.samples, p75: found.value, rating: rateVital(name, found.value) }] : [];
   });
   const vitalsDaily = vitalNames.flatMap((name) =>

@@ -22,6 +22,12 @@ const methods: (keyof UsageReadings)[] = [
   "visitGroups",
   "visitDimensions",
   "visitorActivity",
+  "pageViewsFiltered",
+  "pageViewsPerDayFiltered",
+  "visitorsFiltered",
+  "vitalsFiltered",
+  "vitalsPerDayFiltered",
+  "videoPlaysFiltered",
 ];
 
 export function workerUsageReadings(file: string): TimedReadings {
