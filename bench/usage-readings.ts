@@ -43,24 +43,8 @@ const readings: [string, (r: UsageReadings, from: string, to: string) => unknown
   ["visitDimensions source", (r, from, to) => r.visitDimensions(from, to, filters.source)],
   ["visitGroups device", (r, from, to) => r.visitGroups(from, to, filters.device)],
   // Issue 31, migration 0140: page views, visitors, vitals and videos of the filter's visits (usage_visit_counts).
-  ...(["source", "device"] as const).flatMap((key) =>
-    (
-      [
-        "pageViewsFiltered",
-        "pageViewsPerDayFiltered",
-        "visitorsFiltered",
-        "vitalsFiltered",
-        "vitalsPerDayFiltered",
-        "videoPlaysFiltered",
-      ] as const
-    ).map(
-      (name) =>
-        [`${name} ${key}`, (r: UsageReadings, from: string, to: string) => r[name](from, to, filters[key])] as [
-          string,
-          ReturnType<typeof plain>,
-        ],
-    ),
-  ),
+  ["visitCounts source", (r, from, to) => r.visitCounts(from, to, filters.source)],
+  ["visitCounts device", (r, from, to) => r.visitCounts(from, to, filters.device)],
   ["visitDimensions device", (r, from, to) => r.visitDimensions(from, to, filters.device)],
 ];
 /** What a report under each filter reads: its filtered readings, and the beacons and percentiles (the whole site's). */

@@ -33,7 +33,15 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { countArgs, filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import {
+  countArgs,
+  filterArgs,
+  toVisitCounts,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  wholeMonths,
+} from "./usage-queries.ts";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -187,13 +195,8 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
       ).map(toVisitDimension),
     visitorActivity: async (uid) =>
       (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
-    pageViewsFiltered: (from, to, filter) => rowsOf(reading.pageViewsFiltered(countArgs(from, to, filter))),
-    pageViewsPerDayFiltered: (from, to, filter) => rowsOf(reading.pageViewsPerDayFiltered(countArgs(from, to, filter))),
-    visitorsFiltered: async (from, to, filter) =>
-      (await pool.query<{ n: number }>(reading.visitorsFiltered(countArgs(from, to, filter)))).rows[0].n,
-    vitalsFiltered: (from, to, filter) => rowsOf(reading.vitalsFiltered(countArgs(from, to, filter))),
-    vitalsPerDayFiltered: (from, to, filter) => rowsOf(reading.vitalsPerDayFiltered(countArgs(from, to, filter))),
-    videoPlaysFiltered: (from, to, filter) => rowsOf(reading.videoPlaysFiltered(countArgs(from, to, filter))),
+    visitCounts: async (from, to, filter) =>
+      toVisitCounts(await rowsOf<Record<string, unknown>[]>(reading.visitCounts(countArgs(from, to, filter)))),
   };
 }
 

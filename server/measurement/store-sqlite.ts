@@ -37,7 +37,15 @@ import {
   type MeasurementStore,
 } from "./store.ts";
 import { hasFilter } from "#common/usage-filter.ts";
-import { countArgs, filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import {
+  countArgs,
+  filterArgs,
+  toVisitCounts,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  wholeMonths,
+} from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -197,24 +205,8 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
       ).map((row) => toVisitDimension(row as Record<string, unknown>)),
     visitorActivity: (uid) =>
       (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
-    pageViewsFiltered: (from, to, filter) =>
-      reading.pageViewsFiltered.all(...countArgs(from, to, filter)) as unknown as ReturnType<
-        UsageReadings["pageViews"]
-      >,
-    pageViewsPerDayFiltered: (from, to, filter) =>
-      reading.pageViewsPerDayFiltered.all(...countArgs(from, to, filter)) as unknown as ReturnType<
-        UsageReadings["pageViewsPerDay"]
-      >,
-    visitorsFiltered: (from, to, filter) =>
-      (reading.visitorsFiltered.get(...countArgs(from, to, filter)) as { n: number }).n,
-    vitalsFiltered: (from, to, filter) =>
-      reading.vitalsFiltered.all(...countArgs(from, to, filter)) as unknown as Percentile[],
-    vitalsPerDayFiltered: (from, to, filter) =>
-      reading.vitalsPerDayFiltered.all(...countArgs(from, to, filter)) as unknown as Percentile[],
-    videoPlaysFiltered: (from, to, filter) =>
-      reading.videoPlaysFiltered.all(...countArgs(from, to, filter)) as unknown as ReturnType<
-        UsageReadings["videoPlays"]
-      >,
+    visitCounts: (from, to, filter) =>
+      toVisitCounts(reading.visitCounts.all(...countArgs(from, to, filter)) as Record<string, unknown>[]),
   };
 }
 

@@ -58,14 +58,20 @@ export interface UsageReadings {
   visitDimensions(from: string, to: string, filter?: UsageFilter): Answer<VisitDimension[]>;
   /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
   visitorActivity(uid: string): Answer<Activity[]>;
-  // The same figures of the visits that match a filter (usage_visit_counts): the report calls these under one.
-  pageViewsFiltered(from: string, to: string, filter: UsageFilter): ReturnType<UsageReadings["pageViews"]>;
-  pageViewsPerDayFiltered(from: string, to: string, filter: UsageFilter): ReturnType<UsageReadings["pageViewsPerDay"]>;
-  visitorsFiltered(from: string, to: string, filter: UsageFilter): Answer<number>;
+  /** Page views, visitors, vitals and video plays of the visits that match `filter` (usage_visit_counts): the report's under one. */
+  visitCounts(from: string, to: string, filter: UsageFilter): Answer<VisitCounts>;
+}
+
+/** What the visits of a filter counted: the unfiltered readings' figures, of those visits only. */
+export interface VisitCounts {
+  pages: { page: string; views: number; visitors: number }[];
+  perDay: { day: string; views: number; visitors: number }[];
+  visitors: number;
   /** Each vital's p75 over the range (page ""); load and time on page come from the RUM pixel, tied to no visit. */
-  vitalsFiltered(from: string, to: string, filter: UsageFilter): Answer<Percentile[]>;
-  vitalsPerDayFiltered(from: string, to: string, filter: UsageFilter): Answer<Percentile[]>;
-  videoPlaysFiltered(from: string, to: string, filter: UsageFilter): ReturnType<UsageReadings["videoPlays"]>;
+  vitals: Percentile[];
+  /** Each vital's p75 per day ("page" is the day). */
+  vitalsPerDay: Percentile[];
+  videos: { label: string; action: string; plays: number }[];
 }
 
 /** Rows per UTC day ("2026-03-09") since an ISO time (leads/store-sqlite.ts). */
@@ -211,6 +217,9 @@ export async function usageReport(
   const { from, to } = "from" in range ? range : lastDays(range.days, range.now);
   const days = daysFromTo(from, to);
   const filtered = hasFilter(filter);
+  // Under a filter, page views, visitors, vitals and videos come from one reading of the filter's visits.
+  const counts = filtered ? Promise.resolve(measurement.visitCounts(from, to, filter)) : undefined;
+  const countsOf = <K extends keyof VisitCounts>(part: K) => counts!.then((c) => c[part]);
   const [
     views,
     perDay,
@@ -225,20 +234,20 @@ export async function usageReport(
     subscribersPerDay,
     filteredVitals,
   ] = await Promise.all([
-    filtered ? measurement.pageViewsFiltered(from, to, filter) : measurement.pageViews(from, to),
-    filtered ? measurement.pageViewsPerDayFiltered(from, to, filter) : measurement.pageViewsPerDay(from, to),
-    filtered ? measurement.visitorsFiltered(from, to, filter) : measurement.visitors(from, to),
+    filtered ? countsOf("pages") : measurement.pageViews(from, to),
+    filtered ? countsOf("perDay") : measurement.pageViewsPerDay(from, to),
+    filtered ? countsOf("visitors") : measurement.visitors(from, to),
     measurement.beaconCount(from, to),
     // Load and time on page per page come from the RUM pixel, whose beacons belong to no visit: the whole site's.
     measurement.percentiles(from, to),
-    filtered ? measurement.vitalsPerDayFiltered(from, to, filter) : measurement.vitalsPerDay(from, to),
-    filtered ? measurement.videoPlaysFiltered(from, to, filter) : measurement.videoPlays(from, to),
+    filtered ? countsOf("vitalsPerDay") : measurement.vitalsPerDay(from, to),
+    filtered ? countsOf("videos") : measurement.videoPlays(from, to),
     filtered ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
     filtered ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
     // Sign-ups are few: read from the range's start, cut at its end here.
     leads.perDay(`${from}T00:00:00.000Z`),
     subscribers.perDay(`${from}T00:00:00.000Z`),
-    filtered ? measurement.vitalsFiltered(from, to, filter) : [],
+    filtered ? countsOf("vitals") : [],
   ]);
 
   const medians = new Map(

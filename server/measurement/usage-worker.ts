@@ -22,12 +22,7 @@ const methods: (keyof UsageReadings)[] = [
   "visitGroups",
   "visitDimensions",
   "visitorActivity",
-  "pageViewsFiltered",
-  "pageViewsPerDayFiltered",
-  "visitorsFiltered",
-  "vitalsFiltered",
-  "vitalsPerDayFiltered",
-  "videoPlaysFiltered",
+  "visitCounts",
 ];
 
 export function workerUsageReadings(file: string): TimedReadings {
