@@ -19,12 +19,13 @@ export type Engine = "sqlite" | "postgres";
 export const goalColumn = (goal: Goal) => `g_${goal.replace(/-/g, "_")}`;
 
 /** Every roll-up table that names a visitor id: deleted with the visitor (deleteVisitors) and by retention. */
-export const visitorTables = [
-  "usage_visits",
-  "usage_day_visitors",
-  "usage_day_page_visitors",
-  "usage_visit_counts",
-] as const;
+export const visitorTables = ["usage_visits", "usage_day_visitors", "usage_day_page_visitors"] as const;
+/**
+ * usage_visit_counts names visits, not visitors (no uid: a visit's id means nothing once its row
+ * is gone): an erase deletes the visitor's visits' counts first, `uidIn` matching their uids.
+ */
+export const deleteVisitCounts = (uidIn: string) =>
+  `DELETE FROM usage_visit_counts WHERE visit_id IN (SELECT id FROM usage_visits WHERE ${uidIn})`;
 /** Anonymous per-day counts: deleted by retention only. */
 export const countTables = [
   "usage_day_pages",
@@ -35,7 +36,10 @@ export const countTables = [
   "usage_day_dimensions",
 ] as const;
 /** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
-export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTables)[number], string> = {
+export const rollupKeys: Record<
+  (typeof visitorTables)[number] | (typeof countTables)[number] | "usage_visit_counts",
+  string
+> = {
   usage_visits: "id",
   usage_visit_counts: "visit_id, day, metric, name, value",
   usage_day_visitors: "day, uid",
@@ -49,7 +53,7 @@ export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTa
 };
 
 /** After retention deleted a visitor's early rows: no pointer to a day that is gone (`$uids` the visitors, `$day` the cutoff day). */
-export const unlinkDeletedDays: Record<"usage_visits" | "usage_day_visitors" | "usage_day_page_visitors", string> = {
+export const unlinkDeletedDays: Record<(typeof visitorTables)[number], string> = {
   usage_visits: `UPDATE usage_visits SET
       prev_source_day = CASE WHEN prev_source_day < $day THEN NULL ELSE prev_source_day END,
       prev_campaign_day = CASE WHEN prev_campaign_day < $day THEN NULL ELSE prev_campaign_day END
@@ -365,7 +369,9 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
 
 /** Empties the roll-ups and builds them again from the raw rows (tests and benches that write raw rows directly). */
 export const rollupRebuild = (engine: Engine) =>
-  [...visitorTables, ...countTables, "usage_month_values"].map((table) => `DELETE FROM ${table};`).join("\n") +
+  [...visitorTables, ...countTables, "usage_month_values", "usage_visit_counts"]
+    .map((table) => `DELETE FROM ${table};`)
+    .join("\n") +
   rollupBackfill(engine) +
   monthValuesBackfill +
   dayVitalsBackfill +
@@ -416,19 +422,18 @@ export const videoMetric = (action: "start" | "complete") => `video:${action}`;
  * Migration 0140 (issue 31): what each visit counted per UTC day, so page views, vitals and video
  * plays follow a filter on the visits: page views per page (metric "view", name the page), vitals
  * per value (metric the vital, name ""), video starts and completions (metric videoMetric, name
- * the label). The uid is the visit's, so an erase deletes these rows with the visitor's others.
+ * the label). No uid (the visit's row has it): deleteVisitCounts erases them with the visitor.
  */
 export function visitCountsTable(engine: Engine): string {
   const pg = engine === "postgres";
   const text = pg ? "text" : "TEXT";
   return `
     CREATE TABLE usage_visit_counts (
-      visit_id ${pg ? "bigint" : "INTEGER"} NOT NULL, uid ${text} NOT NULL, day ${text} NOT NULL, metric ${text} NOT NULL,
+      visit_id ${pg ? "bigint" : "INTEGER"} NOT NULL, day ${text} NOT NULL, metric ${text} NOT NULL,
       name ${text} NOT NULL, value ${pg ? "double precision" : "REAL"} NOT NULL, n ${pg ? "bigint" : "INTEGER"} NOT NULL,
       PRIMARY KEY (visit_id, day, metric, name, value)
     )${pg ? "" : " WITHOUT ROWID"};
     CREATE INDEX usage_visit_counts_day ON usage_visit_counts (day);
-    CREATE INDEX usage_visit_counts_uid ON usage_visit_counts (uid);
   `;
 }
 
@@ -446,8 +451,8 @@ export function visitCountsBackfill(engine: Engine): string {
     ? `e.received_at < v.end_at + ${visitGapMs} * interval '1 millisecond'`
     : `${ms("e.received_at")} - ${ms("v.end_at")} < ${visitGapMs}`;
   return `
-    INSERT INTO usage_visit_counts (visit_id, uid, day, metric, name, value, n)
-      SELECT v.id, e.uid, ${day}, e.metric, e.name, e.value, count(*)
+    INSERT INTO usage_visit_counts (visit_id, day, metric, name, value, n)
+      SELECT v.id, ${day}, e.metric, e.name, e.value, count(*)
       FROM (
         SELECT uid, received_at,
           CASE WHEN type = 'pageview' THEN '${viewMetric}' WHEN type = 'vital' THEN action
@@ -461,6 +466,6 @@ export function visitCountsBackfill(engine: Engine): string {
       JOIN usage_visits v ON v.id = (
         SELECT x.id FROM usage_visits x WHERE x.uid = e.uid AND x.start_at <= e.received_at ORDER BY x.start_at DESC, x.id DESC LIMIT 1)
       WHERE ${within}
-      GROUP BY 1, 2, 3, 4, 5, 6;
+      GROUP BY 1, 2, 3, 4, 5;
   `;
 }

@@ -7,6 +7,7 @@ import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres
 import { goalNames, type Goal } from "#common/goals.ts";
 import {
   dayVitalsSql,
+  deleteVisitCounts,
   goalColumn,
   monthOf,
   rollupKeys,
@@ -126,6 +127,7 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
       // Any case: the tables hold ids lower-cased, but a row written by another writer may not be.
       const ids = visitorKeys(uids);
       await pgTransaction(pool, async (client) => {
+        await client.query(deleteVisitCounts("uid = ANY($1::text[])"), [ids]);
         for (const table of ["analytics_events", "rum_beacons", ...visitorTables])
           await client.query(`DELETE FROM ${table} WHERE uid = ANY($1::text[])`, [ids]);
       });
@@ -413,7 +415,7 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
   if (changes.visitCounts.length) {
     // After the visits above (a new visit has its id now), in key order as the dimensions are.
     const rows = changes.visitCounts
-      .map((c) => ({ ...c, id: c.visit.id!, uid: c.visit.uid }))
+      .map((c) => ({ ...c, id: c.visit.id! }))
       .sort(
         (a, b) =>
           a.id - b.id ||
@@ -423,10 +425,10 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
           a.value - b.value,
       );
     await client.query(
-      `INSERT INTO usage_visit_counts (visit_id, uid, day, metric, name, value, n)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::double precision[], $7::bigint[])
+      `INSERT INTO usage_visit_counts (visit_id, day, metric, name, value, n)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::double precision[], $6::bigint[])
        ON CONFLICT (visit_id, day, metric, name, value) DO UPDATE SET n = usage_visit_counts.n + excluded.n`,
-      columnsOf(rows, ["id", "uid", "day", "metric", "name", "value", "n"]),
+      columnsOf(rows, ["id", "day", "metric", "name", "value", "n"]),
     );
   }
 }

@@ -10,6 +10,7 @@ import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
 import {
   dayVitalsSql,
+  deleteVisitCounts,
   goalColumn,
   monthOf,
   rollupKeys,
@@ -138,6 +139,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
       // Any case: the tables hold ids lower-cased, but a row written by another writer may not be.
       const list = JSON.stringify(visitorKeys(uids));
       return writeTransaction(db, () => {
+        db.prepare(deleteVisitCounts("uid IN (SELECT value FROM json_each(?))")).run(list);
         for (const table of ["analytics_events", "rum_beacons", ...visitorTables])
           db.prepare(`DELETE FROM ${table} WHERE uid IN (SELECT value FROM json_each(?))`).run(list);
       });
@@ -271,7 +273,7 @@ function sqliteRollupWriter(db: Database) {
      WHERE uid = ?3 AND page = ?2 AND day = (SELECT min(day) FROM usage_day_page_visitors WHERE uid = ?3 AND page = ?2 AND day > ?1)`,
   );
   const addVisitCount = db.prepare(
-    `INSERT INTO usage_visit_counts (visit_id, uid, day, metric, name, value, n) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO usage_visit_counts (visit_id, day, metric, name, value, n) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (visit_id, day, metric, name, value) DO UPDATE SET n = n + excluded.n`,
   );
   return {
@@ -332,8 +334,7 @@ function sqliteRollupWriter(db: Database) {
       for (const d of changes.dimensions)
         addDimension.run(d.day, d.landing, d.exit, d.device, d.browser, d.visits, d.leads);
       // After the visits above: a new visit has its id now.
-      for (const c of changes.visitCounts)
-        addVisitCount.run(c.visit.id!, c.visit.uid, c.day, c.metric, c.name, c.value, c.n);
+      for (const c of changes.visitCounts) addVisitCount.run(c.visit.id!, c.day, c.metric, c.name, c.value, c.n);
     },
   };
 }

@@ -47,7 +47,7 @@ const nothing = "CAST('' AS TEXT)";
  */
 const visitCountsSql = `
   WITH m AS MATERIALIZED (
-    SELECT c.uid, c.day, c.metric, c.name, c.value, c.n FROM usage_visits v JOIN usage_visit_counts c ON c.visit_id = v.id
+    SELECT v.uid, c.day, c.metric, c.name, c.value, c.n FROM usage_visits v JOIN usage_visit_counts c ON c.visit_id = v.id
     WHERE v.day BETWEEN $9 AND $2 AND ${visitFilter} AND c.day BETWEEN $1 AND $2
   )
   SELECT 'page' AS part, name AS key, ${nothing} AS day, ${double("0")} AS value, ${int("sum(n)")} AS n,

@@ -530,6 +530,13 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
           referenceReport(kept, [], "2026-11-20", "2026-11-26").acquisition.visits,
         );
         for (const uid of gone) expect(await store.visitorActivity(uid)).toEqual([]);
+        // A filtered report no longer counts their page views, vitals or video plays (usage_visit_counts); the
+        // beacons' anonymous per-day counts (load, time on page) stay, as for the unfiltered report.
+        for (const filter of [{ device: "phone" }, { device: "desktop" }]) {
+          const { signups, ...report } = await reportOf(store, "2026-11-20", "2026-11-26", filter);
+          expect(signups).toEqual([]);
+          expect(report).toEqual(referenceReport(kept, beacons, "2026-11-20", "2026-11-26", filter));
+        }
       }),
       slowCase,
     );
