@@ -13,6 +13,8 @@ import {
   rollupReadingIndexes,
   rollupTables,
   visitClientsSql,
+  visitCountsBackfill,
+  visitCountsTable,
 } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
@@ -222,6 +224,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 31: devices and browsers per visit (categories only), and paid visits apart from unpaid.
     id: "0130-usage-visit-clients",
     sql: visitClientsSql("postgres"),
+  },
+  {
+    // Issue 31: page views, vitals and video plays per visit, so they follow the Usage page's filters.
+    id: "0140-usage-visit-counts",
+    sql: visitCountsTable("postgres") + visitCountsBackfill("postgres"),
   },
   {
     id: "0200-settings",

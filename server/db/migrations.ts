@@ -14,6 +14,8 @@ import {
   rollupReadingIndexes,
   rollupTables,
   visitClientsSql,
+  visitCountsBackfill,
+  visitCountsTable,
 } from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
@@ -255,6 +257,11 @@ export const migrations: readonly Migration[] = [
     // Issue 31: devices and browsers per visit (categories only), and paid visits apart from unpaid.
     id: "0130-usage-visit-clients",
     sql: visitClientsSql("sqlite"),
+  },
+  {
+    // Issue 31: page views, vitals and video plays per visit, so they follow the Usage page's filters.
+    id: "0140-usage-visit-counts",
+    sql: visitCountsTable("sqlite") + visitCountsBackfill("sqlite"),
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

@@ -170,8 +170,8 @@ describe("retention", () => {
     const before = await usageReport(sources as never, { days: 395, now });
     // 395 whole UTC days, today the last: 2025-05-03 to 2026-06-01.
     expect(before.totals.pageViews).toBe(2);
-    // Two raw rows; the roll-ups (visit, visitor day, page visitor day, page day, visit dimensions) of the day wholly before the cutoff.
-    expect(await deleteExpiredMeasurements(store, 395, now)).toBe(2 + 5);
+    // Two raw rows; the roll-ups (visit, visitor day, page visitor day, page day, visit dimensions, visit counts) of the day wholly before the cutoff.
+    expect(await deleteExpiredMeasurements(store, 395, now)).toBe(2 + 6);
     expect(await usageReport(sources as never, { days: 395, now })).toEqual(before);
     db.close();
   });

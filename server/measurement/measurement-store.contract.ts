@@ -39,14 +39,14 @@ export function describeMeasurementRetentionContract(
         );
         const cutoff = "2025-06-01T00:00:00.000Z";
         // Raw rows: 3 + 3; roll-ups per day: 3 visits, 3 visitor days, 3 page-visitor days, 3 page days, 3 load values,
-        // 3 beacon days, 3 visit-dimension days.
+        // 3 beacon days, 3 visit-dimension days, 3 visit counts (page views per visit and day).
         let deleted = 0;
         for (let n; (n = await store.deleteReceivedBefore(cutoff, 2));) {
           // At most the limit from each raw table and each roll-up.
           expect(n).toBeLessThanOrEqual(2 * (2 + Object.keys(rollupKeys).length));
           deleted += n;
         }
-        expect(deleted).toBe(6 + 21);
+        expect(deleted).toBe(6 + 24);
         // The roll-ups go with the days wholly before the cutoff.
         expect(await store.pageViews("2000-01-01", "2026-12-31")).toEqual([{ page: "home", views: 1, visitors: 1 }]);
         expect(await store.beaconCount("2000-01-01", "2026-12-31")).toBe(1);

@@ -11,6 +11,7 @@
 import { goalNames, type Goal } from "#common/goals.ts";
 import { unknownClient } from "./devices.ts";
 import { knownSites, paidMediums, paidSuffix } from "./sources.ts";
+import { visitGapMs } from "./visits.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -19,6 +20,12 @@ export const goalColumn = (goal: Goal) => `g_${goal.replace(/-/g, "_")}`;
 
 /** Every roll-up table that names a visitor id: deleted with the visitor (deleteVisitors) and by retention. */
 export const visitorTables = ["usage_visits", "usage_day_visitors", "usage_day_page_visitors"] as const;
+/**
+ * usage_visit_counts names visits, not visitors (no uid: a visit's id means nothing once its row
+ * is gone): an erase deletes the visitor's visits' counts first, `uidIn` matching their uids.
+ */
+export const deleteVisitCounts = (uidIn: string) =>
+  `DELETE FROM usage_visit_counts WHERE visit_id IN (SELECT id FROM usage_visits WHERE ${uidIn})`;
 /** Anonymous per-day counts: deleted by retention only. */
 export const countTables = [
   "usage_day_pages",
@@ -29,8 +36,12 @@ export const countTables = [
   "usage_day_dimensions",
 ] as const;
 /** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
-export const rollupKeys: Record<(typeof visitorTables)[number] | (typeof countTables)[number], string> = {
+export const rollupKeys: Record<
+  (typeof visitorTables)[number] | (typeof countTables)[number] | "usage_visit_counts",
+  string
+> = {
   usage_visits: "id",
+  usage_visit_counts: "visit_id, day, metric, name, value",
   usage_day_visitors: "day, uid",
   usage_day_page_visitors: "day, page, uid",
   usage_day_pages: "day, page",
@@ -358,11 +369,14 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
 
 /** Empties the roll-ups and builds them again from the raw rows (tests and benches that write raw rows directly). */
 export const rollupRebuild = (engine: Engine) =>
-  [...visitorTables, ...countTables, "usage_month_values"].map((table) => `DELETE FROM ${table};`).join("\n") +
+  [...visitorTables, ...countTables, "usage_month_values", "usage_visit_counts"]
+    .map((table) => `DELETE FROM ${table};`)
+    .join("\n") +
   rollupBackfill(engine) +
   monthValuesBackfill +
   dayVitalsBackfill +
-  dayDimensionsBackfill;
+  dayDimensionsBackfill +
+  visitCountsBackfill(engine);
 
 /**
  * Migration 0130 (issue 31): each visit's device and browser (devices.ts, read by the collector,
@@ -399,3 +413,59 @@ export const dayDimensionsBackfill = `
       coalesce(browser, '${unknownClient}'), count(*), sum(g_contact_sent)
     FROM usage_visits GROUP BY 1, 2, 3, 4, 5;
 `;
+
+/** usage_visit_counts' metric of a page view, and of a video start or completion (a vital's is its name). */
+export const viewMetric = "view";
+export const videoMetric = (action: "start" | "complete") => `video:${action}`;
+
+/**
+ * Migration 0140 (issue 31): what each visit counted per UTC day, so page views, vitals and video
+ * plays follow a filter on the visits: page views per page (metric "view", name the page), vitals
+ * per value (metric the vital, name ""), video starts and completions (metric videoMetric, name
+ * the label). No uid (the visit's row has it): deleteVisitCounts erases them with the visitor.
+ */
+export function visitCountsTable(engine: Engine): string {
+  const pg = engine === "postgres";
+  const text = pg ? "text" : "TEXT";
+  return `
+    CREATE TABLE usage_visit_counts (
+      visit_id ${pg ? "bigint" : "INTEGER"} NOT NULL, day ${text} NOT NULL, metric ${text} NOT NULL,
+      name ${text} NOT NULL, value ${pg ? "double precision" : "REAL"} NOT NULL, n ${pg ? "bigint" : "INTEGER"} NOT NULL,
+      PRIMARY KEY (visit_id, day, metric, name, value)
+    )${pg ? "" : " WITHOUT ROWID"};
+    CREATE INDEX usage_visit_counts_day ON usage_visit_counts (day);
+  `;
+}
+
+/**
+ * Fills usage_visit_counts from analytics_events and usage_visits: an event belongs to the
+ * visitor's latest visit started at or before it if it came within a visit's gap of that visit's
+ * end (as the batch writer attaches it, rollups.ts); a vital or video start outside any is no
+ * visit's.
+ */
+export function visitCountsBackfill(engine: Engine): string {
+  const pg = engine === "postgres";
+  const day = pg ? "to_char(e.received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')" : "substr(e.received_at, 1, 10)";
+  const ms = (column: string) => `CAST(round((julianday(${column}) - 2440587.5) * 86400000) AS INTEGER)`;
+  const within = pg
+    ? `e.received_at < v.end_at + ${visitGapMs} * interval '1 millisecond'`
+    : `${ms("e.received_at")} - ${ms("v.end_at")} < ${visitGapMs}`;
+  return `
+    INSERT INTO usage_visit_counts (visit_id, day, metric, name, value, n)
+      SELECT v.id, ${day}, e.metric, e.name, e.value, count(*)
+      FROM (
+        SELECT uid, received_at,
+          CASE WHEN type = 'pageview' THEN '${viewMetric}' WHEN type = 'vital' THEN action
+            WHEN action = 'start' THEN '${videoMetric("start")}' ELSE '${videoMetric("complete")}' END AS metric,
+          CASE WHEN type = 'pageview' THEN page WHEN type = 'vital' THEN '' ELSE coalesce(label, '') END AS name,
+          CASE WHEN type = 'vital' THEN value ELSE 0 END AS value
+        FROM analytics_events
+        WHERE type = 'pageview' OR (type = 'vital' AND value IS NOT NULL)
+          OR (type = 'event' AND category = 'video' AND action IN ('start', 'complete'))
+      ) e
+      JOIN usage_visits v ON v.id = (
+        SELECT x.id FROM usage_visits x WHERE x.uid = e.uid AND x.start_at <= e.received_at ORDER BY x.start_at DESC, x.id DESC LIMIT 1)
+      WHERE ${within}
+      GROUP BY 1, 2, 3, 4, 5;
+  `;
+}

@@ -11,6 +11,7 @@ import { sourceOf, type SourceKind } from "./sources.ts";
 import { eventRow, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
 import { visitGapMs } from "./visits.ts";
 import { unknownClient } from "./devices.ts";
+import { videoMetric, viewMetric } from "./rollup-schema.ts";
 
 export interface VisitRollup {
   /** Undefined until written. */
@@ -57,6 +58,17 @@ export interface RollupChanges {
   beacons: { day: string; beacons: number }[];
   /** Changes of usage_day_dimensions: +1 at a visit's key, −1 at the key it had before this batch. */
   dimensions: DimensionChange[];
+  /** What to add to usage_visit_counts: each visit's page views, vitals and video plays per day (written once the visit has its id). */
+  visitCounts: VisitCount[];
+}
+
+export interface VisitCount {
+  visit: VisitRollup;
+  day: string;
+  metric: string;
+  name: string;
+  value: number;
+  n: number;
 }
 
 export interface DimensionChange {
@@ -127,6 +139,13 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   const videos = new Tally<{ day: string; label: string; action: string }>();
   const touched = new Set<VisitRollup>();
+  const perVisit = new Map<VisitRollup, Tally<Omit<VisitCount, "visit" | "n">>>();
+  const countIn = (visit: VisitRollup | undefined, day: string, metric: string, name: string, value = 0) => {
+    if (!visit) return;
+    const tally = perVisit.get(visit) ?? new Tally();
+    perVisit.set(visit, tally);
+    tally.add([day, metric, name, value], { day, metric, name, value });
+  };
   // A stored visit's key before this batch changed it (its exit page or lead), to move its count.
   const before = new Map<VisitRollup, ReturnType<typeof dimensionOf>>();
   // In time order, as the backfill and visits.ts read them (a stable sort keeps the batch's order on ties).
@@ -149,10 +168,24 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
       dayPageVisitors.set(JSON.stringify([day, e.page, uid]), { day, page: e.page, uid });
     }
     const activity = e.type === "vital" ? undefined : toActivity(row);
-    if (!activity) continue;
     const history: VisitorHistory = histories.get(uid) ?? { sourceDays: new Map(), campaignDays: new Map() };
     histories.set(uid, history);
     const latest = history.latest;
+    if (!activity) {
+      // A vital or a video start counts in the visit it came in (as the backfill attaches it), and extends none.
+      const at = Date.parse(e.receivedAt);
+      const visit =
+        latest && at >= Date.parse(latest.start) && at - Date.parse(latest.end) < visitGapMs ? latest : undefined;
+      if (e.type === "vital") countIn(visit, day, e.name, "", e.value);
+      else if (e.type === "event" && e.category === "video" && e.action === "start")
+        countIn(visit, day, videoMetric("start"), e.label ?? "");
+      continue;
+    }
+    // A page view and a video completion count in their visit (usage_visit_counts).
+    const countActivity = (visit: VisitRollup) => {
+      if (e.type === "pageview") countIn(visit, day, viewMetric, e.page);
+      else if (activity.goal === "video-completed") countIn(visit, day, videoMetric("complete"), row.label ?? "");
+    };
     const at = Date.parse(activity.at);
     if (latest && at - Date.parse(latest.end) < visitGapMs) {
       if (latest.id !== undefined && !before.has(latest)) before.set(latest, dimensionOf(latest));
@@ -164,6 +197,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
         latest.exit = activity.page;
       }
       touched.add(latest);
+      countActivity(latest);
       continue;
     }
     const source = sourceOf(activity.goal === null ? activity.source : undefined);
@@ -188,6 +222,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     history.sourceDays.set(source.source, day);
     if (key !== null) history.campaignDays.set(key, day);
     touched.add(visit);
+    countActivity(visit);
   }
   const dimensions = new Tally<Omit<DimensionChange, "visits" | "leads">>();
   const leadsOf = new Map<string, number>();
@@ -217,13 +252,14 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     values: values.list((row, n) => ({ ...row, n })),
     videos: videos.list((row, plays) => ({ ...row, plays })),
     beacons: [],
+    visitCounts: [...perVisit].flatMap(([visit, tally]) => tally.list((row, n) => ({ visit, ...row, n }))),
   };
 }
 
 /** The roll-up changes of a batch of RUM beacons: beacons per day, load times and times on page. */
 export function beaconChanges(
   beacons: Received<RumBeacon>[],
-): Pick<RollupChanges, "values" | "beacons" | "dimensions"> {
+): Pick<RollupChanges, "values" | "beacons" | "dimensions" | "visitCounts"> {
   const perDay = new Tally<{ day: string }>();
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   for (const b of beacons) {
@@ -243,6 +279,7 @@ export function beaconChanges(
     values: values.list((row, n) => ({ ...row, n })),
     beacons: perDay.list((row, n) => ({ ...row, beacons: n })),
     dimensions: [],
+    visitCounts: [],
   };
 }
 

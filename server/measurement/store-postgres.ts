@@ -7,6 +7,7 @@ import { named, pgTransaction, type Pool, type PoolClient } from "../db/postgres
 import { goalNames, type Goal } from "#common/goals.ts";
 import {
   dayVitalsSql,
+  deleteVisitCounts,
   goalColumn,
   monthOf,
   rollupKeys,
@@ -33,7 +34,15 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import {
+  countArgs,
+  filterArgs,
+  toVisitCounts,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  wholeMonths,
+} from "./usage-queries.ts";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -118,6 +127,7 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
       // Any case: the tables hold ids lower-cased, but a row written by another writer may not be.
       const ids = visitorKeys(uids);
       await pgTransaction(pool, async (client) => {
+        await client.query(deleteVisitCounts("uid = ANY($1::text[])"), [ids]);
         for (const table of ["analytics_events", "rum_beacons", ...visitorTables])
           await client.query(`DELETE FROM ${table} WHERE uid = ANY($1::text[])`, [ids]);
       });
@@ -187,6 +197,8 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
       ).map(toVisitDimension),
     visitorActivity: async (uid) =>
       (await rowsOf<ActivityRow[]>(visitorActivity([uid.toLowerCase()]))).flatMap((row) => toActivity(row) ?? []),
+    visitCounts: async (from, to, filter) =>
+      toVisitCounts(await rowsOf<Record<string, unknown>[]>(reading.visitCounts(countArgs(from, to, filter)))),
   };
 }
 
@@ -398,6 +410,25 @@ async function writeRollups(client: PoolClient, changes: RollupChanges): Promise
        ON CONFLICT (day, landing, exit_page, device, browser) DO UPDATE SET
          visits = usage_day_dimensions.visits + excluded.visits, leads = usage_day_dimensions.leads + excluded.leads`,
       columnsOf(rows, ["day", "landing", "exit", "device", "browser", "visits", "leads"]),
+    );
+  }
+  if (changes.visitCounts.length) {
+    // After the visits above (a new visit has its id now), in key order as the dimensions are.
+    const rows = changes.visitCounts
+      .map((c) => ({ ...c, id: c.visit.id! }))
+      .sort(
+        (a, b) =>
+          a.id - b.id ||
+          a.day.localeCompare(b.day) ||
+          a.metric.localeCompare(b.metric) ||
+          a.name.localeCompare(b.name) ||
+          a.value - b.value,
+      );
+    await client.query(
+      `INSERT INTO usage_visit_counts (visit_id, day, metric, name, value, n)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::double precision[], $6::bigint[])
+       ON CONFLICT (visit_id, day, metric, name, value) DO UPDATE SET n = usage_visit_counts.n + excluded.n`,
+      columnsOf(rows, ["id", "day", "metric", "name", "value", "n"]),
     );
   }
 }

@@ -10,6 +10,7 @@ import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
 import {
   dayVitalsSql,
+  deleteVisitCounts,
   goalColumn,
   monthOf,
   rollupKeys,
@@ -37,7 +38,15 @@ import {
   type MeasurementStore,
 } from "./store.ts";
 import { hasFilter } from "#common/usage-filter.ts";
-import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import {
+  countArgs,
+  filterArgs,
+  toVisitCounts,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  wholeMonths,
+} from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -130,6 +139,7 @@ export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageRe
       // Any case: the tables hold ids lower-cased, but a row written by another writer may not be.
       const list = JSON.stringify(visitorKeys(uids));
       return writeTransaction(db, () => {
+        db.prepare(deleteVisitCounts("uid IN (SELECT value FROM json_each(?))")).run(list);
         for (const table of ["analytics_events", "rum_beacons", ...visitorTables])
           db.prepare(`DELETE FROM ${table} WHERE uid IN (SELECT value FROM json_each(?))`).run(list);
       });
@@ -197,6 +207,8 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
       ).map((row) => toVisitDimension(row as Record<string, unknown>)),
     visitorActivity: (uid) =>
       (visitorActivity.all(uid.toLowerCase()) as unknown as ActivityRow[]).flatMap((row) => toActivity(row) ?? []),
+    visitCounts: (from, to, filter) =>
+      toVisitCounts(reading.visitCounts.all(...countArgs(from, to, filter)) as Record<string, unknown>[]),
   };
 }
 
@@ -260,6 +272,10 @@ function sqliteRollupWriter(db: Database) {
     `UPDATE usage_day_page_visitors SET prev_day = ?1
      WHERE uid = ?3 AND page = ?2 AND day = (SELECT min(day) FROM usage_day_page_visitors WHERE uid = ?3 AND page = ?2 AND day > ?1)`,
   );
+  const addVisitCount = db.prepare(
+    `INSERT INTO usage_visit_counts (visit_id, day, metric, name, value, n) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (visit_id, day, metric, name, value) DO UPDATE SET n = n + excluded.n`,
+  );
   return {
     histories(uids: string[]): Map<string, VisitorHistory> {
       return new Map(
@@ -317,6 +333,8 @@ function sqliteRollupWriter(db: Database) {
       for (const b of changes.beacons) addBeacons.run(b.day, b.beacons);
       for (const d of changes.dimensions)
         addDimension.run(d.day, d.landing, d.exit, d.device, d.browser, d.visits, d.leads);
+      // After the visits above: a new visit has its id now.
+      for (const c of changes.visitCounts) addVisitCount.run(c.visit.id!, c.day, c.metric, c.name, c.value, c.n);
     },
   };
 }

@@ -8,8 +8,9 @@ import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
 import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
-import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
-import type { VisitDimension, VisitGroup } from "./usage-report.ts";
+import { goalColumn, percentileOf, videoMetric, viewMetric, type Engine } from "./rollup-schema.ts";
+import { vitalNames } from "#common/web-vitals.ts";
+import type { VisitCounts, VisitDimension, VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
 /** A visitor's first row of its group in the range: its previous day is before the range. */
@@ -29,6 +30,75 @@ const visitFilter = [
 
 /** The filter's values as the readings' $3 to $8. */
 export const filterArgs = (filter: UsageFilter) => usageFilterKeys.map((key) => filter[key] ?? null);
+
+const visitMetric = (metrics: string[]) => `metric IN (${metrics.map((m) => `'${m}'`).join(", ")})`;
+const viewsOnly = visitMetric([viewMetric]);
+const vitalsOnly = visitMetric([...vitalNames]);
+const videosOnly = visitMetric([videoMetric("start"), videoMetric("complete")]);
+const double = (expression: string) => `CAST(${expression} AS DOUBLE PRECISION)`;
+const nothing = "CAST('' AS TEXT)";
+
+/**
+ * What the filter's visits counted on the range's days (usage_visit_counts): visits that start in
+ * the range or on the day before it ($9), so a visit crossing midnight into the range counts
+ * there. Their counts are read once (a materialized CTE: the range's visit rows and each matching
+ * visit's counts, never a raw page view), then summed six ways, each row tagged with its part:
+ * per page, per day, visitors, each vital's p75, each vital's p75 per day, video plays.
+ */
+const visitCountsSql = `
+  WITH m AS MATERIALIZED (
+    SELECT v.uid, c.day, c.metric, c.name, c.value, c.n FROM usage_visits v JOIN usage_visit_counts c ON c.visit_id = v.id
+    WHERE v.day BETWEEN $9 AND $2 AND ${visitFilter} AND c.day BETWEEN $1 AND $2
+  )
+  SELECT 'page' AS part, name AS key, ${nothing} AS day, ${double("0")} AS value, ${int("sum(n)")} AS n,
+    ${int("count(DISTINCT uid)")} AS visitors FROM m WHERE ${viewsOnly} GROUP BY name
+  UNION ALL SELECT 'day', ${nothing}, day, ${double("0")}, ${int("sum(n)")}, ${int("count(DISTINCT uid)")}
+    FROM m WHERE ${viewsOnly} GROUP BY day
+  UNION ALL SELECT 'visitors', ${nothing}, ${nothing}, ${double("0")}, ${int("0")}, ${int("count(DISTINCT uid)")}
+    FROM m WHERE ${viewsOnly}
+  UNION ALL SELECT 'vital', metric, ${nothing}, ${double("value")}, ${int("samples")}, ${int("0")} FROM (${percentileOf(
+    `SELECT metric, ${nothing} AS page, value, ${int("sum(n)")} AS n FROM m WHERE ${vitalsOnly} GROUP BY metric, value`,
+    "metric, page",
+    "(75 * total + 99) / 100",
+  )}) p
+  UNION ALL SELECT 'vital day', metric, page, ${double("value")}, ${int("samples")}, ${int("0")} FROM (${percentileOf(
+    `SELECT metric, day AS page, value, ${int("sum(n)")} AS n FROM m WHERE ${vitalsOnly} GROUP BY metric, day, value`,
+    "metric, page",
+    "(75 * total + 99) / 100",
+  )}) d
+  UNION ALL SELECT 'video', name, CASE WHEN metric = '${videoMetric("start")}' THEN 'start' ELSE 'complete' END,
+    ${double("0")}, ${int("sum(n)")}, ${int("0")} FROM m WHERE ${videosOnly} GROUP BY name, metric`;
+
+/** The visitCounts reading's rows as the report's parts. */
+export function toVisitCounts(rows: Record<string, unknown>[]): VisitCounts {
+  const part = (name: string) => rows.filter((row) => row.part === name);
+  const key = (row: Record<string, unknown>) => row.key as string;
+  const day = (row: Record<string, unknown>) => row.day as string;
+  const percentile = (row: Record<string, unknown>, page: string) => ({
+    metric: key(row),
+    page,
+    value: Number(row.value),
+    samples: Number(row.n),
+  });
+  return {
+    pages: part("page").map((row) => ({ page: key(row), views: Number(row.n), visitors: Number(row.visitors) })),
+    perDay: part("day")
+      .map((row) => ({ day: day(row), views: Number(row.n), visitors: Number(row.visitors) }))
+      .sort((a, b) => a.day.localeCompare(b.day)),
+    visitors: Number(part("visitors")[0]?.visitors ?? 0),
+    vitals: part("vital").map((row) => percentile(row, "")),
+    vitalsPerDay: part("vital day").map((row) => percentile(row, day(row))),
+    videos: part("video").map((row) => ({ label: key(row), action: day(row), plays: Number(row.n) })),
+  };
+}
+
+/** A filtered count reading's arguments: the range, the filter ($3 to $8) and the day before the range ($9). */
+export const countArgs = (from: string, to: string, filter: UsageFilter) => [
+  from,
+  to,
+  ...filterArgs(filter),
+  new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10),
+];
 
 const visitGroupsOf = (where: string) => `
       SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
@@ -75,6 +145,8 @@ export function usageQueries(engine: Engine) {
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
       FROM usage_day_dimensions WHERE ${inRange} GROUP BY landing, exit_page, device, browser HAVING sum(visits) > 0`,
     visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
+    // Under a filter, page views, visitors, vitals and videos of the filter's visits, in one pass (visitCountsSql).
+    visitCounts: visitCountsSql,
   };
   if (engine === "postgres") return queries;
   return Object.fromEntries(

@@ -25,9 +25,9 @@ import {
   type UsageReadings,
   type UsageReport,
 } from "./usage-report.ts";
-import { splitVisits, type Activity, type Visit } from "./visits.ts";
+import { splitVisits, visitGapMs, type Activity, type Visit } from "./visits.ts";
 import type { Goal } from "#common/goals.ts";
-import type { UsageFilter } from "#common/usage-filter.ts";
+import { hasFilter, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
 import { rateVital, vitalNames } from "#common/web-vitals.ts";
 
@@ -194,62 +194,7 @@ export function referenceReport(
   const dayOf = (iso: string) => iso.slice(0, 10);
   const inRange = (iso: string) => dayOf(iso) >= from && dayOf(iso) <= to;
   const days = daysFromTo(from, to);
-  const views = events.filter((e) => e.type === "pageview" && inRange(e.receivedAt));
   const uidOf = (e: Received<Collected>) => e.uid.toLowerCase();
-  const distinct = (rows: Received<Collected>[]) => new Set(rows.map(uidOf)).size;
-  const inBeacons = beacons.filter((b) => inRange(b.receivedAt));
-  const valuesBy = <T>(rows: T[], key: (row: T) => string | null, value: (row: T) => number | null) => {
-    const groups = new Map<string, number[]>();
-    for (const row of rows) {
-      const [k, v] = [key(row), value(row)];
-      if (k !== null && v !== null) groups.set(k, [...(groups.get(k) ?? []), v]);
-    }
-    return groups;
-  };
-  const load = valuesBy(
-    inBeacons,
-    (b) => b.page,
-    (b) => b.loadMs,
-  );
-  const seconds = valuesBy(
-    inBeacons,
-    (b) => b.lastPage,
-    (b) => (b.lastPage === null ? null : b.secondsOnLastPage),
-  );
-  const pageNames = new Set([...views.map((e) => e.page), ...load.keys()]);
-  const pages = [...pageNames]
-    .map((page) => ({
-      page,
-      views: views.filter((e) => e.page === page).length,
-      visitors: distinct(views.filter((e) => e.page === page)),
-      medianSecondsOnPage: percentile(seconds.get(page) ?? [], 50),
-      medianLoadMs: percentile(load.get(page) ?? [], 50),
-    }))
-    .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
-  const vitalRows = events.flatMap((e) =>
-    e.type === "vital" && inRange(e.receivedAt) ? [{ name: e.name, value: e.value, day: dayOf(e.receivedAt) }] : [],
-  );
-  const vitals = vitalNames.flatMap((name) => {
-    const values = vitalRows.filter((r) => r.name === name).map((r) => r.value);
-    const p75 = percentile(values, 75);
-    return p75 === null ? [] : [{ name, samples: values.length, p75, rating: rateVital(name, p75) }];
-  });
-  const vitalsDaily = vitalNames.flatMap((name) =>
-    days.flatMap((day) => {
-      const values = vitalRows.filter((r) => r.name === name && r.day === day).map((r) => r.value);
-      return values.length ? [{ name, day, p75: percentile(values, 75)!, samples: values.length }] : [];
-    }),
-  );
-  const plays = events.filter((e) => e.type === "event" && e.category === "video" && inRange(e.receivedAt)) as Extract<
-    Collected,
-    { type: "event" }
-  >[];
-  const labels = [...new Set(plays.map((e) => e.label ?? ""))].sort();
-  const videos = labels.map((label) => {
-    const starts = plays.filter((e) => (e.label ?? "") === label && e.action === "start").length;
-    const completes = plays.filter((e) => (e.label ?? "") === label && e.action === "complete").length;
-    return { label, starts, completes, completionRate: starts ? completes / starts : null };
-  });
   // Visits over all rows (a visit is whole whatever the range), counted on the day they started.
   const activity = events
     .map((e, i) => ({ e, i }))
@@ -281,7 +226,77 @@ export function referenceReport(
       ) as unknown as ActivityRow;
       return toActivity(row) ?? [];
     }) as Activity[];
-  const visits = splitVisits(activity).filter((v) => inRange(v.start) && matches(v, filter));
+  const allVisits = splitVisits(activity);
+  // Under a filter, an event counts if the visit it came in matches: the visitor's latest visit
+  // started at or before it, if it came within a visit's gap of that visit's end.
+  const visitOf = (e: Received<Collected>) => {
+    const visit = allVisits.filter((v) => v.uid === uidOf(e) && v.start <= e.receivedAt).at(-1);
+    return visit && Date.parse(e.receivedAt) - Date.parse(visit.end) < visitGapMs ? visit : undefined;
+  };
+  const filtered = hasFilter(filter);
+  const counted = (e: Received<Collected>) => {
+    if (!filtered) return true;
+    const visit = visitOf(e);
+    return visit !== undefined && matches(visit, filter);
+  };
+  const views = events.filter((e) => e.type === "pageview" && inRange(e.receivedAt) && counted(e));
+  const distinct = (rows: Received<Collected>[]) => new Set(rows.map(uidOf)).size;
+  const inBeacons = beacons.filter((b) => inRange(b.receivedAt));
+  const valuesBy = <T>(rows: T[], key: (row: T) => string | null, value: (row: T) => number | null) => {
+    const groups = new Map<string, number[]>();
+    for (const row of rows) {
+      const [k, v] = [key(row), value(row)];
+      if (k !== null && v !== null) groups.set(k, [...(groups.get(k) ?? []), v]);
+    }
+    return groups;
+  };
+  const load = valuesBy(
+    inBeacons,
+    (b) => b.page,
+    (b) => b.loadMs,
+  );
+  const seconds = valuesBy(
+    inBeacons,
+    (b) => b.lastPage,
+    (b) => (b.lastPage === null ? null : b.secondsOnLastPage),
+  );
+  // Load and time on page come from beacons, which belong to no visit: every visit's, and no page of their own under a filter.
+  const pageNames = new Set([...views.map((e) => e.page), ...(filtered ? [] : load.keys())]);
+  const pages = [...pageNames]
+    .map((page) => ({
+      page,
+      views: views.filter((e) => e.page === page).length,
+      visitors: distinct(views.filter((e) => e.page === page)),
+      medianSecondsOnPage: percentile(seconds.get(page) ?? [], 50),
+      medianLoadMs: percentile(load.get(page) ?? [], 50),
+    }))
+    .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
+  const vitalRows = events.flatMap((e) =>
+    e.type === "vital" && inRange(e.receivedAt) && counted(e)
+      ? [{ name: e.name, value: e.value, day: dayOf(e.receivedAt) }]
+      : [],
+  );
+  const vitals = vitalNames.flatMap((name) => {
+    const values = vitalRows.filter((r) => r.name === name).map((r) => r.value);
+    const p75 = percentile(values, 75);
+    return p75 === null ? [] : [{ name, samples: values.length, p75, rating: rateVital(name, p75) }];
+  });
+  const vitalsDaily = vitalNames.flatMap((name) =>
+    days.flatMap((day) => {
+      const values = vitalRows.filter((r) => r.name === name && r.day === day).map((r) => r.value);
+      return values.length ? [{ name, day, p75: percentile(values, 75)!, samples: values.length }] : [];
+    }),
+  );
+  const plays = events.filter(
+    (e) => e.type === "event" && e.category === "video" && inRange(e.receivedAt) && counted(e),
+  ) as Extract<Collected, { type: "event" }>[];
+  const labels = [...new Set(plays.map((e) => e.label ?? ""))].sort();
+  const videos = labels.map((label) => {
+    const starts = plays.filter((e) => (e.label ?? "") === label && e.action === "start").length;
+    const completes = plays.filter((e) => (e.label ?? "") === label && e.action === "complete").length;
+    return { label, starts, completes, completionRate: starts ? completes / starts : null };
+  });
+  const visits = allVisits.filter((v) => inRange(v.start) && matches(v, filter));
   return {
     from,
     to,
@@ -402,18 +417,17 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
             const { signups, ...report } = await reportOf(store, from, to, filter);
             const reference = referenceReport(events, beacons, from, to, filter);
             expect(signups).toEqual([]);
-            expect([report.acquisition, report.visitsBy, report.filter], JSON.stringify(filter)).toEqual([
-              reference.acquisition,
-              reference.visitsBy,
-              filter,
-            ]);
-            // Page views, pages and vitals are the whole site's, whatever the filter.
-            expect([report.totals, report.pages], JSON.stringify(filter)).toEqual([whole.totals, whole.pages]);
+            // Every section follows: page views per page and per day, visitors, vitals, videos, visits.
+            expect(report, JSON.stringify(filter)).toEqual(reference);
+            expect(report.totals.rumBeacons).toBe(whole.totals.rumBeacons);
           }
         };
-        expect(referenceReport(events, beacons, from, to, { source: "newsletter" }).acquisition.visits).toBeGreaterThan(
-          0,
-        );
+        const newsletter = referenceReport(events, beacons, from, to, { source: "newsletter" });
+        expect(newsletter.acquisition.visits).toBeGreaterThan(0);
+        // The filter leaves fewer page views, vitals and video plays than the whole site, yet some.
+        expect(newsletter.totals.pageViews).toBeGreaterThan(0);
+        expect(newsletter.totals.pageViews).toBeLessThan(whole.totals.pageViews);
+        expect(newsletter.vitals.length + newsletter.videos.length).toBeGreaterThan(0);
         await check();
         await rebuild();
         await check();
@@ -516,6 +530,13 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
           referenceReport(kept, [], "2026-11-20", "2026-11-26").acquisition.visits,
         );
         for (const uid of gone) expect(await store.visitorActivity(uid)).toEqual([]);
+        // A filtered report no longer counts their page views, vitals or video plays (usage_visit_counts); the
+        // beacons' anonymous per-day counts (load, time on page) stay, as for the unfiltered report.
+        for (const filter of [{ device: "phone" }, { device: "desktop" }]) {
+          const { signups, ...report } = await reportOf(store, "2026-11-20", "2026-11-26", filter);
+          expect(signups).toEqual([]);
+          expect(report).toEqual(referenceReport(kept, beacons, "2026-11-20", "2026-11-26", filter));
+        }
       }),
       slowCase,
     );

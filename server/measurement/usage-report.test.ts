@@ -156,6 +156,22 @@ describe("usageReport", () => {
     expect(text).toMatch(/Timesheet\s+2\s+1\s+50%/);
     expect(text).toContain("(none)");
   });
+
+  it("erases a visitor's visit counts with their visits (usage_visit_counts has no uid of its own)", async () => {
+    const db = seededDatabase();
+    const store = sqliteMeasurementStore(db);
+    const countsOf = () =>
+      db
+        .prepare(
+          "SELECT v.uid, count(*) AS n FROM usage_visit_counts c JOIN usage_visits v ON v.id = c.visit_id GROUP BY v.uid",
+        )
+        .all()
+        .map((row) => [row.uid, row.n]);
+    expect(countsOf().map(([uid]) => uid)).toEqual([a, b]);
+    await store.deleteVisitors([a.toUpperCase()]);
+    expect(countsOf().map(([uid]) => uid)).toEqual([b]);
+    expect(db.prepare("SELECT count(*) AS n FROM usage_visit_counts").get()).toEqual({ n: countsOf()[0][1] });
+  });
 });
 
 describeUsageReportContract("SQLite", async () => {

@@ -58,6 +58,20 @@ export interface UsageReadings {
   visitDimensions(from: string, to: string, filter?: UsageFilter): Answer<VisitDimension[]>;
   /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
   visitorActivity(uid: string): Answer<Activity[]>;
+  /** Page views, visitors, vitals and video plays of the visits that match `filter` (usage_visit_counts): the report's under one. */
+  visitCounts(from: string, to: string, filter: UsageFilter): Answer<VisitCounts>;
+}
+
+/** What the visits of a filter counted: the unfiltered readings' figures, of those visits only. */
+export interface VisitCounts {
+  pages: { page: string; views: number; visitors: number }[];
+  perDay: { day: string; views: number; visitors: number }[];
+  visitors: number;
+  /** Each vital's p75 over the range (page ""); load and time on page come from the RUM pixel, tied to no visit. */
+  vitals: Percentile[];
+  /** Each vital's p75 per day ("page" is the day). */
+  vitalsPerDay: Percentile[];
+  videos: { label: string; action: string; plays: number }[];
 }
 
 /** Rows per UTC day ("2026-03-09") since an ISO time (leads/store-sqlite.ts). */
@@ -93,7 +107,11 @@ export interface UsageReport {
   vitalsDaily: { name: VitalName; day: string; p75: number; samples: number }[];
   /** Visits by source and campaign, goals with conversion rates, the funnel (acquisition.ts); of the filter's visits. */
   acquisition: Acquisition;
-  /** The filter the visits' figures follow (acquisition, visitsBy); page views, pages, vitals and videos are the whole site's. */
+  /**
+   * The filter every measured figure follows (page views, visitors, pages, vitals, videos, acquisition,
+   * visitsBy): those of its visits. Not the RUM pixel's (rumBeacons, the pages' median load and time on
+   * page: beacons belong to no visit) nor sign-ups (signups, daily leads and subscribers): the whole site's.
+   */
   filter: UsageFilter;
   /** The filter's visits per entry page, device and browser. */
   visitsBy: {
@@ -198,6 +216,10 @@ export async function usageReport(
 ): Promise<UsageReport> {
   const { from, to } = "from" in range ? range : lastDays(range.days, range.now);
   const days = daysFromTo(from, to);
+  const filtered = hasFilter(filter);
+  // Under a filter, page views, visitors, vitals and videos come from one reading of the filter's visits.
+  const counts = filtered ? Promise.resolve(measurement.visitCounts(from, to, filter)) : undefined;
+  const countsOf = <K extends keyof VisitCounts>(part: K) => counts!.then((c) => c[part]);
   const [
     views,
     perDay,
@@ -210,19 +232,22 @@ export async function usageReport(
     dimensions,
     leadsPerDay,
     subscribersPerDay,
+    filteredVitals,
   ] = await Promise.all([
-    measurement.pageViews(from, to),
-    measurement.pageViewsPerDay(from, to),
-    measurement.visitors(from, to),
+    filtered ? countsOf("pages") : measurement.pageViews(from, to),
+    filtered ? countsOf("perDay") : measurement.pageViewsPerDay(from, to),
+    filtered ? countsOf("visitors") : measurement.visitors(from, to),
     measurement.beaconCount(from, to),
+    // Load and time on page per page come from the RUM pixel, whose beacons belong to no visit: the whole site's.
     measurement.percentiles(from, to),
-    measurement.vitalsPerDay(from, to),
-    measurement.videoPlays(from, to),
-    hasFilter(filter) ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
-    hasFilter(filter) ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
+    filtered ? countsOf("vitalsPerDay") : measurement.vitalsPerDay(from, to),
+    filtered ? countsOf("videos") : measurement.videoPlays(from, to),
+    filtered ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
+    filtered ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
     // Sign-ups are few: read from the range's start, cut at its end here.
     leads.perDay(`${from}T00:00:00.000Z`),
     subscribers.perDay(`${from}T00:00:00.000Z`),
+    filtered ? countsOf("vitals") : [],
   ]);
 
   const medians = new Map(
@@ -231,9 +256,10 @@ export async function usageReport(
       .map((p) => [`${p.metric} ${p.page}`, p.value]),
   );
   const viewsOf = new Map(views.map((v) => [v.page, v]));
+  // Under a filter, only the pages its visits viewed (load times are every visit's).
   const pageNames = new Set([
     ...views.map((v) => v.page),
-    ...percentiles.filter((p) => p.metric === "load").map((p) => p.page),
+    ...(filtered ? [] : percentiles.filter((p) => p.metric === "load").map((p) => p.page)),
   ]);
   const pages = [...pageNames]
     .map((page) => ({
@@ -246,7 +272,7 @@ export async function usageReport(
     .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page));
 
   const vitals = vitalNames.flatMap((name) => {
-    const found = percentiles.find((p) => p.metric === name);
+    const found = (filtered ? filteredVitals : percentiles).find((p) => p.metric === name);
     return found ? [{ name, samples: found.samples, p75: found.value, rating: rateVital(name, found.value) }] : [];
   });
   const vitalsDaily = vitalNames.flatMap((name) =>

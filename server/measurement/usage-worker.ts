@@ -22,6 +22,7 @@ const methods: (keyof UsageReadings)[] = [
   "visitGroups",
   "visitDimensions",
   "visitorActivity",
+  "visitCounts",
 ];
 
 export function workerUsageReadings(file: string): TimedReadings {

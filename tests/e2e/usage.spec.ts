@@ -1,6 +1,7 @@
 // The Usage page as a marketing team uses it (issue 31), on the shared e2e server: two visits
-// from sources of this run's own, then a click on one source filters the whole report, the URL
-// carries the filter (and survives a reload), the lead list is one click away, and axe passes.
+// from sources of this run's own, then a click on one source filters the whole report (visits, and
+// page views and top pages too), the URL carries the filter (and survives a reload), the lead list
+// is one click away, and axe passes.
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -15,8 +16,16 @@ const mail = `mail-${run}`;
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 interface Answer {
-  report: { acquisition: { sources: { source: string; visits: number }[] } };
+  report: {
+    acquisition: { sources: { source: string; visits: number }[] };
+    totals: { pageViews: number };
+    pages: { page: string; views: number }[];
+  };
 }
+
+/** The report's answer for a query string, as the page reads it. */
+const usageOf = (page: Page, query: string) =>
+  page.evaluate((q) => fetch(`/admin/api/usage?${q}`).then((r) => r.json()), query) as Promise<Answer>;
 
 test.beforeAll(() => {
   const added = execFileSync(
@@ -63,6 +72,21 @@ test("clicking a source filters the whole report, the URL carries it, and the le
 
   await page.goto("/admin/usage?days=7", { waitUntil: "domcontentloaded" });
   const sources = page.getByRole("list", { name: "Sources by visits" });
+  // The top pages follow the filter too: the whole site's /features has both landings, the source's one.
+  const topPages = page.getByRole("list", { name: "Top pages by page views" });
+  // Every page's views are in the panel's table (folded away: read as text, not as a visible cell).
+  const featuresViews = async () =>
+    Number(
+      await page
+        .locator("table", { has: page.locator("caption", { hasText: /^All pages$/ }) })
+        .locator("tr", { has: page.locator("th", { hasText: /^\/features$/ }) })
+        .locator("td")
+        .first()
+        .textContent(),
+    );
+  await expect(topPages).toBeVisible();
+  // Other specs may add page views meanwhile: at least this run's two landings.
+  expect(await featuresViews()).toBeGreaterThanOrEqual(2);
   // Paid search is apart from the same source unpaid.
   await sources.getByRole("link", { name: `${ads} (paid)`, exact: true }).click();
   const query = () => Object.fromEntries(new URL(page.url()).searchParams);
@@ -75,6 +99,17 @@ test("clicking a source filters the whole report, the URL carries it, and the le
     `c-${run}`,
   );
   await expect(page.getByRole("list", { name: "Devices by visits" })).toContainText("desktop");
+  // Page views follow: the source's one landing is its one page view, on /features alone.
+  await expect(topPages.getByRole("listitem")).toHaveCount(1);
+  await expect(topPages.getByRole("link", { name: "/features", exact: true })).toBeVisible();
+  await expect(topPages.getByRole("listitem")).toContainText("1 views");
+  expect(await featuresViews()).toBe(1);
+  const filtered = await usageOf(page, new URLSearchParams({ days: "7", source: `${ads} (paid)` }).toString());
+  expect([filtered.report.totals.pageViews, filtered.report.pages.map((p) => [p.page, p.views])]).toEqual([
+    1,
+    [["features", 1]],
+  ]);
+  expect((await usageOf(page, "days=7")).report.totals.pageViews).toBeGreaterThan(1);
 
   // Shareable: a reload shows the same filtered view.
   await page.reload({ waitUntil: "domcontentloaded" });

@@ -193,8 +193,8 @@ export function Usage({ account }: { account?: Account }) {
     !now.visits &&
     !report.videos.length &&
     !report.vitals.length;
-  // Site-wide figures that cannot follow a filter (page views are counted per page, not per visit) say so.
-  const wholeSite = filtered ? "Whole site: page views are not split by the filter." : undefined;
+  // Under a filter every measured figure is of the filter's visits (usage_visit_counts): the panels say so.
+  const ofVisits = filtered ? "Of the filtered visits." : undefined;
   const filteredVisitors =
     report && visitorsExactUnder(filter) ? sum(report.acquisition.sources.map((s) => s.visitors ?? 0)) : null;
 
@@ -371,7 +371,7 @@ export function Usage({ account }: { account?: Account }) {
               <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
                 <ChartPanel
                   title="Visitors and page views"
-                  description={wholeSite ?? "Per UTC day."}
+                  description={filtered ? "Per UTC day, of the filtered visits." : "Per UTC day."}
                   wide
                   timeline
                   empty="No page views in this period."
@@ -437,7 +437,7 @@ export function Usage({ account }: { account?: Account }) {
                 />
                 <Panel
                   title="Top pages"
-                  description={wholeSite ?? "By page views. Select one to filter visits that entered there."}
+                  description={`By page views${filtered ? " of the filtered visits" : ""}. Select one to filter visits that entered there.`}
                 >
                   {topPages.length ? (
                     <>
@@ -478,8 +478,8 @@ export function Usage({ account }: { account?: Account }) {
                   wide={!report.videos.length}
                   description={
                     starts
-                      ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).${wholeSite ? ` ${wholeSite}` : ""}`
-                      : wholeSite
+                      ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).${ofVisits ? ` ${ofVisits}` : ""}`
+                      : ofVisits
                   }
                   empty="No video plays in this period."
                   figure={
@@ -519,7 +519,7 @@ export function Usage({ account }: { account?: Account }) {
               </div>
               <h2 className="mt-10 mb-4 text-lg font-bold text-ink">Speed</h2>
               <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:gap-6 lg:grid-cols-[repeat(2,minmax(0,1fr))]">
-                <WebVitals vitals={report.vitals} vitalsDaily={report.vitalsDaily} days={days} note={wholeSite} />
+                <WebVitals vitals={report.vitals} vitalsDaily={report.vitalsDaily} days={days} note={ofVisits} />
               </div>
             </>
           )}
