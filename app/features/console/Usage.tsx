@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { barList, chartColors, columnChart, dataTable, lineChart, percent, resetChartIds } from "#common/charts.ts";
+import { chartColors, columnChart, dataTable, lineChart, percent, resetChartIds } from "#common/charts.ts";
 import { consolePath } from "#common/console.ts";
 import {
   hasFilter,
@@ -21,7 +21,7 @@ import { api, ApiError, type Account } from "./api.ts";
 import { change, count } from "./format.ts";
 import { Acquisition, type AcquisitionReport, type VisitsBy } from "./Acquisition.tsx";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
-import { ChartPanel, Panel, Table } from "./UsagePanels.tsx";
+import { ChartPanel, Panel, Table, VideoBars } from "./UsagePanels.tsx";
 import { leadsHrefOf, presetDays, searchOf, usageViewOf, withFilter, type UsageView } from "./usage-url.ts";
 import { WebVitals } from "./WebVitals.tsx";
 
@@ -472,45 +472,37 @@ export function Usage({ account }: { account?: Account }) {
                     <p className="text-sm text-muted">No page views in this period.</p>
                   )}
                 </Panel>
-                {/* Without plays its one line takes the whole row rather than leave half of one empty. */}
-                <ChartPanel
+                {/* Without plays its one line takes the whole row rather than leave half of one empty. An HTML list,
+                    not a drawn chart: its rows reflow on a phone instead of scrolling sideways. */}
+                <Panel
                   title="Videos"
                   wide={!report.videos.length}
                   description={
                     starts
-                      ? `${count(starts)} starts, ${count(completes)} watched to the end (${percent(completes / starts)}).${ofVisits ? ` ${ofVisits}` : ""}`
+                      ? `${count(starts)} ${starts === 1 ? "start" : "starts"}, ${count(completes)} watched to the end (${percent(completes / starts)}).${ofVisits ? ` ${ofVisits}` : ""}`
                       : ofVisits
                   }
-                  empty="No video plays in this period."
-                  figure={
-                    report.videos.length > 0 && {
-                      charts: [
-                        barList(
-                          report.videos.map((v) => ({
-                            label: v.label || "(unnamed)",
-                            values: [v.starts, v.completes],
-                          })),
-                          [
-                            { label: "Starts", color: chartColors.starts },
-                            { label: "Watched to the end", color: chartColors.completes },
-                          ],
-                          "Video starts and completions per video",
-                          `${count(starts)} starts and ${count(completes)} completions over ${report.videos.length} videos.`,
-                        ),
-                      ],
-                      table: dataTable(
-                        "Videos",
-                        ["Video", "Starts", "Completions", "Completion rate"],
-                        report.videos.map((v) => [
-                          v.label || "(unnamed)",
-                          v.starts,
-                          v.completes,
-                          percent(v.completionRate),
-                        ]),
-                      ),
-                    }
-                  }
-                />
+                >
+                  {report.videos.length ? (
+                    <>
+                      <VideoBars videos={report.videos} />
+                      <Table
+                        markup={dataTable(
+                          "Videos",
+                          ["Video", "Starts", "Completions", "Completion rate"],
+                          report.videos.map((v) => [
+                            v.label || "(unnamed)",
+                            v.starts,
+                            v.completes,
+                            percent(v.completionRate),
+                          ]),
+                        )}
+                      />
+                    </>
+                  ) : (
+                    <p className="text-sm text-muted">No video plays in this period.</p>
+                  )}
+                </Panel>
                 {Object.entries(report)
                   .filter(([key]) => !known.has(key))
                   .map(([key, value]) => (

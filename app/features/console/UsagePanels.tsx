@@ -1,5 +1,6 @@
 /** The usage page's cards and the wrappers of common/charts.ts's markup. */
 import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { chartColors } from "#common/charts.ts";
 import { Card } from "./ui.tsx";
 
 /**
@@ -89,5 +90,39 @@ export function Panel({
       {description && <p className="mt-0.5 mb-3 text-sm text-muted">{description}</p>}
       <div className={description ? "" : "mt-3"}>{children}</div>
     </Card>
+  );
+}
+
+/**
+ * Starts and completions per video as rows of bars in HTML (the label above its bars, the
+ * figures beside them), scaled to the most played video: they reflow to any width.
+ */
+export function VideoBars({ videos }: { videos: { label: string; starts: number; completes: number }[] }) {
+  const most = Math.max(1, ...videos.flatMap((v) => [v.starts, v.completes]));
+  const bar = (value: number, color: string, name: string) => (
+    <div className="flex items-center gap-2">
+      {value > 0 && (
+        <span
+          className="h-2.5 rounded-sm"
+          style={{ width: `${Math.max(1, (value / most) * 85)}%`, background: color }}
+        />
+      )}
+      <span className="shrink-0 text-xs text-muted tabular-nums">
+        {value.toLocaleString("en-US")} {name}
+      </span>
+    </div>
+  );
+  return (
+    <ol aria-label="Video starts and completions" className="space-y-3">
+      {videos.map((v) => (
+        <li key={v.label}>
+          <p className="text-sm font-semibold break-words text-ink">{v.label || "(unnamed)"}</p>
+          <div className="mt-1 space-y-1">
+            {bar(v.starts, chartColors.starts, v.starts === 1 ? "start" : "starts")}
+            {bar(v.completes, chartColors.completes, "watched to the end")}
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
