@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { contentFileName, editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
-import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
+import { contentFileName, editableKeys, isEditableKey, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import { isFilePath, loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { contentPublishing } from "../content/publishing.ts";
 import { purgeRequests } from "../content/purge.ts";
 import { loadCdnPurgeConfig } from "../config.ts";
@@ -144,7 +144,8 @@ async function renderCheck(name: string, body: string) {
   );
   bodies.set(name, body);
   try {
-    for (const urlPath of pagesShowing[name as keyof typeof pagesShowing]) await render(urlPath, { bodies });
+    for (const urlPath of pagesOf(name as EditableKey))
+      await (isFilePath(urlPath) ? render.file(urlPath, { bodies }) : render(urlPath, { bodies }));
   } catch (error) {
     if (error instanceof RenderError) fail(`Not published: ${error.message}.`);
     throw error;

@@ -24,6 +24,7 @@ import { Usage } from "./Usage.tsx";
 // The content editor (CodeMirror, the diff) loads only when its section opens.
 const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
 const CampaignsSection = lazy(() => import("./campaigns/CampaignsSection.tsx"));
+const PostsSection = lazy(() => import("./content/PostsSection.tsx"));
 
 // Each role sees its sections only (the API answers 403 to the others): viewers figures, editors content.
 const sections: {
@@ -38,6 +39,7 @@ const sections: {
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
   { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
   { path: "content", label: "Content", icon: "pencil", roles: ["owner", "editor"], Page: LazyContent },
+  { path: "posts", label: "Posts", icon: "post", roles: ["owner", "editor"], Page: LazyPosts },
   { path: "images", label: "Images", icon: "image", roles: ["owner", "editor"], Page: ImagesSection },
   { path: "campaigns", label: "Campaigns", icon: "send", roles: ["owner", "editor"], Page: LazyCampaigns },
   { path: "requests", label: "Data requests", icon: "shield", roles: ["owner"], Page: DataRequests },
@@ -48,6 +50,14 @@ function LazyContent() {
   return (
     <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
       <ContentSection />
+    </Suspense>
+  );
+}
+
+function LazyPosts() {
+  return (
+    <Suspense fallback={<p className="text-sm text-muted">Loading the posts…</p>}>
+      <PostsSection />
     </Suspense>
   );
 }
