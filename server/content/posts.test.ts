@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseFeed } from "#app/features/blog/feedparser.ts";
+import { parseFeed } from "../../tests/support/feedparser.ts";
 import { testApp } from "../../tests/support/app.ts";
 import { consoleSession } from "../../tests/support/console-session.ts";
 import { hashPassword } from "../console/passwords.ts";
