@@ -73,11 +73,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <PageHeader eyebrow="Blog" title={`The ${site.brand} blog`} />
-        <div className="container-page py-12">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Posts, newest first">
+        <div className="container-page py-10 sm:py-14">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" aria-label="Posts, newest first">
             {loaderData.posts.map((post, index) => (
-              <li key={post.slug}>
-                <PostCard post={post} first={index === 0} />
+              <li key={post.slug} className={index === 0 ? "sm:col-span-2 lg:col-span-3" : undefined}>
+                <PostCard post={post} featured={index === 0} />
               </li>
             ))}
           </ul>

@@ -30,7 +30,7 @@ const post = {
 const older = { ...post, title: "An older post", date: "2026-01-15", tags: "" };
 
 const get = (url: string) => app.inject({ url, headers: { "accept-encoding": "identity" } });
-const api = (url: string, payload: unknown) => app.inject({ method: "POST", url: `/admin/api/content/${url}`, headers: editor, payload });
+const api = (url: string, payload: Record<string, unknown>) => app.inject({ method: "POST", url: `/admin/api/content/${url}`, headers: editor, payload });
 async function publishPost(slug: string, fields: typeof post) {
   const saved = await api("save", { key: `post/${slug}`, body: JSON.stringify([fields]), baseVersion: 0 });
   expect(saved.json()).toMatchObject({ saved: { version: 1 } });

@@ -9,7 +9,7 @@ import { TagList } from "./TagList.tsx";
 export function PostArticle({ post }: { post: PublishedPostWithText }) {
   return (
     <article className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-[44rem]">
+      <div className="mx-auto max-w-[40rem]">
         <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
           ← All posts
         </Link>
@@ -28,8 +28,9 @@ export function PostArticle({ post }: { post: PublishedPostWithText }) {
           <PostCover cover={post.cover} sizes="(min-width: 960px) 896px, 100vw" eager />
         </div>
       )}
-      <div className="mx-auto mt-8 max-w-[44rem]">
-        <Markdown html={post.html} className="prose max-w-none break-words" />
+      <div className="mx-auto mt-8 max-w-[40rem]">
+        {/* Long-form reading: a darker text than the pages' prose, at about 70 characters a line. */}
+        <Markdown html={post.html} className="prose max-w-none break-words text-slate-700!" />
         {post.tags.length > 0 && (
           <div className="mt-10 border-t border-line pt-6">
             <TagList tags={post.tags} />

@@ -4,42 +4,56 @@ import { postDate } from "./post-date.ts";
 import { PostCover } from "./PostCover.tsx";
 import { TagList } from "./TagList.tsx";
 
-/** A post in /blog's list: cover, title (the link), summary, then date, author and tags. */
-export function PostCard({ post, first }: { post: PublishedPost; first: boolean }) {
+/**
+ * A post in /blog's list: cover, date and author, title (the link, stretched over the card), summary, tags.
+ * `featured`: the newest post, across the row with its cover beside the text from tablet width up.
+ */
+export function PostCard({ post, featured }: { post: PublishedPost; featured: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
-      {post.cover ? (
-        <div className="aspect-[16/9] overflow-hidden border-b border-line bg-brand-50">
+    <article
+      className={`group relative grid h-full overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md ${
+        featured ? "md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : "grid-rows-[auto_1fr]"
+      }`}
+    >
+      <div
+        className={`aspect-[16/9] overflow-hidden border-line bg-brand-50 ${featured ? "border-b md:border-r md:border-b-0" : "border-b"}`}
+      >
+        {post.cover ? (
           <PostCover
             cover={post.cover}
-            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
-            eager={first}
-            className="h-full"
+            sizes={
+              featured
+                ? "(min-width: 1152px) 640px, (min-width: 768px) 58vw, 100vw"
+                : "(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+            }
+            eager={featured}
+            className="h-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
-        </div>
-      ) : (
-        <div
-          className="aspect-[16/9] border-b border-line bg-brand-50 bg-[radial-gradient(circle_at_1px_1px,var(--color-brand-100)_1px,transparent_0)] bg-[length:24px_24px]"
-          aria-hidden="true"
-        />
-      )}
-      <div className="flex flex-1 flex-col p-6">
+        ) : (
+          <div
+            className="h-full bg-[radial-gradient(circle_at_1px_1px,var(--color-brand-100)_1px,transparent_0)] bg-[length:24px_24px]"
+            aria-hidden="true"
+          />
+        )}
+      </div>
+      <div className={`flex flex-col p-6 ${featured ? "md:justify-center md:p-10" : ""}`}>
         <p className="text-sm text-muted">
           <time dateTime={post.date}>{postDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
           <span>{post.author}</span>
         </p>
-        <h2 className="mt-2 text-xl font-bold tracking-tight text-balance text-ink">
-          {/* The whole card is the link's target, through the stretched ::after. */}
+        <h2
+          className={`mt-2 font-bold tracking-tight text-balance text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}
+        >
           <Link
             to={post.path}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline hover:underline"
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
           >
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 flex-1 text-base leading-relaxed text-muted">{post.summary}</p>
-        {post.tags.length > 0 && <TagList tags={post.tags} className="mt-4" />}
+        <p className={`mt-3 leading-relaxed text-muted ${featured ? "text-lg" : "flex-1 text-base"}`}>{post.summary}</p>
+        {post.tags.length > 0 && <TagList tags={post.tags} className="mt-5" />}
       </div>
     </article>
   );

@@ -158,9 +158,15 @@ export function ContentEditor({
             Key <code>{contentKey}</code>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <StatusPill status={item.status} />
+            <StatusPill status={item.status} post={post} />
             <span>Shown on {item.pages.join(", ")}</span>
-            <span>{state.baseVersion ? `Editing from version ${state.baseVersion}` : "Editing the file's text"}</span>
+            <span>
+              {state.baseVersion
+                ? `Editing from version ${state.baseVersion}`
+                : post
+                  ? "Not saved yet"
+                  : "Editing the file's text"}
+            </span>
             {dirty && <span className="font-semibold text-amber-800">Unsaved changes</span>}
           </p>
         </div>
@@ -200,7 +206,7 @@ export function ContentEditor({
       {structured ? (
         <section aria-labelledby="editor-label" className="min-w-0">
           <h2 id="editor-label" className={labelClass}>
-            {title.name}
+            {post ? "The post" : title.name}
           </h2>
           <p className="mb-3 text-xs text-muted">
             Placeholders such as {"{{productName}}"} are filled from the site's settings. Save a draft, then use
@@ -278,6 +284,7 @@ export function ContentEditor({
       <History
         contentKey={contentKey}
         fileText={state.entry.fileText}
+        post={post}
         tick={historyTick}
         publishedVersion={item.publishedVersion}
         scheduledVersion={item.scheduledVersion}
@@ -407,10 +414,12 @@ function History({
   scheduledVersion,
   canRestore,
   onRestore,
+  post,
 }: {
   contentKey: string;
   /** The text in content/, which the first version follows. */
   fileText: string;
+  post: boolean;
   tick: number;
   publishedVersion: number | null;
   scheduledVersion: number | null;
@@ -436,7 +445,11 @@ function History({
         <p className="text-sm text-muted">Every saved version, newest first. Restoring makes a new draft with that version's text.</p>
       </div>
       <ErrorNote message={error} />
-      {versions && versions.length === 0 && <p className="px-5 py-6 text-sm text-muted">No version saved yet: the page shows the file in content/.</p>}
+      {versions && versions.length === 0 && (
+        <p className="px-5 py-6 text-sm text-muted">
+          {post ? "No version saved yet: the post is not on the site." : "No version saved yet: the page shows the file in content/."}
+        </p>
+      )}
       {versions && versions.length > 0 && (
         <div className="grid grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <ul className="divide-y divide-line border-line lg:border-r" aria-label="Versions">

@@ -54,7 +54,7 @@ export default function PostsSection() {
                     <span className="block truncate text-xs text-muted">/blog/{post.slug}</span>
                   </span>
                   <span>
-                    <StatusPill status={post.item.status} />
+                    <StatusPill status={post.item.status} post />
                     {post.item.status === "scheduled" && <span className="sr-only">, at {dateTime(post.item.scheduledAt)}</span>}
                   </span>
                   <span className="text-sm text-muted tabular-nums">
