@@ -1,6 +1,9 @@
 import type { PublishedPost } from "./posts.server.ts";
 
-/** A post's cover as a responsive <picture>, its box reserved by its width and height (no layout shift). */
+/**
+ * A post's cover as a responsive <picture>, its box reserved by its width and height (no layout shift).
+ * `className`: the image's height rule (default h-auto: its own shape), and any other.
+ */
 export function PostCover({
   cover,
   sizes,
@@ -14,7 +17,7 @@ export function PostCover({
 }) {
   const { image, alt } = cover;
   return (
-    <picture>
+    <picture className="contents">
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
@@ -25,7 +28,7 @@ export function PostCover({
         height={image.height}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className={`block h-auto w-full object-cover ${className}`}
+        className={`block w-full object-cover ${className || "h-auto"}`}
       />
     </picture>
   );
