@@ -2,10 +2,12 @@
 // build after it: /blog lists it, /blog/<slug> is its page with its head and JSON-LD, the Atom feed
 // (read by feedparser, which we did not write) and the sitemap name it; unpublished, the page goes
 // and /blog is the build's placeholder again, byte for byte.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFeed } from "../../tests/support/feedparser.ts";
+import { validateHtml } from "../../tests/gates/nu-validator.ts";
 import { testApp } from "../../tests/support/app.ts";
 import { consoleSession } from "../../tests/support/console-session.ts";
 import { hashPassword } from "../console/passwords.ts";
@@ -92,6 +94,11 @@ describe("a blog post published from the console, without a build", { timeout: 6
       expect.objectContaining({ "@type": "BlogPosting", headline: post.title, datePublished: "2026-03-02", author: { "@type": "Person", name: "Ann Example" } }),
     );
     expect((await get("/blog/month-end.data")).statusCode).toBe(200);
+    // Both pages are valid HTML for the Nu validator, as the build's pages are (tests/gates/html.test.ts).
+    const folder = mkdtempSync(path.join(tmpdir(), "blog-html-"));
+    writeFileSync(path.join(folder, "list.html"), list);
+    writeFileSync(path.join(folder, "post.html"), html);
+    expect(await validateHtml([path.join(folder, "list.html"), path.join(folder, "post.html")])).toEqual([]);
 
     // The feed (valid Atom) and the sitemap.
     const feed = parseFeed((await get("/blog/feed.xml")).body);
