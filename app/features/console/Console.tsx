@@ -132,8 +132,9 @@ export function Console() {
         {/* Below lg every section stays in view, none scrolls off the edge: on a phone an owner's eight sit in
             two rows of four, icon over label; from sm they wrap into rows that share the width. */}
         <nav aria-label="Console" className="px-3 pb-3 lg:flex-1 lg:px-3 lg:pb-2">
+          {/* On a phone the sections fill even rows: four across for eight, three across for nine. */}
           <ul
-            className={`gap-1 sm:flex sm:flex-wrap lg:flex-col lg:flex-nowrap ${allowed.length > 4 ? "grid grid-cols-4" : "flex flex-wrap"}`}
+            className={`gap-1 sm:flex sm:flex-wrap lg:flex-col lg:flex-nowrap ${allowed.length <= 4 ? "flex flex-wrap" : allowed.length % 4 === 0 ? "grid grid-cols-4" : "grid grid-cols-3"}`}
           >
             {allowed.map((s) => (
               <li key={s.path} className="flex-auto lg:flex-none">
