@@ -10,6 +10,7 @@ import type { ContentListAnswer, PostListAnswer } from "#common/console-api.ts";
 import { postKeyOf, slugFrom, slugProblem } from "#common/post-keys.ts";
 import { api } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
+import { postDate } from "#app/features/blog/post-date.ts";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, PageTitle } from "#app/features/console/ui.tsx";
 import { ContentEditor } from "./ContentEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
@@ -53,13 +54,18 @@ export default function PostsSection() {
                     <span className="block font-semibold break-words text-ink">{post.title || "Untitled"}</span>
                     <span className="block truncate text-xs text-muted">/blog/{post.slug}</span>
                   </span>
-                  <span>
-                    <StatusPill status={post.item.status} post />
-                    {post.item.status === "scheduled" && <span className="sr-only">, at {dateTime(post.item.scheduledAt)}</span>}
-                  </span>
-                  <span className="text-sm text-muted tabular-nums">
-                    <span className="sr-only">Dated </span>
-                    {post.date}
+                  {/* On a phone status and date share a line; from sm up each is a column. */}
+                  <span className="flex items-center gap-3 sm:contents">
+                    <span>
+                      <StatusPill status={post.item.status} post />
+                      {post.item.status === "scheduled" && (
+                        <span className="sr-only">, at {dateTime(post.item.scheduledAt)}</span>
+                      )}
+                    </span>
+                    <span className="text-sm text-muted">
+                      <span className="sr-only">Dated </span>
+                      {post.date ? postDate(post.date) : "No date"}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -106,7 +112,7 @@ function NewPost({ taken }: { taken: readonly string[] }) {
         <button type="submit" className={buttonClass} disabled={title.trim() === "" || !!problem}>
           Write it
         </button>
-        <p id="new-post-problem" className="text-xs font-medium text-danger-700 md:col-span-3" aria-live="polite">
+        <p id="new-post-problem" className="text-xs font-medium text-danger-700 empty:hidden md:col-span-3" aria-live="polite">
           {problem}
         </p>
       </form>

@@ -163,7 +163,7 @@ function Field({
         {!field.required && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       {long ? <textarea {...props} rows={field.kind === "markdown" ? 5 : 3} /> : <input {...props} type="text" spellCheck={field.kind === "text" || undefined} />}
-      <div className="mt-1 flex justify-between gap-3 text-xs">
+      <div className="mt-1 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs">
         <span className="min-w-0">
           {problem && (
             <span id={`${id}-problem`} className="block font-medium text-danger-700">
