@@ -100,6 +100,12 @@ describe("a blog post published from the console, without a build", { timeout: 6
     writeFileSync(path.join(folder, "post.html"), html);
     expect(await validateHtml([path.join(folder, "list.html"), path.join(folder, "post.html")])).toEqual([]);
 
+    // The console's preview of a saved version: the real page, marked as a preview.
+    const preview = await app.inject({ url: "/admin/api/content/preview-page?key=post/month-end&version=1", headers: editor });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Preview — post/month-end version 1");
+    expect(preview.body).toContain(`<h1 class="mt-4`);
+
     // The feed (valid Atom) and the sitemap.
     const feed = parseFeed((await get("/blog/feed.xml")).body);
     expect(feed).toMatchObject({ bozo: false, updated: "2026-03-02T00:00:00Z" });
