@@ -2,7 +2,8 @@
 // /blog is the placeholder; an editor made with the CLI writes a post in the console (title, address,
 // summary, markdown text, a cover uploaded from the picker with its alternative text, author, tags,
 // date) and publishes it; a visitor finds it on /blog, opens it, and gets its page with its head and
-// BlogPosting JSON-LD on a fresh load too; the Atom feed has it (feedparser, bozo 0). Unpublished, /blog
+// BlogPosting JSON-LD on a fresh load too; the Atom feed has it (feedparser, bozo 0); a newsletter can
+// start from it. Unpublished, /blog
 // is the placeholder again. Its own server and data folder, so the shared server's /blog stays the
 // placeholder other specs expect. Screenshots at 1440, 390 and 320 px go to test-results/blog/.
 import { execFileSync } from "node:child_process";
@@ -215,6 +216,18 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
     [title, `https://www.tallyway.example/blog/${slug}`],
   ]);
   expect(await text("/sitemap.xml")).toContain(`<loc>https://www.tallyway.example/blog/${slug}</loc>`);
+
+  // A newsletter started from the post: its title as the subject, its text with a link back to it.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Campaigns" }).click();
+  await page.getByRole("link", { name: "New campaign" }).click();
+  await page.getByLabel("Start from a post").selectOption({ label: title });
+  await expect(page.getByLabel("Subject")).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Text of the newsletter (markdown)" })).toContainText(
+    `[Read it on the blog](https://www.tallyway.example/blog/${slug})`,
+  );
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: `Post · ${title}`, level: 1 })).toBeVisible();
 
   // Taken off the site: the list is the placeholder again.
   await page.getByRole("button", { name: "Unpublish" }).click();
