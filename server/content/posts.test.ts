@@ -2,6 +2,7 @@
 // build after it: /blog lists it, /blog/<slug> is its page with its head and JSON-LD, the Atom feed
 // (read by feedparser, which we did not write) and the sitemap name it; unpublished, the page goes
 // and /blog is the build's placeholder again, byte for byte.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ const clientDir = path.resolve("build/client");
 const password = "plum-kettle-orbit-47";
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 let app: App;
+let dataDir: string;
 let db: Awaited<ReturnType<typeof testApp>>["db"];
 let editor: Record<string, string>;
 
@@ -47,7 +49,7 @@ beforeAll(async () => {
   if (!existsSync(path.join(clientDir, "..", "server", "index.js")))
     throw new Error('No build in build/: run "npm run build" before this test');
   // The periodic check is off: each step applies what is published itself.
-  ({ app, db } = await testApp({ BUILD_DIR: clientDir, CONTENT_CHECK_SECONDS: "3600" }));
+  ({ app, db, dataDir } = await testApp({ BUILD_DIR: clientDir, CONTENT_CHECK_SECONDS: "3600" }));
   await app.stores.console.addAccount({ email: "ed@example.com", role: "editor", passwordHash: await hashPassword(password) }, new Date());
   editor = await consoleSession(app, "ed@example.com", password);
 }, 60_000);
@@ -151,5 +153,20 @@ describe("a blog post published from the console, without a build", { timeout: 6
     expect((await api("unpublish", { key: "home-heading" })).statusCode).toBe(400);
     const entry = (await app.inject({ url: "/admin/api/content/entry?key=post/brand-new", headers: editor })).json();
     expect(JSON.parse(entry.fileText)[0]).toMatchObject({ title: "", date: new Date().toISOString().slice(0, 10) });
+  });
+
+  it("is published and unpublished with npm run content too, and listed there", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "post-cli-")), "post.json");
+    writeFileSync(file, JSON.stringify([{ ...post, title: "From the command line" }]));
+    const content = (...args: string[]) =>
+      execFileSync(process.execPath, ["server/cli/content.ts", ...args, "--data-dir", dataDir], { encoding: "utf8" });
+    expect(content("save", "post/from-cli", file, "--as", "ed@example.com")).toContain("Saved post/from-cli version 1");
+    expect(content("publish", "post/from-cli", "--as", "ed@example.com")).toContain("Published post/from-cli version 1");
+    expect(content("list")).toMatch(/^post\/from-cli\tpublished v1\t/m);
+    await app.applyPublishedContent();
+    expect((await get("/blog/from-cli")).body).toContain("From the command line");
+    expect(content("unpublish", "post/from-cli", "--as", "ed@example.com")).toContain("Unpublished post/from-cli");
+    await app.applyPublishedContent();
+    expect((await get("/blog/from-cli")).statusCode).toBe(302);
   });
 });
