@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Navigate } from "react-router";
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { NewsletterFurtherDown } from "#app/features/leads/FormsFurtherDown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
@@ -59,6 +59,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     body: renderContent("blog-home", site, context),
     head: pageHead("head/blog", site, context),
   };
+}
+
+// A client-side link to an address under /blog that is no post (an unpublished one): the rule for unknown
+// paths, requirements §2, as not-found.tsx applies it to the others.
+export function ErrorBoundary() {
+  return <Navigate to="/" replace />;
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -210,6 +210,15 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   await expectNoAxeViolations(visitor);
   await shootWidths(visitor, "post");
 
+  // A link in the text to an address under /blog that is no post ends on the home page, as any unknown path.
+  await main(visitor)
+    .locator(".prose")
+    .evaluate((prose) => prose.insertAdjacentHTML("beforeend", '<a href="/blog/no-such-post">gone</a>'));
+  await main(visitor).getByRole("link", { name: "gone" }).click();
+  await expect(visitor).toHaveURL(/\/$/);
+  await visitor.goBack();
+  await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
   const feed = parseFeed(await text("/blog/feed.xml"));
   expect(feed.bozo).toBe(false);
   expect(feed.entries.map((entry) => [entry.title, entry.link])).toEqual([
