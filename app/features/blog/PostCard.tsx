@@ -69,14 +69,14 @@ export function PostCard({ post, featured }: { post: PublishedPost; featured: bo
           </div>
         )}
       </div>
-      <div className={`flex flex-col p-6 ${featured ? "md:justify-center md:p-10" : ""}`}>
+      <div className={`flex flex-col p-5 sm:p-6 ${featured ? "md:justify-center md:p-10" : ""}`}>
         <p className="text-sm text-muted">
           <time dateTime={post.date}>{postDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
           <span>{post.author}</span>
         </p>
         <h2
-          className={`mt-2 font-bold tracking-tight text-balance text-ink ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}
+          className={`mt-2 font-bold tracking-tight text-balance text-ink ${featured ? "text-xl sm:text-2xl lg:text-3xl" : "text-xl"}`}
         >
           <Link
             to={post.path}
@@ -85,7 +85,9 @@ export function PostCard({ post, featured }: { post: PublishedPost; featured: bo
             {post.title}
           </Link>
         </h2>
-        <p className={`mt-3 leading-relaxed text-muted ${featured ? "text-lg" : "flex-1 text-base"}`}>{post.summary}</p>
+        <p className={`mt-3 leading-relaxed text-muted ${featured ? "text-base md:text-lg" : "flex-1 text-base"}`}>
+          {post.summary}
+        </p>
         {post.tags.length > 0 && <TagList tags={post.tags} className="mt-5" />}
       </div>
     </article>
