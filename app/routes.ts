@@ -14,7 +14,9 @@ export default [
   route("features/payroll-integration", "routes/feature.tsx", { id: "feature-payroll-integration" }),
   route("products", "routes/products.tsx"),
   route("solutions", "routes/solutions.tsx"),
-  route("blog", "routes/blog.tsx"),
+  // The list and every post (/blog/<slug>): one route, prerendered at /blog (react-router.config.ts).
+  route("blog/*", "routes/blog.tsx"),
+  route("blog/feed.xml", "routes/blog-feed.ts"),
   route("support", "routes/support.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

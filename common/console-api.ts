@@ -63,6 +63,11 @@ export interface ContentListAnswer {
   sitePaths: string[];
 }
 
+/** GET /admin/api/content/posts: the blog's posts, newest first by their date (of the newest version). */
+export interface PostListAnswer {
+  posts: { key: string; slug: string; title: string; date: string; item: ContentListItem }[];
+}
+
 /** One saved version of a key (server/content/store.ts ContentVersion). */
 export interface ContentVersionAnswer {
   key: string;

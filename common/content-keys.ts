@@ -1,4 +1,5 @@
 import { headPages, structuredKeys, isStructuredKey } from "./content-schemas.ts";
+import { isPostKey, pagesShowingPost, slugOfPostKey, type PostKey } from "./post-keys.ts";
 
 /** The content keys of requirements §2: one markdown file each under content/. */
 export const contentKeys = [
@@ -36,15 +37,19 @@ export const legalKeys = ["legal/privacy", "legal/terms"] as const;
  * structured keys of common/content-schemas.ts (pricing, FAQ, proof), whose schema is there.
  */
 export const editableKeys = [...contentKeys, ...legalKeys, ...structuredKeys] as const;
-export type EditableKey = (typeof editableKeys)[number];
+/** A key of the site's pages, each with a file in content/. */
+export type PageKey = (typeof editableKeys)[number];
+/** Those, and the blog's posts ("post/<slug>", common/post-keys.ts), which have no file. */
+export type EditableKey = PageKey | PostKey;
 
-export const isEditableKey = (key: string): key is EditableKey => (editableKeys as readonly string[]).includes(key);
+export const isPageKey = (key: string): key is PageKey => (editableKeys as readonly string[]).includes(key);
+export const isEditableKey = (key: string): key is EditableKey => isPageKey(key) || isPostKey(key);
 
 /**
  * The prerendered pages that show each key: what publishing it re-renders. A test renders every
  * page and checks this table against the keys its loaders read (server/content/pages.test.ts).
  */
-export const pagesShowing: Readonly<Record<EditableKey, readonly string[]>> = {
+export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   "about-home": ["/about"],
   "blog-home": ["/blog"],
   "features-billing": ["/features/billing"],
@@ -80,6 +85,10 @@ export const pagesShowing: Readonly<Record<EditableKey, readonly string[]>> = {
   >),
 };
 
+/** The pages that show a key, a post's included. */
+export const pagesOf = (key: EditableKey): readonly string[] =>
+  isPostKey(key) ? pagesShowingPost(key) : pagesShowing[key];
+
 /** A key's file under content/: markdown, or JSON for a structured key. */
 export const contentFileName = (key: EditableKey) => `${key}.${isStructuredKey(key) ? "json" : "md"}`;
 
@@ -103,7 +112,7 @@ const pageNames: Record<string, string> = {
   "/demo-classic": "Demos",
   "/media": "Media",
 };
-const keyNames: Partial<Record<EditableKey, string>> = {
+const keyNames: Partial<Record<PageKey, string>> = {
   "home-heading": "Heading",
   "proof/quotes": "Customer quotes",
   "proof/logos": "Customer logos",
@@ -129,6 +138,7 @@ const keyNames: Partial<Record<EditableKey, string>> = {
 
 /** "Home · Heading", grouped by the page the key belongs to; a feature page's key is named after its feature. */
 export function keyTitle(key: EditableKey): { page: string; name: string } {
+  if (isPostKey(key)) return { page: "Blog", name: `Post: ${slugOfPostKey(key)}` };
   const page = key === "pricing" ? "/products" : pagesShowing[key][0];
   const headName = "Title and description (search, social)";
   if (page.startsWith("/features/")) {

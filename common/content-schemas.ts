@@ -5,6 +5,7 @@
  * types the pages read. A value is a list of entries, each a flat record of text fields, so a form
  * can be generated from it and a diff of its pretty-printed JSON reads line by line.
  */
+import { isPostKey, type PostKey } from "./post-keys.ts";
 import { parseUploadRef } from "./uploads.ts";
 
 /** How a field is edited and checked. */
@@ -25,6 +26,8 @@ export interface FieldSchema {
   max: number;
   /** A shape the text must have, and what to say when it has not. */
   pattern?: { regex: RegExp; message: string };
+  /** A field needed once another is filled (a cover's alternative text, once there is a cover). */
+  requiredWith?: { field: string; reason: string };
   /** Fields filled together or not at all (a second price: its amount, unit and name). */
   together?: readonly string[];
   /** The length search engines show: outside it the console warns, the save still goes through. */
@@ -171,6 +174,53 @@ const head = {
   ],
 } as const satisfies ListSchema;
 
+const day = {
+  regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  message: "must be a day written as 2026-05-01",
+};
+
+/** A blog post (common/post-keys.ts: one key per post): its words, cover, byline and date. */
+export const postSchema = {
+  entry: "Post",
+  titleField: "title",
+  min: 1,
+  max: 1,
+  fields: [
+    { name: "title", label: "Title", kind: "text", required: true, max: 120, recommended: headLengths.title },
+    {
+      name: "summary",
+      label: "Summary",
+      kind: "multiline",
+      required: true,
+      max: 300,
+      recommended: headLengths.description,
+      help: "Shown on /blog, in the feed and as the page's description",
+    },
+    { name: "body", label: "Text (markdown)", kind: "markdown", required: true, max: 100_000 },
+    { name: "cover", label: "Cover image", kind: "upload", required: false, max: 60 },
+    {
+      name: "coverAlt",
+      label: "Cover's alternative text",
+      kind: "text",
+      required: false,
+      max: 200,
+      requiredWith: { field: "cover", reason: "once there is a cover" },
+      help: "What the cover shows, for those who cannot see it",
+    },
+    { name: "author", label: "Author", kind: "text", required: true, max: 80 },
+    { name: "tags", label: "Tags", kind: "text", required: false, max: 200, help: "Separated by commas" },
+    {
+      name: "date",
+      label: "Publish date",
+      kind: "text",
+      required: true,
+      max: 10,
+      pattern: day,
+      help: "Shown on the post, 2026-05-01",
+    },
+  ],
+} as const satisfies ListSchema;
+
 /** The pages whose head an editor changes: "head/<page>", shown on the path of headPages. */
 export const headPages = {
   "head/home": "/",
@@ -234,7 +284,11 @@ export const structuredSchemas = {
 
 export type StructuredKey = keyof typeof structuredSchemas;
 export const structuredKeys = Object.keys(structuredSchemas) as StructuredKey[];
-export const isStructuredKey = (key: string): key is StructuredKey => Object.hasOwn(structuredSchemas, key);
+/** A key whose body is JSON entries: a structured key, or a post. */
+export type SchemaKey = StructuredKey | PostKey;
+export const isStructuredKey = (key: string): key is SchemaKey =>
+  Object.hasOwn(structuredSchemas, key) || isPostKey(key);
+export const schemaOf = (key: SchemaKey): ListSchema => (isPostKey(key) ? postSchema : structuredSchemas[key]);
 
 /** One entry of a key, typed by its schema's fields (a field not required may be absent or ""). */
 export type EntryOf<K extends StructuredKey> = {
@@ -261,11 +315,15 @@ export const isRefusedAddress = (address: string) => refusedSchemes.test(schemeO
 function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | undefined {
   if (text.trim() === "") {
     if (field.required) return "is required";
+    if (field.requiredWith && (entry[field.requiredWith.field] ?? "").trim() !== "")
+      return `is required ${field.requiredWith.reason}`;
     const partners = field.together?.filter((name) => (entry[name] ?? "").trim() !== "") ?? [];
     return partners.length ? "is required when the other fields of the second price are filled" : undefined;
   }
   if (text.length > field.max) return `is ${text.length} characters long; at most ${field.max}`;
   if (field.pattern && !field.pattern.regex.test(text)) return field.pattern.message;
+  if (field.pattern === day && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text)
+    return "is not a day of the calendar";
   if (field.kind === "link") {
     if (isRefusedAddress(text)) return "is refused: javascript:, vbscript:, data: and file: addresses are not allowed";
     if (!/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(text))
@@ -283,8 +341,8 @@ function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | 
  * field ("Quote 2, Person: is required."). Markdown fields are checked for links by the caller,
  * which reads them as the renderer does.
  */
-export function structuredProblems(key: StructuredKey, body: string): string[] {
-  const schema: ListSchema = structuredSchemas[key];
+export function structuredProblems(key: SchemaKey, body: string): string[] {
+  const schema = schemaOf(key);
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -326,8 +384,8 @@ export function structuredProblems(key: StructuredKey, body: string): string[] {
  * Lengths outside a field's recommended range ("Head 1, Title: 72 characters; search results show
  * about 60."): the console warns before publishing, the store accepts them.
  */
-export function structuredWarnings(key: StructuredKey, body: string): string[] {
-  const schema: ListSchema = structuredSchemas[key];
+export function structuredWarnings(key: SchemaKey, body: string): string[] {
+  const schema = schemaOf(key);
   let entries: Entry[];
   try {
     entries = JSON.parse(body) as Entry[];

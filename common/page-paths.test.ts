@@ -15,4 +15,9 @@ describe("pagePaths", () => {
     ];
     expect(pagePaths(routes)).toEqual(["/", "/features", "/features/billing"]);
   });
+
+  it("counts a splat route's own path as a page (blog/* serves /blog), not the console's", () => {
+    const routes = [{ index: true }, { path: "blog/*" }, { path: "blog/feed.xml" }, { path: "admin/*" }, { path: "*" }];
+    expect(pagePaths(routes)).toEqual(["/", "/blog"]);
+  });
 });

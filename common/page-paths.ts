@@ -18,6 +18,9 @@ export function pagePaths(routes: RouteEntry[]): string[] {
     for (const entry of entries) {
       const full = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
       const isFile = /\.[a-z0-9]+$/i.test(full);
+      // A splat route's own path is a page too ("blog/*" serves /blog; its other paths come and go).
+      const splatBase = /^\/[^*:]+\/\*$/.test(full) ? full.slice(0, -2) : undefined;
+      if (splatBase && !isConsolePath(splatBase)) paths.push(splatBase);
       if (!full.includes("*") && !full.includes(":") && !isFile && !isConsolePath(full))
         paths.push(full === "" ? "/" : full);
       if (entry.children) visit(entry.children, full === "/" ? "" : full);

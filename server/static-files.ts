@@ -152,14 +152,17 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
    * Puts new files in place of old ones (a page and its route data re-rendered after a publish):
    * every answer is built first, then all are swapped in one synchronous step, so no request sees
    * a page without its own data or policy. `securityHeaders`: a page's own, with its new hashes.
+   * `removals`: paths no longer served (an unpublished post's page), gone in the same step.
    */
   const replace = (
     changes: { urlPath: string; file: StaticFile; securityHeaders?: Readonly<Record<string, string>> }[],
+    removals: readonly string[] = [],
   ) => {
     const ready = changes.map(
       ({ urlPath, file, securityHeaders }) =>
         [urlPath, prepare(file, securityHeaders ?? security.forFile(urlPath, file.contentType))] as const,
     );
+    for (const urlPath of removals) prepared.delete(urlPath);
     for (const [urlPath, file] of ready) prepared.set(urlPath, file);
   };
 

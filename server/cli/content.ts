@@ -1,6 +1,6 @@
 /**
  * Content published without a build (server/content/README.md), from the command line:
- *   npm run -s content -- list | show | save | publish | history | restore | export
+ *   npm run -s content -- list | show | save | publish | unpublish | history | restore | export
  * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
  * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
  * checks the publication counter every second. Every change is written to the console's audit log.
@@ -12,8 +12,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { contentFileName, editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
-import { loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
+import { contentFileName, editableKeys, isEditableKey, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import { isPostKey } from "#common/post-keys.ts";
+import { isFilePath, loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { contentPublishing } from "../content/publishing.ts";
 import { purgeRequests } from "../content/purge.ts";
 import { loadCdnPurgeConfig } from "../config.ts";
@@ -24,8 +25,9 @@ import { fail, storageSettings } from "./command-line.ts";
 const usage = `
 Usage: npm run -s content -- <command> [options]
 
-Content keys (the text of the site's pages) saved, published and kept in the database.
-  list                                    every key: published, draft or scheduled, and who changed it last
+Content keys (the text of the site's pages, and blog posts as post/<slug>) saved, published and kept
+in the database.
+  list                                    every key and post: published, draft or scheduled, and who changed it last
   show <key> [--version N]                the text of a version (default: the newest; the file when none)
   save <key> <file> --as <email> [--base N]
                                           save the file's text as a new draft version; --base is the
@@ -34,6 +36,7 @@ Content keys (the text of the site's pages) saved, published and kept in the dat
   publish <key> [--version N] [--at ISO] [--as <email>]
                                           publish a version (default: the newest) now, or at a time
                                           such as 2026-05-01T08:00:00Z
+  unpublish <post/slug> [--as <email>]   take a post off the blog (its versions stay)
   history <key>                           every version, newest first
   restore <key> <version> --as <email>    a new draft version with an old version's text
   export <dir>                            write what is published (else the file) as <dir>/<key>.md or .json,
@@ -75,6 +78,7 @@ const argumentsOf: Record<string, string[]> = {
   show: ["key"],
   save: ["key", "file"],
   publish: ["key"],
+  unpublish: ["key"],
   history: ["key"],
   restore: ["key", "version"],
   export: ["dir"],
@@ -144,7 +148,8 @@ async function renderCheck(name: string, body: string) {
   );
   bodies.set(name, body);
   try {
-    for (const urlPath of pagesShowing[name as keyof typeof pagesShowing]) await render(urlPath, { bodies });
+    for (const urlPath of pagesOf(name as EditableKey))
+      await (isFilePath(urlPath) ? render.file(urlPath, { bodies }) : render(urlPath, { bodies }));
   } catch (error) {
     if (error instanceof RenderError) fail(`Not published: ${error.message}.`);
     throw error;
@@ -154,14 +159,20 @@ async function renderCheck(name: string, body: string) {
 try {
   if (command === "list") {
     const states = new Map((await stores.content.states()).map((state) => [state.key, state]));
-    for (const name of editableKeys) {
+    // The site's keys, then the posts (which have no file: a post never saved is not listed).
+    const posts = [...states.keys()].filter(isPostKey).sort();
+    for (const name of [...editableKeys, ...posts]) {
       const state = states.get(name);
       if (!state) {
         print(`${name}\tfile\t(no versions: content/${contentFileName(name)} is published)`);
         continue;
       }
       const status = [
-        state.publishedVersion === null ? "file published" : `published v${state.publishedVersion}`,
+        state.publishedVersion !== null
+          ? `published v${state.publishedVersion}`
+          : isPostKey(name)
+            ? "not published"
+            : "file published",
         state.latestVersion !== state.publishedVersion ? `draft v${state.latestVersion}` : "",
         state.scheduledVersion !== null ? `scheduled v${state.scheduledVersion} at ${state.scheduledAt}` : "",
       ].filter(Boolean);
@@ -170,6 +181,8 @@ try {
   } else if (command === "show") {
     const found = await stores.content.version(key, version);
     if (found) process.stdout.write(found.body);
+    else if (version === undefined && isPostKey(key))
+      fail(`"${key}" has no version: a post has no file; save one first.`);
     else if (version === undefined) {
       process.stderr.write(`(no versions of ${key}: the file content/${contentFileName(key)})\n`);
       process.stdout.write(fileText(key));
@@ -197,6 +210,11 @@ try {
         ? `Scheduled ${key} version ${chosen.version} for ${at.toISOString()}.`
         : `Published ${key} version ${chosen.version}; running servers show it within seconds.`,
     );
+  } else if (command === "unpublish") {
+    if (!isPostKey(key))
+      fail(`Only a post (post/<slug>) is taken off the site; publish another version of "${key}" instead.`);
+    await publishing.unpublish(key, await editor(false));
+    print(`Unpublished ${key}; running servers take it off the blog within seconds.`);
   } else if (command === "history") {
     const versions = await stores.content.history(key);
     if (!versions.length) print(`No versions of ${key}: content/${contentFileName(key)} is published.`);

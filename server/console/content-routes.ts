@@ -9,9 +9,17 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
-import type { ContentEntryAnswer, ContentListAnswer, ContentListItem, ContentStatus } from "#common/console-api.ts";
-import { contentFileName, editableKeys, isEditableKey, pagesShowing, type EditableKey } from "#common/content-keys.ts";
+import type {
+  ContentEntryAnswer,
+  ContentListAnswer,
+  ContentListItem,
+  ContentStatus,
+  PostListAnswer,
+} from "#common/console-api.ts";
+import { contentFileName, editableKeys, isEditableKey, pagesOf, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey } from "#common/content-schemas.ts";
+import { isPostKey, slugOfPostKey } from "#common/post-keys.ts";
+import { newPostText, newestFirst, postFieldsOf } from "#common/posts.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
 import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
@@ -39,7 +47,7 @@ export function listItemOf(key: EditableKey, state: ContentState | undefined): C
   const changed = published.at && (!saved.at || Date.parse(published.at) > Date.parse(saved.at)) ? published : saved;
   return {
     key,
-    pages: pagesShowing[key],
+    pages: pagesOf(key),
     status,
     latestVersion: latest,
     publishedVersion: state?.publishedVersion ?? null,
@@ -51,9 +59,14 @@ export function listItemOf(key: EditableKey, state: ContentState | undefined): C
 }
 
 const contentDirectory = () => path.resolve(process.env.CONTENT_DIR ?? "content");
-/** content/<key>.md (or .json), the text that serves until a version is published ("" when the file is missing). */
-const fileTextOf = (key: EditableKey) =>
-  readFile(path.join(contentDirectory(), contentFileName(key)), "utf8").catch(() => "");
+/**
+ * content/<key>.md (or .json), the text that serves until a version is published ("" when the file is
+ * missing); a post has no file: its editor starts from an empty post dated today.
+ */
+const fileTextOf = async (key: EditableKey) =>
+  isPostKey(key)
+    ? newPostText("", new Date().toISOString().slice(0, 10))
+    : readFile(path.join(contentDirectory(), contentFileName(key)), "utf8").catch(() => "");
 
 const fields = (request: FastifyRequest) => ({
   ...(request.query as Record<string, unknown>),
@@ -119,6 +132,47 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     // The site's pages, for the editor's check of internal links: the build's list of prerendered pages.
     const sitePaths = Object.keys(loadCspManifest(buildDir).pages).filter((urlPath) => !isConsolePath(urlPath));
     return { keys: editableKeys.map((key) => listItemOf(key, states.get(key))), sitePaths } satisfies ContentListAnswer;
+  });
+
+  // The blog's posts, newest first by their date: each with the title and date of its newest version.
+  app.get(`${base}/posts`, { preHandler: editors }, async () => {
+    const states = (await content.states()).filter((state) => isPostKey(state.key));
+    const posts = await Promise.all(
+      states.map(async (state) => {
+        const key = state.key as EditableKey & `post/${string}`;
+        const fields = postFieldsOf((await content.version(key))?.body ?? "");
+        return {
+          key,
+          slug: slugOfPostKey(key),
+          item: listItemOf(key, state),
+          fields: { title: fields?.title ?? "", date: fields?.date ?? "" },
+        };
+      }),
+    );
+    return {
+      posts: newestFirst(posts).map(({ key, slug, item, fields }) => ({
+        key,
+        slug,
+        title: fields.title,
+        date: fields.date,
+        item,
+      })),
+    } satisfies PostListAnswer;
+  });
+
+  app.post(`${base}/unpublish`, { preHandler: editors }, async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return unknownKey(reply);
+    if (!isPostKey(key))
+      return reply
+        .code(400)
+        .send({ error: "Only a post can be taken off the site; publish another version of a page instead." });
+    try {
+      await publishing.unpublish(key, editorOf(request));
+      return { entry: await entry(key) };
+    } catch (error) {
+      return answerError(error, reply);
+    }
   });
 
   app.get(`${base}/entry`, { preHandler: editors }, async (request, reply) => {
@@ -194,8 +248,10 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     const { body } = fields(request);
     if (typeof body !== "string" || body.length > 200_000)
       return reply.code(400).send({ error: "Send the text to preview." });
-    // A structured key has no text of its own to draw: its preview is the real page (preview-page).
-    if (isStructuredKey(key)) return reply.code(400).send({ error: `"${key}" is previewed on its page.` });
+    // A structured key has no text of its own to draw: its preview is the real page (preview-page). A post's
+    // text (its markdown field) is drawn like any markdown.
+    if (isStructuredKey(key) && !isPostKey(key))
+      return reply.code(400).send({ error: `"${key}" is previewed on its page.` });
     let render;
     try {
       render = await preview();
@@ -215,8 +271,8 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
     const query = request.query as Record<string, unknown>;
-    const urlPath = typeof query.path === "string" ? query.path : pagesShowing[key][0];
-    if (!pagesShowing[key].includes(urlPath))
+    const urlPath = typeof query.path === "string" ? query.path : pagesOf(key)[0];
+    if (!pagesOf(key).includes(urlPath) || /\.[a-z]+$/.test(urlPath))
       return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
     const version = versionOf(query.version);
     if (version === undefined) return reply.code(400).send({ error: "Choose a version to preview." });

@@ -43,6 +43,7 @@ export type AuditAction =
   | "content-publish"
   | "content-schedule"
   | "content-restore"
+  | "content-unpublish"
   | "campaign-test"
   | "campaign-send"
   | "campaign-schedule"

@@ -117,5 +117,31 @@ export function describeContentStoreContract(withFixture: (test: (f: ContentCont
         await expect(publishing.save("no-such-key", "text", 0, editor)).rejects.toThrow(/Unknown content key/);
       }),
     );
+
+    it(
+      "unpublishes a post on every instance: it leaves what is published, its schedule too, and is audited",
+      withFixture(async ({ a, b }) => {
+        const editor = { account: "ann@example.com", address: "cli@host", now: t0 };
+        const publishing = contentPublishing(a.content, (entry) => a.console.audit(entry));
+        const post = [{ title: "Hello", summary: "A first post.", body: "Words.", author: "Ann", date: "2026-03-09" }];
+        await publishing.save("post/hello", JSON.stringify(post), 0, editor);
+        await publishing.save("post/hello", JSON.stringify([{ ...post[0], title: "Hello again" }]), 1, editor);
+        await publishing.publish("post/hello", 1, undefined, editor);
+        await publishing.publish("post/hello", 2, at(60_000), editor);
+        const before = await b.content.generation();
+        expect((await b.content.published()).bodies.get("post/hello")?.version).toBe(1);
+        await publishing.unpublish("post/hello", { ...editor, now: at(1) });
+        expect(await b.content.generation()).toBeGreaterThan(before);
+        expect((await b.content.published()).bodies.has("post/hello")).toBe(false);
+        // The schedule went with it: nothing comes back when its time passes.
+        expect(await b.content.publishDue(at(60_000))).toEqual([]);
+        expect(await b.content.states()).toContainEqual(
+          expect.objectContaining({ key: "post/hello", latestVersion: 2, publishedVersion: null, scheduledVersion: null }),
+        );
+        await expect(publishing.unpublish("post/hello", editor)).rejects.toThrow(ContentRefused);
+        const log = await b.console.auditLog({ offset: 0, limit: 1 });
+        expect(log.map(({ action, detail }) => [action, detail])).toEqual([["content-unpublish", "post/hello"]]);
+      }),
+    );
   });
 }

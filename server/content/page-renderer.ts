@@ -43,7 +43,13 @@ export const serverBuildFileOf = (clientDir: string) => path.join(path.dirname(p
 /** The route-data URL the build fetches for a page (React Router's prerender: "/" has "/_.data"). */
 export const dataPathOf = (urlPath: string) => (urlPath === "/" ? "/_.data" : `${urlPath}.data`);
 
-export type PageRenderer = (urlPath: string, published: PublishedContent) => Promise<RenderedPage>;
+/** A file route the build prerenders (/sitemap.xml, /blog/feed.xml): a name with an extension. */
+export const isFilePath = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath);
+
+export type PageRenderer = ((urlPath: string, published: PublishedContent) => Promise<RenderedPage>) & {
+  /** A file route's body (a loader's Response), rendered as the build prerendered it. */
+  file(urlPath: string, published: PublishedContent): Promise<string>;
+};
 
 /** Loads the build's server bundle once; each call renders one page with the given published content. */
 export async function loadPageRenderer(serverBuildFile: string): Promise<PageRenderer> {
@@ -56,7 +62,11 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   // nothing is written to the console by React Router's default handler.
   const errors = new WeakMap<Request, unknown>();
   const handleError = (error: unknown, { request }: { request: Request }) => void (errors.has(request) || errors.set(request, error));
-  const handler = createRequestHandler({ ...build, entry: { module: { ...build.entry.module, handleError } } }, "production");
+  // With `ssr: false` the handler answers only the paths the build prerendered; a blog post's page
+  // is one the build could not know, so each path asked for here joins that list.
+  const prerender = [...build.prerender];
+  const handler = createRequestHandler({ ...build, prerender, entry: { module: { ...build.entry.module, handleError } } }, "production");
+  const allow = (urlPath: string) => void (prerender.includes(urlPath) || prerender.push(urlPath));
   const contextWith = (published: PublishedContent) => {
     const context = new RouterContextProvider();
     context.set(contentContext, published);
@@ -73,7 +83,8 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     }
     return text;
   };
-  return async (urlPath, published) => {
+  const renderPage = async (urlPath: string, published: PublishedContent): Promise<RenderedPage> => {
+    allow(urlPath);
     const dataPath = dataPathOf(urlPath);
     // The build hands the data to the document request in a header, which the handler reads only
     // while building; here the loaders run again with the same content, and give the same data.
@@ -81,12 +92,16 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     const html = await fetchText(`${urlPath}/`.replace(/\/\/+/g, "/"), published);
     return { urlPath, html, dataPath, data };
   };
+  return Object.assign(renderPage, { file: (urlPath: string, published: PublishedContent) => fetchText(urlPath, published) });
 }
 
 const withCopies = (name: string, text: string) => {
   const body = Buffer.from(text, "utf8");
   return { body, compressed: isCompressibleFile(name, body.length) ? compress(body) : undefined };
 };
+
+/** A rendered file route with its compressed copies, as the build writes it. */
+export const finishFile = (urlPath: string, text: string) => ({ urlPath, ...withCopies(urlPath, text) });
 
 /**
  * The build's per-page steps on a rendered page. A page whose inline styles the site's policy

@@ -9,11 +9,21 @@
  */
 import { hostname } from "node:os";
 import fp from "fastify-plugin";
-import { pagesShowing, isEditableKey } from "#common/content-keys.ts";
+import { pagesOf, isEditableKey } from "#common/content-keys.ts";
+import { isPostKey, postPath, slugOfPostKey, type PostKey } from "#common/post-keys.ts";
 import type { CspManifest } from "#common/csp-hashes.ts";
 import type { SecurityHeaders } from "../security-headers.ts";
 import { staticFile, type staticSite } from "../static-files.ts";
-import { finishPage, loadPageRenderer, serverBuildFileOf, type FinishedPage, type PageRenderer } from "./page-renderer.ts";
+import {
+  dataPathOf,
+  finishFile,
+  finishPage,
+  isFilePath,
+  loadPageRenderer,
+  serverBuildFileOf,
+  type FinishedPage,
+  type PageRenderer,
+} from "./page-renderer.ts";
 import { contentPublishing } from "./publishing.ts";
 
 export interface LiveContentOptions {
@@ -50,13 +60,18 @@ export const liveContent = fp<LiveContentOptions>(
       const bodies = new Map([...state.bodies].map(([key, { body }]) => [key, body]));
       const changed = [...new Set([...shown.keys(), ...bodies.keys()])].filter((key) => isEditableKey(key) && shown.get(key) !== bodies.get(key));
       if (site && changed.length) {
-        const pages = [...new Set(changed.flatMap((key) => (isEditableKey(key) ? pagesShowing[key] : [])))];
+        // An unpublished post's own page is no longer served (its path then redirects like any unknown one).
+        const gone = changed.filter((key) => isPostKey(key) && !bodies.has(key)).map((key) => postPath(slugOfPostKey(key as PostKey)));
+        const pages = [...new Set(changed.flatMap((key) => (isEditableKey(key) ? pagesOf(key) : [])))].filter((page) => !gone.includes(page));
         renderer ??= loadPageRenderer(serverBuildFileOf(buildDir));
         const finished: FinishedPage[] = [];
+        const files: ReturnType<typeof finishFile>[] = [];
         const failed = new Set<string>();
         for (const urlPath of pages) {
           try {
-            finished.push(finishPage(await (await renderer)(urlPath, { bodies }), manifest));
+            const render = await renderer;
+            if (isFilePath(urlPath)) files.push(finishFile(urlPath, await render.file(urlPath, { bodies })));
+            else finished.push(finishPage(await render(urlPath, { bodies }), manifest));
           } catch (error) {
             // The page keeps what it shows now.
             failed.add(urlPath);
@@ -64,21 +79,27 @@ export const liveContent = fp<LiveContentOptions>(
           }
         }
         site.replace(
-          finished.flatMap((page) => [
-            { urlPath: page.urlPath, file: staticFile("index.html", page.html.body, page.html.compressed), securityHeaders: security.forPage(page.urlPath, page.scriptHashes) },
-            { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
-          ]),
+          [
+            ...finished.flatMap((page) => [
+              { urlPath: page.urlPath, file: staticFile("index.html", page.html.body, page.html.compressed), securityHeaders: security.forPage(page.urlPath, page.scriptHashes) },
+              { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
+            ]),
+            ...files.map((file) => ({ urlPath: file.urlPath, file: staticFile(file.urlPath, file.body, file.compressed) })),
+          ],
+          gone.flatMap((page) => [page, dataPathOf(page)]),
         );
         // A failed page's keys count as not shown, so the next publish of any key renders it again.
         // Not retried before: the same text fails the same way, and would log once a second.
         const next = new Map(bodies);
-        for (const key of changed.filter((key) => isEditableKey(key) && pagesShowing[key].some((page) => failed.has(page)))) {
+        for (const key of changed.filter((key) => isEditableKey(key) && pagesOf(key).some((page) => failed.has(page)))) {
           if (shown.has(key)) next.set(key, shown.get(key)!);
           else next.delete(key);
         }
         shown = next;
         generation = state.generation;
-        if (finished.length) app.log.info(`content: ${changed.join(", ")} published; ${finished.map((page) => page.urlPath).join(", ")} rendered again`);
+        const rendered = [...finished, ...files].map((page) => page.urlPath);
+        if (rendered.length || gone.length)
+          app.log.info(`content: ${changed.join(", ")} published; ${[...rendered, ...gone.map((page) => `${page} (removed)`)].join(", ")} rendered again`);
         return;
       }
       shown = bodies;

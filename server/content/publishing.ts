@@ -50,6 +50,12 @@ export function contentPublishing(store: ContentStore, audit: (entry: AuditEntry
       return chosen;
     },
 
+    /** Takes a key off the site (a post off the blog); its versions stay, to publish again. */
+    async unpublish(key: string, by: Editor) {
+      if (!(await store.unpublish(key))) throw new ContentRefused(`"${key}" is not published.`);
+      await record(by, "content-unpublish", key);
+    },
+
     /** A new version with an old version's text, on the newest: a draft until published. */
     async restore(key: string, version: number, by: Editor) {
       const old = await existing(key, version);

@@ -8,7 +8,7 @@
  * the CDN fetches again is new.
  */
 import { randomBytes } from "node:crypto";
-import { isEditableKey, pagesShowing } from "#common/content-keys.ts";
+import { isEditableKey, pagesOf } from "#common/content-keys.ts";
 import type { OutgoingRequest } from "../outbox/outbox-store.ts";
 import { dataPathOf } from "./page-renderer.ts";
 
@@ -30,7 +30,7 @@ export const purgeRef = (key: string, version: number) => `content:${key}:${vers
 /** Every path a CDN may cache for the pages that show `key`. */
 export function purgePathsOf(key: string): string[] {
   if (!isEditableKey(key)) return [];
-  return pagesShowing[key].flatMap((page) =>
+  return pagesOf(key).flatMap((page) =>
     page === "/"
       ? ["/", "/index.html", dataPathOf(page)]
       : [page, `${page}/`, `${page}/index.html`, dataPathOf(page)],

@@ -145,6 +145,20 @@ export function sqlContentStore(
       ]);
     },
 
+    async unpublish(key) {
+      const [changed] = await sql.transaction([
+        [
+          `UPDATE content_state SET published_version = NULL, published_at = NULL, published_by = NULL,
+                  scheduled_version = NULL, scheduled_at = NULL, scheduled_by = NULL
+            WHERE key = ? AND (published_version IS NOT NULL OR scheduled_version IS NOT NULL)`,
+          [key],
+        ],
+        bumpGeneration,
+        ...announce(key),
+      ]);
+      return changed === 1;
+    },
+
     async schedule(key, version, at, { account }) {
       await requireVersion(key, version);
       await sql.run(

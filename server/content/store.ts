@@ -61,6 +61,11 @@ export interface ContentStore {
   states(): Promise<ContentState[]>;
   /** Publishes a saved version now (a schedule of the key is dropped). */
   publish(key: string, version: number, by: { account: string; now: Date }): Promise<void>;
+  /**
+   * Takes a key off the site: nothing of it is published or scheduled any more (a post leaves the
+   * blog; a page's key shows its file again). Its versions stay. False when nothing was published.
+   */
+  unpublish(key: string): Promise<boolean>;
   /** Publishes a saved version at `at`, once, by whichever instance claims it first (publishDue). */
   schedule(key: string, version: number, at: Date, by: { account: string; now: Date }): Promise<void>;
   /**

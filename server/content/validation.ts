@@ -7,7 +7,7 @@
  */
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
-import { isRefusedAddress, isStructuredKey, structuredProblems, structuredSchemas } from "#common/content-schemas.ts";
+import { isRefusedAddress, isStructuredKey, schemaOf, structuredProblems, type SchemaKey } from "#common/content-schemas.ts";
 import { parseUploadRef } from "#common/uploads.ts";
 import { ContentRefused } from "./store.ts";
 
@@ -58,10 +58,10 @@ export function checkContent(key: string, body: string): void {
 }
 
 /** A structured key against its schema, and each markdown field's links as the renderer reads them. */
-function checkStructured(key: keyof typeof structuredSchemas, body: string): void {
+function checkStructured(key: SchemaKey, body: string): void {
   const problems = structuredProblems(key, body);
   if (!problems.length) {
-    const schema = structuredSchemas[key];
+    const schema = schemaOf(key);
     const entries = JSON.parse(body) as Record<string, string>[];
     entries.forEach((entry, index) => {
       for (const field of schema.fields.filter((field) => field.kind === "markdown")) {
@@ -70,6 +70,12 @@ function checkStructured(key: keyof typeof structuredSchemas, body: string): voi
           problems.push(
             `${schema.entry} ${index + 1}, ${field.label}: the link ${JSON.stringify(refused.slice(0, 80))} is refused: ` +
               "javascript:, vbscript:, data: and file: addresses are not allowed.",
+          );
+        const foreign = imagesIn(entry[field.name] ?? "").find((src) => !isSiteImage(src));
+        if (foreign !== undefined)
+          problems.push(
+            `${schema.entry} ${index + 1}, ${field.label}: the image ${JSON.stringify(foreign.slice(0, 80))} is refused: ` +
+              "an image must be uploaded in the console (Images) or be a path on this site.",
           );
       }
     });

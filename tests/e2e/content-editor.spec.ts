@@ -51,9 +51,9 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, editor);
-  // An editor's console has the content, images and campaigns sections and nothing else.
+  // An editor's console has the content, posts, images and campaigns sections and nothing else.
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expect(nav.getByRole("link")).toHaveText(["Content", "Images", "Campaigns"]);
+  await expect(nav.getByRole("link")).toHaveText(["Content", "Posts", "Images", "Campaigns"]);
   await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => fetch("/admin/api/leads").then((r) => r.status))).toBe(403);
   expect(await page.evaluate(() => fetch("/admin/api/usage").then((r) => r.status))).toBe(403);

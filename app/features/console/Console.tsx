@@ -24,6 +24,7 @@ import { Usage } from "./Usage.tsx";
 // The content editor (CodeMirror, the diff) loads only when its section opens.
 const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
 const CampaignsSection = lazy(() => import("./campaigns/CampaignsSection.tsx"));
+const PostsSection = lazy(() => import("./content/PostsSection.tsx"));
 
 // Each role sees its sections only (the API answers 403 to the others): viewers figures, editors content.
 const sections: {
@@ -38,6 +39,7 @@ const sections: {
   { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
   { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
   { path: "content", label: "Content", icon: "pencil", roles: ["owner", "editor"], Page: LazyContent },
+  { path: "posts", label: "Posts", icon: "post", roles: ["owner", "editor"], Page: LazyPosts },
   { path: "images", label: "Images", icon: "image", roles: ["owner", "editor"], Page: ImagesSection },
   { path: "campaigns", label: "Campaigns", icon: "send", roles: ["owner", "editor"], Page: LazyCampaigns },
   { path: "requests", label: "Data requests", icon: "shield", roles: ["owner"], Page: DataRequests },
@@ -48,6 +50,14 @@ function LazyContent() {
   return (
     <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
       <ContentSection />
+    </Suspense>
+  );
+}
+
+function LazyPosts() {
+  return (
+    <Suspense fallback={<p className="text-sm text-muted">Loading the posts…</p>}>
+      <PostsSection />
     </Suspense>
   );
 }
@@ -96,6 +106,8 @@ export function Console() {
 
   const { account, pending } = session;
   const allowed = sections.filter((s) => s.roles.includes(account.role));
+  // Past three sections a phone shows them as a grid of icons over their names; three fit in a row as they are.
+  const stacked = allowed.length > 3;
   const current = allowed.find((s) => s.path === section);
   if (!current) return <Navigate to={`${consolePath}/${allowed[0].path}`} replace />;
 
@@ -122,8 +134,9 @@ export function Console() {
         {/* Below lg every section stays in view, none scrolls off the edge: on a phone an owner's eight sit in
             two rows of four, icon over label; from sm they wrap into rows that share the width. */}
         <nav aria-label="Console" className="px-3 pb-3 lg:flex-1 lg:px-3 lg:pb-2">
+          {/* On a phone the sections fill even rows: four across for four or eight, three across for nine. */}
           <ul
-            className={`gap-1 sm:flex sm:flex-wrap lg:flex-col lg:flex-nowrap ${allowed.length > 4 ? "grid grid-cols-4" : "flex flex-wrap"}`}
+            className={`gap-1 sm:flex sm:flex-wrap lg:flex-col lg:flex-nowrap ${stacked ? (allowed.length % 4 === 0 ? "grid grid-cols-4" : "grid grid-cols-3") : "flex flex-wrap"}`}
           >
             {allowed.map((s) => (
               <li key={s.path} className="flex-auto lg:flex-none">
@@ -131,7 +144,7 @@ export function Console() {
                   to={`${consolePath}/${s.path}`}
                   aria-current={s === current ? "page" : undefined}
                   className={`flex h-full items-center justify-center gap-1.5 rounded-lg border px-2 py-1.5 text-sm font-semibold sm:whitespace-nowrap lg:justify-start lg:gap-2.5 lg:border-0 lg:px-3 lg:py-2 ${
-                    allowed.length > 4
+                    stacked
                       ? "max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:text-center max-sm:text-xs max-sm:leading-tight"
                       : "whitespace-nowrap"
                   } ${

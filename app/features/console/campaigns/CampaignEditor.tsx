@@ -19,6 +19,7 @@ import {
 } from "#app/features/console/ui.tsx";
 import { MarkdownEditor } from "#app/features/console/content/MarkdownEditor.tsx";
 import { campaignsPath } from "./paths.ts";
+import { StartFromPost } from "./StartFromPost.tsx";
 import { CampaignStatus } from "./CampaignStatus.tsx";
 
 const starter =
@@ -170,6 +171,15 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
         <div className="grid gap-4 xl:grid-cols-2">
           <Card className="min-w-0 p-4 sm:p-5">
             <div className="space-y-4">
+              {id === undefined && (
+                <StartFromPost
+                  onStart={(start) => {
+                    setSubject(start.subject);
+                    setBody(start.body);
+                    setRevision((r) => r + 1);
+                  }}
+                />
+              )}
               <div>
                 <label htmlFor="campaign-subject" className={labelClass}>
                   Subject

@@ -13,6 +13,8 @@ import { DeliveryCard } from "#app/features/console/DeliveryCard.tsx";
 import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
+import { isPostKey } from "#common/post-keys.ts";
+import { newPostText, postFieldsOf } from "#common/posts.ts";
 import { checkMarkdown } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
 import { editorReducer, initialEditorState, isDirty, type Notice } from "./editor-state.ts";
@@ -28,7 +30,16 @@ const noticeClass: Record<Notice["tone"], string> = {
   bad: "border-danger-600/30 bg-danger-50 text-danger-700",
 };
 
-export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableKey; sitePaths: readonly string[] }) {
+export function ContentEditor({
+  contentKey,
+  sitePaths,
+  newTitle,
+}: {
+  contentKey: EditableKey;
+  sitePaths: readonly string[];
+  /** A new post's title, typed on the posts page: the editor starts from it. */
+  newTitle?: string;
+}) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const [historyTick, setHistoryTick] = useState(0);
   const load = useCallback(
@@ -37,23 +48,33 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
   );
   useEffect(() => {
     load().then(
-      (entry) => dispatch({ type: "loaded", entry }),
+      (entry) => {
+        dispatch({ type: "loaded", entry });
+        if (newTitle && !entry.latest)
+          dispatch({ type: "edited", text: newPostText(newTitle, new Date().toISOString().slice(0, 10)) });
+      },
       (error: Error) => dispatch({ type: "load-failed", message: error.message }),
     );
-  }, [load]);
+  }, [load, newTitle]);
 
   // A structured key is edited as a form and previewed on its real page; markdown has a live preview.
   const structured = isStructuredKey(contentKey) ? contentKey : undefined;
+  const post = isPostKey(contentKey);
   const ready = state.phase !== "loading" && state.phase !== "unavailable";
-  const preview = useLivePreview(contentKey, ready && !structured ? state.text : undefined);
+  // A post's text is markdown inside its JSON: previewed and checked as any markdown.
+  const postBody = post && ready ? (postFieldsOf(state.text)?.body ?? "") : undefined;
+  const preview = useLivePreview(contentKey, ready && !structured ? state.text : postBody || undefined);
   const findings = useMemo(() => {
     if (!ready) return [];
     if (structured)
-      return [...problemsByField(structured, state.text).all, ...structuredWarnings(structured, state.text)].map(
-        (text) => ({ line: 0, text }),
-      );
+      return [
+        ...[...problemsByField(structured, state.text).all, ...structuredWarnings(structured, state.text)].map(
+          (text) => ({ line: 0, text }),
+        ),
+        ...(postBody ? checkMarkdown(postBody, sitePaths).map((finding) => ({ ...finding, text: `Text, line ${finding.line}: ${finding.text}`, line: 0 })) : []),
+      ];
     return checkMarkdown(state.text, sitePaths);
-  }, [state, sitePaths, ready, structured]);
+  }, [state, sitePaths, ready, structured, postBody]);
   const title = keyTitle(contentKey);
 
   if (state.phase === "loading") return <p className="text-sm text-muted" aria-busy="true">Loading {contentKey}…</p>;
@@ -103,6 +124,15 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
       dispatch({ type: "failed", message: (error as Error).message });
     }
   };
+  const unpublish = async () => {
+    dispatch({ type: "publish-started" });
+    try {
+      const answer = await api<Answer>("/content/unpublish", { method: "POST", body: { key: contentKey } });
+      dispatch({ type: "unpublished", entry: answer.entry });
+    } catch (error) {
+      dispatch({ type: "failed", message: (error as Error).message });
+    }
+  };
   const restore = async (version: number) => {
     dispatch({ type: "restore-started" });
     try {
@@ -118,19 +148,25 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <Link to={`${consolePath}/content`} className="text-sm font-semibold text-brand-700 hover:underline">
-            ← All content
+          <Link to={`${consolePath}/${post ? "posts" : "content"}`} className="text-sm font-semibold text-brand-700 hover:underline">
+            {post ? "← All posts" : "← All content"}
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink">
-            {title.page} · {title.name}
+            {post ? `Post · ${postFieldsOf(state.text)?.title || "Untitled"}` : `${title.page} · ${title.name}`}
           </h1>
           <p className="text-xs text-muted">
             Key <code>{contentKey}</code>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <StatusPill status={item.status} />
+            <StatusPill status={item.status} post={post} />
             <span>Shown on {item.pages.join(", ")}</span>
-            <span>{state.baseVersion ? `Editing from version ${state.baseVersion}` : "Editing the file's text"}</span>
+            <span>
+              {state.baseVersion
+                ? `Editing from version ${state.baseVersion}`
+                : post
+                  ? "Not saved yet"
+                  : "Editing the file's text"}
+            </span>
             {dirty && <span className="font-semibold text-amber-800">Unsaved changes</span>}
           </p>
         </div>
@@ -143,6 +179,11 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
           >
             Preview the page<span className="sr-only"> (saved version, opens in a new tab)</span>
           </a>
+          {post && item.publishedVersion !== null && (
+            <button type="button" className={secondaryButtonClass} onClick={() => void unpublish()} disabled={busy || dirty}>
+              Unpublish
+            </button>
+          )}
           <button type="button" className={buttonClass} onClick={() => void save()} disabled={busy || !dirty || state.conflict}>
             {state.phase === "saving" ? "Saving…" : "Save draft"}
           </button>
@@ -165,13 +206,32 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
       {structured ? (
         <section aria-labelledby="editor-label" className="min-w-0">
           <h2 id="editor-label" className={labelClass}>
-            {title.name}
+            {post ? "The post" : title.name}
           </h2>
           <p className="mb-3 text-xs text-muted">
             Placeholders such as {"{{productName}}"} are filled from the site's settings. Save a draft, then use
             "Preview the page" to see it in place.
           </p>
-          <StructuredForm contentKey={structured} text={state.text} onChange={(text) => dispatch({ type: "edited", text })} />
+          <StructuredForm
+            contentKey={structured}
+            text={state.text}
+            revision={state.revision}
+            onChange={(text) => dispatch({ type: "edited", text })}
+          />
+          {post && (
+            <div className="mt-6">
+              <h3 id="preview-label" className={labelClass}>
+                Preview of the text
+              </h3>
+              <Card className="min-h-40 p-5 sm:p-6">
+                {preview.error ? (
+                  <ErrorNote message={preview.error} />
+                ) : (
+                  <div className="prose max-w-none break-words" onClick={(event) => event.preventDefault()} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                )}
+              </Card>
+            </div>
+          )}
         </section>
       ) : (
       <div className="grid gap-6 xl:grid-cols-2">
@@ -224,6 +284,7 @@ export function ContentEditor({ contentKey, sitePaths }: { contentKey: EditableK
       <History
         contentKey={contentKey}
         fileText={state.entry.fileText}
+        post={post}
         tick={historyTick}
         publishedVersion={item.publishedVersion}
         scheduledVersion={item.scheduledVersion}
@@ -353,10 +414,12 @@ function History({
   scheduledVersion,
   canRestore,
   onRestore,
+  post,
 }: {
   contentKey: string;
   /** The text in content/, which the first version follows. */
   fileText: string;
+  post: boolean;
   tick: number;
   publishedVersion: number | null;
   scheduledVersion: number | null;
@@ -382,7 +445,11 @@ function History({
         <p className="text-sm text-muted">Every saved version, newest first. Restoring makes a new draft with that version's text.</p>
       </div>
       <ErrorNote message={error} />
-      {versions && versions.length === 0 && <p className="px-5 py-6 text-sm text-muted">No version saved yet: the page shows the file in content/.</p>}
+      {versions && versions.length === 0 && (
+        <p className="px-5 py-6 text-sm text-muted">
+          {post ? "No version saved yet: the post is not on the site." : "No version saved yet: the page shows the file in content/."}
+        </p>
+      )}
       {versions && versions.length > 0 && (
         <div className="grid grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <ul className="divide-y divide-line border-line lg:border-r" aria-label="Versions">

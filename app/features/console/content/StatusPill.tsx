@@ -9,7 +9,8 @@ const statusLabel: Record<ContentStatus, { text: string; tone: "neutral" | "good
   scheduled: { text: "Scheduled", tone: "brand" },
 };
 
-export function StatusPill({ status }: { status: ContentStatus }) {
-  return <Pill tone={statusLabel[status].tone}>{statusLabel[status].text}</Pill>;
+/** `post`: a post has no file, so never saved is "New" rather than "As built". */
+export function StatusPill({ status, post }: { status: ContentStatus; post?: boolean }) {
+  return <Pill tone={statusLabel[status].tone}>{post && status === "file" ? "New" : statusLabel[status].text}</Pill>;
 }
 

@@ -6,15 +6,30 @@
  */
 import { ImagePicker } from "#app/features/console/images/ImagePicker.tsx";
 import { useId } from "react";
-import { structuredSchemas, type FieldSchema, type StructuredKey } from "#common/content-schemas.ts";
+import { schemaOf, type FieldSchema, type SchemaKey } from "#common/content-schemas.ts";
 import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
+import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { editEntries, entriesOf, problemsByField, type EntriesEdit } from "./structured-entries.ts";
+
+/** Past this many characters a markdown field is a text of its own (a post's), written in the markdown editor. */
+const longMarkdown = 10_000;
 
 const smallButton =
   "inline-flex min-h-8 items-center rounded-md border border-line bg-white px-2.5 text-xs font-semibold text-ink hover:bg-surface disabled:opacity-50";
 
-export function StructuredForm({ contentKey, text, onChange }: { contentKey: StructuredKey; text: string; onChange(text: string): void }) {
-  const schema = structuredSchemas[contentKey];
+export function StructuredForm({
+  contentKey,
+  text,
+  revision,
+  onChange,
+}: {
+  contentKey: SchemaKey;
+  text: string;
+  /** Moves when the text is replaced from outside the form (a load, a restore): the markdown editor then takes it. */
+  revision: number;
+  onChange(text: string): void;
+}) {
+  const schema = schemaOf(contentKey);
   const entries = entriesOf(text);
   if (!entries) return <p className="text-sm text-danger-700">This version is not a list of entries, so the form cannot show it. Restore an older version.</p>;
   const { byField } = problemsByField(contentKey, text);
@@ -60,6 +75,7 @@ export function StructuredForm({ contentKey, text, onChange }: { contentKey: Str
                       entryName={name}
                       text={entry[field.name] ?? ""}
                       problem={byField.get(`${index}:${field.label}`)}
+                      revision={revision}
                       onChange={(value) => edit({ type: "field", index, name: field.name, text: value })}
                     />
                   ))}
@@ -85,8 +101,37 @@ const fieldHelp = (field: FieldSchema) =>
         ? "Markdown: **bold**, [links](/contact), lists"
         : field.help;
 
-function Field({ field, entryName, text, problem, onChange }: { field: FieldSchema; entryName: string; text: string; problem?: string; onChange(text: string): void }) {
+function Field({
+  field,
+  entryName,
+  text,
+  problem,
+  revision,
+  onChange,
+}: {
+  field: FieldSchema;
+  entryName: string;
+  text: string;
+  problem?: string;
+  revision: number;
+  onChange(text: string): void;
+}) {
   const id = useId();
+  if (field.kind === "markdown" && field.max >= longMarkdown)
+    return (
+      <div className="sm:col-span-2">
+        <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-ink">
+          {field.label}
+        </p>
+        <p className="mb-2 text-xs text-muted">
+          Headings from ## down, **bold**, [links](/contact), lists, and images from Images. Tab leaves the editor.
+        </p>
+        <div className={`overflow-hidden rounded-lg border ${problem ? "border-danger-600" : "border-line"}`}>
+          <MarkdownEditor value={text} revision={revision} onChange={onChange} label={`${field.label} of ${entryName}`} />
+        </div>
+        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
+      </div>
+    );
   // An uploaded image is chosen from the console's Images, or uploaded there and then.
   if (field.kind === "upload")
     return (
@@ -118,7 +163,7 @@ function Field({ field, entryName, text, problem, onChange }: { field: FieldSche
         {!field.required && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       {long ? <textarea {...props} rows={field.kind === "markdown" ? 5 : 3} /> : <input {...props} type="text" spellCheck={field.kind === "text" || undefined} />}
-      <div className="mt-1 flex justify-between gap-3 text-xs">
+      <div className="mt-1 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs">
         <span className="min-w-0">
           {problem && (
             <span id={`${id}-problem`} className="block font-medium text-danger-700">

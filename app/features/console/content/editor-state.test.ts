@@ -86,4 +86,15 @@ describe("the content editor's state", () => {
     // Not with unsaved changes: they would be lost.
     expect(editorReducer(editorReducer(restored, { type: "edited", text: "x" }), { type: "restore-started" }).phase).toBe("editing");
   });
+
+  it("takes a published post off the site: publishing, then unpublished with a notice; ignored when not publishing", () => {
+    const published = run({ type: "loaded", entry: entry(2, "[]", "published") });
+    const started = editorReducer(published, { type: "publish-started" });
+    expect(started.phase).toBe("publishing");
+    const done = editing(editorReducer(started, { type: "unpublished", entry: entry(2, "[]", "draft") }));
+    expect(done).toMatchObject({ phase: "editing", text: "[]", baseVersion: 2 });
+    expect(done.entry.item.status).toBe("draft");
+    expect(done.notice?.text).toMatch(/Taken off the site/);
+    expect(editorReducer(published, { type: "unpublished", entry: entry(2, "[]", "draft") })).toBe(published);
+  });
 });

@@ -35,6 +35,7 @@ export type EditorEvent =
   | { type: "rebased"; entry: ContentEntryAnswer }
   | { type: "publish-started" }
   | { type: "published"; entry: ContentEntryAnswer }
+  | { type: "unpublished"; entry: ContentEntryAnswer }
   | { type: "restore-started" }
   | { type: "restored"; entry: ContentEntryAnswer }
   | { type: "failed"; message: string };
@@ -109,6 +110,14 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
           : `Version ${item.publishedVersion} is published.`;
       return { ...state, phase: "editing", entry: event.entry, notice: { tone: "good", text } };
     }
+    case "unpublished":
+      if (state.phase !== "publishing") return state;
+      return {
+        ...state,
+        phase: "editing",
+        entry: event.entry,
+        notice: { tone: "good", text: "Taken off the site. Its versions are kept: publish one to bring it back." },
+      };
     case "restore-started":
       return state.phase === "editing" && state.text === state.baseText ? { ...state, phase: "restoring", notice: undefined } : state;
     case "restored": {

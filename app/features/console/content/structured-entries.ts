@@ -3,7 +3,7 @@
  * field, add, remove or move an entry, and write the text back the way the store keeps it. Pure, so
  * each step is tested; the form (StructuredForm.tsx) renders the entries and dispatches these.
  */
-import { structuredProblems, structuredText, type Entry, type ListSchema, type StructuredKey } from "#common/content-schemas.ts";
+import { structuredProblems, structuredText, type Entry, type ListSchema, type SchemaKey } from "#common/content-schemas.ts";
 
 export type EntriesEdit =
   | { type: "field"; index: number; name: string; text: string }
@@ -37,7 +37,7 @@ export function editEntries(schema: ListSchema, entries: readonly Entry[], edit:
 }
 
 /** The problems of the text by entry and field ("Quote 2, Person: is required."), for the form and the checks. */
-export function problemsByField(key: StructuredKey, text: string) {
+export function problemsByField(key: SchemaKey, text: string) {
   const all = structuredProblems(key, text);
   const byField = new Map<string, string>();
   for (const problem of all) {
