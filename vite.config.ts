@@ -80,7 +80,7 @@ export default defineConfig({
           setupFiles: ["tests/fail-on-console-error.ts"],
         },
       },
-      { extends: true, test: { name: "node", include: ["{server,scripts}/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "node", include: ["{server,scripts,art}/**/*.test.{ts,tsx}"] } },
     ],
   },
 });
