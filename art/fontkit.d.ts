@@ -6,6 +6,7 @@ declare module "fontkit" {
     toSVG(): string;
   }
   interface Glyph {
+    id: number;
     path: Path;
   }
   interface GlyphPosition {

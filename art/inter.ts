@@ -60,6 +60,9 @@ export function interPath(
   const width = interWidth(value, size, weight, letterSpacing);
   let pen = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
   const run = font.layout(value);
+  // Glyph 0 is the empty box of a character the font lacks: fail the build rather than ship it.
+  const missing = run.glyphs.findIndex((glyph) => glyph.id === 0);
+  if (missing >= 0) throw new Error(`Inter has no glyph for "${[...value][missing]}" in "${value}"`);
   return run.glyphs
     .map((glyph, i) => {
       const p = run.positions[i];

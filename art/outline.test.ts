@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { interWidth } from "./inter.ts";
 import { outlineText } from "./outline.ts";
 import { text } from "./parts.ts";
+import { artworks } from "./artworks.ts";
 
 describe("outlineText", () => {
   it("turns each text into one path of its glyphs, keeping its paint", () => {
@@ -16,6 +17,16 @@ describe("outlineText", () => {
     const xs = [...path.matchAll(/([\d.]+)[ ,]([\d.]+)/g)].map((m) => Number(m[1]));
     expect(Math.max(...xs)).toBeLessThanOrEqual(200);
     expect(Math.max(...xs)).toBeGreaterThan(200 - interWidth("I", 100));
+  });
+
+  it("refuses a character Inter's Latin cut lacks, rather than draw an empty box", () => {
+    expect(() => outlineText(text(0, 0, "Hours → payroll", { size: 16 }))).toThrow(/no glyph for "→"/);
+  });
+});
+
+describe("every artwork", () => {
+  it.each(Object.keys(artworks))("%s outlines in Inter, with no text left", (name) => {
+    expect(outlineText(artworks[name as keyof typeof artworks]())).not.toContain("<text");
   });
 });
 
