@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { detailHeight, detailMinimumSize, details, detailWidth } from "./details.ts";
+import {
+  compactHeight as detailHeight,
+  compactMinimumSize as detailMinimumSize,
+  compactWidth as detailWidth,
+} from "./compact.ts";
+import { details } from "./details.ts";
 import { outlineText } from "./outline.ts";
 import { screenNames } from "./artworks.ts";
 

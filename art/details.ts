@@ -1,117 +1,18 @@
 /**
  * A detail of each product screen for phones: the screen's key figures redrawn at phone scale in the same
- * application (the CRM's bar, the app's name, the active tab), on a 360 × 270 view (4:3, so it takes the
- * screen's box and the same rasters). Shown instead of the whole screen below 640 px, where the whole
- * screen's text would be about 5 px, and on the home page's feature cards. Every text is at least
- * `detailMinimumSize` units: 11 CSS px or more at 254 px wide, the narrowest any page shows one at 320 px
- * (tests/e2e/art-legibility.spec.ts). Named `<screen>-detail`.
+ * application (compact.ts: the CRM's bar, the app's name, the active tab). Shown instead of the whole screen
+ * below 640 px, where the whole screen's text would be about 5 px, and on the home page's feature cards.
+ * Named `<screen>-detail`.
  */
-import { c, checkbox, rect, screenHeight, screenWidth, svgDocument, text, textWidth, type Module } from "./parts.ts";
+import { chip, compactWindow, figure, dot, initials, left, receipt, right, rows, titleRow } from "./compact.ts";
+import { c, checkbox, text } from "./parts.ts";
 import type { screens } from "./screens.ts";
 
 type ScreenKey = keyof typeof screens;
 
-export const detailWidth = 360;
-export const detailHeight = 270;
-/** The smallest text of a detail, in view units. */
-export const detailMinimumSize = 16;
-
-const left = 22;
-const right = 338;
-
-/** The window, the CRM's bar with the launcher, the app's name and its active tab, and a surface below. */
-function detailWindow(active: Module, body: string): string {
-  const dots = [0, 1, 2]
-    .flatMap((row) =>
-      [0, 1, 2].map((col) => `<circle cx="${26 + col * 6}" cy="${20 + row * 6}" r="1.9" fill="${c.muted}"/>`),
-    )
-    .join("");
-  const tabWidth = textWidth(active, 16, 700);
-  const content = `${rect(10, 8, 340, 252, c.white, 12, 'filter="url(#detail-shadow)"')}
-<g clip-path="url(#detail-window)">
-${rect(10, 8, 340, 38, c.brandFaint)}
-${dots}
-${text(50, 33, "Time + Expense", { size: 16, weight: 700 })}
-${text(right, 33, active, { size: 16, weight: 700, fill: c.brandMid, anchor: "end" })}
-${rect(right - tabWidth - 4, 43, tabWidth + 8, 3, c.brand, 1.5)}
-${rect(10, 46, 340, 214, c.surface)}
-${body}
-</g>`;
-  return svgDocument(screenWidth, screenHeight, content)
-    .replace(`viewBox="0 0 ${screenWidth} ${screenHeight}"`, `viewBox="0 0 ${detailWidth} ${detailHeight}"`)
-    .replace(
-      "</defs>",
-      `<filter id="detail-shadow" x="-10%" y="-10%" width="120%" height="125%"><feDropShadow dx="0" dy="3" stdDeviation="4" flood-color="#0b2a3a" flood-opacity="0.18"/></filter>
-<clipPath id="detail-window"><rect x="10" y="8" width="340" height="252" rx="12"/></clipPath></defs>`,
-    );
-}
-
-/** A label on a soft or solid chip, its right edge at `x`, centred on `cy`. */
-function chip(x: number, cy: number, label: string, fill: string, ink: string) {
-  const w = Math.round(textWidth(label, 16, 700) + 20);
-  return (
-    rect(x - w, cy - 13, w, 26, fill, 13) +
-    text(x - w / 2, cy + 6, label, { size: 16, weight: 700, fill: ink, anchor: "middle" })
-  );
-}
-
-/** The detail's title (bold, 18) and what stands at its right. */
-const titleRow = (title: string, aside = "") => text(left, 72, title, { size: 18, weight: 700 }) + aside;
-
-interface Row {
-  title: string;
-  note?: string;
-  /** Drawn at the row's right, given the row's vertical centre. */
-  end?: (cy: number) => string;
-  /** Drawn left of the title (an avatar, a checkbox, a mark), given the row's vertical centre; shifts the text. */
-  start?: (cy: number) => string;
-  highlight?: boolean;
-  /** A progress bar under the title instead of a note: the share filled and its colour. */
-  bar?: [number, string];
-}
-
-/** A white card of rows from y = 88: a bold title, a muted note under it, something at the right. */
-function rows(list: Row[], rowHeight = 54): string {
-  const top = 88;
-  let out = rect(left - 8, top, right - left + 16, list.length * rowHeight, c.white, 10, `stroke="${c.line}"`);
-  list.forEach((row, i) => {
-    const y = top + i * rowHeight;
-    const cy = y + rowHeight / 2;
-    if (row.highlight)
-      out += rect(left - 7, y + 1, right - left + 14, rowHeight - 2, c.brandFaint, i === list.length - 1 ? 9 : 0);
-    if (i > 0) out += rect(left - 8, y, right - left + 16, 1, c.line);
-    const x = row.start ? left + 36 : left;
-    if (row.start) out += row.start(cy);
-    // With a note or a bar the title and the figure move up; the row's centre (cy) stays the layout's.
-    const line = row.note || row.bar ? cy - 3 : cy + 6;
-    out += text(x, line, row.title, { size: 16, weight: 700 });
-    if (row.note) out += text(x, cy + 17, row.note, { size: 16, fill: c.muted });
-    if (row.bar) {
-      const [share, fill] = row.bar;
-      out += rect(x, cy + 9, right - x, 8, c.line, 4) + rect(x, cy + 9, (right - x) * share, 8, fill, 4);
-    }
-    if (row.end) out += row.end(row.bar ? cy - 9 : cy);
-  });
-  return out;
-}
-
-const figure =
-  (value: string, fill: string = c.ink) =>
-  (cy: number) =>
-    text(right, cy + 6, value, { size: 16, weight: 700, fill, anchor: "end" });
-
-const dot = (fill: string) => (cy: number) => `<circle cx="${left + 12}" cy="${cy - 8}" r="6" fill="${fill}"/>`;
-
-const initials = (letters: string, fill: string) => (cy: number) =>
-  `<circle cx="${left + 14}" cy="${cy}" r="16" fill="${fill}"/>` +
-  text(left + 14, cy + 6, letters, { size: 16, weight: 700, fill: c.white, anchor: "middle" });
-
-const receipt = (cy: number) =>
-  `<path d="M${left + 4} ${cy - 20}h14l6 6v20h-20z" fill="${c.brandSoft}" stroke="${c.brand}" stroke-width="1.5"/>`;
-
 export const detailDrawings = {
   timesheet: () =>
-    detailWindow(
+    compactWindow(
       "Timesheets",
       titleRow("Week of Mar 3", chip(right, 66, "40.00 h", c.brand, c.white)) +
         rows([
@@ -121,7 +22,7 @@ export const detailDrawings = {
         ]),
     ),
   "expense-report": () =>
-    detailWindow(
+    compactWindow(
       "Expenses",
       titleRow("ER-0142", chip(right, 66, "Submitted", c.blueSoft, c.blue)) +
         rows([
@@ -131,7 +32,7 @@ export const detailDrawings = {
         ]),
     ),
   "project-board": () =>
-    detailWindow(
+    compactWindow(
       "Projects",
       titleRow("Acme Rollout") +
         rows([
@@ -141,7 +42,7 @@ export const detailDrawings = {
         ]),
     ),
   invoice: () =>
-    detailWindow(
+    compactWindow(
       "Billing",
       titleRow("INV-2041", chip(right, 66, "Approved", c.greenSoft, c.green)) +
         rows([
@@ -151,7 +52,7 @@ export const detailDrawings = {
         ]),
     ),
   "resource-planning": () =>
-    detailWindow(
+    compactWindow(
       "Resources",
       titleRow("Week of Mar 17", chip(right, 66, "2 over", c.redSoft, c.red)) +
         rows([
@@ -176,7 +77,7 @@ export const detailDrawings = {
         ]),
     ),
   "billing-run": () =>
-    detailWindow(
+    compactWindow(
       "Billing",
       titleRow(
         "March run",
@@ -204,7 +105,7 @@ export const detailDrawings = {
         ]),
     ),
   "time-off": () =>
-    detailWindow(
+    compactWindow(
       "Time Off",
       titleRow("To approve", text(right, 72, "2 requests", { size: 16, fill: c.muted, anchor: "end" })) +
         rows([
@@ -224,7 +125,7 @@ export const detailDrawings = {
         ]),
     ),
   payroll: () =>
-    detailWindow(
+    compactWindow(
       "Payroll",
       titleRow("Mar 1–15", chip(right, 66, "Ready", c.greenSoft, c.green)) +
         rows([
