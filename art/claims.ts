@@ -61,18 +61,6 @@ export const claims = {
       asideText("Re-billable"),
       40,
     ),
-  "claim-billing-approved": () =>
-    card(
-      "Billing",
-      "From entry to invoice",
-      [
-        { title: "Record, submit", start: step(1, "done"), end: plain("Employee", c.muted) },
-        { title: "Approve", start: step(2, "done"), end: plain("Manager", c.muted) },
-        { title: "Bill approved only", start: step(3, "current"), end: plain("Finance", c.muted) },
-      ],
-      "",
-      54,
-    ),
   "claim-billing-reports": () =>
     card(
       "Home",
@@ -131,6 +119,19 @@ export const claims = {
       40,
     ),
   "claim-payroll-reminders": reminders,
+  "claim-payroll-provider": () =>
+    card(
+      "Payroll",
+      "Earning codes",
+      [
+        { title: "Regular hours", end: figure("REG", c.brandDeep) },
+        { title: "Overtime", end: figure("OT15", c.brandDeep) },
+        { title: "Vacation", end: figure("VAC", c.brandDeep) },
+        { title: "Per diem", end: figure("PDM", c.brandDeep) },
+      ],
+      text(right, 72, "Connected", { size: 16, weight: 700, fill: c.green, anchor: "end" }),
+      40,
+    ),
 
   // Projects
   "claim-project-activities": () =>
@@ -163,6 +164,12 @@ export const claims = {
       ],
       asideText("Globex"),
     ),
+  "claim-project-actuals": () =>
+    card("Projects", "Approved actuals", [
+      { title: "Configuration", note: "148 of 200 h", end: figure("USD 22,200") },
+      { title: "Training", note: "62 of 80 h", end: figure("USD 7,440") },
+      { title: "Go-live", note: "24 of 60 h", end: figure("USD 3,600") },
+    ]),
   "claim-project-flow": () =>
     card("Projects", "Acme Rollout", [
       { title: "Project set up", start: step(1, "done"), end: plain("Budget 96,000", c.muted) },
@@ -188,6 +195,17 @@ export const claims = {
       ],
       asideText("Mar 10"),
     ),
+  "claim-resource-availability": () =>
+    card("Resources", "Week of Mar 24", [
+      { title: "Rosa Blanco", note: "Approved leave", start: initials("RB", c.plum), end: waiting("Leave") },
+      { title: "Mei Tanaka", note: "24 of 40 h booked", start: initials("MT", c.teal), end: done("16 h free") },
+      {
+        title: "Daniel Okafor",
+        note: "40 of 40 h booked",
+        start: initials("DO", c.green),
+        end: tag("Full", c.brandSoft, c.brandDark),
+      },
+    ]),
   "claim-resource-focus": () =>
     card("Home", "My assignments", [
       { title: "Acme Rollout", note: "Configuration", end: figure("16 h left") },
@@ -270,6 +288,12 @@ export const claims = {
       { title: "Payroll", note: "Earning codes", end: figure("40.00 h") },
       { title: "Reports", note: "Dashboards", end: plain("Live", c.green) },
     ]),
+  "claim-reports-flow": () =>
+    card("Expenses", "ER-0142", [
+      { title: "Submitted", note: "Alex Morgan · Mar 7", start: step(1, "done"), end: done() },
+      { title: "Manager review", note: "Priya Shah", start: step(2, "current"), end: waiting("Now") },
+      { title: "Finance export", note: "After approval", start: step(3, "next") },
+    ]),
   "claim-reports-people": () =>
     card("Timesheets", "Alex's week", [
       { title: "Copy last week", note: "Same lines, no hours", end: plain("1 click", c.muted) },
@@ -291,6 +315,12 @@ export const claims = {
       "",
       40,
     ),
+  "claim-time-off-approve": () =>
+    card("Time Off", "Approval path", [
+      { title: "Requested", note: "Rosa Blanco · 2 days", start: step(1, "done"), end: done() },
+      { title: "Team lead", note: "Priya Shah approves", start: step(2, "current"), end: waiting("Now") },
+      { title: "HR and payroll", note: "Told on approval", start: step(3, "next") },
+    ]),
   "claim-time-off-accruals": () =>
     card("Time Off", "Accrual rules", [
       { title: "Vacation", note: "2.08 days a month", end: figure("25 a year") },
