@@ -50,18 +50,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // Wide screens: the text on the left and, beside each part, its picture, sticky while the part is read;
 // narrow ones: each picture under its text. The page's main screen stands beside the intro.
-const rowGrid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_30rem]";
+const introGrid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_30rem]";
 const pictureSizes =
   "(min-width: 1280px) 480px, (min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
-// A claim drawing is 360 units wide: below 1024 px it stays as large as in the right column.
-const claimSizes = "(min-width: 1280px) 480px, (min-width: 1024px) 384px, (min-width: 512px) 448px, calc(100vw - 2rem)";
+// A claim drawing (360 units wide, text 16) is shown at about its own size, so its text matches the page's.
+const sectionGrid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
+const sectionSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
 
 function SectionFigure({ picture }: { picture: SectionPicture }) {
   if (picture.kind === "screen")
-    return <ProductScreen image={picture.image} sizes={pictureSizes} className="lg:sticky lg:top-24" />;
+    return <ProductScreen image={picture.image} sizes={sectionSizes} className="lg:sticky lg:top-24" />;
   const { image } = picture;
   return (
-    <figure className="max-w-md rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24 lg:max-w-none">
+    <figure className="max-w-sm rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24">
       <picture className="block">
         {image.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={claimSizes} />
@@ -88,14 +90,14 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <FeatureTabs />
       <div className="container-page py-10 lg:py-12">
-        <div className={rowGrid}>
+        <div className={introGrid}>
           <Markdown html={loaderData.intro} className="prose" />
           <div>
             <ProductScreen image={loaderData.screen} sizes={pictureSizes} first className="lg:sticky lg:top-24" />
           </div>
         </div>
         {loaderData.sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${rowGrid}`}>
+          <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${sectionGrid}`}>
             <div className="prose">
               <h2 id={section.id}>{section.title}</h2>
               <Markdown html={section.html} className="contents" />
