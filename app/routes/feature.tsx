@@ -50,17 +50,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // Wide screens: the text on the left and, beside each part, its picture, sticky while the part is read;
 // narrow ones: each picture under its text. The page's main screen stands beside the intro.
-const introGrid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_30rem]";
-const pictureSizes =
-  "(min-width: 1280px) 480px, (min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
-// A claim drawing (360 units wide, text 16) is shown at about its own size, so its text matches the page's.
-const sectionGrid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
-const sectionSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+// One picture column all the way down, as wide as a claim drawing (360 units, text 16) at about its own
+// size, so its text matches the page's.
+const grid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
+const screenSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
 
 function SectionFigure({ picture }: { picture: SectionPicture }) {
   if (picture.kind === "screen")
-    return <ProductScreen image={picture.image} sizes={sectionSizes} className="lg:sticky lg:top-24" />;
+    return <ProductScreen image={picture.image} sizes={screenSizes} className="lg:sticky lg:top-24" />;
   const { image } = picture;
   return (
     <figure className="max-w-sm rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24">
@@ -90,14 +88,14 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <FeatureTabs />
       <div className="container-page py-10 lg:py-12">
-        <div className={introGrid}>
+        <div className={grid}>
           <Markdown html={loaderData.intro} className="prose" />
           <div>
-            <ProductScreen image={loaderData.screen} sizes={pictureSizes} first className="lg:sticky lg:top-24" />
+            <ProductScreen image={loaderData.screen} sizes={screenSizes} first className="lg:sticky lg:top-24" />
           </div>
         </div>
         {loaderData.sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${sectionGrid}`}>
+          <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${grid}`}>
             <div className="prose">
               <h2 id={section.id}>{section.title}</h2>
               <Markdown html={section.html} className="contents" />
