@@ -1,7 +1,8 @@
 // Issue 34 point 3: on a phone no text in a product screen renders under 11 CSS px. The screens ship as
 // raster images, so for every product screen a page shows, the test finds the artwork the browser picks
 // (the <source> whose media and type apply), draws that artwork's SVG at the width the image has on the
-// page, and measures each visible <text> there: its computed font size times its scale on screen.
+// page, and measures each visible <text> there: its computed font size times its scale on screen. Each
+// must also name the brand font first.
 import type { Page } from "@playwright/test";
 import { artworks, type ArtworkName } from "#art/artworks.ts";
 import { sitePaths } from "../../scripts/site-paths.ts";
@@ -37,7 +38,10 @@ async function shownScreens(page: Page): Promise<ShownScreen[]> {
 
 /** The smallest visible texts of an artwork drawn `width` CSS px wide, each with its rendered size. */
 async function smallTexts(probe: Page, name: string, width: number) {
-  const svg = artworks[name as ArtworkName]().replace(/<svg ([^>]*?)width="\d+" height="\d+"/, `<svg $1width="${width}"`);
+  const svg = artworks[name as ArtworkName]().replace(
+    /<svg ([^>]*?)width="\d+" height="\d+"/,
+    `<svg $1width="${width}"`,
+  );
   await probe.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
   return probe.evaluate((minimum) => {
     const frame = document.querySelector("svg")!.getBoundingClientRect();
@@ -51,10 +55,13 @@ async function smallTexts(probe: Page, name: string, width: number) {
           box.left < frame.right &&
           box.bottom > frame.top &&
           box.top < frame.bottom;
-        const px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b);
-        return { text: text.textContent ?? "", px: Math.round(px * 10) / 10, visible };
+        const style = getComputedStyle(text);
+        const px = parseFloat(style.fontSize) * Math.hypot(ctm.a, ctm.b);
+        // The brand font first (the rasteriser draws Inter's outlines, art/outline.ts).
+        const brand = /^"?Inter\b/.test(style.fontFamily);
+        return { text: text.textContent ?? "", px: Math.round(px * 10) / 10, visible, brand };
       })
-      .filter((t) => t.visible && t.px < minimum);
+      .filter((t) => t.visible && (t.px < minimum || !t.brand));
   }, minimumPx);
 }
 
@@ -79,7 +86,7 @@ for (const path of paths) {
         const small = await smallTexts(probe, name, rendered);
         if (small.length)
           problems.push(
-            `${width} px: ${name} drawn ${Math.round(rendered)} px wide has ${small.length} texts under ${minimumPx} px, ` +
+            `${width} px: ${name} drawn ${Math.round(rendered)} px wide has ${small.length} texts under ${minimumPx} px or not in Inter, ` +
               `e.g. ${small
                 .slice(0, 3)
                 .map((t) => `"${t.text}" ${t.px} px`)
