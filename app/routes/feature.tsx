@@ -48,10 +48,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Wide screens: the text on the left and, beside each part, its picture, sticky while the part is read;
-// narrow ones: each picture under its text. The page's main screen stands beside the intro.
-// One picture column all the way down, as wide as a claim drawing (360 units, text 16) at about its own
-// size, so its text matches the page's.
+// The page's main screen large under the intro, then each claim with its picture: on wide screens beside it,
+// sticky while it is read, in a column as wide as a claim drawing (360 units, text 16) at about its own
+// size; on narrow ones under it.
+const mainScreenSizes = "(min-width: 944px) 896px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 const grid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
 const screenSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
@@ -88,12 +88,8 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <FeatureTabs />
       <div className="container-page py-10 lg:py-12">
-        <div className={grid}>
-          <Markdown html={loaderData.intro} className="prose" />
-          <div>
-            <ProductScreen image={loaderData.screen} sizes={screenSizes} first className="lg:sticky lg:top-24" />
-          </div>
-        </div>
+        <Markdown html={loaderData.intro} className="prose max-w-3xl" />
+        <ProductScreen image={loaderData.screen} sizes={mainScreenSizes} first className="mt-8 max-w-4xl" />
         {loaderData.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${grid}`}>
             <div className="prose">
