@@ -4,9 +4,12 @@
  * past the end of the list (an editor added one) has no picture; the page still reads.
  */
 import type { ClaimName, ScreenName } from "#art/artworks.ts";
-import { artworkImage, type ResponsiveImage } from "#app/shared/artwork.ts";
+import { responsiveImage, type ResponsiveImage } from "#app/shared/artwork.ts";
 import { productScreenImage, type ProductScreenImage } from "./product-screens.ts";
 import type { Feature } from "./features.ts";
+
+// File-name hashes of the claim pictures, baked in at build time (vite.config.ts); only this loader-side module reads them.
+declare const __CLAIM_ART__: Record<ClaimName, string>;
 
 export type ClaimPicture = { claim: ClaimName; alt: string } | { screen: ScreenName };
 
@@ -188,7 +191,12 @@ export type SectionPicture =
 export function sectionPictures(path: Feature["path"]): SectionPicture[] {
   return claimPictures[path].map((picture) =>
     "claim" in picture
-      ? { kind: "claim", name: picture.claim, alt: picture.alt, image: artworkImage(picture.claim) }
+      ? {
+          kind: "claim",
+          name: picture.claim,
+          alt: picture.alt,
+          image: responsiveImage(picture.claim, __CLAIM_ART__[picture.claim]),
+        }
       : { kind: "screen", image: productScreenImage(picture.screen) },
   );
 }
