@@ -48,10 +48,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The page's main screen large under the intro, then each claim with its picture: on wide screens beside it,
-// sticky while it is read, in a column as wide as a claim drawing (360 units, text 16) at about its own
-// size; on narrow ones under it.
-const mainScreenSizes = "(min-width: 944px) 896px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+// The page's main screen across the page under the intro (its text about 12 px at 1440), then each claim
+// with its picture: on wide screens beside it, sticky while it is read, in a column as wide as a claim
+// drawing (360 units, text 16) at about its own size; on narrow ones under it.
+const mainScreenSizes =
+  "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 const grid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
 const screenSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
@@ -89,7 +90,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       <FeatureTabs />
       <div className="container-page py-10 lg:py-12">
         <Markdown html={loaderData.intro} className="prose max-w-3xl" />
-        <ProductScreen image={loaderData.screen} sizes={mainScreenSizes} first className="mt-8 max-w-4xl" />
+        <ProductScreen image={loaderData.screen} sizes={mainScreenSizes} first className="mt-8" />
         {loaderData.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${grid}`}>
             <div className="prose">
