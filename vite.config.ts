@@ -5,6 +5,10 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { artHashes } from "./art/manifest.ts";
+
+const isClaimArt = (name: string) => name.startsWith("claim-");
+const pickArt = (wanted: (name: string) => boolean) =>
+  Object.fromEntries(Object.entries(artHashes()).filter(([name]) => wanted(name)));
 import { resolvedVideoIds } from "./common/video-ids.ts";
 import { loadSiteConfig } from "./common/site.ts";
 import { artworkPlugin } from "./scripts/build-steps/artwork-plugin.ts";
@@ -39,8 +43,11 @@ export default defineConfig({
   define: {
     __SITE__: JSON.stringify(site),
     __BUILD_YEAR__: String(new Date().getFullYear()),
-    // Names of the rasterised artwork files (scripts/build-images.ts writes them).
-    __ART__: JSON.stringify(artHashes()),
+    // Names of the rasterised artwork files (scripts/build-images.ts writes them). The claim pictures' are
+    // apart: only the feature pages' loader needs them, and the browser code that names artwork (posters,
+    // the home page's preloads) would otherwise carry every one.
+    __ART__: JSON.stringify(pickArt((name) => !isClaimArt(name))),
+    __CLAIM_ART__: JSON.stringify(pickArt(isClaimArt)),
     // The videos' ids from VIDEO_IDS (app/shared/video-ids.ts).
     __VIDEO_IDS__: JSON.stringify(resolvedVideoIds(site)),
   },
@@ -80,7 +87,7 @@ export default defineConfig({
           setupFiles: ["tests/fail-on-console-error.ts"],
         },
       },
-      { extends: true, test: { name: "node", include: ["{server,scripts}/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "node", include: ["{server,scripts,art}/**/*.test.{ts,tsx}"] } },
     ],
   },
 });

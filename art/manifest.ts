@@ -1,10 +1,12 @@
 /**
  * The content hash of each artwork: what its rasterised files are named after. Computed
- * from the SVG source and the encoder settings, so the build script (which writes the
+ * from the SVG source, the encoder settings and the font, so the build script (which writes the
  * files) and vite.config.ts (which bakes the names into the app) always agree.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { artworks, type ArtworkName } from "./artworks.ts";
+import { interFiles } from "./inter.ts";
 
 /** Encoder settings; part of every hash, so changing them renames the files. */
 export const encoderSettings = {
@@ -13,7 +15,12 @@ export const encoderSettings = {
 } as const;
 
 export function artHashes(): Record<ArtworkName, string> {
-  const settings = JSON.stringify(encoderSettings);
+  // The font's files too: the rasters are drawn from its outlines (art/outline.ts).
+  const settings = createHash("sha256")
+    .update(JSON.stringify(encoderSettings))
+    .update(readFileSync(interFiles[400]))
+    .update(readFileSync(interFiles[700]))
+    .digest("hex");
   return Object.fromEntries(
     Object.entries(artworks).map(([name, draw]) => [
       name,

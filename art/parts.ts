@@ -4,6 +4,7 @@
  */
 import { brandColors } from "#common/brand.ts";
 import { escapeHtml } from "#common/html.ts";
+import { interWidth } from "./inter.ts";
 
 /** Canvas of every product screen: 4:3, so each spec width (1920, 1400, 540, 360) has a whole-pixel height. */
 export const screenWidth = 1200;
@@ -12,7 +13,8 @@ export const screenHeight = 900;
 export const posterWidth = screenWidth;
 export const posterHeight = 675;
 
-export const font = "DejaVu Sans, Arial, Helvetica, sans-serif";
+/** The brand font (the rasteriser draws it from Inter's outlines, art/outline.ts), then its fallbacks. */
+export const font = "Inter, Arial, Helvetica, sans-serif";
 
 /** The palette: brand tokens from common/brand.ts, plus the few status colours only the drawings use. */
 export const c = {
@@ -63,22 +65,8 @@ export function text(
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${extra ? ` ${extra}` : ""}>${escapeHtml(value)}</text>`;
 }
 
-// Advance widths of DejaVu Sans (per 1000 em), close enough to size pills and buttons around their labels.
-const narrow = new Set("ijl.,:;'|!·()[] ");
-const semi = new Set("frtI-/");
-const wide = new Set("mwMW%@");
-/** Approximate rendered width of a label in DejaVu Sans. */
-export function textWidth(value: string, size: number, weight: 400 | 700 = 400) {
-  let em = 0;
-  for (const ch of value) {
-    if (narrow.has(ch)) em += 0.3;
-    else if (semi.has(ch)) em += 0.4;
-    else if (wide.has(ch)) em += 0.95;
-    else if (ch >= "A" && ch <= "Z") em += 0.7;
-    else em += 0.62;
-  }
-  return em * size * (weight === 700 ? 1.09 : 1);
-}
+/** Rendered width of a label in the brand font, to size pills and buttons around it. */
+export const textWidth = (value: string, size: number, weight: 400 | 700 = 400) => interWidth(value, size, weight);
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
@@ -166,18 +154,18 @@ const appMark = (x: number, y: number) =>
   rect(x, y, 28, 28, c.brand, 7) +
   `<circle cx="${x + 14}" cy="${y + 14}" r="8" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M${x + 14} ${y + 8.5}V${y + 14}l3.5 2.5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`;
 
-/** Navigation of the application: label and measured width in DejaVu Sans 15 px, regular and bold. */
+/** Navigation of the application, as its tabs. */
 const navigation = [
-  ["Home", 43, 47],
-  ["Projects", 58, 68],
-  ["Resources", 75, 86],
-  ["Timesheets", 86, 97],
-  ["Expenses", 70, 78],
-  ["Billing", 44, 52],
-  ["Time Off", 64, 73],
-  ["Payroll", 48, 56],
+  "Home",
+  "Projects",
+  "Resources",
+  "Timesheets",
+  "Expenses",
+  "Billing",
+  "Time Off",
+  "Payroll",
 ] as const;
-export type Module = (typeof navigation)[number][0];
+export type Module = (typeof navigation)[number];
 
 /** The CRM's app launcher: a 3 × 3 grid of dots, as every app of the platform is opened from. */
 const appLauncher = (x: number, y: number) =>
@@ -197,9 +185,9 @@ const appLauncher = (x: number, y: number) =>
 export function appWindow(active: Module | null, body: string): string {
   let x = 270;
   const tabs = navigation
-    .map(([label, regular, bold]) => {
+    .map((label) => {
       const current = label === active;
-      const width = current ? bold : regular;
+      const width = Math.round(textWidth(label, 15, current ? 700 : 400));
       const tab = current
         ? text(x, 104, label, { size: 15, weight: 700, fill: c.brandMid }) + rect(x - 8, 114, width + 16, 4, c.brand, 2)
         : text(x, 104, label, { size: 15, fill: c.ink });

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { artDirectory, artFileName, heightFor, imageFormats, imageWidths } from "#common/art.ts";
 import { artHashes, encoderSettings } from "#art/manifest.ts";
 import { artworks, artworkNames, aspectOf, canvasWidth } from "#art/artworks.ts";
+import { outlineText } from "#art/outline.ts";
 
 export async function rasteriseArtwork(outDir = path.resolve("public", artDirectory)): Promise<string> {
   mkdirSync(outDir, { recursive: true });
@@ -28,7 +29,10 @@ export async function rasteriseArtwork(outDir = path.resolve("public", artDirect
         if (existsSync(path.join(outDir, file))) continue;
         // Rendering the SVG (its soft shadow especially) is the slow part: do it once at the
         // largest width and downscale that, which keeps text crisp at every size.
-        master ??= await sharp(Buffer.from(artworks[name]()), { density: (72 * imageWidths[0]) / canvasWidth })
+        // Text as Inter's outlines: the brand font, whatever fonts this machine has.
+        master ??= await sharp(Buffer.from(outlineText(artworks[name]())), {
+          density: (72 * imageWidths[0]) / canvasWidth,
+        })
           .resize(imageWidths[0], heightFor(imageWidths[0], aspect))
           .png({ compressionLevel: 0 })
           .toBuffer();

@@ -3,10 +3,11 @@ import { FeatureTabs } from "#app/features/catalog/FeatureTabs.tsx";
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { renderContent } from "#app/features/content/content.server.ts";
+import { renderSections } from "#app/features/content/content.server.ts";
 import { featureByPath, features } from "#app/features/catalog/features.ts";
 import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
 import { productScreenImage } from "#app/features/catalog/product-screens.ts";
+import { sectionPictures, type SectionPicture } from "#app/features/catalog/claims.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
@@ -32,33 +33,55 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 export function loader({ request, context }: Route.LoaderArgs) {
   const feature = featureByPath(requestPath(request));
   const next = features[(features.indexOf(feature) + 1) % features.length];
+  const { intro, sections } = renderSections(feature.contentKey, site, context);
+  const pictures = sectionPictures(feature.path);
   return {
     title: feature.title,
     summary: feature.summary,
-    body: renderContent(feature.contentKey, site, context),
-    screens: feature.screens.map(productScreenImage),
+    intro,
+    // Each claim (a "## " section) with its picture, in order (app/features/catalog/claims.ts).
+    sections: sections.map((section, index) => ({ ...section, picture: pictures[index] ?? null })),
+    screen: productScreenImage(feature.screens[0]),
     next: { path: next.path, title: next.title },
     // head/features-<page>: its title, description, keywords and social image, editable in the console.
     head: pageHead(`head/features-${feature.path.slice("/features/".length)}` as HeadKey, site, context),
   };
 }
 
-// Wide screens: the text on the left, the page's screens on the right, each sticky over an
-// equal share of the text, so the right column is never empty. Narrow: first screen, text, the rest.
-const screenRow = ["lg:row-start-1", "lg:row-start-2"] as const;
-const textRows = ["lg:row-span-1", "lg:row-span-2"] as const;
-const gridRows = ["lg:grid-rows-1", "lg:grid-rows-2"] as const;
-const screenSizes =
-  "(min-width: 1280px) 480px, (min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+// The page's main screen across the page under the intro (its text about 12 px at 1440), then each claim
+// with its picture: on wide screens beside it, sticky while it is read, in a column as wide as a claim
+// drawing (360 units, text 16) at about its own size; on narrow ones under it.
+const mainScreenSizes =
+  "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+const grid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
+const screenSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
+
+function SectionFigure({ picture }: { picture: SectionPicture }) {
+  if (picture.kind === "screen")
+    return <ProductScreen image={picture.image} sizes={screenSizes} className="lg:sticky lg:top-24" />;
+  const { image } = picture;
+  return (
+    <figure className="max-w-sm rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24">
+      <picture className="block">
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={claimSizes} />
+        ))}
+        <img
+          src={image.src}
+          alt={picture.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+      </picture>
+    </figure>
+  );
+}
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  const { screens } = loaderData;
-  const last = screens.length - 1;
-  const screen = (index: number) => (
-    <div key={screens[index].name} className={`lg:col-start-2 ${screenRow[index]}`}>
-      <ProductScreen image={screens[index]} sizes={screenSizes} first={index === 0} className="lg:sticky lg:top-24" />
-    </div>
-  );
   return (
     <>
       <PageHeader eyebrow="Features" title={loaderData.title}>
@@ -66,13 +89,21 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <FeatureTabs />
       <div className="container-page py-10 lg:py-12">
-        <div
-          className={`grid gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_30rem] ${gridRows[last]}`}
-        >
-          {screen(0)}
-          <Markdown html={loaderData.body} className={`prose lg:col-start-1 lg:row-start-1 ${textRows[last]}`} />
-          {screens.slice(1).map((_, i) => screen(i + 1))}
-        </div>
+        <Markdown html={loaderData.intro} className="prose max-w-3xl" />
+        <ProductScreen image={loaderData.screen} sizes={mainScreenSizes} first className="mt-8" />
+        {loaderData.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className={`mt-12 lg:mt-16 ${grid}`}>
+            <div className="prose">
+              <h2 id={section.id}>{section.title}</h2>
+              <Markdown html={section.html} className="contents" />
+            </div>
+            {section.picture && (
+              <div>
+                <SectionFigure picture={section.picture} />
+              </div>
+            )}
+          </section>
+        ))}
         <section
           aria-labelledby="feature-cta"
           className="card mt-16 flex flex-col gap-6 bg-surface md:flex-row md:items-center md:justify-between"

@@ -6,7 +6,7 @@ import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
 import { features } from "#app/features/catalog/features.ts";
 import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
-import { productScreenImage } from "#app/features/catalog/product-screens.ts";
+import { productScreenImage, type ProductScreenImage } from "#app/features/catalog/product-screens.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     [breadcrumbList(site, [{ name: "Features", path: "/features" }])],
   );
 
+const cardImage = (image: ProductScreenImage): ProductScreenImage => ({ ...image, ...image.detail });
+
 /** features-home: its intro above a card per feature, its sections (the areas in more depth) below. */
 export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("features-home", site, context);
@@ -30,7 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
     path: feature.path,
     title: feature.title,
     summary: feature.summary,
-    screen: productScreenImage(feature.screens[0]),
+    // The card is small at every width: its screen's detail (art/details.ts), drawn to be read that small.
+    screen: cardImage(productScreenImage(feature.screens[0])),
   }));
   return { intro, cards, sections, head: pageHead("head/features", site, context) };
 }

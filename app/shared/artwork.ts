@@ -4,13 +4,13 @@
  * widths, each URL passed through the image host rewrite of requirements §7.
  */
 // Types only: the drawing code stays out of the bundle.
-import type { ArtworkName, PosterName, ScreenName } from "#art/artworks.ts";
+import type { ArtworkName, ClaimName, PosterName, ScreenName } from "#art/artworks.ts";
 import { artPath, artworkAspect, heightFor, imageFormats, imageWidths, type ImageFormat } from "#common/art.ts";
 import { imageUrl, srcSet } from "./image-url.ts";
 import { site } from "./site.ts";
 
-// File-name hashes of each artwork, baked in at build time (see vite.config.ts).
-declare const __ART__: Record<ArtworkName, string>;
+// File-name hashes of each artwork but the claim pictures, baked in at build time (see vite.config.ts).
+declare const __ART__: Record<Exclude<ArtworkName, ClaimName>, string>;
 
 export type { ArtworkName, PosterName, ScreenName };
 
@@ -23,8 +23,12 @@ export interface ResponsiveImage {
   sources: { type: `image/${ImageFormat}`; srcSet: string }[];
 }
 
-export function artworkImage(name: ArtworkName, imageHost: string = site.imageHost): ResponsiveImage {
-  const hash = __ART__[name];
+export function artworkImage(name: Exclude<ArtworkName, ClaimName>, imageHost: string = site.imageHost) {
+  return responsiveImage(name, __ART__[name], imageHost);
+}
+
+/** The responsive image of an artwork whose file-name hash the caller has (a claim picture's, say). */
+export function responsiveImage(name: ArtworkName, hash: string, imageHost: string = site.imageHost): ResponsiveImage {
   const fallbackWidth = imageWidths[1];
   return {
     src: imageUrl(artPath(name, hash, fallbackWidth, "webp"), imageHost),

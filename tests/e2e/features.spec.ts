@@ -5,21 +5,25 @@
  * linked from /about, one newsletter cadence, and no double full stop in any page.
  */
 import type { Page } from "@playwright/test";
+import { screenNames } from "#art/artworks.ts";
 import { sitePaths } from "../../scripts/site-paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 const paths = await sitePaths();
 const main = (page: Page) => page.locator("main");
 
+// The product screens each page shows, in order: its main one beside the intro, then any a section shows.
 const featureScreens: [string, string[]][] = [
-  ["/features/project", ["project-board"]],
+  ["/features/project", ["project-board", "resource-planning"]],
   ["/features/resource", ["resource-planning"]],
   ["/features/time-expense-items", ["timesheet", "expense-report"]],
-  ["/features/time-expense-reports", ["expense-report"]],
+  ["/features/time-expense-reports", ["expense-report", "timesheet"]],
   ["/features/billing", ["billing-run", "invoice"]],
   ["/features/time-off", ["time-off"]],
   ["/features/payroll-integration", ["payroll"]],
 ];
+/** The product screens' images (not the claim drawings, named claim-…), in document order. */
+const screenImages = screenNames.map((name) => `figure img[src*="/${name}-"]`).join(", ");
 
 test.describe("feature pages show their product screens", () => {
   for (const [path, screens] of featureScreens) {
@@ -27,7 +31,7 @@ test.describe("feature pages show their product screens", () => {
       page,
     }) => {
       await page.goto(path);
-      const images = main(page).locator("figure img");
+      const images = main(page).locator(screenImages);
       await expect(images).toHaveCount(screens.length);
       for (const [index, name] of screens.entries()) {
         const image = images.nth(index);
@@ -47,6 +51,28 @@ test.describe("feature pages show their product screens", () => {
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
       }
+    });
+  }
+
+  for (const [path] of featureScreens) {
+    test(`${path}: each section (claim) has a picture of its own beside or under its text`, async ({ page }) => {
+      await page.goto(path);
+      const sections = main(page)
+        .locator("section:has(h2)")
+        .filter({ hasNot: page.locator("#feature-cta") });
+      const count = await sections.count();
+      expect(count).toBeGreaterThan(3);
+      const sources = new Set<string>();
+      for (const section of await sections.all()) {
+        const image = section.locator("figure img");
+        await expect(image).toHaveCount(1);
+        expect((await image.getAttribute("alt"))!.length).toBeGreaterThan(40);
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("width", "1400");
+        await expect(image).toHaveAttribute("height", "1050");
+        sources.add((await image.getAttribute("src"))!);
+      }
+      expect(sources.size, "no picture twice on a page").toBe(count);
     });
   }
 

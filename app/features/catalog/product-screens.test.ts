@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { features } from "./features.ts";
 import { productScreenImage, productScreens } from "./product-screens.ts";
-import { detailHeight, detailOf, detailRegions } from "#art/details.ts";
-import { screenHeight, screenWidth } from "#art/parts.ts";
-import { screens } from "#art/screens.ts";
 
 describe("product screens", () => {
   it("each says what it shows, in an alt text of its own and a caption", () => {
@@ -30,19 +27,6 @@ describe("product screens", () => {
 });
 
 describe("screen details for phones", () => {
-  it.each(Object.entries(detailRegions))(
-    "%s's detail lies inside its 4:3 canvas and is drawn from its screen",
-    (name, region) => {
-      expect(region.x + region.width).toBeLessThanOrEqual(screenWidth);
-      expect(region.y + detailHeight(region.width)).toBeLessThanOrEqual(screenHeight);
-      const screen = name as keyof typeof screens;
-      expect(detailOf(screen)).toContain(
-        `viewBox="${region.x} ${region.y} ${region.width} ${detailHeight(region.width)}"`,
-      );
-      expect(detailOf(screen).replace(/viewBox="[^"]*"/, "")).toBe(screens[screen]().replace(/viewBox="[^"]*"/, ""));
-    },
-  );
-
   it("every screen image carries its detail as AVIF and WebP", () => {
     const image = productScreenImage("timesheet");
     expect(image.detail.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);

@@ -1,0 +1,100 @@
+// Issue 34 point 3: on a phone no text in a product screen renders under 11 CSS px. The screens ship as
+// raster images, so for every product screen a page shows, the test finds the artwork the browser picks
+// (the <source> whose media and type apply), draws that artwork's SVG at the width the image has on the
+// page, and measures each visible <text> there: its computed font size times its scale on screen. Each
+// must also name the brand font first.
+import type { Page } from "@playwright/test";
+import { artworks, type ArtworkName } from "#art/artworks.ts";
+import { sitePaths } from "../../scripts/site-paths.ts";
+import { expect, test } from "./fixtures.ts";
+
+const minimumPx = 11;
+const widths = [320, 390];
+const paths = await sitePaths();
+/** Pages that must show at least one product screen, so the test cannot pass by finding none. */
+const showsScreens = (path: string) => path === "/" || path.startsWith("/features");
+
+interface ShownScreen {
+  name: string;
+  width: number;
+}
+
+/** Every product screen on the page: the artwork its picture shows at this viewport, and its rendered width. */
+async function shownScreens(page: Page): Promise<ShownScreen[]> {
+  const shown = await page.locator('img[src*="/assets/img/"]').evaluateAll((images) =>
+    images.map((img) => {
+      const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
+      const source = [...(picture?.querySelectorAll("source") ?? [])].find(
+        (s) => (!s.media || matchMedia(s.media).matches) && (s.type === "image/avif" || s.type === "image/webp"),
+      );
+      const url = source ? source.srcset.trim().split(/\s+/)[0] : (img as HTMLImageElement).src;
+      const file = new URL(url, location.href).pathname.split("/").pop() ?? "";
+      return { name: file.replace(/-[0-9a-f]{10}-\d+\.(avif|webp)$/, ""), width: img.getBoundingClientRect().width };
+    }),
+  );
+  // Video posters are pictures of a video, not product screens; hidden images have no width.
+  return shown.filter((s) => s.name in artworks && !s.name.startsWith("poster-") && s.width > 0);
+}
+
+/** The smallest visible texts of an artwork drawn `width` CSS px wide, each with its rendered size. */
+async function smallTexts(probe: Page, name: string, width: number) {
+  const svg = artworks[name as ArtworkName]().replace(
+    /<svg ([^>]*?)width="\d+" height="\d+"/,
+    `<svg $1width="${width}"`,
+  );
+  await probe.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
+  return probe.evaluate((minimum) => {
+    const frame = document.querySelector("svg")!.getBoundingClientRect();
+    return [...document.querySelectorAll("text")]
+      .map((text) => {
+        const box = text.getBoundingClientRect();
+        const ctm = text.getScreenCTM()!;
+        const visible =
+          box.width > 0 &&
+          box.right > frame.left &&
+          box.left < frame.right &&
+          box.bottom > frame.top &&
+          box.top < frame.bottom;
+        const style = getComputedStyle(text);
+        const px = parseFloat(style.fontSize) * Math.hypot(ctm.a, ctm.b);
+        // The brand font first (the rasteriser draws Inter's outlines, art/outline.ts).
+        const brand = /^"?Inter\b/.test(style.fontFamily);
+        return { text: text.textContent ?? "", px: Math.round(px * 10) / 10, visible, brand };
+      })
+      .filter((t) => t.visible && (t.px < minimum || !t.brand));
+  }, minimumPx);
+}
+
+for (const path of paths) {
+  test(`${path}: no product screen text under ${minimumPx} CSS px at ${widths.join(" and ")} px`, async ({
+    page,
+    context,
+  }) => {
+    const probe = await context.newPage();
+    const problems: string[] = [];
+    let found = 0;
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path, { waitUntil: "load" });
+      const screens = await shownScreens(page);
+      found += screens.length;
+      const seen = new Set<string>();
+      for (const { name, width: rendered } of screens) {
+        const key = `${name}@${Math.round(rendered)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const small = await smallTexts(probe, name, rendered);
+        if (small.length)
+          problems.push(
+            `${width} px: ${name} drawn ${Math.round(rendered)} px wide has ${small.length} texts under ${minimumPx} px or not in Inter, ` +
+              `e.g. ${small
+                .slice(0, 3)
+                .map((t) => `"${t.text}" ${t.px} px`)
+                .join(", ")}`,
+          );
+      }
+    }
+    if (showsScreens(path)) expect(found, `${path} shows product screens`).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+}
