@@ -13,6 +13,7 @@ import {
   rollupReadingIndexes,
   rollupTables,
   visitClientsSql,
+  visitorCountsSql,
 } from "../measurement/rollup-schema.ts";
 export interface PostgresMigration {
   id: string;
@@ -222,6 +223,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 31: devices and browsers per visit (categories only), and paid visits apart from unpaid.
     id: "0130-usage-visit-clients",
     sql: visitClientsSql("postgres"),
+  },
+  {
+    // Issue 29: distinct visitors of whole months and per day summed by triggers, not counted per visitor day.
+    id: "0150-usage-visitor-counts",
+    sql: visitorCountsSql("postgres"),
   },
   {
     id: "0200-settings",

@@ -14,6 +14,7 @@ import {
   rollupReadingIndexes,
   rollupTables,
   visitClientsSql,
+  visitorCountsSql,
 } from "../measurement/rollup-schema.ts";
 export interface Migration {
   id: string;
@@ -255,6 +256,11 @@ export const migrations: readonly Migration[] = [
     // Issue 31: devices and browsers per visit (categories only), and paid visits apart from unpaid.
     id: "0130-usage-visit-clients",
     sql: visitClientsSql("sqlite"),
+  },
+  {
+    // Issue 29: distinct visitors of whole months and per day summed by triggers, not counted per visitor day.
+    id: "0150-usage-visitor-counts",
+    sql: visitorCountsSql("sqlite"),
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

@@ -399,3 +399,97 @@ export const dayDimensionsBackfill = `
       coalesce(browser, '${unknownClient}'), count(*), sum(g_contact_sent)
     FROM usage_visits GROUP BY 1, 2, 3, 4, 5;
 `;
+
+/** A count kept by triggers from the rows of a visitor table (migration 0150): `keys` are SQL over a row `r`. */
+interface VisitorCount {
+  table: string;
+  from: (typeof visitorTables)[number];
+  /** Each named as the source column it is computed from (the update trigger fires on those). */
+  keys: { name: string; sql: (r: string) => string }[];
+}
+
+const monthKey = (r: string) => `substr(${r}.day, 1, 8) || '01'`;
+/** A visitor's previous day, '' for none ('' sorts before every day, so "prev_day < $1" counts firsts). */
+const prevKey = (r: string) => `coalesce(${r}.prev_day, '')`;
+
+/**
+ * Migration 0150: the distinct-visitor counts of the day tables summed where no range can cut
+ * them. A range's visitors are its rows whose previous day is before it; the rows of a whole
+ * month within the range are then the month's rows per previous day (exact: the previous day is
+ * kept to the day), so a 2-year range reads ~24 months of these and only its partial months' rows.
+ * Per-day visitor totals serve the daily chart. Triggers keep them with every insert, relink,
+ * retention and erase of the day rows, so no writer can forget one.
+ */
+export const visitorCounts: VisitorCount[] = [
+  {
+    table: "usage_month_page_visitors",
+    from: "usage_day_page_visitors",
+    keys: [
+      { name: "day", sql: monthKey },
+      { name: "page", sql: (r) => `${r}.page` },
+      { name: "prev_day", sql: prevKey },
+    ],
+  },
+  {
+    table: "usage_month_visitors",
+    from: "usage_day_visitors",
+    keys: [
+      { name: "day", sql: monthKey },
+      { name: "prev_day", sql: prevKey },
+    ],
+  },
+  { table: "usage_day_visitor_counts", from: "usage_day_visitors", keys: [{ name: "day", sql: (r) => `${r}.day` }] },
+];
+
+function sqliteVisitorCount(count: VisitorCount): string {
+  const { table, from, keys } = count;
+  const names = keys.map((k) => k.name).join(", ");
+  const match = (r: string) => keys.map((k) => `${k.name} = ${k.sql(r)}`).join(" AND ");
+  const add = (r: string) =>
+    `INSERT INTO ${table} (${names}, n) VALUES (${keys.map((k) => k.sql(r)).join(", ")}, 1)
+       ON CONFLICT (${names}) DO UPDATE SET n = n + 1;`;
+  const take = (r: string) =>
+    `UPDATE ${table} SET n = n - 1 WHERE ${match(r)}; DELETE FROM ${table} WHERE ${match(r)} AND n <= 0;`;
+  return `
+    CREATE TABLE ${table} (${keys.map((k) => `${k.name} TEXT NOT NULL`).join(", ")}, n INTEGER NOT NULL, PRIMARY KEY (${names})) WITHOUT ROWID;
+    INSERT INTO ${table} (${names}, n) SELECT ${keys.map((k) => k.sql("r")).join(", ")}, count(*) FROM ${from} r GROUP BY ${keys.map((_, i) => i + 1).join(", ")};
+    CREATE TRIGGER ${table}_add AFTER INSERT ON ${from} BEGIN ${add("NEW")} END;
+    CREATE TRIGGER ${table}_take AFTER DELETE ON ${from} BEGIN ${take("OLD")} END;
+    CREATE TRIGGER ${table}_move AFTER UPDATE OF ${names} ON ${from} BEGIN ${take("OLD")} ${add("NEW")} END;
+  `;
+}
+
+function postgresVisitorCount(count: VisitorCount): string {
+  const { table, from, keys } = count;
+  const names = keys.map((k) => k.name).join(", ");
+  const changes = (rows: string, sign: number) =>
+    `SELECT ${keys.map((k) => `${k.sql("r")} AS ${k.name}`).join(", ")}, ${sign} AS n FROM ${rows} r`;
+  // One statement's rows summed per key, in key order (concurrent writers lock the rows alike: no deadlock).
+  const apply = (source: string) => `
+        INSERT INTO ${table} (${names}, n)
+          SELECT ${names}, sum(n) FROM (${source}) c GROUP BY ${names} ORDER BY ${names}
+          ON CONFLICT (${names}) DO UPDATE SET n = ${table}.n + excluded.n;
+        DELETE FROM ${table} t USING (${source}) c WHERE ${keys.map((k) => `t.${k.name} = c.${k.name}`).join(" AND ")} AND t.n <= 0;`;
+  return `
+    CREATE TABLE ${table} (${keys.map((k) => `${k.name} text NOT NULL`).join(", ")}, n bigint NOT NULL, PRIMARY KEY (${names}));
+    INSERT INTO ${table} (${names}, n) SELECT ${keys.map((k) => k.sql("r")).join(", ")}, count(*) FROM ${from} r GROUP BY ${keys.map((_, i) => i + 1).join(", ")};
+    CREATE FUNCTION ${table}_keep() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN ${apply(changes("new_rows", 1))}
+      ELSIF TG_OP = 'DELETE' THEN ${apply(changes("old_rows", -1))}
+      ELSE ${apply(`${changes("new_rows", 1)} UNION ALL ${changes("old_rows", -1)}`)}
+      END IF;
+      RETURN NULL;
+    END $fn$;
+    CREATE TRIGGER ${table}_add AFTER INSERT ON ${from} REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${table}_keep();
+    CREATE TRIGGER ${table}_take AFTER DELETE ON ${from} REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${table}_keep();
+    CREATE TRIGGER ${table}_move AFTER UPDATE ON ${from} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${table}_keep();
+  `;
+}
+
+/** Migration 0150: the tables of visitorCounts, filled from the day rows, and their triggers. */
+export const visitorCountsSql = (engine: Engine) =>
+  visitorCounts.map(engine === "postgres" ? postgresVisitorCount : sqliteVisitorCount).join("\n");

@@ -37,7 +37,7 @@ import {
   type MeasurementStore,
 } from "./store.ts";
 import { hasFilter } from "#common/usage-filter.ts";
-import { filterArgs, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import { filterArgs, monthSplit, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -177,10 +177,11 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
     `SELECT ${activityColumns} FROM analytics_events WHERE uid = ? AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
   return {
-    pageViews: (from, to) => reading.pageViews.all(from, to) as unknown as ReturnType<UsageReadings["pageViews"]>,
+    pageViews: (from, to) =>
+      reading.pageViews.all(from, to, ...monthSplit(from, to)) as unknown as ReturnType<UsageReadings["pageViews"]>,
     pageViewsPerDay: (from, to) =>
       reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
-    visitors: (from, to) => (reading.visitors.get(from, to) as { n: number }).n,
+    visitors: (from, to) => (reading.visitors.get(from, to, ...monthSplit(from, to)) as { n: number }).n,
     beaconCount: (from, to) => (reading.beaconCount.get(from, to) as { n: number }).n,
     percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],

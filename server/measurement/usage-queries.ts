@@ -16,6 +16,20 @@ const inRange = "day BETWEEN $1 AND $2";
 const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 
+/**
+ * A range's distinct visitors (rows whose previous day is before $1), per `by` if given: its head
+ * and tail days ($3-$4, $7-$8) counted in the day table, its whole months ($5-$6) summed from the
+ * month table (rollup-schema.ts visitorCounts), each part an index range of its own.
+ */
+const splitVisitors = (dayTable: string, monthTable: string, by?: string) => {
+  const key = by ? `${by}, ` : "";
+  const days = (first: number, last: number) =>
+    `SELECT ${key}count(*) AS n FROM ${dayTable} WHERE day BETWEEN $${first} AND $${last} AND ${firstInRange}${by ? ` GROUP BY ${by}` : ""}`;
+  return `${days(3, 4)}
+          UNION ALL ${days(7, 8)}
+          UNION ALL SELECT ${key}sum(n) AS n FROM ${monthTable} WHERE day BETWEEN $5 AND $6 AND prev_day < $1${by ? ` GROUP BY ${by}` : ""}`;
+};
+
 const text = (n: number) => `CAST($${n} AS TEXT)`;
 /** A visit matches the filter ($3 to $8 in usageFilterKeys' order, NULL: any), see filterArgs. */
 const visitFilter = [
@@ -44,17 +58,22 @@ const visitDimensionsOf = (where: string) => `
 
 export function usageQueries(engine: Engine) {
   const queries = {
+    // $3..$8: monthSplit's head days, whole months and tail days (visitors of whole months from usage_month_*).
     pageViews: `
       SELECT p.page, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
       FROM (SELECT page, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY page) p
-      LEFT JOIN (SELECT page, count(*) AS visitors FROM usage_day_page_visitors WHERE ${inRange} AND ${firstInRange} GROUP BY page) v
+      LEFT JOIN (SELECT page, sum(n) AS visitors FROM (
+          ${splitVisitors("usage_day_page_visitors", "usage_month_page_visitors", "page")}
+        ) s GROUP BY page) v
         ON v.page = p.page`,
     pageViewsPerDay: `
-      SELECT p.day, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
+      SELECT p.day, p.views, ${int("coalesce(v.n, 0)")} AS visitors
       FROM (SELECT day, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY day) p
-      LEFT JOIN (SELECT day, count(*) AS visitors FROM usage_day_visitors WHERE ${inRange} GROUP BY day) v ON v.day = p.day
+      LEFT JOIN usage_day_visitor_counts v ON v.day = p.day
       ORDER BY p.day`,
-    visitors: `SELECT count(*) AS n FROM usage_day_visitors WHERE ${inRange} AND ${firstInRange}`,
+    // $2 is in $3..$8 already; named so PostgreSQL knows its type.
+    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitVisitors("usage_day_visitors", "usage_month_visitors")}) s
+      WHERE ${text(2)} IS NOT NULL`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
     // $3 and $4: the first and last day of the range's whole months (wholeMonths), read from usage_month_values.
     percentiles: percentileOf(
@@ -97,6 +116,18 @@ export function wholeMonths(from: string, to: string): [string, string] {
   const lastOfMonth = isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 1) - dayMs);
   const last = to === lastOfMonth ? to : isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) - dayMs);
   return [first, last];
+}
+
+/**
+ * from..to as its head days, whole UTC months and tail days (each [first, last], empty when
+ * first > last; together every day once): the visitor readings' $3 to $8.
+ */
+export function monthSplit(from: string, to: string): [string, string, string, string, string, string] {
+  const [first, last] = wholeMonths(from, to);
+  if (first > last) return [from, to, first, last, isoDay(Date.parse(to) + dayMs), to];
+  const before = (day: string) => isoDay(Date.parse(day) - dayMs);
+  const after = (day: string) => isoDay(Date.parse(day) + dayMs);
+  return [from, before(first), first, last, after(last), to];
 }
 
 /** A visitGroups row as VisitGroup. */

@@ -160,6 +160,23 @@ export function workload(seed = 7) {
       rating: "good",
     });
   }
+  // Visitors who came in September and October too: whole months then count visitors whose previous day is in the
+  // month before, in the range or not (usage_month_page_visitors and usage_month_visitors, migration 0150).
+  for (let v = 0; v < 12; v++) {
+    const uid = `00000000-0000-4000-8000-${String(v).padStart(12, "0")}`;
+    for (const day of [
+      Date.UTC(2026, 8, 20 + (v % 3)),
+      Date.UTC(2026, 9, 5 + (v % 2)),
+      Date.UTC(2026, 9, 28 + (v % 4)),
+    ])
+      if (next() < 0.8)
+        events.push({
+          receivedAt: new Date(day + 12 * 3_600_000).toISOString(),
+          type: "pageview",
+          uid,
+          page: pick(pages),
+        });
+  }
   // One visit down the whole funnel: feature page, contact page, lead sent.
   const uid = "00000000-0000-4000-8000-0000000000ff";
   for (const [minute, page, goal] of [
@@ -333,6 +350,9 @@ const ranges: [string, string][] = [
   ["2026-10-30", "2026-11-30"],
   ["2026-10-01", "2026-11-24"],
   ["2026-09-15", "2026-12-31"],
+  ["2026-10-29", "2026-11-30"],
+  ["2026-09-21", "2026-10-31"],
+  ["2026-09-01", "2026-09-30"],
 ];
 
 /** Each case writes and reads a few thousand rows many times over: on a loaded machine that outlasts vitest's 5 s. */
@@ -496,6 +516,39 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
           const reference = referenceReport(keptEvents, keptBeacons, from, to);
           expect([report.pages, report.vitals], `${from}..${to}`).toEqual([reference.pages, reference.vitals]);
         }
+      }),
+      slowCase,
+    );
+
+    it(
+      "keeps distinct visitors of whole months exact through late rows, erases and retention (migration 0150)",
+      withFixture(async ({ store }) => {
+        const { events } = workload(13);
+        let kept = events.filter((e) => e.type === "pageview");
+        // Newest batches first: every earlier day written later relinks the visitor's next day.
+        const newestFirst = [...kept].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+        for (let i = 0; i < newestFirst.length; i += 29) await store.addEvents(newestFirst.slice(i, i + 29));
+        // Visitors only: an erase leaves the anonymous page view counts.
+        const visitorsOf = ({ totals, pages, daily }: Pick<UsageReport, "totals" | "pages" | "daily">) => ({
+          total: totals.visitors,
+          pages: Object.fromEntries(pages.filter((p) => p.visitors).map((p) => [p.page, p.visitors])),
+          daily: daily.map((d) => d.visitors),
+        });
+        const check = async (when: string) => {
+          for (const [from, to] of ranges)
+            expect(visitorsOf(await reportOf(store, from, to)), `${when} ${from}..${to}`).toEqual(
+              visitorsOf(referenceReport(kept, [], from, to)),
+            );
+        };
+        await check("written late");
+        const gone = ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000004"];
+        await store.deleteVisitors(gone);
+        kept = kept.filter((e) => !gone.includes(e.uid));
+        await check("after an erase");
+        const cutoff = "2026-10-06T00:00:00.000Z";
+        while ((await store.deleteReceivedBefore(cutoff, 5)) > 0);
+        kept = kept.filter((e) => e.receivedAt >= cutoff);
+        await check("after retention");
       }),
       slowCase,
     );
