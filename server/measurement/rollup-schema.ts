@@ -405,20 +405,35 @@ interface VisitorCount {
   table: string;
   from: (typeof visitorTables)[number];
   /** Each named as the source column it is computed from (the update trigger fires on those). */
-  keys: { name: string; sql: (r: string) => string }[];
+  keys: { name: string; sql: (r: string, engine: Engine) => string }[];
 }
 
 const monthKey = (r: string) => `substr(${r}.day, 1, 8) || '01'`;
 /** A visitor's previous day, '' for none ('' sorts before every day, so "prev_day < $1" counts firsts). */
 const prevKey = (r: string) => `coalesce(${r}.prev_day, '')`;
+/**
+ * The previous day exact within the row's month and the month before, else its month ("2026-03"):
+ * "prev_day < $1" stays exact for a row whose month is the range start's month or the next
+ * ("2026-03" sorts before every day of March and after every day before it).
+ */
+const nearPrevKey = (r: string, engine: Engine) => {
+  const monthBefore =
+    engine === "postgres"
+      ? `to_char(date_trunc('month', ${r}.day::date) - interval '1 month', 'YYYY-MM-DD')`
+      : `date(${r}.day, 'start of month', '-1 month')`;
+  return `CASE WHEN ${r}.prev_day IS NULL THEN '' WHEN ${r}.prev_day >= ${monthBefore} THEN ${r}.prev_day
+    ELSE substr(${r}.prev_day, 1, 7) END`;
+};
 
 /**
- * Migration 0150: the distinct-visitor counts of the day tables summed where no range can cut
- * them. A range's visitors are its rows whose previous day is before it; the rows of a whole
- * month within the range are then the month's rows per previous day (exact: the previous day is
- * kept to the day), so a 2-year range reads ~24 months of these and only its partial months' rows.
- * Per-day visitor totals serve the daily chart. Triggers keep them with every insert, relink,
- * retention and erase of the day rows, so no writer can forget one.
+ * Migration 0150: the distinct-visitor counts of the day tables summed so a range need not read
+ * a row per visitor day. A range's visitors are its rows whose previous day is before it: the
+ * rows of a whole month within it are the month's rows per previous day (kept to the day), and
+ * the rows of the range's first two months per day, page and previous day (older previous days
+ * by month: before the range either way). So a range reads months and days of these, and only
+ * the rows of a partial last month more than a month after its start (usage-queries.ts
+ * visitorSplit). Per-day visitor totals serve the daily chart. Triggers keep them with every
+ * insert, relink, retention and erase of the day rows, so no writer can forget one.
  */
 export const visitorCounts: VisitorCount[] = [
   {
@@ -431,6 +446,15 @@ export const visitorCounts: VisitorCount[] = [
     ],
   },
   {
+    table: "usage_day_page_firsts",
+    from: "usage_day_page_visitors",
+    keys: [
+      { name: "day", sql: (r) => `${r}.day` },
+      { name: "page", sql: (r) => `${r}.page` },
+      { name: "prev_day", sql: nearPrevKey },
+    ],
+  },
+  {
     table: "usage_month_visitors",
     from: "usage_day_visitors",
     keys: [
@@ -438,11 +462,20 @@ export const visitorCounts: VisitorCount[] = [
       { name: "prev_day", sql: prevKey },
     ],
   },
+  {
+    table: "usage_day_firsts",
+    from: "usage_day_visitors",
+    keys: [
+      { name: "day", sql: (r) => `${r}.day` },
+      { name: "prev_day", sql: nearPrevKey },
+    ],
+  },
   { table: "usage_day_visitor_counts", from: "usage_day_visitors", keys: [{ name: "day", sql: (r) => `${r}.day` }] },
 ];
 
 function sqliteVisitorCount(count: VisitorCount): string {
-  const { table, from, keys } = count;
+  const { table, from } = count;
+  const keys = count.keys.map((k) => ({ name: k.name, sql: (r: string) => k.sql(r, "sqlite") }));
   const names = keys.map((k) => k.name).join(", ");
   const match = (r: string) => keys.map((k) => `${k.name} = ${k.sql(r)}`).join(" AND ");
   const add = (r: string) =>
@@ -460,7 +493,8 @@ function sqliteVisitorCount(count: VisitorCount): string {
 }
 
 function postgresVisitorCount(count: VisitorCount): string {
-  const { table, from, keys } = count;
+  const { table, from } = count;
+  const keys = count.keys.map((k) => ({ name: k.name, sql: (r: string) => k.sql(r, "postgres") }));
   const names = keys.map((k) => k.name).join(", ");
   const changes = (rows: string, sign: number) =>
     `SELECT ${keys.map((k) => `${k.sql("r")} AS ${k.name}`).join(", ")}, ${sign} AS n FROM ${rows} r`;

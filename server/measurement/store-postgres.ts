@@ -33,7 +33,14 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { filterArgs, monthSplit, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import {
+  filterArgs,
+  visitorSplit,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  wholeMonths,
+} from "./usage-queries.ts";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -162,10 +169,10 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
         asBatch,
       );
     },
-    pageViews: (from, to) => rowsOf(reading.pageViews([from, to, ...monthSplit(from, to)])),
+    pageViews: (from, to) => rowsOf(reading.pageViews([from, to, ...visitorSplit(from, to)])),
     pageViewsPerDay: (from, to) => rowsOf(reading.pageViewsPerDay([from, to])),
     visitors: async (from, to) =>
-      (await pool.query<{ n: number }>(reading.visitors([from, to, ...monthSplit(from, to)]))).rows[0].n,
+      (await pool.query<{ n: number }>(reading.visitors([from, to, ...visitorSplit(from, to)]))).rows[0].n,
     beaconCount: async (from, to) => (await pool.query<{ n: number }>(reading.beaconCount([from, to]))).rows[0].n,
     percentiles: (from, to) => rowsOf(reading.percentiles([from, to, ...wholeMonths(from, to)])),
     vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),

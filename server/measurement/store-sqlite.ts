@@ -37,7 +37,14 @@ import {
   type MeasurementStore,
 } from "./store.ts";
 import { hasFilter } from "#common/usage-filter.ts";
-import { filterArgs, monthSplit, toVisitDimension, toVisitGroup, usageQueries, wholeMonths } from "./usage-queries.ts";
+import {
+  filterArgs,
+  visitorSplit,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  wholeMonths,
+} from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -178,10 +185,10 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
   );
   return {
     pageViews: (from, to) =>
-      reading.pageViews.all(from, to, ...monthSplit(from, to)) as unknown as ReturnType<UsageReadings["pageViews"]>,
+      reading.pageViews.all(from, to, ...visitorSplit(from, to)) as unknown as ReturnType<UsageReadings["pageViews"]>,
     pageViewsPerDay: (from, to) =>
       reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
-    visitors: (from, to) => (reading.visitors.get(from, to, ...monthSplit(from, to)) as { n: number }).n,
+    visitors: (from, to) => (reading.visitors.get(from, to, ...visitorSplit(from, to)) as { n: number }).n,
     beaconCount: (from, to) => (reading.beaconCount.get(from, to) as { n: number }).n,
     percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],

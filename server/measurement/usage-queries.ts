@@ -17,17 +17,17 @@ const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 
 /**
- * A range's distinct visitors (rows whose previous day is before $1), per `by` if given: its head
- * and tail days ($3-$4, $7-$8) counted in the day table, its whole months ($5-$6) summed from the
- * month table (rollup-schema.ts visitorCounts), each part an index range of its own.
+ * A range's distinct visitors (rows whose previous day is before $1), per `by` if given, in three
+ * index ranges (visitorSplit's $3 to $8): its first two months' days from the per-day counts, its
+ * whole months after them from the monthly ones (rollup-schema.ts visitorCounts), and the days of
+ * a partial last month after that from the visitor rows.
  */
-const splitVisitors = (dayTable: string, monthTable: string, by?: string) => {
+const splitVisitors = (rows: string, perDay: string, perMonth: string, by?: string) => {
   const key = by ? `${by}, ` : "";
-  const days = (first: number, last: number) =>
-    `SELECT ${key}count(*) AS n FROM ${dayTable} WHERE day BETWEEN $${first} AND $${last} AND ${firstInRange}${by ? ` GROUP BY ${by}` : ""}`;
-  return `${days(3, 4)}
-          UNION ALL ${days(7, 8)}
-          UNION ALL SELECT ${key}sum(n) AS n FROM ${monthTable} WHERE day BETWEEN $5 AND $6 AND prev_day < $1${by ? ` GROUP BY ${by}` : ""}`;
+  const group = by ? ` GROUP BY ${by}` : "";
+  return `SELECT ${key}sum(n) AS n FROM ${perDay} WHERE day BETWEEN $3 AND $4 AND prev_day < $1${group}
+          UNION ALL SELECT ${key}sum(n) AS n FROM ${perMonth} WHERE day BETWEEN $5 AND $6 AND prev_day < $1${group}
+          UNION ALL SELECT ${key}count(*) AS n FROM ${rows} WHERE day BETWEEN $7 AND $8 AND ${firstInRange}${group}`;
 };
 
 const text = (n: number) => `CAST($${n} AS TEXT)`;
@@ -58,12 +58,12 @@ const visitDimensionsOf = (where: string) => `
 
 export function usageQueries(engine: Engine) {
   const queries = {
-    // $3..$8: monthSplit's head days, whole months and tail days (visitors of whole months from usage_month_*).
+    // $3 to $8: visitorSplit's days, months and days (splitVisitors).
     pageViews: `
       SELECT p.page, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
       FROM (SELECT page, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY page) p
       LEFT JOIN (SELECT page, sum(n) AS visitors FROM (
-          ${splitVisitors("usage_day_page_visitors", "usage_month_page_visitors", "page")}
+          ${splitVisitors("usage_day_page_visitors", "usage_day_page_firsts", "usage_month_page_visitors", "page")}
         ) s GROUP BY page) v
         ON v.page = p.page`,
     pageViewsPerDay: `
@@ -72,7 +72,7 @@ export function usageQueries(engine: Engine) {
       LEFT JOIN usage_day_visitor_counts v ON v.day = p.day
       ORDER BY p.day`,
     // $2 is in $3..$8 already; named so PostgreSQL knows its type.
-    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitVisitors("usage_day_visitors", "usage_month_visitors")}) s
+    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitVisitors("usage_day_visitors", "usage_day_firsts", "usage_month_visitors")}) s
       WHERE ${text(2)} IS NOT NULL`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
     // $3 and $4: the first and last day of the range's whole months (wholeMonths), read from usage_month_values.
@@ -119,15 +119,19 @@ export function wholeMonths(from: string, to: string): [string, string] {
 }
 
 /**
- * from..to as its head days, whole UTC months and tail days (each [first, last], empty when
- * first > last; together every day once): the visitor readings' $3 to $8.
+ * from..to as the readings of splitVisitors take it ($3 to $8, each [first, last], empty when
+ * first > last; together every day once): the days of from's month and the next (per-day counts
+ * stay exact there), then the whole months up to `to`, then the days of `to`'s month if partial.
  */
-export function monthSplit(from: string, to: string): [string, string, string, string, string, string] {
-  const [first, last] = wholeMonths(from, to);
-  if (first > last) return [from, to, first, last, isoDay(Date.parse(to) + dayMs), to];
-  const before = (day: string) => isoDay(Date.parse(day) - dayMs);
+export function visitorSplit(from: string, to: string): [string, string, string, string, string, string] {
+  const start = new Date(`${from}T00:00:00Z`);
+  const twoMonthsEnd = isoDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 2, 1) - dayMs);
   const after = (day: string) => isoDay(Date.parse(day) + dayMs);
-  return [from, before(first), first, last, after(last), to];
+  if (twoMonthsEnd >= to) return [from, to, after(to), to, after(to), to];
+  const rest = after(twoMonthsEnd);
+  const [first, last] = wholeMonths(rest, to);
+  if (first > last) return [from, twoMonthsEnd, rest, twoMonthsEnd, rest, to];
+  return [from, twoMonthsEnd, first, last, after(last), to];
 }
 
 /** A visitGroups row as VisitGroup. */
