@@ -13,8 +13,8 @@ import {
   rollupReadingIndexes,
   rollupTables,
   visitClientsSql,
-  visitorCountsSql,
 } from "../measurement/rollup-schema.ts";
+import { rollupSumsSql } from "../measurement/rollup-counts.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -225,9 +225,9 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     sql: visitClientsSql("postgres"),
   },
   {
-    // Issue 29: distinct visitors of whole months and per day summed by triggers, not counted per visitor day.
+    // Issue 29: visitors and visit groups summed per day and month by triggers (rollup-counts.ts).
     id: "0150-usage-visitor-counts",
-    sql: visitorCountsSql("postgres"),
+    sql: rollupSumsSql("postgres"),
   },
   {
     id: "0200-settings",

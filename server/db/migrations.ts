@@ -14,8 +14,8 @@ import {
   rollupReadingIndexes,
   rollupTables,
   visitClientsSql,
-  visitorCountsSql,
 } from "../measurement/rollup-schema.ts";
+import { rollupSumsSql } from "../measurement/rollup-counts.ts";
 export interface Migration {
   id: string;
   sql: string;
@@ -258,9 +258,9 @@ export const migrations: readonly Migration[] = [
     sql: visitClientsSql("sqlite"),
   },
   {
-    // Issue 29: distinct visitors of whole months and per day summed by triggers, not counted per visitor day.
+    // Issue 29: visitors and visit groups summed per day and month by triggers (rollup-counts.ts).
     id: "0150-usage-visitor-counts",
-    sql: visitorCountsSql("sqlite"),
+    sql: rollupSumsSql("sqlite"),
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

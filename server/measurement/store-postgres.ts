@@ -182,7 +182,7 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
         await rowsOf<Record<string, unknown>[]>(
           hasFilter(filter)
             ? reading.visitGroupsFiltered([from, to, ...filterArgs(filter)])
-            : reading.visitGroups([from, to]),
+            : reading.visitGroups([from, to, ...visitorSplit(from, to)]),
         )
       ).map(toVisitGroup),
     visitDimensions: async (from, to, filter = {}) =>

@@ -196,7 +196,7 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
     visitGroups: (from, to, filter = {}) =>
       (hasFilter(filter)
         ? reading.visitGroupsFiltered.all(from, to, ...filterArgs(filter))
-        : reading.visitGroups.all(from, to)
+        : reading.visitGroups.all(from, to, ...visitorSplit(from, to))
       ).map((row) => toVisitGroup(row as Record<string, unknown>)),
     visitDimensions: (from, to, filter = {}) =>
       (hasFilter(filter)

@@ -12,22 +12,21 @@ import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
 import type { VisitDimension, VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
-/** A visitor's first row of its group in the range: its previous day is before the range. */
-const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 
 /**
- * A range's distinct visitors (rows whose previous day is before $1), per `by` if given, in three
- * index ranges (visitorSplit's $3 to $8): its first two months' days from the per-day counts, its
- * whole months after them from the monthly ones (rollup-schema.ts visitorCounts), and the days of
- * a partial last month after that from the visitor rows.
+ * A range's first rows of a visitor table (previous day before $1) per `by`, in three index
+ * ranges (visitorSplit's $3 to $8): its first two months' days and its whole months after them
+ * from the sums (rollup-counts.ts `firsts`), the days of a partial last month from the rows.
  */
-const splitVisitors = (rows: string, perDay: string, perMonth: string, by?: string) => {
-  const key = by ? `${by}, ` : "";
-  const group = by ? ` GROUP BY ${by}` : "";
-  return `SELECT ${key}sum(n) AS n FROM ${perDay} WHERE day BETWEEN $3 AND $4 AND prev_day < $1${group}
-          UNION ALL SELECT ${key}sum(n) AS n FROM ${perMonth} WHERE day BETWEEN $5 AND $6 AND prev_day < $1${group}
-          UNION ALL SELECT ${key}count(*) AS n FROM ${rows} WHERE day BETWEEN $7 AND $8 AND ${firstInRange}${group}`;
+const splitFirsts = (name: string, rows: string, prev: string, by: string[], where = "") => {
+  const key = by.length ? `${by.join(", ")}, ` : "";
+  const group = by.length ? ` GROUP BY ${by.join(", ")}` : "";
+  const rowKey = by.map((k) => (k === "medium" ? "coalesce(medium, '') AS medium" : k));
+  return `SELECT ${key}sum(n) AS n FROM usage_day_${name}_firsts WHERE day BETWEEN $3 AND $4 AND prev_day < $1${group}
+          UNION ALL SELECT ${key}sum(n) AS n FROM usage_month_${name}_firsts WHERE day BETWEEN $5 AND $6 AND prev_day < $1${group}
+          UNION ALL SELECT ${rowKey.map((k) => `${k}, `).join("")}count(*) AS n FROM ${rows}
+            WHERE day BETWEEN $7 AND $8 AND (${prev} IS NULL OR ${prev} < $1)${where}${group}`;
 };
 
 const text = (n: number) => `CAST($${n} AS TEXT)`;
@@ -58,12 +57,12 @@ const visitDimensionsOf = (where: string) => `
 
 export function usageQueries(engine: Engine) {
   const queries = {
-    // $3 to $8: visitorSplit's days, months and days (splitVisitors).
+    // $3 to $8: visitorSplit's days, months and days (splitFirsts).
     pageViews: `
       SELECT p.page, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
       FROM (SELECT page, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY page) p
       LEFT JOIN (SELECT page, sum(n) AS visitors FROM (
-          ${splitVisitors("usage_day_page_visitors", "usage_day_page_firsts", "usage_month_page_visitors", "page")}
+          ${splitFirsts("page", "usage_day_page_visitors", "prev_day", ["page"])}
         ) s GROUP BY page) v
         ON v.page = p.page`,
     pageViewsPerDay: `
@@ -72,7 +71,7 @@ export function usageQueries(engine: Engine) {
       LEFT JOIN usage_day_visitor_counts v ON v.day = p.day
       ORDER BY p.day`,
     // $2 is in $3..$8 already; named so PostgreSQL knows its type.
-    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitVisitors("usage_day_visitors", "usage_day_firsts", "usage_month_visitors")}) s
+    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitFirsts("visitor", "usage_day_visitors", "prev_day", [])}) s
       WHERE ${text(2)} IS NOT NULL`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
     // $3 and $4: the first and last day of the range's whole months (wholeMonths), read from usage_month_values.
@@ -88,7 +87,19 @@ export function usageQueries(engine: Engine) {
     vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
     videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
     // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
-    visitGroups: visitGroupsOf(inRange),
+    // Visits and goals per day and group from usage_day_groups; then rows of no visits that carry the range's
+    // visitors per source and per campaign (acquisitionOf sums both per source and campaign).
+    visitGroups: `
+      SELECT day, source, kind, nullif(campaign, '') AS campaign, nullif(medium, '') AS medium, depth, visits,
+        0 AS source_visitors, 0 AS campaign_visitors, ${goalNames.map(goalColumn).join(", ")}
+      FROM usage_day_groups WHERE ${inRange}
+      UNION ALL
+      SELECT $1, source, 'direct', NULL, NULL, 1, 0, ${int("sum(n)")}, 0, ${goalNames.map(() => "0").join(", ")}
+      FROM (${splitFirsts("source", "usage_visits", "prev_source_day", ["source"])}) s GROUP BY source
+      UNION ALL
+      SELECT $1, source, 'direct', campaign, nullif(medium, ''), 1, 0, 0, ${int("sum(n)")}, ${goalNames.map(() => "0").join(", ")}
+      FROM (${splitFirsts("campaign", "usage_visits", "prev_campaign_day", ["campaign", "source", "medium"], " AND campaign IS NOT NULL")}) c
+      GROUP BY campaign, source, medium`,
     visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
     visitDimensions: `
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
@@ -119,7 +130,7 @@ export function wholeMonths(from: string, to: string): [string, string] {
 }
 
 /**
- * from..to as the readings of splitVisitors take it ($3 to $8, each [first, last], empty when
+ * from..to as the readings of splitFirsts take it ($3 to $8, each [first, last], empty when
  * first > last; together every day once): the days of from's month and the next (per-day counts
  * stay exact there), then the whole months up to `to`, then the days of `to`'s month if partial.
  */
