@@ -74,12 +74,14 @@ export function usageQueries(engine: Engine) {
     visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitFirsts("visitor", "usage_day_visitors", "prev_day", [])}) s
       WHERE ${text(2)} IS NOT NULL`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
-    // $3 and $4: the first and last day of the range's whole months (wholeMonths), read from usage_month_values.
+    // $1 to $6: monthSplit's days, whole months (usage_month_values) and days, each an index range of its own.
     percentiles: percentileOf(
       `SELECT metric, page, value, ${int("sum(n)")} AS n FROM (
-        SELECT metric, page, value, n FROM usage_day_values WHERE ${inRange} AND (day < $3 OR day > $4)
+        SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $1 AND $2
         UNION ALL
         SELECT metric, page, value, n FROM usage_month_values WHERE day BETWEEN $3 AND $4
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $5 AND $6
       ) u GROUP BY metric, page, value`,
       "metric, page",
       "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
@@ -116,9 +118,9 @@ const dayMs = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
- * The first and the last day of the whole UTC months within from..to (both included), the
- * percentiles reading's $3 and $4: its months come from usage_month_values, the days outside
- * them from usage_day_values. With no whole month the first is after the last: every day is read.
+ * The first and the last day of the whole UTC months within from..to (both included): a
+ * reading takes them from month sums, the days outside them from day rows (monthSplit,
+ * visitorSplit). With no whole month the first is after the last.
  */
 export function wholeMonths(from: string, to: string): [string, string] {
   const start = new Date(`${from}T00:00:00Z`);
@@ -143,6 +145,19 @@ export function visitorSplit(from: string, to: string): [string, string, string,
   const [first, last] = wholeMonths(rest, to);
   if (first > last) return [from, twoMonthsEnd, rest, twoMonthsEnd, rest, to];
   return [from, twoMonthsEnd, first, last, after(last), to];
+}
+
+/**
+ * from..to as the days before its whole months, the whole months and the days after them (each
+ * [first, last], empty when first > last; together every day once): the percentiles' $1 to $6.
+ * Apart, so each is an index range: "day BETWEEN from AND to AND (day < first OR day > last)"
+ * made SQLite read every day of the range.
+ */
+export function monthSplit(from: string, to: string): [string, string, string, string, string, string] {
+  const [first, last] = wholeMonths(from, to);
+  const after = (day: string) => isoDay(Date.parse(day) + dayMs);
+  if (first > last) return [from, to, first, last, after(to), to];
+  return [from, isoDay(Date.parse(first) - dayMs), first, last, after(last), to];
 }
 
 /** A visitGroups row as VisitGroup. */
