@@ -14,7 +14,7 @@ import {
   rollupTables,
   visitClientsSql,
 } from "../measurement/rollup-schema.ts";
-import { rollupSumsSql } from "../measurement/rollup-counts.ts";
+import { rollupSumsSql, segmentSums } from "../measurement/rollup-counts.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -228,6 +228,11 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 29: visitors and visit groups summed per day and month by triggers (rollup-counts.ts).
     id: "0150-usage-visitor-counts",
     sql: rollupSumsSql("postgres"),
+  },
+  {
+    // Issue 29: the days of a range outside its whole months read as segments of a month (rollup-counts.ts).
+    id: "0151-usage-segment-values",
+    sql: rollupSumsSql("postgres", segmentSums),
   },
   {
     id: "0200-settings",

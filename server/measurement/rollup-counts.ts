@@ -19,8 +19,8 @@ import { goalColumn, type Engine } from "./rollup-schema.ts";
 interface Column {
   name: string;
   sql: (r: string, engine: Engine) => string;
-  /** Keys are text unless they are integers. */
-  int?: boolean;
+  /** Keys are text unless they are numbers. */
+  type?: "int" | "real";
 }
 
 /** A table of sums of `from`'s rows (those `where` picks) per `keys`; its first value counts rows (0: the row goes). */
@@ -34,7 +34,7 @@ export interface RollupSum {
   reads: string[];
 }
 
-const column = (name: string, int = false): Column => ({ name, sql: (r) => `${r}.${name}`, int });
+const column = (name: string, type?: Column["type"]): Column => ({ name, sql: (r) => `${r}.${name}`, type });
 const orEmpty = (name: string): Column => ({ name, sql: (r) => `coalesce(${r}.${name}, '')` });
 const month: Column = { name: "day", sql: (r) => `substr(${r}.day, 1, 8) || '01'` };
 const count: Column = { name: "n", sql: () => "1" };
@@ -83,7 +83,7 @@ const firsts = (
 };
 
 const campaignKey = [column("campaign"), column("source"), orEmpty("medium")];
-const groupKey = [column("source"), column("kind"), orEmpty("campaign"), orEmpty("medium"), column("depth", true)];
+const groupKey = [column("source"), column("kind"), orEmpty("campaign"), orEmpty("medium"), column("depth", "int")];
 
 export const rollupSums: RollupSum[] = [
   ...firsts("page", "usage_day_page_visitors", [column("page")], "prev_day"),
@@ -107,6 +107,29 @@ export const rollupSums: RollupSum[] = [
   ...firsts("campaign", "usage_visits", campaignKey, "prev_campaign_day", (r) => `${r}.campaign IS NOT NULL`),
 ];
 
+/** The first day of a day's segment of its month: the 1st, 8th, 15th, 22nd or 29th. */
+const segment: Column = {
+  name: "day",
+  sql: (r) =>
+    `substr(${r}.day, 1, 8) || CASE WHEN substr(${r}.day, 9, 2) >= '29' THEN '29' WHEN substr(${r}.day, 9, 2) >= '22' THEN '22'
+      WHEN substr(${r}.day, 9, 2) >= '15' THEN '15' WHEN substr(${r}.day, 9, 2) >= '08' THEN '08' ELSE '01' END`,
+};
+
+/**
+ * Migration 0151: usage_day_values summed per segment of a month (a week or so, see `segment`),
+ * so a range's days outside its whole months read at most four segments and six days on each
+ * side (usage-queries.ts segmentSplit) instead of up to 60 days: the 30-day report's percentiles.
+ */
+export const segmentSums: RollupSum[] = [
+  {
+    table: "usage_segment_values",
+    from: "usage_day_values",
+    keys: [segment, column("metric"), column("page"), column("value", "real")],
+    values: [column("n")],
+    reads: ["day", "metric", "page", "value", "n"],
+  },
+];
+
 function sqliteSum({ table, from, keys, values, where, reads }: RollupSum): string {
   const at = (r: string) => (c: Column) => c.sql(r, "sqlite");
   const names = keys.map((k) => k.name).join(", ");
@@ -122,7 +145,7 @@ function sqliteSum({ table, from, keys, values, where, reads }: RollupSum): stri
        DELETE FROM ${table} WHERE ${match(r)} AND ${values[0].name} <= 0;`;
   return `
     CREATE TABLE ${table} (
-      ${keys.map((k) => `${k.name} ${k.int ? "INTEGER" : "TEXT"} NOT NULL`).join(", ")},
+      ${keys.map((k) => `${k.name} ${k.type === "int" ? "INTEGER" : k.type === "real" ? "REAL" : "TEXT"} NOT NULL`).join(", ")},
       ${values.map((v) => `${v.name} INTEGER NOT NULL`).join(", ")}, PRIMARY KEY (${names})
     ) WITHOUT ROWID;
     INSERT INTO ${table} (${names}, ${valueNames})
@@ -150,7 +173,7 @@ function postgresSum({ table, from, keys, values, where }: RollupSum): string {
           WHERE ${keys.map((k) => `t.${k.name} = c.${k.name}`).join(" AND ")} AND t.${values[0].name} <= 0;`;
   return `
     CREATE TABLE ${table} (
-      ${keys.map((k) => `${k.name} ${k.int ? "bigint" : "text"} NOT NULL`).join(", ")},
+      ${keys.map((k) => `${k.name} ${k.type === "int" ? "bigint" : k.type === "real" ? "double precision" : "text"} NOT NULL`).join(", ")},
       ${values.map((v) => `${v.name} bigint NOT NULL`).join(", ")}, PRIMARY KEY (${names})
     );
     INSERT INTO ${table} (${names}, ${valueNames})
@@ -173,6 +196,6 @@ function postgresSum({ table, from, keys, values, where }: RollupSum): string {
   `;
 }
 
-/** Migration 0150: the tables of rollupSums, filled from the rows they sum, and their triggers. */
-export const rollupSumsSql = (engine: Engine) =>
-  rollupSums.map(engine === "postgres" ? postgresSum : sqliteSum).join("\n");
+/** Migrations 0150 and 0151: the tables of `sums`, filled from the rows they sum, and their triggers. */
+export const rollupSumsSql = (engine: Engine, sums = rollupSums) =>
+  sums.map(engine === "postgres" ? postgresSum : sqliteSum).join("\n");

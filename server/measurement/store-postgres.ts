@@ -33,7 +33,14 @@ import {
   type ActivityRow,
   type MeasurementStore,
 } from "./store.ts";
-import { filterArgs, visitorSplit, toVisitDimension, toVisitGroup, usageQueries, monthSplit } from "./usage-queries.ts";
+import {
+  filterArgs,
+  visitorSplit,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  segmentSplit,
+} from "./usage-queries.ts";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -167,7 +174,7 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
     visitors: async (from, to) =>
       (await pool.query<{ n: number }>(reading.visitors([from, to, ...visitorSplit(from, to)]))).rows[0].n,
     beaconCount: async (from, to) => (await pool.query<{ n: number }>(reading.beaconCount([from, to]))).rows[0].n,
-    percentiles: (from, to) => rowsOf(reading.percentiles(monthSplit(from, to))),
+    percentiles: (from, to) => rowsOf(reading.percentiles(segmentSplit(from, to))),
     vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),
     videoPlays: (from, to) => rowsOf(reading.videoPlays([from, to])),
     visitGroups: async (from, to, filter = {}) =>

@@ -37,7 +37,14 @@ import {
   type MeasurementStore,
 } from "./store.ts";
 import { hasFilter } from "#common/usage-filter.ts";
-import { filterArgs, visitorSplit, toVisitDimension, toVisitGroup, usageQueries, monthSplit } from "./usage-queries.ts";
+import {
+  filterArgs,
+  visitorSplit,
+  toVisitDimension,
+  toVisitGroup,
+  usageQueries,
+  segmentSplit,
+} from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
@@ -183,7 +190,7 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
       reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
     visitors: (from, to) => (reading.visitors.get(from, to, ...visitorSplit(from, to)) as { n: number }).n,
     beaconCount: (from, to) => (reading.beaconCount.get(from, to) as { n: number }).n,
-    percentiles: (from, to) => reading.percentiles.all(...monthSplit(from, to)) as unknown as Percentile[],
+    percentiles: (from, to) => reading.percentiles.all(...segmentSplit(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],
     videoPlays: (from, to) => reading.videoPlays.all(from, to) as unknown as ReturnType<UsageReadings["videoPlays"]>,
     visitGroups: (from, to, filter = {}) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { daysFromTo } from "./usage-report.ts";
-import { monthSplit, visitorSplit, wholeMonths } from "./usage-queries.ts";
+import { segmentSplit, visitorSplit, wholeMonths } from "./usage-queries.ts";
 
 /** The days of the three [first, last] parts of a split, in order. */
 const partsOf = (split: string[]) =>
-  [0, 2, 4].map((i) => (split[i] > split[i + 1] ? [] : daysFromTo(split[i], split[i + 1])));
+  split.flatMap((first, i) => (i % 2 ? [] : [first > split[i + 1] ? [] : daysFromTo(first, split[i + 1])]));
 
 const ranges = [
   ["2026-11-25", "2026-11-25"],
@@ -17,13 +17,37 @@ const ranges = [
   ["2026-11-01", "2026-11-30"],
 ];
 
-describe("monthSplit", () => {
-  it("gives every day of a range once: days before its whole months, the months, the days after", () => {
-    for (const [from, to] of ranges) {
-      const split = monthSplit(from, to);
-      expect(partsOf(split).flat(), `${from}..${to}`).toEqual(daysFromTo(from, to));
-      expect([split[2], split[3]]).toEqual(wholeMonths(from, to));
+describe("segmentSplit", () => {
+  it("gives every day once: at most six days and four segments of a month on each side of the whole months", () => {
+    const segmentStarts = ["01", "08", "15", "22", "29"];
+    for (const [from, to] of [...ranges, ["2026-11-08", "2026-11-14"], ["2026-11-09", "2026-11-21"]]) {
+      const split = segmentSplit(from, to);
+      const parts = partsOf(split);
+      expect(parts.flat(), `${from}..${to}`).toEqual(daysFromTo(from, to));
+      expect([parts[0].length, parts[4].length].every((n) => n <= 6)).toBe(true);
+      // Segments start on a segment's first day and end on its last.
+      for (const i of [1, 3])
+        if (parts[i].length) {
+          expect(segmentStarts).toContain(parts[i][0].slice(8));
+          expect(parts[i].length).toBeLessThanOrEqual(31);
+        }
+      if (parts[2].length) expect([split[4], split[5]]).toEqual(wholeMonths(split[4], split[5]));
     }
+  });
+
+  it("reads a 30-day range as four segments and six days", () => {
+    expect(segmentSplit("2026-10-27", "2026-11-25")).toEqual([
+      "2026-10-27",
+      "2026-10-28",
+      "2026-10-29",
+      "2026-11-21",
+      "9",
+      "0",
+      "9",
+      "0",
+      "2026-11-22",
+      "2026-11-25",
+    ]);
   });
 });
 

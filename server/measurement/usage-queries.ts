@@ -74,14 +74,18 @@ export function usageQueries(engine: Engine) {
     visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitFirsts("visitor", "usage_day_visitors", "prev_day", [])}) s
       WHERE ${text(2)} IS NOT NULL`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
-    // $1 to $6: monthSplit's days, whole months (usage_month_values) and days, each an index range of its own.
+    // $1 to $10: segmentSplit's days, segments, whole months, segments and days, each an index range of its own.
     percentiles: percentileOf(
       `SELECT metric, page, value, ${int("sum(n)")} AS n FROM (
         SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $1 AND $2
         UNION ALL
-        SELECT metric, page, value, n FROM usage_month_values WHERE day BETWEEN $3 AND $4
+        SELECT metric, page, value, n FROM usage_segment_values WHERE day BETWEEN $3 AND $4
         UNION ALL
-        SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $5 AND $6
+        SELECT metric, page, value, n FROM usage_month_values WHERE day BETWEEN $5 AND $6
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_segment_values WHERE day BETWEEN $7 AND $8
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $9 AND $10
       ) u GROUP BY metric, page, value`,
       "metric, page",
       "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
@@ -119,8 +123,8 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
  * The first and the last day of the whole UTC months within from..to (both included): a
- * reading takes them from month sums, the days outside them from day rows (monthSplit,
- * visitorSplit). With no whole month the first is after the last.
+ * reading takes them from month sums, the days outside them from day or segment rows
+ * (segmentSplit, visitorSplit). With no whole month the first is after the last.
  */
 export function wholeMonths(from: string, to: string): [string, string] {
   const start = new Date(`${from}T00:00:00Z`);
@@ -147,17 +151,45 @@ export function visitorSplit(from: string, to: string): [string, string, string,
   return [from, twoMonthsEnd, first, last, after(last), to];
 }
 
+const segmentStarts = ["01", "08", "15", "22", "29"];
+const addDays = (day: string, n: number) => isoDay(Date.parse(day) + n * dayMs);
+const lastOfMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - dayMs);
+};
+/** The first day of the segment after `day`'s (rollup-counts.ts `segment`). */
+const nextSegment = (day: string) => {
+  const next = segmentStarts.find((start) => start > day.slice(8));
+  return next ? `${day.slice(0, 8)}${next}` : addDays(lastOfMonth(day), 1);
+};
+const segmentStartOf = (day: string) => `${day.slice(0, 8)}${segmentStarts.findLast((start) => start <= day.slice(8))}`;
+/** No day: first after last. */
+const none = ["9", "0"];
+
 /**
- * from..to as the days before its whole months, the whole months and the days after them (each
- * [first, last], empty when first > last; together every day once): the percentiles' $1 to $6.
- * Apart, so each is an index range: "day BETWEEN from AND to AND (day < first OR day > last)"
- * made SQLite read every day of the range.
+ * from..to as days, month segments (usage_segment_values), whole months, segments and days
+ * (each [first, last], empty when first > last; together every day once): the percentiles' $1
+ * to $10. At most six days and four segments on each side of the months.
  */
-export function monthSplit(from: string, to: string): [string, string, string, string, string, string] {
-  const [first, last] = wholeMonths(from, to);
-  const after = (day: string) => isoDay(Date.parse(day) + dayMs);
-  if (first > last) return [from, to, first, last, after(to), to];
-  return [from, isoDay(Date.parse(first) - dayMs), first, last, after(last), to];
+export function segmentSplit(from: string, to: string): string[] {
+  const first = segmentStarts.includes(from.slice(8)) ? from : nextSegment(from);
+  const last = addDays(nextSegment(to), -1) === to ? to : addDays(segmentStartOf(to), -1);
+  if (first > last) return [from, to, ...none, ...none, ...none, ...none];
+  const days = [from, addDays(first, -1), addDays(last, 1), to];
+  const [monthFirst, monthLast] = wholeMonths(first, last);
+  if (monthFirst > monthLast) return [days[0], days[1], first, last, ...none, ...none, days[2], days[3]];
+  return [
+    days[0],
+    days[1],
+    first,
+    addDays(monthFirst, -1),
+    monthFirst,
+    monthLast,
+    addDays(monthLast, 1),
+    last,
+    days[2],
+    days[3],
+  ];
 }
 
 /** A visitGroups row as VisitGroup. */
