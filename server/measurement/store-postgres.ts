@@ -36,6 +36,7 @@ import {
 import {
   filterArgs,
   visitorSplit,
+  toDayVisits,
   toVisitDimension,
   toVisitGroup,
   usageQueries,
@@ -185,6 +186,8 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
             : reading.visitGroups([from, to, ...visitorSplit(from, to)]),
         )
       ).map(toVisitGroup),
+    visitsPerDay: async (from, to) =>
+      (await rowsOf<Record<string, unknown>[]>(reading.visitsPerDay([from, to]))).map(toDayVisits),
     visitDimensions: async (from, to, filter = {}) =>
       (
         await rowsOf<Record<string, unknown>[]>(

@@ -40,6 +40,7 @@ import { hasFilter } from "#common/usage-filter.ts";
 import {
   filterArgs,
   visitorSplit,
+  toDayVisits,
   toVisitDimension,
   toVisitGroup,
   usageQueries,
@@ -198,6 +199,8 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
         ? reading.visitGroupsFiltered.all(from, to, ...filterArgs(filter))
         : reading.visitGroups.all(from, to, ...visitorSplit(from, to))
       ).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitsPerDay: (from, to) =>
+      reading.visitsPerDay.all(from, to).map((row) => toDayVisits(row as Record<string, unknown>)),
     visitDimensions: (from, to, filter = {}) =>
       (hasFilter(filter)
         ? reading.visitDimensionsFiltered.all(from, to, ...filterArgs(filter))

@@ -9,7 +9,7 @@ import type { SourceKind } from "./sources.ts";
 import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
 import { goalColumn, percentileOf, type Engine } from "./rollup-schema.ts";
-import type { VisitDimension, VisitGroup } from "./usage-report.ts";
+import type { DayVisits, VisitDimension, VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
@@ -93,19 +93,32 @@ export function usageQueries(engine: Engine) {
     vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
     videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
     // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
-    // Visits and goals per day and group from usage_day_groups; then rows of no visits that carry the range's
-    // visitors per source and per campaign (acquisitionOf sums both per source and campaign).
+    // Each group summed over the range (a few dozen rows, not one per day: the event loop sums them), the visitors
+    // of each source and campaign on its group first in key order (acquisitionOf sums them per source and campaign).
     visitGroups: `
-      SELECT day, source, kind, nullif(campaign, '') AS campaign, nullif(medium, '') AS medium, depth, visits,
-        0 AS source_visitors, 0 AS campaign_visitors, ${goalNames.map(goalColumn).join(", ")}
-      FROM usage_day_groups WHERE ${inRange}
-      UNION ALL
-      SELECT $1, source, 'direct', NULL, NULL, 1, 0, ${int("sum(n)")}, 0, ${goalNames.map(() => "0").join(", ")}
-      FROM (${splitFirsts("source", "usage_visits", "prev_source_day", ["source"])}) s GROUP BY source
-      UNION ALL
-      SELECT $1, source, 'direct', campaign, nullif(medium, ''), 1, 0, 0, ${int("sum(n)")}, ${goalNames.map(() => "0").join(", ")}
-      FROM (${splitFirsts("campaign", "usage_visits", "prev_campaign_day", ["campaign", "source", "medium"], " AND campaign IS NOT NULL")}) c
-      GROUP BY campaign, source, medium`,
+      WITH g AS (
+        SELECT source, kind, campaign, medium, depth, sum(visits) AS visits,
+          ${goalNames.map((g) => `sum(${goalColumn(g)}) AS ${goalColumn(g)}`).join(", ")}
+        FROM usage_day_groups WHERE ${inRange} GROUP BY source, kind, campaign, medium, depth HAVING sum(visits) > 0),
+      ranked AS (
+        SELECT g.*, row_number() OVER (PARTITION BY source ORDER BY kind, campaign, medium, depth) AS source_rank,
+          row_number() OVER (PARTITION BY campaign, source, medium ORDER BY kind, depth) AS campaign_rank
+        FROM g),
+      sv AS (SELECT source, sum(n) AS n FROM (${splitFirsts("source", "usage_visits", "prev_source_day", ["source"])}) s GROUP BY source),
+      cv AS (
+        SELECT campaign, source, medium, sum(n) AS n
+        FROM (${splitFirsts("campaign", "usage_visits", "prev_campaign_day", ["campaign", "source", "medium"], " AND campaign IS NOT NULL")}) c
+        GROUP BY campaign, source, medium)
+      SELECT ${text(1)} AS day, r.source, r.kind, nullif(r.campaign, '') AS campaign, nullif(r.medium, '') AS medium, r.depth,
+        ${int("r.visits")} AS visits,
+        ${int("CASE WHEN r.source_rank = 1 THEN coalesce(sv.n, 0) ELSE 0 END")} AS source_visitors,
+        ${int("CASE WHEN r.campaign_rank = 1 AND r.campaign <> '' THEN coalesce(cv.n, 0) ELSE 0 END")} AS campaign_visitors,
+        ${goalNames.map((g) => `${int(`r.${goalColumn(g)}`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM ranked r LEFT JOIN sv ON sv.source = r.source
+        LEFT JOIN cv ON cv.campaign = r.campaign AND cv.source = r.source AND cv.medium = r.medium`,
+    visitsPerDay: `
+      SELECT day, ${int("sum(visits)")} AS visits, ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM usage_day_groups WHERE ${inRange} GROUP BY day HAVING sum(visits) > 0 ORDER BY day`,
     visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
     visitDimensions: `
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
@@ -207,6 +220,13 @@ export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
     goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
   };
 }
+
+/** A visitsPerDay row as DayVisits. */
+export const toDayVisits = (row: Record<string, unknown>): DayVisits => ({
+  day: row.day as string,
+  visits: Number(row.visits),
+  goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
+});
 
 /** A visitDimensions row as VisitDimension. */
 export const toVisitDimension = (row: Record<string, unknown>): VisitDimension => ({

@@ -20,6 +20,7 @@ const methods: (keyof UsageReadings)[] = [
   "vitalsPerDay",
   "videoPlays",
   "visitGroups",
+  "visitsPerDay",
   "visitDimensions",
   "visitorActivity",
 ];
