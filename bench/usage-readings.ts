@@ -36,6 +36,7 @@ const readings: [string, (r: UsageReadings, from: string, to: string) => unknown
       "vitalsPerDay",
       "videoPlays",
       "visitGroups",
+      "visitsPerDay",
       "visitDimensions",
     ] as const
   ).map((name) => [name, plain(name)] as [string, ReturnType<typeof plain>]),

@@ -16,6 +16,7 @@ import {
   visitCountsBackfill,
   visitCountsTable,
 } from "../measurement/rollup-schema.ts";
+import { rollupSumsSql, segmentSums } from "../measurement/rollup-counts.ts";
 export interface PostgresMigration {
   id: string;
   sql: string;
@@ -229,6 +230,16 @@ export const postgresMigrations: readonly PostgresMigration[] = [
     // Issue 31: page views, vitals and video plays per visit, so they follow the Usage page's filters.
     id: "0140-usage-visit-counts",
     sql: visitCountsTable("postgres") + visitCountsBackfill("postgres"),
+  },
+  {
+    // Issue 29: visitors and visit groups summed per day and month by triggers (rollup-counts.ts).
+    id: "0150-usage-visitor-counts",
+    sql: rollupSumsSql("postgres"),
+  },
+  {
+    // Issue 29: the days of a range outside its whole months read as segments of a month (rollup-counts.ts).
+    id: "0151-usage-segment-values",
+    sql: rollupSumsSql("postgres", segmentSums),
   },
   {
     id: "0200-settings",

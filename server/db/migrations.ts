@@ -17,6 +17,7 @@ import {
   visitCountsBackfill,
   visitCountsTable,
 } from "../measurement/rollup-schema.ts";
+import { rollupSumsSql, segmentSums } from "../measurement/rollup-counts.ts";
 export interface Migration {
   id: string;
   sql: string;
@@ -262,6 +263,16 @@ export const migrations: readonly Migration[] = [
     // Issue 31: page views, vitals and video plays per visit, so they follow the Usage page's filters.
     id: "0140-usage-visit-counts",
     sql: visitCountsTable("sqlite") + visitCountsBackfill("sqlite"),
+  },
+  {
+    // Issue 29: visitors and visit groups summed per day and month by triggers (rollup-counts.ts).
+    id: "0150-usage-visitor-counts",
+    sql: rollupSumsSql("sqlite"),
+  },
+  {
+    // Issue 29: the days of a range outside its whole months read as segments of a month (rollup-counts.ts).
+    id: "0151-usage-segment-values",
+    sql: rollupSumsSql("sqlite", segmentSums),
   },
   // 0200-0299: what every instance must agree on (server/db/settings.ts).
   {

@@ -153,7 +153,14 @@ export function acquisition(visits: Visit[], days: string[]): Acquisition {
   };
 }
 
-/** One group of visits that started on `day` (usage_visits), as the roll-ups count them: what acquisitionOf sums. */
+/** Visits and visits reaching each goal on one UTC day (usage_day_groups): the goals per day. */
+export type DayVisits = Acquisition["goalsDaily"][number];
+
+/**
+ * One group of visits that started on `day` (usage_visits), as the roll-ups count them: what
+ * acquisitionOf sums. The unfiltered reading sums each group over the range instead (`day` is
+ * then its first day) and gives the days apart (DayVisits).
+ */
 export interface VisitGroup {
   day: string;
   source: string;
@@ -206,7 +213,7 @@ function bucket<K>(groups: VisitGroup[], key: (g: VisitGroup) => K | null): Map<
  * and funnel depth (the roll-ups): each group's visitors are those whose first visit of that
  * source or campaign in the range it holds, so they add up to distinct visitors.
  */
-export function acquisitionOf(groups: VisitGroup[], days: string[]): Acquisition {
+export function acquisitionOf(groups: VisitGroup[], days: string[], perDay?: DayVisits[]): Acquisition {
   const mostCommon = (bySource: VisitGroup[]): SourceKind => {
     const counts = new Map<SourceKind, number>();
     for (const g of bySource) counts.set(g.kind, (counts.get(g.kind) ?? 0) + g.visits);
@@ -234,14 +241,17 @@ export function acquisitionOf(groups: VisitGroup[], days: string[]): Acquisition
     }))
     .sort((a, b) => byVisits(a, b) || a.campaign.localeCompare(b.campaign) || a.source.localeCompare(b.source));
   const all = groupGoalCounts(groups);
-  const perDay = bucket(groups, (g) => g.day);
+  const byDay = new Map(perDay?.map((d) => [d.day, d]));
+  const dayGroups = perDay ? undefined : bucket(groups, (g) => g.day);
+  const none = { visits: 0, goals: Object.fromEntries(goalNames.map((goal) => [goal, 0])) as Record<Goal, number> };
   return {
     visits: sum(groups, (g) => g.visits),
     sources,
     campaigns,
     goals: goalNames.map((goal) => ({ goal, label: goalLabels[goal], ...all[goal] })),
     goalsDaily: days.map((day) => {
-      const group = perDay.get(day) ?? [];
+      if (!dayGroups) return { day, ...none, ...byDay.get(day) };
+      const group = dayGroups.get(day) ?? [];
       return {
         day,
         visits: sum(group, (g) => g.visits),

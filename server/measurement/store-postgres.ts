@@ -37,11 +37,13 @@ import {
 import {
   countArgs,
   filterArgs,
+  segmentSplit,
+  toDayVisits,
   toVisitCounts,
   toVisitDimension,
   toVisitGroup,
   usageQueries,
-  wholeMonths,
+  visitorSplit,
 } from "./usage-queries.ts";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";
@@ -172,11 +174,12 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
         asBatch,
       );
     },
-    pageViews: (from, to) => rowsOf(reading.pageViews([from, to])),
+    pageViews: (from, to) => rowsOf(reading.pageViews([from, to, ...visitorSplit(from, to)])),
     pageViewsPerDay: (from, to) => rowsOf(reading.pageViewsPerDay([from, to])),
-    visitors: async (from, to) => (await pool.query<{ n: number }>(reading.visitors([from, to]))).rows[0].n,
+    visitors: async (from, to) =>
+      (await pool.query<{ n: number }>(reading.visitors([from, to, ...visitorSplit(from, to)]))).rows[0].n,
     beaconCount: async (from, to) => (await pool.query<{ n: number }>(reading.beaconCount([from, to]))).rows[0].n,
-    percentiles: (from, to) => rowsOf(reading.percentiles([from, to, ...wholeMonths(from, to)])),
+    percentiles: (from, to) => rowsOf(reading.percentiles(segmentSplit(from, to))),
     vitalsPerDay: (from, to) => rowsOf(reading.vitalsPerDay([from, to])),
     videoPlays: (from, to) => rowsOf(reading.videoPlays([from, to])),
     visitGroups: async (from, to, filter = {}) =>
@@ -184,9 +187,11 @@ export function postgresMeasurementStore(pool: Pool): MeasurementStore & UsageRe
         await rowsOf<Record<string, unknown>[]>(
           hasFilter(filter)
             ? reading.visitGroupsFiltered([from, to, ...filterArgs(filter)])
-            : reading.visitGroups([from, to]),
+            : reading.visitGroups([from, to, ...visitorSplit(from, to)]),
         )
       ).map(toVisitGroup),
+    visitsPerDay: async (from, to) =>
+      (await rowsOf<Record<string, unknown>[]>(reading.visitsPerDay([from, to]))).map(toDayVisits),
     visitDimensions: async (from, to, filter = {}) =>
       (
         await rowsOf<Record<string, unknown>[]>(

@@ -41,11 +41,13 @@ import { hasFilter } from "#common/usage-filter.ts";
 import {
   countArgs,
   filterArgs,
+  segmentSplit,
+  toDayVisits,
   toVisitCounts,
   toVisitDimension,
   toVisitGroup,
   usageQueries,
-  wholeMonths,
+  visitorSplit,
 } from "./usage-queries.ts";
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
@@ -187,19 +189,22 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
     `SELECT ${activityColumns} FROM analytics_events WHERE uid = ? AND type = 'pageview' ORDER BY received_at, id LIMIT ${maxVisitorRows}`,
   );
   return {
-    pageViews: (from, to) => reading.pageViews.all(from, to) as unknown as ReturnType<UsageReadings["pageViews"]>,
+    pageViews: (from, to) =>
+      reading.pageViews.all(from, to, ...visitorSplit(from, to)) as unknown as ReturnType<UsageReadings["pageViews"]>,
     pageViewsPerDay: (from, to) =>
       reading.pageViewsPerDay.all(from, to) as unknown as ReturnType<UsageReadings["pageViewsPerDay"]>,
-    visitors: (from, to) => (reading.visitors.get(from, to) as { n: number }).n,
+    visitors: (from, to) => (reading.visitors.get(from, to, ...visitorSplit(from, to)) as { n: number }).n,
     beaconCount: (from, to) => (reading.beaconCount.get(from, to) as { n: number }).n,
-    percentiles: (from, to) => reading.percentiles.all(from, to, ...wholeMonths(from, to)) as unknown as Percentile[],
+    percentiles: (from, to) => reading.percentiles.all(...segmentSplit(from, to)) as unknown as Percentile[],
     vitalsPerDay: (from, to) => reading.vitalsPerDay.all(from, to) as unknown as Percentile[],
     videoPlays: (from, to) => reading.videoPlays.all(from, to) as unknown as ReturnType<UsageReadings["videoPlays"]>,
     visitGroups: (from, to, filter = {}) =>
       (hasFilter(filter)
         ? reading.visitGroupsFiltered.all(from, to, ...filterArgs(filter))
-        : reading.visitGroups.all(from, to)
+        : reading.visitGroups.all(from, to, ...visitorSplit(from, to))
       ).map((row) => toVisitGroup(row as Record<string, unknown>)),
+    visitsPerDay: (from, to) =>
+      reading.visitsPerDay.all(from, to).map((row) => toDayVisits(row as Record<string, unknown>)),
     visitDimensions: (from, to, filter = {}) =>
       (hasFilter(filter)
         ? reading.visitDimensionsFiltered.all(from, to, ...filterArgs(filter))

@@ -10,12 +10,25 @@ import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
 import { goalColumn, percentileOf, videoMetric, viewMetric, type Engine } from "./rollup-schema.ts";
 import { vitalNames } from "#common/web-vitals.ts";
-import type { VisitCounts, VisitDimension, VisitGroup } from "./usage-report.ts";
+import type { DayVisits, VisitCounts, VisitDimension, VisitGroup } from "./usage-report.ts";
 
 const inRange = "day BETWEEN $1 AND $2";
-/** A visitor's first row of its group in the range: its previous day is before the range. */
-const firstInRange = "(prev_day IS NULL OR prev_day < $1)";
 const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
+
+/**
+ * A range's first rows of a visitor table (previous day before $1) per `by`, in three index
+ * ranges (visitorSplit's $3 to $8): its first two months' days and its whole months after them
+ * from the sums (rollup-counts.ts `firsts`), the days of a partial last month from the rows.
+ */
+const splitFirsts = (name: string, rows: string, prev: string, by: string[], where = "") => {
+  const key = by.length ? `${by.join(", ")}, ` : "";
+  const group = by.length ? ` GROUP BY ${by.join(", ")}` : "";
+  const rowKey = by.map((k) => (k === "medium" ? "coalesce(medium, '') AS medium" : k));
+  return `SELECT ${key}sum(n) AS n FROM usage_day_${name}_firsts WHERE day BETWEEN $3 AND $4 AND prev_day < $1${group}
+          UNION ALL SELECT ${key}sum(n) AS n FROM usage_month_${name}_firsts WHERE day BETWEEN $5 AND $6 AND prev_day < $1${group}
+          UNION ALL SELECT ${rowKey.map((k) => `${k}, `).join("")}count(*) AS n FROM ${rows}
+            WHERE day BETWEEN $7 AND $8 AND (${prev} IS NULL OR ${prev} < $1)${where}${group}`;
+};
 
 const text = (n: number) => `CAST($${n} AS TEXT)`;
 /** A visit matches the filter ($3 to $8 in usageFilterKeys' order, NULL: any), see filterArgs. */
@@ -114,24 +127,35 @@ const visitDimensionsOf = (where: string) => `
 
 export function usageQueries(engine: Engine) {
   const queries = {
+    // $3 to $8: visitorSplit's days, months and days (splitFirsts).
     pageViews: `
       SELECT p.page, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
       FROM (SELECT page, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY page) p
-      LEFT JOIN (SELECT page, count(*) AS visitors FROM usage_day_page_visitors WHERE ${inRange} AND ${firstInRange} GROUP BY page) v
+      LEFT JOIN (SELECT page, sum(n) AS visitors FROM (
+          ${splitFirsts("page", "usage_day_page_visitors", "prev_day", ["page"])}
+        ) s GROUP BY page) v
         ON v.page = p.page`,
     pageViewsPerDay: `
-      SELECT p.day, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
+      SELECT p.day, p.views, ${int("coalesce(v.n, 0)")} AS visitors
       FROM (SELECT day, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY day) p
-      LEFT JOIN (SELECT day, count(*) AS visitors FROM usage_day_visitors WHERE ${inRange} GROUP BY day) v ON v.day = p.day
+      LEFT JOIN usage_day_visitor_counts v ON v.day = p.day
       ORDER BY p.day`,
-    visitors: `SELECT count(*) AS n FROM usage_day_visitors WHERE ${inRange} AND ${firstInRange}`,
+    // $2 is in $3..$8 already; named so PostgreSQL knows its type.
+    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitFirsts("visitor", "usage_day_visitors", "prev_day", [])}) s
+      WHERE ${text(2)} IS NOT NULL`,
     beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
-    // $3 and $4: the first and last day of the range's whole months (wholeMonths), read from usage_month_values.
+    // $1 to $10: segmentSplit's days, segments, whole months, segments and days, each an index range of its own.
     percentiles: percentileOf(
       `SELECT metric, page, value, ${int("sum(n)")} AS n FROM (
-        SELECT metric, page, value, n FROM usage_day_values WHERE ${inRange} AND (day < $3 OR day > $4)
+        SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $1 AND $2
         UNION ALL
-        SELECT metric, page, value, n FROM usage_month_values WHERE day BETWEEN $3 AND $4
+        SELECT metric, page, value, n FROM usage_segment_values WHERE day BETWEEN $3 AND $4
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_month_values WHERE day BETWEEN $5 AND $6
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_segment_values WHERE day BETWEEN $7 AND $8
+        UNION ALL
+        SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $9 AND $10
       ) u GROUP BY metric, page, value`,
       "metric, page",
       "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
@@ -139,7 +163,32 @@ export function usageQueries(engine: Engine) {
     vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
     videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
     // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
-    visitGroups: visitGroupsOf(inRange),
+    // Each group summed over the range (a few dozen rows, not one per day: the event loop sums them), the visitors
+    // of each source and campaign on its group first in key order (acquisitionOf sums them per source and campaign).
+    visitGroups: `
+      WITH g AS (
+        SELECT source, kind, campaign, medium, depth, sum(visits) AS visits,
+          ${goalNames.map((g) => `sum(${goalColumn(g)}) AS ${goalColumn(g)}`).join(", ")}
+        FROM usage_day_groups WHERE ${inRange} GROUP BY source, kind, campaign, medium, depth HAVING sum(visits) > 0),
+      ranked AS (
+        SELECT g.*, row_number() OVER (PARTITION BY source ORDER BY kind, campaign, medium, depth) AS source_rank,
+          row_number() OVER (PARTITION BY campaign, source, medium ORDER BY kind, depth) AS campaign_rank
+        FROM g),
+      sv AS (SELECT source, sum(n) AS n FROM (${splitFirsts("source", "usage_visits", "prev_source_day", ["source"])}) s GROUP BY source),
+      cv AS (
+        SELECT campaign, source, medium, sum(n) AS n
+        FROM (${splitFirsts("campaign", "usage_visits", "prev_campaign_day", ["campaign", "source", "medium"], " AND campaign IS NOT NULL")}) c
+        GROUP BY campaign, source, medium)
+      SELECT ${text(1)} AS day, r.source, r.kind, nullif(r.campaign, '') AS campaign, nullif(r.medium, '') AS medium, r.depth,
+        ${int("r.visits")} AS visits,
+        ${int("CASE WHEN r.source_rank = 1 THEN coalesce(sv.n, 0) ELSE 0 END")} AS source_visitors,
+        ${int("CASE WHEN r.campaign_rank = 1 AND r.campaign <> '' THEN coalesce(cv.n, 0) ELSE 0 END")} AS campaign_visitors,
+        ${goalNames.map((g) => `${int(`r.${goalColumn(g)}`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM ranked r LEFT JOIN sv ON sv.source = r.source
+        LEFT JOIN cv ON cv.campaign = r.campaign AND cv.source = r.source AND cv.medium = r.medium`,
+    visitsPerDay: `
+      SELECT day, ${int("sum(visits)")} AS visits, ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM usage_day_groups WHERE ${inRange} GROUP BY day HAVING sum(visits) > 0 ORDER BY day`,
     visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
     visitDimensions: `
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
@@ -158,9 +207,9 @@ const dayMs = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
- * The first and the last day of the whole UTC months within from..to (both included), the
- * percentiles reading's $3 and $4: its months come from usage_month_values, the days outside
- * them from usage_day_values. With no whole month the first is after the last: every day is read.
+ * The first and the last day of the whole UTC months within from..to (both included): a
+ * reading takes them from month sums, the days outside them from day or segment rows
+ * (segmentSplit, visitorSplit). With no whole month the first is after the last.
  */
 export function wholeMonths(from: string, to: string): [string, string] {
   const start = new Date(`${from}T00:00:00Z`);
@@ -169,6 +218,63 @@ export function wholeMonths(from: string, to: string): [string, string] {
   const lastOfMonth = isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 1) - dayMs);
   const last = to === lastOfMonth ? to : isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) - dayMs);
   return [first, last];
+}
+
+/**
+ * from..to as the readings of splitFirsts take it ($3 to $8, each [first, last], empty when
+ * first > last; together every day once): the days of from's month and the next (per-day counts
+ * stay exact there), then the whole months up to `to`, then the days of `to`'s month if partial.
+ */
+export function visitorSplit(from: string, to: string): [string, string, string, string, string, string] {
+  const start = new Date(`${from}T00:00:00Z`);
+  const twoMonthsEnd = isoDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 2, 1) - dayMs);
+  const after = (day: string) => isoDay(Date.parse(day) + dayMs);
+  if (twoMonthsEnd >= to) return [from, to, after(to), to, after(to), to];
+  const rest = after(twoMonthsEnd);
+  const [first, last] = wholeMonths(rest, to);
+  if (first > last) return [from, twoMonthsEnd, rest, twoMonthsEnd, rest, to];
+  return [from, twoMonthsEnd, first, last, after(last), to];
+}
+
+const segmentStarts = ["01", "08", "15", "22", "29"];
+const addDays = (day: string, n: number) => isoDay(Date.parse(day) + n * dayMs);
+const lastOfMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - dayMs);
+};
+/** The first day of the segment after `day`'s (rollup-counts.ts `segment`). */
+const nextSegment = (day: string) => {
+  const next = segmentStarts.find((start) => start > day.slice(8));
+  return next ? `${day.slice(0, 8)}${next}` : addDays(lastOfMonth(day), 1);
+};
+const segmentStartOf = (day: string) => `${day.slice(0, 8)}${segmentStarts.findLast((start) => start <= day.slice(8))}`;
+/** No day: first after last. */
+const none = ["9", "0"];
+
+/**
+ * from..to as days, month segments (usage_segment_values), whole months, segments and days
+ * (each [first, last], empty when first > last; together every day once): the percentiles' $1
+ * to $10. At most six days and four segments on each side of the months.
+ */
+export function segmentSplit(from: string, to: string): string[] {
+  const first = segmentStarts.includes(from.slice(8)) ? from : nextSegment(from);
+  const last = addDays(nextSegment(to), -1) === to ? to : addDays(segmentStartOf(to), -1);
+  if (first > last) return [from, to, ...none, ...none, ...none, ...none];
+  const days = [from, addDays(first, -1), addDays(last, 1), to];
+  const [monthFirst, monthLast] = wholeMonths(first, last);
+  if (monthFirst > monthLast) return [days[0], days[1], first, last, ...none, ...none, days[2], days[3]];
+  return [
+    days[0],
+    days[1],
+    first,
+    addDays(monthFirst, -1),
+    monthFirst,
+    monthLast,
+    addDays(monthLast, 1),
+    last,
+    days[2],
+    days[3],
+  ];
 }
 
 /** A visitGroups row as VisitGroup. */
@@ -186,6 +292,13 @@ export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
     goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
   };
 }
+
+/** A visitsPerDay row as DayVisits. */
+export const toDayVisits = (row: Record<string, unknown>): DayVisits => ({
+  day: row.day as string,
+  visits: Number(row.visits),
+  goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
+});
 
 /** A visitDimensions row as VisitDimension. */
 export const toVisitDimension = (row: Record<string, unknown>): VisitDimension => ({

@@ -5,12 +5,12 @@
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */
 import { goalNames, type Goal } from "#common/goals.ts";
-import { acquisitionOf, type Acquisition, type GoalCounts, type VisitGroup } from "./acquisition.ts";
+import { acquisitionOf, type Acquisition, type DayVisits, type GoalCounts, type VisitGroup } from "./acquisition.ts";
 import type { Activity } from "./visits.ts";
 import { rateVital, vitalNames, type VitalName, type VitalRating } from "#common/web-vitals.ts";
 import { hasFilter, visitorsExactUnder, type UsageFilter } from "#common/usage-filter.ts";
 
-export type { VisitGroup };
+export type { DayVisits, VisitGroup };
 
 /** Visits of one entry page, exit page, device and browser (usage_visits), and how many of them sent the contact form. */
 export interface VisitDimension {
@@ -52,8 +52,10 @@ export interface UsageReadings {
   /** Each vital's p75 per day ("page" is the day). */
   vitalsPerDay(from: string, to: string): Answer<Percentile[]>;
   videoPlays(from: string, to: string): Answer<{ label: string; action: string; plays: number }[]>;
-  /** Visit groups of the visits that match `filter` (all without one). */
+  /** Visit groups of the visits that match `filter` per day; without one, each summed over the range (visitsPerDay has the days). */
   visitGroups(from: string, to: string, filter?: UsageFilter): Answer<VisitGroup[]>;
+  /** Visits and goals per UTC day that has any (all visits). */
+  visitsPerDay(from: string, to: string): Answer<DayVisits[]>;
   /** Visits per entry page, device and browser that match `filter`. */
   visitDimensions(from: string, to: string, filter?: UsageFilter): Answer<VisitDimension[]>;
   /** One visitor's page views in time order (the first `maxVisitorRows`), to attribute a lead. */
@@ -229,6 +231,7 @@ export async function usageReport(
     vitalsPerDay,
     videoRows,
     groups,
+    perDayVisits,
     dimensions,
     leadsPerDay,
     subscribersPerDay,
@@ -243,6 +246,8 @@ export async function usageReport(
     filtered ? countsOf("vitalsPerDay") : measurement.vitalsPerDay(from, to),
     filtered ? countsOf("videos") : measurement.videoPlays(from, to),
     filtered ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
+    // Only the unfiltered groups come summed over the range: their days apart.
+    filtered ? undefined : measurement.visitsPerDay(from, to),
     filtered ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
     // Sign-ups are few: read from the range's start, cut at its end here.
     leads.perDay(`${from}T00:00:00.000Z`),
@@ -317,7 +322,7 @@ export async function usageReport(
     signups,
     daily,
     vitalsDaily,
-    acquisition: withVisitorsUnder(acquisitionOf(groups, days), filter),
+    acquisition: withVisitorsUnder(acquisitionOf(groups, days, perDayVisits), filter),
     filter,
     visitsBy: visitsByOf(dimensions),
   };

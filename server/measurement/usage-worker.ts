@@ -2,7 +2,9 @@
  * UsageReadings answered by a worker thread with its own read-only connection to the SQLite
  * file (usage-worker-thread.ts): the report's aggregates take seconds over two years of data,
  * and the server's event loop must keep answering leads and pages meanwhile. Started at the
- * first reading, so commands and tests that never report start no thread.
+ * first reading, so commands and tests that never report start no thread. One thread: with two
+ * (a request's two reports at once) the 30-day request was no faster once its readings took
+ * ~90 ms, and leads' p99 under five 2-year reports rose more (bench/results/usage.md).
  */
 import { Worker } from "node:worker_threads";
 import type { ReadingRequest } from "./usage-worker-thread.ts";
@@ -20,6 +22,7 @@ const methods: (keyof UsageReadings)[] = [
   "vitalsPerDay",
   "videoPlays",
   "visitGroups",
+  "visitsPerDay",
   "visitDimensions",
   "visitorActivity",
   "visitCounts",
