@@ -2,6 +2,7 @@
  * The usage readings on a read-only SQLite connection of their own, in a worker thread: a
  * report's aggregates then run beside the server's event loop, never on it (usage-worker.ts).
  */
+import { setPriority } from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
 import { sqliteUsageReadings } from "./store-sqlite.ts";
@@ -13,6 +14,15 @@ export interface ReadingRequest {
   args: unknown[];
   /** Epoch ms after which the report has been given up: the reading is skipped. */
   deadline: number;
+}
+
+// The lowest CPU priority, for this thread only (on Linux a nice value belongs to a thread, and
+// pid 0 is the calling one): with reports running, the event loop answering leads and pages
+// goes first on a busy machine. Where the system refuses, the readings run at the usual priority.
+try {
+  setPriority(19);
+} catch {
+  // Refused (some containers): no change.
 }
 
 const db = new DatabaseSync((workerData as { file: string }).file, { readOnly: true });
