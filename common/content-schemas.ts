@@ -216,7 +216,7 @@ export const postSchema = {
       required: true,
       max: 10,
       pattern: day,
-      help: "Shown on the post, 2026-05-01",
+      help: "Shown on the post; written as YYYY-MM-DD",
     },
   ],
 } as const satisfies ListSchema;
