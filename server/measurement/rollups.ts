@@ -92,7 +92,8 @@ const dimensionOf = (v: VisitRollup) => ({
 });
 
 const dayOf = (iso: string) => iso.slice(0, 10);
-const activityColumns = [
+/** The columns of a raw event row as the visitor-activity reading returns them (the contract builds its reference with them). */
+export const activityColumns = [
   "at",
   "type",
   "uid",

@@ -25,6 +25,7 @@ import {
   type UsageReadings,
   type UsageReport,
 } from "./usage-report.ts";
+import { activityColumns } from "./rollups.ts";
 import { splitVisits, visitGapMs, type Activity, type Visit } from "./visits.ts";
 import type { Goal } from "#common/goals.ts";
 import { hasFilter, type UsageFilter } from "#common/usage-filter.ts";
@@ -221,27 +222,7 @@ export function referenceReport(
     .flatMap(({ e }) => {
       if (e.type === "vital") return [];
       const row = Object.fromEntries(
-        [
-          "at",
-          "type",
-          "uid",
-          "page",
-          "title",
-          "category",
-          "action",
-          "label",
-          "value",
-          "rating",
-          "referrer_host",
-          "utm_source",
-          "utm_medium",
-          "utm_campaign",
-          "utm_term",
-          "utm_content",
-          "ref",
-          "device",
-          "browser",
-        ].map((name, i) => [name, eventRow(e)[i]]),
+        activityColumns.map((name, i) => [name, eventRow(e)[i]]),
       ) as unknown as ActivityRow;
       return toActivity(row) ?? [];
     }) as Activity[];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BlogMark } from "./BlogMark.tsx";
 import type { PublishedPost } from "./posts.server.ts";
 import { postDate } from "./post-date.ts";
 import { PostCover } from "./PostCover.tsx";
@@ -34,38 +35,7 @@ export function PostCard({ post, featured }: { post: PublishedPost; featured: bo
         ) : (
           // No cover: the blog's mark on the brand's dot grid (on a phone the card is text alone).
           <div className="flex h-full items-center justify-center bg-[radial-gradient(circle_at_1px_1px,var(--color-brand-100)_1px,transparent_0)] bg-[length:24px_24px]">
-            <svg
-              viewBox="0 0 160 140"
-              className={featured ? "h-28 w-32" : "h-20 w-24"}
-              aria-hidden="true"
-              focusable="false"
-            >
-              <rect
-                x="10"
-                y="14"
-                width="112"
-                height="112"
-                rx="14"
-                fill="white"
-                stroke="var(--color-brand-600)"
-                strokeWidth="4"
-              />
-              <path
-                d="M30 44h72M30 62h72M30 80h48M30 98h36"
-                stroke="var(--color-brand-600)"
-                strokeWidth="6"
-                strokeLinecap="round"
-              />
-              <circle cx="118" cy="100" r="28" fill="white" stroke="var(--color-accent-600)" strokeWidth="5" />
-              <path
-                d="M118 86v14l9 6"
-                fill="none"
-                stroke="var(--color-accent-600)"
-                strokeWidth="5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <BlogMark className={featured ? "h-28 w-32" : "h-20 w-24"} onCard />
           </div>
         )}
       </div>
