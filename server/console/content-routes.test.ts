@@ -47,6 +47,8 @@ const contentApis: [method: "GET" | "POST", url: string][] = [
   ["POST", "/admin/api/content/restore"],
   ["POST", "/admin/api/content/preview"],
   ["GET", "/admin/api/content/preview-page?key=home-heading&version=0"],
+  ["GET", "/admin/api/content/posts"],
+  ["POST", "/admin/api/content/unpublish"],
 ];
 
 describe("the editor role and the content API (SQLite)", () => {
