@@ -16,14 +16,12 @@ import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { testPostgres } from "../../tests/support/services.ts";
 import type { CampaignListAnswer } from "#common/console-api.ts";
 import { dkimKeyPair } from "../outbox/dkim.ts";
+import { dkimResolver } from "../../tests/support/dkim-dns.ts";
 
 const recipients = 1000;
 const subject = "Campaign across instances";
 const key = dkimKeyPair("tw2026", "tallyway.example");
-const resolver = async (asked: string, type: string) => {
-  if (asked === key.txtName && type === "TXT") return [[key.txtValue]];
-  throw Object.assign(new Error(`no ${type} record for ${asked}`), { code: "ENOTFOUND" });
-};
+const resolver = dkimResolver(key);
 const siteOrigin = "https://www.tallyway.example";
 const owner = { email: "owner@example.com", password: "a long enough password" };
 

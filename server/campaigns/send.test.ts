@@ -12,14 +12,12 @@ import type { Subscriber } from "../leads/store.ts";
 import { dkimKeyPair } from "../outbox/dkim.ts";
 import type { CampaignAnswer, CampaignListAnswer } from "#common/console-api.ts";
 import { consoleOrigin as origin, consoleSession } from "../../tests/support/console-session.ts";
+import { dkimResolver } from "../../tests/support/dkim-dns.ts";
 
 const password = "plum-kettle-orbit-47";
 const confirmed = 30;
 const key = dkimKeyPair("tw2026", "tallyway.example");
-const resolver = async (asked: string, type: string) => {
-  if (asked === key.txtName && type === "TXT") return [[key.txtValue]];
-  throw Object.assign(new Error(`no ${type} record for ${asked}`), { code: "ENOTFOUND" });
-};
+const resolver = dkimResolver(key);
 /** Waits for an asynchronous condition (waitFor's check is synchronous). */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const start = Date.now();

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { testApp, waitFor } from "../../tests/support/app.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { dkimKeyPair } from "./dkim.ts";
+import { dkimResolver } from "../../tests/support/dkim-dns.ts";
 
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
@@ -30,10 +31,6 @@ async function sendConfirmation(env: Record<string, string>) {
 }
 
 /** A resolver that knows one TXT record, as DNS would answer for the published key. */
-const resolverFor = (name: string, value: string) => async (asked: string, type: string) => {
-  if (asked === name && type === "TXT") return [[value]];
-  throw Object.assign(new Error(`no ${type} record for ${asked}`), { code: "ENOTFOUND" });
-};
 
 describe("DKIM-signed mail (issue 21)", () => {
   const key = dkimKeyPair("tw2026", "tallyway.example");
@@ -45,7 +42,7 @@ describe("DKIM-signed mail (issue 21)", () => {
       DKIM_PRIVATE_KEY: key.privateKeyPem,
     });
     expect(raw).toMatch(/^List-Id: Tallyway newsletter <newsletter\.tallyway\.example>$/im);
-    const { results } = await dkimVerify(raw, { resolver: resolverFor(key.txtName, key.txtValue) as never });
+    const { results } = await dkimVerify(raw, { resolver: dkimResolver(key) as never });
     expect(results).toHaveLength(1);
     expect(results[0].status.result).toBe("pass");
     expect(results[0].signingDomain).toBe("tallyway.example");
@@ -62,7 +59,7 @@ describe("DKIM-signed mail (issue 21)", () => {
       DKIM_PRIVATE_KEY: key.privateKeyPem,
     });
     const other = dkimKeyPair("tw2026", "tallyway.example");
-    const { results } = await dkimVerify(raw, { resolver: resolverFor(other.txtName, other.txtValue) as never });
+    const { results } = await dkimVerify(raw, { resolver: dkimResolver(other) as never });
     expect(results[0].status.result).toBe("fail");
   });
 
@@ -73,7 +70,7 @@ describe("DKIM-signed mail (issue 21)", () => {
       DKIM_PRIVATE_KEY: key.privateKeyPem,
     });
     expect(raw).not.toMatch(/^Reply-To:/im);
-    const resolver = resolverFor(key.txtName, key.txtValue) as never;
+    const resolver = dkimResolver(key) as never;
     const signed = /^DKIM-Signature:[\s\S]*?\bh=([^;]+);/m.exec(raw)![1].replace(/\s+/g, "").toLowerCase().split(":");
     const count = (name: string) => signed.filter((field) => field === name).length;
     for (const name of ["from", "to", "subject", "date", "list-id", "list-unsubscribe", "list-unsubscribe-post"])

@@ -1,6 +1,7 @@
 /** The usage page's cards and the wrappers of common/charts.ts's markup. */
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { chartColors } from "#common/charts.ts";
+import { count } from "./format.ts";
 import { Card } from "./ui.tsx";
 
 /**
@@ -108,7 +109,7 @@ export function VideoBars({ videos }: { videos: { label: string; starts: number;
         />
       )}
       <span className="shrink-0 text-xs text-muted tabular-nums">
-        {value.toLocaleString("en-US")} {name}
+        {count(value)} {name}
       </span>
     </div>
   );
