@@ -1,0 +1,1 @@
+ALTER TABLE subscribers ADD COLUMN confirm_proven boolean NOT NULL DEFAULT false;

@@ -1,0 +1,1 @@
+ALTER TABLE console_users ADD COLUMN totp_last_step bigint;

@@ -1,0 +1,1 @@
+ALTER TABLE content_state ADD COLUMN published_claim text;
