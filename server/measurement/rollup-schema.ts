@@ -1,8 +1,9 @@
 /**
  * The usage report's roll-ups (issue 29): tables kept up to date by the batch writer
- * (rollups.ts) in the transaction of the raw rows, and the SQL that builds them from the raw
- * rows (migration 0120's backfill, the bench, tests that seed raw rows). One definition for both
- * engines, so the backfill and the incremental path count the same way.
+ * (rollups.ts) in the transaction of the raw rows, and the SQL that builds them again from the
+ * raw rows (`rollupRebuild`: the bench, tests that seed raw rows). The tables themselves are made
+ * by the frozen migrations (server/db/migrations/, 0120 and later): a new goal needs a migration
+ * adding its column to usage_visits and usage_day_groups (server/db/migrations.test.ts checks).
  *
  * Days are UTC "YYYY-MM-DD" text on both engines. `prev_day` columns hold the visitor's previous
  * day in the same group: a range's distinct visitors are then the rows in it whose previous day
@@ -63,82 +64,6 @@ export const unlinkDeletedDays: Record<(typeof visitorTables)[number], string> =
     "UPDATE usage_day_page_visitors SET prev_day = NULL WHERE uid IN ($uids) AND prev_day < $day",
 };
 
-export function rollupTables(engine: Engine): string {
-  const pg = engine === "postgres";
-  const text = pg ? "text" : "TEXT";
-  const int = pg ? "bigint" : "INTEGER";
-  const time = pg ? "timestamptz" : "TEXT";
-  const real = pg ? "double precision" : "REAL";
-  const clustered = pg ? "" : " WITHOUT ROWID";
-  return `
-    CREATE TABLE usage_visits (
-      id ${pg ? "bigserial" : "INTEGER"} PRIMARY KEY,
-      uid ${text} NOT NULL,
-      start_at ${time} NOT NULL,
-      end_at ${time} NOT NULL,
-      day ${text} NOT NULL,
-      landing ${text} NOT NULL,
-      source ${text} NOT NULL,
-      kind ${text} NOT NULL,
-      campaign ${text},
-      medium ${text},
-      depth ${int} NOT NULL,
-      views ${int} NOT NULL,
-      ${goalNames.map((goal) => `${goalColumn(goal)} ${int} NOT NULL DEFAULT 0,`).join("\n      ")}
-      prev_source_day ${text},
-      prev_campaign_day ${text}
-    );
-    CREATE INDEX usage_visits_uid ON usage_visits (uid, start_at);
-    CREATE INDEX usage_visits_day ON usage_visits (day);
-    CREATE TABLE usage_day_visitors (day ${text} NOT NULL, uid ${text} NOT NULL, prev_day ${text}, PRIMARY KEY (day, uid))${clustered};
-    CREATE INDEX usage_day_visitors_uid ON usage_day_visitors (uid, day);
-    CREATE TABLE usage_day_page_visitors (
-      day ${text} NOT NULL, page ${text} NOT NULL, uid ${text} NOT NULL, prev_day ${text}, PRIMARY KEY (day, page, uid)
-    )${clustered};
-    CREATE INDEX usage_day_page_visitors_uid ON usage_day_page_visitors (uid, page, day);
-    CREATE TABLE usage_day_pages (day ${text} NOT NULL, page ${text} NOT NULL, views ${int} NOT NULL, PRIMARY KEY (day, page))${clustered};
-    CREATE TABLE usage_day_values (
-      day ${text} NOT NULL, metric ${text} NOT NULL, page ${text} NOT NULL, value ${real} NOT NULL, n ${int} NOT NULL,
-      PRIMARY KEY (day, metric, page, value)
-    )${clustered};
-    CREATE TABLE usage_day_beacons (day ${text} PRIMARY KEY, beacons ${int} NOT NULL)${clustered};
-    CREATE TABLE usage_day_videos (
-      day ${text} NOT NULL, label ${text} NOT NULL, action ${text} NOT NULL, plays ${int} NOT NULL, PRIMARY KEY (day, label, action)
-    )${clustered};
-  `;
-}
-
-/**
- * Migration 0121: the visit groups reading (usage-queries.ts) from one index in its GROUP BY
- * order, every column it reads in the index (SQLite then streams the groups without a sort or a
- * table lookup per visit). It starts with day, so it replaces usage_visits_day (retention).
- */
-export function rollupReadingIndexes(engine: Engine): string {
-  const keys = "day, source, kind, campaign, medium, depth";
-  const rest = ["prev_source_day", "prev_campaign_day", ...goalNames.map(goalColumn)].join(", ");
-  return `
-    CREATE INDEX usage_visits_groups ON usage_visits (${engine === "postgres" ? `${keys}) INCLUDE (${rest})` : `${keys}, ${rest})`};
-    DROP INDEX usage_visits_day;
-  `;
-}
-
-/**
- * Migration 0122: usage_day_values summed per month (`day` is the month's first day), so a long
- * range's percentiles read its whole months here and only its partial months' days from
- * usage_day_values (usage-queries.ts `wholeMonths`). Kept with the day rows by the batch writer;
- * retention subtracts the day rows it deletes (a month row reaching 0 goes), so the two agree.
- */
-export function monthValuesTable(engine: Engine): string {
-  const pg = engine === "postgres";
-  return `
-    CREATE TABLE usage_month_values (
-      day ${pg ? "text" : "TEXT"} NOT NULL, metric ${pg ? "text" : "TEXT"} NOT NULL, page ${pg ? "text" : "TEXT"} NOT NULL,
-      value ${pg ? "double precision" : "REAL"} NOT NULL, n ${pg ? "bigint" : "INTEGER"} NOT NULL,
-      PRIMARY KEY (day, metric, page, value)
-    )${pg ? "" : " WITHOUT ROWID"};
-  `;
-}
-
 /** Fills usage_month_values from usage_day_values (both engines: days are text). */
 export const monthValuesBackfill = `
   INSERT INTO usage_month_values (day, metric, page, value, n)
@@ -169,22 +94,6 @@ export const dayVitalsSql = (where: string) => `
     "metric, page",
     "(75 * total + 99) / 100",
   )}) p`;
-
-/**
- * Migration 0123: each vital's p75 per day (dayVitalsSql above), recomputed by the
- * batch writer for the days a batch adds vitals to, so the report's vitals per day read ~3 rows a
- * day instead of every measured value.
- */
-export function dayVitalsTable(engine: Engine): string {
-  const pg = engine === "postgres";
-  return `
-    CREATE TABLE usage_day_vitals (
-      day ${pg ? "text" : "TEXT"} NOT NULL, metric ${pg ? "text" : "TEXT"} NOT NULL,
-      value ${pg ? "double precision" : "REAL"} NOT NULL, samples ${pg ? "bigint" : "INTEGER"} NOT NULL,
-      PRIMARY KEY (day, metric)
-    )${pg ? "" : " WITHOUT ROWID"};
-  `;
-}
 
 /** Fills usage_day_vitals from usage_day_values. */
 export const dayVitalsBackfill = `INSERT INTO usage_day_vitals (day, metric, value, samples) ${dayVitalsSql("1 = 1")};\n`;
@@ -271,12 +180,10 @@ export const contactOrSupportSql = (column: string) => startsWithAny(column, ["c
 
 /**
  * Fills every roll-up from analytics_events and rum_beacons (empty roll-ups assumed): the
- * migration's backfill, and the bench's. Set-based SQL, so it runs in the database, not in JS.
+ * rebuild of tests and the bench. Set-based SQL, so it runs in the database, not in JS.
  */
-export function rollupBackfill(engine: Engine, { clients = true } = {}): string {
+export function rollupBackfill(engine: Engine): string {
   const pg = engine === "postgres";
-  // Migration 0120 ran before 0130 added the device, browser and exit page columns: it backfills without them.
-  const client = (list: string) => (clients ? list : "");
   const day = (column: string) =>
     pg ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr(${column}, 1, 10)`;
   const ms = (column: string) =>
@@ -311,7 +218,7 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
 
     -- Visits: a row starts one at a new visitor or after a gap of 30 minutes (visits.ts).
     CREATE TEMPORARY TABLE usage_activity AS
-      SELECT uid, received_at AS at, page, goal, referrer_host, utm_source, utm_medium, utm_campaign, ref${client(", device, browser")},
+      SELECT uid, received_at AS at, page, goal, referrer_host, utm_source, utm_medium, utm_campaign, ref, device, browser,
         sum(starts) OVER (PARTITION BY uid ORDER BY received_at, id ROWS UNBOUNDED PRECEDING) AS visit,
         row_number() OVER (PARTITION BY uid ORDER BY received_at, id) AS seq
       FROM (
@@ -336,22 +243,22 @@ export function rollupBackfill(engine: Engine, { clients = true } = {}): string 
       FROM (SELECT uid, visit, min(seq) AS feature_seq FROM usage_activity WHERE goal IS NULL AND ${featureOrDemoSql("page")} GROUP BY uid, visit) f
       LEFT JOIN LATERAL_PLACEHOLDER;
     INSERT INTO usage_visits (uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views,
-        ${goalNames.map(goalColumn).join(", ")}, prev_source_day, prev_campaign_day${client(", device, browser, exit_page")})
+        ${goalNames.map(goalColumn).join(", ")}, prev_source_day, prev_campaign_day, device, browser, exit_page)
       SELECT uid, start_at, end_at, day, landing, source, kind, campaign, medium, depth, views, ${goalNames.map(goalColumn).join(", ")},
         lag(day) OVER (PARTITION BY uid, source ORDER BY start_at, first_seq),
         CASE WHEN campaign IS NOT NULL THEN lag(day) OVER (PARTITION BY uid, campaign, source, coalesce(medium, '') ORDER BY start_at, first_seq) END
-        ${client(", device, browser, exit_page")}
+        , device, browser, exit_page
       FROM (
-        SELECT v.*, ${day("v.start_at")} AS day, l.page AS landing${client(", l.device, l.browser, coalesce(lv.page, l.page) AS exit_page")},
+        SELECT v.*, ${day("v.start_at")} AS day, l.page AS landing, l.device, l.browser, coalesce(lv.page, l.page) AS exit_page,
           ${s.source} AS source, ${s.kind} AS kind, ${s.campaign} AS campaign, ${s.medium} AS medium, coalesce(d.depth, 1) AS depth
         FROM usage_visit_spans v
         JOIN (SELECT uid, seq, page, CASE WHEN goal IS NULL THEN referrer_host END AS referrer_host,
                 CASE WHEN goal IS NULL THEN utm_source END AS utm_source, CASE WHEN goal IS NULL THEN utm_medium END AS utm_medium,
                 CASE WHEN goal IS NULL THEN utm_campaign END AS utm_campaign, CASE WHEN goal IS NULL THEN ref END AS ref
-                ${client(", device, browser")}
+                , device, browser
               FROM usage_activity) l ON l.uid = v.uid AND l.seq = v.first_seq
         LEFT JOIN usage_visit_depths d ON d.uid = v.uid AND d.visit = v.visit
-        ${client("LEFT JOIN usage_activity lv ON lv.uid = v.uid AND lv.seq = v.last_view_seq")}
+        LEFT JOIN usage_activity lv ON lv.uid = v.uid AND lv.seq = v.last_view_seq
       ) x
       ORDER BY start_at;
     DROP TABLE usage_activity;
@@ -378,34 +285,6 @@ export const rollupRebuild = (engine: Engine) =>
   dayDimensionsBackfill +
   visitCountsBackfill(engine);
 
-/**
- * Migration 0130 (issue 31): each visit's device and browser (devices.ts, read by the collector,
- * only the category kept) and exit page, usage_day_dimensions (visits per day, entry and exit page,
- * device and browser, kept by the batch writer, so the unfiltered reading reads days, not visits), and paid visits
- * already rolled up moved apart from the unpaid ones of their source (sources.ts).
- */
-export function visitClientsSql(engine: Engine): string {
-  const type = engine === "postgres" ? "text" : "TEXT";
-  const add = (table: string) =>
-    engine === "postgres"
-      ? `ALTER TABLE ${table} ADD COLUMN device ${type}, ADD COLUMN browser ${type};`
-      : `ALTER TABLE ${table} ADD COLUMN device ${type}; ALTER TABLE ${table} ADD COLUMN browser ${type};`;
-  return `
-    ${add("analytics_events")}
-    ${add("usage_visits")}
-    ALTER TABLE usage_visits ADD COLUMN exit_page ${type};
-    CREATE TABLE usage_day_dimensions (
-      day ${type} NOT NULL, landing ${type} NOT NULL, exit_page ${type} NOT NULL, device ${type} NOT NULL,
-      browser ${type} NOT NULL, visits ${engine === "postgres" ? "bigint" : "INTEGER"} NOT NULL,
-      leads ${engine === "postgres" ? "bigint" : "INTEGER"} NOT NULL,
-      PRIMARY KEY (day, landing, exit_page, device, browser)
-    )${engine === "postgres" ? "" : " WITHOUT ROWID"};
-    UPDATE usage_visits SET source = source || ${quote(paidSuffix)}, kind = 'paid'
-      WHERE lower(medium) IN (${paidMediums.map(quote).join(", ")}) AND source <> 'Direct';
-    ${dayDimensionsBackfill}
-  `;
-}
-
 /** Fills usage_day_dimensions from usage_visits: visits and leads per day, entry and exit page, device and browser. */
 export const dayDimensionsBackfill = `
   INSERT INTO usage_day_dimensions (day, landing, exit_page, device, browser, visits, leads)
@@ -417,25 +296,6 @@ export const dayDimensionsBackfill = `
 /** usage_visit_counts' metric of a page view, and of a video start or completion (a vital's is its name). */
 export const viewMetric = "view";
 export const videoMetric = (action: "start" | "complete") => `video:${action}`;
-
-/**
- * Migration 0140 (issue 31): what each visit counted per UTC day, so page views, vitals and video
- * plays follow a filter on the visits: page views per page (metric "view", name the page), vitals
- * per value (metric the vital, name ""), video starts and completions (metric videoMetric, name
- * the label). No uid (the visit's row has it): deleteVisitCounts erases them with the visitor.
- */
-export function visitCountsTable(engine: Engine): string {
-  const pg = engine === "postgres";
-  const text = pg ? "text" : "TEXT";
-  return `
-    CREATE TABLE usage_visit_counts (
-      visit_id ${pg ? "bigint" : "INTEGER"} NOT NULL, day ${text} NOT NULL, metric ${text} NOT NULL,
-      name ${text} NOT NULL, value ${pg ? "double precision" : "REAL"} NOT NULL, n ${pg ? "bigint" : "INTEGER"} NOT NULL,
-      PRIMARY KEY (visit_id, day, metric, name, value)
-    )${pg ? "" : " WITHOUT ROWID"};
-    CREATE INDEX usage_visit_counts_day ON usage_visit_counts (day);
-  `;
-}
 
 /**
  * Fills usage_visit_counts from analytics_events and usage_visits: an event belongs to the

@@ -18,7 +18,7 @@ const int = (expression: string) => `CAST(${expression} AS BIGINT)`;
 /**
  * A range's first rows of a visitor table (previous day before $1) per `by`, in three index
  * ranges (visitorSplit's $3 to $8): its first two months' days and its whole months after them
- * from the sums (rollup-counts.ts `firsts`), the days of a partial last month from the rows.
+ * from the sums (migration 0150's `*_firsts` tables), the days of a partial last month from the rows.
  */
 const splitFirsts = (name: string, rows: string, prev: string, by: string[], where = "") => {
   const key = by.length ? `${by.join(", ")}, ` : "";
@@ -242,7 +242,7 @@ const lastOfMonth = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
   return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - dayMs);
 };
-/** The first day of the segment after `day`'s (rollup-counts.ts `segment`). */
+/** The first day of the segment after `day`'s (migration 0151's segments). */
 const nextSegment = (day: string) => {
   const next = segmentStarts.find((start) => start > day.slice(8));
   return next ? `${day.slice(0, 8)}${next}` : addDays(lastOfMonth(day), 1);
