@@ -1,49 +1,47 @@
 /**
- * CSV records (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes, CRLF or LF),
- * each with the line of the file it starts on, so a problem can be reported by line.
+ * CSV records (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes; CRLF, LF or
+ * CR, even mixed, as spreadsheets export them), read by csv-parse, each with the line of the
+ * file it starts on, so a problem can be reported by line. A file csv-parse cannot read (a
+ * quote never closed) is a CsvProblem naming the line.
  */
+import { CsvError, parse } from "csv-parse/sync";
+
 export interface CsvRecord {
   line: number;
   fields: string[];
 }
 
-export function csvRecords(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const input = text.replace(/^\uFEFF/, "");
-  const endRecord = () => {
-    fields.push(field);
-    // A blank line is no record.
-    if (fields.length > 1 || fields[0] !== "") records.push({ line: start, fields });
-    fields = [];
-    field = "";
-  };
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i];
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === "\n") line++;
-        field += c;
-      }
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") {
-      fields.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && input[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      start = line;
-    } else field += c;
+export class CsvProblem extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
   }
-  if (field !== "" || fields.length > 0) endRecord();
-  return records;
+}
+
+const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+export function csvRecords(text: string): CsvRecord[] {
+  try {
+    const parsed = parse(text, {
+      bom: true,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+    }) as { record: string[]; info: { lines: number }; raw: string }[];
+    // csv-parse counts the line a record ends on; its raw text (blank lines before it and the
+    // line break after it aside) says how many lines it spans.
+    return parsed.map(({ record, info, raw }) => ({
+      line: info.lines - lineBreaks(raw.replace(/^[\r\n]+|[\r\n]+$/g, "")),
+      fields: record,
+    }));
+  } catch (error) {
+    if (error instanceof CsvError && error.code === "CSV_QUOTE_NOT_CLOSED")
+      throw new CsvProblem(Number(error.lines ?? 1), 'A quoted field is never closed (a " is missing).');
+    throw error;
+  }
 }

@@ -12,9 +12,24 @@ describe("csvRecords", () => {
       { line: 4, fields: ["two\nlines", "z"] },
     ]);
   });
+
+  it("reads a byte-order mark, CR line ends and a stray quote inside a field as spreadsheets write them", () => {
+    expect(csvRecords('\uFEFFemail,first_name\rann@example.com,O"Neil\r\n\r\n"b@example.com",Bo')).toEqual([
+      { line: 1, fields: ["email", "first_name"] },
+      { line: 2, fields: ["ann@example.com", 'O"Neil'] },
+      { line: 4, fields: ["b@example.com", "Bo"] },
+    ]);
+  });
 });
 
 describe("importRowsOf", () => {
+  it("reports a quote never closed with its line, and imports nothing", () => {
+    expect(importRowsOf('email,first_name\nann@example.com,Ann\n"bo@example.com,Bo\n', now)).toEqual({
+      rows: [],
+      problems: [{ line: 3, message: 'A quoted field is never closed (a " is missing).' }],
+    });
+  });
+
   it("takes rows with and without a consent date, in any column order", () => {
     const { rows, problems } = importRowsOf(
       "source,email,first_name,last_name,consent_date\nwebinar,ann@example.com,Ann,Lee,2025-11-02\n,bo@example.com,,,\n",

@@ -4,7 +4,7 @@
  * is checked with the sign-up form's own rules, and every problem is reported with its line.
  */
 import { fieldErrors, newsletterFormSchema } from "#common/validation.ts";
-import { csvRecords } from "./csv-records.ts";
+import { CsvProblem, csvRecords, type CsvRecord } from "./csv-records.ts";
 
 export const importColumns = ["email", "first_name", "last_name", "consent_date", "source"] as const;
 /** Rows per import: one transaction. */
@@ -29,7 +29,14 @@ const datePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 
 /** The rows, or every problem found (nothing is imported from a file with any). */
 export function importRowsOf(text: string, now: Date): { rows: ImportRow[]; problems: ImportProblem[] } {
-  const [header, ...records] = csvRecords(text);
+  let all: CsvRecord[];
+  try {
+    all = csvRecords(text);
+  } catch (error) {
+    if (error instanceof CsvProblem) return { rows: [], problems: [{ line: error.line, message: error.message }] };
+    throw error;
+  }
+  const [header, ...records] = all;
   const problems: ImportProblem[] = [];
   if (!header) return { rows: [], problems: [{ line: 1, message: "The file is empty." }] };
   const names = header.fields.map((name) => name.trim().toLowerCase());
