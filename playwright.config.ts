@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDataDir } from "./tests/e2e/stored.ts";
 import { freePort } from "./tests/support/free-port.ts";
+import { chromiumLaunchOptions } from "./scripts/chromium.ts";
 
 // End-to-end tests against the production build served by the real server (server/main.ts)
 // in Debian's Chromium. External services are blocked in tests/e2e/fixtures.ts.
@@ -32,17 +33,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

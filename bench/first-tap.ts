@@ -15,6 +15,7 @@ import { writeFileSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { provenance } from "./lib/results.ts";
 import { startServer } from "../tests/support/server.ts";
+import { chromiumLaunchOptions } from "../scripts/chromium.ts";
 
 interface Control {
   name: string;
@@ -151,17 +152,7 @@ async function tapOnce(page: Page, control: Control, throttle: number, delay: nu
 }
 
 const server = await startServer(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const taps: Tap[] = [];
 try {
   for (const throttle of throttles)

@@ -20,6 +20,7 @@ import { launchChrome, runLighthouse, type Category } from "./lib/lighthouse.ts"
 import { provenance, spread, type Spread } from "./lib/results.ts";
 import { startServer } from "../tests/support/server.ts";
 import { filesOf } from "../tests/gates/build-output.ts";
+import { chromiumPath } from "../scripts/chromium.ts";
 
 const runs = Number(process.env.RUNS ?? 3);
 const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : await sitePaths();
@@ -153,7 +154,7 @@ const report = `# Lighthouse benchmark
 
 ${provenance()}
 - build measured: ${process.env.BUILD_DIR ?? "build/client, built from this commit"}
-- Lighthouse mobile preset (simulated throttling), Chromium ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}, ${runs} run(s) per route; floor = the same page with every script removed, ${runs} run(s)
+- Lighthouse mobile preset (simulated throttling), Chromium ${chromiumPath}, ${runs} run(s) per route; floor = the same page with every script removed, ${runs} run(s)
 - took ${((Date.now() - started) / 60000).toFixed(1)} min
 
 Each figure is the median over the runs, with the range (minimum–maximum) in brackets when the runs differ;

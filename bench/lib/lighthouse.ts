@@ -1,19 +1,12 @@
 /** Running Lighthouse programmatically against Debian's Chromium, one browser for many runs. */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 
-export const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 }
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";

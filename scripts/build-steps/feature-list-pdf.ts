@@ -17,6 +17,7 @@ import { brandColors, logoMarkSvg, logoTick } from "#common/brand.ts";
 import { escapeHtml } from "#common/html.ts";
 import { loadSiteConfig, type SiteConfig } from "#common/site.ts";
 import type { BuiltSite } from "./output.ts";
+import { chromiumLaunchOptions, chromiumPath } from "../chromium.ts";
 
 export interface FeatureSection {
   title: string;
@@ -151,17 +152,7 @@ export const featureListFileName = (site: SiteConfig) => `${site.productSlug}_Fe
 export async function writeFeatureListPdf(buildDir: string, site: SiteConfig): Promise<string> {
   const file = path.join(buildDir, "media", featureListFileName(site));
   mkdirSync(path.dirname(file), { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     // Nothing to fetch: the document is self-contained, so block any request it might make.
@@ -180,10 +171,8 @@ export async function writeFeatureListPdf(buildDir: string, site: SiteConfig): P
  */
 export const prebuiltFeatureList = path.resolve("content/media/FeatureList.pdf");
 
-const defaultChromePath = () => process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
 /** Build step: prints the feature list, or ships the prebuilt copy (and says so) where there is no Chromium. */
-export async function featureListPdf({ dir, site }: BuiltSite, chromePath = defaultChromePath()): Promise<string> {
+export async function featureListPdf({ dir, site }: BuiltSite, chromePath = chromiumPath): Promise<string> {
   if (existsSync(chromePath)) return `printed ${path.relative(dir, await writeFeatureListPdf(dir, site))}`;
   const file = path.join(dir, "media", featureListFileName(site));
   mkdirSync(path.dirname(file), { recursive: true });
