@@ -87,7 +87,13 @@ export default defineConfig({
           setupFiles: ["tests/fail-on-console-error.ts"],
         },
       },
-      { extends: true, test: { name: "node", include: ["{server,scripts,art}/**/*.test.{ts,tsx}"] } },
+      // Server tests start and stop real servers, PostgreSQL clusters and Redis in their hooks: on
+      // a busy machine stopping a cluster and removing its folder took over the default 10 s
+      // (stores.contract.test.ts at load 11), so hooks get the minute that setups already ask for.
+      {
+        extends: true,
+        test: { name: "node", include: ["{server,scripts,art}/**/*.test.{ts,tsx}"], hookTimeout: 60_000 },
+      },
     ],
   },
 });
