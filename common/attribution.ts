@@ -3,12 +3,13 @@
  * the visit's first page view: the referring site reduced to its host (never its path or
  * query), and the landing URL's campaign parameters. Pure, for the browser and the server.
  */
+import { holdsPersonalData, plainForm } from "./personal-data.ts";
 
 /** The campaign parameters read from a landing URL, in the order reports show them. */
 export const campaignParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"] as const;
 export type CampaignParam = (typeof campaignParams)[number];
 
-/** What a landing page view carries: each value length-limited, without control characters, e-mail addresses or tokens. */
+/** What a landing page view carries: each value length-limited, without control characters, e-mail addresses, phone numbers or tokens. */
 export type LandingSource = Partial<Record<CampaignParam | "referrer", string>>;
 
 /** Longest value kept for a campaign parameter; a host is at most 253 characters (RFC 1035). */
@@ -28,8 +29,6 @@ export function cleanCampaignValue(value: string, max = maxCampaignLength): stri
     .trim();
 }
 
-// An address anywhere in the value, also when still %-encoded (ann%40acme.example).
-const emailPattern = /[^\s@]+(?:@|%40)[^\s@%]+\.[a-z]{2,}/i;
 // A stretch of 32 or more characters of the hex, base64(url) and JWT alphabets, without spaces.
 const tokenRun = /[A-Za-z0-9+/=_.~-]{32,}/g;
 // A word of a readable slug ("spring", "Sale", "SF", "2024", "v2", "2nd"); a token's parts mix cases and digits.
@@ -38,12 +37,15 @@ const isReadableSlug = (run: string) =>
   run.split(/[-_.+/=~]+/).every((word) => word.length <= 20 && readableWord.test(word));
 
 /**
- * Whether a campaign value holds an e-mail address or an opaque token (a hashed address, a
- * session or user id): mailing tools put them in ref and utm_*, and stored they would show a
- * visitor's identity to everyone who reads the reports. Long readable slugs are kept.
+ * Whether a campaign value holds an e-mail address or a phone number in any spelling
+ * (personal-data.ts), or an opaque token (a hashed address, a session or user id): mailing
+ * tools put them in ref and utm_*, and stored they would show a visitor's identity to everyone
+ * who reads the reports. Long readable slugs are kept.
  */
 export function isPersonalOrToken(value: string): boolean {
-  return emailPattern.test(value) || (value.match(tokenRun) ?? []).some((run) => !isReadableSlug(run));
+  if (holdsPersonalData(value)) return true;
+  const plain = plainForm(value) ?? value;
+  return (plain.match(tokenRun) ?? []).some((run) => !isReadableSlug(run));
 }
 
 /** A campaign parameter's value as kept: cleaned and cut, or "" when the whole value is personal or a token. */

@@ -4,7 +4,9 @@
  * webhooks and `.eml` files), the erase of the address leaves no row of any table with the
  * address or the visitor id in any column, no file under DATA_DIR holding them (the SQLite file,
  * its -wal and the mails), an empty data export, and a signed `*.erased` webhook that names
- * only ids; another person's records stay.
+ * only ids; another person's records stay. The export and the erase find every spelling of the
+ * address that reaches the same inbox, as the confirmation-mail limits count them
+ * (leads/mailbox.ts): `+tag`s, case, and dots where the provider ignores them.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -59,6 +61,16 @@ function everyFile(dir: string): Record<string, string> {
 const holding = (texts: Record<string, string>, needles: string[]) =>
   Object.entries(texts)
     .filter(([, text]) => needles.some((needle) => text.toLowerCase().includes(needle.toLowerCase())))
+    .map(([name]) => name);
+
+/** The tables naming one of the addresses as a whole (xann@ or ann@example.com.org are other addresses). */
+const naming = (texts: Record<string, string>, emails: string[]) =>
+  Object.entries(texts)
+    .filter(([, text]) =>
+      emails.some((email) =>
+        new RegExp(`(?<![\\w.+%-])${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`, "i").test(text),
+      ),
+    )
     .map(([name]) => name);
 
 export function describeEraseContract(
@@ -174,6 +186,134 @@ export function describeEraseContract(
         ).toEqual([true, true, true]);
         expect(holding(everyFile(mailFolder), [other.email])).toHaveLength(1);
       }),
+    );
+
+    it(
+      "finds and erases every spelling of the inbox (+tag, case, dots where ignored), and no other address",
+      withFixture(async ({ a, dataDir }) => {
+        const stores = engineStores(a.database, createHandoff({ webhooks: [] }));
+        const uid = (n: number) => `0f1e2d3c-4b5a-4968-8776-${String(n).padStart(12, "0")}`;
+        const confirmation = (s: { email: string }): OutgoingMail => ({
+          to: s.email,
+          subject: "Confirm",
+          text: "Please confirm",
+          html: "",
+        });
+        const seed = async (kind: "lead" | "subscriber", email: string, n: number, at: Date) => {
+          if (kind === "lead")
+            await stores.leads.addLead(
+              {
+                domain: "www.example.com",
+                type: "Lead",
+                name: `Person ${n}`,
+                email,
+                subject: "Q",
+                details: "Hello",
+                visitorId: uid(n),
+              },
+              (id) => ({ to: "sales@example.com", replyTo: email, subject: `Lead ${id}`, text: "", html: "" }),
+              at,
+            );
+          else
+            await stores.subscribers.addSubscriber(
+              { list: "news", email, firstName: "", lastName: "", visitorId: uid(n) },
+              confirmation,
+              at,
+            );
+        };
+        // Erin at a provider that keeps dots; Gil at Gmail, which ignores them and has an alias domain.
+        const people = {
+          "erin.erase@victim.example": [
+            ["lead", "Erin.Erase@Victim.example"],
+            ["subscriber", "erin.erase+news@victim.example"],
+            ["lead", "ERIN.ERASE+Sales@victim.example"],
+            ["subscriber", "erin.erase+a+b@victim.example"],
+          ],
+          "gil.erase@gmail.com": [
+            ["lead", "gilerase@gmail.com"],
+            ["subscriber", "G.I.L.Erase+news@GoogleMail.com"],
+            ["lead", "gil.e.rase@gmail.com"],
+          ],
+        } as const;
+        const others = [
+          ["lead", "erinerase@victim.example"], // dots count at this provider: another inbox
+          ["subscriber", "erin.erase2@victim.example"],
+          ["lead", "xerin.erase@victim.example"],
+          ["subscriber", "erin.erase@victim.example.org"],
+          ["lead", "erin_erase@victim.example"],
+          ["subscriber", "gil.erase@gmail.co"],
+          ["lead", "gilerase2@gmail.com"],
+          ["subscriber", "gi%erase@gmail.com"],
+        ] as const;
+        let n = 0;
+        const uids = new Map<string, string>();
+        for (const [kind, email] of [...Object.values(people).flat(), ...others]) {
+          uids.set(email, uid(++n));
+          await seed(kind, email, n, at(n));
+        }
+        const spellingsOf = (person: keyof typeof people) => people[person].map(([, email]) => email);
+
+        for (const person of Object.keys(people) as (keyof typeof people)[]) {
+          const found = await stores.console.dataRequest(person.toUpperCase());
+          const exported = [...found.leads, ...found.subscribers].map((row) => String(row.email)).sort();
+          expect(exported, person).toEqual([...spellingsOf(person)].sort());
+          expect(found.visitIds.sort(), person).toEqual(
+            spellingsOf(person)
+              .map((email) => uids.get(email))
+              .sort(),
+          );
+          // The confirmation mail went to the first subscription's spelling (the limits skip the rest: one inbox).
+          const firstSubscription = people[person].find(([kind]) => kind === "subscriber")![1];
+          expect(found.mails.map((row) => (row.mail as { to: string }).to)).toContain(firstSubscription);
+        }
+
+        // Mails written as .eml files (no SMTP_URL): one to a +tag spelling, one to another address.
+        const mailFolder = path.join(dataDir, "mail");
+        for (const [n, to] of ["Erin.Erase+News@victim.example", "xerin.erase@victim.example"].entries())
+          await fileTransport(mailFolder).send({
+            ...confirmation({ email: to }),
+            from: "site@example.com",
+            messageId: `<tag${n}.mail@example.com>`,
+          });
+
+        const erased = await eraseAddress(
+          { stores, database: a.database, mailFolder },
+          " Erin.Erase+whatever@victim.example ",
+          at(100),
+        );
+        expect(erased).toMatchObject({ leads: 2, subscribers: 2, visitors: 4, mailFiles: 1 });
+        expect(Object.values(everyFile(mailFolder)).map((text) => /^To: (.*)$/m.exec(text)?.[1])).toEqual([
+          "xerin.erase@victim.example",
+        ]);
+        expect(await eraseAddress({ stores, database: a.database }, "gilerase@googlemail.com", at(101))).toMatchObject({
+          leads: 2,
+          subscribers: 1,
+          visitors: 3,
+        });
+
+        const erasedEmails = Object.values(people).flatMap((spellings) => spellings.map(([, email]) => email));
+        const rows = await everyRow(a.database);
+        // The inbox column (mailbox_key) holds the base address: no row may keep it either.
+        expect(naming(rows, [...erasedEmails, ...Object.keys(people)])).toEqual([]);
+        expect(
+          holding(
+            rows,
+            erasedEmails.map((email) => uids.get(email)!),
+          ),
+        ).toEqual([]);
+        for (const person of Object.keys(people))
+          expect(await stores.console.dataRequest(person)).toMatchObject({ leads: [], subscribers: [], visitIds: [] });
+        // Everyone else's records stay, each found by its own address.
+        for (const [kind, email] of others) {
+          const found = await stores.console.dataRequest(email);
+          expect(
+            found[kind === "lead" ? "leads" : "subscribers"].map((row) => row.email),
+            email,
+          ).toEqual([email]);
+        }
+      }),
+      // About 30 writes, each a transaction: more than the default 5 s on a loaded machine.
+      30_000,
     );
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The erase of one person (a data request, console routes): everything stored about an
- * address goes, wherever it is. In order: its leads, subscriptions and outbox rows (queued
+ * address goes, wherever it is, in every spelling of its inbox (leads/mailbox.ts: +tags, case,
+ * dots where the provider ignores them), as the confirmation-mail limits count one inbox. In order: its leads, subscriptions and outbox rows (queued
  * deliveries included) with the lead.erased / subscriber.erased webhooks queued in the same
  * transaction (store-sql.ts); the measurement rows of the visitor ids they came with; the mails
  * written as .eml files to or about it; then what deleted rows left in the database's files
@@ -9,6 +10,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseEngine } from "../db/engine.ts";
+import { mailboxOf } from "../leads/mailbox.ts";
 import { visitorTables } from "../measurement/rollup-schema.ts";
 import type { EngineStores } from "../stores.ts";
 
@@ -29,8 +31,11 @@ export interface Erased {
   scrubbed: boolean;
 }
 
-/** Deletes the .eml files that name the address (a header or the text); returns how many. */
-function deleteMailFiles(folder: string, address: string): number {
+// An address as a mail's text spells it (lower case): local part, @, domain.
+const addressInText = /[\w.!#$%&'*+/?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/g;
+
+/** Deletes the .eml files that name the inbox in any spelling (a header or the text); returns how many. */
+function deleteMailFiles(folder: string, inbox: string): number {
   let names: string[];
   try {
     names = readdirSync(folder).filter((name) => name.endsWith(".eml"));
@@ -45,7 +50,7 @@ function deleteMailFiles(folder: string, address: string): number {
     const text = readFileSync(file, "latin1")
       .replace(/=\r?\n/g, "")
       .toLowerCase();
-    if (!text.includes(address)) continue;
+    if (!(text.match(addressInText) ?? []).some((address) => mailboxOf(address).key === inbox)) continue;
     rmSync(file, { force: true });
     deleted++;
   }
@@ -65,10 +70,9 @@ export async function eraseAddress(
   email: string,
   now: Date,
 ): Promise<Erased> {
-  const address = email.trim().toLowerCase();
-  const { visitorIds, ...counts } = await stores.console.erase(address, now);
+  const { visitorIds, ...counts } = await stores.console.erase(email, now);
   await stores.measurement.deleteVisitors(visitorIds);
-  const mailFiles = mailFolder ? deleteMailFiles(mailFolder, address) : 0;
+  const mailFiles = mailFolder ? deleteMailFiles(mailFolder, mailboxOf(email).key) : 0;
   const scrubbed = await database.scrub(erasedTables);
   return { ...counts, visitors: visitorIds.length, mailFiles, scrubbed };
 }

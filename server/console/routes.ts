@@ -27,6 +27,7 @@ import { confirmationMailer } from "../leads/mailing-list.ts";
 import { campaignRoutes } from "../campaigns/routes.ts";
 import { subscriberImportRoutes } from "../subscriber-import/routes.ts";
 import { newsletterSecret } from "../leads/tokens.ts";
+import { isLoopbackSelf } from "../loopback-origin.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
   lastDays,
@@ -102,21 +103,17 @@ export const previewOf = (details: string, max = 140) => {
 const offsetOf = (query: Record<string, unknown>) =>
   Math.max(0, Math.min(1_000_000, Math.floor(Number(query.offset) || 0)));
 
-const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
 /**
  * The console's own origin (SITE_URL's) is the only one allowed to change anything. The Host a
  * request names is no proof (a rebound DNS name sends its own), except a loopback one: the
- * server run on this machine (tests, npm run serve) at its own address.
+ * server run on this machine (tests, npm run serve) at its own address (loopback-origin.ts).
  */
 function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   const origin = request.headers.origin;
   if (origin === undefined) return fetchSite === "same-origin";
-  return (
-    origin === siteOrigin || (loopbackHost.test(request.host) && origin === `${request.protocol}://${request.host}`)
-  );
+  return origin === siteOrigin || isLoopbackSelf(request, origin);
 }
 
 export async function consoleRoutes(app: FastifyInstance, { settings, redis, site }: ConsoleOptions) {

@@ -7,6 +7,7 @@ import type { LeadEvent, LeadStatus } from "#common/lead-pipeline.ts";
 import { transaction, type Database } from "../db/database.ts";
 import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
+import { inboxLikePatterns, mailboxOf } from "../leads/mailbox.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
 import { outboxRow } from "../outbox/outbox-row.ts";
 import type {
@@ -81,6 +82,8 @@ export function postgresDialect(pool: Pool): Dialect {
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The address of a mail header's value: `"Ann" <ann@example.com>` or `ann@example.com`. */
+const bareAddress = (value: string) => /<([^<>]*)>\s*$/.exec(value)?.[1] ?? value;
 /** The day after a "YYYY-MM-DD", for an inclusive last day. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -171,17 +174,6 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
     return [where.length ? `WHERE ${where.join(" AND ")}` : "", params];
   };
 
-  // An outbox row is the address's when it is a mail sent to it, a mail whose replies go to it
-  // (a lead's notification to sales), or anything queued about one of its leads or subscriptions
-  // (mail/outbox-store.ts: ref "lead:42", "subscriber:7"; webhook and CRM requests carry its data).
-  const outboxOf = (email: string, refs: string[]): Statement => {
-    const replyTo = `lower(${sql.mailField("replyTo")})`;
-    const byRef = refs.length ? ` OR ref IN (${refs.map(() => "?").join(", ")})` : "";
-    return [
-      `(lower(${sql.mailField("to")}) = ? OR ${replyTo} = ? OR substr(${replyTo}, length(${replyTo}) - length(?) - 1) = ?${byRef})`,
-      [email, email, email, `<${email}>`, ...refs],
-    ];
-  };
   const visitIdsOf = (rows: Row[]) => [
     ...new Set(
       rows.flatMap((row) =>
@@ -189,17 +181,54 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       ),
     ),
   ];
+  // A person's records are those of every spelling of their inbox, as the confirmation-mail
+  // limits count one (leads/mailbox.ts: +tags, case, dots where ignored): SQL narrows by
+  // inboxLikePatterns, mailboxOf decides. An outbox row is theirs when it is a mail sent to
+  // it, a mail whose replies go to it (a lead's notification to sales), or anything queued
+  // about one of its leads or subscriptions (mail/outbox-store.ts: ref "lead:42",
+  // "subscriber:7"; webhook and CRM requests carry its data).
   const records = async (email: string) => {
-    const leads = await sql.all("SELECT * FROM leads WHERE lower(email) = ? ORDER BY id", [email]);
-    const subscribers = await sql.all("SELECT * FROM subscribers WHERE email_key = ? ORDER BY id", [email]);
-    const refs = [
+    const inbox = mailboxOf(email).key;
+    const ofInbox = (address: unknown) =>
+      typeof address === "string" && address.includes("@") && mailboxOf(bareAddress(address)).key === inbox;
+    const patterns = inboxLikePatterns(email);
+    const anyLike = (expression: string, wrap = (pattern: string) => pattern): Statement => [
+      patterns.map(() => `lower(${expression}) LIKE ? ESCAPE '\\'`).join(" OR "),
+      patterns.map(wrap),
+    ];
+    const spelledAs = async (table: "leads" | "subscribers") => {
+      const [where, params] = anyLike("email");
+      return (await sql.all(`SELECT * FROM ${table} WHERE ${where} ORDER BY id`, params)).filter((row) =>
+        ofInbox(row.email),
+      );
+    };
+    const leads = await spelledAs("leads");
+    const subscribers = await spelledAs("subscribers");
+    const refs = new Set([
       ...leads.map((row) => `lead:${Number(row.id)}`),
       ...subscribers.map((row) => `subscriber:${Number(row.id)}`),
-    ];
-    const [where, params] = outboxOf(email, refs);
-    const mails = await sql.all(`SELECT * FROM outbox WHERE ${where} ORDER BY id`, params);
-    return { leads, subscribers, mails, where: [where, params] as Statement };
+    ]);
+    // A mail field may name the address inside "Name <…>".
+    const inField = (field: "to" | "replyTo") => anyLike(sql.mailField(field), (pattern) => `%${pattern}%`);
+    const [to, toParams] = inField("to");
+    const [replyTo, replyToParams] = inField("replyTo");
+    const byRef = refs.size ? ` OR ref IN (${[...refs].map(() => "?").join(", ")})` : "";
+    const mails = (
+      await sql.all(`SELECT * FROM outbox WHERE ${to} OR ${replyTo}${byRef} ORDER BY id`, [
+        ...toParams,
+        ...replyToParams,
+        ...refs,
+      ])
+    ).filter((row) => {
+      if (refs.has(String(row.ref))) return true;
+      const mail = (typeof row.mail === "string" ? JSON.parse(row.mail) : row.mail) as Record<string, unknown>;
+      return ofInbox(mail.to) || ofInbox(mail.replyTo);
+    });
+    return { leads, subscribers, mails };
   };
+  /** `DELETE FROM table WHERE column IN (…)` for the rows found, or nothing for none. */
+  const deleteOf = (table: string, column: string, ids: unknown[]): Statement[] =>
+    ids.length ? [[`DELETE FROM ${table} WHERE ${column} IN (${ids.map(() => "?").join(", ")})`, ids]] : [];
 
   const leadById = async (id: number) => {
     const [row] = await sql.all("SELECT * FROM leads WHERE id = ?", [id]);
@@ -405,9 +434,7 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
       };
     },
     async erase(email, now) {
-      const key = email.trim().toLowerCase();
-      const found = await records(key);
-      const [where, params] = found.where;
+      const found = await records(email);
       // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.
       const tell = [
         ...found.leads.flatMap((row) =>
@@ -430,17 +457,20 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
           [now.toISOString(), content, now.toISOString(), rank, channel, ref],
         ];
       });
-      const [mails, , leads, subscribers] = await sql.transaction([
-        [`DELETE FROM outbox WHERE ${where}`, params],
-        ["DELETE FROM lead_events WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)", [key]],
-        ["DELETE FROM leads WHERE lower(email) = ?", [key]],
-        ["DELETE FROM subscribers WHERE email_key = ?", [key]],
+      const ids = (rows: Row[]) => rows.map((row) => row.id);
+      const leadIds = ids(found.leads);
+      // By the ids found, so what is deleted is what the webhooks are told of.
+      await sql.transaction([
+        ...deleteOf("outbox", "id", ids(found.mails)),
+        ...deleteOf("lead_events", "lead_id", leadIds),
+        ...deleteOf("leads", "id", leadIds),
+        ...deleteOf("subscribers", "id", ids(found.subscribers)),
         ...queued,
       ]);
       return {
-        leads,
-        subscribers,
-        mails,
+        leads: found.leads.length,
+        subscribers: found.subscribers.length,
+        mails: found.mails.length,
         visitorIds: visitIdsOf([...found.leads, ...found.subscribers]),
         webhooks: queued.length,
       };

@@ -106,7 +106,7 @@ export interface SubscriberRow {
   attribution: LeadAttribution;
 }
 
-/** Everything stored about one e-mail address (a data request). */
+/** Everything stored about one e-mail address, in every spelling of its inbox (a data request). */
 export interface DataRecords {
   email: string;
   leads: Record<string, unknown>[];
@@ -185,11 +185,13 @@ export interface ConsoleStore {
     page: Page,
   ): Promise<{ subscribers: SubscriberRow[]; total: number }>;
 
+  /** Everything stored about the address's inbox: every spelling of it (leads/mailbox.ts), as the mail limits count one. */
   dataRequest(email: string): Promise<DataRecords>;
   /**
-   * Deletes the address's leads, subscriptions and outbox rows, and queues lead.erased and
-   * subscriber.erased webhooks (by id, nothing more) in the same transaction; returns how many
-   * of each and the visitor ids they had, whose measurement rows console/erase.ts deletes next.
+   * Deletes what dataRequest finds (leads, subscriptions and outbox rows of every spelling), and
+   * queues lead.erased and subscriber.erased webhooks (by id, nothing more) in the same
+   * transaction; returns how many of each and the visitor ids they had, whose measurement rows
+   * console/erase.ts deletes next.
    */
   erase(
     email: string,

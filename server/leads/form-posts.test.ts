@@ -151,6 +151,68 @@ describe("a contact form posted without JavaScript", () => {
   });
 });
 
+describe("an Origin compared with SITE_URL and ALLOWED_ORIGINS, never with the request's Host (issue 39 point 7)", () => {
+  // Behind a trusted proxy on loopback (inject's address), which passes X-Forwarded-Host on.
+  let proxied: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    proxied = await testApp({ ALLOWED_ORIGINS: "https://partner.example", TRUST_PROXY: "127.0.0.1" });
+  });
+  afterAll(() => proxied.app.close());
+  const stored = (email: string) =>
+    proxied.db.prepare("SELECT count(*) AS n FROM leads WHERE email = ?").get(email) as { n: number };
+  const subscribed = (email: string) =>
+    proxied.db.prepare("SELECT count(*) AS n FROM subscribers WHERE email = ?").get(email) as { n: number };
+
+  // A rebound DNS name makes the browser send its own Host and Origin, and call it same-origin.
+  const forged: [string, Record<string, string>][] = [
+    ["Host", { host: "evil.example", origin: "http://evil.example" }],
+    ["Host, same-origin", { host: "evil.example", origin: "http://evil.example", "sec-fetch-site": "same-origin" }],
+    ["X-Forwarded-Host", { "x-forwarded-host": "evil.example", origin: "http://evil.example" }],
+    [
+      "X-Forwarded-Host and -Proto, same-origin",
+      {
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+        origin: "https://evil.example",
+        "sec-fetch-site": "same-origin",
+      },
+    ],
+  ];
+  it.each(forged)("refuses a forged %s: no lead, no sign-up", async (what, headers) => {
+    const email = `forged-${what.replace(/\W+/g, "-").toLowerCase()}@example.com`;
+    const formPost = await proxied.app.inject({
+      method: "POST",
+      url: "/contactUs",
+      payload: form({ ...contact, email }),
+      headers: { ...browser, ...headers },
+    });
+    expect(formPost.statusCode).toBe(403);
+    expect(formPost.body).toContain(crossSiteError);
+    const script = await proxied.app.inject({ url: `/mailingList?${form({ ...subscribe, email })}`, headers });
+    expect(script.statusCode).toBe(403);
+    expect(stored(email).n + subscribed(email).n).toBe(0);
+  });
+
+  it("accepts SITE_URL, ALLOWED_ORIGINS and the server's own loopback address", async () => {
+    for (const [i, headers] of [
+      { origin: site, "sec-fetch-site": "same-origin" },
+      { origin: "https://partner.example", "sec-fetch-site": "cross-site" },
+      // The server run on this machine at its own address (npm start, the e2e tests): Host cannot be forged there.
+      { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" },
+    ].entries()) {
+      const email = `origin-ok-${i}@example.com`;
+      const response = await proxied.app.inject({
+        method: "POST",
+        url: "/contactUs",
+        payload: form({ ...contact, email }),
+        headers: { ...browser, ...headers },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(303);
+      expect(stored(email).n).toBe(1);
+    }
+  });
+});
+
 describe("a newsletter form posted without JavaScript", () => {
   it("is stored pending with its confirmation mail, as on the GET path, and the result page says what happens next", async () => {
     const response = await post("/mailingList", { ...subscribe, email: "news-form@example.com" });

@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config.ts";
+import { isLoopbackSelf } from "../loopback-origin.ts";
 import { isFormPost, malformedEscapeError, parseFormEncoded, pickFields } from "./wire-fields.ts";
 import { DatabaseUnavailable, describeDatabaseError } from "../db/errors.ts";
 
@@ -63,21 +64,21 @@ export function ownOrigins(config: ServerConfig): Set<string> {
 }
 
 /**
- * A request a browser made for another site's page: an <img>, a form or a script there. The
- * browser says so in Sec-Fetch-Site (cross-site); our own pages' calls are same-origin or
- * same-site, or carry our Origin when the server base is on another site. Without Fetch
- * Metadata (older browsers) an Origin that is not ours says it, "null" included. Sec-Fetch-Site
- * wins over Origin because a page with Referrer-Policy: no-referrer makes the browser send
- * `Origin: null` with its own same-origin form posts. Requests with neither
- * header are not a browser's (scripts, curl): they could send anything anyway.
+ * A request a browser made for another site's page: an <img>, a form or a script there. An
+ * Origin that names a page must be one of ownOrigins (or the loopback address the server runs
+ * at): never the request's own Host, which a rebound DNS name or X-Forwarded-Host sets, and
+ * whatever Sec-Fetch-Site says, since the browser calls a rebound name same-origin. Without an
+ * Origin, Sec-Fetch-Site says it (cross-site). `Origin: null` is what a page with
+ * Referrer-Policy: no-referrer sends with its own same-origin form posts, so Sec-Fetch-Site
+ * decides it; without Fetch Metadata (older browsers) it counts as another site's. Requests with
+ * neither header are not a browser's (scripts, curl): they could send anything anyway.
  */
 export function isCrossSite(request: FastifyRequest, own: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
-  const ours = typeof origin === "string" && (own.has(origin) || origin === `${request.protocol}://${request.host}`);
   const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite === "cross-site") return !ours;
-  if (fetchSite) return false;
-  return typeof origin === "string" && !ours;
+  if (typeof origin === "string" && origin !== "null") return !own.has(origin) && !isLoopbackSelf(request, origin);
+  if (fetchSite) return fetchSite === "cross-site";
+  return origin === "null";
 }
 
 /** Form bodies parsed strictly (wire-fields.ts): a malformed %-escape is a 400, not stored text. */

@@ -26,3 +26,21 @@ export function mailboxOf(email: string): Mailbox {
   }
   return { key: `${local}@${domain}`, domain };
 }
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * SQL LIKE patterns (escape `\`) that every lower-case spelling of the address's inbox matches:
+ * the base address, its `+tag`s, and for the providers that ignore dots, any dots and the alias
+ * domains. A superset for narrowing a search in SQL; mailboxOf decides each row found.
+ */
+export function inboxLikePatterns(email: string): string[] {
+  const { key, domain } = mailboxOf(email);
+  const local = key.slice(0, key.lastIndexOf("@"));
+  const aliases = Object.keys(dotsIgnored).filter((alias) => dotsIgnored[alias] === domain);
+  if (!aliases.length)
+    return [`${likeEscaped(local)}@${likeEscaped(domain)}`, `${likeEscaped(local)}+%@${likeEscaped(domain)}`];
+  // Dots may stand anywhere in the local part, and a +tag after it.
+  const dotted = `%${[...local].map(likeEscaped).join("%")}%`;
+  return aliases.map((alias) => `${dotted}@${likeEscaped(alias)}`);
+}
