@@ -14,6 +14,7 @@ import { consoleRoutes } from "./console/routes.ts";
 import { consoleSettings as consoleSettingsOf, type ConsoleSettings } from "./console/settings.ts";
 import { liveContent } from "./content/plugin.ts";
 import { database } from "./db/plugin.ts";
+import { answerErrorsWithoutDetails } from "./error-answers.ts";
 import { healthRoute } from "./health.ts";
 import { refuseRepeatedHost } from "./host-header.ts";
 import { leadStores } from "./leads/plugin.ts";
@@ -24,6 +25,7 @@ import { measurementStore } from "./measurement/plugin.ts";
 import { measurementRoutes } from "./measurement/routes.ts";
 import { metricsPlugin } from "./metrics/plugin.ts";
 import { connectRedis } from "./redis.ts";
+import { refuseUnstorableInput } from "./request-input.ts";
 import {
   answerClientError,
   answerFrameworkError,
@@ -88,6 +90,9 @@ export async function buildApp({
   });
   registerSecurityHeaders(app, security);
   refuseRepeatedHost(app);
+  // One input contract for both engines, on every route (request-input.ts), and no 5xx that says why.
+  answerErrorsWithoutDetails(app);
+  refuseUnstorableInput(app);
   // Registered first, so the database closes after every feature's onClose has flushed.
   await app.register(database, {
     dataDir: config.dataDir,

@@ -16,6 +16,7 @@ import { describeConsoleStoreContract } from "./console/console-store.contract.t
 import { describeEraseContract } from "./console/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
 import { migrate, openDatabase } from "./db/database.ts";
+import { describeInputContract } from "./input.contract.ts";
 import { describeUploadStoreContract } from "./uploads/upload-store.contract.ts";
 import { openEngine } from "./db/engine.ts";
 import { migrations as sqliteMigrations } from "./db/migrations.ts";
@@ -625,6 +626,7 @@ describe.each(engines)("stores on $name", (engine) => {
   describeUploadStoreContract(withFixture);
   describeCampaignStoreContract(withFixture);
   describeSubscriberImportContract(withFixture);
+  describeInputContract(withFixture);
 
   describe("two writers at once", () => {
     it(

@@ -76,6 +76,14 @@ describe("npm run leads / subscribers", () => {
       expect(unknown.stdout).toBe("");
       expect(unknown.stderr).toBe(`Unknown option '--sine': see "npm run ${what} -- --help".\n`);
     }
+    // A day the calendar does not have is refused, not rolled over into March (issue 39).
+    for (const day of ["2026-02-30", "2027-02-29", "2026-04-31", "2026-1-1"]) {
+      const impossible = run("leads", "--since", day);
+      expect([day, impossible.status, impossible.stdout]).toEqual([day, 1, ""]);
+      expect(impossible.stderr).toBe(
+        `--since must be a real day written YYYY-MM-DD, such as 2026-03-01 ("${day}" is not).\n`,
+      );
+    }
     const noDatabase = run("leads", "--data-dir", mkdtempSync(path.join(tmpdir(), "empty-")));
     expect(noDatabase.status).toBe(1);
     expect(noDatabase.stderr).toMatch(

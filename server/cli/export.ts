@@ -6,6 +6,7 @@
  *   npm run -s subscribers > subscribers.csv
  * and the subscriber import (import-subscribers.ts): npm run subscribers -- import file.csv
  */
+import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
 import { fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "./csv.ts";
@@ -58,9 +59,8 @@ if (values.format !== "csv") fail(`--format ${values.format} is not supported: c
 if (what === "subscribers" && values.since)
   fail(`--since is for leads; subscribers take --list: see "npm run subscribers -- --help".`);
 if (what === "leads" && values.list) fail(`--list is for subscribers: see "npm run leads -- --help".`);
+if (values.since !== undefined && !isCalendarDay(values.since)) fail(calendarDayError("--since", values.since));
 const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
-if (Number.isNaN(since.getTime()))
-  fail(`--since must be a date such as 2026-01-01 (got ${JSON.stringify(values.since)}).`);
 
 const stores = await openCommandStores(values["data-dir"]);
 const out = (line: string) => process.stdout.write(line);

@@ -48,6 +48,7 @@ import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit
 import type { Account, AuditAction, LeadFilter, SubscriberRow } from "./store.ts";
 import { totpStepOf } from "./totp.ts";
 import { uploadRoutes } from "../uploads/routes.ts";
+import { dayParameter } from "../request-input.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -79,15 +80,13 @@ function sessionIdOf(request: FastifyRequest): string | undefined {
 }
 
 const text = (value: unknown, max = 320) => (typeof value === "string" ? value.slice(0, max) : "");
-const isDay = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** The inbox filter of a query string; anything malformed is left out rather than refused. */
+/** The inbox filter of a query string: a day that is not a real one is refused (400), other malformed values left out. */
 export function leadFilterOf(query: Record<string, unknown>): LeadFilter {
   return {
     q: text(query.q, 200) || undefined,
-    from: isDay(query.from) ? query.from : undefined,
-    to: isDay(query.to) ? query.to : undefined,
+    from: dayParameter(query, "from"),
+    to: dayParameter(query, "to"),
     status: isLeadStatus(query.status) ? query.status : undefined,
     source: text(query.source, 200) || undefined,
     campaign: text(query.campaign, 200) || undefined,

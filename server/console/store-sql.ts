@@ -3,8 +3,10 @@
  * JSON fields of a queued mail, case-insensitive LIKE, timestamps) are the dialect's.
  */
 import { isPersonalOrToken } from "#common/attribution.ts";
+import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
 import type { LeadEvent, LeadStatus } from "#common/lead-pipeline.ts";
 import { transaction, type Database } from "../db/database.ts";
+import { InputRefused } from "../db/errors.ts";
 import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import { inboxLikePatterns, mailboxOf } from "../leads/mailbox.ts";
@@ -145,6 +147,12 @@ const toSubscriber = (row: Row): SubscriberRow => ({
 /** `handoff`: the webhooks told of an erase (mail/handoff.ts), queued in its transaction. */
 export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): ConsoleStore {
   const leadWhere = ({ q, from, to, status, source, campaign }: LeadFilter): Statement => {
+    // A day the calendar lacks is refused the same on both engines (PostgreSQL would say it in its own words).
+    for (const [name, day] of [
+      ["from", from],
+      ["to", to],
+    ] as const)
+      if (day !== undefined && !isCalendarDay(day)) throw new InputRefused(calendarDayError(name, day));
     const where: string[] = [];
     const params: unknown[] = [];
     if (q?.trim()) {

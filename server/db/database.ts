@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { DatabaseSync } from "node:sqlite";
 import { DatabaseUnavailable, describeDatabaseError, isBusy } from "./errors.ts";
 import { migrations as allMigrations, type Migration } from "./migrations.ts";
+import { refuseUnstorableOnSqlite } from "./storable.ts";
 
 export type Database = DatabaseSync;
 
@@ -51,6 +52,7 @@ export function openDatabase(file: string, migrations: readonly Migration[] = al
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
   );
   migrate(db, migrations);
+  refuseUnstorableOnSqlite(db);
   return db;
 }
 

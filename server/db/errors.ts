@@ -1,7 +1,8 @@
 /**
  * Database failures as the server reports them: DatabaseUnavailable is a 503 (the instance
  * cannot keep a lead now: the write lock is held elsewhere, or the file was deleted or replaced),
- * and describeDatabaseError names SQLite's real cause (SQLITE_FULL, SQLITE_READONLY, …) for logs.
+ * InputRefused a 400 (input no database of ours may be given, the same on both engines), and
+ * describeDatabaseError names SQLite's real cause (SQLITE_FULL, SQLITE_READONLY, …) for logs.
  */
 
 /** SQLite's primary result codes that an operator can act on, by number. */
@@ -26,6 +27,18 @@ export class DatabaseUnavailable extends Error {
     this.reason = reason;
   }
 }
+
+/**
+ * Input refused before a database saw it: text it cannot store (common/storable-text.ts) or a day
+ * the calendar does not have. Answered 400 with this message, which names the field when known.
+ */
+export class InputRefused extends Error {
+  readonly statusCode = 400;
+  readonly code = "INPUT_REFUSED";
+}
+
+export const isInputRefused = (error: unknown): error is InputRefused =>
+  (error as { code?: unknown } | undefined)?.code === "INPUT_REFUSED";
 
 interface SqliteError {
   code?: string;

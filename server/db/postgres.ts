@@ -9,6 +9,7 @@
 import { timedCommit } from "./commit-timing.ts";
 import pg from "pg";
 import { postgresMigrations, type PostgresMigration } from "./migrations-postgres.ts";
+import { refuseUnstorableOnPostgres } from "./storable.ts";
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -41,6 +42,8 @@ export async function openPostgres(url: string, { max = 10, migrations = postgre
   // The same for a connection that dies while checked out: its queries reject (and are
   // answered as errors); the connection is not given out again.
   pool.on("connect", (client) => void client.on("error", () => {}));
+  // Text neither engine can store is refused before it is sent, as on SQLite (storable.ts).
+  refuseUnstorableOnPostgres(pool);
   try {
     await migratePostgres(pool, migrations);
   } catch (error) {

@@ -102,15 +102,21 @@ export type FormErrorAnswer = (
   error: string,
 ) => FastifyReply;
 
+/** What a page opened from a mailed link gets for a 400 instead of `{error}`; undefined: not such a page. */
+export type LinkErrorAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
 /**
- * Every failure of this scope answers `{error}` (or, to a form post, `formError`'s page): 4xx
- * as they are, anything else as a 500 without details.
+ * Every failure of this scope answers `{error}` (or, to a form post, `formError`'s page; to a
+ * mailed link's page refused at the edge, `linkError`'s): 4xx as they are, anything else as a
+ * 500 without details.
  */
-export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer) {
+export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer, linkError?: LinkErrorAnswer) {
   app.setErrorHandler((error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     const answer = (code: number, text: string) =>
-      isFormPost(request) ? formError(request, reply, code, text) : reply.code(code).send({ error: text });
+      isFormPost(request)
+        ? formError(request, reply, code, text)
+        : (code === 400 && linkError?.(request, reply)) || reply.code(code).send({ error: text });
     if (status === 429) return answer(429, rateLimitError);
     if (status < 500) return answer(status, clientErrorText(error));
     // The database cannot keep it now (lock held elsewhere, file deleted): said once by the database plugin.
@@ -132,6 +138,9 @@ function clientErrorText(error: { code?: string; message?: string }): string {
   switch (error.code) {
     case "LEAD_MALFORMED_ESCAPE":
       return malformedEscapeError;
+    // Text no database can store, named by the app's input guard (request-input.ts).
+    case "INPUT_REFUSED":
+      return error.message ?? "The request could not be read";
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return "The request is too large";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
+import { withoutUnstorable } from "#common/storable-text.ts";
 import { fieldErrors, honeypotField } from "#common/validation.ts";
 import { leadRateLimit } from "./guards.ts";
 import {
@@ -61,8 +62,12 @@ export function sendFormError(
   error: string,
   errors: Record<string, string> = {},
 ): FastifyReply {
-  // The body is there unless it was the problem (too large, unreadable) or never read (429).
-  const values = request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  // The body is there unless it was the problem (too large, unreadable) or never read (429). A
+  // character that was refused (NUL) is not written back into the page.
+  const body = request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+  const values = Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [name, typeof value === "string" ? withoutUnstorable(value) : value]),
+  );
   return sendPage(app, reply, formErrorPage(form, status, error, values, errors));
 }
 

@@ -23,7 +23,7 @@ import { sendFormError, sendPage } from "./lead-endpoint.ts";
 import { mailingListRoutes } from "./mailing-list.ts";
 import { challengeGate } from "./challenge-gate.ts";
 import { newsletterSecret } from "./tokens.ts";
-import { formRefusedPage, type LeadForm } from "./pages.ts";
+import { formRefusedPage, invalidLinkPage, type LeadForm } from "./pages.ts";
 import { isFormPost } from "./wire-fields.ts";
 
 const bodyLimit = 64 * 1024;
@@ -43,8 +43,15 @@ export async function leadRoutes(app: FastifyInstance, { redis }: { redis?: Redi
   acceptFormBodies(app, bodyLimit);
   const formOf = (request: FastifyRequest): LeadForm =>
     request.url.startsWith("/mailingList") ? "newsletter" : "contact";
-  answerErrors(app, (request, reply, status, error) =>
-    sendFormError(app, request, reply, formOf(request), status, error),
+  // A mailed link whose token the input guard refused opens the same page as any broken link.
+  const linkPages = new Set(["/mailingList/confirm", "/mailingList/unsubscribe"]);
+  answerErrors(
+    app,
+    (request, reply, status, error) => sendFormError(app, request, reply, formOf(request), status, error),
+    (request, reply) =>
+      request.method === "GET" && linkPages.has(request.routeOptions.url ?? "")
+        ? sendPage(app, reply, invalidLinkPage(config.site))
+        : undefined,
   );
 
   const leadEndpoints = new Set(["/contactUs", "/mailingList"]);

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { batchSchema, maxBatchBytes, pageNamePattern, visitorIdPattern } from "#common/measurement.ts";
+import { assertStorable } from "../request-input.ts";
 import { createBatchWriter } from "./batch-writer.ts";
 import { createDailyBudget } from "./daily-budget.ts";
 import { browserOf, deviceOf } from "./devices.ts";
@@ -100,6 +101,8 @@ export async function measurementRoutes(app: FastifyInstance) {
       } catch {
         return reply.code(400).send({ error: "body must be JSON" });
       }
+      // Its escapes ("\u0000") are read only now, after the app's input guard (request-input.ts).
+      assertStorable(body);
     }
     const result = v.safeParse(batchSchema, body);
     if (!result.success) return reply.code(400).send({ error: result.issues[0].message });

@@ -4,6 +4,7 @@
  * and completes, and leads and subscribers per day. It reads through the interfaces below:
  * measurement rows from this feature's store, sign-ups from the leads feature's stores.
  */
+import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
 import { goalNames, type Goal } from "#common/goals.ts";
 import { acquisitionOf, type Acquisition, type DayVisits, type GoalCounts, type VisitGroup } from "./acquisition.ts";
 import type { Activity } from "./visits.ts";
@@ -177,8 +178,6 @@ export function previousRange({ from, to }: UsageRange): UsageRange {
   return { from: dayOf(Date.parse(from) - length), to: dayOf(Date.parse(from) - dayMs) };
 }
 
-const isDay = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(Date.parse(value)) === value;
 export const maxReportDays = 800;
 
 /**
@@ -186,7 +185,8 @@ export const maxReportDays = 800;
  * days real, from not after to, to not after today (UTC), at most maxReportDays long.
  */
 export function parseRange(from: unknown, to: unknown, now = new Date()): UsageRange | { error: string } {
-  if (!isDay(from) || !isDay(to)) return { error: "Give both days as YYYY-MM-DD." };
+  if (!isCalendarDay(from)) return { error: calendarDayError("from", String(from ?? "")) };
+  if (!isCalendarDay(to)) return { error: calendarDayError("to", String(to ?? "")) };
   if (from > to) return { error: `The range starts (${from}) after it ends (${to}).` };
   const today = dayOf(now.getTime());
   if (to > today)

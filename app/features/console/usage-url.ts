@@ -2,6 +2,7 @@
  * The Usage page's state in its URL (issue 31): the range and the filters, so a view can be
  * shared and survives a refresh. The default (the last 30 days, no filter) is the bare path.
  */
+import { isCalendarDay } from "#common/calendar-day.ts";
 import { consolePath } from "#common/console.ts";
 import { usageFilterKeys, usageFilterOf, type UsageFilter, type UsageFilterKey } from "#common/usage-filter.ts";
 
@@ -14,7 +15,7 @@ export interface UsageView {
   filter: UsageFilter;
 }
 
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDay = (value: string | null): value is string => isCalendarDay(value);
 
 export function usageViewOf(params: URLSearchParams): UsageView {
   const from = params.get("from");
