@@ -5,6 +5,7 @@
  * types the pages read. A value is a list of entries, each a flat record of text fields, so a form
  * can be generated from it and a diff of its pretty-printed JSON reads line by line.
  */
+import { unknownPlaceholders } from "./placeholders.ts";
 import { isPostKey, type PostKey } from "./post-keys.ts";
 import { parseUploadRef } from "./uploads.ts";
 
@@ -44,6 +45,8 @@ export interface ListSchema {
   max: number;
   /** The field whose text names an entry in the form's list. */
   titleField: string;
+  /** The fields whose {{placeholders}} the pages fill (common/placeholders.ts); every field when absent. */
+  placeholderFields?: readonly string[];
 }
 
 export type Entry = Record<string, string>;
@@ -183,6 +186,8 @@ const day = {
 export const postSchema = {
   entry: "Post",
   titleField: "title",
+  // The blog (app/features/blog/posts.server.ts) fills the text's placeholders; the other fields show as written.
+  placeholderFields: ["body"],
   min: 1,
   max: 1,
   fields: [
@@ -375,6 +380,9 @@ export function structuredProblems(key: SchemaKey, body: string): string[] {
       }
       const problem = fieldProblem(field, text, record as Entry);
       if (problem) problems.push(`${where}, ${field.label}: ${problem}.`);
+      const filled = schema.placeholderFields ?? schema.fields.map(({ name }) => name);
+      if (filled.includes(field.name))
+        for (const unknown of unknownPlaceholders(text)) problems.push(`${where}, ${field.label}: ${unknown.text}`);
     }
   });
   return problems;

@@ -105,6 +105,9 @@ const kinds: Record<Kind, v.GenericSchema<string, string>> = {
 /** The environment variable a site setting is read from: `siteVariable("street")` is "ADDRESS_STREET". */
 export const siteVariable = (key: keyof SiteConfig): string => settings[key][0];
 
+/** Every setting's name, as content's {{placeholders}} spell them (common/placeholders.ts). */
+export const siteSettingNames = Object.keys(settings) as readonly (keyof SiteConfig)[];
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

@@ -10,6 +10,10 @@
  * - redis (with REDIS_URL): it answers a PING.
  * 503 with `"status":"unavailable"` when one fails, so a load balancer sends no visitor to an
  * instance that would answer their lead with an error.
+ * A published content key whose pages do not render (server/content/plugin.ts) is no reason to take
+ * the instance out: it takes leads and serves every page, that key's with its last good text. So
+ * the answer stays 200, with `"status":"degraded"` and a `content` entry naming the keys, present
+ * only while one fails.
  */
 import { statfsSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -72,13 +76,22 @@ export async function healthChecks(app: FastifyInstance, redis: Redis | undefine
   return checks;
 }
 
+/** "error: …" naming each published key this instance cannot render; undefined when every key renders. */
+export function contentHealth(app: FastifyInstance): string | undefined {
+  const failing = app.hasDecorator("contentFailures") ? app.contentFailures() : [];
+  if (!failing.length) return undefined;
+  const keys = failing.map(({ key, version }) => `${key} version ${version}`).join(", ");
+  return `error: ${keys} cannot be rendered; ${failing.length === 1 ? "its pages show" : "their pages show"} the last text that rendered (the server's log says why)`;
+}
+
 export function healthRoute(app: FastifyInstance, redis: Redis | undefined): void {
   app.get("/healthz", async (_request, reply) => {
     const checks = await healthChecks(app, redis);
     const ready = Object.values(checks).every((state) => state === "ok");
+    const content = contentHealth(app);
     return reply
       .code(ready ? 200 : 503)
       .header("cache-control", "no-store")
-      .send({ status: ready ? "ok" : "unavailable", ...checks });
+      .send({ status: !ready ? "unavailable" : content ? "degraded" : "ok", ...checks, ...(content && { content }) });
   });
 }

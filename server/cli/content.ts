@@ -5,17 +5,18 @@
  * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
  * checks the publication counter every second. Every change is written to the console's audit log.
  * With CDN_PURGE_URL set, a publish queues the CDN purge in the outbox (a running server sends it).
- * A publish first renders the pages that show the key with the build beside it (BUILD_DIR), so text
- * that cannot render (an unknown {{placeholder}}) is refused here, not found in a server's log.
+ * A publish checks the version again and renders the pages that show the key with the build beside
+ * it (BUILD_DIR), so text that cannot render (an unknown {{placeholder}}) is refused here, naming it
+ * and its line, and the command exits 1: it is not found later in a server's log.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { contentFileName, editableKeys, isEditableKey, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import { contentFileName, editableKeys, isEditableKey, type EditableKey } from "#common/content-keys.ts";
 import { isPostKey } from "#common/post-keys.ts";
-import { isFilePath, loadPageRenderer, RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { contentPublishing } from "../content/publishing.ts";
+import { renderCheckOf } from "../content/render-check.ts";
 import { purgeRequests } from "../content/purge.ts";
 import { loadCdnPurgeConfig } from "../config.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
@@ -116,7 +117,17 @@ try {
 }
 // A publish from here queues the CDN purge as a server's would; a running server's outbox sends it.
 const stores = await openCommandStores(values["data-dir"], purgeRequests(cdnPurge));
-const publishing = contentPublishing(stores.content, (entry) => stores.console.audit(entry));
+const renderCheck = renderCheckOf(path.resolve(process.env.BUILD_DIR ?? "build/client"), stores.content);
+const publishing = contentPublishing(stores.content, (entry) => stores.console.audit(entry), {
+  renders: async (name, number, body) => {
+    const checked = await renderCheck(name, number, body);
+    if (checked === "no-build")
+      process.stderr.write(
+        "(no build beside BUILD_DIR: the pages were not rendered first; a server that cannot render them keeps the old ones)\n",
+      );
+    return checked;
+  },
+});
 const now = new Date();
 const address = `cli@${hostname()}`;
 
@@ -132,29 +143,6 @@ async function editor(required: boolean) {
 }
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Renders every page that shows the key with this text and what else is published; fails with why. */
-async function renderCheck(name: string, body: string) {
-  const serverBuild = serverBuildFileOf(path.resolve(process.env.BUILD_DIR ?? "build/client"));
-  if (!existsSync(serverBuild)) {
-    process.stderr.write(
-      `(no build at ${serverBuild}: the pages were not rendered first; a server that cannot render them keeps the old ones)\n`,
-    );
-    return;
-  }
-  const render = await loadPageRenderer(serverBuild);
-  const bodies = new Map(
-    [...(await stores.content.published()).bodies].map(([other, published]) => [other, published.body]),
-  );
-  bodies.set(name, body);
-  try {
-    for (const urlPath of pagesOf(name as EditableKey))
-      await (isFilePath(urlPath) ? render.file(urlPath, { bodies }) : render(urlPath, { bodies }));
-  } catch (error) {
-    if (error instanceof RenderError) fail(`Not published: ${error.message}.`);
-    throw error;
-  }
-}
 
 try {
   if (command === "list") {
@@ -202,8 +190,6 @@ try {
     );
   } else if (command === "publish") {
     const by = await editor(false);
-    const candidate = await stores.content.version(key, version);
-    if (candidate) await renderCheck(key, candidate.body);
     const chosen = await publishing.publish(key, version, at, by);
     print(
       at && at > now

@@ -25,6 +25,7 @@ import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
 import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { purgeRef } from "../content/purge.ts";
 import { contentPublishing, type Editor } from "../content/publishing.ts";
+import { ContentUnrenderable, renderCheckOf } from "../content/render-check.ts";
 import { ContentConflict, ContentRefused, type ContentState } from "../content/store.ts";
 import { commonHeaders, loadCspManifest } from "../security-headers.ts";
 
@@ -83,7 +84,10 @@ const versionOf = (value: unknown) => {
 
 export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildDir: string; site: SiteConfig }) {
   const content = app.stores.content;
-  const publishing = contentPublishing(content, (entry) => app.stores.console.audit(entry));
+  // A publish renders its pages first: text that cannot be rendered is refused here, not found in a log.
+  const publishing = contentPublishing(content, (entry) => app.stores.console.audit(entry), {
+    renders: renderCheckOf(buildDir, content),
+  });
   const preview = contentPreviewOf(serverBuildFileOf(buildDir), site, () => loadCspManifest(buildDir));
 
   const editors = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -115,7 +119,10 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     };
   };
 
-  /** A refused or conflicting change answers 400 or 409 with what to do; anything else is the server's fault. */
+  /**
+   * A refused or conflicting change answers 400 or 409 with what to do, a version whose pages do not
+   * render 422 with why; anything else is the server's fault.
+   */
   const answerError = (error: unknown, reply: FastifyReply) => {
     if (error instanceof ContentConflict)
       return reply.code(409).send({
@@ -123,6 +130,7 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
           "Someone else saved this text since you opened it, so your save was refused. Your text is still in the editor: " +
           "compare it with the newest version (History) before you save again.",
       });
+    if (error instanceof ContentUnrenderable) return reply.code(422).send({ error: error.message });
     if (error instanceof ContentRefused) return reply.code(400).send({ error: error.message });
     throw error;
   };

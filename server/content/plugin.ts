@@ -9,8 +9,8 @@
  */
 import { hostname } from "node:os";
 import fp from "fastify-plugin";
-import { pagesOf, isEditableKey } from "#common/content-keys.ts";
-import { isPostKey, postPath, slugOfPostKey, type PostKey } from "#common/post-keys.ts";
+import { pagesOf, isEditableKey, type EditableKey } from "#common/content-keys.ts";
+import { isPostKey, postPath, slugOfPostKey } from "#common/post-keys.ts";
 import type { CspManifest } from "#common/csp-hashes.ts";
 import type { SecurityHeaders } from "../security-headers.ts";
 import { staticFile, type staticSite } from "../static-files.ts";
@@ -37,12 +37,27 @@ export interface LiveContentOptions {
   checkMs: number;
 }
 
+/** A published key whose pages do not render on this server: they keep showing what they showed. */
+export interface ContentFailure {
+  key: string;
+  /** The published version that does not render. */
+  version: number;
+  /** Why, as the renderer said ("/blog/x cannot be rendered: … unknown placeholder {{nope}}"). */
+  error: string;
+  /** What its pages show instead: the last version that rendered here, the file, or (a post) nothing. */
+  shows: "last good version" | "file" | "nothing";
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** Applies what is published now (tests, after a publish through the store). */
     applyPublishedContent(): Promise<void>;
+    /** The published keys whose pages this server cannot render (/healthz, /metrics). */
+    contentFailures(): ContentFailure[];
   }
 }
+
+type Rendered = { finished: FinishedPage[]; files: ReturnType<typeof finishFile>[]; failed: Map<string, string> };
 
 export const liveContent = fp<LiveContentOptions>(
   async (app, { site, security, manifest, buildDir, checkMs }) => {
@@ -50,60 +65,131 @@ export const liveContent = fp<LiveContentOptions>(
     const publishing = contentPublishing(store, (entry) => app.stores.console.audit(entry));
     const address = `server@${hostname()}`;
     let renderer: Promise<PageRenderer> | undefined;
-    /** The published body per key that the served pages show (absent: the file). */
+    /** The published body per key that the served pages show (absent: the file, or for a post no page). */
     let shown = new Map<string, string>();
+    /** Keys whose published body does not render, with that body: not tried again until another is published. */
+    let failures = new Map<string, ContentFailure & { body: string }>();
     let generation: number | undefined;
+    app.decorate("contentFailures", () => [...failures.values()].map(({ body: _body, ...failure }) => failure));
+
+    const renderAll = async (pages: readonly string[], bodies: Map<string, string>): Promise<Rendered> => {
+      const rendered: Rendered = { finished: [], files: [], failed: new Map() };
+      for (const urlPath of pages) {
+        try {
+          const render = await (renderer ??= loadPageRenderer(serverBuildFileOf(buildDir)));
+          if (isFilePath(urlPath)) rendered.files.push(finishFile(urlPath, await render.file(urlPath, { bodies })));
+          else rendered.finished.push(finishPage(await render(urlPath, { bodies }), manifest));
+        } catch (error) {
+          rendered.failed.set(urlPath, error instanceof Error ? error.message : String(error));
+        }
+      }
+      return rendered;
+    };
+    /** A post's own page, which exists only while the post is among the bodies. */
+    const ownPageOf = (key: string) => (isPostKey(key) ? postPath(slugOfPostKey(key)) : undefined);
 
     const apply = async () => {
       const state = await store.published();
       if (state.generation === generation) return;
       const bodies = new Map([...state.bodies].map(([key, { body }]) => [key, body]));
-      const changed = [...new Set([...shown.keys(), ...bodies.keys()])].filter((key) => isEditableKey(key) && shown.get(key) !== bodies.get(key));
-      if (site && changed.length) {
-        // An unpublished post's own page is no longer served (its path then redirects like any unknown one).
-        const gone = changed.filter((key) => isPostKey(key) && !bodies.has(key)).map((key) => postPath(slugOfPostKey(key as PostKey)));
-        const pages = [...new Set(changed.flatMap((key) => (isEditableKey(key) ? pagesOf(key) : [])))].filter((page) => !gone.includes(page));
-        renderer ??= loadPageRenderer(serverBuildFileOf(buildDir));
-        const finished: FinishedPage[] = [];
-        const files: ReturnType<typeof finishFile>[] = [];
-        const failed = new Set<string>();
-        for (const urlPath of pages) {
-          try {
-            const render = await renderer;
-            if (isFilePath(urlPath)) files.push(finishFile(urlPath, await render.file(urlPath, { bodies })));
-            else finished.push(finishPage(await render(urlPath, { bodies }), manifest));
-          } catch (error) {
-            // The page keeps what it shows now.
-            failed.add(urlPath);
-            app.log.error({ err: error }, `content: ${urlPath} could not be rendered with the published content; it keeps its current text`);
-          }
-        }
-        site.replace(
-          [
-            ...finished.flatMap((page) => [
-              { urlPath: page.urlPath, file: staticFile("index.html", page.html.body, page.html.compressed), securityHeaders: security.forPage(page.urlPath, page.scriptHashes) },
-              { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
-            ]),
-            ...files.map((file) => ({ urlPath: file.urlPath, file: staticFile(file.urlPath, file.body, file.compressed) })),
-          ],
-          gone.flatMap((page) => [page, dataPathOf(page)]),
-        );
-        // A failed page's keys count as not shown, so the next publish of any key renders it again.
-        // Not retried before: the same text fails the same way, and would log once a second.
+      if (!site) {
+        shown = bodies;
+        generation = state.generation;
+        return;
+      }
+      // A key known not to render with this very body is left as it is: the same text fails the same way.
+      const known = new Set([...failures].filter(([key, failure]) => bodies.get(key) === failure.body).map(([key]) => key));
+      const changed = [...new Set([...shown.keys(), ...bodies.keys()])].filter(
+        (key): key is EditableKey => isEditableKey(key) && !known.has(key) && shown.get(key) !== bodies.get(key),
+      );
+      /** What is published, except that each of `bad` keeps what its pages show now. */
+      const keeping = (bad: Iterable<string>) => {
         const next = new Map(bodies);
-        for (const key of changed.filter((key) => isEditableKey(key) && pagesOf(key).some((page) => failed.has(page)))) {
+        for (const key of bad) {
           if (shown.has(key)) next.set(key, shown.get(key)!);
           else next.delete(key);
         }
-        shown = next;
-        generation = state.generation;
-        const rendered = [...finished, ...files].map((page) => page.urlPath);
-        if (rendered.length || gone.length)
-          app.log.info(`content: ${changed.join(", ")} published; ${[...rendered, ...gone.map((page) => `${page} (removed)`)].join(", ")} rendered again`);
-        return;
+        return next;
+      };
+      const pagesFor = (showing: Map<string, string>) =>
+        [...new Set(changed.flatMap((key) => pagesOf(key)))].filter(
+          (page) => !changed.some((key) => ownPageOf(key) === page && !showing.has(key)),
+        );
+
+      // The usual case: everything published renders together.
+      let culprits = new Map<string, string>();
+      let target = keeping(known);
+      let rendered = await renderAll(pagesFor(target), target);
+      if (rendered.failed.size) {
+        // One key's text must not take the others' pages down (an unknown {{placeholder}} in one post
+        // would fail /blog and every post): each changed key whose pages failed is rendered again on
+        // its own, with everything else as shown, and only the keys that fail so are skipped.
+        const failedPages = rendered.failed;
+        for (const key of changed.filter((key) => bodies.has(key) && pagesOf(key).some((page) => failedPages.has(page)))) {
+          const alone = keeping([...known, ...changed.filter((other) => other !== key)]);
+          const trial = await renderAll(
+            pagesOf(key).filter((page) => failedPages.has(page)),
+            alone,
+          );
+          const [why] = trial.failed.values();
+          if (why !== undefined) culprits.set(key, why);
+        }
+        // Failing only together (no key fails alone): each key of a failed page is skipped.
+        if (!culprits.size)
+          culprits = new Map(
+            changed.flatMap((key) => {
+              const page = pagesOf(key).find((urlPath) => failedPages.has(urlPath));
+              return page && bodies.has(key) ? [[key, failedPages.get(page)!] as const] : [];
+            }),
+          );
+        target = keeping([...known, ...culprits.keys()]);
+        rendered = await renderAll(pagesFor(target), target);
       }
-      shown = bodies;
+
+      // A post no longer shown (unpublished, or never rendered) has no page: its path redirects like any unknown one.
+      const gone = changed.filter((key) => isPostKey(key) && !target.has(key)).map((key) => ownPageOf(key)!);
+      site.replace(
+        [
+          ...rendered.finished.flatMap((page) => [
+            {
+              urlPath: page.urlPath,
+              file: staticFile("index.html", page.html.body, page.html.compressed),
+              securityHeaders: security.forPage(page.urlPath, page.scriptHashes),
+            },
+            { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
+          ]),
+          ...rendered.files.map((file) => ({ urlPath: file.urlPath, file: staticFile(file.urlPath, file.body, file.compressed) })),
+        ],
+        gone.flatMap((page) => [page, dataPathOf(page)]),
+      );
+      // A page that failed even so keeps what it shows; its keys count as not shown, so the next publish renders it again.
+      const next = new Map(target);
+      for (const key of changed.filter((key) => pagesOf(key).some((page) => rendered.failed.has(page)))) {
+        if (shown.has(key)) next.set(key, shown.get(key)!);
+        else next.delete(key);
+      }
+      for (const [urlPath, why] of rendered.failed)
+        app.log.error(`content: ${urlPath} could not be rendered with the published content (${why}); it keeps its current text`);
+
+      const nextFailures = new Map([...failures].filter(([key]) => known.has(key)));
+      for (const [key, error] of culprits) {
+        const { version } = state.bodies.get(key)!;
+        const shows = shown.has(key) ? "last good version" : isPostKey(key) ? "nothing" : "file";
+        nextFailures.set(key, { key, version, error, shows, body: bodies.get(key)! });
+        app.log.error(
+          `content: ${key} version ${version} is published but cannot be rendered (${error}); ` +
+            `its pages show ${shows === "last good version" ? "the last version that rendered" : shows === "file" ? "its file" : "no post"}`,
+        );
+      }
+      failures = nextFailures;
+      shown = next;
       generation = state.generation;
+      const done = [...rendered.finished, ...rendered.files].map((page) => page.urlPath);
+      if (done.length || gone.length)
+        app.log.info(
+          `content: ${changed.filter((key) => !culprits.has(key)).join(", ")} published; ` +
+            `${[...done, ...gone.map((page) => `${page} (removed)`)].join(", ")} rendered again`,
+        );
     };
 
     // One application at a time; a request for another while one runs is served by one more run.

@@ -86,17 +86,25 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
     expect((await content("save", "about-home", file("x.md", "x"), "--as", "nobody@example.com")).stderr).toContain("No console account");
   });
 
-  it("refuses to publish text that cannot be rendered; a server given such text keeps the old page", async () => {
-    await content("save", "blog-home", file("blog.md", "Ask {{nobody}}"), "--as", "ann@example.com");
+  it("refuses text that cannot be rendered, naming the placeholder and line; a server given such text keeps the old page", async () => {
+    const save = await content("save", "blog-home", file("blog.md", "Ask\n{{nobody}}"), "--as", "ann@example.com");
+    expect(save.code).toBe(1);
+    expect(save.stderr).toContain('"blog-home": Unknown placeholder {{nobody}} on line 2.');
+    // A version that skipped the save's checks (saved by an older server, or by hand) is refused at publish.
+    const stores = await openStores({ databaseUrl: "", dataDir });
+    await stores.content.save("blog-home", "Ask\n{{nobody}}", { account: "ann@example.com", baseVersion: 0, now: new Date() });
     const refused = await content("publish", "blog-home");
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Not published: /blog.data cannot be rendered: Content "blog-home" uses unknown placeholder {{nobody}}.');
-    // Published past the command's check (as a store write would be), the server logs why and keeps the page.
-    const stores = await openStores({ databaseUrl: "", dataDir });
+    expect(refused.stderr).toContain("Version 1 is not published: \"blog-home\": Unknown placeholder {{nobody}} on line 2.");
+    expect((await content("list")).stdout).toMatch(/^blog-home\tfile published, draft v1\t/m);
+    // Published past the command's checks (as a store write would be), the server logs why, keeps the page and says so.
     await stores.content.publish("blog-home", 1, { account: "ann@example.com", now: new Date() });
     await stores.close();
-    await waitFor(async () => server.output().includes("/blog could not be rendered"), "the error in the log");
+    await waitFor(async () => server.output().includes("blog-home version 1 is published but cannot be rendered"), "the error in the log");
     expect(await (await page("/blog")).text()).toBe(readFileSync(path.join(buildDir, "blog/index.html"), "utf8"));
+    const health = await page("/healthz");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "degraded", content: expect.stringContaining("blog-home version 1") });
   });
 
   it("shows history, restores an old version as a new one, and exports what is published", async () => {

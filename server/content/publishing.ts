@@ -6,6 +6,7 @@
  */
 import type { AuditAction, AuditEntry } from "../console/store.ts";
 import { isStructuredKey, structuredText, type Entry } from "#common/content-schemas.ts";
+import type { RenderCheck } from "./render-check.ts";
 import { checkContent } from "./validation.ts";
 import { ContentRefused, type ContentStore, type ContentVersion } from "./store.ts";
 
@@ -16,7 +17,16 @@ export interface Editor {
   now: Date;
 }
 
-export function contentPublishing(store: ContentStore, audit: (entry: AuditEntry) => Promise<void>) {
+export interface PublishingOptions {
+  /** Renders the pages a version would change before it is published or scheduled (render-check.ts). */
+  renders?: RenderCheck;
+}
+
+export function contentPublishing(
+  store: ContentStore,
+  audit: (entry: AuditEntry) => Promise<void>,
+  { renders }: PublishingOptions = {},
+) {
   const record = (by: Pick<Editor, "account" | "address" | "now">, action: AuditAction, detail: string) =>
     audit({ at: by.now.toISOString(), account: by.account, address: by.address, action, detail });
 
@@ -37,9 +47,20 @@ export function contentPublishing(store: ContentStore, audit: (entry: AuditEntry
       return saved;
     },
 
-    /** Publishes a version (the newest without one) now, or schedules it for `at`. */
+    /**
+     * Publishes a version (the newest without one) now, or schedules it for `at`, once it passes the
+     * checks of a save again (a version saved before a check existed, or written to the store directly)
+     * and its pages render: otherwise ContentRefused, and nothing is published.
+     */
     async publish(key: string, version: number | undefined, at: Date | undefined, by: Editor) {
       const chosen = await existing(key, version);
+      try {
+        checkContent(key, chosen.body);
+      } catch (error) {
+        if (error instanceof ContentRefused) throw new ContentRefused(`Version ${chosen.version} is not published: ${error.message}`);
+        throw error;
+      }
+      await renders?.(key, chosen.version, chosen.body);
       if (at && at.getTime() > by.now.getTime()) {
         await store.schedule(key, chosen.version, at, { account: by.account, now: by.now });
         await record(by, "content-schedule", `${key} version ${chosen.version} at ${at.toISOString()}`);

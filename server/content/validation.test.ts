@@ -70,3 +70,30 @@ describe("checkContent of a structured key", () => {
     expect(() => checkContent("proof/quotes", "[]")).not.toThrow();
   });
 });
+
+describe("checkContent of placeholders", () => {
+  const post = (body: string, title = "A post") =>
+    JSON.stringify([{ title, summary: "S", body, cover: "", coverAlt: "", author: "Ann", tags: "", date: "2026-03-02" }]);
+
+  it("refuses a name that is no setting, naming it and its line", () => {
+    expect(() => checkContent("about-home", "# About\n\nhello {{nope}}")).toThrow(
+      '"about-home": Unknown placeholder {{nope}} on line 3.',
+    );
+    expect(() => checkContent("post/templates", post("One\n\nhello {{nope}}"))).toThrow(
+      '"post/templates": Post 1, Text (markdown): Unknown placeholder {{nope}} on line 3.',
+    );
+  });
+
+  it("refuses what an object would inherit: {{constructor}}, {{__proto__}}", () => {
+    expect(() => checkContent("home-heading", "# {{constructor}}")).toThrow("Unknown placeholder {{constructor}} on line 1.");
+    expect(() => checkContent("home-heading", "# {{__proto__}}")).toThrow("Unknown placeholder {{__proto__}} on line 1.");
+    expect(() => checkContent("faq/products", JSON.stringify([{ question: "{{toString}}?", answer: "A" }]))).toThrow(
+      '"faq/products": Question 1, Question: Unknown placeholder {{toString}} on line 1.',
+    );
+  });
+
+  it("takes the settings and {{phoneHref}}; a post's title is not filled, so not checked", () => {
+    expect(() => checkContent("about-home", "{{ productName }} [{{phone}}]({{phoneHref}}) {{#each}}")).not.toThrow();
+    expect(() => checkContent("post/templates", post("Use {{brand}}.", "Writing {{name}} in templates"))).not.toThrow();
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * What a save refuses before it is stored: an unknown key, and links or images whose address
+ * What a save and a publish refuse: an unknown key, a {{placeholder}} that names no setting of the
+ * site (the page would not render: common/placeholders.ts), and links or images whose address
  * runs script or embeds data (javascript:, vbscript:, data:, file:). The renderer has raw HTML
  * off (markdown-it `html: false`) and would drop such links silently; refusing them at save
  * tells the editor why instead. Addresses are read the way markdown-it reads them (inline,
@@ -8,6 +9,7 @@
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
 import { isRefusedAddress, isStructuredKey, schemaOf, structuredProblems, type SchemaKey } from "#common/content-schemas.ts";
+import { placeholderHelp, unknownPlaceholders } from "#common/placeholders.ts";
 import { parseUploadRef } from "#common/uploads.ts";
 import { ContentRefused } from "./store.ts";
 
@@ -43,6 +45,8 @@ export function checkContent(key: string, body: string): void {
   if (body.trim() === "") throw new ContentRefused(`"${key}": the text is empty.`);
   if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
   if (isStructuredKey(key)) return checkStructured(key, body);
+  const unknown = unknownPlaceholders(body);
+  if (unknown.length) throw new ContentRefused(`"${key}": ${unknown.map((problem) => problem.text).join(" ")} ${placeholderHelp}`);
   const refused = addressesIn(body).find(isRefusedAddress);
   if (refused)
     throw new ContentRefused(
@@ -80,5 +84,6 @@ function checkStructured(key: SchemaKey, body: string): void {
       }
     });
   }
-  if (problems.length) throw new ContentRefused(`"${key}": ${problems.join(" ")}`);
+  if (problems.length)
+    throw new ContentRefused(`"${key}": ${problems.join(" ")}${problems.some((problem) => problem.includes("Unknown placeholder")) ? ` ${placeholderHelp}` : ""}`);
 }

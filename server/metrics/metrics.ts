@@ -34,6 +34,8 @@ export function leadOutcomeOf(status: number): string {
 export interface Readings {
   backlog(): Promise<OutboxBacklog[]>;
   health(): Promise<Record<string, string>>;
+  /** The published content keys this instance cannot render (server/content/plugin.ts). */
+  contentFailures?(): string[];
 }
 
 export function createMetrics(readings: Readings, now = () => Date.now()) {
@@ -74,32 +76,60 @@ export function createMetrics(readings: Readings, now = () => Date.now()) {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
     registers: [registry],
   });
+  // The gauges below join this app's registry after the one that reads them (`registers: []` keeps them off
+  // prom-client's global registry, where a second app in the process would collide).
   const backlogGauges = {
     open: new Gauge({
       name: "tallyway_outbox_open",
+      registers: [],
       help: "Outbox entries neither delivered nor given up, by kind",
       labelNames: ["kind"] as const,
     }),
     retrying: new Gauge({
       name: "tallyway_outbox_retrying",
+      registers: [],
       help: "Open outbox entries with at least one failed attempt, by kind",
       labelNames: ["kind"] as const,
     }),
     oldest: new Gauge({
       name: "tallyway_outbox_oldest_age_seconds",
+      registers: [],
       help: "Age of the oldest open outbox entry, by kind (0 when none is open)",
       labelNames: ["kind"] as const,
     }),
     givenUp: new Gauge({
       name: "tallyway_outbox_given_up",
+      registers: [],
       help: "Outbox entries the receiver refused for good, not yet pruned, by kind",
       labelNames: ["kind"] as const,
     }),
   };
   const health = new Gauge({
     name: "tallyway_health_check_ok",
+    registers: [],
     help: "1 when this instance's health check passes, 0 when it fails (as /healthz)",
     labelNames: ["check"] as const,
+  });
+
+  // Each read by its own collect, synchronously: the list is this instance's, in memory.
+  const contentFailing = new Gauge({
+    name: "tallyway_content_render_failing",
+    registers: [registry],
+    help: "1 for each published content key whose pages this instance cannot render (they show the last text that rendered)",
+    labelNames: ["key"] as const,
+    collect() {
+      // Only the keys failing now: one that renders again leaves the list.
+      this.reset();
+      for (const key of readings.contentFailures?.() ?? []) this.set({ key }, 1);
+    },
+  });
+  const contentFailingKeys = new Gauge({
+    name: "tallyway_content_render_failing_keys",
+    registers: [registry],
+    help: "How many published content keys this instance cannot render (0 when every key renders)",
+    collect() {
+      this.set(readings.contentFailures?.().length ?? 0);
+    },
   });
 
   // Read at scrape time only: one backlog query and one round of health checks per scrape.
@@ -127,7 +157,7 @@ export function createMetrics(readings: Readings, now = () => Date.now()) {
     },
   });
   for (const gauge of [...Object.values(backlogGauges), health]) registry.registerMetric(gauge);
-  void scrapeReadings;
+  void [scrapeReadings, contentFailing, contentFailingKeys];
 
   return {
     registry,

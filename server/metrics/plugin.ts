@@ -30,6 +30,7 @@ export const metricsPlugin = fp(
     const metrics = createMetrics({
       backlog: () => app.stores.outbox.backlog(),
       health: () => healthChecks(app, redis),
+      contentFailures: () => (app.hasDecorator("contentFailures") ? app.contentFailures().map(({ key }) => key) : []),
     });
 
     app.addHook("onResponse", async (request, reply) => {

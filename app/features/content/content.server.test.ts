@@ -36,6 +36,14 @@ describe("renderContent", () => {
     expect(() => renderContent("b", site, undefined, dir)).toThrow("unknown placeholder {{nothing}}");
   });
 
+  it("rejects what an object inherits, with the line, as the save does (common/placeholders.ts)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(dir, "c.md"), "# Title\n\n{{constructor}}");
+    writeFileSync(path.join(dir, "d.md"), "{{ __proto__ }}");
+    expect(() => renderContent("c", site, undefined, dir)).toThrow('Content "c" uses unknown placeholder {{constructor}} on line 3');
+    expect(() => renderContent("d", site, undefined, dir)).toThrow("unknown placeholder {{__proto__}} on line 1");
+  });
+
   it("fills {{phoneHref}} with a dialable tel: link derived from the phone setting", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "p.md"), "[{{phone}}]({{phoneHref}})");

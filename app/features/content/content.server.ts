@@ -10,6 +10,7 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import type { SiteConfig } from "#common/site.ts";
 import { isStructuredKey, type EntryOf, type StructuredKey } from "#common/content-schemas.ts";
+import { isKnownPlaceholder, placeholderPattern } from "#common/placeholders.ts";
 import { publishedContentContext, type ContentContext } from "./published-content.ts";
 import { telHref } from "#app/shared/links.ts";
 import { uploadedImage } from "#app/shared/uploaded-image.ts";
@@ -74,16 +75,22 @@ export function contentDirectory(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-/** Values derived from the settings, for links in content: `[{{phone}}]({{phoneHref}})`. */
+/** Values derived from the settings, for links in content: `[{{phone}}]({{phoneHref}})` (common/placeholders.ts). */
 function derivedValues(site: SiteConfig): Record<string, string> {
   return { phoneHref: telHref(site.phone) };
 }
 
-/** Replaces {{key}} with the site setting (or derived value) of that name; an unknown name is an error. */
+/**
+ * Replaces {{name}} with the site setting (or derived value) of that name; a name that is none is an
+ * error naming it and its line. The names are common/placeholders.ts', which the save checks too.
+ */
 export function fillPlaceholders(text: string, site: SiteConfig, key: string): string {
   const values: Record<string, string> = { ...site, ...derivedValues(site) };
-  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
-    if (!Object.hasOwn(values, name)) throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}}`);
+  return text.replace(placeholderPattern, (_, name: string, offset: number) => {
+    if (!isKnownPlaceholder(name) || !Object.hasOwn(values, name)) {
+      const line = text.slice(0, offset).split("\n").length;
+      throw new ContentError(`Content "${key}" uses unknown placeholder {{${name}}} on line ${line}`);
+    }
     return values[name];
   });
 }

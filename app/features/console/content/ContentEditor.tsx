@@ -14,6 +14,7 @@ import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonCl
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
 import { isPostKey } from "#common/post-keys.ts";
+import { unknownPlaceholders } from "#common/placeholders.ts";
 import { newPostText, postFieldsOf } from "#common/posts.ts";
 import { checkMarkdown } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
@@ -64,6 +65,11 @@ export function ContentEditor({
   // A post's text is markdown inside its JSON: previewed and checked as any markdown.
   const postBody = post && ready ? (postFieldsOf(state.text)?.body ?? "") : undefined;
   const preview = useLivePreview(contentKey, ready && !structured ? state.text : postBody || undefined);
+  // What the save would refuse (server/content/validation.ts), said under the text as it is typed.
+  const placeholderProblems = useMemo(
+    () => (ready && !structured ? unknownPlaceholders(state.text).map((problem) => problem.text) : []),
+    [state, ready, structured],
+  );
   const findings = useMemo(() => {
     if (!ready) return [];
     if (structured)
@@ -73,8 +79,8 @@ export function ContentEditor({
         ),
         ...(postBody ? checkMarkdown(postBody, sitePaths).map((finding) => ({ ...finding, text: `Text, line ${finding.line}: ${finding.text}`, line: 0 })) : []),
       ];
-    return checkMarkdown(state.text, sitePaths);
-  }, [state, sitePaths, ready, structured, postBody]);
+    return [...placeholderProblems.map((text) => ({ line: 0, text })), ...checkMarkdown(state.text, sitePaths)];
+  }, [state, sitePaths, ready, structured, postBody, placeholderProblems]);
   const title = keyTitle(contentKey);
 
   if (state.phase === "loading") return <p className="text-sm text-muted" aria-busy="true">Loading {contentKey}…</p>;
@@ -248,6 +254,13 @@ export function ContentEditor({
             onChange={(text) => dispatch({ type: "edited", text })}
             label={`Markdown of ${contentKey}`}
           />
+          {placeholderProblems.length > 0 && (
+            <ul id="editor-problems" className="mt-1 text-xs font-medium text-danger-700" aria-label="Problems in the text">
+              {placeholderProblems.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="preview-label" className="min-w-0">
           <h2 id="preview-label" className={labelClass}>

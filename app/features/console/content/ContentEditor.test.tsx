@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+// The editor says under the text, as it is typed, which {{placeholder}} the save would refuse and on which
+// line: in a page's markdown, and under a post's text field.
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContentEntryAnswer } from "#common/console-api.ts";
+import type { EditableKey } from "#common/content-keys.ts";
+import { ContentEditor } from "./ContentEditor.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const entryOf = (key: string, body: string): ContentEntryAnswer => ({
+  item: {
+    key,
+    pages: ["/about"],
+    status: "draft",
+    latestVersion: 1,
+    publishedVersion: null,
+    scheduledVersion: null,
+    scheduledAt: null,
+    changedBy: "ann@example.com",
+    changedAt: "2026-03-02T10:00:00.000Z",
+  },
+  latest: { key, version: 1, body, account: "ann@example.com", createdAt: "2026-03-02T10:00:00.000Z", baseVersion: 0 },
+  published: null,
+  fileText: "",
+  purge: null,
+});
+
+/** The console's API as the server answers it: the entry, its history and previews. */
+function serve(entry: ContentEntryAnswer) {
+  vi.stubGlobal("fetch", async (url: string) => {
+    const answer = url.includes("/content/entry")
+      ? entry
+      : url.includes("/content/history")
+        ? { versions: [entry.latest] }
+        : { html: "" };
+    return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
+  });
+}
+
+const editor = (key: string) =>
+  render(
+    <MemoryRouter>
+      <ContentEditor contentKey={key as EditableKey} sitePaths={["/about"]} />
+    </MemoryRouter>,
+  );
+
+describe("ContentEditor's placeholder check", () => {
+  it("names an unknown placeholder and its line under a page's markdown", async () => {
+    serve(entryOf("about-home", "# About\n\nhello {{nope}} and {{constructor}}"));
+    editor("about-home");
+    const section = (await screen.findByRole("heading", { name: "Markdown of about-home" })).closest("section")!;
+    const problems = within(section).getByRole("list", { name: "Problems in the text" });
+    expect(within(problems).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Unknown placeholder {{nope}} on line 3.",
+      "Unknown placeholder {{constructor}} on line 3.",
+    ]);
+  });
+
+  it("says nothing under a page whose placeholders are settings", async () => {
+    serve(entryOf("about-home", "# About {{brand}}\n\n[{{phone}}]({{phoneHref}})"));
+    editor("about-home");
+    const section = (await screen.findByRole("heading", { name: "Markdown of about-home" })).closest("section")!;
+    expect(within(section).queryByRole("list", { name: "Problems in the text" })).toBeNull();
+  });
+
+  it("names it under a post's text field", async () => {
+    const post = [{ title: "T", summary: "S", body: "One\n\nhello {{nope}}", cover: "", coverAlt: "", author: "A", tags: "", date: "2026-03-02" }];
+    serve(entryOf("post/templates", JSON.stringify(post)));
+    editor("post/templates");
+    const label = await screen.findByText("Text (markdown)", { selector: "p" });
+    expect(label.parentElement!.textContent).toContain("Text (markdown) Unknown placeholder {{nope}} on line 3.");
+  });
+});
