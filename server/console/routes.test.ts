@@ -1,5 +1,6 @@
 // The console's API against the real app (buildApp with app.inject), a real SQLite file, and
 // for the failed-sign-in limit two app instances on a real PostgreSQL and Redis.
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,8 @@ import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { testPostgres, testRedis, type Service } from "../../tests/support/services.ts";
 import { buildApp } from "../app.ts";
 import { loadServerConfig } from "../config.ts";
-import { hashPassword } from "./passwords.ts";
+import { consoleSettings } from "./settings.ts";
+import { hashPassword, passwordChecks, type PasswordCheckEvent } from "./passwords.ts";
 import { signInError } from "./routes.ts";
 import { totpAt } from "./totp.ts";
 
@@ -29,6 +31,31 @@ async function signIn(app: App, email: string, extra: Record<string, string> = {
   return { response, cookie };
 }
 const withCookie = (cookie: string) => ({ cookie: `console_session=${cookie}` });
+
+/** The password checks (scrypt) that really run while `during` does, and the most at once. */
+async function passwordChecksDuring<T>(during: () => Promise<T>) {
+  const seen = { checks: 0, running: 0, most: 0 };
+  const listen = (message: unknown) => {
+    if ((message as PasswordCheckEvent).phase === "start") {
+      seen.checks += 1;
+      seen.most = Math.max(seen.most, ++seen.running);
+    } else seen.running -= 1;
+  };
+  subscribe(passwordChecks.name, listen);
+  try {
+    return { result: await during(), ...seen };
+  } finally {
+    unsubscribe(passwordChecks.name, listen);
+  }
+}
+
+/** 200 sign-ins at once for one account, wrong passwords but the right one as #151. */
+const parallelGuesses = (attempt: (i: number, body: Record<string, string>) => Promise<{ statusCode: number }>) =>
+  Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      attempt(i, { email: "owner@example.com", password: i === 150 ? password : `wrong-password-${i}` }),
+    ),
+  );
 
 // Every API but sign-in and the session check (GET /admin/api/session, tested on its own).
 const apis: [method: "GET" | "POST" | "PUT" | "DELETE", url: string][] = [
@@ -535,6 +562,58 @@ describe("console API (SQLite)", () => {
   });
 });
 
+describe("sign-ins at once behind a trusted proxy (SQLite, counts in the process)", () => {
+  let app: App;
+  let db: Awaited<ReturnType<typeof testApp>>["db"];
+  let atOnce: number;
+  beforeAll(async () => {
+    let config;
+    ({ app, db, config } = await testApp({ TRUST_PROXY: "loopback" }));
+    atOnce = consoleSettings(config).passwordChecksAtOnce;
+    await app.stores.console.addAccount(
+      { email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    db.close();
+  });
+  const from = (address: string) => (_i: number, body: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: { ...same, "x-forwarded-for": address },
+      payload: body,
+    });
+
+  it("checks at most 10 passwords of 200 sent at once from one address; the right one as #151 does not get in", async () => {
+    const { result, checks } = await passwordChecksDuring(() => parallelGuesses(from("198.51.100.23")));
+    expect(checks).toBeLessThanOrEqual(10);
+    expect(result[150].statusCode).toBe(429);
+    expect(result.filter((r) => r.statusCode === 200)).toHaveLength(0);
+    expect(result.filter((r) => r.statusCode === 401).length).toBe(checks);
+    // The address the proxy forwarded was refused, not the proxy's: the owner elsewhere gets in (only slowed).
+    expect((await signIn(app, "owner@example.com", { "x-forwarded-for": "203.0.113.40" })).response.statusCode).toBe(
+      200,
+    );
+  }, 60_000);
+
+  it("runs at most 2 password checks at once (the ceiling), however many addresses send one", async () => {
+    const { result, most, checks } = await passwordChecksDuring(() =>
+      Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          from(`198.51.100.${100 + i}`)(i, { email: "someone@example.com", password: "wrong-password-1" }),
+        ),
+      ),
+    );
+    expect(result.map((r) => r.statusCode)).toEqual(Array(24).fill(401));
+    expect(checks).toBe(24);
+    expect(atOnce).toBe(2);
+    expect(most).toBeLessThanOrEqual(atOnce);
+  }, 60_000);
+});
+
 describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
   let app: App;
   let dataDir: string;
@@ -654,6 +733,23 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
     expect(owner.statusCode).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   }, 30_000);
+
+  it("checks at most 4 (the limit here) of 200 passwords sent at once to both instances from one address", async () => {
+    const { result, checks } = await passwordChecksDuring(() =>
+      parallelGuesses((i, body) =>
+        apps[i % 2].inject({
+          method: "POST",
+          url: "/admin/api/session",
+          headers: same,
+          remoteAddress: "192.0.2.77",
+          payload: body,
+        }),
+      ),
+    );
+    expect(checks).toBeLessThanOrEqual(4);
+    expect(result[150].statusCode).toBe(429);
+    expect(result.filter((r) => r.statusCode === 200)).toHaveLength(0);
+  }, 60_000);
 
   it("shares sessions between instances", async () => {
     const response = await apps[0].inject({

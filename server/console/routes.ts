@@ -41,6 +41,7 @@ import type { staticSite } from "../static-files.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
 import { leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
+import { busy, passwordGate } from "./password-gate.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
@@ -124,7 +125,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   const store = app.stores.console;
   const secure = config.site.siteUrl.startsWith("https:");
   const siteOrigin = new URL(config.site.siteUrl).origin;
-  const failures = redis ? redisCounter(redis, settings.failureWindowMs) : memoryCounter(settings.failureWindowMs);
+  const attempts = redis ? redisCounter(redis, settings.failureWindowMs) : memoryCounter(settings.failureWindowMs);
+  const gate = passwordGate({ atOnce: settings.passwordChecksAtOnce, waiting: settings.passwordChecksWaiting });
 
   const cookie = (value: string, maxAgeSeconds: number) =>
     `${consoleCookie}=${value}; Path=${consolePath}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
@@ -198,7 +200,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const code = text(body.code, 16);
     const keys = limitKeys(request.ip, email);
     const all = [keys.address, keys.pair, keys.account];
-    const [address, pair, ofAccount] = await failures.counts(all);
+    // Counted before the check (sign-in-limit.ts), so requests sent at once cannot all be checked.
+    const [address, pair, ofAccount] = (await attempts.reserve(all)).map((n) => n - 1);
     const allowed = verdict({ address, pair, account: ofAccount }, settings);
     if (allowed.refused) {
       await auditFailure(request, email, "refused: too many failed attempts");
@@ -207,19 +210,28 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (allowed.delayMs) await sleep(allowed.delayMs);
     const account = email ? await store.account(email) : undefined;
     // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
-    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+    const decoy = await decoyHash();
+    const passwordOk = await gate.run(() => verifyPassword(password, account?.passwordHash ?? decoy));
+    if (passwordOk === busy) {
+      await attempts.giveBack(all);
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ error: "Too many sign-ins at once. Try again in a few seconds." });
+    }
     if (!account || !passwordOk) {
-      await failures.add(all);
       await auditFailure(request, email, account ? "wrong password" : "unknown address");
       return reply.code(401).send({ error: signInError });
     }
     if (account.totpSecret) {
-      if (!code)
+      if (!code) {
+        // The right password is no failure: the attempt is given back until its code comes.
+        await attempts.giveBack(all);
         return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
+      }
       // A code is taken once (ASVS 2.8.4): a step at or before the last one used is a wrong code.
       const step = totpStepOf(account.totpSecret, code, new Date());
       if (step === undefined || !(await store.useTotpStep(account.id, step))) {
-        await failures.add(all);
         await auditFailure(request, email, "wrong authenticator code");
         return reply.code(401).send({
           error: "That code is not right. Enter the current code from your authenticator app.",
@@ -232,7 +244,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (previous) await store.endSession(hashOf(previous));
     const sessionId = randomBytes(32).toString("base64url");
     await store.addSession(hashOf(sessionId), account.id, new Date());
-    await failures.clear([keys.pair, keys.account]);
+    // A success is no failure: the account starts again, and the address's count loses this attempt.
+    await attempts.clear([keys.pair, keys.account]);
+    await attempts.giveBack([keys.address]);
     await audit(request, account.email, "sign-in");
     return reply
       .header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000)))
