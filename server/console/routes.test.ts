@@ -120,6 +120,26 @@ describe("console API (SQLite)", () => {
     }
   });
 
+  it("answers a change without a session 401 before reading its body: never 400 or 415 for what it sent", async () => {
+    const bodies = [
+      { "content-type": "application/json", payload: "{not json" },
+      { "content-type": "text/plain", payload: "hello" },
+      { "content-type": "application/x-www-form-urlencoded", payload: "a=b" },
+      { "content-type": "application/json", payload: JSON.stringify({ x: "y".repeat(2_000_000) }) },
+    ];
+    const changes = [...apis.filter(([method]) => method !== "GET"), ["POST", "/admin/api/uploads"] as const];
+    for (const [method, url] of changes)
+      for (const { payload, ...headers } of bodies) {
+        const response = await app.inject({ method, url, headers: { ...same, ...headers }, payload });
+        expect([method, url, headers["content-type"], response.statusCode]).toEqual([
+          method,
+          url,
+          headers["content-type"],
+          401,
+        ]);
+      }
+  });
+
   it("answers the session check 200 without a session, saying only that, never stored, never indexed", async () => {
     for (const headers of [{}, withCookie("not-a-session-id"), withCookie("")]) {
       const response = await app.inject({ url: "/admin/api/session", headers });

@@ -2,7 +2,7 @@
  * The console's server side: its pages (the prerendered shells under /admin, which hold no
  * data) and its JSON API under /admin/api. Every answer is never stored (no-store) and never
  * indexed (X-Robots-Tag); every API route but sign-in and the session check (200 with
- * `{ signedIn: false }`) needs a session (401 without), and each route its roles (403 for the
+ * `{ signedIn: false }`) needs a session (401 without; for a change, before its body is read), and each route its roles (403 for the
  * others): personal data owners only, usage figures owners and viewers, content and images owners and editors. A state-changing request must come from the console's own origin (Origin or
  * Sec-Fetch-Site, checked here) on top of the session cookie's SameSite=Strict.
  */
@@ -162,6 +162,11 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       return reply.code(403).send({ error: "This request must come from the console's own pages." });
     const sessionId = sessionIdOf(request);
     if (sessionId) request.account = await store.session(hashOf(sessionId), new Date(), settings);
+    // A change without a session ends here, before its body is read: 401, never a 400 or 415 about the body.
+    const urlPath = request.url.split("?")[0];
+    const isChange = !["GET", "HEAD"].includes(request.method) && urlPath.startsWith(`${consoleApiPath}/`);
+    const isSignIn = request.method === "POST" && urlPath === `${consoleApiPath}/session`;
+    if (!request.account && isChange && !isSignIn) return reply.code(401).send({ error: "Sign in first." });
   });
 
   const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
