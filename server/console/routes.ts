@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { consoleApiPath, consoleCookie, consolePath, isConsolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
+import { defaultAuditKind, isAuditKind } from "#common/console-audit.ts";
 import {
   isLeadStatus,
   leadStatusLabel,
@@ -132,15 +133,12 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     `${consoleCookie}=${value}; Path=${consolePath}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
   const audit = (request: FastifyRequest, account: string, action: AuditAction, detail = "") =>
     store.audit({ at: new Date().toISOString(), account, address: request.ip, action, detail });
-  // Failed sign-ins come in floods: counted in one row per account, address and minute.
+  // Failed sign-ins come in floods: counted in one row per address, reason and minute, a few an hour.
   const auditFailure = (request: FastifyRequest, account: string, detail: string) =>
-    store.auditRepeated({
-      at: new Date().toISOString(),
-      account,
-      address: request.ip,
-      action: "sign-in-failed",
-      detail,
-    });
+    store.auditRepeated(
+      { at: new Date().toISOString(), account, address: request.ip, action: "sign-in-failed", detail },
+      { perHour: settings.failedSignInRowsPerHour },
+    );
 
   // The audit log keeps CONSOLE_AUDIT_DAYS: cleaned when the instance starts and every hour.
   const pruneAudit = () =>
@@ -208,10 +206,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     // Counted before the check (sign-in-limit.ts), so requests sent at once cannot all be checked.
     const [address, pair, ofAccount] = (await attempts.reserve(all)).map((n) => n - 1);
     const allowed = verdict({ address, pair, account: ofAccount }, settings);
-    if (allowed.refused) {
-      await auditFailure(request, email, "refused: too many failed attempts");
-      return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
-    }
+    // No audit row: a refusal checked nothing, and a flood of them would only fill the log.
+    if (allowed.refused) return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
     if (allowed.delayMs) await sleep(allowed.delayMs);
     const account = email ? await store.account(email) : undefined;
     // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
@@ -564,9 +560,11 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   });
 
   // --- Audit log ----------------------------------------------------------------------------
+  // By kind (common/console-audit.ts); the team's actions by default, which strangers cannot add to.
   app.get(`${consoleApiPath}/audit`, { preHandler: ownerOnly }, async (request) => {
     const query = request.query as Record<string, unknown>;
-    return { pageSize, entries: await store.auditLog({ limit: pageSize, offset: offsetOf(query) }) };
+    const kind = isAuditKind(query.kind) ? query.kind : defaultAuditKind;
+    return { pageSize, kind, entries: await store.auditLog({ limit: pageSize, offset: offsetOf(query) }, kind) };
   });
 
   // --- Content (owners and editors) ------------------------------------------------------------

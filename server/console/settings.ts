@@ -21,6 +21,8 @@ export interface ConsoleSettings {
   passwordChecksWaiting: number;
   /** Audit log entries older than this are deleted. */
   auditRetentionMs: number;
+  /** Rows of an address's failed sign-ins in an hour, past which one "… and N more" row counts the rest: 10. */
+  failedSignInRowsPerHour: number;
 }
 
 export function consoleSettings(
@@ -35,5 +37,6 @@ export function consoleSettings(
     failureWindowMs: 15 * 60_000,
     passwordChecksAtOnce: 2,
     passwordChecksWaiting: 32,
+    failedSignInRowsPerHour: 10,
   };
 }

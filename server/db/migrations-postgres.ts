@@ -420,4 +420,8 @@ export const postgresMigrations: readonly PostgresMigration[] = [
       ALTER TABLE subscribers ADD COLUMN bounced_at timestamptz;
     `,
   },
+  {
+    id: "0450-console-audit-by-address",
+    sql: "CREATE INDEX console_audit_address_at ON console_audit (address, at);",
+  },
 ];

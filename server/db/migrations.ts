@@ -479,4 +479,10 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE subscribers ADD COLUMN bounced_at TEXT;
     `,
   },
+  // 0450-0459: the console's audit log under a flood (server/console/store-sql.ts counts an
+  // address's failed sign-ins in the last hour on every new minute's row).
+  {
+    id: "0450-console-audit-by-address",
+    sql: "CREATE INDEX console_audit_address_at ON console_audit (address, at);",
+  },
 ];
