@@ -670,7 +670,7 @@ describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
     expect(failed.reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(3);
     expect(failed[0]).toMatchObject({ address: "192.0.2.66", detail: "wrong password", account: "owner@example.com" });
     expect(all.entries[0]).toMatchObject({ action: "sign-in", account: "owner@example.com", count: 1 });
-  });
+  }, 30_000);
 
   it("keeps the owner's export on page 1 of the default view through a flood of failed sign-ins, in few rows", async () => {
     const { cookie } = await signIn(app, "owner@example.com");

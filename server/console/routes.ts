@@ -211,8 +211,8 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (allowed.delayMs) await sleep(allowed.delayMs);
     const account = email ? await store.account(email) : undefined;
     // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
-    const decoy = await decoyHash();
-    const passwordOk = await gate.run(() => verifyPassword(password, account?.passwordHash ?? decoy));
+    const hash = account?.passwordHash ?? (await decoyHash());
+    const passwordOk = await gate.run(() => verifyPassword(password, hash));
     if (passwordOk === busy) {
       await attempts.giveBack(all);
       return reply
