@@ -87,12 +87,18 @@ export default defineConfig({
           setupFiles: ["tests/fail-on-console-error.ts"],
         },
       },
-      // Server tests start and stop real servers, PostgreSQL clusters and Redis in their hooks: on
-      // a busy machine stopping a cluster and removing its folder took over the default 10 s
-      // (stores.contract.test.ts at load 11), so hooks get the minute that setups already ask for.
+      // Server tests start and stop real servers, PostgreSQL clusters and Redis in their hooks, and
+      // sign in through real scrypt: on a busy machine stopping a cluster and removing its folder
+      // took over the default 10 s (stores.contract.test.ts at load 11), and sign-in tests over the
+      // default 5 s (load 15-33). Hooks get the minute setups already ask for, tests half of it.
       {
         extends: true,
-        test: { name: "node", include: ["{server,scripts,art}/**/*.test.{ts,tsx}"], hookTimeout: 60_000 },
+        test: {
+          name: "node",
+          include: ["{server,scripts,art}/**/*.test.{ts,tsx}"],
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
       },
     ],
   },

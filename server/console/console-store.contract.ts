@@ -6,9 +6,11 @@
  * address, and the erase leaves none.
  */
 import { describe, expect, it } from "vitest";
+import type { AuditKind } from "#common/console-audit.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { OutgoingRequest } from "../outbox/outbox-store.ts";
 import type { Stores } from "../stores.ts";
+import { severalAccounts, type AuditAction } from "./store.ts";
 
 export interface ConsoleContractFixture {
   a: Stores;
@@ -167,19 +169,31 @@ export function describeConsoleStoreContract(
     );
 
     it(
-      "counts a repeated entry in one row per account, address, reason and minute, from both instances at once",
+      "counts a repeated entry in one row per address, reason and minute, whatever account it names, from both instances at once",
       withFixture(async ({ a, b }) => {
-        const failed = (ms: number, address = "192.0.2.1", detail = "wrong password") => ({
+        const failed = (ms: number, address = "192.0.2.1", detail = "wrong password", account = "o@example.com") => ({
           at: at(ms).toISOString(),
-          account: "o@example.com",
+          account,
           address,
           action: "sign-in-failed" as const,
           detail,
         });
-        await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).console.auditRepeated(failed(i * 100))));
-        await a.console.auditRepeated(failed(5000, "192.0.2.2"));
-        await a.console.auditRepeated(failed(5000, "192.0.2.1", "refused: too many failed attempts"));
-        await b.console.auditRepeated(failed(60_000));
+        const cap = { perHour: 10 };
+        await Promise.all(
+          Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).console.auditRepeated(failed(i * 100), cap)),
+        );
+        // Another name each time (up to 320 characters): still one row, naming no one of them.
+        await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            (i % 2 ? a : b).console.auditRepeated(
+              failed(5000 + i, "192.0.2.3", "unknown address", `${i}${"x".repeat(300)}@e.example`),
+              cap,
+            ),
+          ),
+        );
+        await a.console.auditRepeated(failed(5000, "192.0.2.2"), cap);
+        await a.console.auditRepeated(failed(5000, "192.0.2.1", "unknown address"), cap);
+        await b.console.auditRepeated(failed(60_000), cap);
         await a.console.audit({
           at: at(61_000).toISOString(),
           account: "o@example.com",
@@ -188,12 +202,77 @@ export function describeConsoleStoreContract(
           detail: "",
         });
         const log = await b.console.auditLog({ limit: 10, offset: 0 });
-        expect(log.map(({ address, detail, count, at: time }) => [time, address, detail, count])).toEqual([
-          [at(61_000).toISOString(), "192.0.2.9", "", 1],
-          [at(60_000).toISOString(), "192.0.2.1", "wrong password", 1],
-          [at(5000).toISOString(), "192.0.2.1", "refused: too many failed attempts", 1],
-          [at(5000).toISOString(), "192.0.2.2", "wrong password", 1],
-          [expect.any(String), "192.0.2.1", "wrong password", 40],
+        expect(
+          log.map(({ account, address, detail, count, at: time }) => [time, account, address, detail, count]),
+        ).toEqual([
+          [at(61_000).toISOString(), "o@example.com", "192.0.2.9", "", 1],
+          [at(60_000).toISOString(), "o@example.com", "192.0.2.1", "wrong password", 1],
+          [at(5000).toISOString(), "o@example.com", "192.0.2.1", "unknown address", 1],
+          [at(5000).toISOString(), "o@example.com", "192.0.2.2", "wrong password", 1],
+          [expect.any(String), severalAccounts, "192.0.2.3", "unknown address", 30],
+          [expect.any(String), "o@example.com", "192.0.2.1", "wrong password", 40],
+        ]);
+      }),
+    );
+
+    it(
+      "writes at most `perHour` rows of an address's refusals in an hour, then one that counts the rest",
+      withFixture(async ({ a, b }) => {
+        const failed = (ms: number, address = "192.0.2.1") => ({
+          at: at(ms).toISOString(),
+          account: `n${ms}@example.com`,
+          address,
+          action: "sign-in-failed" as const,
+          detail: "unknown address",
+        });
+        const cap = { perHour: 3 };
+        const minute = 60_000;
+        // Ten minutes of failures, three in each minute, from both instances.
+        for (let m = 0; m < 10; m++)
+          await Promise.all([0, 1, 2].map((i) => (i % 2 ? a : b).console.auditRepeated(failed(m * minute + i), cap)));
+        await a.console.auditRepeated(failed(5 * minute, "192.0.2.2"), cap);
+        // The next hour starts again.
+        await b.console.auditRepeated(failed(hour), cap);
+        const log = await a.console.auditLog({ limit: 20, offset: 0 });
+        expect(log.map(({ address, detail, count }) => [address, detail, count])).toEqual([
+          ["192.0.2.1", "unknown address", 1],
+          ["192.0.2.2", "unknown address", 1],
+          ["192.0.2.1", "… and 21 more this hour", 21],
+          ["192.0.2.1", "unknown address", 3],
+          ["192.0.2.1", "unknown address", 3],
+          ["192.0.2.1", "unknown address", 3],
+        ]);
+      }),
+    );
+
+    it(
+      "reads the audit log by kind: the team's actions without failed sign-ins, or one kind, or all",
+      withFixture(async ({ a, b }) => {
+        const entry = (ms: number, action: AuditAction) => ({
+          at: at(ms).toISOString(),
+          account: "o@example.com",
+          address: "192.0.2.1",
+          action,
+          detail: "",
+        });
+        await a.console.audit(entry(0, "export"));
+        await a.console.audit(entry(1000, "content-publish"));
+        await a.console.audit(entry(2000, "sign-in"));
+        for (let i = 0; i < 5; i++)
+          await b.console.auditRepeated(
+            { ...entry(3000, "sign-in-failed"), address: `192.0.2.${10 + i}` },
+            { perHour: 10 },
+          );
+        const actions = async (kind?: AuditKind) =>
+          (await b.console.auditLog({ limit: 3, offset: 0 }, kind)).map((e) => e.action);
+        expect(await actions()).toEqual(["sign-in-failed", "sign-in-failed", "sign-in-failed"]);
+        expect(await actions("all")).toEqual(["sign-in-failed", "sign-in-failed", "sign-in-failed"]);
+        expect(await actions("team")).toEqual(["sign-in", "content-publish", "export"]);
+        expect(await actions("data")).toEqual(["export"]);
+        expect(await actions("failed-sign-ins")).toHaveLength(3);
+        expect((await b.console.auditLog({ limit: 3, offset: 1 }, "team")).map((e) => e.action)).toEqual([
+          "content-publish",
+          "export",
         ]);
       }),
     );
@@ -209,7 +288,7 @@ export function describeConsoleStoreContract(
           detail: "",
         });
         await a.console.audit(entry(-2 * hour));
-        await a.console.auditRepeated({ ...entry(-hour - 1), action: "sign-in-failed" });
+        await a.console.auditRepeated({ ...entry(-hour - 1), action: "sign-in-failed" }, { perHour: 10 });
         await a.console.audit(entry(-hour));
         await a.console.audit(entry(0));
         expect(await b.console.pruneAudit(at(-hour))).toBe(2);

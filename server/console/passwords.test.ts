@@ -1,5 +1,6 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { hashPassword, passwordChecks, passwordProblem, verifyPassword, type PasswordCheckEvent } from "./passwords.ts";
 
 describe("console passwords", () => {
   it("verifies the password it hashed and nothing else, with a new salt each time", async () => {
@@ -9,6 +10,20 @@ describe("console passwords", () => {
     expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
     expect(await hashPassword("correct horse battery")).not.toBe(hash);
     expect(await verifyPassword("x", "not-a-hash")).toBe(false);
+  });
+
+  it("publishes the start and end of each check it really runs, a malformed hash none", async () => {
+    const hash = await hashPassword("correct horse battery");
+    const phases: string[] = [];
+    const listen = (message: unknown) => phases.push((message as PasswordCheckEvent).phase);
+    subscribe(passwordChecks.name, listen);
+    try {
+      await verifyPassword("wrong", hash);
+      await verifyPassword("x", "not-a-hash");
+    } finally {
+      unsubscribe(passwordChecks.name, listen);
+    }
+    expect(phases).toEqual(["start", "end"]);
   });
 
   it("refuses short and common passwords", () => {

@@ -5,6 +5,7 @@
  * (@zxcvbn-ts/language-common, about 49,000 leaked passwords ranked by frequency).
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { channel } from "node:diagnostics_channel";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 export const minPasswordLength = 12;
@@ -26,12 +27,26 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
+/**
+ * Each password check's start and end ({ phase }), for whoever counts them (tests of the sign-in
+ * limit, which must see the checks that really ran); costs nothing without a subscriber.
+ */
+export const passwordChecks = channel("tallyway:console-password-check");
+export interface PasswordCheckEvent {
+  phase: "start" | "end";
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), { N: Number(N), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  passwordChecks.publish({ phase: "start" } satisfies PasswordCheckEvent);
+  try {
+    const key = await derive(password, Buffer.from(salt, "base64url"), { N: Number(N), r: Number(r), p: Number(p) });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  } finally {
+    passwordChecks.publish({ phase: "end" } satisfies PasswordCheckEvent);
+  }
 }
 
 /** A hash of a password nobody has, compared against when the e-mail address is unknown, so both paths take as long. */

@@ -1,5 +1,6 @@
 // The console's API against the real app (buildApp with app.inject), a real SQLite file, and
 // for the failed-sign-in limit two app instances on a real PostgreSQL and Redis.
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,7 +9,8 @@ import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { testPostgres, testRedis, type Service } from "../../tests/support/services.ts";
 import { buildApp } from "../app.ts";
 import { loadServerConfig } from "../config.ts";
-import { hashPassword } from "./passwords.ts";
+import { consoleSettings } from "./settings.ts";
+import { hashPassword, passwordChecks, type PasswordCheckEvent } from "./passwords.ts";
 import { signInError } from "./routes.ts";
 import { totpAt } from "./totp.ts";
 
@@ -29,6 +31,31 @@ async function signIn(app: App, email: string, extra: Record<string, string> = {
   return { response, cookie };
 }
 const withCookie = (cookie: string) => ({ cookie: `console_session=${cookie}` });
+
+/** The password checks (scrypt) that really run while `during` does, and the most at once. */
+async function passwordChecksDuring<T>(during: () => Promise<T>) {
+  const seen = { checks: 0, running: 0, most: 0 };
+  const listen = (message: unknown) => {
+    if ((message as PasswordCheckEvent).phase === "start") {
+      seen.checks += 1;
+      seen.most = Math.max(seen.most, ++seen.running);
+    } else seen.running -= 1;
+  };
+  subscribe(passwordChecks.name, listen);
+  try {
+    return { result: await during(), ...seen };
+  } finally {
+    unsubscribe(passwordChecks.name, listen);
+  }
+}
+
+/** 200 sign-ins at once for one account, wrong passwords but the right one as #151. */
+const parallelGuesses = (attempt: (i: number, body: Record<string, string>) => Promise<{ statusCode: number }>) =>
+  Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      attempt(i, { email: "owner@example.com", password: i === 150 ? password : `wrong-password-${i}` }),
+    ),
+  );
 
 // Every API but sign-in and the session check (GET /admin/api/session, tested on its own).
 const apis: [method: "GET" | "POST" | "PUT" | "DELETE", url: string][] = [
@@ -91,6 +118,26 @@ describe("console API (SQLite)", () => {
       expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(response.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
     }
+  });
+
+  it("answers a change without a session 401 before reading its body: never 400 or 415 for what it sent", async () => {
+    const bodies = [
+      { "content-type": "application/json", payload: "{not json" },
+      { "content-type": "text/plain", payload: "hello" },
+      { "content-type": "application/x-www-form-urlencoded", payload: "a=b" },
+      { "content-type": "application/json", payload: JSON.stringify({ x: "y".repeat(2_000_000) }) },
+    ];
+    const changes = [...apis.filter(([method]) => method !== "GET"), ["POST", "/admin/api/uploads"] as const];
+    for (const [method, url] of changes)
+      for (const { payload, ...headers } of bodies) {
+        const response = await app.inject({ method, url, headers: { ...same, ...headers }, payload });
+        expect([method, url, headers["content-type"], response.statusCode]).toEqual([
+          method,
+          url,
+          headers["content-type"],
+          401,
+        ]);
+      }
   });
 
   it("answers the session check 200 without a session, saying only that, never stored, never indexed", async () => {
@@ -535,6 +582,58 @@ describe("console API (SQLite)", () => {
   });
 });
 
+describe("sign-ins at once behind a trusted proxy (SQLite, counts in the process)", () => {
+  let app: App;
+  let db: Awaited<ReturnType<typeof testApp>>["db"];
+  let atOnce: number;
+  beforeAll(async () => {
+    let config;
+    ({ app, db, config } = await testApp({ TRUST_PROXY: "loopback" }));
+    atOnce = consoleSettings(config).passwordChecksAtOnce;
+    await app.stores.console.addAccount(
+      { email: "owner@example.com", role: "owner", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    db.close();
+  });
+  const from = (address: string) => (_i: number, body: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url: "/admin/api/session",
+      headers: { ...same, "x-forwarded-for": address },
+      payload: body,
+    });
+
+  it("checks at most 10 passwords of 200 sent at once from one address; the right one as #151 does not get in", async () => {
+    const { result, checks } = await passwordChecksDuring(() => parallelGuesses(from("198.51.100.23")));
+    expect(checks).toBeLessThanOrEqual(10);
+    expect(result[150].statusCode).toBe(429);
+    expect(result.filter((r) => r.statusCode === 200)).toHaveLength(0);
+    expect(result.filter((r) => r.statusCode === 401).length).toBe(checks);
+    // The address the proxy forwarded was refused, not the proxy's: the owner elsewhere gets in (only slowed).
+    expect((await signIn(app, "owner@example.com", { "x-forwarded-for": "203.0.113.40" })).response.statusCode).toBe(
+      200,
+    );
+  }, 60_000);
+
+  it("runs at most 2 password checks at once (the ceiling), however many addresses send one", async () => {
+    const { result, most, checks } = await passwordChecksDuring(() =>
+      Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          from(`198.51.100.${100 + i}`)(i, { email: "someone@example.com", password: "wrong-password-1" }),
+        ),
+      ),
+    );
+    expect(result.map((r) => r.statusCode)).toEqual(Array(24).fill(401));
+    expect(checks).toBe(24);
+    expect(atOnce).toBe(2);
+    expect(most).toBeLessThanOrEqual(atOnce);
+  }, 60_000);
+});
+
 describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
   let app: App;
   let dataDir: string;
@@ -550,7 +649,7 @@ describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
   });
   afterAll(() => app.close());
 
-  it("counts repeated failures in one row per account, address and minute, so real entries stay on the first page", async () => {
+  it("counts failures in one row per address, reason and minute, and writes none for a refused attempt", async () => {
     const before = Date.now();
     for (let i = 0; i < 60; i++) {
       const response = await app.inject({
@@ -563,17 +662,60 @@ describe("the audit log under a flood of failed sign-ins (SQLite)", () => {
       expect(response.statusCode).toBe(i < 3 ? 401 : 429);
     }
     const { cookie } = await signIn(app, "owner@example.com", {}, {});
-    const { entries } = (await app.inject({ url: "/admin/api/audit", headers: withCookie(cookie!) })).json();
-    const failed = entries.filter((e: { action: string }) => e.action === "sign-in-failed");
-    // Two reasons (wrong password, refused), each in one row, or two when the minute turned meanwhile.
+    const all = (await app.inject({ url: "/admin/api/audit?kind=all", headers: withCookie(cookie!) })).json();
+    const failed = all.entries.filter((e: { action: string }) => e.action === "sign-in-failed");
+    // One row, or two when the minute turned meanwhile; the 57 refused attempts are in none.
     const minutes = new Date(before).getUTCMinutes() === new Date().getUTCMinutes() ? 1 : 2;
-    expect(failed.length).toBeLessThanOrEqual(2 * minutes);
-    expect(failed.reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(60);
-    expect(failed).toContainEqual(
-      expect.objectContaining({ address: "192.0.2.66", detail: "wrong password", count: expect.any(Number) }),
+    expect(failed.length).toBeLessThanOrEqual(minutes);
+    expect(failed.reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(3);
+    expect(failed[0]).toMatchObject({ address: "192.0.2.66", detail: "wrong password", account: "owner@example.com" });
+    expect(all.entries[0]).toMatchObject({ action: "sign-in", account: "owner@example.com", count: 1 });
+  }, 30_000);
+
+  it("keeps the owner's export on page 1 of the default view through a flood of failed sign-ins, in few rows", async () => {
+    const { cookie } = await signIn(app, "owner@example.com");
+    const owner = withCookie(cookie!);
+    expect((await app.inject({ url: "/admin/api/leads.csv", headers: owner })).statusCode).toBe(200);
+    const failedRows = async () =>
+      (await app.stores.console.auditLog({ limit: 1_000_000, offset: 0 }, "all")).filter(
+        (e) => e.action === "sign-in-failed",
+      );
+    const rowsBefore = (await failedRows()).length;
+    // Thousands of sign-ins from one address, each naming another account of up to 320 characters.
+    const flood = async (address: string, count: number) => {
+      for (let i = 0; i < count; i += 100)
+        await Promise.all(
+          Array.from({ length: Math.min(100, count - i) }, (_, j) =>
+            app.inject({
+              method: "POST",
+              url: "/admin/api/session",
+              headers: same,
+              remoteAddress: address,
+              payload: { email: `${i + j}-${"x".repeat(300)}@flood.example`, password: "wrong-password-1" },
+            }),
+          ),
+        );
+    };
+    await flood("198.51.100.66", 2000);
+    // And one failure each from 60 more addresses: more rows than a page holds.
+    for (let i = 0; i < 60; i++) await flood(`203.0.113.${i + 1}`, 1);
+    // Every refusal beyond the limit wrote nothing: a row per address and minute at most.
+    const rowsAfter = await failedRows();
+    expect(rowsAfter.length - rowsBefore).toBeLessThanOrEqual(2 + 60);
+    const fromFlood = rowsAfter.filter((e) => e.address === "198.51.100.66");
+    expect(fromFlood.length).toBeLessThanOrEqual(2);
+    expect(fromFlood.reduce((sum, e) => sum + e.count, 0)).toBe(3);
+
+    const page1 = (await app.inject({ url: "/admin/api/audit", headers: owner })).json();
+    expect(page1.kind).toBe("team");
+    expect(page1.entries.map((e: { action: string }) => e.action)).not.toContain("sign-in-failed");
+    expect(page1.entries).toContainEqual(
+      expect.objectContaining({ action: "export", account: "owner@example.com", address: "127.0.0.1" }),
     );
-    expect(entries[0]).toMatchObject({ action: "sign-in", account: "owner@example.com", count: 1 });
-  });
+    const failures = (await app.inject({ url: "/admin/api/audit?kind=failed-sign-ins", headers: owner })).json();
+    expect(failures.entries).toHaveLength(failures.pageSize);
+    expect(failures.entries.every((e: { action: string }) => e.action === "sign-in-failed")).toBe(true);
+  }, 120_000);
 
   it("deletes entries older than CONSOLE_AUDIT_DAYS when an instance starts, and every hour after", async () => {
     const day = 86_400_000;
@@ -654,6 +796,23 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
     expect(owner.statusCode).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   }, 30_000);
+
+  it("checks at most 4 (the limit here) of 200 passwords sent at once to both instances from one address", async () => {
+    const { result, checks } = await passwordChecksDuring(() =>
+      parallelGuesses((i, body) =>
+        apps[i % 2].inject({
+          method: "POST",
+          url: "/admin/api/session",
+          headers: same,
+          remoteAddress: "192.0.2.77",
+          payload: body,
+        }),
+      ),
+    );
+    expect(checks).toBeLessThanOrEqual(4);
+    expect(result[150].statusCode).toBe(429);
+    expect(result.filter((r) => r.statusCode === 200)).toHaveLength(0);
+  }, 60_000);
 
   it("shares sessions between instances", async () => {
     const response = await apps[0].inject({

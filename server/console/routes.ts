@@ -2,7 +2,7 @@
  * The console's server side: its pages (the prerendered shells under /admin, which hold no
  * data) and its JSON API under /admin/api. Every answer is never stored (no-store) and never
  * indexed (X-Robots-Tag); every API route but sign-in and the session check (200 with
- * `{ signedIn: false }`) needs a session (401 without), and each route its roles (403 for the
+ * `{ signedIn: false }`) needs a session (401 without; for a change, before its body is read), and each route its roles (403 for the
  * others): personal data owners only, usage figures owners and viewers, content and images owners and editors. A state-changing request must come from the console's own origin (Origin or
  * Sec-Fetch-Site, checked here) on top of the session cookie's SameSite=Strict.
  */
@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { consoleApiPath, consoleCookie, consolePath, isConsolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
+import { defaultAuditKind, isAuditKind } from "#common/console-audit.ts";
 import {
   isLeadStatus,
   leadStatusLabel,
@@ -42,6 +43,7 @@ import type { staticSite } from "../static-files.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { eraseAddress } from "./erase.ts";
 import { leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
+import { busy, passwordGate } from "./password-gate.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
@@ -120,21 +122,19 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   const store = app.stores.console;
   const secure = config.site.siteUrl.startsWith("https:");
   const siteOrigin = new URL(config.site.siteUrl).origin;
-  const failures = redis ? redisCounter(redis, settings.failureWindowMs) : memoryCounter(settings.failureWindowMs);
+  const attempts = redis ? redisCounter(redis, settings.failureWindowMs) : memoryCounter(settings.failureWindowMs);
+  const gate = passwordGate({ atOnce: settings.passwordChecksAtOnce, waiting: settings.passwordChecksWaiting });
 
   const cookie = (value: string, maxAgeSeconds: number) =>
     `${consoleCookie}=${value}; Path=${consolePath}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
   const audit = (request: FastifyRequest, account: string, action: AuditAction, detail = "") =>
     store.audit({ at: new Date().toISOString(), account, address: request.ip, action, detail });
-  // Failed sign-ins come in floods: counted in one row per account, address and minute.
+  // Failed sign-ins come in floods: counted in one row per address, reason and minute, a few an hour.
   const auditFailure = (request: FastifyRequest, account: string, detail: string) =>
-    store.auditRepeated({
-      at: new Date().toISOString(),
-      account,
-      address: request.ip,
-      action: "sign-in-failed",
-      detail,
-    });
+    store.auditRepeated(
+      { at: new Date().toISOString(), account, address: request.ip, action: "sign-in-failed", detail },
+      { perHour: settings.failedSignInRowsPerHour },
+    );
 
   // The audit log keeps CONSOLE_AUDIT_DAYS: cleaned when the instance starts and every hour.
   const pruneAudit = () =>
@@ -156,6 +156,11 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
       return reply.code(403).send({ error: "This request must come from the console's own pages." });
     const sessionId = sessionIdOf(request);
     if (sessionId) request.account = await store.session(hashOf(sessionId), new Date(), settings);
+    // A change without a session ends here, before its body is read: 401, never a 400 or 415 about the body.
+    const urlPath = request.url.split("?")[0];
+    const isChange = !["GET", "HEAD"].includes(request.method) && urlPath.startsWith(`${consoleApiPath}/`);
+    const isSignIn = request.method === "POST" && urlPath === `${consoleApiPath}/session`;
+    if (!request.account && isChange && !isSignIn) return reply.code(401).send({ error: "Sign in first." });
   });
 
   const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -194,28 +199,36 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     const code = text(body.code, 16);
     const keys = limitKeys(request.ip, email);
     const all = [keys.address, keys.pair, keys.account];
-    const [address, pair, ofAccount] = await failures.counts(all);
+    // Counted before the check (sign-in-limit.ts), so requests sent at once cannot all be checked.
+    const [address, pair, ofAccount] = (await attempts.reserve(all)).map((n) => n - 1);
     const allowed = verdict({ address, pair, account: ofAccount }, settings);
-    if (allowed.refused) {
-      await auditFailure(request, email, "refused: too many failed attempts");
-      return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
-    }
+    // No audit row: a refusal checked nothing, and a flood of them would only fill the log.
+    if (allowed.refused) return reply.code(429).send({ error: "Too many failed sign-ins. Try again in 15 minutes." });
     if (allowed.delayMs) await sleep(allowed.delayMs);
     const account = email ? await store.account(email) : undefined;
     // An unknown address costs the same scrypt as a known one, so the time does not tell them apart.
-    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+    const hash = account?.passwordHash ?? (await decoyHash());
+    const passwordOk = await gate.run(() => verifyPassword(password, hash));
+    if (passwordOk === busy) {
+      await attempts.giveBack(all);
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ error: "Too many sign-ins at once. Try again in a few seconds." });
+    }
     if (!account || !passwordOk) {
-      await failures.add(all);
       await auditFailure(request, email, account ? "wrong password" : "unknown address");
       return reply.code(401).send({ error: signInError });
     }
     if (account.totpSecret) {
-      if (!code)
+      if (!code) {
+        // The right password is no failure: the attempt is given back until its code comes.
+        await attempts.giveBack(all);
         return reply.code(401).send({ error: "Enter the 6-digit code from your authenticator app.", needCode: true });
+      }
       // A code is taken once (ASVS 2.8.4): a step at or before the last one used is a wrong code.
       const step = totpStepOf(account.totpSecret, code, new Date());
       if (step === undefined || !(await store.useTotpStep(account.id, step))) {
-        await failures.add(all);
         await auditFailure(request, email, "wrong authenticator code");
         return reply.code(401).send({
           error: "That code is not right. Enter the current code from your authenticator app.",
@@ -228,7 +241,9 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     if (previous) await store.endSession(hashOf(previous));
     const sessionId = randomBytes(32).toString("base64url");
     await store.addSession(hashOf(sessionId), account.id, new Date());
-    await failures.clear([keys.pair, keys.account]);
+    // A success is no failure: the account starts again, and the address's count loses this attempt.
+    await attempts.clear([keys.pair, keys.account]);
+    await attempts.giveBack([keys.address]);
     await audit(request, account.email, "sign-in");
     return reply
       .header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000)))
@@ -541,9 +556,11 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   });
 
   // --- Audit log ----------------------------------------------------------------------------
+  // By kind (common/console-audit.ts); the team's actions by default, which strangers cannot add to.
   app.get(`${consoleApiPath}/audit`, { preHandler: ownerOnly }, async (request) => {
     const query = request.query as Record<string, unknown>;
-    return { pageSize, entries: await store.auditLog({ limit: pageSize, offset: offsetOf(query) }) };
+    const kind = isAuditKind(query.kind) ? query.kind : defaultAuditKind;
+    return { pageSize, kind, entries: await store.auditLog({ limit: pageSize, offset: offsetOf(query) }, kind) };
   });
 
   // --- Content (owners and editors) ------------------------------------------------------------

@@ -1,24 +1,27 @@
 /**
- * Failed sign-ins counted over a window (15 minutes) three ways: per account and address, per
- * address (over every account) and per account (over every address). From the `slowAfter`th
- * failure on any of them each answer waits longer (0.5 s, 1 s, 2 s, 4 s, then 5 s); from the
- * `refuseAfter`th of an account at one address, or of one address in all, sign-in from that
- * address is refused until the window passes, even with the right password. An account's own
- * count only slows: failures from other addresses never lock its owner out.
- * With REDIS_URL the counts live in Redis, so every instance sees the same; without, in this
- * process. A successful sign-in clears the account's counts (not the address's).
+ * Sign-in attempts counted over a window (15 minutes) three ways: per account and address, per
+ * address (over every account) and per account (over every address). An attempt is reserved
+ * (counted) before its password is checked, in one atomic increment, so however many arrive at
+ * once each gets its own number and only the first `refuseAfter` of an account at one address,
+ * or of one address in all, are checked; the rest are refused until the window passes, even with
+ * the right password. From the `slowAfter`th on any count each answer waits longer (0.5 s, 1 s,
+ * 2 s, 4 s, then 5 s). An account's own count only slows: attempts from other addresses never
+ * lock its owner out. An attempt that turns out not to be a failure is given back: a success
+ * clears the account's counts and gives back its place in the address's; a right password that
+ * still needs its code, or a check the server was too busy to run, gives back all three.
+ * With REDIS_URL the counts live in Redis, so every instance sees the same; without, in this process.
  */
 import type { Redis } from "ioredis";
 
-export interface FailureCounter {
-  /** The failures of each key within the window. */
-  counts(keys: string[]): Promise<number[]>;
-  /** Adds one failure to each key. */
-  add(keys: string[]): Promise<void>;
+export interface AttemptCounter {
+  /** Adds one attempt to each key at once; each key's count with it (this attempt included). */
+  reserve(keys: string[]): Promise<number[]>;
+  /** Takes one attempt back from each key that still counts one. */
+  giveBack(keys: string[]): Promise<void>;
   clear(keys: string[]): Promise<void>;
 }
 
-export function memoryCounter(windowMs: number, now = () => Date.now()): FailureCounter {
+export function memoryCounter(windowMs: number, now = () => Date.now()): AttemptCounter {
   const entries = new Map<string, { n: number; until: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
@@ -26,31 +29,48 @@ export function memoryCounter(windowMs: number, now = () => Date.now()): Failure
     return entries.get(key);
   };
   return {
-    counts: async (keys) => keys.map((key) => live(key)?.n ?? 0),
-    async add(keys) {
-      for (const key of keys) {
+    // No await inside: the whole increment runs before any other request's, so it is atomic here.
+    async reserve(keys) {
+      const counts = keys.map((key) => {
         const entry = live(key);
-        if (entry) entry.n += 1;
-        else entries.set(key, { n: 1, until: now() + windowMs });
-      }
+        if (entry) return ++entry.n;
+        entries.set(key, { n: 1, until: now() + windowMs });
+        return 1;
+      });
       // Bounded: an attacker cycling addresses cannot grow it without limit.
       if (entries.size > 100_000) for (const key of entries.keys()) if (!live(key)) entries.delete(key);
+      return counts;
+    },
+    async giveBack(keys) {
+      for (const key of keys) {
+        const entry = live(key);
+        if (entry && entry.n > 0) entry.n -= 1;
+      }
     },
     clear: async (keys) => void keys.forEach((key) => entries.delete(key)),
   };
 }
 
-export function redisCounter(redis: Redis, windowMs: number, prefix = "console-sign-in:"): FailureCounter {
+// DECR only a key that still counts: a DECR of an expired key would make one at -1 that never expires.
+const giveBackScript = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0`;
+
+export function redisCounter(redis: Redis, windowMs: number, prefix = "console-sign-in:"): AttemptCounter {
   return {
-    async counts(keys) {
-      const values = await redis.mget(keys.map((key) => prefix + key));
-      return values.map((value) => Number(value ?? 0));
-    },
-    async add(keys) {
+    async reserve(keys) {
       const batch = redis.multi();
-      // The window starts at the first failure: PEXPIRE NX leaves a running window alone.
+      // The window starts at the first attempt: PEXPIRE NX leaves a running window alone.
       for (const key of keys) batch.incr(prefix + key).pexpire(prefix + key, windowMs, "NX");
-      await batch.exec();
+      const results = (await batch.exec()) ?? [];
+      const failed = results.find(([error]) => error)?.[0];
+      if (failed || results.length !== keys.length * 2) throw failed ?? new Error("Redis did not run the increment.");
+      return keys.map((_, i) => Number(results[i * 2][1]));
+    },
+    async giveBack(keys) {
+      if (keys.length) await redis.eval(giveBackScript, keys.length, ...keys.map((key) => prefix + key));
     },
     clear: async (keys) => void (keys.length && (await redis.del(...keys.map((key) => prefix + key)))),
   };
@@ -74,8 +94,8 @@ export type Verdict = { refused: true } | { refused: false; delayMs: number };
 export const maxDelayMs = 5_000;
 
 /**
- * What the counts allow: refused when the address or the account at that address reached
- * `refuseAfter`; else a delay doubling from `slowAfter` on the highest count, up to 5 s.
+ * What the attempts before this one allow: refused when the address or the account at that
+ * address reached `refuseAfter`; else a delay doubling from `slowAfter` on the highest count, up to 5 s.
  */
 export function verdict(
   { address, pair, account }: Record<keyof SignInKeys, number>,

@@ -12,15 +12,17 @@ import { attributionOfRow } from "../leads/attribution.ts";
 import { inboxLikePatterns, mailboxOf } from "../leads/mailbox.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
 import { outboxRow } from "../outbox/outbox-row.ts";
-import type {
-  Account,
-  AuditEntry,
-  ConsoleStore,
-  DataRecords,
-  InboxLead,
-  LeadFilter,
-  Role,
-  SubscriberRow,
+import { actionsOf } from "./audit-kinds.ts";
+import {
+  severalAccounts,
+  type Account,
+  type AuditEntry,
+  type ConsoleStore,
+  type DataRecords,
+  type InboxLead,
+  type LeadFilter,
+  type Role,
+  type SubscriberRow,
 } from "./store.ts";
 
 export type Row = Record<string, unknown>;
@@ -333,18 +335,44 @@ export function sqlConsoleStore(sql: Dialect, handoff: Handoff = noHandoff): Con
         detail,
       ]);
     },
-    async auditRepeated({ at, account, address, action, detail }) {
-      const bucket = JSON.stringify([at.slice(0, 16), action, account, address, detail]);
+    async auditRepeated({ at, account, address, action, detail }, { perHour }) {
+      const minute = JSON.stringify([at.slice(0, 16), action, address, detail]);
+      const rest = JSON.stringify([at.slice(0, 13), action, address, "more"]);
+      // The minute's own row while it has one, or while the address has fewer than perHour rows this
+      // hour; else the hour's "… and N more". One statement, so it decides on one snapshot; two
+      // instances each starting a new minute at the limit at once may each add one row.
+      const own =
+        "(EXISTS (SELECT 1 FROM console_audit WHERE bucket = ?) OR " +
+        "(SELECT count(*) FROM console_audit WHERE address = ? AND action = ? AND at >= ?) < ?)";
+      const ownParams = [minute, address, action, `${at.slice(0, 13)}:00:00.000Z`, perHour];
       await sql.run(
-        "INSERT INTO console_audit (at, account, address, action, detail, bucket) VALUES (?, ?, ?, ?, ?, ?) " +
-          "ON CONFLICT (bucket) DO UPDATE SET times = console_audit.times + 1",
-        [at, account, address, action, detail, bucket],
+        "INSERT INTO console_audit (at, account, address, action, detail, bucket) " +
+          `VALUES (?, ?, ?, ?, CASE WHEN ${own} THEN ? ELSE ? END, CASE WHEN ${own} THEN ? ELSE ? END) ` +
+          "ON CONFLICT (bucket) DO UPDATE SET times = console_audit.times + 1, detail = CASE WHEN console_audit.bucket = ? " +
+          "THEN '… and ' || (console_audit.times + 1) || ' more this hour' ELSE console_audit.detail END, " +
+          // The account stays while every attempt names the same one.
+          `account = CASE WHEN console_audit.account = excluded.account THEN console_audit.account ELSE '${severalAccounts}' END`,
+        [
+          at,
+          account,
+          address,
+          action,
+          ...ownParams,
+          detail,
+          "… and 1 more this hour",
+          ...ownParams,
+          minute,
+          rest,
+          rest,
+        ],
       );
     },
-    async auditLog({ limit, offset }) {
+    async auditLog({ limit, offset }, kind = "all") {
+      const actions = actionsOf(kind);
+      const where = actions ? `WHERE action IN (${actions.map(() => "?").join(", ")})` : "";
       const rows = await sql.all(
-        "SELECT at, account, address, action, detail, times FROM console_audit ORDER BY id DESC LIMIT ? OFFSET ?",
-        [limit, offset],
+        `SELECT at, account, address, action, detail, times FROM console_audit ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+        [...(actions ?? []), limit, offset],
       );
       return rows.map(({ times, ...row }) => ({
         ...(row as unknown as Required<AuditEntry>),

@@ -1,9 +1,10 @@
 /**
  * What the console keeps and reads: its accounts, sessions and audit log (tables of migrations
- * 0300-0319), and the console's views of the leads, subscribers and outbox rows the other features
+ * 0300-0319, the audit log's index by address 0450), and the console's views of the leads, subscribers and outbox rows the other features
  * write. One implementation (store-sql.ts) runs on SQLite and PostgreSQL through a small
  * dialect; console-store.contract.ts holds for both.
  */
+import type { AuditKind } from "#common/console-audit.ts";
 import type { LeadChange, LeadEvent, LeadStatus } from "#common/lead-pipeline.ts";
 import type { LeadAttribution } from "../measurement/visits.ts";
 
@@ -51,7 +52,7 @@ export type AuditAction =
 
 export interface AuditEntry {
   at: string;
-  /** The account's e-mail address, or the address a failed sign-in named. */
+  /** The account's e-mail address, or the address a failed sign-in named (`severalAccounts`: more than one). */
   account: string;
   /** The client's IP address. */
   address: string;
@@ -60,6 +61,9 @@ export interface AuditEntry {
   /** How many times it happened in its minute (auditRepeated); 1 for the others. */
   count?: number;
 }
+
+/** The account of a counted row whose attempts named more than one. */
+export const severalAccounts = "(several)";
 
 export interface LeadFilter {
   /** Words found in the e-mail address, name, subject or text (case-insensitive). */
@@ -152,12 +156,15 @@ export interface ConsoleStore {
 
   audit(entry: AuditEntry): Promise<void>;
   /**
-   * An entry that may come in floods (failed sign-ins): one row per action, account, address,
-   * detail and UTC minute, whose count goes up (atomically, across instances); its time stays the first.
+   * An entry that may come in floods (failed sign-ins): one row per action, address, detail and
+   * UTC minute, never per account (a name the client chooses), whose count goes up (atomically,
+   * across instances); its time stays the first, its account the one named while every attempt
+   * named the same (else `severalAccounts`). Past `perHour` rows of the address and action in a
+   * UTC hour, one more row, "… and N more this hour", counts the rest of that hour.
    */
-  auditRepeated(entry: AuditEntry): Promise<void>;
-  /** Newest first, each with its count. */
-  auditLog(page: Page): Promise<Required<AuditEntry>[]>;
+  auditRepeated(entry: AuditEntry, limits: { perHour: number }): Promise<void>;
+  /** Newest first, each with its count; only the actions of `kind` (default: all). */
+  auditLog(page: Page, kind?: AuditKind): Promise<Required<AuditEntry>[]>;
   /** Deletes the entries before `before`; returns how many. */
   pruneAudit(before: Date): Promise<number>;
 

@@ -32,7 +32,7 @@ export function csvRecords(text: string): CsvRecord[] {
       relax_quotes: true,
       skip_empty_lines: true,
       record_delimiter: ["\r\n", "\n", "\r"],
-    }) as { record: string[]; info: { lines: number }; raw: string }[];
+    }) as unknown as { record: string[]; info: { lines: number }; raw: string }[];
     // csv-parse counts the line a record ends on; its raw text (blank lines before it and the
     // line break after it aside) says how many lines it spans.
     return parsed.map(({ record, info, raw }) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuditLog } from "./AuditLog.tsx";
 
@@ -25,5 +25,22 @@ describe("AuditLog", () => {
     const rows = await screen.findAllByRole("row");
     expect(rows[2].textContent).toContain("×1713");
     expect(rows[1].textContent).not.toContain("×");
+  });
+
+  it("shows the team's actions first, and another kind when chosen, from its first page", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      const kind = new URL(url, "https://x.example").searchParams.get("kind") ?? "team";
+      return new Response(JSON.stringify({ pageSize: 50, kind, entries: [entry("export", "192.0.2.1", 1)] }));
+    });
+    render(<AuditLog />);
+    await screen.findAllByRole("row");
+    expect(asked).toEqual(["/admin/api/audit"]);
+    const show = screen.getByLabelText("Show");
+    expect((show as HTMLSelectElement).value).toBe("team");
+    fireEvent.change(show, { target: { value: "failed-sign-ins" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await vi.waitFor(() => expect(asked).toEqual(["/admin/api/audit", "/admin/api/audit?kind=failed-sign-ins"]));
   });
 });

@@ -1,8 +1,12 @@
-/** The audit log (owners): sign-ins and failures (counted per minute, "×N"), sign-outs, exports, erasures and account changes. */
+/**
+ * The audit log (owners), by kind: the team's actions by default (sign-ins, exports, erasures,
+ * content, account changes), failed sign-ins (counted per address and minute, "×N") on their own.
+ */
 import { useEffect, useState } from "react";
+import { auditKinds, defaultAuditKind, type AuditKind } from "#common/console-audit.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { dateTime } from "./format.ts";
-import { Card, Empty, ErrorNote, PageTitle, Pill, secondaryButtonClass } from "./ui.tsx";
+import { Card, Empty, ErrorNote, FilterBar, PageTitle, Pill, secondaryButtonClass, type FilterField } from "./ui.tsx";
 
 interface Entry {
   at: string;
@@ -10,36 +14,51 @@ interface Entry {
   address: string;
   action: string;
   detail: string;
-  /** Times in its minute: failed sign-ins are counted in one row, not written one by one. */
+  /** Times in its minute (or hour, "… and N more"): failed sign-ins are counted in one row, not written one by one. */
   count: number;
 }
+
+const kindField: FilterField = { name: "kind", label: "Show", kind: "select", options: auditKinds };
 
 const tone = (action: string) =>
   action === "sign-in-failed" ? "bad" : action === "erase" ? "warn" : action.startsWith("sign") ? "neutral" : "brand";
 
 export function AuditLog() {
+  const [kind, setKind] = useState<AuditKind>(defaultAuditKind);
   const [offset, setOffset] = useState(0);
   const [answer, setAnswer] = useState<{ entries: Entry[]; pageSize: number }>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let current = true;
-    api<{ entries: Entry[]; pageSize: number }>(`/audit${queryOf({ offset: offset || undefined })}`).then(
+    const query = queryOf({ kind: kind === defaultAuditKind ? undefined : kind, offset: offset || undefined });
+    api<{ entries: Entry[]; pageSize: number }>(`/audit${query}`).then(
       (found) => current && (setAnswer(found), setError(undefined)),
       (caught: ApiError) => current && setError(caught.message),
     );
     return () => void (current = false);
-  }, [offset]);
+  }, [kind, offset]);
 
   return (
     <>
       <PageTitle
         title="Audit log"
-        description="Who signed in (and who failed to), signed out, exported or erased data, and every account change, newest first. A data request's address is shown as a keyed hash (hmac:…), never in plain text."
+        description="Who signed in, signed out, exported or erased data, changed content, and every account change, newest first; failed sign-ins, which anyone can cause, have a view of their own. A data request's address is shown as a keyed hash (hmac:…), never in plain text."
       />
       <ErrorNote message={error} />
       <Card className="overflow-hidden">
-        {answer && !answer.entries.length && <Empty>Nothing logged yet.</Empty>}
+        <FilterBar
+          label="Filter the audit log"
+          id="audit"
+          fields={[kindField]}
+          values={{ kind }}
+          onApply={(values) => {
+            setKind(auditKinds.find(([value]) => value === values.kind)?.[0] ?? defaultAuditKind);
+            setOffset(0);
+          }}
+          className="border-b border-line p-4"
+        />
+        {answer && !answer.entries.length && <Empty>Nothing of this kind logged yet.</Empty>}
         {answer && answer.entries.length > 0 && (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log table">
             <table className="w-full text-left text-sm">
@@ -74,7 +93,7 @@ export function AuditLog() {
                       {entry.count > 1 && (
                         <span
                           className="ml-1.5 font-semibold whitespace-nowrap text-ink"
-                          title={`${entry.count} times within this minute`}
+                          title={`${entry.count} times`}
                         >
                           ×{entry.count}
                         </span>
