@@ -64,10 +64,11 @@ export async function testApp(
   return { app, config, dataDir, db };
 }
 
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
+type Maybe<T> = T | undefined | false;
+export async function waitFor<T>(check: () => Maybe<T> | Promise<Maybe<T>>, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 20));
