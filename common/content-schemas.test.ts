@@ -65,6 +65,28 @@ describe("structuredProblems", () => {
     ]);
   });
 
+  // Browsers read "/\\host" and "//host" as another site (a backslash is a slash in http URLs, and
+  // tabs and newlines are dropped), so none of these is a page of the site.
+  it.each([
+    "/\\evil.example",
+    "//evil.example",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    "/\u0000/evil.example",
+    "/products\\..\\x",
+    "/\u007f",
+    "https://acme.example\\@evil.example",
+    "https://acme.example/\u0001",
+  ])("refuses the link %j", (link) => {
+    expect(check("proof/logos", [{ company: "A", logo, link }])).toEqual([
+      "Logo 1, Link: must be a page of the site (/contact) or a web address (https://…).",
+    ]);
+  });
+
+  it("accepts site paths with a query or a fragment", () => {
+    expect(check("proof/logos", [{ company: "A", logo, link: "/contact?topic=demo#form" }])).toEqual([]);
+  });
+
   it("keeps pricing to two editions with prices as numbers, and a second price whole or absent", () => {
     const [enterprise, professional] = JSON.parse(readFileSync("content/pricing.json", "utf8")) as Record<
       string,

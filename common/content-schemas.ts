@@ -331,7 +331,8 @@ function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | 
     return "is not a day of the calendar";
   if (field.kind === "link") {
     if (isRefusedAddress(text)) return "is refused: javascript:, vbscript:, data: and file: addresses are not allowed";
-    if (!/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(text))
+    // No backslash (a slash to browsers: "/\host" is another site), control character or space anywhere.
+    if (/[\\\s\p{Cc}]/u.test(text) || !/^(https?:\/\/.+|\/(?!\/).*)$/i.test(text))
       return "must be a page of the site (/contact) or a web address (https://…)";
   }
   if (field.kind === "image" && !parseUploadRef(text) && !/^\/[\w./-]+\.(png|jpe?g|webp)$/i.test(text))

@@ -7,7 +7,8 @@
  * running and runs the features' onClose hooks (mail outbox, batched analytics writes).
  * A connection that is still open `graceMs` after that (a client that stalls its upload or
  * stops reading) is closed, so such clients cannot hold the stop up (issue 18: 1,100 stalled
- * uploads held it for 40 s).
+ * uploads held it for 40 s). A stop that is still not done after `stopDeadlineMs` is logged and
+ * ends anyway.
  */
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -34,12 +35,37 @@ export async function pendingWritesFlushed(sockets: Set<Socket>, limitMs = 10_00
 /** How long after the close starts a connection may stay open (stalled uploads, answers not read). */
 export const closeGraceMs = 2_000;
 
+/**
+ * The most a stop may take, flush included (10 s) and well under a supervisor's kill (30 s is
+ * Kubernetes' default grace; the tests' teardown allows 60 s): a part that never closes (a pool
+ * waiting for a connection nobody releases) is reported, not waited for.
+ */
+export const stopDeadlineMs = 25_000;
+
 export async function stopGracefully(
   app: FastifyInstance,
   sockets: Set<Socket>,
   limitMs?: number,
   graceMs = closeGraceMs,
+  deadlineMs = stopDeadlineMs,
 ): Promise<void> {
+  let deadline: NodeJS.Timeout | undefined;
+  const overdue = new Promise<void>((resolve) => {
+    deadline = setTimeout(() => {
+      app.log.error(
+        `stop: not finished after ${deadlineMs} ms (a connection, timer or hook still open); exiting anyway`,
+      );
+      resolve();
+    }, deadlineMs);
+  });
+  try {
+    await Promise.race([close(app, sockets, limitMs, graceMs), overdue]);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+async function close(app: FastifyInstance, sockets: Set<Socket>, limitMs: number | undefined, graceMs: number) {
   if (!(await pendingWritesFlushed(sockets, limitMs)))
     app.log.warn("stop: some responses were still being written when the time ran out");
   const cutOff = setTimeout(() => {

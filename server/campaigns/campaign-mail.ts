@@ -6,6 +6,7 @@
  * the links are the ones written.
  */
 import MarkdownIt from "markdown-it";
+import { isRefusedAddress } from "#common/content-schemas.ts";
 import { html, raw } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { listId, unsubscribeHeaders } from "../leads/mail-texts.ts";
@@ -14,6 +15,22 @@ import type { OutgoingMail } from "../outbox/mail.ts";
 import type { CampaignDraft, Recipient } from "./store.ts";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+// markdown-it lets data:image/gif, png, jpeg and webp through; a mail takes none (campaign.ts
+// refuses them at save, this keeps a stored draft from showing one).
+const allowedByMarkdownIt = markdown.validateLink.bind(markdown);
+markdown.validateLink = (url) => allowedByMarkdownIt(url) && !isRefusedAddress(url);
+
+/** The first link or image address of a body that the mail would not show (javascript:, data:, …). */
+export function refusedAddressIn(body: string): string | undefined {
+  let refused: string | undefined;
+  const reader = new MarkdownIt({ html: false, linkify: false });
+  reader.validateLink = (url) => {
+    refused ??= isRefusedAddress(url) ? url : undefined;
+    return true;
+  };
+  reader.parse(body, {});
+  return refused;
+}
 
 /** The body as HTML: the markdown through the site's renderer (no raw HTML in it). */
 export const campaignBodyHtml = (body: string) => markdown.render(body);

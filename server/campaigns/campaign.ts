@@ -2,6 +2,7 @@
  * A campaign draft as the console sends it, checked: a one-line subject, a markdown body, and an
  * optional one-line source filter. The same limits for every route that takes a draft.
  */
+import { refusedAddressIn } from "./campaign-mail.ts";
 import type { CampaignDraft } from "./store.ts";
 
 export const campaignLimits = { subject: 200, body: 100_000, source: 100 } as const;
@@ -17,6 +18,12 @@ export function campaignDraftOf(fields: Record<string, unknown>): CampaignDraft 
     return `The subject must be one line of at most ${campaignLimits.subject} characters.`;
   if (typeof body !== "string" || !body.trim()) return "Write the text of the newsletter.";
   if (body.length > campaignLimits.body) return `The text must be at most ${campaignLimits.body} characters.`;
+  const refused = refusedAddressIn(body);
+  if (refused !== undefined)
+    return (
+      `The address ${JSON.stringify(refused.slice(0, 60))} is refused: javascript:, vbscript:, data: and file: ` +
+      "addresses are not allowed in a newsletter. Link to a web address (https://…)."
+    );
   if (source !== undefined && source !== null && typeof source !== "string") return "The source must be text.";
   const filter = typeof source === "string" ? source.trim() : "";
   if (filter.length > campaignLimits.source || !oneLine(filter))

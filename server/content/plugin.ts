@@ -217,10 +217,13 @@ export const liveContent = fp<LiveContentOptions>(
     };
     app.decorate("applyPublishedContent", applySoon);
 
+    // Once closing, nothing takes a connection from the pool: a listener started after onClose
+    // would be held for ever, and the pool's end (so the stop) would wait for it.
+    let closing = false;
     let listener: Awaited<ReturnType<NonNullable<typeof store.listen>>> | undefined;
     let listenFailing = false;
     const listen = async () => {
-      if (!store.listen || listener?.alive()) return;
+      if (!store.listen || closing || listener?.alive()) return;
       listener = await store.listen(() => void applySoon()).then(
         (started) => ((listenFailing = false), started),
         (error: unknown) => {
@@ -229,6 +232,7 @@ export const liveContent = fp<LiveContentOptions>(
           return undefined;
         },
       );
+      if (closing) await listener?.stop();
     };
 
     // A database outage fails every check: its first failure is logged, then nothing until one succeeds.
@@ -241,19 +245,27 @@ export const liveContent = fp<LiveContentOptions>(
         if (!failing) app.log.error({ err: error }, "content: cannot publish what is due; trying again every check");
         failing = true;
       }
+      if (closing) return;
       await listen();
       await applySoon();
+    };
+    // The checks still running (a slow database lets them overlap): the close waits for them.
+    const checks = new Set<Promise<void>>();
+    const checkNow = () => {
+      const run = check().finally(() => checks.delete(run));
+      checks.add(run);
     };
 
     // Before the server listens: its first answer already shows what is published.
     await listen();
     await applySoon();
-    const timer = setInterval(() => void check(), checkMs);
+    const timer = setInterval(checkNow, checkMs);
     timer.unref();
     app.addHook("onClose", async () => {
+      closing = true;
       clearInterval(timer);
-      await running;
       await listener?.stop();
+      await Promise.all([...checks, running]);
     });
   },
   { name: "live-content", dependencies: ["stores"] },

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../tests/support/app.ts";
+import { holdWriteLock } from "../../tests/support/lock-holder.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { openDatabase, transaction, type Database } from "../db/database.ts";
 import { isConnectionFailure, messageIdFor } from "./mail.ts";
@@ -58,7 +59,7 @@ async function setUp() {
     });
   const undelivered = () =>
     (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n;
-  return { db, peer, port, worker, queue, undelivered };
+  return { file, db, peer, port, worker, queue, undelivered };
 }
 
 describe("the outbox worker", () => {
@@ -208,11 +209,51 @@ describe("the outbox worker", () => {
   });
 });
 
+describe("the outbox worker while its database fails", () => {
+  it("reports the failure once and the recovery once, probing alone and less and less often meanwhile", async () => {
+    const { file, worker, queue, undelivered } = await setUp();
+    // Another process holds the write lock; this connection does not wait for it (as the server's).
+    const own = openDatabase(file);
+    own.exec("PRAGMA busy_timeout = 0");
+    cleanups.push(() => own.close());
+    const store = sqliteOutboxStore(own);
+    const claims: number[] = [];
+    const counted: OutboxStore = {
+      ...store,
+      claimDue: (...args) => (claims.push(performance.now()), store.claimDue(...args)),
+    };
+    const failures: unknown[] = [];
+    let recoveries = 0;
+    const holder = await holdWriteLock(file);
+    const outbox = worker({
+      store: counted,
+      pollMs: 10,
+      storeRetryMaxMs: 160,
+      onStoreError: (error) => failures.push(error),
+      onStoreRecovered: () => recoveries++,
+    });
+    outbox.start();
+    await waitFor(() => claims.length >= 8);
+    expect(failures).toHaveLength(1);
+    expect(String(failures[0])).toMatch(/database is locked/);
+    // Each wait at least twice the one before, up to the cap (a timer fires late, never early).
+    const gaps = claims.slice(1).map((at, i) => at - claims[i]);
+    expect(gaps.filter((gap, i) => gap < Math.min(160, 10 * 2 ** (i + 1)) - 1)).toEqual([]);
+
+    await holder.release();
+    await waitFor(() => recoveries === 1);
+    queue(3);
+    outbox.kick();
+    await waitFor(() => undelivered() === 0);
+    expect([failures.length, recoveries]).toEqual([1, 1]);
+  });
+});
+
 describe("the worker's state", () => {
   const run = (...events: WorkerEvent[]) => events.reduce(workerReducer, initialWorkerState);
 
   it("starts once, and not after a stop", () => {
-    expect(run("started")).toEqual({ phase: "running", outage: false });
+    expect(run("started")).toEqual({ phase: "running", outage: false, storeDown: false });
     expect(run("started", "stop-requested", "started").phase).toBe("stopping");
     expect(run("stop-requested", "started").phase).toBe("stopping");
     expect(run("started", "stop-requested", "detached").phase).toBe("detached");
@@ -221,6 +262,13 @@ describe("the worker's state", () => {
   it("is in an outage from a connection failure until the next delivery", () => {
     expect(run("started", "connection-failed").outage).toBe(true);
     expect(run("started", "connection-failed", "connection-failed", "delivered").outage).toBe(false);
+  });
+
+  it("has its store down from a failed store call until one works", () => {
+    expect(run("started", "store-failed").storeDown).toBe(true);
+    expect(run("started", "store-failed", "store-failed").storeDown).toBe(true);
+    expect(run("started", "store-failed", "store-worked").storeDown).toBe(false);
+    expect(run("started", "store-failed", "delivered").storeDown).toBe(true);
   });
 
   it("books turns 1/rate apart however many runners ask at once", () => {

@@ -33,9 +33,12 @@ export interface WorkerState {
   phase: "idle" | "running" | "stopping" | "detached";
   /** Set by a connection failure, ended by the next delivery: meanwhile one mail at a time is tried. */
   outage: boolean;
+  /** Set by a failed store call, ended by the next one that works: meanwhile one runner probes, backing off. */
+  storeDown: boolean;
 }
-export type WorkerEvent = "started" | "connection-failed" | "delivered" | "stop-requested" | "detached";
-export const initialWorkerState: WorkerState = { phase: "idle", outage: false };
+export type WorkerEvent =
+  "started" | "connection-failed" | "delivered" | "store-failed" | "store-worked" | "stop-requested" | "detached";
+export const initialWorkerState: WorkerState = { phase: "idle", outage: false, storeDown: false };
 
 export function workerReducer(state: WorkerState, event: WorkerEvent): WorkerState {
   switch (event) {
@@ -45,6 +48,10 @@ export function workerReducer(state: WorkerState, event: WorkerEvent): WorkerSta
       return state.outage ? state : { ...state, outage: true };
     case "delivered":
       return state.outage ? { ...state, outage: false } : state;
+    case "store-failed":
+      return state.storeDown ? state : { ...state, storeDown: true };
+    case "store-worked":
+      return state.storeDown ? { ...state, storeDown: false } : state;
     case "stop-requested":
       return state.phase === "idle" || state.phase === "running" ? { ...state, phase: "stopping" } : state;
     case "detached":
@@ -186,8 +193,14 @@ export interface WorkerOptions {
   onError?: (id: number, attempts: number, reason: string) => void;
   /** The receiver refused an entry for good: it is not retried. */
   onGiveUp?: (id: number, attempts: number, reason: string) => void;
-  /** A storage error (the database busy or closed): the worker carries on. */
+  /**
+   * The first storage error of a run of them (the database busy, closed or its file gone): the
+   * worker carries on, one runner retrying after pollMs, doubled each time up to storeRetryMaxMs.
+   */
   onStoreError?: (error: unknown) => void;
+  /** The first store call that works after onStoreError. */
+  onStoreRecovered?: () => void;
+  storeRetryMaxMs?: number;
   now?: () => Date;
 }
 
@@ -226,6 +239,8 @@ export function createOutboxWorker({
   onError = () => {},
   onGiveUp = () => {},
   onStoreError = () => {},
+  onStoreRecovered = () => {},
+  storeRetryMaxMs = 60_000,
   now = () => new Date(),
 }: WorkerOptions & { courier: Courier }) {
   // Claim enough to keep every connection busy for two sends, but no more than the rate lets
@@ -249,13 +264,30 @@ export function createOutboxWorker({
 
   const pause = (ms: number) => sleep(ms, undefined, { signal: stopSignal.signal }).catch(() => {});
 
+  // A store that fails, fails every call until it is back: reported once, and once when it works.
+  let storeFailures = 0;
+  function storeFailed(error: unknown): void {
+    storeFailures++;
+    if (state.storeDown) return;
+    dispatch("store-failed");
+    onStoreError(error);
+  }
+  function storeWorked(): void {
+    if (!state.storeDown) return;
+    storeFailures = 0;
+    dispatch("store-worked");
+    onStoreRecovered();
+    wakeUp.wakeAll();
+  }
+
   /** Writes to the store, unless stop has detached the worker; a failure is reported, never thrown. */
   async function write(work: () => Promise<unknown>): Promise<void> {
     if (state.phase === "detached") return;
     try {
       await work();
+      storeWorked();
     } catch (error) {
-      onStoreError(error);
+      storeFailed(error);
     }
   }
 
@@ -310,22 +342,30 @@ export function createOutboxWorker({
   async function runner(index: number): Promise<void> {
     while (active()) {
       const idle = wakeUp.idle();
-      // During an outage one runner probes with one mail at a time.
-      if (state.outage && index > 0) {
+      // During an outage one runner probes with one mail at a time; while the store fails, one
+      // runner tries it after a back-off.
+      if ((state.outage || state.storeDown) && index > 0) {
         await idle;
         continue;
+      }
+      if (state.storeDown) {
+        await pause(retryDelay(storeFailures - 1, pollMs, storeRetryMaxMs));
+        if (!active()) break;
       }
       // The turn first, then the mail: the first in priority order when the turn comes.
       await pause(nextTurn());
       if (!active()) break;
+      // The store failed for another runner while this one waited for its turn.
+      if (state.storeDown && index > 0) continue;
       let entry: Claimed | undefined;
       try {
         entry = await buffer.next(() => (state.outage ? 1 : batchSize), active);
+        storeWorked();
       } catch (error) {
-        onStoreError(error);
+        storeFailed(error);
       }
       if (!entry) {
-        await idle;
+        if (!state.storeDown) await idle;
         continue;
       }
       await deliver(entry);

@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import fp from "fastify-plugin";
+import { describeDatabaseError } from "../db/errors.ts";
 import { httpCourier } from "./http.ts";
 import { combineWorkers, createOutbox, createOutboxWorker, type Outbox, type OutboxOptions } from "./outbox.ts";
 import { fileTransport, smtpTimeouts, smtpTransport } from "./transport.ts";
@@ -33,11 +34,23 @@ export const mailOutbox = fp(
     const transport = config.smtpUrl
       ? smtpTransport(config.smtpUrl, { maxConnections: config.mailConnections, dkim: config.dkim, ...smtp })
       : fileTransport(path.join(config.dataDir, "mail"), { dkim: config.dkim });
+    // One line when the database starts failing (a lost file failed every poll, 1.6 stacks a
+    // second) and one when it works again, for both workers together.
+    let storeDown = false;
     const shared = {
       store: app.stores.outbox,
       retentionMs: config.mailRetentionDays * 86_400_000,
       leaseMs: config.mailLeaseSeconds * 1000,
-      onStoreError: (error: unknown) => app.log.error({ err: error }, "outbox: database error, will retry"),
+      onStoreError(error: unknown) {
+        if (storeDown) return;
+        storeDown = true;
+        app.log.error(`outbox: the database failed (${describeDatabaseError(error)}); retrying with back-off`);
+      },
+      onStoreRecovered() {
+        if (!storeDown) return;
+        storeDown = false;
+        app.log.info("outbox: the database works again");
+      },
     };
     const mail = createOutbox({
       ...shared,

@@ -2,12 +2,11 @@
 // database, so the report's counts are this test's alone: a campaign landing that sends the
 // contact form, a visit from another site, and a visitor with Global Privacy Control.
 import { execFileSync } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { expect, test as base } from "./fixtures.ts";
+import { serverDatabase } from "../support/server-database.ts";
 
 const test = base.extend<{ site: RunningServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies by destructuring
@@ -47,7 +46,7 @@ function exportedLeads(dataDir: string): Record<string, string>[] {
 }
 
 function rowCount(dataDir: string, table: string): number {
-  const db = new DatabaseSync(path.join(dataDir, "site.sqlite"), { readOnly: true });
+  const db = serverDatabase(dataDir, { readOnly: true });
   try {
     return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   } finally {

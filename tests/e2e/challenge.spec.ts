@@ -2,10 +2,9 @@
 // confirmation budget strangers have pressed: a visitor's sign-up is challenged, the form
 // shows it is checking the browser, solves the challenge and the sign-up goes through, its
 // confirmation queued ahead of the strangers'.
-import { DatabaseSync } from "node:sqlite";
-import path from "node:path";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { expect, test as base } from "./fixtures.ts";
+import { serverDatabase } from "../support/server-database.ts";
 
 const test = base.extend<{ site: RunningServer }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies by destructuring
@@ -66,7 +65,7 @@ test("a visitor's sign-up under pressure is checked in the browser, then accepte
     consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of 429/.test(text)),
   ).toEqual([]);
 
-  const db = new DatabaseSync(path.join(site.dataDir, "site.sqlite"), { readOnly: true });
+  const db = serverDatabase(site.dataDir, { readOnly: true });
   try {
     const rows = db
       .prepare(
@@ -113,7 +112,7 @@ test("a question from a network that sent too many is checked in the browser, th
     consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of 429/.test(text)),
   ).toEqual([]);
 
-  const db = new DatabaseSync(path.join(site.dataDir, "site.sqlite"), { readOnly: true });
+  const db = serverDatabase(site.dataDir, { readOnly: true });
   try {
     const emails = db
       .prepare("SELECT email FROM leads ORDER BY id")

@@ -5,13 +5,12 @@
 // sees usage and nothing personal, sign-out, a data request, and axe on every console page.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expect, test } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
+import { serverDatabase } from "../support/server-database.ts";
 
 // The e2e server's DATA_DIR (playwright.config.ts).
 const dataDir = e2eDataDir();
@@ -304,7 +303,7 @@ test("a pending subscriber's confirmation is resent once within the mail limits,
     { headers: { origin: baseURL! } },
   );
   expect(signUp.status()).toBe(200);
-  const db = new DatabaseSync(path.join(dataDir, "site.sqlite"));
+  const db = serverDatabase(dataDir);
   const confirmations = () =>
     (db.prepare("SELECT count(*) AS n FROM outbox WHERE json_extract(mail, '$.to') = ?").get(email) as { n: number }).n;
   try {

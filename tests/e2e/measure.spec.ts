@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { rateVital, type VitalName } from "#common/web-vitals.ts";
 import { expect, ownOrigin, test } from "./fixtures.ts";
 import { playerApis, stubPlayerApi } from "./player-api.ts";
 import { e2eDataDir } from "./stored.ts";
+import { serverDatabase } from "../support/server-database.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
@@ -43,7 +43,7 @@ const flush = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event
  * are not reported to Playwright's request events, so those tests look where they arrive.
  */
 function storedEvents(uid: string | null): Collected[] {
-  const db = new DatabaseSync(`${e2eDataDir()}/site.sqlite`, { readOnly: true });
+  const db = serverDatabase(e2eDataDir(), { readOnly: true });
   try {
     return db
       .prepare(

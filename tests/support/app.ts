@@ -40,9 +40,14 @@ export function fixtureBuild(
 
 /**
  * The app on a fixture build (or BUILD_DIR) and a fresh DATA_DIR, lead rate limit and per-network
- * sign-up count raised (tests send from one address), mail retried fast.
+ * sign-up count raised (tests send from one address), mail retried fast; `options` adds the app's
+ * other test settings (e.g. the digest's clock).
  */
-export async function testApp(env: Record<string, string> = {}, mail: AppOptions["mail"] = {}) {
+export async function testApp(
+  env: Record<string, string> = {},
+  mail: AppOptions["mail"] = {},
+  options: Omit<AppOptions, "config" | "mail"> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
   const config = loadServerConfig({
     BUILD_DIR: env.BUILD_DIR ?? fixtureBuild(),
@@ -52,17 +57,18 @@ export async function testApp(env: Record<string, string> = {}, mail: AppOptions
     QUESTIONS_PER_NETWORK_PER_HOUR: "100000",
     ...env,
   });
-  const app = await buildApp({ config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });
+  const app = await buildApp({ ...options, config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });
   await app.ready();
   // A second connection, as an operator's would be: proves rows are committed, not cached.
   const db: Database = openDatabase(databaseFile(dataDir));
   return { app, config, dataDir, db };
 }
 
-export async function waitFor<T>(check: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
+type Maybe<T> = T | undefined | false;
+export async function waitFor<T>(check: () => Maybe<T> | Promise<Maybe<T>>, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,0 +1,38 @@
+// A campaign's images and links: no data: address reaches a reader (markdown-it alone lets
+// data:image/png and friends through), and a draft that has one is refused with a reason.
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "#common/site.ts";
+import { campaignDraftOf } from "./campaign.ts";
+import { campaignMail } from "./campaign-mail.ts";
+
+const site = loadSiteConfig({});
+const pixel =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const bodies = [
+  `Hello ![logo](${pixel})`,
+  `![gif](data:image/gif;base64,R0lGODlhAQABAAAAACw=)`,
+  `![svg](DATA:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)`,
+  `See [this](data:text/html;base64,PHNjcmlwdD48L3NjcmlwdD4=)`,
+  `![ref][x]\n\n[x]: ${pixel}`,
+];
+
+describe("a campaign with a data: address", () => {
+  it.each(bodies)("renders no data: address in the mail: %j", (body) => {
+    const mail = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    // A refused address stays as the text it was written as, never an image or a link.
+    expect(mail.html).not.toMatch(/(src|href)="\s*data:/i);
+    expect(mail.html).not.toContain("<img");
+  });
+
+  it.each(bodies)("is refused at save: %j", (body) => {
+    expect(campaignDraftOf({ subject: "News", body })).toMatch(/^The address "data:[^"]*" is refused/i);
+  });
+
+  it("keeps images and links on the web", () => {
+    const body =
+      "![logo](https://www.tallyway.example/assets/uploads/abc-100x100) [site](https://www.tallyway.example/)";
+    expect(campaignDraftOf({ subject: "News", body })).toMatchObject({ body });
+    const { html } = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    expect(html).toContain('<img src="https://www.tallyway.example/assets/uploads/abc-100x100" alt="logo">');
+  });
+});
