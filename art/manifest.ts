@@ -1,10 +1,13 @@
 /**
- * The content hash of each artwork: what its rasterised files are named after. Computed
- * from the SVG source, the encoder settings and the font, so the build script (which writes the
- * files) and vite.config.ts (which bakes the names into the app) always agree.
+ * The content hash of each artwork: what its rasterised files are named after, and so the key of
+ * the images a later build reuses (scripts/build-images.ts). Computed from the SVG source, the
+ * encoder settings, the font and sharp's version (its libvips encodes them), so the build script
+ * (which writes the files) and vite.config.ts (which bakes the names into the app) always agree.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { artworks, type ArtworkName } from "./artworks.ts";
 import { interFiles } from "./inter.ts";
 
@@ -14,17 +17,30 @@ export const encoderSettings = {
   webp: { quality: 82, effort: 4, smartSubsample: true },
 } as const;
 
-export function artHashes(): Record<ArtworkName, string> {
-  // The font's files too: the rasters are drawn from its outlines (art/outline.ts).
-  const settings = createHash("sha256")
+/** sharp's version, read from its package.json: vite.config.ts hashes the artwork without loading sharp. */
+function sharpVersion(): string {
+  const main = createRequire(import.meta.url).resolve("sharp");
+  const manifest = path.join(path.dirname(main), "..", "package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+}
+
+/** What every artwork's hash shares: the encoder settings, the font's files (the rasters are drawn from its outlines, art/outline.ts) and sharp's version. */
+export function settingsHash(sharp = sharpVersion()): string {
+  return createHash("sha256")
     .update(JSON.stringify(encoderSettings))
     .update(readFileSync(interFiles[400]))
     .update(readFileSync(interFiles[700]))
+    .update(sharp)
     .digest("hex");
+}
+
+/** The hash of one drawing's SVG source with the shared settings. */
+export const artHash = (svg: string, settings = settingsHash()): string =>
+  createHash("sha256").update(svg).update(settings).digest("hex").slice(0, 10);
+
+export function artHashes(): Record<ArtworkName, string> {
+  const settings = settingsHash();
   return Object.fromEntries(
-    Object.entries(artworks).map(([name, draw]) => [
-      name,
-      createHash("sha256").update(draw()).update(settings).digest("hex").slice(0, 10),
-    ]),
+    Object.entries(artworks).map(([name, draw]) => [name, artHash(draw(), settings)]),
   ) as Record<ArtworkName, string>;
 }

@@ -10,7 +10,9 @@
 #     on through the proxy and that every acknowledged lead is in PostgreSQL;
 #  4. the restart policy, the same stream through a SIGTERM stop (drained, exit 0, within the
 #     grace period), every service's health check, no devDependency in the image;
-#  5. the figures into bench/results/container.md. Everything is torn down on exit, failed or not.
+#  5. the figures into .tmp/container-test/container.md (git-ignored, so CI leaves the clone
+#     clean), or into RESULTS: `npm run bench:container` writes bench/results/container.md.
+#     Everything is torn down on exit, failed or not.
 # A missing tool is a failure, not a skip: .ci/run installs podman, runc, podman-compose,
 # debootstrap and curl. Runs as root (rootful Podman). systemd-analyze checks the unit first.
 #   deploy/test-container.sh            KEEP=1 leaves the containers running for a look
@@ -47,7 +49,7 @@ podman() { command podman --runtime runc "$@"; }
 
 project=tallyway-ct-$$
 compose=(podman-compose -p "$project" -f deploy/compose.yaml)
-results=bench/results/container.md
+results=${RESULTS:-$tmp/container.md}
 
 cleanup() {
   local status=$?

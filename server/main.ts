@@ -1,4 +1,5 @@
-// Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT.
+// Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT
+// (stop-signals.ts: Ctrl-C under npm delivers two SIGINTs; a third signal stops at once).
 // What an operator can fix (a bad variable, no build, an unusable DATA_DIR or one another
 // server uses, a damaged or lost database file, a busy port, an unreachable DATABASE_URL or
 // REDIS_URL, no or a short newsletter secret) is one line on stderr and exit code 1, not a
@@ -8,6 +9,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError } from "#common/site.ts";
 import { loadServerConfig, type ServerConfig } from "./config.ts";
 import { stopGracefully, trackSockets } from "./graceful-stop.ts";
+import { handleStopSignals } from "./stop-signals.ts";
 import { checkBuild, checkDatabase, checkDataDir, listenProblem, siteAddressLine, takeDataDir } from "./startup.ts";
 import { StartupError } from "./startup-error.ts";
 import { placeholdersInForce } from "./launch-check.ts";
@@ -22,7 +24,8 @@ const usage = `Usage: npm run serve  (or npm start, which builds first)
 Serves the build in BUILD_DIR (default build/client) and the site's API on PORT (default 3000),
 with its data in DATA_DIR (default data) or PostgreSQL at DATABASE_URL. Every setting is an
 environment variable: see docs/configuration.md, e.g. PORT=3001 npm run serve.
-Stops on SIGTERM or SIGINT after the requests in flight. Backups: npm run backup -- <file>.`;
+Stops on SIGTERM or SIGINT (Ctrl-C) after the requests in flight; a third signal (Ctrl-C twice)
+stops at once with exit code 128 + the signal's number. Backups: npm run backup -- <file>.`;
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
   console.log(usage);
@@ -50,12 +53,7 @@ const app = await buildApp({ config, logger: true }).catch((error: unknown) => {
   throw error;
 });
 const sockets = trackSockets(app);
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
-    void stopGracefully(app, sockets).then(() => process.exit(0));
-  });
-}
+handleStopSignals({ log: app.log, stop: () => stopGracefully(app, sockets) });
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

@@ -1,7 +1,7 @@
 // `npm start` and `npm run serve` as an operator's supervisor runs them: a SIGTERM to npm's own
 // process (Docker, systemd, kill) must stop the server, not orphan it; `-- --help` prints usage.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,6 +61,37 @@ describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
       expect(output).toContain(goodbye);
     } finally {
       // An orphaned server (the defect this tests) keeps npm's process group: end it.
+      try {
+        process.kill(-npm.pid!, "SIGKILL");
+      } catch {
+        // Nothing left in the group.
+      }
+    }
+  });
+
+  // A terminal's Ctrl-C: SIGINT to every process of the foreground group, and npm forwards its own.
+  it("npm run serve stops gracefully on Ctrl-C (SIGINT to its process group): no WAL left", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "npm-ctrl-c-"));
+    const npm = spawn("npm", ["run", "serve"], {
+      env: { ...process.env, BUILD_DIR: fixtureBuild(), DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      npm.stdout.on("data", () => /listening at/.test(output) && resolve());
+      void exited.then(() => reject(new Error(`npm exited: ${output}`)));
+    });
+    try {
+      process.kill(-npm.pid!, "SIGINT");
+      await exited;
+      // npm waits for its child: by now the server has gone too.
+      expect(output).toContain("SIGINT: finishing in-flight requests");
+      expect(readdirSync(dataDir).filter((file) => file.endsWith("-wal"))).toEqual([]);
+    } finally {
       try {
         process.kill(-npm.pid!, "SIGKILL");
       } catch {

@@ -7,7 +7,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupDatabase, BackupError, restoreDatabase } from "../db/backup.ts";
-import { fail, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usages = {
   backup: `

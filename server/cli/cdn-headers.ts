@@ -7,7 +7,10 @@ import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { cdnHeaders } from "../cdn-headers.ts";
 import { checkBuild } from "../startup.ts";
 import { StartupError } from "../startup-error.ts";
-import { fail, readOptions } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readOptions } from "./command-line.ts";
+import { commandOutput } from "./npm-banner.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usage = `
 Usage: npm run -s cdn-headers -- [--build-dir DIR] > _headers
@@ -28,7 +31,7 @@ const values = readOptions(
 const buildDir = path.resolve(values["build-dir"]);
 try {
   checkBuild(buildDir);
-  process.stdout.write(cdnHeaders(loadSiteConfig(process.env), buildDir));
+  commandOutput()(cdnHeaders(loadSiteConfig(process.env), buildDir));
 } catch (error) {
   if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
   fail(error.message.replace(/\n\s*/g, " "));

@@ -8,6 +8,18 @@ import { loadStorageConfig } from "../config.ts";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
+/**
+ * A reader that stops early (`| head`) closes the pipe: the rest of the output has nowhere to go,
+ * which is what the operator asked for, so the command ends quietly with 0 instead of a stack
+ * trace. Every command calls this first.
+ */
+export function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream = process.stdout): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(0);
+  });
+}
+
 /** Prints the message on stderr and exits 1. */
 export function fail(message: string): never {
   process.stderr.write(`${message}\n`);

@@ -21,7 +21,9 @@ import { purgeRequests } from "../content/purge.ts";
 import { loadCdnPurgeConfig } from "../config.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
-import { fail, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usage = `
 Usage: npm run -s content -- <command> [options]

@@ -1,5 +1,5 @@
 /**
- * `npm run -s dkim -- keygen [--selector S] [--domain D] [--out DIR]`: writes a DKIM key pair's
+ * `npm run dkim [-- [keygen] [--selector S] [--domain D] [--out DIR]]`: writes a DKIM key pair's
  * private half to DIR/dkim-<selector>.pem (readable by its owner only; never overwritten) and
  * prints the DNS TXT record to publish and the settings that sign with it.
  */
@@ -7,10 +7,12 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { dkimKeyPair, zoneFileLine } from "../outbox/dkim.ts";
-import { fail, readOptions, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usage = `
-Usage: npm run -s dkim -- keygen [--selector S] [--domain D] [--out DIR]
+Usage: npm run dkim [-- [keygen] [--selector S] [--domain D] [--out DIR]]
 
 Makes a 2048-bit RSA key pair for DKIM-signing the site's mail: writes the private key to
 DIR/dkim-<selector>.pem and prints the DNS TXT record that publishes the public key.
@@ -20,9 +22,12 @@ DIR/dkim-<selector>.pem and prints the DNS TXT record that publishes the public 
   --out DIR      where the key file goes (default DATA_DIR, else data)
   -h, --help     this text`;
 
-const [command, ...rest] = process.argv.slice(2);
-if (command === "--help" || command === "-h") readOptions(["--help"], {}, { usage, command: "npm run -s dkim" });
-if (command !== "keygen") fail(`Unknown command ${JSON.stringify(command ?? "")}: see "npm run -s dkim -- --help".`);
+// keygen is the only command, so it is also what `npm run dkim` alone does (the README's way).
+const args = process.argv.slice(2);
+const rest = args[0] === "keygen" ? args.slice(1) : args;
+if (rest[0] !== undefined && !rest[0].startsWith("-"))
+  fail(`Unknown command ${JSON.stringify(rest[0])}: see "npm run dkim -- --help".`);
+if (rest.includes("--help") || rest.includes("-h")) readOptions(["--help"], {}, { usage, command: "npm run dkim" });
 let siteHost = "";
 try {
   siteHost = new URL(loadSiteConfig(process.env).siteUrl).hostname.replace(/^www\./, "");
@@ -37,7 +42,7 @@ const values = readOptions(
     domain: { type: "string", default: process.env.DKIM_DOMAIN || siteHost },
     out: { type: "string", default: storageSettings().dataDir },
   },
-  { usage, command: "npm run -s dkim" },
+  { usage, command: "npm run dkim" },
 );
 if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(values.selector)) fail("--selector must be letters, digits and dashes");
 if (!/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(values.domain)) fail("--domain must be a domain name such as example.com");

@@ -70,7 +70,7 @@ describe("npm run leads / subscribers", () => {
     for (const what of ["leads", "subscribers"]) {
       const help = run(what, "--help");
       expect(help.status).toBe(0);
-      expect(help.stdout).toContain(`Usage: npm run -s ${what} --`);
+      expect(help.stdout).toContain(`Usage: npm run ${what} --`);
       const unknown = run(what, "--sine", "2026-01-01");
       expect(unknown.status).toBe(1);
       expect(unknown.stdout).toBe("");
@@ -109,5 +109,5 @@ describe("the commands' settings", () => {
         "Invalid configuration:\n  - DATABASE_URL must start with postgres:// or postgresql:// (got a value of 15 characters)\n",
       ]);
     }
-  });
+  }, 30_000);
 });

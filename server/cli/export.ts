@@ -1,19 +1,22 @@
 /**
  * Operators' exports without SQL, as CSV on stdout from the server's database: PostgreSQL when
- * DATABASE_URL is set, else the SQLite file in DATA_DIR (default data/).
- * Through npm, use `-s` so npm's own banner stays out of the file:
- *   npm run -s leads -- --since 2026-01-01 > leads.csv
- *   npm run -s subscribers > subscribers.csv
+ * DATABASE_URL is set, else the SQLite file in DATA_DIR (default data/). Into a file, npm's own
+ * banner is taken out of it (npm-banner.ts); into a pipe, use `npm run -s`:
+ *   npm run leads -- --since 2026-01-01 > leads.csv
+ *   npm run -s subscribers | wc -l
  * and the subscriber import (import-subscribers.ts): npm run subscribers -- import file.csv
  */
 import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
-import { fail, readOptions, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
+import { commandOutput } from "./npm-banner.ts";
 import { leadCsvHeader, leadCsvRow, subscriberCsvHeader, subscriberCsvRow } from "./csv.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usages = {
   leads: `
-Usage: npm run -s leads -- [--since YYYY-MM-DD] [--data-dir DIR] > leads.csv
+Usage: npm run leads -- [--since YYYY-MM-DD] [--data-dir DIR] > leads.csv
 
 Writes the contact-form leads received since the date (default: all) as CSV (RFC 4180) to stdout,
 with where each visitor came from: source, campaign and landing page of the first visit and of
@@ -23,9 +26,9 @@ the visit the lead was sent in (first_* and visit_*; empty when not recorded).
   --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
                     set, the rows come from that PostgreSQL database instead
   -h, --help        this text
-Keep -s: without it npm prints its own lines above the CSV.`,
+Into a pipe, add -s (npm run -s leads | …): without it npm's own lines go first.`,
   subscribers: `
-Usage: npm run -s subscribers -- [--list NAME] [--data-dir DIR] > subscribers.csv
+Usage: npm run subscribers -- [--list NAME] [--data-dir DIR] > subscribers.csv
 
 Writes the newsletter subscribers (pending, subscribed and unsubscribed) as CSV (RFC 4180) to stdout,
 with the first_* and visit_* source, campaign and landing page of the visitor who signed up.
@@ -34,7 +37,7 @@ with the first_* and visit_* source, campaign and landing page of the visitor wh
   --data-dir DIR    the server's data folder (default: DATA_DIR or data); with DATABASE_URL
                     set, the rows come from that PostgreSQL database instead
   -h, --help        this text
-Keep -s: without it npm prints its own lines above the CSV.
+Into a pipe, add -s (npm run -s subscribers | …): without it npm's own lines go first.
 Import: npm run subscribers -- import FILE.csv (see its --help).`,
 };
 
@@ -63,7 +66,7 @@ if (values.since !== undefined && !isCalendarDay(values.since)) fail(calendarDay
 const since = values.since ? new Date(`${values.since}T00:00:00Z`) : new Date(0);
 
 const stores = await openCommandStores(values["data-dir"]);
-const out = (line: string) => process.stdout.write(line);
+const out = commandOutput();
 if (what === "leads") {
   out(leadCsvHeader);
   for (const lead of await stores.leads.leadsSince(since)) out(leadCsvRow(lead));

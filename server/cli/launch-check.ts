@@ -6,6 +6,9 @@
 import { ConfigError } from "#common/site.ts";
 import { loadServerConfig } from "../config.ts";
 import { formatPlaceholders, placeholdersInForce } from "../launch-check.ts";
+import { exitQuietlyOnClosedPipe } from "./command-line.ts";
+
+exitQuietlyOnClosedPipe();
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(`Usage: npm run -s launch-check

@@ -13,8 +13,11 @@ import {
   usageReport,
   type UsageRange,
 } from "../measurement/usage-report.ts";
-import { fail, readOptions, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
+import { commandOutput } from "./npm-banner.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usage = `
 Usage: npm run -s stats -- [--days N | --from YYYY-MM-DD --to YYYY-MM-DD] [--format text|json|html] [--data-dir DIR]
@@ -66,7 +69,7 @@ try {
 const stores = await openCommandStores(values["data-dir"]);
 try {
   const report = await usageReport(stores, range);
-  process.stdout.write(
+  commandOutput()(
     values.format === "json"
       ? `${JSON.stringify(report, null, 2)}\n`
       : values.format === "html"

@@ -17,7 +17,9 @@ import { hashPassword, passwordProblem } from "../console/passwords.ts";
 import { roles, type AuditAction, type Role } from "../console/store.ts";
 import { newTotpSecret, otpauthUri } from "../console/totp.ts";
 import { openStores } from "../stores.ts";
-import { fail, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
+
+exitQuietlyOnClosedPipe();
 
 const usage = `
 Usage: npm run -s users -- <command> [options]
