@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { artAspect, imageFormats, imageWidths, posterAspect } from "#common/art.ts";
+import { artAspect, imageFormats, imageWidths, posterAspect, type Aspect } from "#common/art.ts";
 import { artHash, settingsHash } from "#art/manifest.ts";
 import { progressReporter, rasteriseArtwork, type Drawing } from "./build-images.ts";
 
 const square = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1200"><rect width="1600" height="1200" fill="${fill}"/></svg>`;
-const drawing = (name: string, svg: string, aspect = artAspect): Drawing => ({
+const drawing = (name: string, svg: string, aspect: Aspect = artAspect): Drawing => ({
   name,
   hash: artHash(svg),
   aspect,
