@@ -12,11 +12,10 @@ export interface CsvRecord {
 }
 
 export class CsvProblem extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  readonly line: number;
+  constructor(line: number, message: string) {
     super(message);
+    this.line = line;
   }
 }
 
