@@ -143,12 +143,16 @@ describe("npm run backup and npm run restore", { timeout: 120_000 }, () => {
         ).status,
       ).toBe(200);
       const mailDir = path.join(server.dataDir, "mail");
+      // The mail is written while this waits: wait for the link itself, not only for the file.
+      const linkIn = (name: string) =>
+        /\/mailingList\/confirm\?token=[\w.=-]+/.exec(
+          readFileSync(path.join(mailDir, name), "utf8").replace(/=\n/g, ""),
+        );
       const eml = await waitForFile(
-        () => existsSync(mailDir) && readdirSync(mailDir).find((name) => name.endsWith(".eml")),
+        () =>
+          existsSync(mailDir) && readdirSync(mailDir).find((name) => name.endsWith(".eml") && linkIn(name) !== null),
       );
-      link = /\/mailingList\/confirm\?token=[\w.=-]+/.exec(
-        readFileSync(path.join(mailDir, eml), "utf8").replace(/=\n/g, ""),
-      )![0];
+      link = linkIn(eml)![0];
       link = link.replace("=3D", "=");
       backup = await npm("backup", file, server.dataDir);
     } finally {
