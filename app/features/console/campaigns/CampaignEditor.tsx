@@ -450,7 +450,8 @@ function useLivePreview(subject: string, body: string, saved: CampaignPreviewAns
       () =>
         void api<CampaignPreviewAnswer>("/campaigns/preview", {
           method: "POST",
-          body: { subject: subject || " ", body },
+          // The server refuses a blank subject (as a save would): until one is typed the preview says so.
+          body: { subject: subject.trim() || "(no subject)", body },
         }).then(setPreview, () => {}),
       250,
     );
