@@ -14,7 +14,7 @@ import type { LandingSource } from "#common/attribution.ts";
 import type { Collected } from "#common/measurement.ts";
 import { migrations } from "../server/db/migrations.ts";
 import { postgresMigrations } from "../server/db/migrations-postgres.ts";
-import { openDatabase, type Database } from "../server/db/database.ts";
+import { openDatabase, type SqliteDatabase } from "../server/db/database.ts";
 import { openPostgres } from "../server/db/postgres.ts";
 import { postgresMeasurementStore } from "../server/measurement/store-postgres.ts";
 import { sqliteMeasurementStore } from "../server/measurement/store-sqlite.ts";
@@ -56,7 +56,7 @@ const beforePg = postgresMigrations.filter((m) => m.id !== "0110-landing-source"
 
 /** Bytes of analytics_events and its indexes on SQLite, per row. */
 function sqliteBytes(withMigration: boolean, source: LandingSource | undefined) {
-  const db: Database = openDatabase(
+  const db: SqliteDatabase = openDatabase(
     path.join(mkdtempSync(path.join(tmpdir(), "attribution-storage-")), "site.sqlite"),
     withMigration ? migrations : before,
   );

@@ -14,7 +14,7 @@ import { listenForPublishes, type PublishListener } from "./content/listen-postg
 import { purgeRequests, type PurgeRequests } from "./content/purge.ts";
 import { publishChannel, sqlContentStore } from "./content/store-sql.ts";
 import type { ContentStore } from "./content/store.ts";
-import type { Database } from "./db/database.ts";
+import type { SqliteDatabase } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
 import type { Pool } from "./db/postgres.ts";
 import { postgresChallengeStore, postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
@@ -70,7 +70,7 @@ declare module "fastify" {
 }
 
 /** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
-function sqliteStores(db: Database, file: string, handoff: Handoff, purge: PurgeRequests): EngineStores {
+function sqliteStores(db: SqliteDatabase, file: string, handoff: Handoff, purge: PurgeRequests): EngineStores {
   const outbox = sqliteOutboxStore(db);
   const measurement = sqliteMeasurementStore(db);
   return {

@@ -5,7 +5,7 @@
 import { isPersonalOrToken } from "#common/attribution.ts";
 import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
 import type { LeadEvent, LeadStatus } from "#common/lead-pipeline.ts";
-import { transaction, type Database } from "../db/database.ts";
+import { writeTransaction, type SqliteDatabase } from "../db/database.ts";
 import { InputRefused } from "../db/errors.ts";
 import { pgTransaction, type Pool } from "../db/postgres.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
@@ -52,12 +52,12 @@ const plain = (row: Row): Row =>
     ]),
   );
 
-export function sqliteDialect(db: Database): Dialect {
+export function sqliteDialect(db: SqliteDatabase): Dialect {
   const changes = (sql: string, params: unknown[]) => Number(db.prepare(sql).run(...(params as never[])).changes);
   return {
     all: async (sql, params = []) => (db.prepare(sql).all(...(params as never[])) as Row[]).map((row) => ({ ...row })),
     run: async (sql, params = []) => changes(sql, params),
-    transaction: async (statements) => transaction(db, () => statements.map(([sql, params]) => changes(sql, params))),
+    transaction: (statements) => writeTransaction(db, () => statements.map(([sql, params]) => changes(sql, params))),
     mailField: (field) => `json_extract(mail, '$.${field}')`,
     like: "LIKE",
   };

@@ -17,7 +17,7 @@ import { DatabaseUnavailable, describeDatabaseError, isBusy } from "./errors.ts"
 import { migrations as allMigrations, type Migration } from "./migrations.ts";
 import { refuseUnstorableOnSqlite } from "./storable.ts";
 
-export type Database = DatabaseSync;
+export type SqliteDatabase = DatabaseSync;
 
 /** The database file inside DATA_DIR: one file for leads, subscribers, mail and measurements. */
 export const databaseFile = (dataDir: string): string => path.join(dataDir, "site.sqlite");
@@ -30,21 +30,38 @@ interface WritePolicy {
   assertFile(): void;
 }
 
-const policies = new WeakMap<Database, WritePolicy>();
+const policies = new WeakMap<SqliteDatabase, WritePolicy>();
 
 /**
  * Makes `db` a server connection: no blocking wait for locks (busy_timeout 0), writes retried
  * off the event loop for up to `lockWaitMs`, and `assertFile` run before and after every commit.
  */
-export function serveWrites(db: Database, policy: WritePolicy): void {
+export function serveWrites(db: SqliteDatabase, policy: WritePolicy): void {
   db.exec("PRAGMA busy_timeout = 0");
   policies.set(db, policy);
 }
 
-/** The server connection's file check (nothing for a plain connection). */
-export const assertDatabaseFile = (db: Database): void => policies.get(db)?.assertFile();
+type Gate = <T>(work: () => Promise<T>) => Promise<T>;
+const gates = new WeakMap<SqliteDatabase, Gate>();
 
-export function openDatabase(file: string, migrations: readonly Migration[] = allMigrations): Database {
+/** How raw work takes the connection in turn with the query layer's queries (query.ts sets it). */
+export function setConnectionGate(db: SqliteDatabase, gate: Gate): void {
+  gates.set(db, gate);
+}
+
+/**
+ * Runs raw `work` on `db` when no query or transaction of the query layer (query.ts) holds the
+ * connection: its transactions span awaits, and a statement run in between would join them.
+ */
+export function exclusive<T>(db: SqliteDatabase, work: () => T | Promise<T>): Promise<T> {
+  const gate = gates.get(db);
+  return gate ? gate(async () => work()) : Promise.resolve().then(work);
+}
+
+/** The server connection's file check (nothing for a plain connection). */
+export const assertDatabaseFile = (db: SqliteDatabase): void => policies.get(db)?.assertFile();
+
+export function openDatabase(file: string, migrations: readonly Migration[] = allMigrations): SqliteDatabase {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   // secure_delete: a deleted row's bytes are overwritten, not left in free space (the erase of a person).
@@ -56,7 +73,7 @@ export function openDatabase(file: string, migrations: readonly Migration[] = al
   return db;
 }
 
-export function migrate(db: Database, migrations: readonly Migration[]): string[] {
+export function migrate(db: SqliteDatabase, migrations: readonly Migration[]): string[] {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
   const applied = new Set(
     (db.prepare("SELECT id FROM schema_migrations").all() as { id: string }[]).map((row) => row.id),
@@ -77,7 +94,7 @@ export function migrate(db: Database, migrations: readonly Migration[]): string[
 }
 
 /** Ends a failed transaction; the error that failed it is what the caller reports, never the rollback's own. */
-export function rollbackQuietly(db: Database): void {
+export function rollbackQuietly(db: SqliteDatabase): void {
   // SQLite may have rolled back already (SQLITE_FULL, SQLITE_IOERR): "cannot rollback" is no news.
   if (!db.isTransaction) return;
   try {
@@ -94,7 +111,7 @@ export function rollbackQuietly(db: Database): void {
  * that are not worth a disk sync each; everything else keeps synchronous=FULL, whatever fails.
  * On a server connection a held write lock throws SQLITE_BUSY at once (writeTransaction waits).
  */
-export function transaction<T>(db: Database, work: () => T, { waitForDisk = true } = {}): T {
+export function transaction<T>(db: SqliteDatabase, work: () => T, { waitForDisk = true } = {}): T {
   assertDatabaseFile(db);
   if (!waitForDisk) db.exec("PRAGMA synchronous = NORMAL");
   try {
@@ -119,8 +136,12 @@ export function transaction<T>(db: Database, work: () => T, { waitForDisk = true
  * retried after short, growing pauses (the event loop keeps serving pages), for up to the
  * connection's lock wait; then it fails as DatabaseUnavailable. Anything else fails at once.
  */
-export function writeTransaction<T>(db: Database, work: () => T, options: { waitForDisk?: boolean } = {}): Promise<T> {
-  return retryWhileBusy(() => transaction(db, work, options), policies.get(db)?.lockWaitMs ?? 0);
+export function writeTransaction<T>(
+  db: SqliteDatabase,
+  work: () => T,
+  options: { waitForDisk?: boolean } = {},
+): Promise<T> {
+  return exclusive(db, () => retryWhileBusy(() => transaction(db, work, options), policies.get(db)?.lockWaitMs ?? 0));
 }
 
 /**
@@ -145,4 +166,4 @@ export async function retryWhileBusy<T>(attempt: () => T, waitMs: number): Promi
 }
 
 /** How long a server connection's writes wait for the lock; 0 for a plain connection. */
-export const lockWaitOf = (db: Database): number => policies.get(db)?.lockWaitMs ?? 0;
+export const lockWaitOf = (db: SqliteDatabase): number => policies.get(db)?.lockWaitMs ?? 0;

@@ -6,12 +6,22 @@
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { databaseFile, openDatabase, retryWhileBusy, rollbackQuietly, serveWrites, type Database } from "./database.ts";
+import {
+  databaseFile,
+  openDatabase,
+  retryWhileBusy,
+  rollbackQuietly,
+  serveWrites,
+  type SqliteDatabase,
+} from "./database.ts";
 import { DatabaseUnavailable } from "./errors.ts";
 import { watchFileIdentity } from "./file-identity.ts";
 import { openPostgres, type Pool } from "./postgres.ts";
+import { postgresQueries, sqliteQueries, type Db } from "./query.ts";
 
 interface Common {
+  /** The typed query layer every store is written against (query.ts). */
+  queries: Db;
   /** Where it is, without credentials, for logs and messages. */
   describe: string;
   /** Resolves when the database answers a query; rejects with why not. */
@@ -31,7 +41,7 @@ interface Common {
   close(): Promise<void>;
 }
 
-export type DatabaseEngine = ({ kind: "sqlite"; db: Database; file: string } | { kind: "postgres"; pool: Pool }) &
+export type DatabaseEngine = ({ kind: "sqlite"; db: SqliteDatabase; file: string } | { kind: "postgres"; pool: Pool }) &
   Common;
 
 /** How the server's own connection behaves (the operators' commands open plain ones). */
@@ -67,6 +77,7 @@ export async function openEngine({
     return {
       kind: "postgres",
       pool,
+      queries: postgresQueries(pool),
       describe: describePostgres(databaseUrl),
       async ping() {
         await pool.query("SELECT 1");
@@ -108,6 +119,7 @@ export async function openEngine({
   return {
     kind: "sqlite",
     db,
+    queries: sqliteQueries(db),
     file,
     describe: `SQLite ${file}`,
     async ping() {

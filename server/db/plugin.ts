@@ -8,7 +8,7 @@
  */
 import fp from "fastify-plugin";
 import { StartupError } from "../startup-error.ts";
-import type { Database } from "./database.ts";
+import type { SqliteDatabase } from "./database.ts";
 import { describePostgres, openEngine, type DatabaseEngine } from "./engine.ts";
 
 declare module "fastify" {
@@ -16,7 +16,7 @@ declare module "fastify" {
     /** The stores' database; only stores run SQL on it. */
     database: DatabaseEngine;
     /** DATA_DIR/site.sqlite with SQLite; reading it with DATABASE_URL set throws. */
-    db: Database;
+    db: SqliteDatabase;
   }
 }
 

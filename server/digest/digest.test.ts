@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { testApp, waitFor } from "../../tests/support/app.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { seedUsage } from "../../tests/support/usage-data.ts";
-import { databaseFile, openDatabase, type Database } from "../db/database.ts";
+import { databaseFile, openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { openStores } from "../stores.ts";
 import { loadSiteConfig } from "#common/site.ts";
 import { change, isoWeek, queueWeeklyDigest, weekStart, weeklyDigest } from "./digest.ts";
@@ -26,7 +26,7 @@ const seeded = (now: Date) => {
   cleanups.push(() => db.close());
   return { dataDir, db };
 };
-const count = (db: Database, table: string, from: string, to: string) =>
+const count = (db: SqliteDatabase, table: string, from: string, to: string) =>
   (
     db.prepare(`SELECT count(*) AS n FROM ${table} WHERE created_at >= ? AND created_at < ?`).get(from, to) as {
       n: number;

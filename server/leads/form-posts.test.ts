@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#common/validation.ts";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
-import { databaseFile, openDatabase, type Database } from "../db/database.ts";
+import { databaseFile, openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { contactSuccess } from "./contact.ts";
 import { crossSiteError, rateLimitError } from "./guards.ts";
 import { subscribeSuccess } from "./mailing-list.ts";
 
 let app: FastifyInstance;
-let db: Database;
+let db: SqliteDatabase;
 beforeAll(async () => {
   ({ app, db } = await testApp({ SERVER_BASE_URL: "https://api.tallyway.example" }));
 });

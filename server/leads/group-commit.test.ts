@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { openDatabase, serveWrites, type Database } from "../db/database.ts";
+import { openDatabase, serveWrites, type SqliteDatabase } from "../db/database.ts";
 import { DatabaseUnavailable } from "../db/errors.ts";
 import { createGroupCommit } from "./group-commit.ts";
 
@@ -21,7 +21,7 @@ function setUp() {
   const insert = db.prepare("INSERT INTO items (n) VALUES (?) RETURNING n");
   const add = (n: number) => () => (insert.get(n) as { n: number }).n;
   const items = () => (db.prepare("SELECT n FROM items ORDER BY n").all() as { n: number }[]).map((row) => row.n);
-  return { db: db as Database, statements, add, items, commits: () => statements.filter((s) => s === "COMMIT").length };
+  return { db: db as SqliteDatabase, statements, add, items, commits: () => statements.filter((s) => s === "COMMIT").length };
 }
 
 describe("createGroupCommit", () => {

@@ -16,7 +16,7 @@
  * before a group starts and after it commits (database.ts), so no lead written into a deleted
  * file resolves.
  */
-import { assertDatabaseFile, lockWaitOf, rollbackQuietly, type Database } from "../db/database.ts";
+import { assertDatabaseFile, lockWaitOf, rollbackQuietly, type SqliteDatabase } from "../db/database.ts";
 import { DatabaseUnavailable, isBusy } from "../db/errors.ts";
 import { timedCommit } from "../db/commit-timing.ts";
 
@@ -39,7 +39,7 @@ interface Job {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export function createGroupCommit(db: Database, { maxGroup = 1000 } = {}): GroupCommit {
+export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}): GroupCommit {
   let queue: Job[] = [];
   let scheduled = false;
   let retry: NodeJS.Timeout | undefined;

@@ -7,11 +7,11 @@ import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, waitFor } from "../../tests/support/app.ts";
-import type { Database } from "../db/database.ts";
+import type { SqliteDatabase } from "../db/database.ts";
 import { malformedEscapeError } from "./wire-fields.ts";
 
 let app: FastifyInstance;
-let db: Database;
+let db: SqliteDatabase;
 let dataDir: string;
 beforeAll(async () => {
   ({ app, db, dataDir } = await testApp());

@@ -6,13 +6,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#common/validation.ts";
 import { testApp, waitFor } from "../../tests/support/app.ts";
-import type { Database } from "../db/database.ts";
+import type { SqliteDatabase } from "../db/database.ts";
 import { contactSuccess } from "./contact.ts";
 import { rateLimitError, xsrfError } from "./guards.ts";
 import { subscribeSuccess, unknownList } from "./mailing-list.ts";
 
 let app: FastifyInstance;
-let db: Database;
+let db: SqliteDatabase;
 let dataDir: string;
 beforeAll(async () => {
   // Behind a trusted proxy on loopback (inject's address), so X-Forwarded-Proto says https.

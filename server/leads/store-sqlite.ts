@@ -6,7 +6,7 @@
  * behind one sync each.
  */
 import { randomBytes } from "node:crypto";
-import { writeTransaction, type Database } from "../db/database.ts";
+import { writeTransaction, type SqliteDatabase } from "../db/database.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { OutboxStore } from "../outbox/outbox-store.ts";
@@ -86,7 +86,7 @@ const toStoredLead = (row: LeadRow): StoredLead => ({
 });
 
 /** Rows per UTC day since `since` (ISO), for the usage report. */
-const perDay = (db: Database, table: "leads" | "subscribers") => {
+const perDay = (db: SqliteDatabase, table: "leads" | "subscribers") => {
   const count = db.prepare(
     `SELECT substr(created_at, 1, 10) AS day, count(*) AS n FROM ${table} WHERE created_at >= ? GROUP BY day`,
   );
@@ -94,7 +94,7 @@ const perDay = (db: Database, table: "leads" | "subscribers") => {
 };
 
 export function sqliteLeadStore(
-  db: Database,
+  db: SqliteDatabase,
   mail: MailQueue,
   handoff: Handoff = noHandoff,
 ): LeadStore & { perDay(since: string): Map<string, number>; flush(): void } {
@@ -135,7 +135,7 @@ export function sqliteLeadStore(
 }
 
 export function sqliteSubscriberStore(
-  db: Database,
+  db: SqliteDatabase,
   mail: MailQueue,
   handoff: Handoff = noHandoff,
 ): SubscriberStore & { perDay(since: string): Map<string, number> } {
@@ -311,7 +311,7 @@ export function sqliteSubscriberStore(
 }
 
 /** Solved challenges on the shared SQLite file (migration 0051): one-use for every process on it. */
-export function sqliteChallengeStore(db: Database): ChallengeStore {
+export function sqliteChallengeStore(db: SqliteDatabase): ChallengeStore {
   const spend = db.prepare(
     "INSERT INTO challenge_solutions (challenge, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
   );

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../tests/support/app.ts";
-import type { Database } from "../db/database.ts";
+import type { SqliteDatabase } from "../db/database.ts";
 
 let app: FastifyInstance;
-let db: Database;
+let db: SqliteDatabase;
 beforeAll(async () => {
   ({ app, db } = await testApp());
 });

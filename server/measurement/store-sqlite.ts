@@ -5,7 +5,7 @@
  * (UsageReadings, from the roll-ups only). A batch is committed without waiting for the disk: the pixel has
  * answered long before, and a beacon is not worth stalling the event loop on an fsync.
  */
-import { writeTransaction, type Database } from "../db/database.ts";
+import { writeTransaction, type SqliteDatabase } from "../db/database.ts";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { goalNames, type Goal } from "#common/goals.ts";
 import {
@@ -53,7 +53,7 @@ import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 const asBatch = { waitForDisk: false };
 
-export function sqliteMeasurementStore(db: Database): MeasurementStore & UsageReadings {
+export function sqliteMeasurementStore(db: SqliteDatabase): MeasurementStore & UsageReadings {
   const insertBeacon = db.prepare(
     "INSERT INTO rum_beacons (received_at, site, page, uid, last_page, seconds_on_last_page, load_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
@@ -218,7 +218,7 @@ export function sqliteUsageReadings(db: DatabaseSync): UsageReadings {
 }
 
 /** The roll-up writes of a batch on SQLite, inside its transaction: each visitor's history read first, then the changes. */
-function sqliteRollupWriter(db: Database) {
+function sqliteRollupWriter(db: SqliteDatabase) {
   const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
   const latestVisit = db.prepare("SELECT * FROM usage_visits WHERE uid = ? ORDER BY start_at DESC, id DESC LIMIT 1");
   const sourceDays = db.prepare(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/database.ts";
+import { openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../outbox/outbox-sqlite.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
@@ -14,7 +14,7 @@ const a = "00000000-0000-4000-8000-00000000000a";
 const b = "00000000-0000-4000-8000-00000000000b";
 
 /** The report over one database, read through each feature's store as `npm run stats` does. */
-const usageReport = (db: Database, options: { days: number; now: Date }) => {
+const usageReport = (db: SqliteDatabase, options: { days: number; now: Date }) => {
   const outbox = sqliteOutboxStore(db);
   return reportOf(
     {

@@ -6,7 +6,7 @@
  * marks) commit without waiting for an fsync (synchronous=NORMAL for that transaction): losing
  * one to a power cut only means an entry is sent again, which at-least-once delivery allows anyway.
  */
-import { writeTransaction, type Database } from "../db/database.ts";
+import { writeTransaction, type SqliteDatabase } from "../db/database.ts";
 import { priorityRanks } from "./mail.ts";
 import { deliveryState, entryOfRow, outboxRow, type OutboxRow, type StateRow } from "./outbox-row.ts";
 import { backlogKindSql, type OutboxBacklog, type OutboxStore } from "./outbox-store.ts";
@@ -16,7 +16,7 @@ const ranks = priorityRanks.join(", ");
 export const dueRowsSql = `SELECT id FROM outbox WHERE delivered_at IS NULL AND given_up_at IS NULL AND channel = :channel
   AND priority IN (${ranks}) AND next_attempt_at <= :now ORDER BY priority, next_attempt_at LIMIT :limit`;
 
-export function sqliteOutboxStore(db: Database): OutboxStore {
+export function sqliteOutboxStore(db: SqliteDatabase): OutboxStore {
   const insert = db.prepare(
     `INSERT INTO outbox (created_at, mail, next_attempt_at, priority, channel, ref, once_key) VALUES (:at, :content, :at, :rank, :channel, :ref, :once)
      ON CONFLICT DO NOTHING`,

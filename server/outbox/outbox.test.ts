@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../tests/support/app.ts";
 import { holdWriteLock } from "../../tests/support/lock-holder.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
-import { openDatabase, transaction, type Database } from "../db/database.ts";
+import { openDatabase, transaction, type SqliteDatabase } from "../db/database.ts";
 import { isConnectionFailure, messageIdFor } from "./mail.ts";
 import {
   createOutbox,
@@ -40,7 +40,7 @@ async function setUp() {
     return db;
   };
   const db = connect();
-  const worker = (options: Partial<OutboxOptions> & { db?: Database } = {}) => {
+  const worker = (options: Partial<OutboxOptions> & { db?: SqliteDatabase } = {}) => {
     const { db: own = connect(), ...rest } = options;
     const outbox = createOutbox({
       store: sqliteOutboxStore(own),

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp, waitFor } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { silentPeer, smtpPeer } from "../../tests/support/smtp-peer.ts";
-import { transaction, type Database } from "../db/database.ts";
+import { transaction, type SqliteDatabase } from "../db/database.ts";
 
 /** Headers unfolded and quoted-printable decoded, so the test reads what a mail client shows. */
 const readable = (raw: string) =>
@@ -14,7 +14,7 @@ const readable = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const count = (db: Database, where = "1") =>
+const count = (db: SqliteDatabase, where = "1") =>
   (db.prepare(`SELECT count(*) AS n FROM outbox WHERE ${where}`).get() as { n: number }).n;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { cspHashesFile } from "#common/csp-hashes.ts";
 import { buildCspManifest } from "../../scripts/build-steps/csp-hashes.ts";
 import { buildApp, type AppOptions } from "../../server/app.ts";
 import { loadServerConfig } from "../../server/config.ts";
-import { databaseFile, openDatabase, type Database } from "../../server/db/database.ts";
+import { databaseFile, openDatabase, type SqliteDatabase } from "../../server/db/database.ts";
 
 /**
  * A build folder with the given files (path → content) besides a home page, and the CSP hash
@@ -60,7 +60,7 @@ export async function testApp(
   const app = await buildApp({ ...options, config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });
   await app.ready();
   // A second connection, as an operator's would be: proves rows are committed, not cached.
-  const db: Database = openDatabase(databaseFile(dataDir));
+  const db: SqliteDatabase = openDatabase(databaseFile(dataDir));
   return { app, config, dataDir, db };
 }
 

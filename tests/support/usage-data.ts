@@ -7,7 +7,7 @@ import type { LandingSource } from "#common/attribution.ts";
 import { goalCategory, type Goal } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
 import { rateVital } from "#common/web-vitals.ts";
-import { transaction, type Database } from "../../server/db/database.ts";
+import { transaction, type SqliteDatabase } from "../../server/db/database.ts";
 import { sourceOf } from "../../server/measurement/sources.ts";
 import type { Received } from "../../server/measurement/store.ts";
 import { sqliteMeasurementStore } from "../../server/measurement/store-sqlite.ts";
@@ -75,7 +75,7 @@ const videos: [string, number][] = [
  * store (as the collector writes them), leads and subscribers as rows dated in the past, which
  * their stores cannot write. Returns the page views and visitors written.
  */
-export function seedUsage(db: Database, options: { now?: Date; days?: number; seed?: number } = {}) {
+export function seedUsage(db: SqliteDatabase, options: { now?: Date; days?: number; seed?: number } = {}) {
   const events: Received<Collected>[] = [];
   const written = transaction(db, () => seedRows(db, events, options));
   void sqliteMeasurementStore(db).addEvents(events);
@@ -83,7 +83,7 @@ export function seedUsage(db: Database, options: { now?: Date; days?: number; se
 }
 
 function seedRows(
-  db: Database,
+  db: SqliteDatabase,
   events: Received<Collected>[],
   { now = new Date(), days = 30, seed = 7 }: { now?: Date; days?: number; seed?: number },
 ) {

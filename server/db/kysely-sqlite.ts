@@ -1,0 +1,119 @@
+/**
+ * Kysely on `node:sqlite`: a dialect of our own, because Kysely's SQLite dialect is written for
+ * better-sqlite3 (a native addon) and the one community package for node:sqlite pins an older
+ * Kysely. It is Kysely's SQLite compiler and adapter with a driver on the one DatabaseSync the
+ * server already opened (migrated, with the storable-text check and the write policy of
+ * database.ts), so that:
+ *
+ * - every query takes the connection in turn (the adapter says it has one connection, so Kysely
+ *   queues them): a transaction spans awaits, and nothing else may run on the connection
+ *   inside it. Code that needs the raw connection asks for it with `exclusive` (query.ts).
+ * - a transaction is `BEGIN IMMEDIATE`, retried off the event loop while another process holds
+ *   the write lock (database.ts: retryWhileBusy), with the file check before and after COMMIT.
+ * - statements are prepared once per text (a small cache), and booleans are bound as 0/1.
+ */
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from "kysely";
+import { timedCommit } from "./commit-timing.ts";
+import { assertDatabaseFile, lockWaitOf, retryWhileBusy, rollbackQuietly } from "./database.ts";
+
+/** How many prepared statements the connection keeps: more than the stores write, so none is prepared twice. */
+const cachedStatements = 500;
+
+const bindable = (value: unknown): SQLInputValue =>
+  typeof value === "boolean" ? (value ? 1 : 0) : (value as SQLInputValue);
+
+class NodeSqliteConnection implements DatabaseConnection {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  #prepare(text: string): StatementSync {
+    let statement = this.#statements.get(text);
+    if (statement) {
+      // Most recently used last, so the oldest is dropped first.
+      this.#statements.delete(text);
+    } else {
+      statement = this.#db.prepare(text);
+      if (this.#statements.size >= cachedStatements) this.#statements.delete(this.#statements.keys().next().value!);
+    }
+    this.#statements.set(text, statement);
+    return statement;
+  }
+
+  async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.#prepare(sql);
+    const values = parameters.map(bindable);
+    // A statement that answers columns (SELECT, or anything with RETURNING) is read.
+    if (statement.columns().length > 0) return { rows: statement.all(...values) as R[] };
+    const { changes, lastInsertRowid } = statement.run(...values);
+    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+  }
+
+  // eslint-disable-next-line require-yield -- the stores never stream; Kysely's interface asks for it
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming is not used on SQLite: read a bounded page instead.");
+  }
+}
+
+class NodeSqliteDriver implements Driver {
+  readonly #db: DatabaseSync;
+  readonly #connection: NodeSqliteConnection;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+    this.#connection = new NodeSqliteConnection(db);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#connection;
+  }
+
+  async beginTransaction(): Promise<void> {
+    const db = this.#db;
+    await retryWhileBusy(() => {
+      assertDatabaseFile(db);
+      db.exec("BEGIN IMMEDIATE");
+    }, lockWaitOf(db));
+  }
+
+  async commitTransaction(): Promise<void> {
+    timedCommit("sqlite", () => this.#db.exec("COMMIT"));
+    // Committed into a file that is no longer at the path: as good as lost, not a success.
+    assertDatabaseFile(this.#db);
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    rollbackQuietly(this.#db);
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  /** The connection is the server's (engine.ts closes it), not Kysely's. */
+  async destroy(): Promise<void> {}
+}
+
+/** Kysely's SQLite dialect on an open node:sqlite connection. */
+export function nodeSqliteDialect(db: DatabaseSync): Dialect {
+  return {
+    createDriver: () => new NodeSqliteDriver(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (kysely: Kysely<unknown>) => new SqliteIntrospector(kysely),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The one typed query layer both engines run: Kysely on the `Database` type (schema.ts), on
+ * PostgreSQL's pool (pg) or on the server's node:sqlite connection (kysely-sqlite.ts). Every
+ * store is written once against `Db`; what the engines do differently is in sql.ts.
+ *
+ * Results read the same on both engines: PostgreSQL's timestamps (pg gives Dates) become the
+ * ISO text SQLite stores, and bigint/numeric are numbers already (postgres.ts).
+ */
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDriver,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type KyselyPlugin,
+  type Transaction,
+  type UnknownRow,
+} from "kysely";
+import { timedCommit } from "./commit-timing.ts";
+import { setConnectionGate, type SqliteDatabase } from "./database.ts";
+import { nodeSqliteDialect } from "./kysely-sqlite.ts";
+import type { Pool } from "./postgres.ts";
+import type { Database } from "./schema.ts";
+
+export type { Database } from "./schema.ts";
+/** The query layer on either engine; a transaction (`Tx`) is one too. */
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+export type EngineKind = "sqlite" | "postgres";
+
+const engines = new WeakMap<object, EngineKind>();
+
+/** Which engine `db` runs on, for the few differences sql.ts spells out. */
+export function engineOf(db: Db): EngineKind {
+  // A transaction is a new Kysely object: its executor's adapter tells the engine.
+  return engines.get(db) ?? (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
+}
+
+/** PostgreSQL's Dates (timestamptz) as the ISO text both engines' rows carry. */
+const isoDates: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  async transformResult({ result }) {
+    for (const row of result.rows as UnknownRow[])
+      for (const key in row) if (row[key] instanceof Date) row[key] = (row[key] as Date).toISOString();
+    return result;
+  },
+};
+
+/** Kysely's PostgreSQL driver, with each COMMIT's duration published as the raw one was (commit-timing.ts). */
+class TimedPostgresDriver extends PostgresDriver {
+  override commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return timedCommit("postgres", () => super.commitTransaction(connection));
+  }
+}
+
+export function postgresQueries(pool: Pool): Db {
+  const db = new Kysely<Database>({
+    dialect: {
+      createDriver: () => new TimedPostgresDriver({ pool }),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createAdapter: () => new PostgresAdapter(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    },
+    plugins: [isoDates],
+  });
+  engines.set(db, "postgres");
+  return db;
+}
+
+export function sqliteQueries(connection: SqliteDatabase): Db {
+  const db = new Kysely<Database>({ dialect: nodeSqliteDialect(connection) });
+  engines.set(db, "sqlite");
+  // Raw work on the connection (group commit, backups) waits its turn like a query (exclusive).
+  setConnectionGate(connection, (work) => db.connection().execute(work));
+  return db;
+}
+
+/**
+ * Runs `work` in one transaction. `waitForDisk: false` commits without waiting for the disk
+ * (SQLite: synchronous=NORMAL for this transaction; PostgreSQL: synchronous_commit off), for
+ * rows not worth a sync each; everything else waits for it.
+ */
+export async function transaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  { waitForDisk = true }: { waitForDisk?: boolean } = {},
+): Promise<T> {
+  if (waitForDisk) return db.transaction().execute(work);
+  if (engineOf(db) === "postgres")
+    return db.transaction().execute(async (tx) => {
+      await tx.executeQuery(CompiledQuery.raw("SET LOCAL synchronous_commit = off"));
+      return work(tx);
+    });
+  // SQLite's synchronous is the connection's, set outside the transaction and put back after it.
+  return db.connection().execute(async (connection) => {
+    await connection.executeQuery(CompiledQuery.raw("PRAGMA synchronous = NORMAL"));
+    try {
+      return await connection.transaction().execute(work);
+    } finally {
+      await connection.executeQuery(CompiledQuery.raw("PRAGMA synchronous = FULL"));
+    }
+  });
+}

@@ -1,0 +1,469 @@
+/**
+ * Every table of the site's database, as the typed query layer (Kysely, query.ts) sees it on
+ * both engines. The schema itself is the frozen migrations' (migrations/); this file follows
+ * them: a migration that adds a column adds it here, and `schema.test.ts` fails, naming the
+ * column, when the two disagree on either engine.
+ *
+ * Values are what both engines give back once query.ts has read them: timestamps as ISO text
+ * (SQLite stores them so; PostgreSQL's Date is turned into the same text), whole numbers as
+ * numbers. The two real differences are typed as both: `outbox.mail` (JSON text on SQLite,
+ * jsonb on PostgreSQL: read it with `jsonOf` from sql.ts) and `subscribers.confirm_proven`
+ * (0/1 on SQLite, a boolean on PostgreSQL).
+ */
+import type { ColumnType, Generated } from "kysely";
+
+type JsonObject = Record<string, unknown>;
+/** A flag: written as a boolean, read back as 0/1 (SQLite) or a boolean (PostgreSQL). */
+type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  received_at: string;
+  type: string;
+  uid: string;
+  page: string;
+  title: string | null;
+  category: string | null;
+  action: string | null;
+  label: string | null;
+  value: number | null;
+  rating: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ref: string | null;
+  device: string | null;
+  browser: string | null;
+}
+
+export interface CampaignRecipientsTable {
+  campaign_id: number;
+  subscriber_id: number;
+  batch: string;
+  queued_at: string;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  source: string | null;
+  status: string;
+  send_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+  scheduled_by: string | null;
+  enqueued_at: string | null;
+}
+
+export interface ChallengeSolutionsTable {
+  challenge: string;
+  expires_at: string;
+}
+
+export interface ConsoleAuditTable {
+  id: Generated<number>;
+  at: string;
+  account: string;
+  address: string;
+  action: string;
+  detail: Generated<string>;
+  times: Generated<number>;
+  bucket: string | null;
+}
+
+export interface ConsoleSessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  seen_at: string;
+}
+
+export interface ConsoleUsersTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  password_hash: string;
+  totp_secret: string | null;
+  created_at: string;
+  updated_at: string;
+  totp_last_step: number | null;
+}
+
+export interface ContentPublicationsTable {
+  id: number;
+  generation: number;
+}
+
+export interface ContentStateTable {
+  key: string;
+  published_version: number | null;
+  published_at: string | null;
+  published_by: string | null;
+  scheduled_version: number | null;
+  scheduled_at: string | null;
+  scheduled_by: string | null;
+  published_claim: string | null;
+}
+
+export interface ContentVersionsTable {
+  key: string;
+  version: number;
+  body: string;
+  account: string;
+  created_at: string;
+  base_version: number;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  at: string;
+  account: string;
+  kind: string;
+  value: string;
+  previous: string | null;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  created_at: string;
+  domain: string;
+  type: string;
+  name: string;
+  email: string;
+  subject: string;
+  details: string;
+  first_source: string | null;
+  first_campaign: string | null;
+  first_landing: string | null;
+  visit_source: string | null;
+  visit_campaign: string | null;
+  visit_landing: string | null;
+  visitor_id: string | null;
+  status: Generated<string>;
+  owner: string | null;
+  changed_at: string | null;
+  first_medium: string | null;
+  visit_medium: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  created_at: string;
+  mail: ColumnType<string | JsonObject, string, string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+  priority: Generated<number>;
+  leased_by: string | null;
+  channel: Generated<string>;
+  ref: string | null;
+  once_key: string | null;
+  given_up_at: string | null;
+}
+
+export interface RumBeaconsTable {
+  id: Generated<number>;
+  received_at: string;
+  site: string;
+  page: string;
+  uid: string | null;
+  last_page: string | null;
+  seconds_on_last_page: number | null;
+  load_ms: number | null;
+}
+
+export interface SchemaMigrationsTable {
+  id: string;
+  applied_at: string;
+}
+
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  list: string;
+  email: string;
+  email_key: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  confirm_nonce: string | null;
+  confirm_sent_at: string | null;
+  requested_at: string | null;
+  mailbox_key: string | null;
+  mailbox_domain: string | null;
+  confirm_waiting_since: string | null;
+  visitor_id: string | null;
+  first_source: string | null;
+  first_campaign: string | null;
+  first_landing: string | null;
+  visit_source: string | null;
+  visit_campaign: string | null;
+  visit_landing: string | null;
+  confirm_proven: Flag;
+  first_medium: string | null;
+  visit_medium: string | null;
+  bounced_at: string | null;
+}
+
+export interface UploadVariantsTable {
+  path: string;
+  upload_id: string;
+  body: Uint8Array;
+}
+
+export interface UploadsTable {
+  id: string;
+  ref: string;
+  original_name: string;
+  bytes: number;
+  width: number;
+  height: number;
+  type: string;
+  account: string;
+  created_at: string;
+}
+
+export interface UsageDayBeaconsTable {
+  day: string;
+  beacons: number;
+}
+
+export interface UsageDayCampaignFirstsTable {
+  day: string;
+  campaign: string;
+  source: string;
+  medium: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageDayDimensionsTable {
+  day: string;
+  landing: string;
+  exit_page: string;
+  device: string;
+  browser: string;
+  visits: number;
+  leads: number;
+}
+
+export interface UsageDayGroupsTable {
+  day: string;
+  source: string;
+  kind: string;
+  campaign: string;
+  medium: string;
+  depth: number;
+  visits: number;
+  g_contact_sent: number;
+  g_newsletter_requested: number;
+  g_subscription_confirmed: number;
+  g_schedule_call: number;
+  g_video_completed: number;
+  g_feature_list_pdf: number;
+}
+
+export interface UsageDayPageFirstsTable {
+  day: string;
+  page: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageDayPageVisitorsTable {
+  day: string;
+  page: string;
+  uid: string;
+  prev_day: string | null;
+}
+
+export interface UsageDayPagesTable {
+  day: string;
+  page: string;
+  views: number;
+}
+
+export interface UsageDaySourceFirstsTable {
+  day: string;
+  source: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageDayValuesTable {
+  day: string;
+  metric: string;
+  page: string;
+  value: number;
+  n: number;
+}
+
+export interface UsageDayVideosTable {
+  day: string;
+  label: string;
+  action: string;
+  plays: number;
+}
+
+export interface UsageDayVisitorCountsTable {
+  day: string;
+  n: number;
+}
+
+export interface UsageDayVisitorFirstsTable {
+  day: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageDayVisitorsTable {
+  day: string;
+  uid: string;
+  prev_day: string | null;
+}
+
+export interface UsageDayVitalsTable {
+  day: string;
+  metric: string;
+  value: number;
+  samples: number;
+}
+
+export interface UsageMonthCampaignFirstsTable {
+  day: string;
+  campaign: string;
+  source: string;
+  medium: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageMonthPageFirstsTable {
+  day: string;
+  page: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageMonthSourceFirstsTable {
+  day: string;
+  source: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageMonthValuesTable {
+  day: string;
+  metric: string;
+  page: string;
+  value: number;
+  n: number;
+}
+
+export interface UsageMonthVisitorFirstsTable {
+  day: string;
+  prev_day: string;
+  n: number;
+}
+
+export interface UsageSegmentValuesTable {
+  day: string;
+  metric: string;
+  page: string;
+  value: number;
+  n: number;
+}
+
+export interface UsageVisitCountsTable {
+  visit_id: number;
+  day: string;
+  metric: string;
+  name: string;
+  value: number;
+  n: number;
+}
+
+export interface UsageVisitsTable {
+  id: Generated<number>;
+  uid: string;
+  start_at: string;
+  end_at: string;
+  day: string;
+  landing: string;
+  source: string;
+  kind: string;
+  campaign: string | null;
+  medium: string | null;
+  depth: number;
+  views: number;
+  g_contact_sent: Generated<number>;
+  g_newsletter_requested: Generated<number>;
+  g_subscription_confirmed: Generated<number>;
+  g_schedule_call: Generated<number>;
+  g_video_completed: Generated<number>;
+  g_feature_list_pdf: Generated<number>;
+  prev_source_day: string | null;
+  prev_campaign_day: string | null;
+  device: string | null;
+  browser: string | null;
+  exit_page: string | null;
+}
+
+export interface Database {
+  analytics_events: AnalyticsEventsTable;
+  campaign_recipients: CampaignRecipientsTable;
+  campaigns: CampaignsTable;
+  challenge_solutions: ChallengeSolutionsTable;
+  console_audit: ConsoleAuditTable;
+  console_sessions: ConsoleSessionsTable;
+  console_users: ConsoleUsersTable;
+  content_publications: ContentPublicationsTable;
+  content_state: ContentStateTable;
+  content_versions: ContentVersionsTable;
+  lead_events: LeadEventsTable;
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  rum_beacons: RumBeaconsTable;
+  schema_migrations: SchemaMigrationsTable;
+  settings: SettingsTable;
+  subscribers: SubscribersTable;
+  upload_variants: UploadVariantsTable;
+  uploads: UploadsTable;
+  usage_day_beacons: UsageDayBeaconsTable;
+  usage_day_campaign_firsts: UsageDayCampaignFirstsTable;
+  usage_day_dimensions: UsageDayDimensionsTable;
+  usage_day_groups: UsageDayGroupsTable;
+  usage_day_page_firsts: UsageDayPageFirstsTable;
+  usage_day_page_visitors: UsageDayPageVisitorsTable;
+  usage_day_pages: UsageDayPagesTable;
+  usage_day_source_firsts: UsageDaySourceFirstsTable;
+  usage_day_values: UsageDayValuesTable;
+  usage_day_videos: UsageDayVideosTable;
+  usage_day_visitor_counts: UsageDayVisitorCountsTable;
+  usage_day_visitor_firsts: UsageDayVisitorFirstsTable;
+  usage_day_visitors: UsageDayVisitorsTable;
+  usage_day_vitals: UsageDayVitalsTable;
+  usage_month_campaign_firsts: UsageMonthCampaignFirstsTable;
+  usage_month_page_firsts: UsageMonthPageFirstsTable;
+  usage_month_source_firsts: UsageMonthSourceFirstsTable;
+  usage_month_values: UsageMonthValuesTable;
+  usage_month_visitor_firsts: UsageMonthVisitorFirstsTable;
+  usage_segment_values: UsageSegmentValuesTable;
+  usage_visit_counts: UsageVisitCountsTable;
+  usage_visits: UsageVisitsTable;
+}

@@ -1,0 +1,73 @@
+/**
+ * What SQLite and PostgreSQL spell differently, in one place: every store is written once
+ * against the query layer (query.ts) and asks here where the engines part. Both engines share
+ * the rest: upserts (`onConflict`, `excluded`), `RETURNING`, `count(*) FILTER (WHERE …)`,
+ * timestamps as ISO text compared as text or as timestamptz.
+ */
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { engineOf, type Db } from "./query.ts";
+
+/** Case-insensitive match: SQLite's LIKE already is (for ASCII), PostgreSQL's needs ILIKE. */
+export const likeOperator = (db: Db): "like" | "ilike" => (engineOf(db) === "postgres" ? "ilike" : "like");
+
+/** `%words%` for LIKE with `\` as the escape: the words' own `%`, `_` and `\` match themselves. */
+export const containsPattern = (words: string): string => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A text field of a JSON column (`outbox.mail`: JSON text on SQLite, jsonb on PostgreSQL). */
+export function jsonText(db: Db, column: string, field: string): RawBuilder<string | null> {
+  return engineOf(db) === "postgres"
+    ? sql<string | null>`(${sql.ref(column)}->>${sql.lit(field)})`
+    : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${field}`)})`;
+}
+
+/** A JSON column's value as read: parsed already on PostgreSQL (jsonb), text on SQLite. */
+export const jsonOf = <T = Record<string, unknown>>(value: unknown): T =>
+  (typeof value === "string" ? JSON.parse(value) : value) as T;
+
+/** A flag column's value as read: 0/1 on SQLite, a boolean on PostgreSQL. */
+export const flagOf = (value: unknown): boolean => value === true || value === 1;
+
+/** The UTC day ("YYYY-MM-DD") of a timestamp column: ISO text on SQLite, timestamptz on PostgreSQL. */
+export function utcDay(db: Db, column: string): RawBuilder<string> {
+  return engineOf(db) === "postgres"
+    ? sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+}
+
+/**
+ * `column IN (values)` with one parameter however many values there are (both engines limit
+ * the parameters of a statement): SQLite reads a JSON array, PostgreSQL an array.
+ */
+export function inList(db: Db, column: string, values: readonly (string | number)[]): RawBuilder<boolean> {
+  return engineOf(db) === "postgres"
+    ? sql<boolean>`${sql.ref(column)} = ANY(${[...values]})`
+    : sql<boolean>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+}
+
+/**
+ * Rows a claim takes: on PostgreSQL locked, skipping rows another claim holds (FOR UPDATE SKIP
+ * LOCKED); SQLite has one writer at a time (BEGIN IMMEDIATE), so nothing to add.
+ */
+export function lockedForClaim<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return engineOf(db) === "postgres" ? query.forUpdate().skipLocked() : query;
+}
+
+/** Rows read for an update in the same transaction: locked on PostgreSQL, already serialised on SQLite. */
+export function lockedForUpdate<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return engineOf(db) === "postgres" ? query.forUpdate() : query;
+}
+
+/** A second insert of a unique key (PostgreSQL 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number } | null;
+  return e?.code === "23505" || e?.errcode === 2067 || e?.errcode === 1555;
+}
+
+/** An expression typed as the number it is on both engines (count(*) is bigint on PostgreSQL, read as a number). */
+export const asNumber = (expression: Expression<unknown>): RawBuilder<number> => sql<number>`${expression}`;
