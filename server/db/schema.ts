@@ -188,6 +188,7 @@ export interface SchemaMigrationsTable {
 export interface SettingsTable {
   name: string;
   value: string;
+  created_at: Generated<string>;
 }
 
 export interface SubscribersTable {

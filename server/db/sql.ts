@@ -13,6 +13,14 @@ export const likeOperator = (db: Db): "like" | "ilike" => (engineOf(db) === "pos
 /** `%words%` for LIKE with `\` as the escape: the words' own `%`, `_` and `\` match themselves. */
 export const containsPattern = (words: string): string => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * `expression` contains `words`, ignoring case: the pattern's escape is spelled out, since
+ * SQLite's LIKE has none by default (PostgreSQL's is the backslash).
+ */
+export function contains(db: Db, expression: Expression<string | null>, words: string): RawBuilder<boolean> {
+  return sql<boolean>`${expression} ${sql.raw(likeOperator(db))} ${containsPattern(words)} ESCAPE '\\'`;
+}
+
 /** A text field of a JSON column (`outbox.mail`: JSON text on SQLite, jsonb on PostgreSQL). */
 export function jsonText(db: Db, column: string, field: string): RawBuilder<string | null> {
   return engineOf(db) === "postgres"
