@@ -4,16 +4,15 @@
  * valibot schema (which checks the text and turns it into the value). Read from the environment
  * once at start-up; every bad value is named in one error, so the start stops with a message
  * naming each variable. Settings made of several variables (webhooks, the CRM, DKIM) have a
- * named reader each below the table. To add a setting: a row in `settings` and its field in
+ * named reader each in config-integrations.ts. To add a setting: a row in `settings` and its field in
  * ServerConfig.
  */
-import path from "node:path";
-import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
 import type { CdnPurge } from "./content/purge.ts";
 import type { CrmSink, WebhookEndpoint } from "./outbox/handoff.ts";
-import { webhookSecretPattern } from "./outbox/http.ts";
+import { folder, list, numberWhere, oneLine, optional, whole } from "./config-values.ts";
+import { readCdnPurge, readCrm, readDkim, readWebhooks, type DkimKey } from "./config-integrations.ts";
 import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge-demand.ts";
 import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";
 
@@ -54,7 +53,7 @@ export interface ServerConfig {
   /** The CRM's web-to-lead endpoint (CRM_WEB_TO_LEAD_URL, CRM_ORG_ID, CRM_LEAD_SOURCE); undefined: none. */
   crm?: CrmSink;
   /** DKIM signing of every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE); undefined: unsigned. */
-  dkim?: { domainName: string; keySelector: string; privateKey: string };
+  dkim?: DkimKey;
   /** Where the weekly digest goes (DIGEST_TO, default the sales address; empty: no digest). */
   digestTo: string;
   /** Mails per second this instance hands to SMTP_URL at most, over all its connections (MAIL_RATE_PER_SECOND, default 20). */
@@ -135,44 +134,6 @@ export interface ServerConfig {
 
 /** The newsletter links' key must be at least this long: anything shorter can be guessed or was written half. */
 export const minSecretBytes = 32;
-
-type Schema<T> = v.GenericSchema<string, T>;
-
-/** A number read from text; `check` says what it must be in the error ("must be …"). */
-const numberWhere = (check: (n: number) => boolean, must: string): Schema<number> =>
-  v.pipe(v.string(), v.transform(Number), v.check(check, must));
-const whole = (min: number, must: string, max = Infinity) =>
-  numberWhere((n) => Number.isInteger(n) && n >= min && n <= max, must);
-/** Empty, or text matching `pattern`. */
-const optional = (pattern: RegExp, must: string): Schema<string> =>
-  v.pipe(
-    v.string(),
-    v.check((text) => !text || pattern.test(text), must),
-  );
-const oneLine = (must: string): Schema<string> =>
-  v.pipe(
-    v.string(),
-    v.check((text) => !/[\r\n]/.test(text), must),
-  );
-const folder: Schema<string> = v.pipe(
-  v.string(),
-  v.transform((dir) => path.resolve(dir)),
-);
-/** Comma-separated, trimmed, empty entries dropped; each must match `pattern`. */
-const list = (pattern: RegExp, must: (entry: string) => string): Schema<string[]> =>
-  v.pipe(
-    v.string(),
-    v.transform((text) =>
-      text
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const bad = dataset.typed ? dataset.value.find((entry) => !pattern.test(entry)) : undefined;
-      if (bad !== undefined) addIssue({ message: must(bad) });
-    }),
-  );
 
 /**
  * Every single-variable setting: [environment variable, default, schema, secret]. A secret's
@@ -365,97 +326,6 @@ function readTable(
     }
   }
   return values as Values;
-}
-
-/** WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2 and so on. */
-function readWebhooks(env: Record<string, string | undefined>, problems: string[]): WebhookEndpoint[] {
-  const webhooks: WebhookEndpoint[] = [];
-  const suffixes = Object.keys(env)
-    .map(
-      (name) =>
-        /^WEBHOOK_(?:URL|SECRET)(_\d+)?$/.exec(name)?.[1] ?? (/^WEBHOOK_(?:URL|SECRET)$/.test(name) ? "" : undefined),
-    )
-    .filter((suffix): suffix is string => suffix !== undefined);
-  for (const suffix of [...new Set(suffixes)].sort((a, b) => Number(a.slice(1) || 1) - Number(b.slice(1) || 1))) {
-    const url = env[`WEBHOOK_URL${suffix}`] ?? "";
-    const secret = env[`WEBHOOK_SECRET${suffix}`] ?? "";
-    if (!url && !secret) continue;
-    if (!/^https?:\/\/\S+$/.test(url))
-      problems.push(`WEBHOOK_URL${suffix} must be an http(s) URL (got ${JSON.stringify(url)})`);
-    else if (!webhookSecretPattern.test(secret))
-      problems.push(
-        `WEBHOOK_SECRET${suffix} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`,
-      );
-    else webhooks.push({ url, secret });
-  }
-  return webhooks;
-}
-
-/** CRM_WEB_TO_LEAD_URL with CRM_ORG_ID (and CRM_LEAD_SOURCE, default Web). */
-function readCrm(env: Record<string, string | undefined>, problems: string[]): CrmSink | undefined {
-  if (!env.CRM_WEB_TO_LEAD_URL) return undefined;
-  if (!/^https?:\/\/\S+$/.test(env.CRM_WEB_TO_LEAD_URL)) problems.push("CRM_WEB_TO_LEAD_URL must be an http(s) URL");
-  else if (!env.CRM_ORG_ID)
-    problems.push("CRM_ORG_ID must be set with CRM_WEB_TO_LEAD_URL (the CRM's organisation id)");
-  else return { url: env.CRM_WEB_TO_LEAD_URL, orgId: env.CRM_ORG_ID, leadSource: env.CRM_LEAD_SOURCE || "Web" };
-  return undefined;
-}
-
-/** CDN_PURGE_URL with CDN_PURGE_SECRET (Standard Webhooks), and CDN_PURGE_DELAY_SECONDS (default 5). */
-function readCdnPurge(
-  env: Record<string, string | undefined>,
-  siteUrl: string,
-  problems: string[],
-): CdnPurge | undefined {
-  const url = env.CDN_PURGE_URL ?? "";
-  const secret = env.CDN_PURGE_SECRET ?? "";
-  if (!url && !secret) return undefined;
-  const delayText = env.CDN_PURGE_DELAY_SECONDS ?? "5";
-  const delaySeconds = Number(delayText);
-  if (!/^https?:\/\/\S+$/.test(url)) problems.push(`CDN_PURGE_URL must be an http(s) URL (got ${JSON.stringify(url)})`);
-  else if (!webhookSecretPattern.test(secret))
-    problems.push(
-      'CDN_PURGE_SECRET must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)',
-    );
-  else if (!/^\d+(\.\d+)?$/.test(delayText) || delaySeconds > 3600)
-    problems.push(
-      `CDN_PURGE_DELAY_SECONDS must be a number of seconds from 0 to 3600 (got ${JSON.stringify(delayText)})`,
-    );
-  else return { url, secret, delaySeconds, siteUrl };
-  return undefined;
-}
-
-/** The CDN purge alone, for the content command, which publishes too (npm run content). */
-export function loadCdnPurgeConfig(env: Record<string, string | undefined> = process.env): CdnPurge | undefined {
-  const problems: string[] = [];
-  const purge = readCdnPurge(env, loadSiteConfig(env).siteUrl, problems);
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
-  return purge;
-}
-
-/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE), all or none. */
-function readDkim(env: Record<string, string | undefined>, problems: string[]): ServerConfig["dkim"] {
-  if (!(env.DKIM_DOMAIN || env.DKIM_SELECTOR || env.DKIM_PRIVATE_KEY || env.DKIM_PRIVATE_KEY_FILE)) return undefined;
-  let privateKey = env.DKIM_PRIVATE_KEY ?? "";
-  if (!privateKey && env.DKIM_PRIVATE_KEY_FILE)
-    try {
-      privateKey = readFileSync(env.DKIM_PRIVATE_KEY_FILE, "utf8");
-    } catch {
-      problems.push(`DKIM_PRIVATE_KEY_FILE cannot be read (${JSON.stringify(env.DKIM_PRIVATE_KEY_FILE)})`);
-    }
-  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !privateKey)
-    problems.push(
-      "DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) together",
-    );
-  else if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
-    problems.push("DKIM_PRIVATE_KEY must be a PEM private key (npm run -s dkim -- keygen writes one)");
-  else
-    return {
-      domainName: env.DKIM_DOMAIN,
-      keySelector: env.DKIM_SELECTOR,
-      privateKey: privateKey.replace(/\\n/g, "\n"),
-    };
-  return undefined;
 }
 
 /**

@@ -18,7 +18,7 @@ import { isPostKey } from "#common/post-keys.ts";
 import { contentPublishing } from "../content/publishing.ts";
 import { renderCheckOf } from "../content/render-check.ts";
 import { purgeRequests } from "../content/purge.ts";
-import { loadCdnPurgeConfig } from "../config.ts";
+import { loadCdnPurgeConfig } from "../config-integrations.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
