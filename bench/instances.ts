@@ -7,8 +7,10 @@
  * as several instances are deployed. Every lead answered with success is counted in the
  * database afterwards. ROUNDS (2) rounds of DURATION (10) s per setup after WARMUP (2) s,
  * CONNECTIONS (50) in all; the table gives the median round. Writes
- * bench/results/instances.md (RESULTS=path writes elsewhere). Needs wrk and the Debian
- * postgresql and redis-server packages.
+ * bench/results/instances.md (RESULTS=path writes elsewhere). SETUPS picks the rows
+ * (sqlite, postgres-1, postgres-2; all by default): `npm run bench:contact` is the first two,
+ * each engine's durable leads per second. Needs wrk and the Debian postgresql and
+ * redis-server packages.
  */
 import { writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
@@ -130,7 +132,16 @@ async function measure(setup: Setup, runSeconds: number): Promise<Run> {
   };
 }
 
-const makers = [() => sqliteSetup(), () => postgresSetup(1, "bench_one"), () => postgresSetup(2, "bench_two")];
+const setups: Record<string, () => Promise<Setup>> = {
+  sqlite: () => sqliteSetup(),
+  "postgres-1": () => postgresSetup(1, "bench_one"),
+  "postgres-2": () => postgresSetup(2, "bench_two"),
+};
+const chosen = (process.env.SETUPS ?? Object.keys(setups).join(",")).split(",");
+const unknown = chosen.filter((name) => !(name in setups));
+if (unknown.length)
+  throw new Error(`SETUPS: no setup ${unknown.join(", ")} (choose from ${Object.keys(setups).join(", ")})`);
+const makers = chosen.map((name) => setups[name]);
 const rows: string[] = [];
 const checks: string[] = [];
 for (const make of makers) {
@@ -165,7 +176,7 @@ for (const make of makers) {
 await redis.stop();
 await postgres.stop();
 
-const report = `# /contactUs on one and two instances
+const report = `# Durable leads per second: /contactUs on ${chosen.join(", ")}
 
 ${provenance()}
 - wrk (1 thread per instance) on loopback, ${connections} connections in all (split evenly over the instances), ${rounds} rounds of ${seconds} s per setup after a ${warmUp} s warm-up; every request is a GET /contactUs whose answer comes after the lead and its notification mail are committed (group commit on both engines)
