@@ -3,9 +3,8 @@
  * made from the feature content (content/features-*.md) so it never disagrees with the site.
  * The document is HTML printed by headless Chromium (the same browser the e2e tests use):
  * a brand cover, a contents page, one section per feature, a closing page with prices and
- * contacts, and page numbers in the footer. A build step; on its own, with tsx (it shares the
- * app's content module), `npx tsx scripts/build-steps/feature-list-pdf.ts build/client --update-prebuilt`
- * prints it and refreshes the prebuilt copy.
+ * contacts, and page numbers in the footer. A build step; `npm run feature-list` prints it on its
+ * own and refreshes the prebuilt copy (update-feature-list.ts).
  */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -183,11 +182,9 @@ export async function featureListPdf({ dir, site }: BuiltSite, chromePath = chro
   return `copied the prebuilt ${path.relative(dir, file)}`;
 }
 
-// By hand: print it again and refresh the prebuilt copy.
-if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--update-prebuilt")) {
-  const file = await writeFeatureListPdf(path.resolve(process.argv[2] ?? "build/client"), loadSiteConfig(process.env));
+/** Prints it again into `dir` and refreshes the prebuilt copy (npm run feature-list). */
+export async function updatePrebuiltFeatureList(dir: string): Promise<string> {
+  const file = await writeFeatureListPdf(path.resolve(dir), loadSiteConfig(process.env));
   copyFileSync(file, prebuiltFeatureList);
-  console.log(
-    `feature list: ${path.relative(process.cwd(), file)} copied to ${path.relative(process.cwd(), prebuiltFeatureList)}`,
-  );
+  return `feature list: ${path.relative(process.cwd(), file)} copied to ${path.relative(process.cwd(), prebuiltFeatureList)}`;
 }
