@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -163,8 +164,9 @@ describe("PostgreSQL", () => {
     const url = await server.databaseUrl();
     execFileSync(
       path.join(postgresBinaries(), "psql"),
-      ["-q", "-v", "ON_ERROR_STOP=1", "-f", fixture("main-b3d334d.postgres.sql"), url],
-      { stdio: "pipe" },
+      ["-q", "-v", "ON_ERROR_STOP=1", url],
+      // pg_dump's plain SQL, kept compressed like the SQLite fixture beside it: data, not code.
+      { input: gunzipSync(readFileSync(fixture("main-b3d334d.postgres.sql.gz"))), stdio: "pipe" },
     );
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
