@@ -6,6 +6,7 @@
  * On each look it also marks bounced the subscribers whose campaign mail was refused for good.
  */
 import type { OutgoingMail } from "../outbox/mail.ts";
+import { periodicWork } from "../periodic-work.ts";
 import type { Campaign, CampaignStore, Recipient } from "./store.ts";
 
 export interface SenderOptions {
@@ -18,6 +19,7 @@ export interface SenderOptions {
   /** How often due campaigns are looked for, besides the kick of a "send now". */
   pollMs?: number;
   onQueued?(campaign: Campaign, queued: number): void;
+  /** The first failure of a series (the database down fails every look). */
   onError?(error: unknown): void;
   now?: () => Date;
 }
@@ -32,17 +34,13 @@ export function createCampaignSender({
   onError = () => {},
   now = () => new Date(),
 }: SenderOptions) {
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function queueDue(): Promise<void> {
+  /** On stop no new batch is written; the one being written commits or rolls back whole. */
+  async function queueDue(stopping: AbortSignal): Promise<void> {
     await store.markBounces(now());
     for (const campaign of await store.due(now())) {
       let queued = 0;
       for (;;) {
-        if (stopping) return;
+        if (stopping.aborted) return;
         const recipients = await store.nextRecipients(campaign, batchSize);
         if (recipients.length === 0) break;
         const mails = recipients.map((recipient) => ({ recipient, mail: mailFor(campaign, recipient) }));
@@ -54,39 +52,7 @@ export function createCampaignSender({
       onQueued(campaign, queued);
     }
   }
-
-  /** One look at a time; a kick during a look makes one more look after it. */
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = queueDue()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-        if (again && !stopping) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  return {
-    /** Looks for due campaigns now (after a "send now"); resolves when this look is done. */
-    kick: run,
-    start() {
-      void run();
-      timer = setInterval(() => void run(), pollMs);
-      timer.unref();
-    },
-    /** No new batch after this; the one being written commits or rolls back whole. */
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  // kick() looks for due campaigns now (after a "send now") and resolves when that look is done.
+  return periodicWork(queueDue, { everyMs: pollMs, onError });
 }
 export type CampaignSender = ReturnType<typeof createCampaignSender>;

@@ -12,6 +12,7 @@ import fp from "fastify-plugin";
 import { pagesOf, isEditableKey, type EditableKey } from "#common/content-keys.ts";
 import { isPostKey, postPath, slugOfPostKey } from "#common/post-keys.ts";
 import type { CspManifest } from "#common/csp-hashes.ts";
+import { firstFailureOnly, periodicWork } from "../periodic-work.ts";
 import type { SecurityHeaders } from "../security-headers.ts";
 import { staticFile, type staticSite } from "../static-files.ts";
 import {
@@ -192,80 +193,50 @@ export const liveContent = fp<LiveContentOptions>(
         );
     };
 
-    // One application at a time; a request for another while one runs is served by one more run.
-    let running: Promise<void> | undefined;
-    let again = false;
-    let readFailing = false;
-    const applySoon = (): Promise<void> => {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await apply().then(
-            () => (readFailing = false),
-            (error: unknown) => {
-              if (!readFailing) app.log.error({ err: error }, "content: cannot read what is published; trying again every check");
-              readFailing = true;
-            },
-          );
-        } while (again);
-      })().finally(() => (running = undefined));
-      return running;
-    };
-    app.decorate("applyPublishedContent", applySoon);
+    // A NOTIFY, each check and the tests ask for an application: one runs at a time, and an ask
+    // during a run is served by one more run.
+    const applying = periodicWork(apply, {
+      onError: (error) =>
+        app.log.error({ err: error }, "content: cannot read what is published; trying again every check"),
+    });
+    app.decorate("applyPublishedContent", applying.kick);
 
     // Once closing, nothing takes a connection from the pool: a listener started after onClose
     // would be held for ever, and the pool's end (so the stop) would wait for it.
     let closing = false;
     let listener: Awaited<ReturnType<NonNullable<typeof store.listen>>> | undefined;
-    let listenFailing = false;
+    const startListening = firstFailureOnly((error) =>
+      app.log.warn({ err: error }, "content: cannot LISTEN for publishes; the periodic check finds them"),
+    );
     const listen = async () => {
       if (!store.listen || closing || listener?.alive()) return;
-      listener = await store.listen(() => void applySoon()).then(
-        (started) => ((listenFailing = false), started),
-        (error: unknown) => {
-          if (!listenFailing) app.log.warn({ err: error }, "content: cannot LISTEN for publishes; the periodic check finds them");
-          listenFailing = true;
-          return undefined;
-        },
-      );
+      listener = await startListening(() => store.listen!(() => void applying.kick()));
       if (closing) await listener?.stop();
     };
 
     // A database outage fails every check: its first failure is logged, then nothing until one succeeds.
-    let failing = false;
-    const check = async () => {
-      try {
-        await publishing.publishDue(address, new Date());
-        failing = false;
-      } catch (error) {
-        if (!failing) app.log.error({ err: error }, "content: cannot publish what is due; trying again every check");
-        failing = true;
-      }
-      if (closing) return;
-      await listen();
-      await applySoon();
-    };
-    // The checks still running (a slow database lets them overlap): the close waits for them.
-    const checks = new Set<Promise<void>>();
-    const checkNow = () => {
-      const run = check().finally(() => checks.delete(run));
-      checks.add(run);
-    };
+    const publishDue = firstFailureOnly((error) =>
+      app.log.error({ err: error }, "content: cannot publish what is due; trying again every check"),
+    );
+    const checking = periodicWork(
+      async (stopping) => {
+        await publishDue(() => publishing.publishDue(address, new Date()));
+        if (stopping.aborted) return;
+        await listen();
+        await applying.kick();
+      },
+      { everyMs: checkMs },
+    );
 
     // Before the server listens: its first answer already shows what is published.
     await listen();
-    await applySoon();
-    const timer = setInterval(checkNow, checkMs);
-    timer.unref();
+    await applying.kick();
+    checking.start();
     app.addHook("onClose", async () => {
       closing = true;
-      clearInterval(timer);
+      const checked = checking.stop();
       await listener?.stop();
-      await Promise.all([...checks, running]);
+      await Promise.all([checked, applying.stop()]);
     });
   },
   { name: "live-content", dependencies: ["stores"] },

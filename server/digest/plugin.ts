@@ -4,6 +4,7 @@
  * instance that has asked this week does not build the report again until the next.
  */
 import fp from "fastify-plugin";
+import { periodicWork } from "../periodic-work.ts";
 import { isoWeek, queueWeeklyDigest } from "./digest.ts";
 
 export interface DigestOptions {
@@ -17,27 +18,25 @@ export const weeklyDigestPlugin = fp(
     if (!to) return;
     const { stores, config } = app;
     let askedFor = "";
-    let timer: NodeJS.Timeout | undefined;
-    const check = async () => {
-      const at = now();
-      const week = isoWeek(at);
-      if (week === askedFor) return;
-      try {
-        const sources = { measurement: stores.measurement, leads: stores.leads, subscribers: stores.subscribers };
+    const sources = { measurement: stores.measurement, leads: stores.leads, subscribers: stores.subscribers };
+    const digest = periodicWork(
+      async () => {
+        const at = now();
+        const week = isoWeek(at);
+        if (week === askedFor) return;
         if (await queueWeeklyDigest({ store: stores.outbox, sources, site: config.site, to }, at)) {
           app.log.info("digest: last week's digest queued");
           app.outbox.kick();
         }
         askedFor = week;
-      } catch (error) {
-        app.log.error({ err: error }, "digest: could not be queued, will try again");
-      }
-    };
-    app.addHook("onReady", async () => {
-      void check();
-      timer = setInterval(() => void check(), checkEveryMs).unref();
-    });
-    app.addHook("onClose", async () => clearInterval(timer));
+      },
+      {
+        everyMs: checkEveryMs,
+        onError: (error) => app.log.error({ err: error }, "digest: could not be queued, will try again"),
+      },
+    );
+    app.addHook("onReady", async () => digest.start());
+    app.addHook("onClose", async () => digest.stop());
   },
   { name: "weekly-digest", dependencies: ["stores", "mail-outbox"] },
 );

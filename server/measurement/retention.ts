@@ -5,6 +5,7 @@
  * wholly before the cutoff are deleted, so a report over whole days within the retention period
  * counts the same before and after a clean-up.
  */
+import { periodicWork } from "../periodic-work.ts";
 import type { MeasurementStore } from "./store.ts";
 
 export const retentionCheckEveryMs = 60 * 60 * 1000;
@@ -31,28 +32,16 @@ export async function deleteExpiredMeasurements(
   }
 }
 
-/** Runs the clean-up now and every `everyMs` (timer unref'd); `stop()` ends it and waits for a run under way. */
+/** Runs the clean-up now and every `everyMs`; `stop()` ends it and waits for a run under way. */
 export function scheduleRetention(
   store: Pick<MeasurementStore, "deleteReceivedBefore">,
   days: number,
   { everyMs = retentionCheckEveryMs, onDeleted = (_n: number) => {}, onError = (_e: unknown) => {} } = {},
 ) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = deleteExpiredMeasurements(store, days)
-      .then((n) => onDeleted(n), onError)
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const retention = periodicWork(async () => onDeleted(await deleteExpiredMeasurements(store, days)), {
+    everyMs,
+    onError,
+  });
+  retention.start();
+  return retention;
 }

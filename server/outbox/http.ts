@@ -10,7 +10,7 @@
  */
 import { createHmac } from "node:crypto";
 import { isRequest } from "./outbox-store.ts";
-import type { Courier } from "./outbox.ts";
+import type { Courier } from "./courier.ts";
 import type { WebhookEndpoint } from "./handoff.ts";
 
 /** A Standard Webhooks secret: "whsec_" and the base64 of the key. */

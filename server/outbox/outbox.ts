@@ -17,8 +17,10 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { isConnectionFailure, isPermanentRefusal, messageIdFor, smtpAnswerOf, type MailTransport } from "./mail.ts";
-import { isRequest, type Channel, type Claimed, type OutboxStore } from "./outbox-store.ts";
+import { periodicWork, type PeriodicWork } from "../periodic-work.ts";
+import { mailCourier, type Courier } from "./courier.ts";
+import { smtpAnswerOf, type MailTransport } from "./mail.ts";
+import type { Claimed, OutboxStore } from "./outbox-store.ts";
 
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts));
@@ -96,74 +98,6 @@ function createClaimBuffer(claim: (limit: number) => Promise<Claimed[]>) {
     },
     /** Takes every mail not started (to give them back). */
     drain: () => claimed.splice(0),
-  };
-}
-
-/** One promise every idle runner waits on; `wakeAll` resolves it and puts a new one in its place. */
-function createWakeUp() {
-  let wake = Promise.withResolvers<void>();
-  return {
-    idle: () => wake.promise,
-    wakeAll() {
-      const { resolve } = wake;
-      wake = Promise.withResolvers<void>();
-      resolve();
-    },
-  };
-}
-
-/**
- * How one channel's entries are delivered (mail: mailCourier below; requests: http.ts), and
- * what a failure means: the far end is down ("outage": one probe at a time until a send
- * succeeds, then every waiting retry goes at once), this entry failed ("retry" after its
- * back-off), or the receiver refused it for good ("give-up": never retried).
- */
-export interface Courier {
-  channel: Channel;
-  /** `beforeEnd`: see MailTransport.send (only given for entries the courier `deliversOnce`). */
-  send(entry: Claimed, signal: AbortSignal, beforeEnd?: () => Promise<void>): Promise<void>;
-  /**
-   * Whether this entry is sent at most once rather than at least once: counted as delivered
-   * just before its end is sent (outbox-store.ts markHandedOver), so neither a crash after
-   * that nor a lease taken over while it was on its way sends it a second time.
-   */
-  deliversOnce?(entry: Claimed): boolean;
-  judge(error: unknown, entry: Claimed): "outage" | "retry" | "give-up";
-  /** The failure as the log and the row keep it (e.g. ECONNREFUSED, HTTP 500): never an address. */
-  reasonOf(error: unknown): string;
-  describe(): string;
-  close(): void;
-}
-
-/**
- * Sends mails through a transport, each with its row's Message-ID, from `from` (a newsletter
- * mail from `newsletterFrom`); an SMTP connection failure is an outage. A newsletter mail
- * refused for good (5xx) is given up, not retried: a bounce (campaigns/ stops mail to that address).
- */
-export function mailCourier(transport: MailTransport, from: string, domain: string, newsletterFrom = from): Courier {
-  return {
-    channel: "mail",
-    async send(entry, signal, beforeEnd) {
-      if (isRequest(entry)) throw new Error("not a mail");
-      const { id, attempts: _attempts, createdAt, priority: _priority, stream, ...content } = entry;
-      const sender = stream === "newsletter" ? newsletterFrom : from;
-      await transport.send(
-        { ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) },
-        signal,
-        beforeEnd,
-      );
-    },
-    // Campaign mail; a lead's or a visitor's mail is better twice than lost.
-    deliversOnce: (entry) => !isRequest(entry) && entry.priority === "bulk",
-    judge: (error, entry) =>
-      isConnectionFailure(error)
-        ? "outage"
-        : !isRequest(entry) && entry.stream === "newsletter" && isPermanentRefusal(error)
-          ? "give-up"
-          : "retry",
-    reasonOf: (error) => smtpAnswerOf(error) ?? (error as { code?: string }).code ?? (error as Error).name ?? "Error",
-    describe: () => transport.describe(),
-    close: () => transport.close(),
   };
 }
 
@@ -255,11 +189,11 @@ export function createOutboxWorker({
   const active = () => state.phase === "idle" || state.phase === "running";
   const buffer = createClaimBuffer((limit) => store.claimDue(workerId, now(), leaseMs, limit, courier.channel));
   const nextTurn = createPacer(ratePerSecond);
-  const wakeUp = createWakeUp();
   const stopSignal = new AbortController();
   const abortSends = new AbortController();
-  const timers: NodeJS.Timeout[] = [];
-  let runners: Promise<void>[] = [];
+  // Each runner delivers until nothing is due, then waits for a kick or the next poll.
+  let runners: PeriodicWork[] = [];
+  const wakeAll = () => runners.forEach((runner) => void runner.kick());
   let stopped: Promise<void> | undefined;
 
   const pause = (ms: number) => sleep(ms, undefined, { signal: stopSignal.signal }).catch(() => {});
@@ -277,7 +211,7 @@ export function createOutboxWorker({
     storeFailures = 0;
     dispatch("store-worked");
     onStoreRecovered();
-    wakeUp.wakeAll();
+    wakeAll();
   }
 
   /** Writes to the store, unless stop has detached the worker; a failure is reported, never thrown. */
@@ -335,28 +269,24 @@ export function createOutboxWorker({
       // The server is back: whatever waits for a retry goes now, not after its back-off.
       dispatch("delivered");
       await write(() => store.retryNow(now(), courier.channel));
-      wakeUp.wakeAll();
+      wakeAll();
     }
   }
 
-  async function runner(index: number): Promise<void> {
+  /** One run of a runner: delivers until nothing is due. */
+  async function deliverDue(index: number): Promise<void> {
     while (active()) {
-      const idle = wakeUp.idle();
       // During an outage one runner probes with one mail at a time; while the store fails, one
-      // runner tries it after a back-off.
-      if ((state.outage || state.storeDown) && index > 0) {
-        await idle;
-        continue;
-      }
+      // runner tries it after a back-off. The others wait for a kick (wakeAll, once it is over).
+      if ((state.outage || state.storeDown) && index > 0) return;
       if (state.storeDown) {
         await pause(retryDelay(storeFailures - 1, pollMs, storeRetryMaxMs));
-        if (!active()) break;
+        if (!active()) return;
       }
       // The turn first, then the mail: the first in priority order when the turn comes.
       await pause(nextTurn());
-      if (!active()) break;
-      // The store failed for another runner while this one waited for its turn.
-      if (state.storeDown && index > 0) continue;
+      // The store may have failed for another runner while this one waited for its turn.
+      if (!active() || (state.storeDown && index > 0)) return;
       let entry: Claimed | undefined;
       try {
         entry = await buffer.next(() => (state.outage ? 1 : batchSize), active);
@@ -364,11 +294,8 @@ export function createOutboxWorker({
       } catch (error) {
         storeFailed(error);
       }
-      if (!entry) {
-        if (!state.storeDown) await idle;
-        continue;
-      }
-      await deliver(entry);
+      if (entry) await deliver(entry);
+      else if (!state.storeDown) return;
     }
   }
 
@@ -381,12 +308,12 @@ export function createOutboxWorker({
     }
   }
 
+  const pruning = periodicWork(prune, { everyMs: pruneEveryMs });
+
   async function stop(): Promise<void> {
     dispatch("stop-requested");
-    for (const timer of timers) clearInterval(timer);
     stopSignal.abort();
-    wakeUp.wakeAll();
-    const finished = Promise.all(runners).then(() => true);
+    const finished = Promise.all([...runners, pruning].map((work) => work.stop())).then(() => true);
     const timedOut = (ms: number) => sleep(ms).then(() => false);
     if (!(await Promise.race([finished, timedOut(stopGraceMs)]))) {
       // A server that stalls is not waited for: the sends are aborted and their mails given back.
@@ -402,15 +329,15 @@ export function createOutboxWorker({
   return {
     workerId,
     /** Looks for due mails now, e.g. right after a mail was queued (once its transaction has committed). */
-    kick: wakeUp.wakeAll,
+    kick: wakeAll,
     start() {
       if (state.phase !== "idle") return;
       dispatch("started");
-      runners = Array.from({ length: concurrency }, (_, index) => runner(index));
-      timers.push(setInterval(wakeUp.wakeAll, pollMs).unref());
-      if (!prunes) return;
-      timers.push(setInterval(() => void prune(), pruneEveryMs).unref());
-      void prune();
+      runners = Array.from({ length: concurrency }, (_, index) =>
+        periodicWork(() => deliverDue(index), { everyMs: pollMs }),
+      );
+      runners.forEach((runner) => runner.start());
+      if (prunes) pruning.start();
     },
     /** Stops claiming, lets running sends finish for stopGraceMs, then aborts them; resolves when done. */
     stop: () => (stopped ??= stop()),
