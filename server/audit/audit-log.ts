@@ -23,54 +23,37 @@ export interface AuditEntry {
 /** The account of a counted row whose attempts named more than one. */
 export const severalAccounts = "(several)";
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
+export type AuditLog = ReturnType<typeof auditLogStore>;
 
-export interface AuditLog {
-  audit(entry: AuditEntry): Promise<void>;
-  /**
-   * An entry that may come in floods (failed sign-ins): one row per action, address, detail and
-   * UTC minute, never per account (a name the client chooses), whose count goes up (atomically,
-   * across instances); its time stays the first, its account the one named while every attempt
-   * named the same (else `severalAccounts`). Past `perHour` rows of the address and action in a
-   * UTC hour, one more row, "… and N more this hour", counts the rest of that hour.
-   */
-  auditRepeated(entry: AuditEntry, limits: { perHour: number }): Promise<void>;
-  /** Newest first, each with its count; only the actions of `kind` (default: all). */
-  auditLog(page: Page, kind?: AuditKind): Promise<Required<AuditEntry>[]>;
-  /** Deletes the entries before `before`; returns how many. */
-  pruneAudit(before: Date): Promise<number>;
-}
-
-export function auditLogStore(db: Db): AuditLog {
+export function auditLogStore(db: Db) {
   return {
-    async audit({ at, account, address, action, detail }) {
+    async audit({ at, account, address, action, detail }: AuditEntry) {
       await db.insertInto("console_audit").values({ at, account, address, action, detail }).execute();
     },
-    async auditRepeated({ at, account, address, action, detail }, { perHour }) {
+    /**
+     * An entry that may come in floods (failed sign-ins): one row per action, address, detail and
+     * UTC minute, never per account (a name the client chooses), whose count goes up (atomically,
+     * across instances); its time stays the first, its account the one named while every attempt
+     * named the same (else `severalAccounts`). Past `perHour` rows of the address and action in a
+     * UTC hour, one more row, "… and N more this hour", counts the rest of that hour.
+     */
+    async auditRepeated({ at, account, address, action, detail }: AuditEntry, { perHour }: { perHour: number }) {
       const minute = JSON.stringify([at.slice(0, 16), action, address, detail]);
       const rest = JSON.stringify([at.slice(0, 13), action, address, "more"]);
+      const thisHour = db
+        .selectFrom("console_audit")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("address", "=", address)
+        .where("action", "=", action)
+        .where("at", ">=", `${at.slice(0, 13)}:00:00.000Z`);
       // The minute's own row while it has one, or while the address has fewer than perHour rows this
       // hour; else the hour's "… and N more". One statement, so it decides on one snapshot; two
       // instances each starting a new minute at the limit at once may each add one row.
       await db
         .insertInto("console_audit")
         .values((eb) => {
-          const own = eb.or([
-            eb.exists(eb.selectFrom("console_audit").select("id").where("bucket", "=", minute)),
-            eb(
-              eb
-                .selectFrom("console_audit")
-                .select((count) => count.fn.countAll().as("n"))
-                .where("address", "=", address)
-                .where("action", "=", action)
-                .where("at", ">=", `${at.slice(0, 13)}:00:00.000Z`),
-              "<",
-              perHour,
-            ),
-          ]);
+          const ownRow = db.selectFrom("console_audit").select("id").where("bucket", "=", minute);
+          const own = eb.or([eb.exists(ownRow), eb(thisHour, "<", perHour)]);
           return {
             at,
             account,
@@ -83,41 +66,32 @@ export function auditLogStore(db: Db): AuditLog {
         .onConflict((conflict) =>
           conflict.column("bucket").doUpdateSet((eb) => ({
             times: eb("console_audit.times", "+", 1),
-            detail: eb
-              .case()
-              .when("console_audit.bucket", "=", rest)
-              .then(sql<string>`'… and ' || (console_audit.times + 1) || ' more this hour'`)
-              .else(eb.ref("console_audit.detail"))
-              .end(),
+            detail: sql<string>`CASE WHEN console_audit.bucket = ${rest}
+              THEN '… and ' || (console_audit.times + 1) || ' more this hour' ELSE console_audit.detail END`,
             // The account stays while every attempt names the same one.
-            account: eb
-              .case()
-              .when("console_audit.account", "=", eb.ref("excluded.account"))
-              .then(eb.ref("console_audit.account"))
-              .else(severalAccounts)
-              .end(),
+            account: sql<string>`CASE WHEN console_audit.account = excluded.account
+              THEN console_audit.account ELSE ${severalAccounts} END`,
           })),
         )
         .execute();
     },
-    async auditLog({ limit, offset }, kind = "all") {
+    /** Newest first, each with its count; only the actions of `kind` (default: all). */
+    async auditLog({ limit, offset }: { limit: number; offset: number }, kind: AuditKind = "all") {
       const actions = actionsOf(kind);
       const rows = await db
         .selectFrom("console_audit")
-        .select(["at", "account", "address", "action", "detail", "times"])
+        .select(["at", "account", "address", "action", "detail", "times as count"])
         .$if(actions !== undefined, (query) => query.where("action", "in", actions!))
         .orderBy("id", "desc")
         .limit(limit)
         .offset(offset)
         .execute();
-      return rows.map(({ times, action, ...row }) => ({ ...row, action: action as AuditAction, count: times }));
+      return rows as Required<AuditEntry>[];
     },
-    async pruneAudit(before) {
-      const { numDeletedRows } = await db
-        .deleteFrom("console_audit")
-        .where("at", "<", before.toISOString())
-        .executeTakeFirstOrThrow();
-      return Number(numDeletedRows);
+    /** Deletes the entries before `before`; returns how many. */
+    async pruneAudit(before: Date) {
+      const prune = db.deleteFrom("console_audit").where("at", "<", before.toISOString());
+      return Number((await prune.executeTakeFirstOrThrow()).numDeletedRows);
     },
   };
 }

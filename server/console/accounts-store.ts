@@ -20,34 +20,7 @@ export interface Account {
   updatedAt: string;
 }
 
-export interface AccountStore {
-  addAccount(account: { email: string; role: Role; passwordHash: string }, now: Date): Promise<Account>;
-  accounts(): Promise<Account[]>;
-  account(email: string): Promise<Account | undefined>;
-  /** Changes the password, TOTP secret or role; returns false for an unknown address. */
-  updateAccount(
-    email: string,
-    change: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>,
-    now: Date,
-  ): Promise<boolean>;
-  /**
-   * Marks a TOTP time step of the account used; false when it or a later one was used already.
-   * One atomic check-and-set in the database, so two instances cannot both take one code.
-   */
-  useTotpStep(accountId: number, step: number): Promise<boolean>;
-  /** Removes the account and its sessions. */
-  removeAccount(email: string): Promise<boolean>;
-
-  addSession(idHash: string, accountId: number, now: Date): Promise<void>;
-  /**
-   * The account of a live session, its last use moved to `now`; a session idle longer than
-   * `idleMs` or older than `absoluteMs` is deleted and gives undefined.
-   */
-  session(idHash: string, now: Date, limits: { idleMs: number; absoluteMs: number }): Promise<Account | undefined>;
-  endSession(idHash: string): Promise<void>;
-  /** Ends every session of the account; returns how many. */
-  endSessionsOf(accountId: number): Promise<number>;
-}
+export type AccountStore = ReturnType<typeof accountStore>;
 
 const toAccount = (row: Selectable<ConsoleUsersTable>): Account => ({
   id: row.id,
@@ -59,68 +32,68 @@ const toAccount = (row: Selectable<ConsoleUsersTable>): Account => ({
   updatedAt: row.updated_at,
 });
 
-const changed = ({ numUpdatedRows }: { numUpdatedRows: bigint }) => numUpdatedRows > 0n;
+/** How many rows a statement changed. */
+const changes = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows);
 
-export function accountStore(db: Db): AccountStore {
-  const endSession = async (idHash: string) => {
-    await db.deleteFrom("console_sessions").where("id_hash", "=", idHash).execute();
-  };
+export function accountStore(db: Db) {
+  const users = () => db.selectFrom("console_users").selectAll();
+  const sessions = () => db.deleteFrom("console_sessions");
+  const endSession = async (idHash: string) => void (await sessions().where("id_hash", "=", idHash).execute());
   return {
-    async addAccount({ email, role, passwordHash }, now) {
+    async addAccount({ email, role, passwordHash }: { email: string; role: Role; passwordHash: string }, now: Date) {
       const at = now.toISOString();
-      const row = await db
-        .insertInto("console_users")
-        .values({ email: email.toLowerCase(), role, password_hash: passwordHash, created_at: at, updated_at: at })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toAccount(row);
+      const added = { email: email.toLowerCase(), role, password_hash: passwordHash, created_at: at, updated_at: at };
+      return toAccount(await db.insertInto("console_users").values(added).returningAll().executeTakeFirstOrThrow());
     },
-    accounts: async () => (await db.selectFrom("console_users").selectAll().orderBy("email").execute()).map(toAccount),
-    async account(email) {
-      const row = await db
-        .selectFrom("console_users")
-        .selectAll()
-        .where("email", "=", email.toLowerCase())
-        .executeTakeFirst();
+    accounts: async () => (await users().orderBy("email").execute()).map(toAccount),
+    async account(email: string): Promise<Account | undefined> {
+      const row = await users().where("email", "=", email.toLowerCase()).executeTakeFirst();
       return row && toAccount(row);
     },
-    async updateAccount(email, { passwordHash, totpSecret, role }, now) {
-      const result = await db
-        .updateTable("console_users")
-        .set({ password_hash: passwordHash, totp_secret: totpSecret, role, updated_at: now.toISOString() })
-        .where("email", "=", email.toLowerCase())
-        .executeTakeFirstOrThrow();
-      return changed(result);
+    /** Changes the password, TOTP secret or role; returns false for an unknown address. */
+    async updateAccount(
+      email: string,
+      { passwordHash, totpSecret, role }: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>,
+      now: Date,
+    ) {
+      const change = { password_hash: passwordHash, totp_secret: totpSecret, role, updated_at: now.toISOString() };
+      const update = db.updateTable("console_users").set(change).where("email", "=", email.toLowerCase());
+      return changes(await update.executeTakeFirstOrThrow()) > 0;
     },
-    async useTotpStep(accountId, step) {
-      // One statement: the row lock makes the check and the set one step on both engines.
-      const result = await db
+    /**
+     * Marks a TOTP time step of the account used; false when it or a later one was used already.
+     * One statement: the row lock makes the check and the set one step, so two instances cannot both take one code.
+     */
+    async useTotpStep(accountId: number, step: number) {
+      const update = db
         .updateTable("console_users")
         .set({ totp_last_step: step })
         .where("id", "=", accountId)
-        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
-        .executeTakeFirstOrThrow();
-      return changed(result);
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]));
+      return changes(await update.executeTakeFirstOrThrow()) > 0;
     },
-    removeAccount: (email) =>
+    /** Removes the account and its sessions. */
+    removeAccount: (email: string) =>
       transaction(db, async (tx) => {
-        const users = tx.selectFrom("console_users").select("id").where("email", "=", email.toLowerCase());
-        await tx.deleteFrom("console_sessions").where("user_id", "in", users).execute();
-        const { numDeletedRows } = await tx
-          .deleteFrom("console_users")
-          .where("email", "=", email.toLowerCase())
-          .executeTakeFirstOrThrow();
-        return numDeletedRows > 0n;
+        const ids = tx.selectFrom("console_users").select("id").where("email", "=", email.toLowerCase());
+        await tx.deleteFrom("console_sessions").where("user_id", "in", ids).execute();
+        const removed = tx.deleteFrom("console_users").where("email", "=", email.toLowerCase());
+        return changes(await removed.executeTakeFirstOrThrow()) > 0;
       }),
 
-    async addSession(idHash, accountId, now) {
+    async addSession(idHash: string, accountId: number, now: Date) {
       const at = now.toISOString();
       await db
         .insertInto("console_sessions")
         .values({ id_hash: idHash, user_id: accountId, created_at: at, seen_at: at })
         .execute();
     },
-    async session(idHash, now, { idleMs, absoluteMs }) {
+    /**
+     * The account of a live session, its last use moved to `now`; a session idle longer than
+     * `idleMs` or older than `absoluteMs` is deleted and gives undefined.
+     */
+    async session(idHash: string, now: Date, limits: { idleMs: number; absoluteMs: number }) {
       const row = await db
         .selectFrom("console_sessions as s")
         .innerJoin("console_users as u", "u.id", "s.user_id")
@@ -129,13 +102,11 @@ export function accountStore(db: Db): AccountStore {
         .where("s.id_hash", "=", idHash)
         .executeTakeFirst();
       if (!row) return undefined;
-      const seen = Date.parse(row.session_seen_at);
-      if (now.getTime() - seen > idleMs || now.getTime() - Date.parse(row.session_created_at) > absoluteMs) {
-        await endSession(idHash);
-        return undefined;
-      }
+      const idle = now.getTime() - Date.parse(row.session_seen_at);
+      if (idle > limits.idleMs || now.getTime() - Date.parse(row.session_created_at) > limits.absoluteMs)
+        return endSession(idHash);
       // One write a minute at most per session, not one per request.
-      if (now.getTime() - seen > 60_000)
+      if (idle > 60_000)
         await db
           .updateTable("console_sessions")
           .set({ seen_at: now.toISOString() })
@@ -144,12 +115,8 @@ export function accountStore(db: Db): AccountStore {
       return toAccount(row);
     },
     endSession,
-    async endSessionsOf(accountId) {
-      const { numDeletedRows } = await db
-        .deleteFrom("console_sessions")
-        .where("user_id", "=", accountId)
-        .executeTakeFirstOrThrow();
-      return Number(numDeletedRows);
-    },
+    /** Ends every session of the account; returns how many. */
+    endSessionsOf: async (accountId: number) =>
+      changes(await sessions().where("user_id", "=", accountId).executeTakeFirstOrThrow()),
   };
 }

@@ -44,25 +44,7 @@ export interface InboxLead {
   fields: Record<string, unknown>;
 }
 
-export interface InboxStore {
-  /** Newest first. */
-  leads(filter: LeadFilter, page: { limit: number; offset: number }): Promise<{ leads: InboxLead[]; total: number }>;
-  lead(id: number): Promise<InboxLead | undefined>;
-  /** The distinct sources and campaigns of every lead, for the inbox's filters. */
-  leadFacets(): Promise<{ sources: string[]; campaigns: string[] }>;
-  /**
-   * Changes a lead's status, owner or notes, with one history entry per change (a status or owner
-   * it already has is no change), in one transaction; the lead as it is now, undefined for no such lead.
-   */
-  changeLead(
-    id: number,
-    change: LeadChange,
-    account: string,
-    now: Date,
-  ): Promise<{ lead: InboxLead; events: LeadEvent[] } | undefined>;
-  /** A lead's history, oldest first. */
-  leadHistory(id: number): Promise<LeadEvent[]>;
-}
+export type InboxStore = ReturnType<typeof inboxStore>;
 
 // A lead's source is its first recorded visit's, else the sending visit's; its campaign that visit's.
 const leadSource = sql<string | null>`CASE WHEN first_source IS NOT NULL THEN first_source ELSE visit_source END`;
@@ -91,37 +73,24 @@ const toLead = (row: Selectable<LeadsTable>): InboxLead => {
 };
 
 /** A lead's history, oldest first (also what a data request exports with the lead). */
-export async function leadHistory(db: Db, id: number): Promise<LeadEvent[]> {
-  const rows = await db
+export const leadHistory = async (db: Db, id: number) =>
+  (await db
     .selectFrom("lead_events")
-    .selectAll()
+    .select(["id", "at", "account", "kind", "value", "previous"])
     .where("lead_id", "=", id)
     .orderBy("at")
     .orderBy("id")
-    .execute();
-  return rows.map(({ id, at, account, kind, value, previous }) => ({
-    id,
-    at,
-    account,
-    kind: kind as LeadEvent["kind"],
-    value,
-    previous,
-  }));
-}
+    .execute()) as LeadEvent[];
 
-export function inboxStore(db: Db): InboxStore {
+export function inboxStore(db: Db) {
   const matching = ({ q, from, to, status, source, campaign }: LeadFilter) => {
     // A day the calendar lacks is refused the same on both engines (PostgreSQL would say it in its own words).
-    for (const [name, day] of [
-      ["from", from],
-      ["to", to],
-    ] as const)
+    for (const [name, day] of Object.entries({ from, to }))
       if (day !== undefined && !isCalendarDay(day)) throw new InputRefused(calendarDayError(name, day));
+    const words = q?.trim();
     return db
       .selectFrom("leads")
-      .$if(Boolean(q?.trim()), (query) =>
-        query.where(containsWords(db, ["email", "name", "subject", "details"], q!.trim())),
-      )
+      .$if(Boolean(words), (query) => query.where(containsWords(db, ["email", "name", "subject", "details"], words!)))
       .$if(Boolean(from), (query) => query.where("created_at", ">=", `${from}T00:00:00.000Z`))
       .$if(Boolean(to), (query) => query.where("created_at", "<", dayAfter(to!)))
       .$if(Boolean(status), (query) => query.where("status", "=", status!))
@@ -132,37 +101,27 @@ export function inboxStore(db: Db): InboxStore {
     const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     return row && toLead(row);
   };
+  const distinct = async (expression: typeof leadSource) => {
+    const values = db.selectFrom("leads").select(expression.as("v")).distinct().where(expression, "is not", null);
+    return (await values.orderBy("v").execute()).map((row) => row.v!).filter((value) => !isPersonalOrToken(value));
+  };
 
   return {
-    async leads(filter, { limit, offset }) {
+    /** Newest first. */
+    async leads(filter: LeadFilter, { limit, offset }: { limit: number; offset: number }) {
       const query = matching(filter);
       const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { leads: rows.map(toLead), total: Number(n) };
+      const newest = query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+      return { leads: (await newest.limit(limit).offset(offset).execute()).map(toLead), total: Number(n) };
     },
     lead,
-    async leadFacets() {
-      const distinct = async (expression: typeof leadSource) =>
-        (
-          await db
-            .selectFrom("leads")
-            .select(expression.as("v"))
-            .distinct()
-            .where(expression, "is not", null)
-            .orderBy("v")
-            .execute()
-        )
-          .map((row) => row.v!)
-          .filter((value) => !isPersonalOrToken(value));
-      return { sources: await distinct(leadSource), campaigns: await distinct(leadCampaign) };
-    },
-    async changeLead(id, { status, owner, note }, account, now) {
+    /** The distinct sources and campaigns of every lead, for the inbox's filters. */
+    leadFacets: async () => ({ sources: await distinct(leadSource), campaigns: await distinct(leadCampaign) }),
+    /**
+     * Changes a lead's status, owner or notes, with one history entry per change (a status or owner
+     * it already has is no change), in one transaction; the lead as it is now, undefined for no such lead.
+     */
+    async changeLead(id: number, { status, owner, note }: LeadChange, account: string, now: Date) {
       const before = await lead(id);
       if (!before) return undefined;
       const at = now.toISOString();
@@ -174,23 +133,14 @@ export function inboxStore(db: Db): InboxStore {
       if (note?.trim()) events.push({ kind: "note", value: note.trim(), previous: null });
       if (events.length)
         await transaction(db, async (tx) => {
-          await tx
-            .updateTable("leads")
-            .set({
-              status: status ?? before.status,
-              owner: owner === undefined ? before.owner : owner || null,
-              changed_at: at,
-            })
-            .where("id", "=", id)
-            .execute();
-          await tx
-            .insertInto("lead_events")
-            .values(events.map((event) => ({ ...event, lead_id: id, at, account })))
-            .execute();
+          const change = { status: status ?? before.status, owner: (owner ?? before.owner) || null, changed_at: at };
+          await tx.updateTable("leads").set(change).where("id", "=", id).execute();
+          const rows = events.map((event) => ({ ...event, lead_id: id, at, account }));
+          await tx.insertInto("lead_events").values(rows).execute();
         });
       const history = await leadHistory(db, id);
       return { lead: (await lead(id))!, events: history.slice(history.length - events.length) };
     },
-    leadHistory: (id) => leadHistory(db, id),
+    leadHistory: (id: number) => leadHistory(db, id),
   };
 }

@@ -17,55 +17,41 @@ export interface SubscriberRow {
   attribution: LeadAttribution;
 }
 
-export interface SubscriberList {
-  subscriberCounts(): Promise<Record<SubscriberRow["status"], number>>;
-  subscribers(
-    filter: { q?: string; status?: SubscriberRow["status"] },
-    page: { limit: number; offset: number },
-  ): Promise<{ subscribers: SubscriberRow[]; total: number }>;
-}
+export type SubscriberList = ReturnType<typeof subscriberList>;
 
-export function subscriberList(db: Db): SubscriberList {
+export function subscriberList(db: Db) {
   return {
     async subscriberCounts() {
-      const counts = { pending: 0, subscribed: 0, unsubscribed: 0 };
-      const rows = await db
-        .selectFrom("subscribers")
-        .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
-        .groupBy("status")
-        .execute();
-      for (const { status, n } of rows) counts[status as keyof typeof counts] = Number(n);
+      const counts: Record<SubscriberRow["status"], number> = { pending: 0, subscribed: 0, unsubscribed: 0 };
+      const byStatus = db.selectFrom("subscribers").select((eb) => ["status", eb.fn.countAll<number>().as("n")]);
+      for (const { status, n } of await byStatus.groupBy("status").execute())
+        counts[status as SubscriberRow["status"]] = Number(n);
       return counts;
     },
-    async subscribers({ q, status }, { limit, offset }) {
+    async subscribers(
+      { q, status }: { q?: string; status?: SubscriberRow["status"] },
+      { limit, offset }: { limit: number; offset: number },
+    ) {
+      const words = q?.trim();
       const query = db
         .selectFrom("subscribers")
-        .$if(Boolean(q?.trim()), (query) =>
-          query.where(containsWords(db, ["email", "first_name", "last_name"], q!.trim())),
-        )
+        .$if(Boolean(words), (query) => query.where(containsWords(db, ["email", "first_name", "last_name"], words!)))
         .$if(Boolean(status), (query) => query.where("status", "=", status!));
       const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return {
-        subscribers: rows.map((row) => ({
-          id: row.id,
-          list: row.list,
-          email: row.email,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          status: row.status as SubscriberRow["status"],
-          createdAt: row.created_at,
-          confirmedAt: row.confirmed_at,
-          attribution: attributionOfRow(row),
-        })),
-        total: Number(n),
-      };
+      const newest = query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+      const rows = await newest.limit(limit).offset(offset).execute();
+      const subscribers = rows.map((row): SubscriberRow => ({
+        id: row.id,
+        list: row.list,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        status: row.status as SubscriberRow["status"],
+        createdAt: row.created_at,
+        confirmedAt: row.confirmed_at,
+        attribution: attributionOfRow(row),
+      }));
+      return { subscribers, total: Number(n) };
     },
   };
 }

@@ -27,20 +27,7 @@ export interface DataRecords {
   visitIds: string[];
 }
 
-export interface DataRequests {
-  /** Everything stored about the address's inbox: every spelling of it (leads/mailbox.ts), as the mail limits count one. */
-  dataRequest(email: string): Promise<DataRecords>;
-  /**
-   * Deletes what dataRequest finds (leads, subscriptions and outbox rows of every spelling), and
-   * queues lead.erased and subscriber.erased webhooks (by id, nothing more) in the same
-   * transaction; returns how many of each and the visitor ids they had, whose measurement rows
-   * privacy/erase.ts deletes next.
-   */
-  erase(
-    email: string,
-    now: Date,
-  ): Promise<{ leads: number; subscribers: number; mails: number; visitorIds: string[]; webhooks: number }>;
-}
+export type DataRequests = ReturnType<typeof dataRequests>;
 
 /** The address of a mail header's value: `"Ann" <ann@example.com>` or `ann@example.com`. */
 const bareAddress = (value: string) => /<([^<>]*)>\s*$/.exec(value)?.[1] ?? value;
@@ -50,7 +37,7 @@ const visitIdsOf = (rows: { visitor_id: string | null }[]) => [
 ];
 
 /** `handoff`: the webhooks told of an erase (outbox/handoff.ts), queued in its transaction. */
-export function dataRequests(db: Db, handoff: Handoff = noHandoff): DataRequests {
+export function dataRequests(db: Db, handoff: Handoff = noHandoff) {
   const records = async (email: string) => {
     const inbox = mailboxOf(email).key;
     const ofInbox = (address: unknown) =>
@@ -61,98 +48,81 @@ export function dataRequests(db: Db, handoff: Handoff = noHandoff): DataRequests
         patterns.map((pattern) => sql`lower(${expression}) LIKE ${wrap(pattern)} ESCAPE '\\'`),
         sql` OR `,
       )})`;
-    const leads = (
-      await db
-        .selectFrom("leads")
-        .selectAll()
-        .where(spelled(sql.ref("email")))
-        .orderBy("id")
-        .execute()
-    ).filter((row) => ofInbox(row.email));
-    const subscribers = (
-      await db
-        .selectFrom("subscribers")
-        .selectAll()
-        .where(spelled(sql.ref("email")))
-        .orderBy("id")
-        .execute()
-    ).filter((row) => ofInbox(row.email));
-    const refs = [...leads.map((row) => `lead:${row.id}`), ...subscribers.map((row) => `subscriber:${row.id}`)];
+    const byEmail = spelled(sql.ref("email"));
+    const leads = await db.selectFrom("leads").selectAll().where(byEmail).orderBy("id").execute();
+    const subscribers = await db.selectFrom("subscribers").selectAll().where(byEmail).orderBy("id").execute();
+    const found = {
+      leads: leads.filter((row) => ofInbox(row.email)),
+      subscribers: subscribers.filter((row) => ofInbox(row.email)),
+    };
+    const refs = [
+      ...found.leads.map(({ id }) => `lead:${id}`),
+      ...found.subscribers.map(({ id }) => `subscriber:${id}`),
+    ];
     // A mail field may name the address inside "Name <…>".
     const inField = (field: "to" | "replyTo") => spelled(jsonText(db, "mail", field), (pattern) => `%${pattern}%`);
-    const mails = (
-      await db
-        .selectFrom("outbox")
-        .selectAll()
-        .where((eb) => eb.or([inField("to"), inField("replyTo"), inList(db, "ref", refs)]))
-        .orderBy("id")
-        .execute()
-    )
+    const theirs = sql<boolean>`(${inField("to")} OR ${inField("replyTo")} OR ${inList(db, "ref", refs)})`;
+    const mails = (await db.selectFrom("outbox").selectAll().where(theirs).orderBy("id").execute())
       .map((row) => ({ ...row, mail: jsonOf(row.mail) }))
       .filter((row) => refs.includes(row.ref ?? "") || ofInbox(row.mail.to) || ofInbox(row.mail.replyTo));
-    return { leads, subscribers, mails };
+    return { ...found, mails };
   };
 
   return {
-    async dataRequest(email) {
+    /** Everything stored about the address's inbox: every spelling of it (leads/mailbox.ts), as the mail limits count one. */
+    async dataRequest(email: string): Promise<DataRecords> {
       const key = email.trim().toLowerCase();
       const found = await records(key);
-      return {
-        email: key,
-        // A lead's notes may be about the person: its history goes with it.
-        leads: await Promise.all(found.leads.map(async (row) => ({ ...row, history: await leadHistory(db, row.id) }))),
-        subscribers: found.subscribers,
-        mails: found.mails,
-        visitIds: visitIdsOf([...found.leads, ...found.subscribers]),
-      };
+      // A lead's notes may be about the person: its history goes with it.
+      const leads = await Promise.all(
+        found.leads.map(async (row) => ({ ...row, history: await leadHistory(db, row.id) })),
+      );
+      return { ...found, email: key, leads, visitIds: visitIdsOf([...found.leads, ...found.subscribers]) };
     },
-    async erase(email, now) {
-      const found = await records(email);
+    /**
+     * Deletes what dataRequest finds, and queues lead.erased and subscriber.erased webhooks (by id,
+     * nothing more) in the same transaction; returns how many of each and the visitor ids they
+     * had, whose measurement rows erase.ts deletes next.
+     */
+    async erase(email: string, now: Date) {
+      const { leads, subscribers, mails } = await records(email);
       const at = now.toISOString();
       // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.
       const tell = [
-        ...found.leads.flatMap(({ id }) =>
-          handoff.erased("lead.erased", { id }, now).map((request) => [request, `erased:lead:${id}`] as const),
-        ),
-        ...found.subscribers
+        ...leads.map(({ id }) => [handoff.erased("lead.erased", { id }, now), `erased:lead:${id}`] as const),
+        ...subscribers
           .filter((row) => row.confirmed_at)
-          .flatMap(({ id, list }) =>
-            handoff
-              .erased("subscriber.erased", { id, list }, now)
-              .map((request) => [request, `erased:subscriber:${id}`] as const),
+          .map(
+            ({ id, list }) =>
+              [handoff.erased("subscriber.erased", { id, list }, now), `erased:subscriber:${id}`] as const,
           ),
       ];
-      const queued = tell.map(([request, ref]) => {
-        const { content, rank, channel } = outboxRow(request);
-        return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
-      });
-      const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
-      const leadIds = ids(found.leads);
+      const queued = tell.flatMap(([requests, ref]) =>
+        requests.map((request) => {
+          const { content, rank, channel } = outboxRow(request);
+          return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
+        }),
+      );
+      const ids = (rows: { id: number }[]) => rows.map(({ id }) => id);
       // By the ids found, so what is deleted is what the webhooks are told of.
       await transaction(db, async (tx) => {
-        await tx
-          .deleteFrom("outbox")
-          .where(inList(tx, "id", ids(found.mails)))
-          .execute();
-        await tx
-          .deleteFrom("lead_events")
-          .where(inList(tx, "lead_id", leadIds))
-          .execute();
-        await tx
-          .deleteFrom("leads")
-          .where(inList(tx, "id", leadIds))
-          .execute();
-        await tx
-          .deleteFrom("subscribers")
-          .where(inList(tx, "id", ids(found.subscribers)))
-          .execute();
+        const remove = (table: "outbox" | "lead_events" | "leads" | "subscribers", column: string, rows: number[]) =>
+          tx
+            .deleteFrom(table)
+            .where(inList(tx, column, rows))
+            .execute();
+        await remove("outbox", "id", ids(mails));
+        await remove("lead_events", "lead_id", ids(leads));
+        await remove("leads", "id", ids(leads));
+        await remove("subscribers", "id", ids(subscribers));
         if (queued.length) await tx.insertInto("outbox").values(queued).execute();
       });
+      const visitorIds = visitIdsOf([...leads, ...subscribers]);
       return {
-        leads: found.leads.length,
-        subscribers: found.subscribers.length,
-        mails: found.mails.length,
-        visitorIds: visitIdsOf([...found.leads, ...found.subscribers]),
+        leads: leads.length,
+        subscribers: subscribers.length,
+        mails: mails.length,
+        visitorIds,
         webhooks: queued.length,
       };
     },
