@@ -1,6 +1,6 @@
 /**
  * The kinds the console's audit log is read by (GET /admin/api/audit?kind=…, the Audit log page):
- * one definition for the server (server/console/audit-kinds.ts files each action under one) and
+ * one definition for the server (server/audit/audit-kinds.ts files each action under one) and
  * the page. The default is the team's own actions, so failed sign-ins, which strangers can send,
  * never push an export or an erase out of view.
  */

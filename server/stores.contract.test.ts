@@ -13,7 +13,7 @@ import { freePort, testPostgres } from "../tests/support/services.ts";
 import { describeCampaignStoreContract } from "./campaigns/campaign-store.contract.ts";
 import { describeSubscriberImportContract } from "./subscriber-import/import-store.contract.ts";
 import { describeConsoleStoreContract } from "./console/console-store.contract.ts";
-import { describeEraseContract } from "./console/erase.contract.ts";
+import { describeEraseContract } from "./privacy/erase.contract.ts";
 import { describeContentStoreContract } from "./content/content-store.contract.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { describeInputContract } from "./input.contract.ts";

@@ -8,8 +8,8 @@ import fp from "fastify-plugin";
 import { sqlCampaignStore } from "./campaigns/store-sql.ts";
 import type { CampaignStore } from "./campaigns/store.ts";
 import { sqlSubscriberImportStore, type SubscriberImportStore } from "./subscriber-import/store-sql.ts";
-import { postgresDialect, sqlConsoleStore, sqliteDialect } from "./console/store-sql.ts";
-import type { ConsoleStore } from "./console/store.ts";
+import { postgresDialect, sqliteDialect } from "./console/store-sql.ts";
+import { consoleStore, type ConsoleStore } from "./console/store.ts";
 import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
 import { purgeRequests, type PurgeRequests } from "./content/purge.ts";
 import { publishChannel, sqlContentStore } from "./content/store-sql.ts";
@@ -17,6 +17,7 @@ import type { ContentStore } from "./content/store.ts";
 import type { SqliteDatabase } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
 import type { Pool } from "./db/postgres.ts";
+import type { Db } from "./db/query.ts";
 import { postgresChallengeStore, postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
 import { sqliteChallengeStore, sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts";
 import type { ChallengeStore, LeadStore, SubscriberStore } from "./leads/store.ts";
@@ -70,7 +71,11 @@ declare module "fastify" {
 }
 
 /** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
-function sqliteStores(db: SqliteDatabase, file: string, handoff: Handoff, purge: PurgeRequests): EngineStores {
+function sqliteStores(
+  { db, file, queries }: { db: SqliteDatabase; file: string; queries: Db },
+  handoff: Handoff,
+  purge: PurgeRequests,
+): EngineStores {
   const outbox = sqliteOutboxStore(db);
   const measurement = sqliteMeasurementStore(db);
   return {
@@ -80,7 +85,7 @@ function sqliteStores(db: SqliteDatabase, file: string, handoff: Handoff, purge:
     outbox,
     measurement,
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
-    console: sqlConsoleStore(sqliteDialect(db), handoff),
+    console: consoleStore(queries, handoff),
     content: sqlContentStore(sqliteDialect(db), undefined, purge),
     uploads: sqlUploadStore(sqliteDialect(db)),
     campaigns: sqlCampaignStore(sqliteDialect(db)),
@@ -89,7 +94,11 @@ function sqliteStores(db: SqliteDatabase, file: string, handoff: Handoff, purge:
 }
 
 /** PostgreSQL: one pool; the lead and subscriber stores insert their mails in their own transactions. */
-function postgresStores(pool: Pool, handoff: Handoff, purge: PurgeRequests): EngineStores {
+function postgresStores(
+  { pool, queries }: { pool: Pool; queries: Db },
+  handoff: Handoff,
+  purge: PurgeRequests,
+): EngineStores {
   const measurement = postgresMeasurementStore(pool);
   return {
     leads: postgresLeadStore(pool, handoff),
@@ -98,7 +107,7 @@ function postgresStores(pool: Pool, handoff: Handoff, purge: PurgeRequests): Eng
     outbox: postgresOutboxStore(pool),
     measurement,
     usage: measurement,
-    console: sqlConsoleStore(postgresDialect(pool), handoff),
+    console: consoleStore(queries, handoff),
     // NOTIFY in the publishing transaction: delivered to every listener when it commits.
     content: {
       ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]], purge),
@@ -120,8 +129,8 @@ export function engineStores(
   purge: PurgeRequests = purgeRequests(undefined),
 ): EngineStores {
   return database.kind === "postgres"
-    ? postgresStores(database.pool, handoff, purge)
-    : sqliteStores(database.db, database.file, handoff, purge);
+    ? postgresStores(database, handoff, purge)
+    : sqliteStores(database, handoff, purge);
 }
 
 export function storesOn(database: DatabaseEngine, purge?: PurgeRequests): Stores {

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
-import type { AuditAction } from "../console/store.ts";
+import type { AuditAction } from "../audit/audit-kinds.ts";
 import { campaignDraftOf } from "./campaign.ts";
 import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";

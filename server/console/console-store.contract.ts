@@ -10,7 +10,8 @@ import type { AuditKind } from "#common/console-audit.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { OutgoingRequest } from "../outbox/outbox-store.ts";
 import type { Stores } from "../stores.ts";
-import { severalAccounts, type AuditAction } from "./store.ts";
+import type { AuditAction } from "../audit/audit-kinds.ts";
+import { severalAccounts } from "../audit/audit-log.ts";
 
 export interface ConsoleContractFixture {
   a: Stores;

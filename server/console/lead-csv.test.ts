@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { pagePathsByName } from "#common/page-names.ts";
 import { leadCrmColumns, leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
-import type { InboxLead } from "./store.ts";
+import type { InboxLead } from "../leads/inbox-store.ts";
 
 const lead = (over: Partial<InboxLead>, fields: Record<string, unknown> = {}): InboxLead => ({
   id: 1,

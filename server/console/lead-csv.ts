@@ -9,7 +9,7 @@ import { leadStatusLabel } from "#common/lead-pipeline.ts";
 import { csvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import { splitName } from "../outbox/handoff.ts";
-import type { InboxLead, LeadFilter } from "./store.ts";
+import type { InboxLead, LeadFilter } from "../leads/inbox-store.ts";
 
 /** The byte order mark that tells a spreadsheet the file is UTF-8. */
 export const utf8Bom = "\uFEFF";

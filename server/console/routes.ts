@@ -41,7 +41,7 @@ import {
 import { loadCspManifest } from "../security-headers.ts";
 import type { staticSite } from "../static-files.ts";
 import { contentRoutes } from "./content-routes.ts";
-import { eraseAddress } from "./erase.ts";
+import { eraseAddress } from "../privacy/erase.ts";
 import { leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
 import { busy, passwordGate } from "./password-gate.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";

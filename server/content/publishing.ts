@@ -4,7 +4,8 @@
  * publish what is due. The operators' command (cli/content.ts) and the server call it; the
  * console's editor will too.
  */
-import type { AuditAction, AuditEntry } from "../console/store.ts";
+import type { AuditAction } from "../audit/audit-kinds.ts";
+import type { AuditEntry } from "../audit/audit-log.ts";
 import { isStructuredKey, structuredText, type Entry } from "#common/content-schemas.ts";
 import type { RenderCheck } from "./render-check.ts";
 import { checkContent } from "./validation.ts";

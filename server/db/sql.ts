@@ -79,3 +79,16 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** An expression typed as the number it is on both engines (count(*) is bigint on PostgreSQL, read as a number). */
 export const asNumber = (expression: Expression<unknown>): RawBuilder<number> => sql<number>`${expression}`;
+
+/**
+ * Any of `columns` contains `words`, case-insensitively: the search of a console list. The words'
+ * own `%`, `_` and `\` match themselves (SQLite's LIKE has no escape character unless told).
+ */
+export function containsWords(db: Db, columns: readonly string[], words: string): RawBuilder<boolean> {
+  const match = sql.raw(likeOperator(db));
+  const pattern = containsPattern(words);
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => sql`${sql.ref(column)} ${match} ${pattern} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
+}

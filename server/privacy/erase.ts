@@ -3,7 +3,7 @@
  * address goes, wherever it is, in every spelling of its inbox (leads/mailbox.ts: +tags, case,
  * dots where the provider ignores them), as the confirmation-mail limits count one inbox. In order: its leads, subscriptions and outbox rows (queued
  * deliveries included) with the lead.erased / subscriber.erased webhooks queued in the same
- * transaction (store-sql.ts); the measurement rows of the visitor ids they came with; the mails
+ * transaction (data-requests.ts); the measurement rows of the visitor ids they came with; the mails
  * written as .eml files to or about it; then what deleted rows left in the database's files
  * (engine.ts: scrub). The CRM's web-to-lead copy cannot be taken back from here.
  */

@@ -1,0 +1,122 @@
+/**
+ * The console's own tables: its accounts (console_users) and their sessions (console_sessions),
+ * migrations 0300-0319. Accounts are made by `npm run users`; a session is a hashed cookie id.
+ */
+import type { Selectable } from "kysely";
+import { transaction, type Db } from "../db/query.ts";
+import type { ConsoleUsersTable } from "../db/schema.ts";
+
+/** owner: everything; viewer: usage figures only; editor: the site's content only (no personal data). */
+export type Role = "owner" | "viewer" | "editor";
+export const roles: readonly Role[] = ["owner", "viewer", "editor"];
+
+export interface Account {
+  id: number;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  totpSecret: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AccountStore = ReturnType<typeof accountStore>;
+
+const toAccount = (row: Selectable<ConsoleUsersTable>): Account => ({
+  id: row.id,
+  email: row.email,
+  role: row.role as Role,
+  passwordHash: row.password_hash,
+  totpSecret: row.totp_secret,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** How many rows a statement changed. */
+const changes = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows);
+
+export function accountStore(db: Db) {
+  const users = () => db.selectFrom("console_users").selectAll();
+  const sessions = () => db.deleteFrom("console_sessions");
+  const endSession = async (idHash: string) => void (await sessions().where("id_hash", "=", idHash).execute());
+  return {
+    async addAccount({ email, role, passwordHash }: { email: string; role: Role; passwordHash: string }, now: Date) {
+      const at = now.toISOString();
+      const added = { email: email.toLowerCase(), role, password_hash: passwordHash, created_at: at, updated_at: at };
+      return toAccount(await db.insertInto("console_users").values(added).returningAll().executeTakeFirstOrThrow());
+    },
+    accounts: async () => (await users().orderBy("email").execute()).map(toAccount),
+    async account(email: string): Promise<Account | undefined> {
+      const row = await users().where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row && toAccount(row);
+    },
+    /** Changes the password, TOTP secret or role; returns false for an unknown address. */
+    async updateAccount(
+      email: string,
+      { passwordHash, totpSecret, role }: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>,
+      now: Date,
+    ) {
+      const change = { password_hash: passwordHash, totp_secret: totpSecret, role, updated_at: now.toISOString() };
+      const update = db.updateTable("console_users").set(change).where("email", "=", email.toLowerCase());
+      return changes(await update.executeTakeFirstOrThrow()) > 0;
+    },
+    /**
+     * Marks a TOTP time step of the account used; false when it or a later one was used already.
+     * One statement: the row lock makes the check and the set one step, so two instances cannot both take one code.
+     */
+    async useTotpStep(accountId: number, step: number) {
+      const update = db
+        .updateTable("console_users")
+        .set({ totp_last_step: step })
+        .where("id", "=", accountId)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]));
+      return changes(await update.executeTakeFirstOrThrow()) > 0;
+    },
+    /** Removes the account and its sessions. */
+    removeAccount: (email: string) =>
+      transaction(db, async (tx) => {
+        const ids = tx.selectFrom("console_users").select("id").where("email", "=", email.toLowerCase());
+        await tx.deleteFrom("console_sessions").where("user_id", "in", ids).execute();
+        const removed = tx.deleteFrom("console_users").where("email", "=", email.toLowerCase());
+        return changes(await removed.executeTakeFirstOrThrow()) > 0;
+      }),
+
+    async addSession(idHash: string, accountId: number, now: Date) {
+      const at = now.toISOString();
+      await db
+        .insertInto("console_sessions")
+        .values({ id_hash: idHash, user_id: accountId, created_at: at, seen_at: at })
+        .execute();
+    },
+    /**
+     * The account of a live session, its last use moved to `now`; a session idle longer than
+     * `idleMs` or older than `absoluteMs` is deleted and gives undefined.
+     */
+    async session(idHash: string, now: Date, limits: { idleMs: number; absoluteMs: number }) {
+      const row = await db
+        .selectFrom("console_sessions as s")
+        .innerJoin("console_users as u", "u.id", "s.user_id")
+        .selectAll("u")
+        .select(["s.created_at as session_created_at", "s.seen_at as session_seen_at"])
+        .where("s.id_hash", "=", idHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const idle = now.getTime() - Date.parse(row.session_seen_at);
+      if (idle > limits.idleMs || now.getTime() - Date.parse(row.session_created_at) > limits.absoluteMs)
+        return endSession(idHash);
+      // One write a minute at most per session, not one per request.
+      if (idle > 60_000)
+        await db
+          .updateTable("console_sessions")
+          .set({ seen_at: now.toISOString() })
+          .where("id_hash", "=", idHash)
+          .execute();
+      return toAccount(row);
+    },
+    endSession,
+    /** Ends every session of the account; returns how many. */
+    endSessionsOf: async (accountId: number) =>
+      changes(await sessions().where("user_id", "=", accountId).executeTakeFirstOrThrow()),
+  };
+}

@@ -1,0 +1,57 @@
+/** The subscribers as the console lists them: counts by status, and a page found by words and status. */
+import type { Db } from "../db/query.ts";
+import { containsWords } from "../db/sql.ts";
+import type { LeadAttribution } from "../measurement/visits.ts";
+import { attributionOfRow } from "./attribution.ts";
+
+export interface SubscriberRow {
+  id: number;
+  list: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  createdAt: string;
+  confirmedAt: string | null;
+  /** Where its visitor came from (attribution's columns). */
+  attribution: LeadAttribution;
+}
+
+export type SubscriberList = ReturnType<typeof subscriberList>;
+
+export function subscriberList(db: Db) {
+  return {
+    async subscriberCounts() {
+      const counts: Record<SubscriberRow["status"], number> = { pending: 0, subscribed: 0, unsubscribed: 0 };
+      const byStatus = db.selectFrom("subscribers").select((eb) => ["status", eb.fn.countAll<number>().as("n")]);
+      for (const { status, n } of await byStatus.groupBy("status").execute())
+        counts[status as SubscriberRow["status"]] = Number(n);
+      return counts;
+    },
+    async subscribers(
+      { q, status }: { q?: string; status?: SubscriberRow["status"] },
+      { limit, offset }: { limit: number; offset: number },
+    ) {
+      const words = q?.trim();
+      const query = db
+        .selectFrom("subscribers")
+        .$if(Boolean(words), (query) => query.where(containsWords(db, ["email", "first_name", "last_name"], words!)))
+        .$if(Boolean(status), (query) => query.where("status", "=", status!));
+      const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const newest = query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+      const rows = await newest.limit(limit).offset(offset).execute();
+      const subscribers = rows.map((row): SubscriberRow => ({
+        id: row.id,
+        list: row.list,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        status: row.status as SubscriberRow["status"],
+        createdAt: row.created_at,
+        confirmedAt: row.confirmed_at,
+        attribution: attributionOfRow(row),
+      }));
+      return { subscribers, total: Number(n) };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * What /privacy promises, in the database: everything stored about one person's inbox, to
+ * export it (a data request) or delete it (erase.ts then deletes their measurement rows and mails).
+ *
+ * A person's records are those of every spelling of their inbox, as the confirmation-mail
+ * limits count one (leads/mailbox.ts: +tags, case, dots where ignored): SQL narrows by
+ * inboxLikePatterns, mailboxOf decides. An outbox row is theirs when it is a mail sent to it, a
+ * mail whose replies go to it (a lead's notification to sales), or anything queued about one of
+ * its leads or subscriptions (ref "lead:42", "subscriber:7": webhook and CRM requests carry its data).
+ */
+import { sql, type Expression } from "kysely";
+import { transaction, type Db } from "../db/query.ts";
+import { inList, jsonOf, jsonText } from "../db/sql.ts";
+import { leadHistory } from "../leads/inbox-store.ts";
+import { inboxLikePatterns, mailboxOf } from "../leads/mailbox.ts";
+import { noHandoff, type Handoff } from "../outbox/handoff.ts";
+import { outboxRow } from "../outbox/outbox-row.ts";
+
+/** Everything stored about one e-mail address, in every spelling of its inbox (a data request). */
+export interface DataRecords {
+  email: string;
+  leads: Record<string, unknown>[];
+  subscribers: Record<string, unknown>[];
+  /** Outbox rows: mails to or about it, and the webhook and CRM requests of its leads and subscriptions. */
+  mails: Record<string, unknown>[];
+  /** The visitor ids its leads and subscriptions came with. */
+  visitIds: string[];
+}
+
+export type DataRequests = ReturnType<typeof dataRequests>;
+
+/** The address of a mail header's value: `"Ann" <ann@example.com>` or `ann@example.com`. */
+const bareAddress = (value: string) => /<([^<>]*)>\s*$/.exec(value)?.[1] ?? value;
+
+const visitIdsOf = (rows: { visitor_id: string | null }[]) => [
+  ...new Set(rows.flatMap((row) => (row.visitor_id ? [row.visitor_id] : []))),
+];
+
+/** `handoff`: the webhooks told of an erase (outbox/handoff.ts), queued in its transaction. */
+export function dataRequests(db: Db, handoff: Handoff = noHandoff) {
+  const records = async (email: string) => {
+    const inbox = mailboxOf(email).key;
+    const ofInbox = (address: unknown) =>
+      typeof address === "string" && address.includes("@") && mailboxOf(bareAddress(address)).key === inbox;
+    const patterns = inboxLikePatterns(email);
+    const spelled = (expression: Expression<unknown>, wrap = (pattern: string) => pattern) =>
+      sql<boolean>`(${sql.join(
+        patterns.map((pattern) => sql`lower(${expression}) LIKE ${wrap(pattern)} ESCAPE '\\'`),
+        sql` OR `,
+      )})`;
+    const byEmail = spelled(sql.ref("email"));
+    const leads = await db.selectFrom("leads").selectAll().where(byEmail).orderBy("id").execute();
+    const subscribers = await db.selectFrom("subscribers").selectAll().where(byEmail).orderBy("id").execute();
+    const found = {
+      leads: leads.filter((row) => ofInbox(row.email)),
+      subscribers: subscribers.filter((row) => ofInbox(row.email)),
+    };
+    const refs = [
+      ...found.leads.map(({ id }) => `lead:${id}`),
+      ...found.subscribers.map(({ id }) => `subscriber:${id}`),
+    ];
+    // A mail field may name the address inside "Name <…>".
+    const inField = (field: "to" | "replyTo") => spelled(jsonText(db, "mail", field), (pattern) => `%${pattern}%`);
+    const theirs = sql<boolean>`(${inField("to")} OR ${inField("replyTo")} OR ${inList(db, "ref", refs)})`;
+    const mails = (await db.selectFrom("outbox").selectAll().where(theirs).orderBy("id").execute())
+      .map((row) => ({ ...row, mail: jsonOf(row.mail) }))
+      .filter((row) => refs.includes(row.ref ?? "") || ofInbox(row.mail.to) || ofInbox(row.mail.replyTo));
+    return { ...found, mails };
+  };
+
+  return {
+    /** Everything stored about the address's inbox: every spelling of it (leads/mailbox.ts), as the mail limits count one. */
+    async dataRequest(email: string): Promise<DataRecords> {
+      const key = email.trim().toLowerCase();
+      const found = await records(key);
+      // A lead's notes may be about the person: its history goes with it.
+      const leads = await Promise.all(
+        found.leads.map(async (row) => ({ ...row, history: await leadHistory(db, row.id) })),
+      );
+      return { ...found, email: key, leads, visitIds: visitIdsOf([...found.leads, ...found.subscribers]) };
+    },
+    /**
+     * Deletes what dataRequest finds, and queues lead.erased and subscriber.erased webhooks (by id,
+     * nothing more) in the same transaction; returns how many of each and the visitor ids they
+     * had, whose measurement rows erase.ts deletes next.
+     */
+    async erase(email: string, now: Date) {
+      const { leads, subscribers, mails } = await records(email);
+      const at = now.toISOString();
+      // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.
+      const tell = [
+        ...leads.map(({ id }) => [handoff.erased("lead.erased", { id }, now), `erased:lead:${id}`] as const),
+        ...subscribers
+          .filter((row) => row.confirmed_at)
+          .map(
+            ({ id, list }) =>
+              [handoff.erased("subscriber.erased", { id, list }, now), `erased:subscriber:${id}`] as const,
+          ),
+      ];
+      const queued = tell.flatMap(([requests, ref]) =>
+        requests.map((request) => {
+          const { content, rank, channel } = outboxRow(request);
+          return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
+        }),
+      );
+      const ids = (rows: { id: number }[]) => rows.map(({ id }) => id);
+      // By the ids found, so what is deleted is what the webhooks are told of.
+      await transaction(db, async (tx) => {
+        const remove = (table: "outbox" | "lead_events" | "leads" | "subscribers", column: string, rows: number[]) =>
+          tx
+            .deleteFrom(table)
+            .where(inList(tx, column, rows))
+            .execute();
+        await remove("outbox", "id", ids(mails));
+        await remove("lead_events", "lead_id", ids(leads));
+        await remove("leads", "id", ids(leads));
+        await remove("subscribers", "id", ids(subscribers));
+        if (queued.length) await tx.insertInto("outbox").values(queued).execute();
+      });
+      const visitorIds = visitIdsOf([...leads, ...subscribers]);
+      return {
+        leads: leads.length,
+        subscribers: subscribers.length,
+        mails: mails.length,
+        visitorIds,
+        webhooks: queued.length,
+      };
+    },
+  };
+}
