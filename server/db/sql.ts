@@ -85,10 +85,8 @@ export const asNumber = (expression: Expression<unknown>): RawBuilder<number> =>
  * own `%`, `_` and `\` match themselves (SQLite's LIKE has no escape character unless told).
  */
 export function containsWords(db: Db, columns: readonly string[], words: string): RawBuilder<boolean> {
-  const match = sql.raw(likeOperator(db));
-  const pattern = containsPattern(words);
   return sql<boolean>`(${sql.join(
-    columns.map((column) => sql`${sql.ref(column)} ${match} ${pattern} ESCAPE '\\'`),
+    columns.map((column) => contains(db, sql.ref(column), words)),
     sql` OR `,
   )})`;
 }
