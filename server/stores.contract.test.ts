@@ -22,14 +22,16 @@ import { openEngine } from "./db/engine.ts";
 import { migrations as sqliteMigrations } from "./db/migrations.ts";
 import { postgresMigrations } from "./db/migrations-postgres.ts";
 import { migratePostgres } from "./db/postgres.ts";
-import { postgresLeadStore } from "./leads/store-postgres.ts";
+import { postgresQueries } from "./db/query.ts";
+import { postgresLeadWrites } from "./leads/group-commit-postgres.ts";
+import { leadStore } from "./leads/lead-store.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./outbox/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
 import { rollupRebuild } from "./measurement/rollup-schema.ts";
 import { describeUsageReportContract } from "./measurement/usage-report.contract.ts";
 import { priorityOf, priorityRank, type OutgoingMail } from "./outbox/mail.ts";
-import { createHandoff } from "./outbox/handoff.ts";
+import { createHandoff, noHandoff } from "./outbox/handoff.ts";
 import { engineStores, storesOn, type Stores } from "./stores.ts";
 
 interface Fixture {
@@ -826,7 +828,7 @@ describe("PostgreSQL specifics", () => {
     const port = await freePort();
     const pool = new pgDriver.Pool({ host: "127.0.0.1", port, user: "postgres", connectionTimeoutMillis: 1000 });
     try {
-      const leads = postgresLeadStore(pool);
+      const leads = leadStore(postgresQueries(pool), postgresLeadWrites(pool, noHandoff));
       const results = await Promise.allSettled([
         leads.addLead(lead(1), notification, t0),
         leads.addLead(lead(2), notification, t0),

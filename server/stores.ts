@@ -18,8 +18,11 @@ import type { SqliteDatabase } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
 import type { Pool } from "./db/postgres.ts";
 import type { Db } from "./db/query.ts";
-import { postgresChallengeStore, postgresLeadStore, postgresSubscriberStore } from "./leads/store-postgres.ts";
-import { sqliteChallengeStore, sqliteLeadStore, sqliteSubscriberStore } from "./leads/store-sqlite.ts";
+import { challengeStore } from "./leads/challenge.ts";
+import { sqliteLeadWrites } from "./leads/group-commit.ts";
+import { postgresLeadWrites } from "./leads/group-commit-postgres.ts";
+import { leadStore } from "./leads/lead-store.ts";
+import { subscriberStore } from "./leads/subscriber-store.ts";
 import type { ChallengeStore, LeadStore, SubscriberStore } from "./leads/store.ts";
 import { createHandoff, noHandoff, type Handoff } from "./outbox/handoff.ts";
 import { postgresOutboxStore } from "./outbox/outbox-postgres.ts";
@@ -35,7 +38,7 @@ import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 
 /** The stores of one engine, without the database itself. */
 export interface EngineStores {
-  leads: LeadStore & DailyCounts & { flush(): void | Promise<void> };
+  leads: LeadStore & DailyCounts & { flush(): Promise<void> };
   subscribers: SubscriberStore & DailyCounts;
   /** Solved proof-of-work challenges, one-use across instances (leads/challenge.ts). */
   challenges: ChallengeStore;
@@ -70,7 +73,7 @@ declare module "fastify" {
   }
 }
 
-/** SQLite: one connection; the lead and subscriber stores queue their mails through the outbox store on it. */
+/** SQLite: one connection; leads are group-committed on it (leads/group-commit.ts). */
 function sqliteStores(
   { db, file, queries }: { db: SqliteDatabase; file: string; queries: Db },
   handoff: Handoff,
@@ -79,9 +82,9 @@ function sqliteStores(
   const outbox = sqliteOutboxStore(db);
   const measurement = sqliteMeasurementStore(db);
   return {
-    leads: sqliteLeadStore(db, outbox, handoff),
-    subscribers: sqliteSubscriberStore(db, outbox, handoff),
-    challenges: sqliteChallengeStore(db),
+    leads: leadStore(queries, sqliteLeadWrites(db, handoff)),
+    subscribers: subscriberStore(queries, handoff),
+    challenges: challengeStore(queries),
     outbox,
     measurement,
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
@@ -93,7 +96,7 @@ function sqliteStores(
   };
 }
 
-/** PostgreSQL: one pool; the lead and subscriber stores insert their mails in their own transactions. */
+/** PostgreSQL: one pool; leads are group-committed on it (leads/group-commit-postgres.ts). */
 function postgresStores(
   { pool, queries }: { pool: Pool; queries: Db },
   handoff: Handoff,
@@ -101,9 +104,9 @@ function postgresStores(
 ): EngineStores {
   const measurement = postgresMeasurementStore(pool);
   return {
-    leads: postgresLeadStore(pool, handoff),
-    subscribers: postgresSubscriberStore(pool, handoff),
-    challenges: postgresChallengeStore(pool),
+    leads: leadStore(queries, postgresLeadWrites(pool, handoff)),
+    subscribers: subscriberStore(queries, handoff),
+    challenges: challengeStore(queries),
     outbox: postgresOutboxStore(pool),
     measurement,
     usage: measurement,

@@ -86,10 +86,22 @@ class NodeSqliteDriver implements Driver {
 
   async beginTransaction(): Promise<void> {
     const db = this.#db;
-    await retryWhileBusy(() => {
-      assertDatabaseFile(db);
-      db.exec("BEGIN IMMEDIATE");
-    }, lockWaitOf(db));
+    // Never a blocking wait for the lock (a plain connection's busy_timeout): another connection
+    // of this process (a second instance in the tests) may hold it across an await, and would
+    // wait for the event loop that the blocking wait holds. Waited off the loop instead.
+    const { timeout } = db.prepare("PRAGMA busy_timeout").get() as { timeout: number };
+    if (timeout) db.exec("PRAGMA busy_timeout = 0");
+    try {
+      await retryWhileBusy(
+        () => {
+          assertDatabaseFile(db);
+          db.exec("BEGIN IMMEDIATE");
+        },
+        lockWaitOf(db) || timeout,
+      );
+    } finally {
+      if (timeout) db.exec(`PRAGMA busy_timeout = ${timeout}`);
+    }
   }
 
   async commitTransaction(): Promise<void> {

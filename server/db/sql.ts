@@ -90,3 +90,12 @@ export function containsWords(db: Db, columns: readonly string[], words: string)
     sql` OR `,
   )})`;
 }
+
+/**
+ * Waits for the lock named `key` until the transaction ends, so two instances' transactions
+ * that count and then spend the same thing (a budget) run one after the other: PostgreSQL's
+ * advisory lock; SQLite's writing transactions are one at a time already (BEGIN IMMEDIATE).
+ */
+export async function lockForTransaction(tx: Db, key: number): Promise<void> {
+  if (engineOf(tx) === "postgres") await sql`SELECT pg_advisory_xact_lock(${key})`.execute(tx);
+}

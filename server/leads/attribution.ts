@@ -26,13 +26,23 @@ export const attributionColumns = [
   "visit_medium",
 ] as const;
 
-type AttributionRow = Partial<Record<(typeof attributionColumns)[number], string | null>>;
+type AttributionColumn = (typeof attributionColumns)[number];
+type AttributionRow = Partial<Record<AttributionColumn, string | null>>;
 
 /** The column values, in attributionColumns' order. */
 export function attributionValues({ first, visit }: LeadAttribution = noAttribution): (string | null)[] {
   const of = (touch: Touch | null) => [touch?.source ?? null, touch?.campaign ?? null, touch?.landing ?? null];
   return [...of(first), ...of(visit), first?.medium ?? null, visit?.medium ?? null];
 }
+
+/** The columns of a row, by name. */
+export const attributionFields = (attribution?: LeadAttribution) => {
+  const values = attributionValues(attribution);
+  return Object.fromEntries(attributionColumns.map((column, i) => [column, values[i]])) as Record<
+    AttributionColumn,
+    string | null
+  >;
+};
 
 // Rows stored before ref and utm_* values with e-mail addresses or tokens were dropped may hold them.
 const kept = (value: string | null | undefined) => (value && !isPersonalOrToken(value) ? value : null);

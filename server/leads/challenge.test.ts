@@ -6,8 +6,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
-import { challengeKey, challengeLifetimeMs, issueChallenge, verifySolution, type Challenge } from "./challenge.ts";
-import { sqliteChallengeStore } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import {
+  challengeKey,
+  challengeLifetimeMs,
+  challengeStore,
+  issueChallenge,
+  verifySolution,
+  type Challenge,
+} from "./challenge.ts";
 
 const key = challengeKey("a newsletter secret of thirty-two bytes or more");
 const now = new Date("2026-03-02T10:00:00.000Z");
@@ -27,7 +34,11 @@ const payload = (challenge: Challenge, number: number, change: Partial<Challenge
 function twoStores() {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "challenge-")), "site.db");
   const [a, b] = [openDatabase(file), openDatabase(file)];
-  return { a: sqliteChallengeStore(a), b: sqliteChallengeStore(b), close: () => (a.close(), b.close()) };
+  return {
+    a: challengeStore(sqliteQueries(a)),
+    b: challengeStore(sqliteQueries(b)),
+    close: () => (a.close(), b.close()),
+  };
 }
 
 describe("a proof-of-work challenge", () => {

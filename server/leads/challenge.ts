@@ -8,6 +8,7 @@
  * solved, so that each solution counts once on every instance (ChallengeStore).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { transaction, type Db } from "../db/query.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { ChallengeStore } from "./store.ts";
 
@@ -92,3 +93,23 @@ export async function verifySolution(
 /** A mail to a visitor whose request passed the challenge goes out ahead of the others (mail.ts: "proven"). */
 export const provenIf = (proven: boolean, mail: OutgoingMail): OutgoingMail =>
   proven ? { ...mail, priority: "proven" } : mail;
+
+/** Solved challenges in the database (migration 0051): one-use for every instance on it. */
+export const challengeStore = (db: Db): ChallengeStore => ({
+  spend: (challenge, expiresAt, now) =>
+    transaction(db, async (tx) => {
+      // A few expired ones go with each spend, so the table does not grow.
+      const expired = tx
+        .selectFrom("challenge_solutions")
+        .select("challenge")
+        .where("expires_at", "<", now.toISOString())
+        .limit(20);
+      await tx.deleteFrom("challenge_solutions").where("challenge", "in", expired).execute();
+      const { numInsertedOrUpdatedRows } = await tx
+        .insertInto("challenge_solutions")
+        .values({ challenge, expires_at: expiresAt.toISOString() })
+        .onConflict((conflict) => conflict.column("challenge").doNothing())
+        .executeTakeFirst();
+      return Number(numInsertedOrUpdatedRows ?? 0) > 0;
+    }),
+});

@@ -1,5 +1,5 @@
 /**
- * Group commit on PostgreSQL, as group-commit.ts does on SQLite: the leads that arrive in the
+ * Group commit of leads on PostgreSQL, as group-commit.ts does on SQLite: the leads that arrive in the
  * same turn of the event loop are written in one transaction on one pooled connection, so a
  * burst shares one WAL flush, and every promise resolves only after COMMIT has returned. While
  * a group commits, the next one gathers; one group is in flight per process.
@@ -11,6 +11,8 @@
  * it is reported as stored, though a COMMIT whose answer was lost may still have stored it.
  */
 import { pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
+import type { Handoff } from "../outbox/handoff.ts";
+import { leadEntries, leadRow, type LeadJob, type LeadWrites } from "./lead-store.ts";
 
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -92,4 +94,50 @@ export function createPostgresGroupCommit<J, R>(
       return queue.length;
     },
   };
+}
+
+/**
+ * A group's rows as one statement per table, whatever its size: `unnest` of one array per
+ * column, the statement's text (so its plan) the same for every group (a prepared statement).
+ */
+function insertMany(table: string, rows: Record<string, unknown>[], types: Record<string, string>) {
+  const names = Object.keys(rows[0]);
+  const arrays = names.map((name, i) => `$${i + 1}::${types[name] ?? "text"}[]`);
+  return {
+    name: `lead_group_${table}`,
+    text: `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`,
+    values: names.map((name) => rows.map((row) => row[name])),
+  };
+}
+
+/** One group of leads: ids first (the mails name them), then every lead, and every mail or request, in one statement each. */
+async function writeLeads(client: PoolClient, jobs: LeadJob[], handoff: Handoff): Promise<Outcome<{ id: number }>[]> {
+  const { rows } = await client.query<{ id: string }>({
+    name: "lead_group_ids",
+    text: "SELECT nextval('leads_id_seq') AS id FROM generate_series(1, $1)",
+    values: [jobs.length],
+  });
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const outcomes: Outcome<{ id: number }>[] = [];
+  const leads: Record<string, unknown>[] = [];
+  const entries: Record<string, unknown>[] = [];
+  jobs.forEach((job, i) => {
+    try {
+      entries.push(...leadEntries(job, ids[i], handoff));
+      leads.push({ id: ids[i], ...leadRow(job) });
+      outcomes.push({ ok: true, value: { id: ids[i] } });
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  });
+  if (leads.length === 0) return outcomes;
+  await client.query(insertMany("leads", leads, { id: "bigint", created_at: "timestamptz" }));
+  const times = { created_at: "timestamptz", next_attempt_at: "timestamptz", mail: "jsonb", priority: "int" };
+  await client.query(insertMany("outbox", entries, times));
+  return outcomes;
+}
+
+export function postgresLeadWrites(pool: Pool, handoff: Handoff): LeadWrites {
+  const group = createPostgresGroupCommit(pool, (client, jobs: LeadJob[]) => writeLeads(client, jobs, handoff));
+  return { add: (job) => group.run(job), flush: () => group.flush() };
 }

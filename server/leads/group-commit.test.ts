@@ -21,7 +21,13 @@ function setUp() {
   const insert = db.prepare("INSERT INTO items (n) VALUES (?) RETURNING n");
   const add = (n: number) => () => (insert.get(n) as { n: number }).n;
   const items = () => (db.prepare("SELECT n FROM items ORDER BY n").all() as { n: number }[]).map((row) => row.n);
-  return { db: db as SqliteDatabase, statements, add, items, commits: () => statements.filter((s) => s === "COMMIT").length };
+  return {
+    db: db as SqliteDatabase,
+    statements,
+    add,
+    items,
+    commits: () => statements.filter((s) => s === "COMMIT").length,
+  };
 }
 
 describe("createGroupCommit", () => {
@@ -83,7 +89,7 @@ describe("createGroupCommit", () => {
     const { db, add, items } = setUp();
     const group = createGroupCommit(db);
     const result = group.run(add(7));
-    group.flush();
+    await group.flush();
     expect(items()).toEqual([7]);
     expect(await result).toBe(7);
   });

@@ -1,14 +1,16 @@
 /**
- * Group commit: writes that arrive together share one transaction, so one disk sync
- * (synchronous=FULL) makes a whole group durable instead of paying one sync per lead.
+ * Group commit of leads on SQLite (lead-store.ts: LeadWrites): writes that arrive together
+ * share one transaction, so one disk sync (synchronous=FULL) makes a whole group durable
+ * instead of paying one sync per lead. The statements are node:sqlite's own, prepared once:
+ * the lead's insert is the hot path, and a group runs start to finish without an await.
  *
  * `run(work)` queues the work and returns a promise; the queue is written at the next turn of
  * the event loop (setImmediate), so every request that arrived in the same I/O poll joins the
  * same group. Each piece of work runs inside its own savepoint: one that throws is rolled
  * back and rejected alone while the rest of its group commits. The promise resolves only
  * after COMMIT has returned, so an answer sent after it never reports a row that is not on
- * disk. node:sqlite is synchronous, so a group runs start to finish without interleaving with
- * any other transaction on the connection.
+ * disk. A group takes the connection in turn with the query layer's queries (`exclusive`), so
+ * it never runs inside another transaction, and none runs inside it.
  *
  * When another process holds the write lock, the group is tried again after short, growing
  * pauses (the event loop keeps serving pages meanwhile); work that has waited longer than the
@@ -16,15 +18,18 @@
  * before a group starts and after it commits (database.ts), so no lead written into a deleted
  * file resolves.
  */
-import { assertDatabaseFile, lockWaitOf, rollbackQuietly, type SqliteDatabase } from "../db/database.ts";
+import type { StatementSync } from "node:sqlite";
+import { assertDatabaseFile, exclusive, lockWaitOf, rollbackQuietly, type SqliteDatabase } from "../db/database.ts";
 import { DatabaseUnavailable, isBusy } from "../db/errors.ts";
 import { timedCommit } from "../db/commit-timing.ts";
+import type { Handoff } from "../outbox/handoff.ts";
+import { leadEntries, leadRow, type LeadWrites } from "./lead-store.ts";
 
 export interface GroupCommit {
   /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
   run<T>(work: () => T): Promise<T>;
   /** Writes everything queued now (also used on shutdown); a held lock rejects it at once. */
-  flush(): void;
+  flush(): Promise<void>;
   /** Pieces of work waiting for the next group. */
   readonly queued: number;
 }
@@ -92,22 +97,23 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
   };
 
   /** Writes the queue group by group; on a held lock waits and tries again, unless `once`. */
-  const write = (once: boolean) => {
-    scheduled = false;
-    retry = undefined;
-    while (queue.length > 0) {
-      const group = queue.slice(0, maxGroup);
-      if (commitGroup(group)) {
-        queue = queue.slice(group.length);
-        pause = 2;
-        continue;
+  const write = (once: boolean) =>
+    exclusive(db, () => {
+      scheduled = false;
+      retry = undefined;
+      while (queue.length > 0) {
+        const group = queue.slice(0, maxGroup);
+        if (commitGroup(group)) {
+          queue = queue.slice(group.length);
+          pause = 2;
+          continue;
+        }
+        giveUp(once ? Infinity : Date.now());
+        if (queue.length) retry = setTimeout(() => void write(false), pause);
+        pause = Math.min(pause * 2, 100);
+        return;
       }
-      giveUp(once ? Infinity : Date.now());
-      if (queue.length) retry = setTimeout(() => write(false), pause);
-      pause = Math.min(pause * 2, 100);
-      return;
-    }
-  };
+    });
 
   return {
     run<T>(work: () => T) {
@@ -120,16 +126,43 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
         });
         if (!scheduled && !retry) {
           scheduled = true;
-          setImmediate(() => write(false));
+          setImmediate(() => void write(false));
         }
       });
     },
     flush() {
       clearTimeout(retry);
-      write(true);
+      retry = undefined;
+      return write(true);
     },
     get queued() {
       return queue.length;
     },
+  };
+}
+
+/** Leads on SQLite: each lead's row and outbox rows inside its own savepoint of the group's transaction. */
+export function sqliteLeadWrites(db: SqliteDatabase, handoff: Handoff): LeadWrites {
+  // Prepared once, named after the first row's columns (every row of a table has the same).
+  const statements = new Map<string, StatementSync>();
+  const insert = (table: "leads" | "outbox", row: object, returning = "") => {
+    let statement = statements.get(table);
+    if (!statement) {
+      const names = Object.keys(row);
+      statement = db.prepare(`INSERT INTO ${table} (${names}) VALUES (${names.map((name) => `:${name}`)})${returning}`);
+      statements.set(table, statement);
+    }
+    return statement;
+  };
+  const group = createGroupCommit(db);
+  return {
+    add: (job) =>
+      group.run(() => {
+        const lead = leadRow(job);
+        const { id } = insert("leads", lead, " RETURNING id").get(lead) as { id: number };
+        for (const entry of leadEntries(job, id, handoff)) insert("outbox", entry).run(entry);
+        return { id };
+      }),
+    flush: () => group.flush(),
   };
 }

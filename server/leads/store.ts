@@ -1,16 +1,12 @@
 /**
- * What lead capture needs from storage: leads (contact form) and subscribers (newsletter).
- * The SQLite implementation (store-sqlite.ts) is the default; PostgreSQL (store-postgres.ts)
- * fits the same interfaces. A method answers now (SQLite) or with a promise (PostgreSQL):
- * callers await either. Every method that writes commits before it returns or resolves, so
- * an answer sent after it never reports something that is not on disk.
- * A mail built here is queued in the same transaction (mail/outbox-store.ts).
+ * What lead capture needs from storage: leads (contact form, lead-store.ts), subscribers
+ * (newsletter, subscriber-store.ts) and solved challenges (challenge.ts), each written once
+ * against the query layer. Every method that writes commits before it resolves, so an answer
+ * sent after it never reports something that is not on disk. A mail built here is queued in
+ * the outbox in the same transaction.
  */
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { LeadAttribution } from "../measurement/visits.ts";
-
-/** What a store method gives: the value now (SQLite) or once the database answered (PostgreSQL). */
-export type Answer<T> = T | Promise<T>;
 
 export interface Lead {
   domain: string;
@@ -106,12 +102,11 @@ export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 export interface LeadStore {
   /**
    * Stores the lead and queues its notification mail (built from the new lead's id) in one
-   * transaction; resolves once that is committed. Asynchronous so that concurrent leads can
-   * share a commit (and so a networked database fits the same interface).
+   * transaction; resolves once that is committed. Concurrent leads share a commit (group commit).
    */
   addLead(lead: Lead, notification: (id: number) => OutgoingMail, now: Date): Promise<{ id: number }>;
   /** For the operators' CSV export. */
-  leadsSince(since: Date): Answer<StoredLead[]>;
+  leadsSince(since: Date): Promise<StoredLead[]>;
 }
 
 export interface SubscriberStore {
@@ -142,7 +137,7 @@ export interface SubscriberStore {
     confirmation: (subscriber: Subscriber) => OutgoingMail,
     now: Date,
     limits?: ConfirmationLimits,
-  ): Answer<{ subscriber: Subscriber; queued: boolean; waiting: boolean }>;
+  ): Promise<{ subscriber: Subscriber; queued: boolean; waiting: boolean }>;
   /**
    * Queues the waiting confirmations the budgets allow at `now`, proven ones first, then oldest first, at most `max`,
    * each with a new nonce, in one transaction; a waiting one whose inbox was mailed meanwhile
@@ -153,20 +148,20 @@ export interface SubscriberStore {
     now: Date,
     limits: ConfirmationLimits,
     max: number,
-  ): Answer<{ queued: number; waiting: number }>;
+  ): Promise<{ queued: number; waiting: number }>;
   /** The budgets' load at `now`, for a sign-up to `domain` (a mailbox domain, leads/mailbox.ts). */
-  confirmationLoad(domain: string, now: Date): Answer<ConfirmationLoad>;
-  getSubscriber(id: number): Answer<Subscriber | undefined>;
+  confirmationLoad(domain: string, now: Date): Promise<ConfirmationLoad>;
+  getSubscriber(id: number): Promise<Subscriber | undefined>;
   /**
    * Marks a pending subscriber subscribed if `nonce` is their open confirmation link's and it
    * was mailed less than `confirmationLinkLifetimeMs` ago, and closes the link (single use),
    * in one step; returns false otherwise (no such subscriber, used, replaced or expired link).
    */
-  confirmSubscriber(id: number, nonce: string, now: Date): Answer<boolean>;
+  confirmSubscriber(id: number, nonce: string, now: Date): Promise<boolean>;
   /** Marks a subscriber unsubscribed and closes any open confirmation link. */
-  unsubscribe(id: number, now: Date): Answer<boolean>;
+  unsubscribe(id: number, now: Date): Promise<boolean>;
   /** For the operators' CSV export. */
-  subscribers(list?: string): Answer<Subscriber[]>;
+  subscribers(list?: string): Promise<Subscriber[]>;
 }
 
 /**
@@ -178,5 +173,5 @@ export interface ChallengeStore {
    * Records `challenge` as used until `expiresAt`: true the first time, false ever after
    * (until it expired and was forgotten). Forgets a few expired ones on the way.
    */
-  spend(challenge: string, expiresAt: Date, now: Date): Answer<boolean>;
+  spend(challenge: string, expiresAt: Date, now: Date): Promise<boolean>;
 }

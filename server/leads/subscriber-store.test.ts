@@ -1,16 +1,25 @@
-// The SQLite SubscriberStore against the store contract, plus what only SQLite shows: every
-// sign-up request commits a write, whatever the address's state (equal work).
+// The SubscriberStore against the store contract on SQLite (stores.contract.test.ts runs it on
+// PostgreSQL), plus what only SQLite shows: every sign-up request commits a write, whatever the
+// address's state (equal work).
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
-import type { OutgoingMail } from "../outbox/mail.ts";
-import { sqliteSubscriberStore } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { priorityOf, priorityRank, type OutgoingMail } from "../outbox/mail.ts";
+import { subscriberStore } from "./subscriber-store.ts";
 import { describeSubscriberStoreContract } from "./subscriber-store.contract.ts";
 
 function sqliteHarness() {
   const db = openDatabase(":memory:");
-  const queued: OutgoingMail[] = [];
-  const store = sqliteSubscriberStore(db, { add: (mail) => void queued.push(mail as OutgoingMail) });
-  return { db, store, queuedMails: () => queued, close: () => db.close() };
+  const store = subscriberStore(sqliteQueries(db));
+  // The mails queued in the outbox, oldest first, as they were added (a priority other than normal said).
+  const queuedMails = () =>
+    (db.prepare("SELECT mail, priority FROM outbox ORDER BY id").all() as { mail: string; priority: number }[]).map(
+      ({ mail, priority }): OutgoingMail => ({
+        ...JSON.parse(mail),
+        ...(priority !== priorityRank.normal && { priority: priorityOf(priority) }),
+      }),
+    );
+  return { db, store, queuedMails, close: () => db.close() };
 }
 
 describeSubscriberStoreContract("SQLite", async () => sqliteHarness());

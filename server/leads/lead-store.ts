@@ -1,0 +1,94 @@
+/**
+ * The lead store, written once against the query layer (db/query.ts), and the rows a lead is
+ * written as. Leads are written by a group commit, the one part that stays per engine
+ * (`LeadWrites`: group-commit.ts on SQLite, group-commit-postgres.ts on PostgreSQL): a burst of
+ * contact requests shares one transaction and one disk sync, and a lead's row, its
+ * notification and its webhook and CRM requests commit together.
+ */
+import type { Db } from "../db/query.ts";
+import { utcDay } from "../db/sql.ts";
+import type { Handoff } from "../outbox/handoff.ts";
+import type { OutgoingMail } from "../outbox/mail.ts";
+import { outboxRow } from "../outbox/outbox-row.ts";
+import type { OutboxEntry } from "../outbox/outbox-store.ts";
+import type { DailyCounts } from "../measurement/usage-report.ts";
+import { attributionFields, attributionOfRow } from "./attribution.ts";
+import type { Lead, LeadStore } from "./store.ts";
+
+export interface LeadJob {
+  lead: Lead;
+  notification: (id: number) => OutgoingMail;
+  now: Date;
+}
+
+/** Writes leads in groups; each promise resolves once its lead is committed. */
+export interface LeadWrites {
+  add(job: LeadJob): Promise<{ id: number }>;
+  /** Writes what is queued now (on shutdown). */
+  flush(): Promise<void>;
+}
+
+/** The leads row of a job, without its id. */
+export const leadRow = ({ lead, now }: LeadJob) => ({
+  created_at: now.toISOString(),
+  domain: lead.domain,
+  type: lead.type,
+  name: lead.name,
+  email: lead.email,
+  subject: lead.subject,
+  details: lead.details,
+  visitor_id: lead.visitorId ?? null,
+  ...attributionFields(lead.attribution),
+});
+
+/** The outbox row of an entry queued at `now`, due at once (outbox-row.ts: the same on every engine). */
+export function outboxValues(entry: OutboxEntry, now: Date, ref: string | null = null) {
+  const { content, rank, channel } = outboxRow(entry);
+  const at = now.toISOString();
+  return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
+}
+
+/** Lead `id`'s outbox rows: its notification, then its webhook and CRM requests; throws when one cannot be built. */
+export function leadEntries(job: LeadJob, id: number, handoff: Handoff) {
+  const { lead, notification, now } = job;
+  const requests = handoff.leadCreated({ id, createdAt: now.toISOString(), ...lead }, now);
+  return [notification(id), ...requests].map((entry) => outboxValues(entry, now, `lead:${id}`));
+}
+
+/** Rows per UTC day since `since` (ISO), for the usage report. */
+export const perDay =
+  (db: Db, table: "leads" | "subscribers") =>
+  async (since: string): Promise<Map<string, number>> => {
+    const day = utcDay(db, "created_at");
+    const rows = await db
+      .selectFrom(table as "leads")
+      .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+      .where("created_at", ">=", since)
+      .groupBy(day)
+      .execute();
+    return new Map(rows.map((row) => [row.day, Number(row.n)]));
+  };
+
+export function leadStore(db: Db, writes: LeadWrites): LeadStore & DailyCounts & { flush(): Promise<void> } {
+  return {
+    addLead: (lead, notification, now) => writes.add({ lead, notification, now }),
+    async leadsSince(since) {
+      const rows = await db
+        .selectFrom("leads")
+        .selectAll()
+        .where("created_at", ">=", since.toISOString())
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        ...{ domain: row.domain, type: row.type, name: row.name, email: row.email },
+        ...{ subject: row.subject, details: row.details },
+        ...(row.visitor_id && { visitorId: row.visitor_id }),
+        attribution: attributionOfRow(row),
+      }));
+    },
+    perDay: perDay(db, "leads"),
+    flush: () => writes.flush(),
+  };
+}
