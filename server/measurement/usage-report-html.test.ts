@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedUsage } from "../../tests/support/usage-data.ts";
 import { openDatabase } from "../db/database.ts";
-import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
-import { sqliteOutboxStore } from "../outbox/outbox-sqlite.ts";
+import { perDay } from "../leads/lead-store.ts";
+import { sqliteQueries } from "../db/query.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { renderUsageReportHtml } from "./usage-report-html.ts";
@@ -15,11 +15,11 @@ async function reportOf(seed: (db: ReturnType<typeof openDatabase>) => void) {
   seed(db);
   // Rows a seed inserted itself are rolled up as migration 0120 does.
   db.exec(rollupRebuild("sqlite"));
-  const outbox = sqliteOutboxStore(db);
+  const q = sqliteQueries(db);
   const sources = {
     measurement: sqliteMeasurementStore(db),
-    leads: sqliteLeadStore(db, outbox),
-    subscribers: sqliteSubscriberStore(db, outbox),
+    leads: { perDay: perDay(q, "leads") },
+    subscribers: { perDay: perDay(q, "subscribers") },
   };
   return usageReport(sources, { days: 30, now });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase, type SqliteDatabase } from "../db/database.ts";
-import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
-import { sqliteOutboxStore } from "../outbox/outbox-sqlite.ts";
+import { perDay } from "../leads/lead-store.ts";
+import { sqliteQueries } from "../db/query.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteMeasurementStore } from "./store-sqlite.ts";
 import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
@@ -15,12 +15,12 @@ const b = "00000000-0000-4000-8000-00000000000b";
 
 /** The report over one database, read through each feature's store as `npm run stats` does. */
 const usageReport = (db: SqliteDatabase, options: { days: number; now: Date }) => {
-  const outbox = sqliteOutboxStore(db);
+  const q = sqliteQueries(db);
   return reportOf(
     {
       measurement: sqliteMeasurementStore(db),
-      leads: sqliteLeadStore(db, outbox),
-      subscribers: sqliteSubscriberStore(db, outbox),
+      leads: { perDay: perDay(q, "leads") },
+      subscribers: { perDay: perDay(q, "subscribers") },
     },
     options,
   );
