@@ -13,8 +13,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fixtureBuild } from "../tests/support/app.ts";
 import { startServer } from "../tests/support/server.ts";
-import { databaseFile, openDatabase, transaction } from "../server/db/database.ts";
-import { sqliteOutboxStore } from "../server/outbox/outbox-sqlite.ts";
+import { databaseFile, openDatabase } from "../server/db/database.ts";
+import { sqliteQueries } from "../server/db/query.ts";
+import { queueEntries } from "../server/outbox/outbox-sql.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 
@@ -27,13 +28,18 @@ const buildDir = fixtureBuild();
 const sales = "sales@tallyway.example";
 
 /** A DATA_DIR whose outbox holds `count` confirmation mails, queued before the server starts. */
-function floodedDataDir(count: number): string {
+async function floodedDataDir(count: number): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-outbox-"));
   const db = openDatabase(databaseFile(dataDir));
-  const store = sqliteOutboxStore(db);
-  transaction(db, () => {
-    for (let i = 0; i < count; i++) store.add(confirmationMail(i), new Date());
-  });
+  // In slices: one statement's parameters are limited on SQLite.
+  for (let i = 0; i < count; i += 1000)
+    await queueEntries(
+      sqliteQueries(db),
+      Array.from({ length: Math.min(1000, count - i) }, (_, j) => ({
+        entry: confirmationMail(i + j),
+        now: new Date(),
+      })),
+    );
   db.close();
   return dataDir;
 }
@@ -43,7 +49,7 @@ async function run(env: Record<string, string>, { leadAfter, waitFor }: { leadAf
   const peer = await startSmtpSink();
   const server = await startServer({
     BUILD_DIR: buildDir,
-    DATA_DIR: floodedDataDir(queued),
+    DATA_DIR: await floodedDataDir(queued),
     SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
     RATE_LIMIT_PER_MINUTE: "100000",
     QUESTIONS_PER_NETWORK_PER_HOUR: "100000",

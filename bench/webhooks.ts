@@ -17,9 +17,11 @@ import { Webhook } from "standardwebhooks";
 import { fixtureBuild } from "../tests/support/app.ts";
 import { httpReceiver } from "../tests/support/http-receiver.ts";
 import { startServer } from "../tests/support/server.ts";
-import { databaseFile, openDatabase, transaction } from "../server/db/database.ts";
+import { databaseFile, openDatabase } from "../server/db/database.ts";
+import { sqliteQueries } from "../server/db/query.ts";
 import { createHandoff } from "../server/outbox/handoff.ts";
-import { sqliteOutboxStore } from "../server/outbox/outbox-sqlite.ts";
+import { queueEntries } from "../server/outbox/outbox-sql.ts";
+import type { OutboxEntry } from "../server/outbox/outbox-store.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 
@@ -35,13 +37,13 @@ const buildDir = fixtureBuild();
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
 /** A DATA_DIR whose outbox holds `webhooks` lead.created deliveries to `url` and `mails` confirmation mails. */
-function floodedDataDir(url: string, { webhooks = 0, mails = 0 }) {
+async function floodedDataDir(url: string, { webhooks = 0, mails = 0 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-webhooks-"));
   const db = openDatabase(databaseFile(dataDir));
-  const store = sqliteOutboxStore(db);
+  const queued: { entry: OutboxEntry; now: Date; ref?: string }[] = [];
   const handoff = createHandoff({ webhooks: [{ url, secret }] });
   const now = new Date();
-  transaction(db, () => {
+  {
     for (let i = 0; i < webhooks; i++) {
       const lead = {
         id: i + 1,
@@ -54,10 +56,12 @@ function floodedDataDir(url: string, { webhooks = 0, mails = 0 }) {
         { ...lead, email: `lead${i}@example.com`, subject: "Pricing", details: "A question" },
         now,
       ))
-        store.add(request, now, `lead:${i + 1}`);
+        queued.push({ entry: request, now, ref: `lead:${i + 1}` });
     }
-    for (let i = 0; i < mails; i++) store.add(confirmationMail(i), now);
-  });
+    for (let i = 0; i < mails; i++) queued.push({ entry: confirmationMail(i), now });
+  }
+  // In slices: one statement's parameters are limited on SQLite.
+  for (let i = 0; i < queued.length; i += 1000) await queueEntries(sqliteQueries(db), queued.slice(i, i + 1000));
   db.close();
   return dataDir;
 }
@@ -67,7 +71,7 @@ async function throughput(env: Record<string, string>, count: number) {
   const url = `http://127.0.0.1:${await receiver.listening}/hooks`;
   const server = await startServer({
     BUILD_DIR: buildDir,
-    DATA_DIR: floodedDataDir(url, { webhooks: count }),
+    DATA_DIR: await floodedDataDir(url, { webhooks: count }),
     WEBHOOK_URL: url,
     WEBHOOK_SECRET: secret,
     ...env,
@@ -94,7 +98,7 @@ async function leadBehindMails() {
   const smtp = await startSmtpSink();
   const server = await startServer({
     BUILD_DIR: buildDir,
-    DATA_DIR: floodedDataDir(url, { mails: mailCount }),
+    DATA_DIR: await floodedDataDir(url, { mails: mailCount }),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     WEBHOOK_URL: url,
     WEBHOOK_SECRET: secret,

@@ -683,7 +683,7 @@ describe.each(engines)("stores on $name", (engine) => {
   });
 });
 
-// The feature contracts, on PostgreSQL (SQLite runs them in outbox-sqlite.test.ts, store-sqlite.test.ts and limits.test.ts).
+// The feature contracts, on PostgreSQL (SQLite runs them in outbox-store.test.ts, subscriber-store.test.ts and limits.test.ts).
 outboxStoreContract("PostgreSQL, two pools on one database", async () => {
   const f = await pg.open();
   return { stores: [f.a.outbox, f.b.outbox], close: () => f.close() };

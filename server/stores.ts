@@ -25,8 +25,7 @@ import { leadStore } from "./leads/lead-store.ts";
 import { subscriberStore } from "./leads/subscriber-store.ts";
 import type { ChallengeStore, LeadStore, SubscriberStore } from "./leads/store.ts";
 import { createHandoff, noHandoff, type Handoff } from "./outbox/handoff.ts";
-import { postgresOutboxStore } from "./outbox/outbox-postgres.ts";
-import { sqliteOutboxStore } from "./outbox/outbox-sqlite.ts";
+import { sqlOutboxStore } from "./outbox/outbox-sql.ts";
 import type { OutboxStore } from "./outbox/outbox-store.ts";
 import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
 import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
@@ -79,13 +78,12 @@ function sqliteStores(
   handoff: Handoff,
   purge: PurgeRequests,
 ): EngineStores {
-  const outbox = sqliteOutboxStore(db);
   const measurement = sqliteMeasurementStore(db);
   return {
     leads: leadStore(queries, sqliteLeadWrites(db, handoff)),
     subscribers: subscriberStore(queries, handoff),
     challenges: challengeStore(queries),
-    outbox,
+    outbox: sqlOutboxStore(queries),
     measurement,
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
     console: consoleStore(queries, handoff),
@@ -107,7 +105,7 @@ function postgresStores(
     leads: leadStore(queries, postgresLeadWrites(pool, handoff)),
     subscribers: subscriberStore(queries, handoff),
     challenges: challengeStore(queries),
-    outbox: postgresOutboxStore(pool),
+    outbox: sqlOutboxStore(queries),
     measurement,
     usage: measurement,
     console: consoleStore(queries, handoff),

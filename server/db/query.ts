@@ -69,9 +69,15 @@ export function postgresQueries(pool: Pool): Db {
   return db;
 }
 
+const onConnection = new WeakMap<SqliteDatabase, Db>();
+
+/** The query layer on `connection`: one per connection, since it is what takes the connection in turn. */
 export function sqliteQueries(connection: SqliteDatabase): Db {
+  const known = onConnection.get(connection);
+  if (known) return known;
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(connection) });
   engines.set(db, "sqlite");
+  onConnection.set(connection, db);
   // Raw work on the connection (group commit, backups) waits its turn like a query (exclusive).
   setConnectionGate(connection, (work) => db.connection().execute(work));
   return db;

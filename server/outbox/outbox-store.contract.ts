@@ -1,5 +1,5 @@
 /**
- * What every OutboxStore must do, as tests that take a store factory: outbox-sqlite.test.ts
+ * What every OutboxStore must do, as tests that take a store factory: outbox-store.test.ts
  * runs them on SQLite; a PostgreSQL store runs the same with its own factory:
  *
  *   outboxStoreContract("PostgreSQL", async () => { …fresh schema…; return { stores: [a, b], close } });

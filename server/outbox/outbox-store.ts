@@ -1,8 +1,8 @@
 /**
  * What the outbox needs from storage, apart from the worker (outbox.ts) that uses it: the
- * lead and subscriber stores queue their mails and requests through `OutboxStore.add` in
- * their own transactions and never import the worker. SQLite: outbox-sqlite.ts; PostgreSQL:
- * outbox-postgres.ts; the contract tests in outbox-store.contract.ts hold for both.
+ * features queue their mails and requests in their own transactions (outbox-sql.ts:
+ * queueEntries) and never import the worker. One store on both engines (outbox-sql.ts); the
+ * contract tests in outbox-store.contract.ts hold for both.
  */
 import type { DeliveryChannel, DeliveryState } from "#common/console-api.ts";
 import type { OutgoingMail } from "./mail.ts";
@@ -56,15 +56,11 @@ export interface OutboxBacklog {
   givenUp: number;
 }
 
-/** The kind of a row in SQL (both engines): mail, or the kind of request (a "form" goes to the CRM, a "purge" to the CDN). */
-export const backlogKindSql = (kindOfRequest: string) =>
-  `CASE WHEN channel = 'mail' THEN 'mail' WHEN ${kindOfRequest} = 'form' THEN 'crm' WHEN ${kindOfRequest} = 'purge' THEN 'purge' ELSE 'webhook' END`;
-
 /** Where a row stands, for the console: the console API's wire type, one definition for both sides. */
 export type { DeliveryState };
 
 /**
- * What the outbox needs from storage (SQLite: outbox-sqlite.ts). Safe for several workers on
+ * What the outbox needs from storage (outbox-sql.ts). Safe for several workers on
  * one database. Every write commits before its promise resolves. The contract tests in
  * outbox-store.contract.ts hold for every implementation.
  *
@@ -74,14 +70,8 @@ export type { DeliveryState };
  * checking, and the one index on (channel, priority, due time) over open rows serves every claim.
  */
 export interface OutboxStore {
-  /**
-   * Queues a mail or a request, due at once; `ref` says what it is about (e.g. "lead:42").
-   * Synchronous so it joins a transaction the caller has open on the same connection (the
-   * lead and subscriber stores call it inside theirs): the entry commits or rolls back with
-   * the lead. An engine whose transactions belong to a client (PostgreSQL) runs the same
-   * INSERT on the caller's transaction client.
-   */
-  add(entry: OutboxEntry, now: Date, ref?: string): void;
+  /** Queues a mail or a request, due at once, in its own statement; `ref` says what it is about (e.g. "lead:42"). */
+  add(entry: OutboxEntry, now: Date, ref?: string): Promise<void>;
   /**
    * Queues an entry unless one with the same `onceKey` was ever queued (and not yet pruned),
    * by this or any other instance; true when this call queued it. In its own transaction.
@@ -91,11 +81,9 @@ export interface OutboxStore {
    * Leases up to `limit` due entries of `channel` (default mail) to `workerId` until
    * `now + leaseMs` and returns them: high priority first, then the earliest due. Two workers
    * never get the same row while its lease runs. Must use the index on (channel, priority, due
-   * time) of the open rows, never a scan of the table. SQLite: one `UPDATE … WHERE id IN
-   * (SELECT … LIMIT n) RETURNING` in an IMMEDIATE transaction (writers are serialised).
-   * PostgreSQL: in one transaction, `SELECT id … ORDER BY priority, next_attempt_at LIMIT n
-   * FOR UPDATE SKIP LOCKED`, then an UPDATE of those ids setting the due time and the worker,
-   * RETURNING the rows, so concurrent claims skip each other's rows instead of waiting on them.
+   * time) of the open rows, never a scan of the table: one `UPDATE … WHERE id IN (SELECT …
+   * LIMIT n) RETURNING`, whose rows PostgreSQL locks skipping those of concurrent claims
+   * (FOR UPDATE SKIP LOCKED) and SQLite's single writer serialises.
    */
   claimDue(workerId: string, now: Date, leaseMs: number, limit: number, channel?: Channel): Promise<Claimed[]>;
   /** The receiver accepted it: it is never claimed again. Releases the lease. */

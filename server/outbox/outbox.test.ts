@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../tests/support/app.ts";
 import { holdWriteLock } from "../../tests/support/lock-holder.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
-import { openDatabase, transaction, type SqliteDatabase } from "../db/database.ts";
+import { openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { isConnectionFailure, messageIdFor } from "./mail.ts";
 import {
   createOutbox,
@@ -19,7 +19,10 @@ import {
   type WorkerEvent,
 } from "./outbox.ts";
 import type { OutboxStore } from "./outbox-store.ts";
-import { sqliteOutboxStore } from "./outbox-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { queueEntries, sqlOutboxStore } from "./outbox-sql.ts";
+
+const sqliteOutboxStore = (db: SqliteDatabase) => sqlOutboxStore(sqliteQueries(db));
 import { smtpTransport } from "./transport.ts";
 
 const cleanups: (() => unknown)[] = [];
@@ -54,9 +57,10 @@ async function setUp() {
     return outbox;
   };
   const queue = (count: number) =>
-    transaction(db, () => {
-      for (let i = 0; i < count; i++) sqliteOutboxStore(db).add(mail(i), new Date());
-    });
+    queueEntries(
+      sqliteQueries(db),
+      Array.from({ length: count }, (_, i) => ({ entry: mail(i), now: new Date() })),
+    );
   const undelivered = () =>
     (db.prepare("SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL").get() as { n: number }).n;
   return { file, db, peer, port, worker, queue, undelivered };
@@ -65,7 +69,7 @@ async function setUp() {
 describe("the outbox worker", () => {
   it("resends a mail accepted just before a crash with the same Message-ID", async () => {
     const { db, peer, worker, queue, undelivered } = await setUp();
-    queue(1);
+    await queue(1);
     // The first worker crashes between the server's acceptance and the mark: it never writes it.
     const store = sqliteOutboxStore(db);
     const crashing: OutboxStore = { ...store, markDelivered: () => new Promise(() => {}) };
@@ -88,8 +92,8 @@ describe("the outbox worker", () => {
   it("sends a campaign mail once when its worker crashes after the end, where other mail goes again", async () => {
     const { db, peer, worker, undelivered } = await setUp();
     const store = sqliteOutboxStore(db);
-    store.add({ ...mail(1), priority: "bulk", stream: "newsletter" }, new Date());
-    store.add(mail(2), new Date());
+    await store.add({ ...mail(1), priority: "bulk", stream: "newsletter" }, new Date());
+    await store.add(mail(2), new Date());
     // The first worker crashes between the server's acceptance and the mark, for both mails.
     const crashing: OutboxStore = { ...store, markDelivered: () => new Promise(() => {}) };
     worker({ store: crashing, leaseMs: 300 }).start();
@@ -102,7 +106,7 @@ describe("the outbox worker", () => {
 
   it("abandons a campaign mail whose lease was taken over while it was on its way: the peer never completes that copy", async () => {
     const { db, peer, worker, undelivered, port } = await setUp();
-    sqliteOutboxStore(db).add({ ...mail(1), priority: "bulk" }, new Date());
+    await sqliteOutboxStore(db).add({ ...mail(1), priority: "bulk" }, new Date());
     const leaseHolder = () => (db.prepare("SELECT leased_by AS w FROM outbox").get() as { w: string | null }).w;
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     const slow = worker({
@@ -138,7 +142,7 @@ describe("the outbox worker", () => {
     cleanups.push(silentAfterData.close);
     const { db, worker } = await setUp();
     const store = sqliteOutboxStore(db);
-    store.add({ ...mail(1), priority: "bulk" }, new Date());
+    await store.add({ ...mail(1), priority: "bulk" }, new Date());
     worker({ transport: smtpTransport(`smtp://127.0.0.1:${port}`, { socketTimeout: 300 }), pollMs: 50 }).start();
     await waitFor(() => db.prepare("SELECT 1 FROM outbox WHERE delivered_at IS NOT NULL AND leased_by IS NULL").get());
     expect(silentAfterData.received).toHaveLength(1);
@@ -148,7 +152,7 @@ describe("the outbox worker", () => {
 
   it("takes over the mails of a worker that died mid-send once its lease expires", async () => {
     const { db, peer, worker, queue, undelivered } = await setUp();
-    queue(5);
+    await queue(5);
     // A worker claimed them and died: nothing will ever mark them.
     await sqliteOutboxStore(db).claimDue("dead", new Date(), 500, 10);
     const survivor = worker({ pollMs: 50 });
@@ -161,7 +165,7 @@ describe("the outbox worker", () => {
 
   it("paces itself to ratePerSecond", async () => {
     const { peer, worker, queue } = await setUp();
-    queue(40);
+    await queue(40);
     const outbox = worker({ ratePerSecond: 40 });
     const started = performance.now();
     outbox.start();
@@ -173,7 +177,7 @@ describe("the outbox worker", () => {
 
   it("gives back the mails it claimed and had not started when it stops", async () => {
     const { db, worker, queue } = await setUp();
-    queue(20);
+    await queue(20);
     const outbox = worker({ ratePerSecond: 5, concurrency: 2 });
     outbox.start();
     await waitFor(() => db.prepare("SELECT 1 FROM outbox WHERE leased_by IS NOT NULL").get());
@@ -191,8 +195,8 @@ describe("the outbox worker", () => {
   it("sends newsletter mail from newsletterFrom, the rest from from", async () => {
     const { db, peer, worker } = await setUp();
     const store = sqliteOutboxStore(db);
-    store.add({ ...mail(1), stream: "newsletter" }, new Date());
-    store.add(mail(2), new Date());
+    await store.add({ ...mail(1), stream: "newsletter" }, new Date());
+    await store.add(mail(2), new Date());
     worker({ newsletterFrom: "Site News <news@site.example>" }).start();
     await waitFor(() => peer.received.length === 2);
     const fromOf = (n: number) =>
@@ -242,7 +246,7 @@ describe("the outbox worker while its database fails", () => {
 
     await holder.release();
     await waitFor(() => recoveries === 1);
-    queue(3);
+    await queue(3);
     outbox.kick();
     await waitFor(() => undelivered() === 0);
     expect([failures.length, recoveries]).toEqual([1, 1]);

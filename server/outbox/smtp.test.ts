@@ -1,11 +1,12 @@
 // The outbox in the app against a real SMTP peer (smtp-server on loopback): delivery, an
 // outage, every queued mail delivered exactly once after the peer comes back, and the
 // defects of issue 18 (a queue that fell behind, a silent server that held everything up).
+import { queueEntries } from "./outbox-sql.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp, waitFor } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { silentPeer, smtpPeer } from "../../tests/support/smtp-peer.ts";
-import { transaction, type SqliteDatabase } from "../db/database.ts";
+import type { SqliteDatabase } from "../db/database.ts";
 
 /** Headers unfolded and quoted-printable decoded, so the test reads what a mail client shows. */
 const readable = (raw: string) =>
@@ -107,9 +108,10 @@ describe("an outbox that keeps up (issue 18)", () => {
       { pollMs: 5_000 },
     );
     cleanups.push(() => app.close());
-    transaction(app.db, () => {
-      for (let i = 0; i < 300; i++) app.stores.outbox.add(visitorMail(i), new Date());
-    });
+    await queueEntries(
+      app.database.queries,
+      Array.from({ length: 300 }, (_, i) => ({ entry: visitorMail(i), now: new Date() })),
+    );
     app.outbox.kick();
     // Before: 50 mails, then nothing until the next poll 5 s later (25 s for all of them).
     await waitFor(() => peer.received.length >= 300, 10_000);
@@ -121,9 +123,10 @@ describe("an outbox that keeps up (issue 18)", () => {
     cleanups.push(peer.close);
     const { app } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { pollMs: 5_000 });
     cleanups.push(() => app.close());
-    transaction(app.db, () => {
-      for (let i = 0; i < 2_000; i++) app.stores.outbox.add(visitorMail(i), new Date());
-    });
+    await queueEntries(
+      app.database.queries,
+      Array.from({ length: 2_000 }, (_, i) => ({ entry: visitorMail(i), now: new Date() })),
+    );
     const lead = await app.inject({
       url: `/contactUs?${query({ email: "ann@example.com", details: "A real question" })}`,
     });
@@ -147,9 +150,10 @@ describe("an outbox that keeps up (issue 18)", () => {
       () => one.app.close(),
       () => two.app.close(),
     );
-    transaction(one.app.db, () => {
-      for (let i = 0; i < 200; i++) one.app.stores.outbox.add(visitorMail(i), new Date());
-    });
+    await queueEntries(
+      one.app.database.queries,
+      Array.from({ length: 200 }, (_, i) => ({ entry: visitorMail(i), now: new Date() })),
+    );
     one.app.outbox.kick();
     two.app.outbox.kick();
     await waitFor(() => count(one.db, "delivered_at IS NULL") === 0, 8_000);

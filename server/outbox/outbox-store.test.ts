@@ -1,14 +1,17 @@
-// The SQLite outbox store: the contract on a real database file through two connections, the
+// The outbox store on SQLite: the contract on a real database file through two connections, the
 // query plans (claims and pruning search their indexes, never scan the table), and the upgrade
 // of an outbox queued before leases existed.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase, transaction } from "../db/database.ts";
+import { openDatabase } from "../db/database.ts";
 import { migrations } from "../db/migrations.ts";
+import { sqliteQueries } from "../db/query.ts";
 import { outboxStoreContract } from "./outbox-store.contract.ts";
-import { dueRowsSql, sqliteOutboxStore } from "./outbox-sqlite.ts";
+import { dueRows, queueEntries, sqlOutboxStore } from "./outbox-sql.ts";
+
+const sqliteOutboxStore = (db: ReturnType<typeof openDatabase>) => sqlOutboxStore(sqliteQueries(db));
 
 const freshFile = () => path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "site.sqlite");
 
@@ -25,39 +28,38 @@ outboxStoreContract("SQLite, two connections to one file", async () => {
 });
 
 describe("SQLite outbox query plans", () => {
-  const plan = (sql: string, ...params: (string | number)[]) => {
+  const plan = async (sql: string, ...params: unknown[]) => {
     const db = openDatabase(freshFile());
     // Enough rows, delivered and not, that a scan would be the planner's choice if no index fitted.
-    const store = sqliteOutboxStore(db);
-    transaction(db, () => {
-      for (let i = 0; i < 500; i++)
-        store.add(
-          { to: "a@example.com", subject: "s", text: "t", html: "h", priority: i % 7 ? "normal" : "high" },
-          new Date(),
-        );
-    });
+    await queueEntries(
+      sqliteQueries(db),
+      Array.from({ length: 500 }, (_, i) => ({
+        entry: { to: "a@example.com", subject: "s", text: "t", html: "h", priority: i % 7 ? "normal" : "high" },
+        now: new Date(),
+      })),
+    );
     db.exec("UPDATE outbox SET delivered_at = created_at WHERE id % 2 = 0; ANALYZE;");
-    const details = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
+    const details = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as string[])) as { detail: string }[]).map(
       (row) => row.detail,
     );
     db.close();
     return details;
   };
 
-  it("claims by searching outbox_claim, in index order (no scan, no sort)", () => {
-    const due = dueRowsSql.replace(":channel", "?").replace(":now", "?").replace(":limit", "?");
-    const details = plan(due, "mail", new Date().toISOString(), 10);
+  it("claims by searching outbox_claim, in index order (no scan, no sort)", async () => {
+    const due = dueRows(sqliteQueries(openDatabase(":memory:")), "mail", new Date(), 10).compile();
+    const details = await plan(due.sql, ...due.parameters);
     expect(details).toEqual([
       expect.stringMatching(
         /^SEARCH outbox USING INDEX outbox_claim \(channel=\? AND priority=\? AND next_attempt_at<\?\)$/,
       ),
     ]);
-    const claim = plan(`UPDATE outbox SET leased_by = 'w' WHERE id IN (${due})`, "mail", "x", 10);
+    const claim = await plan(`UPDATE outbox SET leased_by = 'w' WHERE id IN (${due.sql})`, ...due.parameters);
     expect(claim.join("\n")).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 
-  it("prunes by searching outbox_delivered", () => {
-    const details = plan(
+  it("prunes by searching outbox_delivered", async () => {
+    const details = await plan(
       "SELECT id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ? ORDER BY delivered_at LIMIT ?",
       new Date().toISOString(),
       1000,
@@ -116,7 +118,7 @@ describe("migration 0050-outbox-proven-priority", () => {
     before.close();
     const db = openDatabase(file);
     const store = sqliteOutboxStore(db);
-    store.add(
+    await store.add(
       { to: "b@example.com", subject: "proven", text: "t", html: "h", priority: "proven" },
       new Date("2026-01-01T00:00:00.500Z"),
     );
