@@ -16,11 +16,18 @@ import type {
   ContentStatus,
   PostListAnswer,
 } from "#common/console-api.ts";
-import { contentFileName, editableKeys, isEditableKey, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import {
+  contentKeyInput,
+  contentPagePreviewQuery,
+  contentPreviewInput,
+  contentPublishInput,
+  contentRestoreInput,
+  contentSaveInput,
+} from "#common/console-input.ts";
+import { contentFileName, editableKeys, pagesOf, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey } from "#common/content-schemas.ts";
 import { isPostKey, slugOfPostKey } from "#common/post-keys.ts";
 import { newPostText, newestFirst, postFieldsOf } from "#common/posts.ts";
-import type { SiteConfig } from "#common/site.ts";
 import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
 import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { purgeRef } from "../content/purge.ts";
@@ -28,6 +35,7 @@ import { contentPublishing, type Editor } from "../content/publishing.ts";
 import { ContentUnrenderable, renderCheckOf } from "../content/render-check.ts";
 import { ContentConflict, ContentRefused, type ContentState } from "../content/store.ts";
 import { commonHeaders, loadCspManifest } from "../security-headers.ts";
+import { inputFrom, only } from "./access.ts";
 
 const base = `${consoleApiPath}/content`;
 
@@ -69,20 +77,15 @@ const fileTextOf = async (key: EditableKey) =>
     ? newPostText("", new Date().toISOString().slice(0, 10))
     : readFile(path.join(contentDirectory(), contentFileName(key)), "utf8").catch(() => "");
 
-const fields = (request: FastifyRequest) => ({
+/** A content request's fields, in its query (GET) or body (POST). */
+const fieldsOf = (request: FastifyRequest) => ({
   ...(request.query as Record<string, unknown>),
   ...(request.body as Record<string, unknown> | undefined),
 });
-const keyOf = (request: FastifyRequest): EditableKey | undefined => {
-  const key = fields(request).key;
-  return typeof key === "string" && isEditableKey(key) ? key : undefined;
-};
-const versionOf = (value: unknown) => {
-  const number = typeof value === "string" && value !== "" ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) && number >= 0 ? number : undefined;
-};
+const keyOf = (request: FastifyRequest) => inputFrom(contentKeyInput, fieldsOf(request)).key;
 
-export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildDir: string; site: SiteConfig }) {
+export async function contentRoutes(app: FastifyInstance) {
+  const { buildDir, site } = app.config;
   const content = app.stores.content;
   // A publish renders its pages first: text that cannot be rendered is refused here, not found in a log.
   const publishing = contentPublishing(content, (entry) => app.stores.console.audit(entry), {
@@ -90,11 +93,7 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   });
   const preview = contentPreviewOf(serverBuildFileOf(buildDir), site, () => loadCspManifest(buildDir));
 
-  const editors = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role === "viewer")
-      return reply.code(403).send({ error: "Only an owner or an editor account may change content." });
-  };
+  const editors = only(["owner", "editor"], "Only an owner or an editor account may change content.");
   const editorOf = (request: FastifyRequest): Editor => ({
     account: request.account!.email,
     address: request.ip,
@@ -196,12 +195,9 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.post(`${base}/save`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const { body, baseVersion } = fields(request);
-    const base = versionOf(baseVersion);
-    if (typeof body !== "string" || base === undefined)
-      return reply.code(400).send({ error: "Send the text and the version it started from." });
+    const { body, baseVersion } = inputFrom(contentSaveInput, fieldsOf(request));
     try {
-      const saved = await publishing.save(key, body, base, editorOf(request));
+      const saved = await publishing.save(key, body, baseVersion, editorOf(request));
       return { saved, entry: await entry(key) };
     } catch (error) {
       return answerError(error, reply);
@@ -211,20 +207,9 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.post(`${base}/publish`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const { version, at } = fields(request);
-    const chosen = versionOf(version);
-    if (chosen === undefined || chosen === 0)
-      return reply.code(400).send({ error: "Choose a saved version to publish." });
-    let when: Date | undefined;
-    if (at !== undefined && at !== null && at !== "") {
-      when = new Date(String(at));
-      if (Number.isNaN(when.getTime()))
-        return reply.code(400).send({ error: "The publishing time is not a date and time." });
-      if (when.getTime() <= Date.now())
-        return reply.code(400).send({ error: "Choose a time in the future, or publish now." });
-    }
+    const { version, at } = inputFrom(contentPublishInput, fieldsOf(request));
     try {
-      await publishing.publish(key, chosen, when, editorOf(request));
+      await publishing.publish(key, version, at, editorOf(request));
       return { entry: await entry(key) };
     } catch (error) {
       return answerError(error, reply);
@@ -234,8 +219,7 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.post(`${base}/restore`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const version = versionOf(fields(request).version);
-    if (!version) return reply.code(400).send({ error: "Choose a version to restore." });
+    const { version } = inputFrom(contentRestoreInput, fieldsOf(request));
     try {
       const saved = await publishing.restore(key, version, editorOf(request));
       return { saved, entry: await entry(key) };
@@ -253,9 +237,7 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.post(`${base}/preview`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const { body } = fields(request);
-    if (typeof body !== "string" || body.length > 200_000)
-      return reply.code(400).send({ error: "Send the text to preview." });
+    const { body } = inputFrom(contentPreviewInput, fieldsOf(request));
     // A structured key has no text of its own to draw: its preview is the real page (preview-page). A post's
     // text (its markdown field) is drawn like any markdown.
     if (isStructuredKey(key) && !isPostKey(key))
@@ -278,12 +260,10 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.get(`${base}/preview-page`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const query = request.query as Record<string, unknown>;
-    const urlPath = typeof query.path === "string" ? query.path : pagesOf(key)[0];
+    const { path: asked, version } = inputFrom(contentPagePreviewQuery, fieldsOf(request));
+    const urlPath = asked ?? pagesOf(key)[0];
     if (!pagesOf(key).includes(urlPath) || /\.[a-z]+$/.test(urlPath))
       return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
-    const version = versionOf(query.version);
-    if (version === undefined) return reply.code(400).send({ error: "Choose a version to preview." });
     const chosen = version === 0 ? { body: await fileTextOf(key) } : await content.version(key, version);
     if (!chosen) return reply.code(404).send({ error: `"${key}" has no version ${version}.` });
     let render;
