@@ -118,11 +118,9 @@ export async function contentRoutes(app: FastifyInstance) {
     };
   };
 
-  /**
-   * A refused or conflicting change answers 400 or 409 with what to do, a version whose pages do not
-   * render 422 with why; anything else is the server's fault.
-   */
-  const answerError = (error: unknown, reply: FastifyReply) => {
+  // A refused or conflicting change answers 400 or 409 with what to do, a version whose pages do not
+  // render 422 with why, a preview without the site's build 503; anything else is the app's to answer.
+  app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ContentConflict)
       return reply.code(409).send({
         error:
@@ -131,8 +129,10 @@ export async function contentRoutes(app: FastifyInstance) {
       });
     if (error instanceof ContentUnrenderable) return reply.code(422).send({ error: error.message });
     if (error instanceof ContentRefused) return reply.code(400).send({ error: error.message });
-    throw error;
-  };
+    if (!(error instanceof RenderError)) throw error;
+    app.log.warn({ err: error }, "console: content preview unavailable");
+    return reply.code(503).send({ error: "The preview needs the site's build on the server, and it has none." });
+  });
 
   app.get(base, { preHandler: editors }, async () => {
     const states = new Map((await content.states()).map((state) => [state.key, state]));
@@ -174,12 +174,8 @@ export async function contentRoutes(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ error: "Only a post can be taken off the site; publish another version of a page instead." });
-    try {
-      await publishing.unpublish(key, editorOf(request));
-      return { entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    await publishing.unpublish(key, editorOf(request));
+    return { entry: await entry(key) };
   });
 
   app.get(`${base}/entry`, { preHandler: editors }, async (request, reply) => {
@@ -196,43 +192,25 @@ export async function contentRoutes(app: FastifyInstance) {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
     const { body, baseVersion } = inputFrom(contentSaveInput, fieldsOf(request));
-    try {
-      const saved = await publishing.save(key, body, baseVersion, editorOf(request));
-      return { saved, entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    const saved = await publishing.save(key, body, baseVersion, editorOf(request));
+    return { saved, entry: await entry(key) };
   });
 
   app.post(`${base}/publish`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
     const { version, at } = inputFrom(contentPublishInput, fieldsOf(request));
-    try {
-      await publishing.publish(key, version, at, editorOf(request));
-      return { entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    await publishing.publish(key, version, at, editorOf(request));
+    return { entry: await entry(key) };
   });
 
   app.post(`${base}/restore`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
     const { version } = inputFrom(contentRestoreInput, fieldsOf(request));
-    try {
-      const saved = await publishing.restore(key, version, editorOf(request));
-      return { saved, entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    const saved = await publishing.restore(key, version, editorOf(request));
+    return { saved, entry: await entry(key) };
   });
-
-  const unavailable = (reply: FastifyReply, error: unknown) => {
-    if (!(error instanceof RenderError)) throw error;
-    app.log.warn({ err: error }, "console: content preview unavailable");
-    return reply.code(503).send({ error: "The preview needs the site's build on the server, and it has none." });
-  };
 
   app.post(`${base}/preview`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
@@ -242,12 +220,7 @@ export async function contentRoutes(app: FastifyInstance) {
     // text (its markdown field) is drawn like any markdown.
     if (isStructuredKey(key) && !isPostKey(key))
       return reply.code(400).send({ error: `"${key}" is previewed on its page.` });
-    let render;
-    try {
-      render = await preview();
-    } catch (error) {
-      return unavailable(reply, error);
-    }
+    const render = await preview();
     try {
       return { html: render.draft(key, body) };
     } catch (error) {
@@ -266,12 +239,7 @@ export async function contentRoutes(app: FastifyInstance) {
       return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
     const chosen = version === 0 ? { body: await fileTextOf(key) } : await content.version(key, version);
     if (!chosen) return reply.code(404).send({ error: `"${key}" has no version ${version}.` });
-    let render;
-    try {
-      render = await preview();
-    } catch (error) {
-      return unavailable(reply, error);
-    }
+    const render = await preview();
     const bodies = new Map([...(await content.published()).bodies].map(([name, { body }]) => [name, body]));
     bodies.set(key, chosen.body);
     const label = version === 0 ? `${key} as in content/` : `${key} version ${version}`;
