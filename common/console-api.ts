@@ -1,5 +1,5 @@
 /**
- * Answers of the console's JSON API (server/console/routes.ts) that the server and the console
+ * Answers of the console's JSON API (server/console/) that the server and the console
  * (app/features/console/) both type: one definition, so neither restates the other's.
  */
 

@@ -5,6 +5,7 @@
  * configuration, the database, the rate limiter, and the stores as decorations that the
  * features' routes read from `app`.
  */
+import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.ts";
@@ -104,6 +105,8 @@ export async function buildApp({
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: "rate-limit:" }) });
+  // Cookies parsed once for every route: the lead forms' XSRF token and the console's session.
+  await app.register(cookie);
   await app.register(stores);
   await app.register(mailOutbox, mail);
   await app.register(leadStores);

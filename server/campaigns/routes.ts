@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
-import type { AuditAction } from "../audit/audit-kinds.ts";
+import { audit, only } from "../console/access.ts";
 import { campaignDraftOf } from "./campaign.ts";
 import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
@@ -24,25 +24,8 @@ const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<str
 
 export function campaignRoutes(app: FastifyInstance) {
   const { store, mailFor, sender } = app.campaigns;
-  const audit = (request: FastifyRequest, action: AuditAction, detail: string) =>
-    app.stores.console.audit({
-      at: new Date().toISOString(),
-      account: request.account!.email,
-      address: request.ip,
-      action,
-      detail,
-    });
-
-  const writers = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role === "viewer")
-      return reply.code(403).send({ error: "Only an owner or an editor account may write campaigns." });
-  };
-  const owners = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role !== "owner")
-      return reply.code(403).send({ error: "Only an owner account may send a campaign to subscribers." });
-  };
+  const writers = only(["owner", "editor"], "Only an owner or an editor account may write campaigns.");
+  const owners = only(["owner"], "Only an owner account may send a campaign to subscribers.");
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: "No such campaign." });
   const refused = (error: unknown, reply: FastifyReply) => {
     if (error instanceof CampaignRefused) return reply.code(409).send({ error: error.message });

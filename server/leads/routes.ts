@@ -4,7 +4,6 @@
  * `{error}` answers or pages), all applying only inside this plugin. Stores and the outbox come from app decorations
  * (plugin.ts, mail/plugin.ts); the per-IP rate limit is the app's one @fastify/rate-limit.
  */
-import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -31,7 +30,6 @@ const bodyLimit = 64 * 1024;
 /** `redis`: shared counts for several instances (REDIS_URL), as the app's rate limiter has. */
 export async function leadRoutes(app: FastifyInstance, { redis }: { redis?: Redis } = {}) {
   const { config } = app;
-  await app.register(cookie);
   const allowedOrigins = new Set([new URL(config.site.siteUrl).origin, ...config.allowedOrigins]);
   // Preflights are answered by the OPTIONS routes below, not by @fastify/cors's catch-all
   // OPTIONS route, which would claim every path of the server.

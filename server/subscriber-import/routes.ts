@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { Subscriber } from "../leads/store.ts";
+import { only } from "../console/access.ts";
 import { importRowsOf } from "./import-rows.ts";
 
 /** `confirmation`: the sign-up's confirmation mail (leads/mailing-list.ts confirmationMailer). */
@@ -19,11 +20,7 @@ export function subscriberImportRoutes(
     `${consoleApiPath}/subscribers/import`,
     {
       bodyLimit: 16 * 1024 * 1024,
-      preHandler: async (request, reply) => {
-        if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-        if (request.account.role !== "owner")
-          return reply.code(403).send({ error: "Only an owner account may import subscribers." });
-      },
+      preHandler: only(["owner"], "Only an owner account may import subscribers."),
     },
     async (request, reply) => {
       const { csv } = (request.body ?? {}) as { csv?: unknown };

@@ -7,10 +7,11 @@
  * bytes), its name in `?name=`. Fastify reads at most UPLOAD_MAX_BYTES, refusing a larger
  * Content-Length before reading and a body that grows past it while streaming.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { UploadAnswer, UploadItem, UploadListAnswer } from "#common/console-api.ts";
 import { uploadsDirectory } from "#common/uploads.ts";
+import { only } from "../console/access.ts";
 import { immutable } from "../static-files.ts";
 import { uploadDiskCache, type UploadDiskCache } from "./disk-cache.ts";
 import { detectImageType } from "./image-type.ts";
@@ -73,11 +74,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     return reply.code(413).send({ error: tooLargeMessage(maxBytes, declared > maxBytes ? declared : undefined) });
   });
 
-  const editorsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role === "viewer")
-      return reply.code(403).send({ error: "Only an owner or an editor account may upload images." });
-  };
+  const editorsOnly = only(["owner", "editor"], "Only an owner or an editor account may upload images.");
 
   app.get(base, { preHandler: editorsOnly }, async (): Promise<UploadListAnswer> => ({
     uploads: (await store.list(listLimit)).map(itemOf),

@@ -16,11 +16,18 @@ import type {
   ContentStatus,
   PostListAnswer,
 } from "#common/console-api.ts";
-import { contentFileName, editableKeys, isEditableKey, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import {
+  contentKeyInput,
+  contentPagePreviewQuery,
+  contentPreviewInput,
+  contentPublishInput,
+  contentRestoreInput,
+  contentSaveInput,
+} from "#common/console-input.ts";
+import { contentFileName, editableKeys, pagesOf, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey } from "#common/content-schemas.ts";
 import { isPostKey, slugOfPostKey } from "#common/post-keys.ts";
 import { newPostText, newestFirst, postFieldsOf } from "#common/posts.ts";
-import type { SiteConfig } from "#common/site.ts";
 import { contentPreviewOf, previewPolicy } from "../content/preview.ts";
 import { RenderError, serverBuildFileOf } from "../content/page-renderer.ts";
 import { purgeRef } from "../content/purge.ts";
@@ -28,6 +35,7 @@ import { contentPublishing, type Editor } from "../content/publishing.ts";
 import { ContentUnrenderable, renderCheckOf } from "../content/render-check.ts";
 import { ContentConflict, ContentRefused, type ContentState } from "../content/store.ts";
 import { commonHeaders, loadCspManifest } from "../security-headers.ts";
+import { inputFrom, only } from "./access.ts";
 
 const base = `${consoleApiPath}/content`;
 
@@ -69,20 +77,15 @@ const fileTextOf = async (key: EditableKey) =>
     ? newPostText("", new Date().toISOString().slice(0, 10))
     : readFile(path.join(contentDirectory(), contentFileName(key)), "utf8").catch(() => "");
 
-const fields = (request: FastifyRequest) => ({
+/** A content request's fields, in its query (GET) or body (POST). */
+const fieldsOf = (request: FastifyRequest) => ({
   ...(request.query as Record<string, unknown>),
   ...(request.body as Record<string, unknown> | undefined),
 });
-const keyOf = (request: FastifyRequest): EditableKey | undefined => {
-  const key = fields(request).key;
-  return typeof key === "string" && isEditableKey(key) ? key : undefined;
-};
-const versionOf = (value: unknown) => {
-  const number = typeof value === "string" && value !== "" ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) && number >= 0 ? number : undefined;
-};
+const keyOf = (request: FastifyRequest) => inputFrom(contentKeyInput, fieldsOf(request)).key;
 
-export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildDir: string; site: SiteConfig }) {
+export async function contentRoutes(app: FastifyInstance) {
+  const { buildDir, site } = app.config;
   const content = app.stores.content;
   // A publish renders its pages first: text that cannot be rendered is refused here, not found in a log.
   const publishing = contentPublishing(content, (entry) => app.stores.console.audit(entry), {
@@ -90,11 +93,7 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   });
   const preview = contentPreviewOf(serverBuildFileOf(buildDir), site, () => loadCspManifest(buildDir));
 
-  const editors = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.account) return reply.code(401).send({ error: "Sign in first." });
-    if (request.account.role === "viewer")
-      return reply.code(403).send({ error: "Only an owner or an editor account may change content." });
-  };
+  const editors = only(["owner", "editor"], "Only an owner or an editor account may change content.");
   const editorOf = (request: FastifyRequest): Editor => ({
     account: request.account!.email,
     address: request.ip,
@@ -119,11 +118,9 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
     };
   };
 
-  /**
-   * A refused or conflicting change answers 400 or 409 with what to do, a version whose pages do not
-   * render 422 with why; anything else is the server's fault.
-   */
-  const answerError = (error: unknown, reply: FastifyReply) => {
+  // A refused or conflicting change answers 400 or 409 with what to do, a version whose pages do not
+  // render 422 with why, a preview without the site's build 503; anything else is the app's to answer.
+  app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ContentConflict)
       return reply.code(409).send({
         error:
@@ -132,8 +129,10 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
       });
     if (error instanceof ContentUnrenderable) return reply.code(422).send({ error: error.message });
     if (error instanceof ContentRefused) return reply.code(400).send({ error: error.message });
-    throw error;
-  };
+    if (!(error instanceof RenderError)) throw error;
+    app.log.warn({ err: error }, "console: content preview unavailable");
+    return reply.code(503).send({ error: "The preview needs the site's build on the server, and it has none." });
+  });
 
   app.get(base, { preHandler: editors }, async () => {
     const states = new Map((await content.states()).map((state) => [state.key, state]));
@@ -175,12 +174,8 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
       return reply
         .code(400)
         .send({ error: "Only a post can be taken off the site; publish another version of a page instead." });
-    try {
-      await publishing.unpublish(key, editorOf(request));
-      return { entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    await publishing.unpublish(key, editorOf(request));
+    return { entry: await entry(key) };
   });
 
   app.get(`${base}/entry`, { preHandler: editors }, async (request, reply) => {
@@ -196,76 +191,36 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.post(`${base}/save`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const { body, baseVersion } = fields(request);
-    const base = versionOf(baseVersion);
-    if (typeof body !== "string" || base === undefined)
-      return reply.code(400).send({ error: "Send the text and the version it started from." });
-    try {
-      const saved = await publishing.save(key, body, base, editorOf(request));
-      return { saved, entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    const { body, baseVersion } = inputFrom(contentSaveInput, fieldsOf(request));
+    const saved = await publishing.save(key, body, baseVersion, editorOf(request));
+    return { saved, entry: await entry(key) };
   });
 
   app.post(`${base}/publish`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const { version, at } = fields(request);
-    const chosen = versionOf(version);
-    if (chosen === undefined || chosen === 0)
-      return reply.code(400).send({ error: "Choose a saved version to publish." });
-    let when: Date | undefined;
-    if (at !== undefined && at !== null && at !== "") {
-      when = new Date(String(at));
-      if (Number.isNaN(when.getTime()))
-        return reply.code(400).send({ error: "The publishing time is not a date and time." });
-      if (when.getTime() <= Date.now())
-        return reply.code(400).send({ error: "Choose a time in the future, or publish now." });
-    }
-    try {
-      await publishing.publish(key, chosen, when, editorOf(request));
-      return { entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    const { version, at } = inputFrom(contentPublishInput, fieldsOf(request));
+    await publishing.publish(key, version, at, editorOf(request));
+    return { entry: await entry(key) };
   });
 
   app.post(`${base}/restore`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const version = versionOf(fields(request).version);
-    if (!version) return reply.code(400).send({ error: "Choose a version to restore." });
-    try {
-      const saved = await publishing.restore(key, version, editorOf(request));
-      return { saved, entry: await entry(key) };
-    } catch (error) {
-      return answerError(error, reply);
-    }
+    const { version } = inputFrom(contentRestoreInput, fieldsOf(request));
+    const saved = await publishing.restore(key, version, editorOf(request));
+    return { saved, entry: await entry(key) };
   });
-
-  const unavailable = (reply: FastifyReply, error: unknown) => {
-    if (!(error instanceof RenderError)) throw error;
-    app.log.warn({ err: error }, "console: content preview unavailable");
-    return reply.code(503).send({ error: "The preview needs the site's build on the server, and it has none." });
-  };
 
   app.post(`${base}/preview`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const { body } = fields(request);
-    if (typeof body !== "string" || body.length > 200_000)
-      return reply.code(400).send({ error: "Send the text to preview." });
+    const { body } = inputFrom(contentPreviewInput, fieldsOf(request));
     // A structured key has no text of its own to draw: its preview is the real page (preview-page). A post's
     // text (its markdown field) is drawn like any markdown.
     if (isStructuredKey(key) && !isPostKey(key))
       return reply.code(400).send({ error: `"${key}" is previewed on its page.` });
-    let render;
-    try {
-      render = await preview();
-    } catch (error) {
-      return unavailable(reply, error);
-    }
+    const render = await preview();
     try {
       return { html: render.draft(key, body) };
     } catch (error) {
@@ -278,20 +233,13 @@ export function contentRoutes(app: FastifyInstance, { buildDir, site }: { buildD
   app.get(`${base}/preview-page`, { preHandler: editors }, async (request, reply) => {
     const key = keyOf(request);
     if (!key) return unknownKey(reply);
-    const query = request.query as Record<string, unknown>;
-    const urlPath = typeof query.path === "string" ? query.path : pagesOf(key)[0];
+    const { path: asked, version } = inputFrom(contentPagePreviewQuery, fieldsOf(request));
+    const urlPath = asked ?? pagesOf(key)[0];
     if (!pagesOf(key).includes(urlPath) || /\.[a-z]+$/.test(urlPath))
       return reply.code(400).send({ error: `"${key}" is not shown on ${urlPath}.` });
-    const version = versionOf(query.version);
-    if (version === undefined) return reply.code(400).send({ error: "Choose a version to preview." });
     const chosen = version === 0 ? { body: await fileTextOf(key) } : await content.version(key, version);
     if (!chosen) return reply.code(404).send({ error: `"${key}" has no version ${version}.` });
-    let render;
-    try {
-      render = await preview();
-    } catch (error) {
-      return unavailable(reply, error);
-    }
+    const render = await preview();
     const bodies = new Map([...(await content.published()).bodies].map(([name, { body }]) => [name, body]));
     bodies.set(key, chosen.body);
     const label = version === 0 ? `${key} as in content/` : `${key} version ${version}`;
