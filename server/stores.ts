@@ -25,8 +25,7 @@ import { createHandoff, noHandoff, type Handoff } from "./outbox/handoff.ts";
 import { postgresOutboxStore } from "./outbox/outbox-postgres.ts";
 import { sqliteOutboxStore } from "./outbox/outbox-sqlite.ts";
 import type { OutboxStore } from "./outbox/outbox-store.ts";
-import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
-import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
+import { sqlMeasurementStore } from "./measurement/store-sql.ts";
 import { workerUsageReadings } from "./measurement/usage-worker.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
 import { sqlUploadStore } from "./uploads/store-sql.ts";
@@ -77,7 +76,7 @@ function sqliteStores(
   purge: PurgeRequests,
 ): EngineStores {
   const outbox = sqliteOutboxStore(db);
-  const measurement = sqliteMeasurementStore(db);
+  const measurement = sqlMeasurementStore(queries);
   return {
     leads: sqliteLeadStore(db, outbox, handoff),
     subscribers: sqliteSubscriberStore(db, outbox, handoff),
@@ -99,7 +98,7 @@ function postgresStores(
   handoff: Handoff,
   purge: PurgeRequests,
 ): EngineStores {
-  const measurement = postgresMeasurementStore(pool);
+  const measurement = sqlMeasurementStore(queries);
   return {
     leads: postgresLeadStore(pool, handoff),
     subscribers: postgresSubscriberStore(pool, handoff),

@@ -90,3 +90,32 @@ export function containsWords(db: Db, columns: readonly string[], words: string)
     sql` OR `,
   )})`;
 }
+
+/** A column of `rowsOf`, as PostgreSQL's array types name it (SQLite reads it from JSON). */
+export type ColumnType = "text" | "bigint" | "integer" | "double precision" | "timestamptz";
+
+/**
+ * A batch of rows as a table to select from, in one statement however many rows (a measurement
+ * batch writes hundreds a table): PostgreSQL takes one array per column (unnest), SQLite one
+ * JSON array of the rows (json_each). Alias it: `${rowsOf(…)} AS r`.
+ */
+export function rowsOf(db: Db, columns: Record<string, ColumnType>, rows: readonly unknown[][]): RawBuilder<unknown> {
+  const names = Object.keys(columns);
+  if (engineOf(db) === "postgres") {
+    const arrays = names.map((name, i) => sql`${rows.map((row) => row[i] ?? null)}::${sql.raw(columns[name])}[]`);
+    return sql`(SELECT * FROM unnest(${sql.join(arrays)}) AS r(${sql.join(names.map((name) => sql.id(name)))}))`;
+  }
+  const fields = names.map((name, i) => sql`value ->> ${sql.raw(`'$[${i}]'`)} AS ${sql.id(name)}`);
+  return sql`(SELECT ${sql.join(fields)} FROM json_each(${JSON.stringify(rows)}))`;
+}
+
+/**
+ * Waits for this transaction's locks on `names`, taken in order: PostgreSQL's advisory locks, for
+ * rows two instances compute from the same data; SQLite has one writer at a time already.
+ */
+export async function lockNames(db: Db, names: readonly string[]): Promise<void> {
+  if (engineOf(db) !== "postgres" || names.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(n)) FROM (SELECT n FROM unnest(${[...names]}::text[]) AS n ORDER BY n) s`.execute(
+    db,
+  );
+}

@@ -3,7 +3,8 @@ import { openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { sqliteLeadStore, sqliteSubscriberStore } from "../leads/store-sqlite.ts";
 import { sqliteOutboxStore } from "../outbox/outbox-sqlite.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
-import { sqliteMeasurementStore } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { sqlMeasurementStore } from "./store-sql.ts";
 import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
 import { describeUsageReportContract } from "./usage-report.contract.ts";
 
@@ -18,7 +19,7 @@ const usageReport = (db: SqliteDatabase, options: { days: number; now: Date }) =
   const outbox = sqliteOutboxStore(db);
   return reportOf(
     {
-      measurement: sqliteMeasurementStore(db),
+      measurement: sqlMeasurementStore(sqliteQueries(db)),
       leads: sqliteLeadStore(db, outbox),
       subscribers: sqliteSubscriberStore(db, outbox),
     },
@@ -159,7 +160,7 @@ describe("usageReport", () => {
 
   it("erases a visitor's visit counts with their visits (usage_visit_counts has no uid of its own)", async () => {
     const db = seededDatabase();
-    const store = sqliteMeasurementStore(db);
+    const store = sqlMeasurementStore(sqliteQueries(db));
     const countsOf = () =>
       db
         .prepare(
@@ -177,7 +178,7 @@ describe("usageReport", () => {
 describeUsageReportContract("SQLite", async () => {
   const db = openDatabase(":memory:");
   return {
-    store: sqliteMeasurementStore(db),
+    store: sqlMeasurementStore(sqliteQueries(db)),
     rebuild: async () => db.exec(rollupRebuild("sqlite")),
     close: () => db.close(),
   };
