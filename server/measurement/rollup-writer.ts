@@ -1,12 +1,12 @@
 /**
  * A batch's roll-up changes (rollups.ts) written in the batch's transaction: each visitor's
- * history read first, then one statement per table whatever the batch's size (rowsOf), on both
+ * history read first, then one statement per table whatever the batch's size (withRows), on both
  * engines. This is the hot path of page views: no statement per row.
  */
 import { sql } from "kysely";
 import { goalNames, type Goal } from "#common/goals.ts";
 import type { Tx } from "../db/query.ts";
-import { inList, lockNames, rowsOf, type ColumnType } from "../db/sql.ts";
+import { inList, lockNames, withRows, type ColumnType } from "../db/sql.ts";
 import { dayVitalsSql, goalColumn, monthOf, vitalDays } from "./rollup-schema.ts";
 import { historyOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 
@@ -15,14 +15,14 @@ const goalTypes = Object.fromEntries(goalColumns.map(([, c]) => [c, "bigint"])) 
 
 /** Each visitor's latest visit and last day per source and campaign, in two statements for the whole batch. */
 export async function historiesOf(tx: Tx, uids: string[]): Promise<Map<string, VisitorHistory>> {
-  const list = rowsOf(
+  const latest = await withRows(
     tx,
     { uid: "text" },
     uids.map((uid) => [uid]),
-  );
-  const latest = await sql<VisitRecord>`SELECT * FROM usage_visits WHERE id IN (
+    (list) => sql<VisitRecord>`SELECT * FROM usage_visits WHERE id IN (
       SELECT (SELECT x.id FROM usage_visits x WHERE x.uid = u.uid ORDER BY x.start_at DESC, x.id DESC LIMIT 1)
-      FROM ${list} AS u)`.execute(tx);
+      FROM ${list} AS u)`,
+  );
   const days = await tx
     .selectFrom("usage_visits")
     .select(["uid", "source", "campaign", "medium", (eb) => eb.fn.max("day").as("day")])
@@ -54,10 +54,15 @@ async function addUp(
   const columns = { ...keys, ...sums };
   const names = (of: object) => sql.join(Object.keys(of).map((c) => sql.id(c)));
   // WHERE true: SQLite would read ON CONFLICT as a join's ON without it.
-  await sql`INSERT INTO ${sql.table(table)} (${names(columns)}) SELECT * FROM ${rowsOf(tx, columns, rows)} AS r WHERE true
-    ON CONFLICT (${names(keys)}) DO UPDATE SET ${sql.join(
-      Object.keys(sums).map((c) => sql`${sql.id(c)} = ${sql.id(table, c)} + excluded.${sql.id(c)}`),
-    )}`.execute(tx);
+  await withRows(
+    tx,
+    columns,
+    rows,
+    (r) => sql`INSERT INTO ${sql.table(table)} (${names(columns)}) SELECT * FROM ${r} AS r WHERE true
+      ON CONFLICT (${names(keys)}) DO UPDATE SET ${sql.join(
+        Object.keys(sums).map((c) => sql`${sql.id(c)} = ${sql.id(table, c)} + excluded.${sql.id(c)}`),
+      )}`,
+  );
 }
 
 /**
@@ -81,25 +86,26 @@ async function addVisitorDays(tx: Tx, table: string, keys: string[], rows: Recor
       sql` AND `,
     );
   const t = sql.table(table);
+  const keyList = sql.join(keys.map((k) => sql.id(k)));
+  const rowsIn = (rows: Record<string, string>[]) => rows.map((row) => Object.keys(columns).map((c) => row[c]));
   for (const layer of layers) {
-    const added = await sql<Record<string, string>>`
-      INSERT INTO ${t} (day, ${sql.join(keys.map((k) => sql.id(k)))}, prev_day)
-      SELECT n.day, ${sql.join(keys.map((k) => sql.id("n", k)))}, (SELECT max(v.day) FROM ${t} v WHERE ${same("v", "n")} AND v.day < n.day)
-      FROM ${rowsOf(
-        tx,
-        columns,
-        layer.map((row) => Object.keys(columns).map((c) => row[c])),
-      )} AS n WHERE true
-      ON CONFLICT DO NOTHING RETURNING day, ${sql.join(keys.map((k) => sql.id(k)))}`.execute(tx);
-    if (!added.rows.length) continue;
-    await sql`UPDATE ${t} SET prev_day = a.day FROM ${rowsOf(
+    const added = await withRows(
       tx,
       columns,
-      added.rows.map((row) => Object.keys(columns).map((c) => row[c])),
-    )} AS a
-      WHERE ${same(table, "a")} AND ${sql.id(table, "day")} = (SELECT min(x.day) FROM ${t} x WHERE ${same("x", "a")} AND x.day > a.day)`.execute(
-      tx,
+      rowsIn(layer),
+      (n) => sql<Record<string, string>>`INSERT INTO ${t} (day, ${keyList}, prev_day)
+        SELECT n.day, ${sql.join(keys.map((k) => sql.id("n", k)))},
+          (SELECT max(v.day) FROM ${t} v WHERE ${same("v", "n")} AND v.day < n.day)
+        FROM ${n} AS n WHERE true ON CONFLICT DO NOTHING RETURNING day, ${keyList}`,
     );
+    if (added.rows.length)
+      await withRows(
+        tx,
+        columns,
+        rowsIn(added.rows),
+        (a) => sql`UPDATE ${t} SET prev_day = a.day FROM ${a} AS a WHERE ${same(table, "a")}
+          AND ${sql.id(table, "day")} = (SELECT min(x.day) FROM ${t} x WHERE ${same("x", "a")} AND x.day > a.day)`,
+      );
   }
 }
 
@@ -142,24 +148,30 @@ export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void
       ...flags(v),
       ...[v.prevSourceDay, v.prevCampaignDay, v.device, v.browser, v.exit],
     ]);
-    const ids = await sql<{ id: number; uid: string; start_at: string }>`
-      INSERT INTO usage_visits (${sql.join(Object.keys(visitColumns).map((c) => sql.id(c)))})
-      SELECT * FROM ${rowsOf(tx, visitColumns, rows)} AS r RETURNING id, uid, start_at`.execute(tx);
+    const ids = await withRows(
+      tx,
+      visitColumns,
+      rows,
+      (r) => sql<{ id: number; uid: string; start_at: string }>`
+        INSERT INTO usage_visits (${sql.join(Object.keys(visitColumns).map((c) => sql.id(c)))})
+        SELECT * FROM ${r} AS r RETURNING id, uid, start_at`,
+    );
     // A visitor's new visits in one batch start at least 30 minutes apart: uid and start name one.
     const idOf = new Map(ids.rows.map((row) => [`${row.uid} ${row.start_at}`, Number(row.id)]));
     for (const v of fresh) v.id = idOf.get(`${v.uid} ${v.start}`);
   }
   if (grown.length)
-    await sql`UPDATE usage_visits SET ${sql.join(
-      Object.keys(grownColumns)
-        .slice(1)
-        .map((c) => sql`${sql.id(c)} = u.${sql.id(c)}`),
-    )}
-      FROM ${rowsOf(
-        tx,
-        grownColumns,
-        grown.map((v) => [v.id, v.end, v.depth, v.views, v.exit, ...flags(v)]),
-      )} AS u WHERE usage_visits.id = u.id`.execute(tx);
+    await withRows(
+      tx,
+      grownColumns,
+      grown.map((v) => [v.id, v.end, v.depth, v.views, v.exit, ...flags(v)]),
+      (u) =>
+        sql`UPDATE usage_visits SET ${sql.join(
+          Object.keys(grownColumns)
+            .slice(1)
+            .map((c) => sql`${sql.id(c)} = u.${sql.id(c)}`),
+        )} FROM ${u} AS u WHERE usage_visits.id = u.id`,
+    );
   await addUp(
     tx,
     "usage_day_pages",

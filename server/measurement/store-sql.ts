@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { transaction, type Db, type Tx } from "../db/query.ts";
-import { inList, rowsOf, type ColumnType } from "../db/sql.ts";
+import { inList, withRows, type ColumnType } from "../db/sql.ts";
 import { monthOf, rollupKeys, visitorTables } from "./rollup-schema.ts";
 import { historiesOf, writeRollups } from "./rollup-writer.ts";
 import { beaconChanges, eventChanges, uidsOf } from "./rollups.ts";
@@ -52,8 +52,13 @@ const eventColumns: Record<string, ColumnType> = Object.fromEntries(
 
 /** Inserts a batch of raw rows in one statement. */
 const insertRows = (tx: Tx, table: string, columns: Record<string, ColumnType>, rows: unknown[][]) =>
-  sql`INSERT INTO ${sql.table(table)} (${sql.join(Object.keys(columns).map((c) => sql.id(c)))})
-    SELECT * FROM ${rowsOf(tx, columns, rows)} AS r`.execute(tx);
+  withRows(
+    tx,
+    columns,
+    rows,
+    (r) => sql`INSERT INTO ${sql.table(table)} (${sql.join(Object.keys(columns).map((c) => sql.id(c)))})
+      SELECT * FROM ${r} AS r`,
+  );
 
 const changed = (result: { rows: unknown[]; numAffectedRows?: bigint }) =>
   result.rows.length || Number(result.numAffectedRows ?? 0);
@@ -77,17 +82,24 @@ async function subtractMonths(tx: Tx, gone: { day: string; metric: string; page:
     if (found) (found[4] as number) += Number(v.n);
     else months.set(key, [monthOf(v.day), v.metric, v.page, v.value, Number(v.n)]);
   }
-  const rows = () =>
-    rowsOf(tx, { day: "text", metric: "text", page: "text", value: "double precision", n: "bigint" }, [
-      ...months.values(),
-    ]);
+  const columns = { day: "text", metric: "text", page: "text", value: "double precision", n: "bigint" } as const;
   const key = sql.join(
     ["day", "metric", "page", "value"].map((c) => sql`usage_month_values.${sql.id(c)} = d.${sql.id(c)}`),
     sql` AND `,
   );
-  await sql`UPDATE usage_month_values SET n = usage_month_values.n - d.n FROM ${rows()} AS d WHERE ${key}`.execute(tx);
-  await sql`DELETE FROM usage_month_values WHERE n <= 0
-    AND (day, metric, page, value) IN (SELECT day, metric, page, value FROM ${rows()} AS d)`.execute(tx);
+  await withRows(
+    tx,
+    columns,
+    [...months.values()],
+    (d) => sql`UPDATE usage_month_values SET n = usage_month_values.n - d.n FROM ${d} AS d WHERE ${key}`,
+  );
+  await withRows(
+    tx,
+    columns,
+    [...months.values()],
+    (d) => sql`DELETE FROM usage_month_values WHERE n <= 0
+      AND (day, metric, page, value) IN (SELECT day, metric, page, value FROM ${d} AS d)`,
+  );
 }
 
 export function sqlMeasurementStore(db: Db): MeasurementStore & UsageReadings {
