@@ -16,8 +16,8 @@ import { migrations } from "../server/db/migrations.ts";
 import { postgresMigrations } from "../server/db/migrations-postgres.ts";
 import { openDatabase, type SqliteDatabase } from "../server/db/database.ts";
 import { openPostgres } from "../server/db/postgres.ts";
-import { postgresMeasurementStore } from "../server/measurement/store-postgres.ts";
-import { sqliteMeasurementStore } from "../server/measurement/store-sqlite.ts";
+import { postgresQueries, sqliteQueries } from "../server/db/query.ts";
+import { sqlMeasurementStore } from "../server/measurement/store-sql.ts";
 import type { Received } from "../server/measurement/store.ts";
 import { testPostgres } from "../tests/support/services.ts";
 import { provenance } from "./lib/results.ts";
@@ -55,13 +55,13 @@ const before = migrations.filter((m) => m.id !== "0110-landing-source");
 const beforePg = postgresMigrations.filter((m) => m.id !== "0110-landing-source");
 
 /** Bytes of analytics_events and its indexes on SQLite, per row. */
-function sqliteBytes(withMigration: boolean, source: LandingSource | undefined) {
+async function sqliteBytes(withMigration: boolean, source: LandingSource | undefined) {
   const db: SqliteDatabase = openDatabase(
     path.join(mkdtempSync(path.join(tmpdir(), "attribution-storage-")), "site.sqlite"),
     withMigration ? migrations : before,
   );
   const events = pageViews(source, withMigration);
-  if (withMigration) void sqliteMeasurementStore(db).addEvents(events);
+  if (withMigration) await sqlMeasurementStore(sqliteQueries(db)).addEvents(events);
   else {
     const insert = db.prepare(
       "INSERT INTO analytics_events (received_at, type, uid, page, title) VALUES (?, ?, ?, ?, ?)",
@@ -91,7 +91,8 @@ async function postgresBytes(
   try {
     const events = pageViews(source, withMigration);
     if (withMigration)
-      for (let i = 0; i < rows; i += 5000) await postgresMeasurementStore(pool).addEvents(events.slice(i, i + 5000));
+      for (let i = 0; i < rows; i += 5000)
+        await sqlMeasurementStore(postgresQueries(pool)).addEvents(events.slice(i, i + 5000));
     else
       for (let i = 0; i < rows; i += 5000) {
         const batch = events.slice(i, i + 5000);
@@ -120,8 +121,8 @@ const postgres = await testPostgres();
 const lines: string[] = [];
 try {
   for (const [kind, source] of kinds) {
-    const sqliteBefore = sqliteBytes(false, source);
-    const sqliteAfter = sqliteBytes(true, source);
+    const sqliteBefore = await sqliteBytes(false, source);
+    const sqliteAfter = await sqliteBytes(true, source);
     const pgBefore = await postgresBytes(await postgres.databaseUrl(), false, source);
     const pgAfter = await postgresBytes(await postgres.databaseUrl(), true, source);
     const row = (b: number, a: number) => `${b.toFixed(1)} → ${a.toFixed(1)} (+${(a - b).toFixed(1)})`;

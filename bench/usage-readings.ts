@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { databaseFile, openDatabase } from "../server/db/database.ts";
 import { openPostgres } from "../server/db/postgres.ts";
-import { sqliteUsageReadings } from "../server/measurement/store-sqlite.ts";
-import { postgresMeasurementStore } from "../server/measurement/store-postgres.ts";
+import { postgresQueries, sqliteQueries } from "../server/db/query.ts";
+import { usageReadings } from "../server/measurement/usage-readings.ts";
 import { lastDays, previousRange, type UsageReadings } from "../server/measurement/usage-report.ts";
 import { testPostgres } from "../tests/support/services.ts";
 import { generatePostgres, generateSqlite, type UsageData } from "../tests/support/usage-volume.ts";
@@ -91,7 +91,7 @@ if (engines.includes("sqlite")) {
     db.exec("ANALYZE");
     console.log(`SQLite data in ${dir}: ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
-  await profile("SQLite", sqliteUsageReadings(db));
+  await profile("SQLite", usageReadings(sqliteQueries(db)));
   db.close();
 }
 if (engines.includes("postgres")) {
@@ -101,7 +101,7 @@ if (engines.includes("postgres")) {
     const start = performance.now();
     await generatePostgres(pool, data);
     console.log(`PostgreSQL data: ${((performance.now() - start) / 1000).toFixed(0)} s`);
-    await profile("PostgreSQL", postgresMeasurementStore(pool));
+    await profile("PostgreSQL", usageReadings(postgresQueries(pool)));
     await close();
   } finally {
     await postgres.stop();

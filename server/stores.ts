@@ -27,8 +27,7 @@ import type { ChallengeStore, LeadStore, SubscriberStore } from "./leads/store.t
 import { createHandoff, noHandoff, type Handoff } from "./outbox/handoff.ts";
 import { sqlOutboxStore } from "./outbox/outbox-sql.ts";
 import type { OutboxStore } from "./outbox/outbox-store.ts";
-import { postgresMeasurementStore } from "./measurement/store-postgres.ts";
-import { sqliteMeasurementStore } from "./measurement/store-sqlite.ts";
+import { sqlMeasurementStore } from "./measurement/store-sql.ts";
 import { workerUsageReadings } from "./measurement/usage-worker.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
 import { sqlUploadStore } from "./uploads/store-sql.ts";
@@ -78,7 +77,7 @@ function sqliteStores(
   handoff: Handoff,
   purge: PurgeRequests,
 ): EngineStores {
-  const measurement = sqliteMeasurementStore(db);
+  const measurement = sqlMeasurementStore(queries);
   return {
     leads: leadStore(queries, sqliteLeadWrites(db, handoff)),
     subscribers: subscriberStore(queries, handoff),
@@ -100,7 +99,7 @@ function postgresStores(
   handoff: Handoff,
   purge: PurgeRequests,
 ): EngineStores {
-  const measurement = postgresMeasurementStore(pool);
+  const measurement = sqlMeasurementStore(queries);
   return {
     leads: leadStore(queries, postgresLeadWrites(pool, handoff)),
     subscribers: subscriberStore(queries, handoff),

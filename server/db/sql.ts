@@ -4,7 +4,14 @@
  * the rest: upserts (`onConflict`, `excluded`), `RETURNING`, `count(*) FILTER (WHERE …)`,
  * timestamps as ISO text compared as text or as timestamptz.
  */
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import {
+  CompiledQuery,
+  sql,
+  type Expression,
+  type QueryResult,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from "kysely";
 import { engineOf, type Db } from "./query.ts";
 
 /** Case-insensitive match: SQLite's LIKE already is (for ASCII), PostgreSQL's needs ILIKE. */
@@ -98,4 +105,62 @@ export function containsWords(db: Db, columns: readonly string[], words: string)
  */
 export async function lockForTransaction(tx: Db, key: number): Promise<void> {
   if (engineOf(tx) === "postgres") await sql`SELECT pg_advisory_xact_lock(${key})`.execute(tx);
+}
+
+/** A column of `rowsOf`, as PostgreSQL's array types name it (SQLite reads it from JSON). */
+export type ColumnType = "text" | "bigint" | "integer" | "double precision" | "timestamptz";
+
+/**
+ * Runs `statement` with a batch of rows as a table to select from (`${rows} AS r`), in one
+ * statement however many rows (a measurement batch writes hundreds a table); the first column
+ * is never NULL. PostgreSQL takes one array per column (unnest). SQLite binds every value
+ * (VALUES): reading the rows from JSON took three times as long as a statement per row, and the
+ * query builder takes ~100 ms to compile 10,000 parameters, so they are spliced in here. The
+ * rows are padded with NULLs to a power of two, so that the connection caches a few statements
+ * a table, not one per batch size. Past SQLite's 32,766 parameters it reads JSON after all.
+ */
+export async function withRows<R>(
+  db: Db,
+  columns: Record<string, ColumnType>,
+  rows: readonly unknown[][],
+  statement: (rows: RawBuilder<unknown>) => RawBuilder<R>,
+): Promise<QueryResult<R>> {
+  const names = Object.keys(columns);
+  if (engineOf(db) === "postgres") {
+    const arrays = names.map((name, i) => sql`${rows.map((row) => row[i] ?? null)}::${sql.raw(columns[name])}[]`);
+    const table = sql`(SELECT * FROM unnest(${sql.join(arrays)}) AS r(${sql.join(names.map((name) => sql.id(name)))}))`;
+    return statement(table).execute(db);
+  }
+  const size = 2 ** Math.ceil(Math.log2(Math.max(rows.length, 1)));
+  if (size * names.length > 32_766) {
+    const fields = names.map((name, i) => sql`value ->> ${sql.raw(`'$[${i}]'`)} AS ${sql.id(name)}`);
+    return statement(sql`(SELECT ${sql.join(fields)} FROM json_each(${JSON.stringify(rows)}))`).execute(db);
+  }
+  const marker = "/*rows*/";
+  const { sql: text, parameters } = statement(sql.raw(marker)).compile(db);
+  const at = text.indexOf(marker);
+  const before = text.slice(0, at).split("?").length - 1;
+  const row = `(${names.map(() => "?").join(", ")})`;
+  const table = `(SELECT ${names.map((name, i) => `column${i + 1} AS "${name}"`).join(", ")} FROM (VALUES ${Array<string>(size).fill(row).join(", ")}) WHERE column1 IS NOT NULL)`;
+  const values = rows.flatMap((r) => names.map((_, i) => r[i] ?? null));
+  values.length = size * names.length;
+  values.fill(null, rows.length * names.length);
+  return db.executeQuery<R>(
+    CompiledQuery.raw(text.slice(0, at) + table + text.slice(at + marker.length), [
+      ...parameters.slice(0, before),
+      ...values,
+      ...parameters.slice(before),
+    ]),
+  );
+}
+
+/**
+ * Waits for this transaction's locks on `names`, taken in order: PostgreSQL's advisory locks, for
+ * rows two instances compute from the same data; SQLite has one writer at a time already.
+ */
+export async function lockNames(db: Db, names: readonly string[]): Promise<void> {
+  if (engineOf(db) !== "postgres" || names.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(n)) FROM (SELECT n FROM unnest(${[...names]}::text[]) AS n ORDER BY n) s`.execute(
+    db,
+  );
 }

@@ -10,7 +10,8 @@ import { createDailyBudget } from "./daily-budget.ts";
 import { describeMeasurementRetentionContract } from "./measurement-store.contract.ts";
 import { deleteExpiredMeasurements } from "./retention.ts";
 import { dailyLimitError } from "./routes.ts";
-import { sqliteMeasurementStore } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { sqlMeasurementStore } from "./store-sql.ts";
 import { formatUsageReport, printable, usageReport } from "./usage-report.ts";
 
 const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
@@ -107,14 +108,14 @@ describe("/api/collect and the pixel under the daily limits", () => {
 
 describeMeasurementRetentionContract("SQLite", async () => {
   const db = openDatabase(":memory:");
-  return { store: sqliteMeasurementStore(db), close: () => db.close() };
+  return { store: sqlMeasurementStore(sqliteQueries(db)), close: () => db.close() };
 });
 
 describe("retention", () => {
   it("deletes rows older than MEASURE_RETENTION_DAYS when the server starts (and every hour after)", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
     const seed = openDatabase(databaseFile(dataDir));
-    const store = sqliteMeasurementStore(seed);
+    const store = sqlMeasurementStore(sqliteQueries(seed));
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
     await store.addEvents([
       { ...pageview, type: "pageview", receivedAt: daysAgo(400) },
@@ -151,7 +152,7 @@ describe("retention", () => {
 
   it("keeps the usage report over the retention window the same after a clean-up", async () => {
     const db = openDatabase(":memory:");
-    const store = sqliteMeasurementStore(db);
+    const store = sqlMeasurementStore(sqliteQueries(db));
     const now = new Date("2026-06-01T12:00:00.000Z");
     const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
     const day = 24 * 60 * 60 * 1000;
@@ -181,7 +182,7 @@ describe("reports", () => {
   it("write control characters out instead of sending them to the terminal", async () => {
     expect(printable("a\u001b[2Jb\u0007c\u202ed")).toBe("a\\u{1b}[2Jb\\u{7}c\\u{202e}d");
     const db = openDatabase(":memory:");
-    const store = sqliteMeasurementStore(db);
+    const store = sqlMeasurementStore(sqliteQueries(db));
     const receivedAt = new Date().toISOString();
     // Stored before /api/collect refused them.
     await store.addEvents([

@@ -21,12 +21,6 @@ export const goalColumn = (goal: Goal) => `g_${goal.replace(/-/g, "_")}`;
 
 /** Every roll-up table that names a visitor id: deleted with the visitor (deleteVisitors) and by retention. */
 export const visitorTables = ["usage_visits", "usage_day_visitors", "usage_day_page_visitors"] as const;
-/**
- * usage_visit_counts names visits, not visitors (no uid: a visit's id means nothing once its row
- * is gone): an erase deletes the visitor's visits' counts first, `uidIn` matching their uids.
- */
-export const deleteVisitCounts = (uidIn: string) =>
-  `DELETE FROM usage_visit_counts WHERE visit_id IN (SELECT id FROM usage_visits WHERE ${uidIn})`;
 /** Anonymous per-day counts: deleted by retention only. */
 export const countTables = [
   "usage_day_pages",
@@ -51,17 +45,6 @@ export const rollupKeys: Record<
   usage_day_videos: "day, label, action",
   usage_day_vitals: "day, metric",
   usage_day_dimensions: "day, landing, exit_page, device, browser",
-};
-
-/** After retention deleted a visitor's early rows: no pointer to a day that is gone (`$uids` the visitors, `$day` the cutoff day). */
-export const unlinkDeletedDays: Record<(typeof visitorTables)[number], string> = {
-  usage_visits: `UPDATE usage_visits SET
-      prev_source_day = CASE WHEN prev_source_day < $day THEN NULL ELSE prev_source_day END,
-      prev_campaign_day = CASE WHEN prev_campaign_day < $day THEN NULL ELSE prev_campaign_day END
-    WHERE uid IN ($uids) AND (prev_source_day < $day OR prev_campaign_day < $day)`,
-  usage_day_visitors: "UPDATE usage_day_visitors SET prev_day = NULL WHERE uid IN ($uids) AND prev_day < $day",
-  usage_day_page_visitors:
-    "UPDATE usage_day_page_visitors SET prev_day = NULL WHERE uid IN ($uids) AND prev_day < $day",
 };
 
 /** Fills usage_month_values from usage_day_values (both engines: days are text). */

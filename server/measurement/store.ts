@@ -1,5 +1,5 @@
 /**
- * What the measurement endpoints write (store-sqlite.ts, store-postgres.ts implement it).
+ * What the measurement endpoints write (store-sql.ts implements it on either engine).
  * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
  */
 import { campaignParams, cleanLandingSource } from "#common/attribution.ts";
@@ -21,17 +21,17 @@ export interface RumBeacon {
 /** As the batch writer gets it: the time received and, for analytics events, the sender's device and browser (devices.ts). */
 export type Received<T> = T & { receivedAt: string; device?: DeviceKind; browser?: BrowserName };
 
-/** SQLite writes before it returns; PostgreSQL resolves once committed. */
+/** Each call resolves once its transaction has committed. */
 export interface MeasurementStore {
-  addBeacons(beacons: Received<RumBeacon>[]): void | Promise<void>;
-  addEvents(events: Received<Collected>[]): void | Promise<void>;
+  addBeacons(beacons: Received<RumBeacon>[]): Promise<void>;
+  addEvents(events: Received<Collected>[]): Promise<void>;
   /**
    * Deletes up to `limit` rows of each table received before `before` (ISO), oldest first, in
    * one transaction; returns how many it deleted (0: none left). For the retention clean-up.
    */
-  deleteReceivedBefore(before: string, limit: number): number | Promise<number>;
+  deleteReceivedBefore(before: string, limit: number): Promise<number>;
   /** Deletes every raw row and every roll-up row that holds one of these visitor ids (a GDPR erase). */
-  deleteVisitors(uids: string[]): void | Promise<void>;
+  deleteVisitors(uids: string[]): Promise<void>;
 }
 
 /**
@@ -85,8 +85,18 @@ function eventColumns(e: Received<Collected>): (string | number | null)[] {
   return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating, ...none];
 }
 
-export const activityColumns =
-  "uid, received_at AS at, page, type, category, action, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ref, device, browser";
+/** The columns of analytics_events a visitor's activity reads, besides its time (`received_at` as `at`). */
+export const activityColumns = [
+  "uid",
+  "page",
+  "type",
+  "category",
+  "action",
+  "referrer_host",
+  ...campaignParams,
+  "device",
+  "browser",
+] as const;
 /** At most this many of one visitor's page views are read to attribute a lead (the first ones). */
 export const maxVisitorRows = 5000;
 

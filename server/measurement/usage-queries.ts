@@ -1,14 +1,13 @@
 /**
  * The usage report's readings as SQL over the roll-ups (rollup-schema.ts), the same text for
- * both engines: $1 is the range's first UTC day, $2 its last (both included; SQLite reads them
- * as ?1 and ?2). Every query is an aggregate the database computes through the day keys.
+ * both engines: $1 is the range's first UTC day, $2 its last (both included). Every query is an aggregate the database computes through the day keys.
  */
 import { goalNames } from "#common/goals.ts";
 import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
 import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
-import { goalColumn, percentileOf, videoMetric, viewMetric, type Engine } from "./rollup-schema.ts";
+import { goalColumn, percentileOf, videoMetric, viewMetric } from "./rollup-schema.ts";
 import { vitalNames } from "#common/web-vitals.ts";
 import type { DayVisits, VisitCounts, VisitDimension, VisitGroup } from "./usage-report.ts";
 
@@ -125,28 +124,28 @@ const visitDimensionsOf = (where: string) => `
         coalesce(browser, '${unknownClient}') AS browser, count(*) AS visits, ${int("sum(g_contact_sent)")} AS leads
       FROM usage_visits WHERE ${where} GROUP BY landing, exit_page, device, browser`;
 
-export function usageQueries(engine: Engine) {
-  const queries = {
-    // $3 to $8: visitorSplit's days, months and days (splitFirsts).
-    pageViews: `
+/** The readings' SQL: $n is the n-th argument (usage-readings.ts binds it as the engine spells parameters). */
+export const usageQueries = {
+  // $3 to $8: visitorSplit's days, months and days (splitFirsts).
+  pageViews: `
       SELECT p.page, p.views, ${int("coalesce(v.visitors, 0)")} AS visitors
       FROM (SELECT page, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY page) p
       LEFT JOIN (SELECT page, sum(n) AS visitors FROM (
           ${splitFirsts("page", "usage_day_page_visitors", "prev_day", ["page"])}
         ) s GROUP BY page) v
         ON v.page = p.page`,
-    pageViewsPerDay: `
+  pageViewsPerDay: `
       SELECT p.day, p.views, ${int("coalesce(v.n, 0)")} AS visitors
       FROM (SELECT day, ${int("sum(views)")} AS views FROM usage_day_pages WHERE ${inRange} GROUP BY day) p
       LEFT JOIN usage_day_visitor_counts v ON v.day = p.day
       ORDER BY p.day`,
-    // $2 is in $3..$8 already; named so PostgreSQL knows its type.
-    visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitFirsts("visitor", "usage_day_visitors", "prev_day", [])}) s
+  // $2 is in $3..$8 already; named so PostgreSQL knows its type.
+  visitors: `SELECT ${int("coalesce(sum(n), 0)")} AS n FROM (${splitFirsts("visitor", "usage_day_visitors", "prev_day", [])}) s
       WHERE ${text(2)} IS NOT NULL`,
-    beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
-    // $1 to $10: segmentSplit's days, segments, whole months, segments and days, each an index range of its own.
-    percentiles: percentileOf(
-      `SELECT metric, page, value, ${int("sum(n)")} AS n FROM (
+  beaconCount: `SELECT ${int("coalesce(sum(beacons), 0)")} AS n FROM usage_day_beacons WHERE ${inRange}`,
+  // $1 to $10: segmentSplit's days, segments, whole months, segments and days, each an index range of its own.
+  percentiles: percentileOf(
+    `SELECT metric, page, value, ${int("sum(n)")} AS n FROM (
         SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $1 AND $2
         UNION ALL
         SELECT metric, page, value, n FROM usage_segment_values WHERE day BETWEEN $3 AND $4
@@ -157,15 +156,15 @@ export function usageQueries(engine: Engine) {
         UNION ALL
         SELECT metric, page, value, n FROM usage_day_values WHERE day BETWEEN $9 AND $10
       ) u GROUP BY metric, page, value`,
-      "metric, page",
-      "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
-    ),
-    vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
-    videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
-    // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
-    // Each group summed over the range (a few dozen rows, not one per day: the event loop sums them), the visitors
-    // of each source and campaign on its group first in key order (acquisitionOf sums them per source and campaign).
-    visitGroups: `
+    "metric, page",
+    "CASE WHEN metric IN ('load', 'seconds') THEN (50 * total + 99) / 100 ELSE (75 * total + 99) / 100 END",
+  ),
+  vitalsPerDay: `SELECT metric, day AS page, value, samples FROM usage_day_vitals WHERE ${inRange}`,
+  videoPlays: `SELECT label, action, ${int("sum(plays)")} AS plays FROM usage_day_videos WHERE ${inRange} GROUP BY label, action`,
+  // Unfiltered readings stay on their covering indexes; a filter reads the visit rows of the range.
+  // Each group summed over the range (a few dozen rows, not one per day: the event loop sums them), the visitors
+  // of each source and campaign on its group first in key order (acquisitionOf sums them per source and campaign).
+  visitGroups: `
       WITH g AS (
         SELECT source, kind, campaign, medium, depth, sum(visits) AS visits,
           ${goalNames.map((g) => `sum(${goalColumn(g)}) AS ${goalColumn(g)}`).join(", ")}
@@ -186,22 +185,17 @@ export function usageQueries(engine: Engine) {
         ${goalNames.map((g) => `${int(`r.${goalColumn(g)}`)} AS ${goalColumn(g)}`).join(", ")}
       FROM ranked r LEFT JOIN sv ON sv.source = r.source
         LEFT JOIN cv ON cv.campaign = r.campaign AND cv.source = r.source AND cv.medium = r.medium`,
-    visitsPerDay: `
+  visitsPerDay: `
       SELECT day, ${int("sum(visits)")} AS visits, ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
       FROM usage_day_groups WHERE ${inRange} GROUP BY day HAVING sum(visits) > 0 ORDER BY day`,
-    visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
-    visitDimensions: `
+  visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
+  visitDimensions: `
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
       FROM usage_day_dimensions WHERE ${inRange} GROUP BY landing, exit_page, device, browser HAVING sum(visits) > 0`,
-    visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
-    // Under a filter, page views, visitors, vitals and videos of the filter's visits, in one pass (visitCountsSql).
-    visitCounts: visitCountsSql,
-  };
-  if (engine === "postgres") return queries;
-  return Object.fromEntries(
-    Object.entries(queries).map(([name, sql]) => [name, sql.replace(/\$(\d)/g, "?$1")]),
-  ) as typeof queries;
-}
+  visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
+  // Under a filter, page views, visitors, vitals and videos of the filter's visits, in one pass (visitCountsSql).
+  visitCounts: visitCountsSql,
+};
 
 const dayMs = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);

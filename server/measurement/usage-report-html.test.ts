@@ -2,22 +2,22 @@ import { describe, expect, it } from "vitest";
 import { seedUsage } from "../../tests/support/usage-data.ts";
 import { openDatabase } from "../db/database.ts";
 import { perDay } from "../leads/lead-store.ts";
-import { sqliteQueries } from "../db/query.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
-import { sqliteMeasurementStore } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { sqlMeasurementStore } from "./store-sql.ts";
 import { renderUsageReportHtml } from "./usage-report-html.ts";
 import { usageReport } from "./usage-report.ts";
 
 const now = new Date("2026-03-31T15:00:00.000Z");
 
-async function reportOf(seed: (db: ReturnType<typeof openDatabase>) => void) {
+async function reportOf(seed: (db: ReturnType<typeof openDatabase>) => unknown) {
   const db = openDatabase(":memory:");
-  seed(db);
+  await seed(db);
   // Rows a seed inserted itself are rolled up as migration 0120 does.
   db.exec(rollupRebuild("sqlite"));
   const q = sqliteQueries(db);
   const sources = {
-    measurement: sqliteMeasurementStore(db),
+    measurement: sqlMeasurementStore(q),
     leads: { perDay: perDay(q, "leads") },
     subscribers: { perDay: perDay(q, "subscribers") },
   };
@@ -99,7 +99,7 @@ describe("renderUsageReportHtml", () => {
 
   it("escapes a campaign's and a referrer's text in every place it is shown", async () => {
     const report = await reportOf((db) =>
-      sqliteMeasurementStore(db).addEvents([
+      sqlMeasurementStore(sqliteQueries(db)).addEvents([
         {
           type: "pageview",
           uid: "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { perDay } from "../leads/lead-store.ts";
-import { sqliteQueries } from "../db/query.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
-import { sqliteMeasurementStore } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { sqlMeasurementStore } from "./store-sql.ts";
 import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
 import { describeUsageReportContract } from "./usage-report.contract.ts";
 
@@ -18,7 +18,7 @@ const usageReport = (db: SqliteDatabase, options: { days: number; now: Date }) =
   const q = sqliteQueries(db);
   return reportOf(
     {
-      measurement: sqliteMeasurementStore(db),
+      measurement: sqlMeasurementStore(q),
       leads: { perDay: perDay(q, "leads") },
       subscribers: { perDay: perDay(q, "subscribers") },
     },
@@ -159,7 +159,7 @@ describe("usageReport", () => {
 
   it("erases a visitor's visit counts with their visits (usage_visit_counts has no uid of its own)", async () => {
     const db = seededDatabase();
-    const store = sqliteMeasurementStore(db);
+    const store = sqlMeasurementStore(sqliteQueries(db));
     const countsOf = () =>
       db
         .prepare(
@@ -177,7 +177,7 @@ describe("usageReport", () => {
 describeUsageReportContract("SQLite", async () => {
   const db = openDatabase(":memory:");
   return {
-    store: sqliteMeasurementStore(db),
+    store: sqlMeasurementStore(sqliteQueries(db)),
     rebuild: async () => db.exec(rollupRebuild("sqlite")),
     close: () => db.close(),
   };

@@ -5,7 +5,8 @@
 import { setPriority } from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
-import { sqliteUsageReadings } from "./store-sqlite.ts";
+import { sqliteQueries } from "../db/query.ts";
+import { usageReadings } from "./usage-readings.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
 export interface ReadingRequest {
@@ -28,12 +29,12 @@ try {
 const db = new DatabaseSync((workerData as { file: string }).file, { readOnly: true });
 // The server's writer holds the lock only for a batch's commit: wait for it rather than fail.
 db.exec("PRAGMA busy_timeout = 5000");
-const readings = sqliteUsageReadings(db);
+const readings = usageReadings(sqliteQueries(db));
 
-parentPort!.on("message", ({ id, method, args, deadline }: ReadingRequest) => {
+parentPort!.on("message", async ({ id, method, args, deadline }: ReadingRequest) => {
   if (Date.now() > deadline) return parentPort!.postMessage({ id, error: "expired" });
   try {
-    parentPort!.postMessage({ id, result: (readings[method] as (...a: unknown[]) => unknown)(...args) });
+    parentPort!.postMessage({ id, result: await (readings[method] as (...a: unknown[]) => unknown)(...args) });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
