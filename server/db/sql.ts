@@ -99,3 +99,11 @@ export function containsWords(db: Db, columns: readonly string[], words: string)
 export async function lockForTransaction(tx: Db, key: number): Promise<void> {
   if (engineOf(tx) === "postgres") await sql`SELECT pg_advisory_xact_lock(${key})`.execute(tx);
 }
+
+/**
+ * Tells the other servers of a change once `tx` commits: PostgreSQL's NOTIFY, which their LISTEN
+ * hears (content/listen-postgres.ts). SQLite has one server, which polls instead: nothing to send.
+ */
+export async function notify(tx: Db, channel: string, payload: string): Promise<void> {
+  if (engineOf(tx) === "postgres") await sql`SELECT pg_notify(${channel}, ${payload})`.execute(tx);
+}
