@@ -13,19 +13,11 @@ import { inList } from "../db/sql.ts";
 import { outboxRow } from "../outbox/outbox-row.ts";
 import { CampaignRefused, recipientRef, type Campaign, type CampaignStore } from "./store.ts";
 
+/** A row as the Campaign it is: what it says and where it stands, then who changed it when. */
 const columns = [
-  "id",
-  "subject",
-  "body",
-  "source",
-  "status",
-  "send_at as sendAt",
-  "created_by as createdBy",
-  "created_at as createdAt",
-  "updated_by as updatedBy",
-  "updated_at as updatedAt",
+  ...["id", "subject", "body", "source", "status", "send_at as sendAt", "enqueued_at as enqueuedAt"],
+  ...["created_by as createdBy", "created_at as createdAt", "updated_by as updatedBy", "updated_at as updatedAt"],
   "scheduled_by as scheduledBy",
-  "enqueued_at as enqueuedAt",
 ] as const;
 
 const refPrefix = "campaign:";
@@ -45,10 +37,10 @@ const unsent: Campaign["status"][] = ["draft", "scheduled"];
 export function campaignStore(db: Db): CampaignStore {
   const campaigns = () => db.selectFrom("campaigns").select(columns).$castTo<Campaign>();
   /** Changes a campaign in one of `statuses` not started; the campaign after it, or undefined when none matched. */
-  const change = (id: number, set: Updateable<CampaignsTable>, statuses: Campaign["status"][]) =>
+  const change = (id: number, set: Updateable<CampaignsTable>, now: Date, statuses = unsent) =>
     db
       .updateTable("campaigns")
-      .set(set)
+      .set({ ...set, updated_at: now.toISOString() })
       .where("id", "=", id)
       .where("status", "in", statuses)
       .where(notStarted)
@@ -66,25 +58,17 @@ export function campaignStore(db: Db): CampaignStore {
   return {
     async create({ subject, body, source }, account, now) {
       const at = now.toISOString();
+      const stamp = { created_by: account, created_at: at, updated_by: account, updated_at: at };
       return db
         .insertInto("campaigns")
-        .values({
-          subject,
-          body,
-          source,
-          status: "draft",
-          created_by: account,
-          created_at: at,
-          updated_by: account,
-          updated_at: at,
-        })
+        .values({ subject, body, source, status: "draft", ...stamp })
         .returning(columns)
         .$castTo<Campaign>()
         .executeTakeFirstOrThrow();
     },
     async update(id, { subject, body, source }, account, now) {
-      const set = { subject, body, source, updated_by: account, updated_at: now.toISOString() };
-      return (await change(id, set, unsent)) ?? refusal(id, "it can no longer be changed.");
+      const changed = await change(id, { subject, body, source, updated_by: account }, now);
+      return changed ?? refusal(id, "it can no longer be changed.");
     },
     get,
     list: () => campaigns().orderBy("id", "desc").execute(),
@@ -100,23 +84,16 @@ export function campaignStore(db: Db): CampaignStore {
           .execute()
       ).map((row) => row.first_source!),
     async schedule(id, at, account, now) {
-      const set = {
-        status: "scheduled",
-        send_at: at.toISOString(),
-        scheduled_by: account,
-        updated_at: now.toISOString(),
-      };
-      return (await change(id, set, unsent)) ?? refusal(id, "it cannot be scheduled again.");
+      const scheduled = await change(
+        id,
+        { status: "scheduled", send_at: at.toISOString(), scheduled_by: account },
+        now,
+      );
+      return scheduled ?? refusal(id, "it cannot be scheduled again.");
     },
     async unschedule(id, account, now) {
-      const set = {
-        status: "draft",
-        send_at: null,
-        scheduled_by: null,
-        updated_by: account,
-        updated_at: now.toISOString(),
-      };
-      const draft = await change(id, set, ["scheduled"]);
+      const set = { status: "draft", send_at: null, scheduled_by: null, updated_by: account };
+      const draft = await change(id, set, now, ["scheduled"]);
       if (draft) return draft;
       const current = await get(id);
       return current?.status === "draft" ? current : refusal(id, "it cannot be stopped.");
@@ -135,35 +112,23 @@ export function campaignStore(db: Db): CampaignStore {
         .where("s.status", "=", "subscribed")
         .where("s.bounced_at", "is", null)
         .$if(campaign.source !== null, (query) => query.where("s.first_source", "=", campaign.source))
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("campaign_recipients as r")
-                .select("r.subscriber_id")
-                .where("r.campaign_id", "=", campaign.id)
-                .whereRef("r.subscriber_id", "=", "s.id"),
-            ),
-          ),
+        // Not queued for this campaign yet: no recipient row joins.
+        .leftJoin("campaign_recipients as r", (join) =>
+          join.onRef("r.subscriber_id", "=", "s.id").on("r.campaign_id", "=", campaign.id),
         )
+        .where("r.subscriber_id", "is", null)
         .orderBy("s.id")
         .limit(limit)
         .execute(),
     async enqueue(campaignId, recipients, now) {
       if (recipients.length === 0) return 0;
-      // The batch names the queueing that inserted a row (the column is kept for that record).
       const batch = randomBytes(12).toString("base64url");
       const at = now.toISOString();
+      const row = (id: number) => ({ campaign_id: campaignId, subscriber_id: id, batch, queued_at: at });
       return transaction(db, async (tx) => {
         const inserted = await tx
           .insertInto("campaign_recipients")
-          .values(
-            recipients.map(({ recipient }) => ({
-              campaign_id: campaignId,
-              subscriber_id: recipient.id,
-              batch,
-              queued_at: at,
-            })),
-          )
+          .values(recipients.map(({ recipient }) => row(recipient.id)))
           .onConflict((oc) => oc.doNothing())
           .returning("subscriber_id")
           .execute();

@@ -2,24 +2,17 @@
 import { transaction, type Db } from "../db/query.ts";
 import type { StoredUpload, UploadStore } from "./store.ts";
 
-const columns = [
-  "id",
-  "ref",
-  "original_name as originalName",
-  "bytes",
-  "width",
-  "height",
-  "type",
-  "account",
-  "created_at as createdAt",
-] as const;
-
 /** node:sqlite reads a BLOB as a Uint8Array, pg a bytea as a Buffer: a Buffer either way, without a copy. */
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function uploadStore(db: Db): UploadStore {
-  const uploads = () => db.selectFrom("uploads").select(columns).$castTo<StoredUpload>();
+  const uploads = () =>
+    db
+      .selectFrom("uploads")
+      .select(["id", "ref", "bytes", "width", "height", "type", "account"])
+      .select(["original_name as originalName", "created_at as createdAt"])
+      .$castTo<StoredUpload>();
   return {
     add: ({ originalName, createdAt, ...upload }, variants) =>
       transaction(db, async (tx) => {
