@@ -5,14 +5,13 @@
  * (PostgreSQL), or the SQLite file in the data folder.
  */
 import fp from "fastify-plugin";
-import { sqlCampaignStore } from "./campaigns/store-sql.ts";
+import { campaignStore } from "./campaigns/campaign-store.ts";
 import type { CampaignStore } from "./campaigns/store.ts";
-import { sqlSubscriberImportStore, type SubscriberImportStore } from "./subscriber-import/store-sql.ts";
-import { postgresDialect, sqliteDialect } from "./console/store-sql.ts";
+import { subscriberImportStore, type SubscriberImportStore } from "./subscriber-import/import-store.ts";
 import { consoleStore, type ConsoleStore } from "./console/store.ts";
 import { listenForPublishes, type PublishListener } from "./content/listen-postgres.ts";
 import { purgeRequests, type PurgeRequests } from "./content/purge.ts";
-import { publishChannel, sqlContentStore } from "./content/store-sql.ts";
+import { contentStore, publishChannel } from "./content/content-store.ts";
 import type { ContentStore } from "./content/store.ts";
 import type { SqliteDatabase } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
@@ -30,7 +29,7 @@ import type { OutboxStore } from "./outbox/outbox-store.ts";
 import { sqlMeasurementStore } from "./measurement/store-sql.ts";
 import { workerUsageReadings } from "./measurement/usage-worker.ts";
 import type { MeasurementStore } from "./measurement/store.ts";
-import { sqlUploadStore } from "./uploads/store-sql.ts";
+import { uploadStore } from "./uploads/upload-store.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import type { DailyCounts, UsageReadings } from "./measurement/usage-report.ts";
 
@@ -86,10 +85,10 @@ function sqliteStores(
     measurement,
     usage: file === ":memory:" ? measurement : workerUsageReadings(file),
     console: consoleStore(queries, handoff),
-    content: sqlContentStore(sqliteDialect(db), undefined, purge),
-    uploads: sqlUploadStore(sqliteDialect(db)),
-    campaigns: sqlCampaignStore(sqliteDialect(db)),
-    subscriberImport: sqlSubscriberImportStore(sqliteDialect(db)),
+    content: contentStore(queries, purge),
+    uploads: uploadStore(queries),
+    campaigns: campaignStore(queries),
+    subscriberImport: subscriberImportStore(queries),
   };
 }
 
@@ -108,14 +107,14 @@ function postgresStores(
     measurement,
     usage: measurement,
     console: consoleStore(queries, handoff),
-    // NOTIFY in the publishing transaction: delivered to every listener when it commits.
+    // The publishing transaction NOTIFYs (db/sql.ts notify): delivered to every listener when it commits.
     content: {
-      ...sqlContentStore(postgresDialect(pool), (key) => [["SELECT pg_notify(?, ?)", [publishChannel, key]]], purge),
+      ...contentStore(queries, purge),
       listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
     },
-    uploads: sqlUploadStore(postgresDialect(pool)),
-    campaigns: sqlCampaignStore(postgresDialect(pool), { jsonParam: "?::jsonb" }),
-    subscriberImport: sqlSubscriberImportStore(postgresDialect(pool)),
+    uploads: uploadStore(queries),
+    campaigns: campaignStore(queries),
+    subscriberImport: subscriberImportStore(queries),
   };
 }
 

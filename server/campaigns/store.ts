@@ -1,5 +1,5 @@
 /**
- * What newsletter campaigns need from storage (store-sql.ts runs it on both engines): campaigns
+ * What newsletter campaigns need from storage (campaign-store.ts runs it on both engines): campaigns
  * as drafts, scheduled or sent; the recipients a send queued, one row per campaign and
  * subscriber (the unique key that makes each recipient's mail queued exactly once, whichever
  * instance queues it, however often a queueing is cut short); and the counts a campaign shows.

@@ -2,7 +2,7 @@
  * The CDN purge a publish sends (CDN_PURGE_URL): one signed POST per publish naming every URL a CDN
  * may hold for the pages that show the key (the page, its trailing-slash and index.html forms as
  * `npm run cdn-headers` gives them, and its `.data` route data). It is queued in the outbox in the
- * publishing transaction (store-sql.ts), so exactly the instance (or command) that publishes sends
+ * publishing transaction (content-store.ts), so exactly the instance (or command) that publishes sends
  * it, retried with back-off like a webhook, and signed the Standard Webhooks way (outbox/http.ts).
  * It is due a few seconds after the publish: by then every instance serves the new page, so what
  * the CDN fetches again is new.

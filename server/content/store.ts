@@ -1,7 +1,7 @@
 /**
  * What the content store keeps (tables of migration 0400): every saved version of a key, which
  * version is published and which is scheduled, and a publication counter. The publishing code
- * (publishing.ts) and the operators' command (cli/content.ts) own this interface; store-sql.ts
+ * (publishing.ts) and the operators' command (cli/content.ts) own this interface; content-store.ts
  * implements it on both engines.
  */
 

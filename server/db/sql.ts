@@ -164,3 +164,11 @@ export async function lockNames(db: Db, names: readonly string[]): Promise<void>
     db,
   );
 }
+
+/**
+ * Tells the other servers of a change once `tx` commits: PostgreSQL's NOTIFY, which their LISTEN
+ * hears (content/listen-postgres.ts). SQLite has one server, which polls instead: nothing to send.
+ */
+export async function notify(tx: Db, channel: string, payload: string): Promise<void> {
+  if (engineOf(tx) === "postgres") await sql`SELECT pg_notify(${channel}, ${payload})`.execute(tx);
+}

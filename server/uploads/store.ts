@@ -1,5 +1,5 @@
 /**
- * What the uploads need from a database (owned here, implemented in store-sql.ts for both
+ * What the uploads need from a database (owned here, implemented in upload-store.ts for both
  * engines): a row per image and the bytes of its variants, so any instance can serve an image
  * another one resized.
  */
