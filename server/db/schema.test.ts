@@ -1,4 +1,4 @@
-// schema.ts says what the frozen migrations make: every table and column, its type and whether
+// schema.ts (with schema-usage.ts) says what the frozen migrations make: every table and column, its type and whether
 // it may be null or has a default, read back from a database migrated on each engine. A
 // migration that adds a column without adding it to schema.ts (or the reverse) fails here,
 // naming the column.
@@ -30,7 +30,9 @@ const tsType = (column: ColumnMetadata): string => {
 
 /** `table.column` → its TypeScript type, as written in schema.ts. */
 function declared(): Map<string, string> {
-  const source = readFileSync(new URL("./schema.ts", import.meta.url), "utf8");
+  const source = ["./schema.ts", "./schema-usage.ts"]
+    .map((file) => readFileSync(new URL(file, import.meta.url), "utf8"))
+    .join("\n");
   const interfaces = new Map(
     [...source.matchAll(/export interface (\w+)Table \{([^}]*)\}/g)].map(([, name, body]) => [name, body]),
   );
