@@ -5,14 +5,8 @@
  */
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
-import {
-  formatUsageReport,
-  lastDays,
-  maxReportDays,
-  parseRange,
-  usageReport,
-  type UsageRange,
-} from "../measurement/usage-report.ts";
+import { formatUsageReport } from "../measurement/usage-report-text.ts";
+import { lastDays, maxReportDays, parseRange, usageReport, type UsageRange } from "../measurement/usage-report.ts";
 import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 import { commandOutput } from "./npm-banner.ts";

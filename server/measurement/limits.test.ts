@@ -12,7 +12,8 @@ import { deleteExpiredMeasurements } from "./retention.ts";
 import { dailyLimitError } from "./routes.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { sqlMeasurementStore } from "./store-sql.ts";
-import { formatUsageReport, printable, usageReport } from "./usage-report.ts";
+import { printable, usageReport } from "./usage-report.ts";
+import { formatUsageReport } from "./usage-report-text.ts";
 
 const uid = "0b6c1a52-7f0e-4c39-9d2e-4d8f3b0f1e2a";
 const pageview = { type: "pageview", uid, page: "home", title: "Tallyway" };

@@ -4,7 +4,8 @@ import { perDay } from "../leads/lead-store.ts";
 import { rollupRebuild } from "./rollup-schema.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { sqlMeasurementStore } from "./store-sql.ts";
-import { formatUsageReport, percentile, usageReport as reportOf } from "./usage-report.ts";
+import { percentile, usageReport as reportOf } from "./usage-report.ts";
+import { formatUsageReport } from "./usage-report-text.ts";
 import { describeUsageReportContract } from "./usage-report.contract.ts";
 
 const now = new Date("2026-03-10T12:00:00.000Z");

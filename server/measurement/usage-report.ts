@@ -345,5 +345,3 @@ export function withinBudget<T>(report: Promise<T>, budgetMs: number, onTimeout 
   });
   return Promise.race([report, timeout]).finally(() => clearTimeout(timer));
 }
-
-export { formatUsageReport } from "./usage-report-text.ts";
