@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseFeed } from "../support/feedparser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, uploadThrough } from "./fixtures.ts";
 
 const password = "plum-kettle-orbit-47";
 const editor = "blog-editor@example.com";
@@ -146,10 +146,11 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   // The cover: uploaded from the form's picker, then described.
   await page.getByRole("button", { name: "Choose an image…" }).click();
   const cover = await sharp(Buffer.from(coverSvg)).png().toBuffer();
-  await page
-    .getByRole("dialog")
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "month-end-cover.png", mimeType: "image/png", buffer: cover });
+  await uploadThrough(page.getByRole("dialog").locator('input[type="file"]'), {
+    name: "month-end-cover.png",
+    mimeType: "image/png",
+    buffer: cover,
+  });
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("list", { name: "Problems found" })).toContainText(
     "Cover's alternative text: is required once there is a cover.",

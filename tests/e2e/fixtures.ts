@@ -70,3 +70,24 @@ export async function holdScript(page: import("@playwright/test").Page, url: str
 
 /** Holds the app's entry script back until the returned function is called: the page as it is before the app starts. */
 export const holdAppStart = (page: import("@playwright/test").Page) => holdScript(page, "**/assets/entry.client-*.js");
+
+/**
+ * Gives `input` a file and waits for the server's answer to its upload. Resizing into every
+ * variant is CPU work that takes seconds on a busy machine, so the wait is for the answer itself
+ * (bounded by the test's timeout), not for an expect's few seconds.
+ */
+export async function uploadThrough(
+  input: import("@playwright/test").Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const answered = input
+    .page()
+    .waitForResponse(
+      (response) => response.request().method() === "POST" && /\/admin\/api\/uploads\?/.test(response.url()),
+      {
+        timeout: 0,
+      },
+    );
+  await input.setInputFiles(file);
+  await answered;
+}

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, uploadThrough } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
 
 const run = Date.now().toString(36);
@@ -56,7 +56,7 @@ test("an editor uploads images by file input and by drop, sees them listed, and 
   // The plain file input: no dragging needed.
   const png = await picture(1200, 800, 1).png().toBuffer();
   const input = page.locator('input[type="file"]');
-  await input.setInputFiles({ name: `team-photo-${run}.png`, mimeType: "image/png", buffer: png });
+  await uploadThrough(input, { name: `team-photo-${run}.png`, mimeType: "image/png", buffer: png });
   await expect(page.getByText(`"team-photo-${run}.png" is uploaded (1200 × 800).`)).toBeVisible();
   const list = page.getByRole("list", { name: "Uploaded images" });
   const first = list.getByRole("listitem").filter({ hasText: `team-photo-${run}.png` });

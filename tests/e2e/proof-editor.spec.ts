@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, uploadThrough } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
 
 const dataDir = e2eDataDir();
@@ -73,10 +73,11 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
   })
     .png()
     .toBuffer();
-  await page
-    .getByRole("dialog")
-    .locator('input[type="file"]')
-    .setInputFiles({ name: `acme-logo-${run}.png`, mimeType: "image/png", buffer: logo });
+  await uploadThrough(page.getByRole("dialog").locator('input[type="file"]'), {
+    name: `acme-logo-${run}.png`,
+    mimeType: "image/png",
+    buffer: logo,
+  });
   await expect(page.getByRole("dialog")).toBeHidden();
   // The closed dialog stays in the form (hidden); the chosen image's name shows beside its thumbnail.
   await expect(
