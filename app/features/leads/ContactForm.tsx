@@ -45,11 +45,16 @@ export function ContactForm({
   const hint = contactHint(state);
   const sent = state.status === "sent";
   const confirmation = useRef<HTMLDivElement>(null);
+  const failed = useRef<HTMLDivElement>(null);
   // The confirmation opens below the button, often at the screen's bottom edge, where the toast
-  // sits on phones: it scrolls into view with room left below it for the toast.
+  // sits on phones: it scrolls into view with room left below it for the toast. So does the
+  // failure, which names the other ways to reach the company.
   useEffect(() => {
     if (sent) confirmation.current?.scrollIntoView({ block: "nearest" });
   }, [sent]);
+  useEffect(() => {
+    if (state.failure) failed.current?.scrollIntoView({ block: "nearest" });
+  }, [state.failure]);
 
   return (
     <form
@@ -137,6 +142,7 @@ export function ContactForm({
       )}
       {state.failure && (
         <div
+          ref={failed}
           role="alert"
           data-failed
           className={`rounded-xl border-l-4 border-danger-600 bg-danger-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
