@@ -47,6 +47,8 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
   page,
   consoleErrors,
 }) => {
+  // A whole editor's session (sign-in, upload, publish, two visits, removal, publish): as long as the blog's.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/admin", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Email").fill(editor);
