@@ -28,7 +28,7 @@ import { leadStore } from "./leads/lead-store.ts";
 import { describeSubscriberStoreContract } from "./leads/subscriber-store.contract.ts";
 import { outboxStoreContract } from "./outbox/outbox-store.contract.ts";
 import { describeMeasurementRetentionContract } from "./measurement/measurement-store.contract.ts";
-import { rollupRebuild } from "./measurement/rollup-schema.ts";
+import { rollupRebuild } from "../tests/support/usage-rollups.ts";
 import { describeUsageReportContract } from "./measurement/usage-report.contract.ts";
 import { priorityOf, priorityRank, type OutgoingMail } from "./outbox/mail.ts";
 import { createHandoff, noHandoff } from "./outbox/handoff.ts";

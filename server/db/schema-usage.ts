@@ -9,7 +9,8 @@ export interface UsageDayBeaconsTable {
   beacons: number;
 }
 
-export interface UsageDayCampaignFirstsTable {
+/** usage_day_campaign_firsts and usage_month_campaign_firsts (day: the month's first day). */
+export interface UsageCampaignFirstsTable {
   day: string;
   campaign: string;
   source: string;
@@ -44,7 +45,8 @@ export interface UsageDayGroupsTable {
   g_feature_list_pdf: number;
 }
 
-export interface UsageDayPageFirstsTable {
+/** usage_day_page_firsts and usage_month_page_firsts (day: the month's first day). */
+export interface UsagePageFirstsTable {
   day: string;
   page: string;
   prev_day: string;
@@ -64,14 +66,16 @@ export interface UsageDayPagesTable {
   views: number;
 }
 
-export interface UsageDaySourceFirstsTable {
+/** usage_day_source_firsts and usage_month_source_firsts (day: the month's first day). */
+export interface UsageSourceFirstsTable {
   day: string;
   source: string;
   prev_day: string;
   n: number;
 }
 
-export interface UsageDayValuesTable {
+/** The value histograms: usage_day_values, usage_month_values (day: the month's first day) and usage_segment_values. */
+export interface UsageValuesTable {
   day: string;
   metric: string;
   page: string;
@@ -91,7 +95,8 @@ export interface UsageDayVisitorCountsTable {
   n: number;
 }
 
-export interface UsageDayVisitorFirstsTable {
+/** usage_day_visitor_firsts and usage_month_visitor_firsts (day: the month's first day). */
+export interface UsageVisitorFirstsTable {
   day: string;
   prev_day: string;
   n: number;
@@ -108,51 +113,6 @@ export interface UsageDayVitalsTable {
   metric: string;
   value: number;
   samples: number;
-}
-
-export interface UsageMonthCampaignFirstsTable {
-  day: string;
-  campaign: string;
-  source: string;
-  medium: string;
-  prev_day: string;
-  n: number;
-}
-
-export interface UsageMonthPageFirstsTable {
-  day: string;
-  page: string;
-  prev_day: string;
-  n: number;
-}
-
-export interface UsageMonthSourceFirstsTable {
-  day: string;
-  source: string;
-  prev_day: string;
-  n: number;
-}
-
-export interface UsageMonthValuesTable {
-  day: string;
-  metric: string;
-  page: string;
-  value: number;
-  n: number;
-}
-
-export interface UsageMonthVisitorFirstsTable {
-  day: string;
-  prev_day: string;
-  n: number;
-}
-
-export interface UsageSegmentValuesTable {
-  day: string;
-  metric: string;
-  page: string;
-  value: number;
-  n: number;
 }
 
 export interface UsageVisitCountsTable {

@@ -13,25 +13,19 @@
 import type { ColumnType, Generated } from "kysely";
 import type {
   UsageDayBeaconsTable,
-  UsageDayCampaignFirstsTable,
+  UsageCampaignFirstsTable,
   UsageDayDimensionsTable,
   UsageDayGroupsTable,
-  UsageDayPageFirstsTable,
+  UsagePageFirstsTable,
   UsageDayPageVisitorsTable,
   UsageDayPagesTable,
-  UsageDaySourceFirstsTable,
-  UsageDayValuesTable,
+  UsageSourceFirstsTable,
+  UsageValuesTable,
   UsageDayVideosTable,
   UsageDayVisitorCountsTable,
-  UsageDayVisitorFirstsTable,
+  UsageVisitorFirstsTable,
   UsageDayVisitorsTable,
   UsageDayVitalsTable,
-  UsageMonthCampaignFirstsTable,
-  UsageMonthPageFirstsTable,
-  UsageMonthSourceFirstsTable,
-  UsageMonthValuesTable,
-  UsageMonthVisitorFirstsTable,
-  UsageSegmentValuesTable,
   UsageVisitCountsTable,
   UsageVisitsTable,
 } from "./schema-usage.ts";
@@ -284,25 +278,25 @@ export interface Database {
   upload_variants: UploadVariantsTable;
   uploads: UploadsTable;
   usage_day_beacons: UsageDayBeaconsTable;
-  usage_day_campaign_firsts: UsageDayCampaignFirstsTable;
+  usage_day_campaign_firsts: UsageCampaignFirstsTable;
   usage_day_dimensions: UsageDayDimensionsTable;
   usage_day_groups: UsageDayGroupsTable;
-  usage_day_page_firsts: UsageDayPageFirstsTable;
+  usage_day_page_firsts: UsagePageFirstsTable;
   usage_day_page_visitors: UsageDayPageVisitorsTable;
   usage_day_pages: UsageDayPagesTable;
-  usage_day_source_firsts: UsageDaySourceFirstsTable;
-  usage_day_values: UsageDayValuesTable;
+  usage_day_source_firsts: UsageSourceFirstsTable;
+  usage_day_values: UsageValuesTable;
   usage_day_videos: UsageDayVideosTable;
   usage_day_visitor_counts: UsageDayVisitorCountsTable;
-  usage_day_visitor_firsts: UsageDayVisitorFirstsTable;
+  usage_day_visitor_firsts: UsageVisitorFirstsTable;
   usage_day_visitors: UsageDayVisitorsTable;
   usage_day_vitals: UsageDayVitalsTable;
-  usage_month_campaign_firsts: UsageMonthCampaignFirstsTable;
-  usage_month_page_firsts: UsageMonthPageFirstsTable;
-  usage_month_source_firsts: UsageMonthSourceFirstsTable;
-  usage_month_values: UsageMonthValuesTable;
-  usage_month_visitor_firsts: UsageMonthVisitorFirstsTable;
-  usage_segment_values: UsageSegmentValuesTable;
+  usage_month_campaign_firsts: UsageCampaignFirstsTable;
+  usage_month_page_firsts: UsagePageFirstsTable;
+  usage_month_source_firsts: UsageSourceFirstsTable;
+  usage_month_values: UsageValuesTable;
+  usage_month_visitor_firsts: UsageVisitorFirstsTable;
+  usage_segment_values: UsageValuesTable;
   usage_visit_counts: UsageVisitCountsTable;
   usage_visits: UsageVisitsTable;
 }

@@ -69,88 +69,36 @@ export function funnelDepth(visit: Visit): number {
 
 const rate = (part: number, whole: number) => (whole ? part / whole : null);
 
-function goalCounts(visits: Visit[]): GoalCounts {
-  return Object.fromEntries(
-    goalNames.map((goal) => {
-      const reached = visits.filter((v) => v.goals.has(goal)).length;
-      return [goal, { visits: reached, rate: rate(reached, visits.length) }];
-    }),
-  ) as GoalCounts;
-}
-
-function funnelOf(visits: Visit[]): FunnelStep[] {
-  const depths = visits.map(funnelDepth);
-  return funnelSteps.map((step, i) => {
-    const reached = depths.filter((d) => d > i).length;
-    const before = i === 0 ? null : depths.filter((d) => d > i - 1).length;
-    return { step, visits: reached, drop: before === null || before === 0 ? null : (before - reached) / before };
-  });
-}
-
-function groupBy<K>(visits: Visit[], key: (visit: Visit) => K | null): Map<K, Visit[]> {
-  const groups = new Map<K, Visit[]>();
-  for (const visit of visits) {
-    const k = key(visit);
-    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), visit]);
-  }
-  return groups;
-}
-
-/** A source reached both by campaign links and plainly (LinkedIn posts and ads) shows the kind most of its visits had. */
-function mostCommonKind(visits: Visit[]): SourceKind {
-  const counts = new Map<SourceKind, number>();
-  for (const { kind } of visits) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
-}
-
-const visitorsOf = (visits: Visit[]) => new Set(visits.map((v) => v.uid)).size;
 const byVisits = <T extends { visits: number }>(a: T, b: T) => b.visits - a.visits;
 
-/** The acquisition figures of `visits` (those that started in the window), with `days` the window's UTC days. */
+/**
+ * The acquisition figures of `visits` (those that started in the window), with `days` the
+ * window's UTC days: each visit a group of one for acquisitionOf, its visitor counted at their
+ * first visit of each source and campaign.
+ */
 export function acquisition(visits: Visit[], days: string[]): Acquisition {
-  const sources = [...groupBy(visits, (v) => v.source)]
-    .map(([source, group]) => ({
-      source,
-      kind: mostCommonKind(group),
-      visits: group.length,
-      visitors: visitorsOf(group),
-      goals: goalCounts(group),
-    }))
-    .sort((a, b) => byVisits(a, b) || a.source.localeCompare(b.source));
-  const campaigns = [
-    ...groupBy(visits, (v) => (v.campaign === null ? null : `${v.campaign}\n${v.source}\n${v.medium ?? ""}`)),
-  ]
-    .map(([, group]) => ({
-      campaign: group[0].campaign!,
-      source: group[0].source,
-      medium: group[0].medium,
-      visits: group.length,
-      visitors: visitorsOf(group),
-      goals: goalCounts(group),
-    }))
-    .sort((a, b) => byVisits(a, b) || a.campaign.localeCompare(b.campaign));
-  const all = goalCounts(visits);
-  const perDay = groupBy(visits, (v) => v.start.slice(0, 10));
-  return {
-    visits: visits.length,
-    sources,
-    campaigns,
-    goals: goalNames.map((goal) => ({ goal, label: goalLabels[goal], ...all[goal] })),
-    goalsDaily: days.map((day) => {
-      const group = perDay.get(day) ?? [];
-      return {
-        day,
-        visits: group.length,
-        goals: Object.fromEntries(
-          goalNames.map((goal) => [goal, group.filter((v) => v.goals.has(goal)).length]),
-        ) as Record<Goal, number>,
-      };
-    }),
-    funnel: {
-      steps: funnelOf(visits),
-      bySource: sources.map(({ source }) => ({ source, steps: funnelOf(visits.filter((v) => v.source === source)) })),
-    },
+  const seen = new Set<string>();
+  const first = (key: unknown[]) => {
+    const k = JSON.stringify(key);
+    if (seen.has(k)) return 0;
+    seen.add(k);
+    return 1;
   };
+  return acquisitionOf(
+    visits.map((v) => ({
+      day: v.start.slice(0, 10),
+      source: v.source,
+      kind: v.kind,
+      campaign: v.campaign,
+      medium: v.medium,
+      depth: funnelDepth(v),
+      visits: 1,
+      sourceVisitors: first(["source", v.uid, v.source]),
+      campaignVisitors: v.campaign === null ? 0 : first(["campaign", v.uid, v.campaign, v.source, v.medium]),
+      goals: Object.fromEntries(goalNames.map((goal) => [goal, v.goals.has(goal) ? 1 : 0])) as Record<Goal, number>,
+    })),
+    days,
+  );
 }
 
 /** Visits and visits reaching each goal on one UTC day (usage_day_groups): the goals per day. */
@@ -209,7 +157,7 @@ function bucket<K>(groups: VisitGroup[], key: (g: VisitGroup) => K | null): Map<
 }
 
 /**
- * The same figures as `acquisition`, from visits the database grouped by day, source, campaign
+ * The acquisition figures from visits the database grouped by day, source, campaign
  * and funnel depth (the roll-ups): each group's visitors are those whose first visit of that
  * source or campaign in the range it holds, so they add up to distinct visitors.
  */

@@ -122,26 +122,17 @@ describe("retention", () => {
       { ...pageview, type: "pageview", receivedAt: daysAgo(400) },
       { ...pageview, type: "pageview", receivedAt: daysAgo(30) },
     ] as never);
-    await store.addBeacons([
-      {
+    await store.addBeacons(
+      [396, 394].map((days) => ({
         site: "tallyway",
         page: "home",
         uid: null,
         lastPage: null,
         secondsOnLastPage: null,
         loadMs: null,
-        receivedAt: daysAgo(396),
-      },
-      {
-        site: "tallyway",
-        page: "home",
-        uid: null,
-        lastPage: null,
-        secondsOnLastPage: null,
-        loadMs: null,
-        receivedAt: daysAgo(394),
-      },
-    ]);
+        receivedAt: daysAgo(days),
+      })),
+    );
     seed.close();
     const { app } = await testApp({ DATA_DIR: dataDir });
     const db = openDatabase(databaseFile(dataDir));

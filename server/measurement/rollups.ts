@@ -8,10 +8,11 @@ import type { Collected } from "#common/measurement.ts";
 import type { Goal } from "#common/goals.ts";
 import { nextFunnelDepth } from "./acquisition.ts";
 import { sourceOf, type SourceKind } from "./sources.ts";
-import { eventRow, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
+import { eventRow, eventRowColumns, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
 import { visitGapMs } from "./visits.ts";
 import { unknownClient } from "./devices.ts";
 import { videoMetric, viewMetric } from "./rollup-schema.ts";
+import type { VisitDimension } from "./usage-report.ts";
 
 export interface VisitRollup {
   /** Undefined until written. */
@@ -71,14 +72,8 @@ export interface VisitCount {
   n: number;
 }
 
-export interface DimensionChange {
+export interface DimensionChange extends VisitDimension {
   day: string;
-  landing: string;
-  exit: string;
-  device: string;
-  browser: string;
-  visits: number;
-  leads: number;
 }
 
 /** A visit's usage_day_dimensions key and its lead (0/1); "unknown" for what visits rolled up before 0130 lack. */
@@ -93,27 +88,7 @@ const dimensionOf = (v: VisitRollup) => ({
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 /** The columns of a raw event row as the visitor-activity reading returns them (the contract builds its reference with them). */
-export const activityColumns = [
-  "at",
-  "type",
-  "uid",
-  "page",
-  "title",
-  "category",
-  "action",
-  "label",
-  "value",
-  "rating",
-  "referrer_host",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "ref",
-  "device",
-  "browser",
-] as const;
+export const activityColumns = eventRowColumns.map((c) => (c === "received_at" ? "at" : c));
 
 /** Counts keyed by a joined key, read back as rows. */
 class Tally<Row> {

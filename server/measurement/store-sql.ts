@@ -10,7 +10,7 @@ import { inList, withRows, type ColumnType } from "../db/sql.ts";
 import { monthOf, rollupKeys, visitorTables } from "./rollup-schema.ts";
 import { historiesOf, writeRollups } from "./rollup-writer.ts";
 import { beaconChanges, eventChanges, uidsOf } from "./rollups.ts";
-import { eventRow, rollupCutoffDay, visitorKeys, type MeasurementStore } from "./store.ts";
+import { eventRow, eventRowColumns, rollupCutoffDay, visitorKeys, type MeasurementStore } from "./store.ts";
 import { usageReadings } from "./usage-readings.ts";
 import type { UsageReadings } from "./usage-report.ts";
 
@@ -25,29 +25,8 @@ const beaconColumns: Record<string, ColumnType> = {
   seconds_on_last_page: "integer",
   load_ms: "integer",
 };
-/** In eventRow's order. */
 const eventColumns: Record<string, ColumnType> = Object.fromEntries(
-  [
-    "received_at",
-    "type",
-    "uid",
-    "page",
-    "title",
-    "category",
-    "action",
-    "label",
-    "value",
-    "rating",
-    "referrer_host",
-    "utm_source",
-    "utm_medium",
-    "utm_campaign",
-    "utm_term",
-    "utm_content",
-    "ref",
-    "device",
-    "browser",
-  ].map((c) => [c, c === "received_at" ? "timestamptz" : c === "value" ? "double precision" : "text"]),
+  eventRowColumns.map((c) => [c, c === "received_at" ? "timestamptz" : c === "value" ? "double precision" : "text"]),
 );
 
 /** Inserts a batch of raw rows in one statement. */

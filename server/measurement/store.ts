@@ -44,6 +44,24 @@ export const rollupCutoffDay = (before: string) => before.slice(0, 10);
 export const visitorKeys = (uids: string[]): string[] => [...new Set(uids.flatMap((uid) => [uid, uid.toLowerCase()]))];
 
 /** The columns of analytics_events an event fills, in order (both engines insert these); device and browser last. */
+/** The analytics_events columns eventRow gives, in its order. */
+export const eventRowColumns = [
+  "received_at",
+  "type",
+  "uid",
+  "page",
+  "title",
+  "category",
+  "action",
+  "label",
+  "value",
+  "rating",
+  "referrer_host",
+  ...campaignParams,
+  "device",
+  "browser",
+] as const;
+
 export function eventRow(e: Received<Collected>): (string | number | null)[] {
   return [...eventColumns(e), e.device ?? null, e.browser ?? null];
 }

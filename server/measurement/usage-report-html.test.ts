@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedUsage } from "../../tests/support/usage-data.ts";
 import { openDatabase } from "../db/database.ts";
 import { perDay } from "../leads/lead-store.ts";
-import { rollupRebuild } from "./rollup-schema.ts";
+import { rollupRebuild } from "../../tests/support/usage-rollups.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { sqlMeasurementStore } from "./store-sql.ts";
 import { renderUsageReportHtml } from "./usage-report-html.ts";

@@ -14,57 +14,50 @@ const table = (head: string[], rows: (string | number)[][]) => {
       .join("  ");
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 };
+/** A titled table, or the line `none` says when it has no rows. */
+const section = (title: string, head: string[], rows: (string | number)[][], none: string) =>
+  `${title}\n${rows.length ? table(head, rows) : none}`;
 const orDash = (value: number | null, digits = 0) => (value === null ? "-" : Number(value.toFixed(digits)));
 
 export function formatUsageReport(report: UsageReport): string {
   const { totals } = report;
   const sections = [
     `Usage from ${report.from} to ${report.to} (UTC days, both included; ${report.days} days): ${totals.pageViews} page views, ${totals.visitors} unique visitors, ${totals.rumBeacons} RUM beacons`,
-    "Pages\n" +
-      (report.pages.length
-        ? table(
-            ["page", "views", "visitors", "median s on page", "median load ms"],
-            report.pages.map((p) => [
-              p.page,
-              p.views,
-              p.visitors,
-              orDash(p.medianSecondsOnPage),
-              orDash(p.medianLoadMs),
-            ]),
-          )
-        : "(no page views)"),
-    "Web vitals (p75)\n" +
-      (report.vitals.length
-        ? table(
-            ["metric", "p75", "rating", "samples"],
-            report.vitals.map((v) => [
-              v.name,
-              v.name === "CLS" ? Number(v.p75.toFixed(3)) : Math.round(v.p75),
-              v.rating,
-              v.samples,
-            ]),
-          )
-        : "(no measurements)"),
-    "Videos\n" +
-      (report.videos.length
-        ? table(
-            ["video", "starts", "completes", "completion"],
-            report.videos.map((v) => [
-              v.label || "(unnamed)",
-              v.starts,
-              v.completes,
-              v.completionRate === null ? "-" : `${Math.round(v.completionRate * 100)}%`,
-            ]),
-          )
-        : "(no video plays)"),
+    section(
+      "Pages",
+      ["page", "views", "visitors", "median s on page", "median load ms"],
+      report.pages.map((p) => [p.page, p.views, p.visitors, orDash(p.medianSecondsOnPage), orDash(p.medianLoadMs)]),
+      "(no page views)",
+    ),
+    section(
+      "Web vitals (p75)",
+      ["metric", "p75", "rating", "samples"],
+      report.vitals.map((v) => [
+        v.name,
+        v.name === "CLS" ? Number(v.p75.toFixed(3)) : Math.round(v.p75),
+        v.rating,
+        v.samples,
+      ]),
+      "(no measurements)",
+    ),
+    section(
+      "Videos",
+      ["video", "starts", "completes", "completion"],
+      report.videos.map((v) => [
+        v.label || "(unnamed)",
+        v.starts,
+        v.completes,
+        v.completionRate === null ? "-" : `${Math.round(v.completionRate * 100)}%`,
+      ]),
+      "(no video plays)",
+    ),
     ...acquisitionSections(report.acquisition),
-    "Leads and subscribers per day\n" +
-      (report.signups.length
-        ? table(
-            ["day", "leads", "subscribers"],
-            report.signups.map((s) => [s.day, s.leads, s.subscribers]),
-          )
-        : "(none)"),
+    section(
+      "Leads and subscribers per day",
+      ["day", "leads", "subscribers"],
+      report.signups.map((s) => [s.day, s.leads, s.subscribers]),
+      "(none)",
+    ),
   ];
   return sections.join("\n\n") + "\n";
 }
@@ -85,27 +78,25 @@ const goalCells = (counts: GoalCounts) =>
 function acquisitionSections(a: Acquisition): string[] {
   const shown = (text: string | null) => (text === null ? "-" : printable(text));
   return [
-    `Sources (${a.visits} visits; goals as visits with the goal and their share of the visits)\n` +
-      (a.sources.length
-        ? table(
-            ["source", "kind", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
-            a.sources.map((s) => [shown(s.source), s.kind, s.visits, orDash(s.visitors), ...goalCells(s.goals)]),
-          )
-        : "(no visits)"),
-    "Campaigns\n" +
-      (a.campaigns.length
-        ? table(
-            ["campaign", "source", "medium", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
-            a.campaigns.map((c) => [
-              shown(c.campaign),
-              shown(c.source),
-              shown(c.medium),
-              c.visits,
-              orDash(c.visitors),
-              ...goalCells(c.goals),
-            ]),
-          )
-        : "(no campaign visits)"),
+    section(
+      `Sources (${a.visits} visits; goals as visits with the goal and their share of the visits)`,
+      ["source", "kind", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
+      a.sources.map((s) => [shown(s.source), s.kind, s.visits, orDash(s.visitors), ...goalCells(s.goals)]),
+      "(no visits)",
+    ),
+    section(
+      "Campaigns",
+      ["campaign", "source", "medium", "visits", "visitors", ...goalNames.map((g) => goalHeads[g])],
+      a.campaigns.map((c) => [
+        shown(c.campaign),
+        shown(c.source),
+        shown(c.medium),
+        c.visits,
+        orDash(c.visitors),
+        ...goalCells(c.goals),
+      ]),
+      "(no campaign visits)",
+    ),
     "Goals\n" +
       table(
         ["goal", "visits", "conversion"],
@@ -126,12 +117,12 @@ function acquisitionSections(a: Acquisition): string[] {
           asPercent(s.drop),
         ]),
       ) +
-      "\n\nFunnel per source\n" +
-      (a.funnel.bySource.length
-        ? table(
-            ["source", "landing", "feature/demo", "contact/support", "lead sent"],
-            a.funnel.bySource.map((f) => [shown(f.source), ...f.steps.map((s) => s.visits)]),
-          )
-        : "(no visits)"),
+      "\n\n" +
+      section(
+        "Funnel per source",
+        ["source", "landing", "feature/demo", "contact/support", "lead sent"],
+        a.funnel.bySource.map((f) => [shown(f.source), ...f.steps.map((s) => s.visits)]),
+        "(no visits)",
+      ),
   ];
 }

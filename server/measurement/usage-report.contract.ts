@@ -357,6 +357,13 @@ const ranges: [string, string][] = [
 const slowCase = 60_000;
 
 export function describeUsageReportContract(engine: string, open: () => Promise<UsageFixture>): void {
+  /** The workload of `seed`, written in time order (events) in one batch per kind. */
+  const written = async (store: UsageFixture["store"], seed: number) => {
+    const { events, beacons } = workload(seed);
+    await store.addEvents([...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)));
+    await store.addBeacons(beacons);
+    return { events, beacons };
+  };
   const withFixture = (test: (f: UsageFixture) => Promise<void>) => async () => {
     const fixture = await open();
     try {
@@ -496,9 +503,7 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
     it(
       "keeps month and day percentiles in step when retention deletes days inside a month (migration 0122)",
       withFixture(async ({ store }) => {
-        const { events, beacons } = workload(5);
-        await store.addEvents([...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)));
-        await store.addBeacons(beacons);
+        const { events, beacons } = await written(store, 5);
         // Midnight: the roll-ups' days before it go with the raw rows, in small chunks.
         const cutoff = "2026-10-30T00:00:00.000Z";
         while ((await store.deleteReceivedBefore(cutoff, 7)) > 0);
@@ -557,9 +562,7 @@ export function describeUsageReportContract(engine: string, open: () => Promise<
     it(
       "deleteVisitors removes a visitor's raw rows and every roll-up row naming it",
       withFixture(async ({ store }) => {
-        const { events, beacons } = workload(11);
-        await store.addEvents([...events].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)));
-        await store.addBeacons(beacons);
+        const { events, beacons } = await written(store, 11);
         const gone = [...new Set(events.map((e) => e.uid))].slice(0, 3);
         await store.deleteVisitors(gone.map((uid) => uid.toUpperCase()));
         const kept = events.filter((e) => !gone.includes(e.uid));

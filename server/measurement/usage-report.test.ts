@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { perDay } from "../leads/lead-store.ts";
-import { rollupRebuild } from "./rollup-schema.ts";
+import { rollupRebuild } from "../../tests/support/usage-rollups.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { sqlMeasurementStore } from "./store-sql.ts";
 import { percentile, usageReport as reportOf } from "./usage-report.ts";

@@ -9,7 +9,7 @@ import type { Collected } from "#common/measurement.ts";
 import { rateVital } from "#common/web-vitals.ts";
 import { transaction, type SqliteDatabase } from "../../server/db/database.ts";
 import { sourceOf } from "../../server/measurement/sources.ts";
-import { rollupRebuild } from "../../server/measurement/rollup-schema.ts";
+import { rollupRebuild } from "./usage-rollups.ts";
 import { eventRow, type Received } from "../../server/measurement/store.ts";
 
 const pages: [string, number][] = [

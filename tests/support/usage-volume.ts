@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import { rollupRebuild } from "../../server/measurement/rollup-schema.ts";
+import { rollupRebuild } from "./usage-rollups.ts";
 
 export interface UsageData {
   pageViews: number;
