@@ -9,7 +9,8 @@ import { openDatabase } from "../db/database.ts";
 import { migrations } from "../db/migrations.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { outboxStoreContract } from "./outbox-store.contract.ts";
-import { dueRows, queueEntries, sqlOutboxStore } from "./outbox-sql.ts";
+import { queueEntries } from "./outbox-row.ts";
+import { dueRows, sqlOutboxStore } from "./outbox-sql.ts";
 
 const sqliteOutboxStore = (db: ReturnType<typeof openDatabase>) => sqlOutboxStore(sqliteQueries(db));
 

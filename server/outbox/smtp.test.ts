@@ -1,7 +1,7 @@
 // The outbox in the app against a real SMTP peer (smtp-server on loopback): delivery, an
 // outage, every queued mail delivered exactly once after the peer comes back, and the
 // defects of issue 18 (a queue that fell behind, a silent server that held everything up).
-import { queueEntries } from "./outbox-sql.ts";
+import { queueEntries } from "./outbox-row.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp, waitFor } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
