@@ -27,6 +27,23 @@ export interface LeadWrites {
   flush(): Promise<void>;
 }
 
+/** A piece of a group's work: done, or failed alone (the rest of its group commits). */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+/** After a group's COMMIT: each waiting promise gets its own outcome. */
+export function settle(waiting: readonly Settler[], outcomes: readonly Outcome<unknown>[]) {
+  waiting.forEach((entry, i) => {
+    const outcome = outcomes[i];
+    if (outcome.ok) entry.resolve(outcome.value as never);
+    else entry.reject(outcome.error);
+  });
+}
+/** A promise of a queued piece of work, to settle when its group has committed (or failed). */
+export interface Settler {
+  resolve: (value: never) => void;
+  reject: (error: unknown) => void;
+}
+
 /** The leads row of a job, without its id. */
 export const leadRow = ({ lead, now }: LeadJob) => ({
   created_at: now.toISOString(),
