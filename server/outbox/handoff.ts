@@ -23,8 +23,9 @@ export interface TouchPayload {
   landing: string;
 }
 
-/** What a lead says, as its table keeps it (leads/store.ts: Lead has the same). */
-export type LeadFields = Pick<LeadsTable, "domain" | "type" | "name" | "email" | "subject" | "details">;
+/** What a lead says, as its table keeps it, in the order every listing of a lead has (payload, CSV). */
+export const leadFieldNames = ["domain", "type", "name", "email", "subject", "details"] as const;
+export type LeadFields = Pick<LeadsTable, (typeof leadFieldNames)[number]>;
 
 /** `data` of lead.created. */
 export interface LeadPayload extends LeadFields {
@@ -91,7 +92,7 @@ const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload |
 const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 const leadData = (lead: LeadPayload): LeadPayload => ({
-  ...pick(lead, ["id", "createdAt", "domain", "type", "name", "email", "subject", "details"]),
+  ...pick(lead, ["id", "createdAt", ...leadFieldNames]),
   attribution: { first: touchData(lead.attribution?.first), visit: touchData(lead.attribution?.visit) },
 });
 // The documented fields of a touch only (a stored one may carry more, such as its medium).
