@@ -22,14 +22,6 @@ import {
   type Settler,
 } from "./lead-store.ts";
 
-interface PostgresGroupCommit<J, R> {
-  /** Queues the job for the next group; resolves with its result once that group committed. */
-  run(job: J): Promise<R>;
-  /** Resolves once everything queued now is written (also used on shutdown). */
-  flush(): Promise<void>;
-  readonly queued: number;
-}
-
 interface Entry<J> extends Settler {
   job: J;
 }
@@ -40,7 +32,7 @@ function createPostgresGroupCommit<J, R>(
   pool: Pool,
   write: (client: PoolClient, jobs: J[]) => Promise<Outcome<R>[]>,
   { maxGroup = 1000 } = {},
-): PostgresGroupCommit<J, R> {
+) {
   let queue: Entry<J>[] = [];
   let draining: Promise<void> | undefined;
 
@@ -81,17 +73,16 @@ function createPostgresGroupCommit<J, R>(
   };
 
   return {
-    run(job) {
+    /** Queues the job for the next group; resolves with its result once that group committed. */
+    run(job: J) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ job, resolve: resolve as (value: never) => void, reject });
         void start();
       });
     },
+    /** Resolves once everything queued now is written (also used on shutdown). */
     async flush() {
       while (draining || queue.length > 0) await start();
-    },
-    get queued() {
-      return queue.length;
     },
   };
 }

@@ -25,22 +25,13 @@ import { timedCommit } from "../db/commit-timing.ts";
 import type { Handoff } from "../outbox/handoff.ts";
 import { leadEntries, leadRow, settle, type LeadWrites, type Outcome, type Settler } from "./lead-store.ts";
 
-interface GroupCommit {
-  /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
-  run<T>(work: () => T): Promise<T>;
-  /** Writes everything queued now (also used on shutdown); a held lock rejects it at once. */
-  flush(): Promise<void>;
-  /** Pieces of work waiting for the next group. */
-  readonly queued: number;
-}
-
 interface Job extends Settler {
   work: () => unknown;
   /** Until when it may wait for the write lock (ms since the epoch). */
   deadline: number;
 }
 
-export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}): GroupCommit {
+export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}) {
   let queue: Job[] = [];
   let scheduled = false;
   let retry: NodeJS.Timeout | undefined;
@@ -108,6 +99,7 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
     });
 
   return {
+    /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
     run<T>(work: () => T) {
       return new Promise<T>((resolve, reject) => {
         queue.push({ work, resolve: resolve as (value: never) => void, reject, deadline: Date.now() + lockWaitOf(db) });
@@ -117,11 +109,13 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
         }
       });
     },
+    /** Writes everything queued now (also used on shutdown); a held lock rejects it at once. */
     flush() {
       clearTimeout(retry);
       retry = undefined;
       return write(true);
     },
+    /** Pieces of work waiting for the next group. */
     get queued() {
       return queue.length;
     },
