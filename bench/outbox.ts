@@ -15,7 +15,7 @@ import { fixtureBuild } from "../tests/support/app.ts";
 import { startServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase } from "../server/db/database.ts";
 import { sqliteQueries } from "../server/db/query.ts";
-import { queueEntries } from "../server/outbox/outbox-sql.ts";
+import { queueEntries } from "../server/outbox/outbox-row.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";
 

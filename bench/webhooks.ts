@@ -20,7 +20,7 @@ import { startServer } from "../tests/support/server.ts";
 import { databaseFile, openDatabase } from "../server/db/database.ts";
 import { sqliteQueries } from "../server/db/query.ts";
 import { createHandoff } from "../server/outbox/handoff.ts";
-import { queueEntries } from "../server/outbox/outbox-sql.ts";
+import { queueEntries } from "../server/outbox/outbox-row.ts";
 import type { OutboxEntry } from "../server/outbox/outbox-store.ts";
 import { confirmationMail, startSmtpSink, until } from "./lib/outbox-flood.ts";
 import { median, provenance } from "./lib/results.ts";

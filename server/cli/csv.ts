@@ -1,5 +1,6 @@
 import { attributionColumns, attributionValues } from "../leads/attribution.ts";
 import type { StoredLead, Subscriber } from "../leads/store.ts";
+import { leadFieldNames } from "../outbox/handoff.ts";
 
 /** CSV (RFC 4180) for operators' spreadsheets; cells that a spreadsheet would run as a formula are defused. */
 export function csvCell(value: unknown): string {
@@ -13,27 +14,12 @@ export const csvRow = (values: readonly unknown[]) => values.map(csvCell).join("
 // Where the visitor came from (issue 21): first visit and the visit the form was sent in; empty when not recorded.
 
 /** The columns of a lead in every CSV of leads (`npm run leads` and the console's download). */
-export const leadCsvHeader = csvRow([
-  "id",
-  "created_at",
-  "domain",
-  "type",
-  "name",
-  "email",
-  "subject",
-  "details",
-  ...attributionColumns,
-]);
+export const leadCsvHeader = csvRow(["id", "created_at", ...leadFieldNames, ...attributionColumns]);
 export const leadCsvRow = (lead: StoredLead) =>
   csvRow([
     lead.id,
     lead.createdAt,
-    lead.domain,
-    lead.type,
-    lead.name,
-    lead.email,
-    lead.subject,
-    lead.details,
+    ...leadFieldNames.map((name) => lead[name]),
     ...attributionValues(lead.attribution),
   ]);
 

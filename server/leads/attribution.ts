@@ -9,7 +9,7 @@ import { noAttribution, type LeadAttribution, type Touch } from "../measurement/
 import { pickFields, requestFields } from "./wire-fields.ts";
 
 /** The optional visitor id of the lead calls (COMMON contract): the measurement's uid, never sent under Do-Not-Track/GPC. */
-export const visitorIdField = "vid";
+const visitorIdField = "vid";
 
 /** The lead call's `vid` as sent (validated by app.attribution.visitorId), if any. */
 export const visitorIdOf = (request: FastifyRequest): unknown =>

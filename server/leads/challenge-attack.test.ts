@@ -25,6 +25,20 @@ const start = async (env: Record<string, string> = {}) =>
     ...env,
   }));
 
+/** A form posted from the site's page by a browser without JavaScript, from one network. */
+const postForm = (t: TestApp, url: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: "203.0.113.5",
+    payload: new URLSearchParams(fields).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      origin: "https://www.tallyway.example",
+    },
+  });
+
 const query = (email: string, extra: Record<string, string> = {}) =>
   new URLSearchParams({ list: "tallyway.example", what: "subscribe", email, ...extra }).toString();
 
@@ -112,22 +126,12 @@ describe("a sign-up posted without JavaScript while the challenge is required", 
   it("gets a page that says why nothing was sent and what to do, with the form and its values kept", async () => {
     const t = await start({ SIGNUPS_PER_NETWORK_PER_HOUR: "1" });
     const post = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/mailingList",
-        remoteAddress: "203.0.113.5",
-        payload: new URLSearchParams({
-          list: "tallyway.example",
-          what: "subscribe",
-          email,
-          first_name: "Bo",
-          last_name: "Ng",
-        }).toString(),
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-          origin: "https://www.tallyway.example",
-        },
+      postForm(t, "/mailingList", {
+        list: "tallyway.example",
+        what: "subscribe",
+        email,
+        first_name: "Bo",
+        last_name: "Ng",
       });
     expect((await post("first@example.com")).statusCode).toBe(303);
     const page = await post("bo@example.com");
@@ -174,18 +178,7 @@ describe("questions under attack", () => {
 
   it("without JavaScript, gets a page that says why the question was not sent, with its text kept", async () => {
     const t = await start({ QUESTIONS_PER_NETWORK_PER_HOUR: "1" });
-    const post = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/contactUs",
-        remoteAddress: "203.0.113.5",
-        payload: new URLSearchParams({ name: "Bo Ng", email, details: "Do you bill in CHF?" }).toString(),
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-          origin: "https://www.tallyway.example",
-        },
-      });
+    const post = (email: string) => postForm(t, "/contactUs", { name: "Bo Ng", email, details: "Do you bill in CHF?" });
     expect((await post("first@example.com")).statusCode).toBe(303);
     const page = await post("bo@example.com");
     expect(page.statusCode).toBe(429);

@@ -74,7 +74,7 @@ function ipv6Groups(address: string): number[] {
 }
 
 /** Counts sign-ups per network in the current window (one clock hour); `add` counts one and gives the count. */
-export interface NetworkCounter {
+interface NetworkCounter {
   add(network: string, now: Date): Promise<number>;
 }
 

@@ -15,7 +15,7 @@ import { pickFields, requestFields } from "./wire-fields.ts";
 /** Where a browser gets a challenge to solve (its path predates the question form's use of it). */
 export const challengePath = "/mailingList/challenge";
 
-export type GateVerdict = "proven" | "challenge" | "taken";
+type GateVerdict = "proven" | "challenge" | "taken";
 
 export interface ChallengeGate {
   /**

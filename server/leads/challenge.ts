@@ -29,7 +29,7 @@ export const challengeLifetimeMs = 10 * 60 * 1000;
 /** The wire field a solved challenge is sent in (base64 of its JSON), beside the form's fields. */
 export const challengeField = "challenge";
 
-export type ChallengeVerdict = "accepted" | "malformed" | "bad signature" | "expired" | "wrong number" | "used";
+type ChallengeVerdict = "accepted" | "malformed" | "bad signature" | "expired" | "wrong number" | "used";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const sign = (key: string, challenge: string) => createHmac("sha256", key).update(challenge).digest("hex");

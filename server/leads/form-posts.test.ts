@@ -6,6 +6,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#common/validation.ts";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
+import {
+  contactFields as contact,
+  encoded as form,
+  subscribeFields as subscribe,
+} from "../../tests/support/lead-forms.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { databaseFile, openDatabase, type SqliteDatabase } from "../db/database.ts";
 import { contactSuccess } from "./contact.ts";
@@ -20,22 +25,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const site = "https://www.tallyway.example";
-const contact = {
-  domain: "www.tallyway.example",
-  type: "Lead",
-  name: "Ann Lee",
-  email: "ann@example.com",
-  subject: "Pricing",
-  details: "How much?",
-};
-const subscribe = {
-  list: "tallyway.example",
-  what: "subscribe",
-  email: "bo@example.com",
-  first_name: "Bo",
-  last_name: "Ng",
-};
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 /** What a browser sends with a form posted from the site's page. */
 const browser = {
   "content-type": "application/x-www-form-urlencoded",
@@ -63,7 +52,7 @@ describe("a contact form posted without JavaScript", () => {
     const [byForm] = rowsOf("leads", "form@example.com");
     const [byGet] = rowsOf("leads", "get@example.com");
     expect(comparable(byForm)).toEqual(comparable(byGet));
-    expect(byForm).toMatchObject({ name: "Ann Lee", details: "How much?", subject: "Pricing" });
+    expect(byForm).toMatchObject({ name: "Ann Lee", details: "How much for 20 users?", subject: "Pricing" });
     // Its notification to sales is queued with it, as on the GET path.
     expect(
       (db.prepare("SELECT mail FROM outbox").all() as { mail: string }[]).filter((row) =>

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../tests/support/app.ts";
+import { leadFieldNames } from "../outbox/handoff.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const fieldNames = [
-  "domain",
-  "type",
-  "name",
-  "email",
-  "subject",
-  "details",
+  ...leadFieldNames,
   "list",
   "what",
   "first_name",

@@ -12,31 +12,27 @@
  */
 import { pgTransaction, type Pool, type PoolClient } from "../db/postgres.ts";
 import type { Handoff } from "../outbox/handoff.ts";
-import { leadEntries, leadRow, type LeadJob, type LeadWrites } from "./lead-store.ts";
+import {
+  leadEntries,
+  leadRow,
+  settle,
+  type LeadJob,
+  type LeadWrites,
+  type Outcome,
+  type Settler,
+} from "./lead-store.ts";
 
-export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
-
-export interface PostgresGroupCommit<J, R> {
-  /** Queues the job for the next group; resolves with its result once that group committed. */
-  run(job: J): Promise<R>;
-  /** Resolves once everything queued now is written (also used on shutdown). */
-  flush(): Promise<void>;
-  readonly queued: number;
-}
-
-interface Entry<J> {
+interface Entry<J> extends Settler {
   job: J;
-  resolve: (value: never) => void;
-  reject: (error: unknown) => void;
 }
 
 const isDataError = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown }).code ?? ""));
 
-export function createPostgresGroupCommit<J, R>(
+function createPostgresGroupCommit<J, R>(
   pool: Pool,
   write: (client: PoolClient, jobs: J[]) => Promise<Outcome<R>[]>,
   { maxGroup = 1000 } = {},
-): PostgresGroupCommit<J, R> {
+) {
   let queue: Entry<J>[] = [];
   let draining: Promise<void> | undefined;
 
@@ -55,11 +51,7 @@ export function createPostgresGroupCommit<J, R>(
       for (const entry of group) await commitGroup([entry]);
       return;
     }
-    group.forEach((entry, i) => {
-      const outcome = outcomes[i];
-      if (outcome.ok) entry.resolve(outcome.value as never);
-      else entry.reject(outcome.error);
-    });
+    settle(group, outcomes);
   }
 
   async function drain() {
@@ -81,17 +73,16 @@ export function createPostgresGroupCommit<J, R>(
   };
 
   return {
-    run(job) {
+    /** Queues the job for the next group; resolves with its result once that group committed. */
+    run(job: J) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ job, resolve: resolve as (value: never) => void, reject });
         void start();
       });
     },
+    /** Resolves once everything queued now is written (also used on shutdown). */
     async flush() {
       while (draining || queue.length > 0) await start();
-    },
-    get queued() {
-      return queue.length;
     },
   };
 }

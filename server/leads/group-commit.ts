@@ -23,28 +23,15 @@ import { assertDatabaseFile, exclusive, lockWaitOf, rollbackQuietly, type Sqlite
 import { DatabaseUnavailable, isBusy } from "../db/errors.ts";
 import { timedCommit } from "../db/commit-timing.ts";
 import type { Handoff } from "../outbox/handoff.ts";
-import { leadEntries, leadRow, type LeadWrites } from "./lead-store.ts";
+import { leadEntries, leadRow, settle, type LeadWrites, type Outcome, type Settler } from "./lead-store.ts";
 
-export interface GroupCommit {
-  /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
-  run<T>(work: () => T): Promise<T>;
-  /** Writes everything queued now (also used on shutdown); a held lock rejects it at once. */
-  flush(): Promise<void>;
-  /** Pieces of work waiting for the next group. */
-  readonly queued: number;
-}
-
-interface Job {
+interface Job extends Settler {
   work: () => unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
   /** Until when it may wait for the write lock (ms since the epoch). */
   deadline: number;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-
-export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}): GroupCommit {
+export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}) {
   let queue: Job[] = [];
   let scheduled = false;
   let retry: NodeJS.Timeout | undefined;
@@ -52,7 +39,7 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
 
   /** Writes one group; false when the write lock is held elsewhere (nothing was written). */
   const commitGroup = (group: Job[]): boolean => {
-    const outcomes: Outcome[] = [];
+    const outcomes: Outcome<unknown>[] = [];
     try {
       assertDatabaseFile(db);
       try {
@@ -79,11 +66,7 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
       for (const job of group) job.reject(error);
       return true;
     }
-    group.forEach((job, i) => {
-      const outcome = outcomes[i];
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.error);
-    });
+    settle(group, outcomes);
     return true;
   };
 
@@ -116,25 +99,23 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}):
     });
 
   return {
+    /** Runs `work` inside the next group's transaction; resolves with its result once committed. */
     run<T>(work: () => T) {
       return new Promise<T>((resolve, reject) => {
-        queue.push({
-          work,
-          resolve: resolve as (value: unknown) => void,
-          reject,
-          deadline: Date.now() + lockWaitOf(db),
-        });
+        queue.push({ work, resolve: resolve as (value: never) => void, reject, deadline: Date.now() + lockWaitOf(db) });
         if (!scheduled && !retry) {
           scheduled = true;
           setImmediate(() => void write(false));
         }
       });
     },
+    /** Writes everything queued now (also used on shutdown); a held lock rejects it at once. */
     flush() {
       clearTimeout(retry);
       retry = undefined;
       return write(true);
     },
+    /** Pieces of work waiting for the next group. */
     get queued() {
       return queue.length;
     },

@@ -10,10 +10,10 @@ import { isLoopbackSelf } from "../loopback-origin.ts";
 import { isFormPost, malformedEscapeError, parseFormEncoded, pickFields } from "./wire-fields.ts";
 import { DatabaseUnavailable, describeDatabaseError } from "../db/errors.ts";
 
-export const xsrfCookie = "XSRF-TOKEN";
-export const xsrfHeader = "x-xsrf-token";
+const xsrfCookie = "XSRF-TOKEN";
+const xsrfHeader = "x-xsrf-token";
 /** Body field for plain HTML form posts, which cannot set headers. */
-export const xsrfField = "_xsrf";
+const xsrfField = "_xsrf";
 
 /** Each lead endpoint's own limit per IP and minute (RATE_LIMIT_PER_MINUTE), through the app's rate limiter. */
 export const leadRateLimit = (config: ServerConfig) => ({ max: config.rateLimitPerMinute, timeWindow: 60_000 });
@@ -47,8 +47,8 @@ export function hasValidXsrf(request: FastifyRequest): boolean {
 export const xsrfError = "Missing or wrong anti-forgery token - please reload the page and try again";
 export const crossSiteError = "This form can only be sent from our own website - please use the form there";
 export const rateLimitError = "Too many requests - please wait a minute and try again";
-export const serverError = "Something went wrong on our side - please try again later";
-export const unavailableError = "We cannot take your request right now - please try again in a few minutes";
+const serverError = "Something went wrong on our side - please try again later";
+const unavailableError = "We cannot take your request right now - please try again in a few minutes";
 
 /**
  * The origins whose pages may call the lead endpoints from a browser: the site, the server
@@ -95,15 +95,10 @@ export function acceptFormBodies(app: FastifyInstance, bodyLimit: number) {
 }
 
 /** What a form posted without JavaScript gets instead of `{error}`: a page (lead-endpoint.ts). */
-export type FormErrorAnswer = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  error: string,
-) => FastifyReply;
+type FormErrorAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, error: string) => FastifyReply;
 
 /** What a page opened from a mailed link gets for a 400 instead of `{error}`; undefined: not such a page. */
-export type LinkErrorAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+type LinkErrorAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
 /**
  * Every failure of this scope answers `{error}` (or, to a form post, `formError`'s page; to a

@@ -9,6 +9,7 @@ import type { LeadChange, LeadEvent, LeadStatus } from "#common/lead-pipeline.ts
 import { InputRefused } from "../db/errors.ts";
 import { transaction, type Db } from "../db/query.ts";
 import type { LeadsTable } from "../db/schema.ts";
+import type { LeadFields } from "../outbox/handoff.ts";
 import { containsWords } from "../db/sql.ts";
 import { attributionOfRow } from "./attribution.ts";
 
@@ -25,13 +26,9 @@ export interface LeadFilter {
 }
 
 /** A lead as the inbox shows it: every column of its row in `fields` (attribution's too, once it adds them). */
-export interface InboxLead {
+export interface InboxLead extends Pick<LeadFields, "name" | "email" | "subject" | "details"> {
   id: number;
   createdAt: string;
-  name: string;
-  email: string;
-  subject: string;
-  details: string;
   status: LeadStatus;
   /** The owner account's address; null: nobody. */
   owner: string | null;

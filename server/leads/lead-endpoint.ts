@@ -27,9 +27,9 @@ import { isFormPost, malformedEscapeError, pickFields, requestFields } from "./w
  * (400), or nothing stored until the request comes with a solved challenge (429; `challenge`:
  * where a script gets one, challenge.ts).
  */
-export type LeadOutcome = { message: string } | { error: string } | { challenge: string };
+type LeadOutcome = { message: string } | { error: string } | { challenge: string };
 
-export interface LeadEndpoint<S extends v.GenericSchema> {
+interface LeadEndpoint<S extends v.GenericSchema> {
   form: LeadForm;
   /** For the log: "contact", "mailing list". */
   name: string;

@@ -9,8 +9,7 @@ import type { Db } from "../db/query.ts";
 import { utcDay } from "../db/sql.ts";
 import type { Handoff } from "../outbox/handoff.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
-import { outboxRow } from "../outbox/outbox-row.ts";
-import type { OutboxEntry } from "../outbox/outbox-store.ts";
+import { outboxValues } from "../outbox/outbox-row.ts";
 import type { DailyCounts } from "../measurement/usage-report.ts";
 import { attributionFields, attributionOfRow } from "./attribution.ts";
 import type { Lead, LeadStore } from "./store.ts";
@@ -28,6 +27,23 @@ export interface LeadWrites {
   flush(): Promise<void>;
 }
 
+/** A piece of a group's work: done, or failed alone (the rest of its group commits). */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+/** After a group's COMMIT: each waiting promise gets its own outcome. */
+export function settle(waiting: readonly Settler[], outcomes: readonly Outcome<unknown>[]) {
+  waiting.forEach((entry, i) => {
+    const outcome = outcomes[i];
+    if (outcome.ok) entry.resolve(outcome.value as never);
+    else entry.reject(outcome.error);
+  });
+}
+/** A promise of a queued piece of work, to settle when its group has committed (or failed). */
+export interface Settler {
+  resolve: (value: never) => void;
+  reject: (error: unknown) => void;
+}
+
 /** The leads row of a job, without its id. */
 export const leadRow = ({ lead, now }: LeadJob) => ({
   created_at: now.toISOString(),
@@ -40,13 +56,6 @@ export const leadRow = ({ lead, now }: LeadJob) => ({
   visitor_id: lead.visitorId ?? null,
   ...attributionFields(lead.attribution),
 });
-
-/** The outbox row of an entry queued at `now`, due at once (outbox-row.ts: the same on every engine). */
-export function outboxValues(entry: OutboxEntry, now: Date, ref: string | null = null) {
-  const { content, rank, channel } = outboxRow(entry);
-  const at = now.toISOString();
-  return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
-}
 
 /** Lead `id`'s outbox rows: its notification, then its webhook and CRM requests; throws when one cannot be built. */
 export function leadEntries(job: LeadJob, id: number, handoff: Handoff) {

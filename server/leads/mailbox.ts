@@ -8,7 +8,7 @@
 /** Providers that deliver `j.a.n.e@` to `jane@`, and the domain each is an alias of. */
 const dotsIgnored: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
 
-export interface Mailbox {
+interface Mailbox {
   /** The normalised address: one key per inbox. */
   key: string;
   /** Its domain (an alias resolved), for the per-domain budget. */

@@ -14,7 +14,7 @@ import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
  * The pages' one inline style sheet. Its hash is allowed on these pages' Content-Security-Policy
  * (pageHeaders), so it works without 'unsafe-inline'.
  */
-export const pageStyle = `
+const pageStyle = `
   body { margin: 0; font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: ${c.ink}; background: ${c.surface}; }
   header { background: #fff; border-bottom: 1px solid ${c.line}; padding: 12px 24px; }
   header a { display: inline-flex; align-items: center; gap: 10px; color: ${c.ink}; font-weight: 700; font-size: 20px; text-decoration: none; }

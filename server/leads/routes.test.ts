@@ -6,6 +6,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#common/validation.ts";
 import { testApp, waitFor } from "../../tests/support/app.ts";
+import {
+  contactFields as contact,
+  encoded as query,
+  subscribeFields as subscribe,
+} from "../../tests/support/lead-forms.ts";
 import type { SqliteDatabase } from "../db/database.ts";
 import { contactSuccess } from "./contact.ts";
 import { rateLimitError, xsrfError } from "./guards.ts";
@@ -20,22 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const contact = {
-  domain: "www.tallyway.example",
-  type: "Lead",
-  name: "Ann Lee",
-  email: "ann@example.com",
-  subject: "Pricing",
-  details: "How much for 20 users?",
-};
-const subscribe = {
-  list: "tallyway.example",
-  what: "subscribe",
-  email: "bo@example.com",
-  first_name: "Bo",
-  last_name: "Ng",
-};
-const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const leads = () => db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, string>[];
 const mails = () =>
   db.prepare("SELECT * FROM outbox ORDER BY id").all() as { id: number; mail: string; delivered_at: string | null }[];

@@ -5,16 +5,11 @@
  * sent after it never reports something that is not on disk. A mail built here is queued in
  * the outbox in the same transaction.
  */
+import type { LeadFields } from "../outbox/handoff.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { LeadAttribution } from "../measurement/visits.ts";
 
-export interface Lead {
-  domain: string;
-  type: string;
-  name: string;
-  email: string;
-  subject: string;
-  details: string;
+export interface Lead extends LeadFields {
   /** Where the visitor came from (issue 21), when the call carried a visitor id with recorded visits. */
   attribution?: LeadAttribution;
   /** The visitor id the lead was sent with (none under Do-Not-Track/GPC): an erase removes that visitor's measurement rows. */
@@ -70,7 +65,7 @@ export interface ConfirmationLimits {
 export const defaultConfirmationLimits: ConfirmationLimits = { perDomainPerHour: 60, perHour: 300 };
 
 /** What the mail counts of the last day and hour say about one due confirmation. */
-export type ConfirmationDecision = "send" | "skip" | "wait for the domain" | "wait for the hour";
+type ConfirmationDecision = "send" | "skip" | "wait for the domain" | "wait for the hour";
 
 /**
  * The limits as one rule, the same on every engine: an inbox mailed in the last day gets

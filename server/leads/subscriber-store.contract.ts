@@ -10,6 +10,7 @@ import {
   confirmationBudgetWindowMs,
   confirmationLinkLifetimeMs,
   confirmationMailIntervalMs,
+  type ConfirmationLimits,
   type Subscriber,
   type SubscriberStore,
 } from "./store.ts";
@@ -41,6 +42,9 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         await harness.close();
       }
     };
+    /** Releases the waiting confirmations the budgets allow at `ms` (at most 100). */
+    const release = (h: SubscriberStoreHarness, ms: number, limits: ConfirmationLimits) =>
+      h.store.releaseWaitingConfirmations(mailFor, at(ms), limits, 100);
     const mailsTo = async (h: SubscriberStoreHarness, email: string) =>
       (await h.queuedMails()).filter((m) => m.to === email);
 
@@ -219,17 +223,9 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
           queued: false,
           waiting: true,
         });
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(10_000), limits, 100)).toEqual({
-          queued: 0,
-          waiting: 2,
-        });
+        expect(await release(h, 10_000, limits)).toEqual({ queued: 0, waiting: 2 });
         // An hour after the first two, both waiting ones go out, oldest first, with links that work.
-        expect(
-          await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 2000), limits, 100),
-        ).toEqual({
-          queued: 2,
-          waiting: 0,
-        });
+        expect(await release(h, confirmationBudgetWindowMs + 2000, limits)).toEqual({ queued: 2, waiting: 0 });
         const mails = await h.queuedMails();
         expect(mails.map((m) => m.to)).toEqual(["a@one.example", "b@two.example", "c@three.example", "d@four.example"]);
         const c = results[2].subscriber;
@@ -247,16 +243,8 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         const c = await h.store.addSubscriber(entry("c@quiet.example"), mailFor, at(2000), limits);
         expect([a.queued, b.queued, b.waiting, c.queued]).toEqual([true, false, true, true]);
         // A later one of another domain is released past the waiting busy.example one.
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), limits, 100)).toEqual({
-          queued: 0,
-          waiting: 1,
-        });
-        expect(
-          await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100),
-        ).toEqual({
-          queued: 1,
-          waiting: 0,
-        });
+        expect(await release(h, 3000, limits)).toEqual({ queued: 0, waiting: 1 });
+        expect(await release(h, confirmationBudgetWindowMs + 1, limits)).toEqual({ queued: 1, waiting: 0 });
         expect((await h.queuedMails()).map((m) => m.to)).toEqual([
           "a@busy.example",
           "c@quiet.example",
@@ -282,22 +270,12 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
             .waiting,
         ).toBe(true);
         // The next hour has room for one: the proven one goes first, though it waited less long.
-        expect(
-          await h.store.releaseWaitingConfirmations(mailFor, at(confirmationBudgetWindowMs + 1), limits, 100),
-        ).toEqual({
-          queued: 1,
-          waiting: 1,
-        });
+        expect(await release(h, confirmationBudgetWindowMs + 1, limits)).toEqual({ queued: 1, waiting: 1 });
         expect((await h.queuedMails()).map((m) => [m.to, m.priority])).toEqual([
           ["first@example.com", "proven"],
           ["solved@example.com", "proven"],
         ]);
-        expect(
-          await h.store.releaseWaitingConfirmations(mailFor, at(2 * confirmationBudgetWindowMs + 1), limits, 100),
-        ).toEqual({
-          queued: 1,
-          waiting: 0,
-        });
+        expect(await release(h, 2 * confirmationBudgetWindowMs + 1, limits)).toEqual({ queued: 1, waiting: 0 });
         expect((await h.queuedMails())[2]).toMatchObject({ to: "plain@example.com" });
         expect((await h.queuedMails())[2].priority ?? "normal").toBe("normal");
       }),
@@ -312,10 +290,7 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         // The same inbox signs up again later, spelled otherwise, when the budget is free again.
         const later = { perHour: 100, perDomainPerHour: 100 };
         expect((await h.store.addSubscriber(entry("Jane+2@example.com"), mailFor, at(2000), later)).queued).toBe(true);
-        expect(await h.store.releaseWaitingConfirmations(mailFor, at(3000), later, 100)).toEqual({
-          queued: 0,
-          waiting: 0,
-        });
+        expect(await release(h, 3000, later)).toEqual({ queued: 0, waiting: 0 });
         expect((await h.queuedMails()).map((m) => m.to)).toEqual(["other@example.com", "Jane+2@example.com"]);
       }),
     );

@@ -9,11 +9,12 @@ import type { SubscribersTable } from "../db/schema.ts";
 import { flagOf, lockedForUpdate, lockForTransaction } from "../db/sql.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
+import { queueEntries } from "../outbox/outbox-row.ts";
 import type { OutboxEntry } from "../outbox/outbox-store.ts";
 import type { DailyCounts } from "../measurement/usage-report.ts";
 import { attributionFields, attributionOfRow } from "./attribution.ts";
 import { provenIf } from "./challenge.ts";
-import { outboxValues, perDay } from "./lead-store.ts";
+import { perDay } from "./lead-store.ts";
 import { mailboxOf } from "./mailbox.ts";
 import {
   confirmationBudgetWindowMs,
@@ -72,13 +73,11 @@ export function subscriberStore(db: Db, handoff: Handoff = noHandoff): Subscribe
     };
   };
   const update = (tx: Db) => tx.updateTable("subscribers");
-  const queue = async (tx: Db, entries: OutboxEntry[], now: Date, ref?: string) => {
-    if (entries.length)
-      await tx
-        .insertInto("outbox")
-        .values(entries.map((entry) => outboxValues(entry, now, ref)))
-        .execute();
-  };
+  const queue = (tx: Db, entries: OutboxEntry[], now: Date, ref?: string) =>
+    queueEntries(
+      tx,
+      entries.map((entry) => ({ entry, now, ref })),
+    );
   const handOff = (tx: Db, event: "subscriber.confirmed" | "subscriber.unsubscribed", row: Row, now: Date) =>
     queue(tx, handoff.subscriberChanged(event, toSubscriber(row), now), now, `subscriber:${row.id}`);
   // Two instances must not both see the last mail of a budget (or of an inbox's day) as free.

@@ -74,7 +74,7 @@ export async function newsletterSecret(configured: string, dataDir: string, data
  * that is empty or short (written half on a full disk, or by hand) stops the start: an empty key
  * would let anyone sign an unsubscribe link for any subscriber.
  */
-export function loadSecret(configured: string, dataDir: string): string {
+function loadSecret(configured: string, dataDir: string): string {
   if (configured) return configured;
   const file = newsletterSecretFile(dataDir);
   const stored = readSecretFile(file);

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 
-export type WireFields = Record<string, string | string[]>;
+type WireFields = Record<string, string | string[]>;
 
 export const malformedEscapeError = "The request has a malformed %-escape - please send the form again";
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../tests/support/app.ts";
+import { encoded as query, subscribeFields as subscribe } from "../../tests/support/lead-forms.ts";
 import type { SqliteDatabase } from "../db/database.ts";
 
 let app: FastifyInstance;
@@ -14,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const uid = (n: number) => `0b6c1a52-7f0e-4c39-9d2e-${String(n).padStart(12, "0")}`;
-const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const collect = (events: unknown[]) =>
   app.inject({
     method: "POST",
@@ -23,13 +23,6 @@ const collect = (events: unknown[]) =>
     headers: { "content-type": "text/plain" },
   });
 const contact = { name: "Ann Lee", email: "ann@example.com", details: "How much for 20 users?" };
-const subscribe = {
-  list: "tallyway.example",
-  what: "subscribe",
-  email: "bo@example.com",
-  first_name: "Bo",
-  last_name: "Ng",
-};
 const goalsOf = (visitor: string) =>
   db
     .prepare("SELECT action, page FROM analytics_events WHERE uid = ? AND category = 'goal' ORDER BY id")

@@ -19,7 +19,7 @@ export interface DkimKey {
  * Signed once more than they occur, so that none can be added, not even one the mail lacks:
  * a Reply-To, a second From or Subject, a List-Unsubscribe would each break the signature.
  */
-export const oversignedHeaders = [
+const oversignedHeaders = [
   "From",
   "To",
   "Cc",
@@ -36,7 +36,7 @@ export const oversignedHeaders = [
   "List-Archive",
 ];
 /** Signed as they occur. */
-export const signedHeaders = [
+const signedHeaders = [
   "Sender",
   "Message-ID",
   "MIME-Version",
@@ -64,7 +64,7 @@ function relaxedBody(body: string): string {
 }
 
 /** The message (CRLF lines, as nodemailer builds it) with a DKIM-Signature (rsa-sha256, relaxed/relaxed) on top. */
-export function signDkim(message: Buffer, { domainName, keySelector, privateKey }: DkimKey): Buffer {
+function signDkim(message: Buffer, { domainName, keySelector, privateKey }: DkimKey): Buffer {
   // latin1 keeps every byte as one character, so hashes see the bytes as sent.
   const text = message.toString("latin1");
   const end = text.indexOf("\r\n\r\n");

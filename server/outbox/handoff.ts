@@ -10,16 +10,11 @@
  * module's contract with the receivers (docs/mail-and-webhooks.md).
  */
 import { randomBytes } from "node:crypto";
+import type { LeadsTable } from "../db/schema.ts";
 import type { OutgoingRequest } from "./outbox-store.ts";
 
-export const webhookEvents = [
-  "lead.created",
-  "subscriber.confirmed",
-  "subscriber.unsubscribed",
-  "lead.erased",
-  "subscriber.erased",
-] as const;
-export type WebhookEvent = (typeof webhookEvents)[number];
+type WebhookEvent =
+  "lead.created" | "subscriber.confirmed" | "subscriber.unsubscribed" | "lead.erased" | "subscriber.erased";
 
 /** Where a visitor came from: the source, campaign and landing page of one visit. */
 export interface TouchPayload {
@@ -28,16 +23,14 @@ export interface TouchPayload {
   landing: string;
 }
 
+/** What a lead says, as its table keeps it, in the order every listing of a lead has (payload, CSV). */
+export const leadFieldNames = ["domain", "type", "name", "email", "subject", "details"] as const;
+export type LeadFields = Pick<LeadsTable, (typeof leadFieldNames)[number]>;
+
 /** `data` of lead.created. */
-export interface LeadPayload {
+export interface LeadPayload extends LeadFields {
   id: number;
   createdAt: string;
-  domain: string;
-  type: string;
-  name: string;
-  email: string;
-  subject: string;
-  details: string;
   /** The visitor's first recorded visit and the visit the lead was sent in (null: not known, e.g. under Do-Not-Track). */
   attribution?: { first: TouchPayload | null; visit: TouchPayload | null };
 }
@@ -92,51 +85,21 @@ export const noHandoff: Handoff = { leadCreated: () => [], subscriberChanged: ()
 const newMessageId = () => `msg_${randomBytes(16).toString("base64url")}`;
 
 /** The JSON body of an event (Standard Webhooks' recommended shape: type, timestamp, data). */
-export const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload | ErasedPayload, now: Date) =>
+const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload | ErasedPayload, now: Date) =>
   JSON.stringify({ type, timestamp: now.toISOString(), data });
 
-/** Only the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
-const leadData = ({
-  id,
-  createdAt,
-  domain,
-  type,
-  name,
-  email,
-  subject,
-  details,
-  attribution,
-}: LeadPayload): LeadPayload => ({
-  id,
-  createdAt,
-  domain,
-  type,
-  name,
-  email,
-  subject,
-  details,
-  attribution: { first: touchData(attribution?.first), visit: touchData(attribution?.visit) },
+/** Only `keys` of `value`, in their order: the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
+const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+const leadData = (lead: LeadPayload): LeadPayload => ({
+  ...pick(lead, ["id", "createdAt", ...leadFieldNames]),
+  attribution: { first: touchData(lead.attribution?.first), visit: touchData(lead.attribution?.visit) },
 });
 // The documented fields of a touch only (a stored one may carry more, such as its medium).
 const touchData = (touch: TouchPayload | null | undefined): TouchPayload | null =>
-  touch ? { source: touch.source, campaign: touch.campaign, landing: touch.landing } : null;
-const subscriberData = ({
-  id,
-  list,
-  email,
-  firstName,
-  lastName,
-  status,
-  confirmedAt,
-}: SubscriberPayload): SubscriberPayload => ({
-  id,
-  list,
-  email,
-  firstName,
-  lastName,
-  status,
-  confirmedAt,
-});
+  touch ? pick(touch, ["source", "campaign", "landing"]) : null;
+const subscriberData = (subscriber: SubscriberPayload): SubscriberPayload =>
+  pick(subscriber, ["id", "list", "email", "firstName", "lastName", "status", "confirmedAt"]);
 
 /**
  * A contact's name as a CRM's first and last name: split at its last space; a one-word name is
@@ -157,7 +120,7 @@ export function splitName(fullName: string, email: string): { firstName: string;
  * taken from the e-mail's domain (the contact form asks for none), the subject and details as
  * the description.
  */
-export function crmForm(crm: CrmSink, lead: LeadPayload): string {
+function crmForm(crm: CrmSink, lead: LeadPayload): string {
   const { firstName, lastName } = splitName(lead.name, lead.email);
   // A cut address would be someone else's: one too long for the field goes in the description.
   const emailFits = lead.email.length <= crmFieldLengths.email;
@@ -187,7 +150,7 @@ export function crmForm(crm: CrmSink, lead: LeadPayload): string {
  * 255, Description 32000, LeadSource (picklist) 40. A value over its field's length can keep
  * web-to-lead from creating the lead, and nobody would hear of it, so each is cut to fit.
  */
-export const crmFieldLengths = {
+const crmFieldLengths = {
   first_name: 40,
   last_name: 80,
   email: 80,

@@ -16,13 +16,13 @@ import type { WebhookEndpoint } from "./handoff.ts";
 /** A Standard Webhooks secret: "whsec_" and the base64 of the key. */
 export const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]{22,}={0,2}$/;
 
-export function signWebhook(secret: string, messageId: string, timestampSeconds: number, body: string): string {
+function signWebhook(secret: string, messageId: string, timestampSeconds: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   return `v1,${createHmac("sha256", key).update(`${messageId}.${timestampSeconds}.${body}`).digest("base64")}`;
 }
 
 /** An answer other than 2xx. */
-export class HttpStatusError extends Error {
+class HttpStatusError extends Error {
   readonly status: number;
   constructor(status: number) {
     super(`HTTP ${status}`);
@@ -34,7 +34,7 @@ export class HttpStatusError extends Error {
 class Unsendable extends Error {}
 
 /** 4xx other than 408 Request Timeout and 429 Too Many Requests: the receiver will not take it, however often it is sent. */
-export const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /**
  * A webhook is delivered by a 2xx (Standard Webhooks); the CRM's web-to-lead form by a 2xx or a

@@ -26,7 +26,7 @@ export interface OutgoingMail {
   stream?: "transactional" | "newsletter";
 }
 
-export type MailPriority = "high" | "proven" | "normal" | "bulk";
+type MailPriority = "high" | "proven" | "normal" | "bulk";
 /** How priorities are stored and ordered: lower first. Stores keep this number in a column. */
 export const priorityRank: Record<MailPriority, number> = { high: 0, proven: 1, normal: 2, bulk: 3 };
 /** Every rank, lowest first: a claim asks for `priority IN (…)`, so the index is searched, not scanned. */

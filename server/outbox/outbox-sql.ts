@@ -1,76 +1,59 @@
 /**
- * The OutboxStore (outbox-store.ts) on either engine, through the query layer: the `outbox`
- * table (migrations 0003, 0004-outbox-leases and 0030-outbox-channels), shared by every
- * worker of every instance. A claim is one `UPDATE … WHERE id IN (due rows) RETURNING`: on
- * PostgreSQL the due rows are locked skipping those another claim holds (FOR UPDATE SKIP
- * LOCKED), on SQLite the single writer makes the claim exclusive. A worker that dies mid-send
- * leaves the row to come due again when its lease ends, and another sends it with the same
- * Message-ID (mail.ts: messageIdFor) or webhook-id.
- *
- * The worker's own writes (claims, marks) commit without waiting for the disk: losing one to a
+ * The OutboxStore (outbox-store.ts) on either engine, through the query layer. A claim is one
+ * `UPDATE … WHERE id IN (due rows) RETURNING`: PostgreSQL locks the due rows skipping those
+ * another claim holds (sql.ts: lockedForClaim), SQLite's single writer makes it exclusive. The
+ * worker's own writes (claims, marks) commit without waiting for the disk: losing one to a
  * power cut only means an entry is sent again, which at-least-once delivery allows anyway.
  */
-import { sql } from "kysely";
-import { transaction, type Db } from "../db/query.ts";
-import { inList, jsonOf, jsonText, lockedForClaim } from "../db/sql.ts";
+import { sql, type ExpressionBuilder, type UpdateObject, type UpdateQueryBuilder, type UpdateResult } from "kysely";
+import { transaction, type Database, type Db } from "../db/query.ts";
+import { inList, jsonText, lockedForClaim } from "../db/sql.ts";
 import { priorityRanks } from "./mail.ts";
-import { deliveryState, entryOfRow, outboxRow, type OutboxRow } from "./outbox-row.ts";
-import type { Channel, OutboxBacklog, OutboxEntry, OutboxStore } from "./outbox-store.ts";
+import { deliveryState, entryOfRow, queueEntries } from "./outbox-row.ts";
+import type { Channel, OutboxBacklog, OutboxStore } from "./outbox-store.ts";
 
-/** Queues entries, due at once, on `db`: inside the caller's transaction when it is one (a lead's, a publish's). */
-export async function queueEntries(
-  db: Db,
-  entries: readonly { entry: OutboxEntry; now: Date; ref?: string; onceKey?: string }[],
-): Promise<number> {
-  if (entries.length === 0) return 0;
-  const rows = entries.map(({ entry, now, ref, onceKey }) => {
-    const { content, rank, channel } = outboxRow(entry);
-    const at = now.toISOString();
-    return {
-      created_at: at,
-      mail: content,
-      next_attempt_at: at,
-      priority: rank,
-      channel,
-      ref: ref ?? null,
-      once_key: onceKey ?? null,
-    };
-  });
-  // A once key already queued (by any instance) is not queued again (the partial unique index).
-  const { numInsertedOrUpdatedRows } = await db
-    .insertInto("outbox")
-    .values(rows)
-    .onConflict((conflict) => conflict.column("once_key").where("once_key", "is not", null).doNothing())
-    .executeTakeFirst();
-  return Number(numInsertedOrUpdatedRows ?? 0);
-}
+/** Neither delivered nor given up. */
+const open = (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.and([eb("delivered_at", "is", null), eb("given_up_at", "is", null)]);
+/** The open rows of `channel`, as the outbox_claim index covers them: searched once per known priority. */
+const openIn = (channel: Channel) => (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.and([open(eb), eb("channel", "=", channel), eb("priority", "in", priorityRanks)]);
 
 /**
- * The rows a claim takes: open, of one channel and a known priority, due by `now`, high
- * priority first, then the earliest due. It searches the outbox_claim index per priority in
- * index order (outbox-store.test.ts checks SQLite's plan).
+ * The rows a claim takes: due by `now`, high priority first, then the earliest due, in the
+ * outbox_claim index's order (outbox-store.test.ts checks SQLite's plan).
  */
 export const dueRows = (db: Db, channel: Channel, now: Date, limit: number) =>
   db
     .selectFrom("outbox")
     .select("id")
-    .where("delivered_at", "is", null)
-    .where("given_up_at", "is", null)
-    .where("channel", "=", channel)
-    .where("priority", "in", priorityRanks)
+    .where(openIn(channel))
     .where("next_attempt_at", "<=", now.toISOString())
     .orderBy("priority")
     .orderBy("next_attempt_at")
     .limit(limit);
 
-/** The reason kept of a failure: enough for the console, never a whole server transcript. */
-const reasonOf = (reason: string) => reason.slice(0, 500);
+type OutboxUpdate = UpdateQueryBuilder<Database, "outbox", "outbox", UpdateResult>;
+const oneMoreAttempt = sql<number>`attempts + 1`;
 
 export function sqlOutboxStore(db: Db): OutboxStore {
   /** One write in its own transaction, committed without waiting for the disk. */
   const quick = <T>(work: (tx: Db) => Promise<T>) => transaction(db, work, { waitForDisk: false });
-  const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
-    Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
+  /** Sets `changes` on the rows `which` narrows to; how many there were. */
+  const update = async (changes: UpdateObject<Database, "outbox">, which: (query: OutboxUpdate) => OutboxUpdate) => {
+    const { numUpdatedRows } = await quick((tx) => which(tx.updateTable("outbox").set(changes)).executeTakeFirst());
+    return Number(numUpdatedRows);
+  };
+  /** The entry while `workerId` holds its lease (outbox-store.ts: whose marks count). */
+  const leased = (id: number, workerId: string) => (query: OutboxUpdate) =>
+    query.where("id", "=", id).where("leased_by", "=", workerId);
+  /** A failed or refused attempt: counted, the lease released, a hand-over undone. */
+  const failed = (reason: string) => ({
+    attempts: oneMoreAttempt,
+    last_error: reason.slice(0, 500),
+    leased_by: null,
+    delivered_at: null,
+  });
 
   return {
     async add(entry, now, ref) {
@@ -88,185 +71,86 @@ export function sqlOutboxStore(db: Db): OutboxStore {
           .returning(["id", "mail", "attempts", "created_at", "priority", "channel"])
           .execute(),
       );
-      return (
-        rows
-          // RETURNING does not keep the subquery's order.
-          .sort((a, b) => a.priority - b.priority || a.id - b.id)
-          .map((row) =>
-            entryOfRow({
-              ...row,
-              mail: jsonOf<OutboxEntry>(row.mail),
-              created_at: new Date(row.created_at),
-              channel: row.channel as Channel,
-            } satisfies OutboxRow),
-          )
-      );
+      // RETURNING does not keep the subquery's order.
+      return rows.sort((a, b) => a.priority - b.priority || a.id - b.id).map(entryOfRow);
     },
     async markDelivered(id, now) {
-      await quick((tx) =>
-        tx
-          .updateTable("outbox")
-          .set((eb) => ({
-            delivered_at: now.toISOString(),
-            attempts: eb("attempts", "+", 1),
-            last_error: null,
-            leased_by: null,
-          }))
-          .where("id", "=", id)
-          .execute(),
-      );
+      const changes = { delivered_at: now.toISOString(), attempts: oneMoreAttempt, last_error: null, leased_by: null };
+      await update(changes, (query) => query.where("id", "=", id));
     },
     async markHandedOver(id, workerId, now) {
-      // A delivered row has no lease; one handed over keeps it until the answer.
-      const [result] = await quick((tx) =>
-        tx
-          .updateTable("outbox")
-          .set({ delivered_at: now.toISOString() })
-          .where("id", "=", id)
-          .where("leased_by", "=", workerId)
-          .where("delivered_at", "is", null)
-          .where("given_up_at", "is", null)
-          .execute(),
-      );
-      return changed(result) > 0;
+      // Delivered, but keeping its lease until the answer is recorded.
+      return (await update({ delivered_at: now.toISOString() }, (q) => leased(id, workerId)(q).where(open))) > 0;
     },
     async markFailed(id, workerId, retryAt, reason) {
-      await quick((tx) =>
-        tx
-          .updateTable("outbox")
-          .set((eb) => ({
-            attempts: eb("attempts", "+", 1),
-            next_attempt_at: retryAt.toISOString(),
-            last_error: reasonOf(reason),
-            leased_by: null,
-            delivered_at: null,
-          }))
-          .where("id", "=", id)
-          .where("leased_by", "=", workerId)
-          .execute(),
-      );
+      await update({ ...failed(reason), next_attempt_at: retryAt.toISOString() }, leased(id, workerId));
     },
     async markGivenUp(id, workerId, now, reason) {
-      await quick((tx) =>
-        tx
-          .updateTable("outbox")
-          .set((eb) => ({
-            attempts: eb("attempts", "+", 1),
-            given_up_at: now.toISOString(),
-            last_error: reasonOf(reason),
-            leased_by: null,
-            delivered_at: null,
-          }))
-          .where("id", "=", id)
-          .where("leased_by", "=", workerId)
-          .execute(),
-      );
+      await update({ ...failed(reason), given_up_at: now.toISOString() }, leased(id, workerId));
     },
     async release(workerId, ids, now) {
       if (ids.length === 0) return;
-      await quick((tx) =>
-        tx
-          .updateTable("outbox")
-          .set({ next_attempt_at: now.toISOString(), leased_by: null })
-          .where(inList(tx, "id", ids))
+      // A handed-over entry keeps its lease: its answer is still to be recorded.
+      await update({ next_attempt_at: now.toISOString(), leased_by: null }, (query) =>
+        query
+          .where(inList(db, "id", ids))
           .where("leased_by", "=", workerId)
-          .where("delivered_at", "is", null)
-          .execute(),
+          .where("delivered_at", "is", null),
       );
     },
     async retryNow(now, channel = "mail") {
       const at = now.toISOString();
-      const [result] = await quick((tx) =>
-        tx
-          .updateTable("outbox")
-          .set({ next_attempt_at: at })
-          .where("delivered_at", "is", null)
-          .where("given_up_at", "is", null)
-          .where("channel", "=", channel)
-          .where("priority", "in", priorityRanks)
-          .where("next_attempt_at", ">", at)
-          .where("leased_by", "is", null)
-          .execute(),
+      return update({ next_attempt_at: at }, (query) =>
+        query.where(openIn(channel)).where("next_attempt_at", ">", at).where("leased_by", "is", null),
       );
-      return changed(result);
     },
     async pruneDelivered(olderThan, limit) {
       const before = olderThan.toISOString();
       // Oldest first, by the index on each column (delivered, given up), so a prune never scans.
-      const prune = (tx: Db, column: "delivered_at" | "given_up_at", most: number) =>
-        tx
-          .deleteFrom("outbox")
-          .where(
-            "id",
-            "in",
-            tx
-              .selectFrom("outbox")
-              .select("id")
-              .where(column, "is not", null)
-              .where(column, "<", before)
-              .orderBy(column)
-              .limit(most),
-          )
-          .executeTakeFirst();
+      const prune = async (tx: Db, column: "delivered_at" | "given_up_at", most: number) => {
+        const oldest = tx
+          .selectFrom("outbox")
+          .select("id")
+          .where(column, "is not", null)
+          .where(column, "<", before)
+          .orderBy(column)
+          .limit(most);
+        const { numDeletedRows } = await tx.deleteFrom("outbox").where("id", "in", oldest).executeTakeFirst();
+        return Number(numDeletedRows);
+      };
       return quick(async (tx) => {
-        const delivered = changed(await prune(tx, "delivered_at", limit));
-        return delivered + changed(await prune(tx, "given_up_at", limit - delivered));
+        const delivered = await prune(tx, "delivered_at", limit);
+        return delivered + (await prune(tx, "given_up_at", limit - delivered));
       });
     },
     async deliveries(refs) {
-      const rows = await db
+      const about = db
         .selectFrom("outbox")
-        .select([
-          "id",
-          "ref",
-          "channel",
-          "mail",
-          "attempts",
-          "last_error",
-          "created_at",
-          "delivered_at",
-          "given_up_at",
-          "next_attempt_at",
-        ])
-        .where(inList(db, "ref", refs))
-        .orderBy("id")
-        .execute();
-      return rows.map((row) =>
-        deliveryState({
-          ...row,
-          ref: row.ref ?? "",
-          channel: row.channel as Channel,
-          mail: jsonOf<OutboxEntry>(row.mail),
-        }),
-      );
+        .selectAll()
+        .where(inList(db, "ref", refs));
+      return (await about.orderBy("id").execute()).map(deliveryState);
     },
     async backlog() {
-      const requestKind = jsonText(db, "mail", "kind");
+      const request = jsonText(db, "mail", "kind");
       // A "form" goes to the CRM, a "purge" to the CDN, any other request is a webhook.
       const kind = sql<OutboxBacklog["kind"]>`CASE WHEN channel = 'mail' THEN 'mail'
-        WHEN ${requestKind} = 'form' THEN 'crm' WHEN ${requestKind} = 'purge' THEN 'purge' ELSE 'webhook' END`;
+        WHEN ${request} = 'form' THEN 'crm' WHEN ${request} = 'purge' THEN 'purge' ELSE 'webhook' END`;
       const rows = await db
         .selectFrom("outbox")
-        .select((eb) => [
+        .select(({ fn, eb }) => [
           kind.as("kind"),
-          eb.fn.countAll<number>().filterWhere("given_up_at", "is", null).as("open"),
-          eb.fn
+          fn.countAll<number>().filterWhere("given_up_at", "is", null).as("open"),
+          fn
             .countAll<number>()
-            .filterWhere((w) => w.and([w("given_up_at", "is", null), w("attempts", ">", 0)]))
+            .filterWhere(eb.and([eb("given_up_at", "is", null), eb("attempts", ">", 0)]))
             .as("retrying"),
-          eb.fn.min("created_at").filterWhere("given_up_at", "is", null).as("oldest"),
-          eb.fn.countAll<number>().filterWhere("given_up_at", "is not", null).as("givenUp"),
+          fn.min("created_at").filterWhere("given_up_at", "is", null).as("oldest"),
+          fn.countAll<number>().filterWhere("given_up_at", "is not", null).as("givenUp"),
         ])
         .where("delivered_at", "is", null)
         .groupBy(sql`1`)
         .execute();
-      return rows.map(({ oldest, ...row }) => ({
-        ...row,
-        open: Number(row.open),
-        retrying: Number(row.retrying),
-        givenUp: Number(row.givenUp),
-        oldestQueuedAt: oldest === null ? null : new Date(oldest),
-      }));
+      return rows.map(({ oldest, ...row }) => ({ ...row, oldestQueuedAt: oldest === null ? null : new Date(oldest) }));
     },
   };
 }

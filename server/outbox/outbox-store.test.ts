@@ -9,7 +9,8 @@ import { openDatabase } from "../db/database.ts";
 import { migrations } from "../db/migrations.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { outboxStoreContract } from "./outbox-store.contract.ts";
-import { dueRows, queueEntries, sqlOutboxStore } from "./outbox-sql.ts";
+import { queueEntries } from "./outbox-row.ts";
+import { dueRows, sqlOutboxStore } from "./outbox-sql.ts";
 
 const sqliteOutboxStore = (db: ReturnType<typeof openDatabase>) => sqlOutboxStore(sqliteQueries(db));
 
@@ -69,16 +70,24 @@ describe("SQLite outbox query plans", () => {
   });
 });
 
-describe("migration 0004-outbox-leases", () => {
-  it("keeps the mails queued before it: due as before, normal priority", async () => {
-    const file = freshFile();
-    const before = openDatabase(
+/** A fresh database file with the migrations before `id` only, open. */
+const migratedUpTo = (id: string) => {
+  const file = freshFile();
+  return {
+    file,
+    before: openDatabase(
       file,
       migrations.slice(
         0,
-        migrations.findIndex((m) => m.id === "0004-outbox-leases"),
+        migrations.findIndex((m) => m.id === id),
       ),
-    );
+    ),
+  };
+};
+
+describe("migration 0004-outbox-leases", () => {
+  it("keeps the mails queued before it: due as before, normal priority", async () => {
+    const { file, before } = migratedUpTo("0004-outbox-leases");
     before
       .prepare("INSERT INTO outbox (created_at, mail, next_attempt_at, attempts) VALUES (?, ?, ?, 2)")
       .run(
@@ -101,14 +110,7 @@ describe("migration 0004-outbox-leases", () => {
 
 describe("migration 0050-outbox-proven-priority", () => {
   it("keeps a normal mail queued before it normal, below the new proven rank", async () => {
-    const file = freshFile();
-    const before = openDatabase(
-      file,
-      migrations.slice(
-        0,
-        migrations.findIndex((m) => m.id === "0050-outbox-proven-priority"),
-      ),
-    );
+    const { file, before } = migratedUpTo("0050-outbox-proven-priority");
     const insert = before.prepare(
       "INSERT INTO outbox (created_at, mail, next_attempt_at, priority) VALUES (?, ?, ?, ?)",
     );

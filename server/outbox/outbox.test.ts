@@ -20,7 +20,8 @@ import {
 } from "./outbox.ts";
 import type { OutboxStore } from "./outbox-store.ts";
 import { sqliteQueries } from "../db/query.ts";
-import { queueEntries, sqlOutboxStore } from "./outbox-sql.ts";
+import { queueEntries } from "./outbox-row.ts";
+import { sqlOutboxStore } from "./outbox-sql.ts";
 
 const sqliteOutboxStore = (db: SqliteDatabase) => sqlOutboxStore(sqliteQueries(db));
 import { smtpTransport } from "./transport.ts";

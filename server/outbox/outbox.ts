@@ -22,12 +22,12 @@ import { mailCourier, type Courier } from "./courier.ts";
 import { smtpAnswerOf, type MailTransport } from "./mail.ts";
 import type { Claimed, OutboxStore } from "./outbox-store.ts";
 
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts));
 }
 
 /** A worker's life and the far end's health: every change of either goes through workerReducer. */
-export interface WorkerState {
+interface WorkerState {
   /**
    * idle: not started; running; stopping: no new claims, running sends finish; detached: stop
    * gave up on the sends still running, their outcomes are not written (the database may be closed).
@@ -101,7 +101,7 @@ function createClaimBuffer(claim: (limit: number) => Promise<Claimed[]>) {
   };
 }
 
-export interface WorkerOptions {
+interface WorkerOptions {
   store: OutboxStore;
   /** Names this worker's leases; unique per worker (default: host, process id and a random part). */
   workerId?: string;
@@ -343,7 +343,7 @@ export function createOutboxWorker({
     stop: () => (stopped ??= stop()),
   };
 }
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 /** Several channels' workers as one: a kick, start or stop reaches each. */
 export function combineWorkers(...workers: OutboxWorker[]) {

@@ -1,7 +1,7 @@
 // The outbox in the app against a real SMTP peer (smtp-server on loopback): delivery, an
 // outage, every queued mail delivered exactly once after the peer comes back, and the
 // defects of issue 18 (a queue that fell behind, a silent server that held everything up).
-import { queueEntries } from "./outbox-sql.ts";
+import { queueEntries } from "./outbox-row.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp, waitFor } from "../../tests/support/app.ts";
 import { startServer } from "../../tests/support/server.ts";
@@ -18,6 +18,15 @@ const query = (fields: Record<string, string>) => new URLSearchParams(fields).to
 const count = (db: SqliteDatabase, where = "1") =>
   (db.prepare(`SELECT count(*) AS n FROM outbox WHERE ${where}`).get() as { n: number }).n;
 const cleanups: (() => Promise<unknown>)[] = [];
+/** The app with its mail server down (a port nothing listens on any more), to start a peer on later. */
+const appWithPeerDown = async (options: Parameters<typeof testApp>[1]) => {
+  const first = smtpPeer();
+  const port = await first.listening;
+  await first.close();
+  const started = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, options);
+  cleanups.push(() => started.app.close());
+  return { ...started, port };
+};
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
@@ -52,11 +61,7 @@ describe("the outbox over SMTP", () => {
   });
 
   it("accepts submissions while the peer is down and delivers every queued mail exactly once when it is back", async () => {
-    const first = smtpPeer();
-    const port = await first.listening;
-    await first.close();
-    const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryBaseMs: 20, pollMs: 30 });
-    cleanups.push(() => app.close());
+    const { app, db, port } = await appWithPeerDown({ retryBaseMs: 20, pollMs: 30 });
     const count = 12;
     for (let i = 0; i < count; i++) {
       const response = await app.inject({
@@ -171,11 +176,7 @@ describe("an outbox that keeps up (issue 18)", () => {
   }, 10_000);
 
   it("sends everything waiting for a retry as soon as the server accepts mail again (back-off reset)", async () => {
-    const first = smtpPeer();
-    const port = await first.listening;
-    await first.close();
-    const { app, db } = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { retryBaseMs: 60_000, pollMs: 50 });
-    cleanups.push(() => app.close());
+    const { app, db, port } = await appWithPeerDown({ retryBaseMs: 60_000, pollMs: 50 });
     for (let i = 0; i < 3; i++)
       await app.inject({ url: `/contactUs?${query({ email: `visitor${i}@example.com`, details: "Hello" })}` });
     await waitFor(() => count(db, "attempts > 0 AND delivered_at IS NULL") === 3);
