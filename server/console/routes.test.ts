@@ -792,25 +792,21 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
   }, 60_000);
 
   it("shares sessions between instances", async () => {
-    const response = await apps[0].inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: same,
-      remoteAddress: "203.0.113.5",
-      payload: { email: "fresh@example.com", password },
-    });
+    const signInFresh = () =>
+      apps[0].inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: same,
+        remoteAddress: "203.0.113.5",
+        payload: { email: "fresh@example.com", password },
+      });
+    const response = await signInFresh();
     expect(response.statusCode).toBe(401);
     await apps[1].stores.console.addAccount(
       { email: "fresh@example.com", role: "viewer", passwordHash: await hashPassword(password) },
       new Date(),
     );
-    const signedIn = await apps[0].inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: same,
-      remoteAddress: "203.0.113.5",
-      payload: { email: "fresh@example.com", password },
-    });
+    const signedIn = await signInFresh();
     const cookie = /^console_session=([^;]*)/.exec(String(signedIn.headers["set-cookie"]))![1];
     expect(
       (await apps[1].inject({ url: "/admin/api/session", headers: withCookie(cookie) })).json().account.email,
