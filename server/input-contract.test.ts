@@ -78,21 +78,15 @@ const cases: Case[] = [
     `{"subject":"Hi${halfPair}","body":"Text"}`,
     /subject/,
   ),
-  post("data request", "owner", "/admin/api/data-requests", `{"email":"erin${nul}@example.com"}`, /email/),
-  post(
-    "data request export",
-    "owner",
-    "/admin/api/data-requests/export",
-    `{"email":"erin${nul}@example.com"}`,
-    /email/,
-  ),
-  post(
-    "data request erase",
-    "owner",
-    "/admin/api/data-requests/erase",
-    `{"email":"erin${nul}@example.com","confirm":"erin${nul}@example.com"}`,
-    /email/,
-  ),
+  ...[
+    ["data request", "/admin/api/data-requests", `{"email":"erin${nul}@example.com"}`],
+    ["data request export", "/admin/api/data-requests/export", `{"email":"erin${nul}@example.com"}`],
+    [
+      "data request erase",
+      "/admin/api/data-requests/erase",
+      `{"email":"erin${nul}@example.com","confirm":"erin${nul}@example.com"}`,
+    ],
+  ].map(([name, url, json]) => post(name, "owner", url, json, /email/)),
   post("lead note", "owner", "/admin/api/leads/1", `{"note":"call${nul}"}`, /note/),
   post(
     "subscriber import",

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { isInputRefused } from "./db/errors.ts";
 import type { OutgoingMail } from "./outbox/mail.ts";
 import type { Stores } from "./stores.ts";
+import type { WithFixture } from "../tests/support/contract.ts";
 
 export interface InputContractFixture {
   a: Stores;
@@ -76,9 +77,7 @@ const malformed: [name: string, call: (stores: Stores) => unknown][] = [
   ],
 ];
 
-export function describeInputContract(
-  withFixture: (test: (f: InputContractFixture) => Promise<void>) => () => Promise<void>,
-): void {
+export function describeInputContract(withFixture: WithFixture<InputContractFixture>): void {
   describe("the input contract", () => {
     it.each(malformed)("refuses %s with InputRefused, writing nothing", (_name, call) =>
       withFixture(async (f) => {

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureBuild } from "../tests/support/app.ts";
+import { fixtureBuild, waitFor as waitUntil } from "../tests/support/app.ts";
 import { spawnServer, startServer, type RunningServer } from "../tests/support/server.ts";
 import { smtpPeer, type Received } from "../tests/support/smtp-peer.ts";
 import { startPostgres, startRedis, testPostgres, testRedis, type Service } from "../tests/support/services.ts";
@@ -20,19 +20,11 @@ import { openEngine } from "./db/engine.ts";
 // `stress-ng --cpu 4` and other work (load 10-16) a server start takes up to half a minute and a
 // test several times its idle duration, so the limits are generous.
 const slowMs = 300_000;
-const waitFor = async <T>(
+const waitFor = <T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 120_000,
   what = "it",
-): Promise<T> => {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+) => waitUntil(check, timeoutMs, what);
 
 let postgres: Awaited<ReturnType<typeof testPostgres>>;
 let redis: Service;
@@ -372,28 +364,23 @@ describe("an instance whose services go away", () => {
         expect((await db.query("SELECT email FROM leads")).rows).toEqual([{ email: "down1@example.com" }]);
         await db.end();
 
+        /** Lead `n` is answered with an error, and /healthz 503 with what it says of the services. */
+        const expectRefused = async (n: number, services: { database: unknown; redis: unknown }) => {
+          const answer = await lead(n);
+          expect(answer.status).toBe(500);
+          expect(await answer.json()).toEqual({ error: expect.stringMatching(/went wrong/) });
+          const health = await fetch(`${server.url}/healthz`);
+          expect(health.status).toBe(503);
+          expect(await health.json()).toEqual({ status: "unavailable", ...services });
+        };
+
         // PostgreSQL gone (Redis still there): the lead is answered with an error.
         await ownPostgres.stop();
-        const withoutDatabase = await lead(2);
-        expect(withoutDatabase.status).toBe(500);
-        expect(await withoutDatabase.json()).toEqual({ error: expect.stringMatching(/went wrong/) });
-        const healthWithoutDatabase = await fetch(`${server.url}/healthz`);
-        expect(healthWithoutDatabase.status).toBe(503);
-        expect(await healthWithoutDatabase.json()).toEqual({
-          status: "unavailable",
-          database: expect.stringMatching(/^error: /),
-          redis: "ok",
-        });
+        await expectRefused(2, { database: expect.stringMatching(/^error: /), redis: "ok" });
 
         // Redis gone too: the rate limit cannot be counted, so the lead is refused before it is read.
         await ownRedis.stop();
-        const withoutRedis = await lead(3);
-        expect(withoutRedis.status).toBe(500);
-        expect(await withoutRedis.json()).toEqual({ error: expect.stringMatching(/went wrong/) });
-        const health = await fetch(`${server.url}/healthz`);
-        expect(health.status).toBe(503);
-        expect(await health.json()).toEqual({
-          status: "unavailable",
+        await expectRefused(3, {
           database: expect.stringMatching(/^error: /),
           redis: expect.stringMatching(/^error: /),
         });

@@ -62,6 +62,17 @@ function untilOutput(server: ServerProcess, pattern: RegExp): Promise<void> {
   });
 }
 
+/** A server holding a huge response unread while it gets SIGINT twice, each seen in its output. */
+async function twoSigintsWhileHeld() {
+  const server = startServer({});
+  const held = await heldGet(Number(new URL(await server.listening).port), "/assets/huge-abc.js");
+  server.child.kill("SIGINT");
+  await untilOutput(server, /SIGINT: finishing in-flight requests/);
+  server.child.kill("SIGINT");
+  await untilOutput(server, /SIGINT again: still finishing/);
+  return { server, held };
+}
+
 describe("server/main.ts", () => {
   it("finishes in-flight requests after SIGTERM, then exits cleanly", async () => {
     const server = startServer({});
@@ -80,13 +91,7 @@ describe("server/main.ts", () => {
   // Ctrl-C under npm: the terminal sends SIGINT to the whole process group and npm forwards its
   // own, so the server gets two. A response held unread keeps the stop going while the second comes.
   it("stops gracefully on a second SIGINT as on the first: exit 0, WAL checkpointed away", async () => {
-    const server = startServer({});
-    const port = Number(new URL(await server.listening).port);
-    const held = await heldGet(port, "/assets/huge-abc.js");
-    server.child.kill("SIGINT");
-    await untilOutput(server, /SIGINT: finishing in-flight requests/);
-    server.child.kill("SIGINT");
-    await untilOutput(server, /SIGINT again: still finishing/);
+    const { server, held } = await twoSigintsWhileHeld();
     let bytes = 0;
     held.on("data", (chunk: Buffer) => (bytes += chunk.length));
     held.resume();
@@ -96,13 +101,7 @@ describe("server/main.ts", () => {
   }, 30_000);
 
   it("stops at once on a third signal (a second Ctrl-C), with 128 + the signal's number", async () => {
-    const server = startServer({});
-    const port = Number(new URL(await server.listening).port);
-    const held = await heldGet(port, "/assets/huge-abc.js");
-    server.child.kill("SIGINT");
-    await untilOutput(server, /SIGINT: finishing in-flight requests/);
-    server.child.kill("SIGINT");
-    await untilOutput(server, /SIGINT again: still finishing/);
+    const { server, held } = await twoSigintsWhileHeld();
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(130);
     expect(server.output()).toMatch(/SIGINT a third time: stopping at once/);

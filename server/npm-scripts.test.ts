@@ -19,15 +19,39 @@ const portOpen = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
+/**
+ * `npm run <args>` in its own process group, so whatever it leaves behind can be ended; resolves
+ * with its output's first match of `listening` once it has one, rejects if npm exits first.
+ */
+async function npmRun(args: string[], env: Record<string, string>, listening: RegExp) {
+  const npm = spawn("npm", ["run", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  npm.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    npm.stdout.on("data", () => {
+      const found = listening.exec(output);
+      if (found) resolve(found);
+    });
+    void exited.then(() => reject(new Error(`npm exited: ${output}`)));
+  });
+  return { npm, match, exited, output: () => output };
+}
+
 describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
   it.each([
     ["serve", /listening at http:\/\/127\.0\.0\.1:(\d+)/, "SIGTERM: finishing in-flight requests"],
     ["dev", /Local:\s+http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/, ""],
   ])("npm run %s listens on PORT and stops when npm's own process gets SIGTERM", async (script, listening, goodbye) => {
     const wanted = await freePort();
-    const npm = spawn("npm", ["run", script, ...(script === "dev" ? ["--", "--host", "127.0.0.1"] : [])], {
-      env: {
-        ...process.env,
+    const { npm, match, exited, output } = await npmRun(
+      [script, ...(script === "dev" ? ["--", "--host", "127.0.0.1"] : [])],
+      {
         // Set for this test run; the Vite config would leave the React Router plugin out.
         VITEST: "",
         BUILD_DIR: fixtureBuild(),
@@ -36,21 +60,9 @@ describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
         PORT: String(wanted),
         NO_COLOR: "1",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-      // Its own process group, so whatever it leaves behind can be cleaned up below.
-      detached: true,
-    });
-    let output = "";
-    npm.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
-    const port = await new Promise<number>((resolve, reject) => {
-      npm.stdout.on("data", () => {
-        const match = listening.exec(output);
-        if (match) resolve(Number(match[1]));
-      });
-      void exited.then(() => reject(new Error(`npm exited: ${output}`)));
-    });
+      listening,
+    );
+    const port = Number(match[1]);
     try {
       expect(port).toBe(wanted);
       expect(await portOpen(port)).toBe(true);
@@ -58,7 +70,7 @@ describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
       await exited;
       // The server went with npm: nothing answers on its port any more.
       await expect.poll(() => portOpen(port), { timeout: 10_000 }).toBe(false);
-      expect(output).toContain(goodbye);
+      expect(output()).toContain(goodbye);
     } finally {
       // An orphaned server (the defect this tests) keeps npm's process group: end it.
       try {
@@ -72,24 +84,16 @@ describe("npm run serve and npm run dev", { timeout: 90_000 }, () => {
   // A terminal's Ctrl-C: SIGINT to every process of the foreground group, and npm forwards its own.
   it("npm run serve stops gracefully on Ctrl-C (SIGINT to its process group): no WAL left", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "npm-ctrl-c-"));
-    const npm = spawn("npm", ["run", "serve"], {
-      env: { ...process.env, BUILD_DIR: fixtureBuild(), DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let output = "";
-    npm.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      npm.stdout.on("data", () => /listening at/.test(output) && resolve());
-      void exited.then(() => reject(new Error(`npm exited: ${output}`)));
-    });
+    const { npm, exited, output } = await npmRun(
+      ["serve"],
+      { BUILD_DIR: fixtureBuild(), DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0" },
+      /listening at/,
+    );
     try {
       process.kill(-npm.pid!, "SIGINT");
       await exited;
       // npm waits for its child: by now the server has gone too.
-      expect(output).toContain("SIGINT: finishing in-flight requests");
+      expect(output()).toContain("SIGINT: finishing in-flight requests");
       expect(readdirSync(dataDir).filter((file) => file.endsWith("-wal"))).toEqual([]);
     } finally {
       try {

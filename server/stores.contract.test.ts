@@ -402,6 +402,9 @@ describe.each(engines)("stores on $name", (engine) => {
 
   describe("MeasurementStore and the usage readings", () => {
     const uid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    /** Visitor 1's play of the demo's "Timer" video. */
+    const timerVideo = (receivedAt: string, action: string) =>
+      ({ receivedAt, type: "event", uid: uid(1), page: "demo", category: "video", action, label: "Timer" }) as const;
     it(
       "keeps a landing's source and reads visits' activity: page views and goals by visitor and time, one visitor's page views",
       withFixture(async (f) => {
@@ -422,24 +425,8 @@ describe.each(engines)("stores on $name", (engine) => {
           { receivedAt: t(1), type: "vital", uid: uid(1), page: "contact", name: "LCP", value: 900, rating: "good" },
           { receivedAt: t(2), type: "event", uid: uid(1), page: "contact", category: "goal", action: "contact-sent" },
           { receivedAt: t(2), type: "event", uid: uid(1), page: "contact", category: "goal", action: "not-a-goal" },
-          {
-            receivedAt: t(3),
-            type: "event",
-            uid: uid(1),
-            page: "demo",
-            category: "video",
-            action: "complete",
-            label: "Timer",
-          },
-          {
-            receivedAt: t(3),
-            type: "event",
-            uid: uid(1),
-            page: "demo",
-            category: "video",
-            action: "start",
-            label: "Timer",
-          },
+          timerVideo(t(3), "complete"),
+          timerVideo(t(3), "start"),
         ]);
         // Two visits: uid 1's from the newsletter campaign reaching contact and a lead, uid 2's from X.
         const groups = await f.b.measurement.visitGroups("2026-03-09", "2026-03-09");
@@ -531,26 +518,9 @@ describe.each(engines)("stores on $name", (engine) => {
           { receivedAt: recent, type: "pageview", uid: uid(2), page: "home" },
           { receivedAt: yesterday, type: "pageview", uid: uid(1), page: "features" },
           { receivedAt: old, type: "pageview", uid: uid(3), page: "home" },
-          {
-            receivedAt: recent,
-            type: "event",
-            uid: uid(1),
-            page: "demo",
-            category: "video",
-            action: "start",
-            label: "Timer",
-            value: 3,
-          },
+          { ...timerVideo(recent, "start"), value: 3 },
           { receivedAt: recent, type: "event", uid: uid(2), page: "demo", category: "video", action: "start" },
-          {
-            receivedAt: recent,
-            type: "event",
-            uid: uid(1),
-            page: "demo",
-            category: "video",
-            action: "complete",
-            label: "Timer",
-          },
+          timerVideo(recent, "complete"),
           {
             receivedAt: yesterday,
             type: "vital",

@@ -5,6 +5,7 @@ import type { Subscriber } from "../leads/store.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { EngineStores } from "../stores.ts";
 import { CampaignRefused, type Campaign, type Recipient } from "./store.ts";
+import type { WithFixture } from "../../tests/support/contract.ts";
 
 export interface CampaignContractFixture {
   a: EngineStores;
@@ -57,6 +58,12 @@ async function subscribers(stores: EngineStores, n: number, source?: string, pre
   return confirmed;
 }
 
+/** A new campaign from `fields`, scheduled for now (t0) by ann@example.com. */
+async function scheduledNow(stores: EngineStores, fields: Parameters<EngineStores["campaigns"]["create"]>[0]) {
+  const created = await stores.campaigns.create(fields, "ann@example.com", t0);
+  return (await stores.campaigns.schedule(created.id, t0, "ann@example.com", t0))!;
+}
+
 /** Queues every recipient of `campaign` the way the sender does, in batches of `size`. */
 async function queueAll(stores: EngineStores, campaign: Campaign, size: number) {
   let queued = 0;
@@ -81,9 +88,7 @@ async function deliverCampaignMails(stores: EngineStores, subject: string, refus
   }
 }
 
-export function describeCampaignStoreContract(
-  withFixture: (test: (f: CampaignContractFixture) => Promise<void>) => () => Promise<void>,
-): void {
+export function describeCampaignStoreContract(withFixture: WithFixture<CampaignContractFixture>): void {
   describe("CampaignStore", () => {
     it(
       "keeps drafts, schedules and withdraws them, and refuses changes once sending started",
@@ -132,12 +137,7 @@ export function describeCampaignStoreContract(
       "queues one mail per confirmed subscriber, none to pending or unsubscribed ones, also when two instances race",
       withFixture(async ({ a, b }) => {
         const confirmed = await subscribers(a, 25);
-        const campaign = (await a.campaigns.schedule(
-          (await a.campaigns.create(draft, "ann@example.com", t0)).id,
-          t0,
-          "ann@example.com",
-          t0,
-        ))!;
+        const campaign = await scheduledNow(a, draft);
         // Both instances start on the same recipients at once, in small batches.
         const [byA, byB] = await Promise.all([queueAll(a, campaign, 4), queueAll(b, campaign, 4)]);
         expect(byA + byB).toBe(25);
@@ -159,8 +159,7 @@ export function describeCampaignStoreContract(
         await subscribers(a, 3, "linkedin", "li");
         await subscribers(a, 2, "newsletter-swap", "swap");
         expect(await b.campaigns.sources()).toEqual(["linkedin", "newsletter-swap"]);
-        const created = await a.campaigns.create({ ...draft, source: "linkedin" }, "ann@example.com", t0);
-        const campaign = (await a.campaigns.schedule(created.id, t0, "ann@example.com", t0))!;
+        const campaign = await scheduledNow(a, { ...draft, source: "linkedin" });
         expect((await b.campaigns.nextRecipients(campaign, 100)).map((r) => r.email)).toEqual([
           "li0@example.com",
           "li1@example.com",
@@ -173,12 +172,7 @@ export function describeCampaignStoreContract(
       "counts sent, failed with the SMTP answer and unsubscribed-after; a refused address is bounced and gets no later campaign",
       withFixture(async ({ a, b }) => {
         const confirmed = await subscribers(a, 4);
-        const first = (await a.campaigns.schedule(
-          (await a.campaigns.create(draft, "ann@example.com", t0)).id,
-          t0,
-          "ann@example.com",
-          t0,
-        ))!;
+        const first = await scheduledNow(a, draft);
         expect(await queueAll(a, first, 10)).toBe(4);
         await deliverCampaignMails(b, draft.subject, (to) => to === "reader3@example.com");
         await b.subscribers.unsubscribe(confirmed[0], at(5000));
@@ -192,12 +186,7 @@ export function describeCampaignStoreContract(
 
         expect(await b.campaigns.markBounces(at(6000))).toBe(1);
         expect(await a.campaigns.markBounces(at(7000))).toBe(0);
-        const second = (await a.campaigns.schedule(
-          (await a.campaigns.create({ ...draft, subject: "April" }, "ann@example.com", t0)).id,
-          t0,
-          "ann@example.com",
-          t0,
-        ))!;
+        const second = await scheduledNow(a, { ...draft, subject: "April" });
         expect((await b.campaigns.nextRecipients(second, 10)).map((r) => r.email)).toEqual([
           "reader1@example.com",
           "reader2@example.com",

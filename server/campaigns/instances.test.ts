@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureBuild } from "../../tests/support/app.ts";
+import { fixtureBuild, waitFor } from "../../tests/support/app.ts";
 import { startServer, type RunningServer } from "../../tests/support/server.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
 import { testPostgres } from "../../tests/support/services.ts";
@@ -24,16 +24,6 @@ const key = dkimKeyPair("tw2026", "tallyway.example");
 const resolver = dkimResolver(key);
 const siteOrigin = "https://www.tallyway.example";
 const owner = { email: "owner@example.com", password: "a long enough password" };
-
-async function eventually<T>(check: () => Promise<T | false> | T | false, timeoutMs: number, what: string): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let postgres: Awaited<ReturnType<typeof testPostgres>>;
 const peer = smtpPeer(0, { maxClients: 200, replyDelayMs: 100 });
@@ -91,7 +81,7 @@ describe("a campaign on two instances on one PostgreSQL", () => {
     );
     const received = () => peer.received.filter((mail) => mail.subject === subject);
 
-    await eventually(() => received().length >= 250, 60_000, "250 campaign mails");
+    await waitFor(() => received().length >= 250, 60_000, "250 campaign mails");
     // Workers are named host:pid:random (outbox.ts). The kill comes when b has a mail complete at the peer and unanswered.
     const unansweredOfB = async () =>
       (
@@ -100,14 +90,14 @@ describe("a campaign on two instances on one PostgreSQL", () => {
           [`%:${b.child.pid}:%`],
         )
       ).rows[0].n;
-    await eventually(async () => (await unansweredOfB()) > 0, 60_000, "a mail of b waiting for its answer");
+    await waitFor(async () => (await unansweredOfB()) > 0, 60_000, "a mail of b waiting for its answer");
     const killedAfter = received().length;
     b.child.kill("SIGKILL");
     await b.exited;
     const unansweredAtKill = await unansweredOfB();
     await instance();
 
-    await eventually(
+    await waitFor(
       async () =>
         (
           await db.query<{ n: number }>(

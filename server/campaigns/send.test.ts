@@ -11,21 +11,13 @@ import { hashPassword } from "../console/passwords.ts";
 import type { Subscriber } from "../leads/store.ts";
 import { dkimKeyPair } from "../outbox/dkim.ts";
 import type { CampaignAnswer, CampaignListAnswer } from "#common/console-api.ts";
-import { consoleOrigin as origin, consoleSession } from "../../tests/support/console-session.ts";
+import { consoleOrigin as origin, consolePost, consoleSession } from "../../tests/support/console-session.ts";
 import { dkimResolver } from "../../tests/support/dkim-dns.ts";
 
 const password = "plum-kettle-orbit-47";
 const confirmed = 30;
 const key = dkimKeyPair("tw2026", "tallyway.example");
 const resolver = dkimResolver(key);
-/** Waits for an asynchronous condition (waitFor's check is synchronous). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 /** Headers unfolded, so a header reads as one line. */
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, " ");
 
@@ -89,7 +81,7 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
       subject: "Editor's draft",
       body: "Hello **there**, see [our guide](https://docs.tallyway.example/a).",
     };
-    const created = await app.inject({ method: "POST", url: "/admin/api/campaigns", headers: editor, payload: draft });
+    const created = await consolePost(app, editor, "/admin/api/campaigns", draft);
     expect(created.statusCode).toBe(201);
     const { campaign, preview } = created.json() as CampaignAnswer;
     expect(preview.html).toContain("<strong>there</strong>");
@@ -97,16 +89,11 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     expect(preview.html).not.toMatch(/<img/);
     expect(preview.text).toContain("Hello there, see our guide (https://docs.tallyway.example/a).");
     expect(preview.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const send = await app.inject({ method: "POST", url: `/admin/api/campaigns/${campaign.id}/send`, headers: editor });
+    const send = await consolePost(app, editor, `/admin/api/campaigns/${campaign.id}/send`);
     expect(send.statusCode).toBe(403);
     expect((await app.inject({ url: "/admin/api/campaigns", headers: viewer })).statusCode).toBe(403);
     expect((await app.inject({ url: "/admin/api/campaigns" })).statusCode).toBe(401);
-    const bad = await app.inject({
-      method: "POST",
-      url: "/admin/api/campaigns",
-      headers: editor,
-      payload: { subject: "a\nBcc: x", body: "b" },
-    });
+    const bad = await consolePost(app, editor, "/admin/api/campaigns", { subject: "a\nBcc: x", body: "b" });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -114,28 +101,23 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     const owner = await signIn(app, "owner@example.com");
     const body = "# March news\n\nWhat is new in **Tallyway** this month.";
     const created = (
-      await app.inject({
-        method: "POST",
-        url: "/admin/api/campaigns",
-        headers: owner,
-        payload: { subject: "March news", body },
-      })
+      await consolePost(app, owner, "/admin/api/campaigns", { subject: "March news", body })
     ).json() as CampaignAnswer;
     const id = created.campaign.id;
 
-    const test = await app.inject({ method: "POST", url: `/admin/api/campaigns/${id}/test`, headers: owner });
+    const test = await consolePost(app, owner, `/admin/api/campaigns/${id}/test`);
     expect(test.json()).toEqual({ queued: true, to: "owner@example.com" });
     await waitFor(() => peer.received.find((m) => m.subject === "[Test] March news"));
     expect(peer.received.find((m) => m.subject === "[Test] March news")!.to).toBe("owner@example.com");
 
-    const sent = await app.inject({ method: "POST", url: `/admin/api/campaigns/${id}/send`, headers: owner });
+    const sent = await consolePost(app, owner, `/admin/api/campaigns/${id}/send`);
     expect(sent.statusCode).toBe(200);
     const counts = async () =>
       ((await app.inject({ url: `/admin/api/campaigns/${id}`, headers: owner })).json() as CampaignAnswer).counts;
-    await eventually(async () => {
+    await waitFor(async () => {
       const now = await counts();
       return now.sent + now.failed === confirmed + 1;
-    });
+    }, 30_000);
     // A mail is marked sent just before its last line goes (outbox/transport.ts): the peer may have
     // the last one an instant after the counts say so.
     const campaignMails = () => peer.received.filter((m) => m.subject === "March news");
@@ -182,12 +164,7 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     const all = await app.stores.subscribers.subscribers();
     expect(all.filter((s) => s.status === "subscribed").length).toBe(confirmed - 3 + 1);
     const next = (
-      await app.inject({
-        method: "POST",
-        url: "/admin/api/campaigns",
-        headers: owner,
-        payload: { subject: "April news", body },
-      })
+      await consolePost(app, owner, "/admin/api/campaigns", { subject: "April news", body })
     ).json() as CampaignAnswer;
     const nextCampaign = (await app.stores.campaigns.get(next.campaign.id))!;
     const recipients = await app.stores.campaigns.nextRecipients(nextCampaign, 1000);

@@ -12,6 +12,7 @@ import type { OutgoingRequest } from "../outbox/outbox-store.ts";
 import type { Stores } from "../stores.ts";
 import type { AuditAction } from "../audit/audit-kinds.ts";
 import { severalAccounts } from "../audit/audit-log.ts";
+import type { WithFixture } from "../../tests/support/contract.ts";
 
 export interface ConsoleContractFixture {
   a: Stores;
@@ -43,9 +44,7 @@ const notification =
   });
 const confirmation = (s: { email: string }): OutgoingMail => ({ to: s.email, subject: "Confirm", text: "", html: "" });
 
-export function describeConsoleStoreContract(
-  withFixture: (test: (f: ConsoleContractFixture) => Promise<void>) => () => Promise<void>,
-): void {
+export function describeConsoleStoreContract(withFixture: WithFixture<ConsoleContractFixture>): void {
   describe("ConsoleStore", () => {
     it(
       "keeps the three roles, an editor's too, and refuses any other",
@@ -133,37 +132,18 @@ export function describeConsoleStoreContract(
     it(
       "writes the audit log newest first",
       withFixture(async ({ a, b }) => {
-        await a.console.audit({
-          at: t0.toISOString(),
+        const entry = (time: Date, action: "sign-in" | "export", detail: string) => ({
+          at: time.toISOString(),
           account: "o@example.com",
           address: "192.0.2.1",
-          action: "sign-in",
-          detail: "",
+          action,
+          detail,
         });
-        await b.console.audit({
-          at: at(1000).toISOString(),
-          account: "o@example.com",
-          address: "192.0.2.1",
-          action: "export",
-          detail: "leads",
-        });
+        await a.console.audit(entry(t0, "sign-in", ""));
+        await b.console.audit(entry(at(1000), "export", "leads"));
         expect(await a.console.auditLog({ limit: 10, offset: 0 })).toEqual([
-          {
-            at: at(1000).toISOString(),
-            account: "o@example.com",
-            address: "192.0.2.1",
-            action: "export",
-            detail: "leads",
-            count: 1,
-          },
-          {
-            at: t0.toISOString(),
-            account: "o@example.com",
-            address: "192.0.2.1",
-            action: "sign-in",
-            detail: "",
-            count: 1,
-          },
+          { ...entry(at(1000), "export", "leads"), count: 1 },
+          { ...entry(t0, "sign-in", ""), count: 1 },
         ]);
         expect(await a.console.auditLog({ limit: 1, offset: 1 })).toHaveLength(1);
       }),

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
 import { hashPassword } from "./passwords.ts";
 import { editableKeys } from "#common/content-keys.ts";
-import { consoleOrigin as origin, consoleSession, sameSite } from "../../tests/support/console-session.ts";
+import {
+  consoleOrigin as origin,
+  consolePost,
+  consoleSession,
+  personalDataApis,
+  sameSite,
+} from "../../tests/support/console-session.ts";
 
 const password = "plum-kettle-orbit-47";
 const same = sameSite;
@@ -22,21 +28,7 @@ async function addAccounts(app: App) {
 }
 
 // Every API with personal data or figures: an editor gets 403 from each.
-const notForEditors: [method: "GET" | "POST", url: string][] = [
-  ["GET", "/admin/api/leads"],
-  ["GET", "/admin/api/leads.csv"],
-  ["GET", "/admin/api/leads/1"],
-  ["POST", "/admin/api/leads/1"],
-  ["GET", "/admin/api/subscribers"],
-  ["GET", "/admin/api/subscribers.csv"],
-  ["POST", "/admin/api/subscribers/1/resend"],
-  ["POST", "/admin/api/subscribers/1/unsubscribe"],
-  ["GET", "/admin/api/usage"],
-  ["POST", "/admin/api/data-requests"],
-  ["POST", "/admin/api/data-requests/export"],
-  ["POST", "/admin/api/data-requests/erase"],
-  ["GET", "/admin/api/audit"],
-];
+const notForEditors = personalDataApis;
 
 const contentApis: [method: "GET" | "POST", url: string][] = [
   ["GET", "/admin/api/content"],
@@ -121,12 +113,12 @@ describe("the editor role and the content API (SQLite)", () => {
 
   it("refuses a change from another origin", async () => {
     const editor = await signIn(app, "editor@example.com");
-    const reply = await app.inject({
-      method: "POST",
-      url: "/admin/api/content/save",
-      headers: { ...editor, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-      payload: { key: "home-text", body: "Hi", baseVersion: 0 },
-    });
+    const reply = await consolePost(
+      app,
+      { ...editor, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      "/admin/api/content/save",
+      { key: "home-text", body: "Hi", baseVersion: 0 },
+    );
     expect(reply.statusCode).toBe(403);
     expect(await app.stores.content.version("home-text")).toBeUndefined();
   });
@@ -148,12 +140,7 @@ describe("the editor role and the content API (SQLite)", () => {
     const second = await signIn(app, "second-editor@example.com");
     const owner = await signIn(app, "owner@example.com");
     const save = (headers: Record<string, string>, body: string, baseVersion: number) =>
-      app.inject({
-        method: "POST",
-        url: "/admin/api/content/save",
-        headers,
-        payload: { key: "home-heading", body, baseVersion },
-      });
+      consolePost(app, headers, "/admin/api/content/save", { key: "home-heading", body, baseVersion });
 
     const first = await save(editor, "# First draft", 0);
     expect(first.statusCode).toBe(200);
@@ -175,12 +162,7 @@ describe("the editor role and the content API (SQLite)", () => {
     expect(refused.json().error).toMatch(/javascript:/);
 
     expect((await save(second, "# Second draft", 1)).json().saved.version).toBe(2);
-    const published = await app.inject({
-      method: "POST",
-      url: "/admin/api/content/publish",
-      headers: editor,
-      payload: { key: "home-heading", version: 2 },
-    });
+    const published = await consolePost(app, editor, "/admin/api/content/publish", { key: "home-heading", version: 2 });
     expect(published.statusCode).toBe(200);
     expect(published.json().entry.item).toMatchObject({
       status: "published",
@@ -190,28 +172,21 @@ describe("the editor role and the content API (SQLite)", () => {
     expect(published.json().entry.published.body).toBe("# Second draft");
     expect((await app.stores.content.published()).bodies.get("home-heading")?.body).toBe("# Second draft");
 
-    const past = await app.inject({
-      method: "POST",
-      url: "/admin/api/content/publish",
-      headers: editor,
-      payload: { key: "home-heading", version: 1, at: "2001-01-01T00:00:00Z" },
+    const past = await consolePost(app, editor, "/admin/api/content/publish", {
+      key: "home-heading",
+      version: 1,
+      at: "2001-01-01T00:00:00Z",
     });
     expect(past.statusCode).toBe(400);
     const at = new Date(Date.now() + 86_400_000).toISOString();
-    const scheduled = await app.inject({
-      method: "POST",
-      url: "/admin/api/content/publish",
-      headers: owner,
-      payload: { key: "home-heading", version: 1, at },
+    const scheduled = await consolePost(app, owner, "/admin/api/content/publish", {
+      key: "home-heading",
+      version: 1,
+      at,
     });
     expect(scheduled.json().entry.item).toMatchObject({ status: "scheduled", scheduledVersion: 1, scheduledAt: at });
 
-    const restored = await app.inject({
-      method: "POST",
-      url: "/admin/api/content/restore",
-      headers: editor,
-      payload: { key: "home-heading", version: 1 },
-    });
+    const restored = await consolePost(app, editor, "/admin/api/content/restore", { key: "home-heading", version: 1 });
     expect(restored.json().saved).toMatchObject({ version: 3, body: "# First draft", baseVersion: 2 });
     const history = (await app.inject({ url: "/admin/api/content/history?key=home-heading", headers: editor })).json()
       .versions;
@@ -237,12 +212,7 @@ describe("the editor role and the content API (SQLite)", () => {
     const entry = (await app.inject({ url: "/admin/api/content/entry?key=proof/quotes", headers: editor })).json();
     expect(entry).toMatchObject({ latest: null, fileText: "[]\n", item: { status: "file", pages: ["/"] } });
     const save = (body: string) =>
-      app.inject({
-        method: "POST",
-        url: "/admin/api/content/save",
-        headers: editor,
-        payload: { key: "proof/quotes", body, baseVersion: 0 },
-      });
+      consolePost(app, editor, "/admin/api/content/save", { key: "proof/quotes", body, baseVersion: 0 });
     const quote = { quote: "Sooner month-ends.", person: "Ann Lee", role: "CFO", company: "Acme", logo: "" };
     const refused = await save(JSON.stringify([{ ...quote, role: "", logo: "javascript:alert(1)" }]));
     expect(refused.statusCode).toBe(400);
@@ -257,12 +227,7 @@ describe("the editor role and the content API (SQLite)", () => {
 
   it("answers a preview 503 when the server has no build of the site", async () => {
     const editor = await signIn(app, "editor@example.com");
-    const reply = await app.inject({
-      method: "POST",
-      url: "/admin/api/content/preview",
-      headers: editor,
-      payload: { key: "home-text", body: "Hi" },
-    });
+    const reply = await consolePost(app, editor, "/admin/api/content/preview", { key: "home-text", body: "Hi" });
     expect(reply.statusCode).toBe(503);
     expect(reply.json().error).toMatch(/build/);
   });
@@ -286,12 +251,7 @@ describe("the content previews (the real build)", () => {
   it("renders a draft's markdown with the site's pipeline and placeholders, and names an unknown placeholder", async () => {
     const editor = await signIn(app, "editor@example.com");
     const preview = (body: string) =>
-      app.inject({
-        method: "POST",
-        url: "/admin/api/content/preview",
-        headers: editor,
-        payload: { key: "home-text", body },
-      });
+      consolePost(app, editor, "/admin/api/content/preview", { key: "home-text", body });
     const ok = await preview("## Call {{phone}}\n\n[Guide](https://docs.example/x) and <b>raw</b>");
     expect(ok.statusCode).toBe(200);
     expect(ok.json().html).toContain("<h2>Call +1 555 010 0199</h2>");
@@ -304,11 +264,10 @@ describe("the content previews (the real build)", () => {
 
   it("renders the real page with a saved draft in place, marked as a preview, with no script allowed, never indexed", async () => {
     const editor = await signIn(app, "editor@example.com");
-    await app.inject({
-      method: "POST",
-      url: "/admin/api/content/save",
-      headers: editor,
-      payload: { key: "about-home", body: "# Draft about <us>", baseVersion: 0 },
+    await consolePost(app, editor, "/admin/api/content/save", {
+      key: "about-home",
+      body: "# Draft about <us>",
+      baseVersion: 0,
     });
     const reply = await app.inject({
       url: "/admin/api/content/preview-page?key=about-home&path=/about&version=1",

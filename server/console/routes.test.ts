@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureBuild, testApp } from "../../tests/support/app.ts";
+import { consoleOrigin as origin, personalDataApis, sameSite as same } from "../../tests/support/console-session.ts";
 import { testPostgres, testRedis, type Service } from "../../tests/support/services.ts";
 import { buildApp } from "../app.ts";
 import { loadServerConfig } from "../config.ts";
@@ -14,9 +15,7 @@ import { hashPassword, passwordChecks, type PasswordCheckEvent } from "./passwor
 import { signInError } from "./routes.ts";
 import { totpAt } from "./totp.ts";
 
-const origin = "https://www.tallyway.example";
 const password = "plum-kettle-orbit-47";
-const same = { origin, "sec-fetch-site": "same-origin" };
 
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 
@@ -31,6 +30,12 @@ async function signIn(app: App, email: string, extra: Record<string, string> = {
   return { response, cookie };
 }
 const withCookie = (cookie: string) => ({ cookie: `console_session=${cookie}` });
+
+/** An owner account that signs in with an authenticator (TOTP) code as well. */
+async function addTotpOwner(app: App, email: string, totpSecret: string) {
+  await app.stores.console.addAccount({ email, role: "owner", passwordHash: await hashPassword(password) }, new Date());
+  await app.stores.console.updateAccount(email, { totpSecret }, new Date());
+}
 
 /** The password checks (scrypt) that really run while `during` does, and the most at once. */
 async function passwordChecksDuring<T>(during: () => Promise<T>) {
@@ -61,19 +66,7 @@ const parallelGuesses = (attempt: (i: number, body: Record<string, string>) => P
 const apis: [method: "GET" | "POST" | "PUT" | "DELETE", url: string][] = [
   ["DELETE", "/admin/api/session"],
   ["POST", "/admin/api/session/everywhere"],
-  ["GET", "/admin/api/leads"],
-  ["GET", "/admin/api/leads.csv"],
-  ["GET", "/admin/api/leads/1"],
-  ["POST", "/admin/api/leads/1"],
-  ["GET", "/admin/api/subscribers"],
-  ["GET", "/admin/api/subscribers.csv"],
-  ["POST", "/admin/api/subscribers/1/resend"],
-  ["POST", "/admin/api/subscribers/1/unsubscribe"],
-  ["GET", "/admin/api/usage"],
-  ["POST", "/admin/api/data-requests"],
-  ["POST", "/admin/api/data-requests/export"],
-  ["POST", "/admin/api/data-requests/erase"],
-  ["GET", "/admin/api/audit"],
+  ...personalDataApis,
   ["GET", "/admin/api/campaigns"],
   ["POST", "/admin/api/campaigns"],
   ["GET", "/admin/api/campaigns/1"],
@@ -218,6 +211,20 @@ describe("console API (SQLite)", () => {
 
   it("refuses a state-changing request from another site, even with a valid session", async () => {
     const { cookie } = await signIn(app, "owner@example.com");
+    const markContacted = (headers: Record<string, string | undefined>) =>
+      app.inject({
+        method: "POST",
+        url: "/admin/api/leads/1",
+        headers: { ...withCookie(cookie!), ...headers },
+        payload: { status: "contacted" },
+      });
+    const signInOwner = (headers: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers,
+        payload: { email: "owner@example.com", password },
+      });
     const lead = await app.inject({
       url: "/contactUs?domain=x&type=Lead&name=A&email=a%40example.com&subject=Hi&details=Hello",
       headers: { origin },
@@ -229,45 +236,23 @@ describe("console API (SQLite)", () => {
       { "sec-fetch-site": "same-site", origin },
       {},
     ]) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/admin/api/leads/1",
-        headers: { ...withCookie(cookie!), ...headers },
-        payload: { status: "contacted" },
-      });
-      expect(response.statusCode).toBe(403);
+      expect((await markContacted(headers)).statusCode).toBe(403);
     }
-    const signInFromElsewhere = await app.inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: { origin: "https://evil.example" },
-      payload: { email: "owner@example.com", password },
-    });
+    const signInFromElsewhere = await signInOwner({ origin: "https://evil.example" });
     expect(signInFromElsewhere.statusCode).toBe(403);
     // A host the request names itself proves nothing (DNS rebinding): only SITE_URL's origin counts.
     for (const host of ["evil.example", "evil.example:443"]) {
-      const rebound = await app.inject({
-        method: "POST",
-        url: "/admin/api/leads/1",
-        headers: { ...withCookie(cookie!), host, origin: `http://${host}`, "sec-fetch-site": "same-origin" },
-        payload: { status: "contacted" },
-      });
+      const rebound = await markContacted({ host, origin: `http://${host}`, "sec-fetch-site": "same-origin" });
       expect([host, rebound.statusCode]).toEqual([host, 403]);
     }
     // The server run locally (tests, npm run serve) keeps its own loopback origin.
-    const local = await app.inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" },
-      payload: { email: "owner@example.com", password },
+    const local = await signInOwner({
+      host: "127.0.0.1:3000",
+      origin: "http://127.0.0.1:3000",
+      "sec-fetch-site": "same-origin",
     });
     expect(local.statusCode).toBe(200);
-    const ok = await app.inject({
-      method: "POST",
-      url: "/admin/api/leads/1",
-      headers: { ...withCookie(cookie!), ...same },
-      payload: { status: "contacted" },
-    });
+    const ok = await markContacted(same);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().lead.status).toBe("contacted");
   });
@@ -531,12 +516,8 @@ describe("console API (SQLite)", () => {
   });
 
   it("asks for the authenticator code of an account with TOTP and signs in with it", async () => {
-    await app.stores.console.addAccount(
-      { email: "totp@example.com", role: "owner", passwordHash: await hashPassword(password) },
-      new Date(),
-    );
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-    await app.stores.console.updateAccount("totp@example.com", { totpSecret: secret }, new Date());
+    await addTotpOwner(app, "totp@example.com", secret);
     const noCode = await signIn(app, "totp@example.com");
     expect([noCode.response.statusCode, noCode.response.json().needCode, noCode.cookie]).toEqual([
       401,
@@ -555,12 +536,8 @@ describe("console API (SQLite)", () => {
   });
 
   it("takes each authenticator code once: the same code again, from anywhere, is a wrong code", async () => {
-    await app.stores.console.addAccount(
-      { email: "once@example.com", role: "owner", passwordHash: await hashPassword(password) },
-      new Date(),
-    );
     const secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
-    await app.stores.console.updateAccount("once@example.com", { totpSecret: secret }, new Date());
+    await addTotpOwner(app, "once@example.com", secret);
     const code = totpAt(secret, new Date());
     const first = await signIn(app, "once@example.com", { ...same }, { code });
     expect(first.response.statusCode).toBe(200);
@@ -815,25 +792,21 @@ describe("failed sign-ins across two instances on PostgreSQL and Redis", () => {
   }, 60_000);
 
   it("shares sessions between instances", async () => {
-    const response = await apps[0].inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: same,
-      remoteAddress: "203.0.113.5",
-      payload: { email: "fresh@example.com", password },
-    });
+    const signInFresh = () =>
+      apps[0].inject({
+        method: "POST",
+        url: "/admin/api/session",
+        headers: same,
+        remoteAddress: "203.0.113.5",
+        payload: { email: "fresh@example.com", password },
+      });
+    const response = await signInFresh();
     expect(response.statusCode).toBe(401);
     await apps[1].stores.console.addAccount(
       { email: "fresh@example.com", role: "viewer", passwordHash: await hashPassword(password) },
       new Date(),
     );
-    const signedIn = await apps[0].inject({
-      method: "POST",
-      url: "/admin/api/session",
-      headers: same,
-      remoteAddress: "203.0.113.5",
-      payload: { email: "fresh@example.com", password },
-    });
+    const signedIn = await signInFresh();
     const cookie = /^console_session=([^;]*)/.exec(String(signedIn.headers["set-cookie"]))![1];
     expect(
       (await apps[1].inject({ url: "/admin/api/session", headers: withCookie(cookie) })).json().account.email,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { EngineStores } from "../stores.ts";
 import { contentPublishing } from "./publishing.ts";
 import { ContentConflict, ContentRefused } from "./store.ts";
+import type { WithFixture } from "../../tests/support/contract.ts";
 
 export interface ContentContractFixture {
   a: EngineStores;
@@ -14,7 +15,7 @@ const t0 = new Date("2026-03-09T10:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const by = (account: string, now = t0) => ({ account, baseVersion: 0, now });
 
-export function describeContentStoreContract(withFixture: (test: (f: ContentContractFixture) => Promise<void>) => () => Promise<void>): void {
+export function describeContentStoreContract(withFixture: WithFixture<ContentContractFixture>): void {
   describe("ContentStore", () => {
     it(
       "keeps every save as a version with its account, time and base; history is newest first",

@@ -83,15 +83,18 @@ describe("a blog post published from the console, without a build", { timeout: 6
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-security-policy"]).toContain("script-src");
     const html = page.body;
-    expect(html).toContain(`<title>${post.title} | Tallyway</title>`);
-    expect(html).toContain(`<meta name="description" content="${post.summary}"/>`);
-    expect(html).toContain('<link rel="canonical" href="https://www.tallyway.example/blog/month-end"/>');
-    expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain('<meta property="article:published_time" content="2026-03-02"/>');
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
-    expect(html).toContain("<h2>Where the days went</h2>");
-    expect(html).toContain("Ann Example");
-    expect(html).toContain('id="newsletter"');
+    for (const part of [
+      `<title>${post.title} | Tallyway</title>`,
+      `<meta name="description" content="${post.summary}"/>`,
+      '<link rel="canonical" href="https://www.tallyway.example/blog/month-end"/>',
+      '<meta property="og:type" content="article"/>',
+      '<meta property="article:published_time" content="2026-03-02"/>',
+      '<meta name="twitter:card" content="summary"/>',
+      "<h2>Where the days went</h2>",
+      "Ann Example",
+      'id="newsletter"',
+    ])
+      expect(html).toContain(part);
     expect(jsonLd(html)).toContainEqual(
       expect.objectContaining({ "@type": "BlogPosting", headline: post.title, datePublished: "2026-03-02", author: { "@type": "Person", name: "Ann Example" } }),
     );

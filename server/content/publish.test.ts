@@ -2,53 +2,26 @@
 // (npm run build first), `npm run content` in another process. The single server picks a publish
 // up by its one-second check of the publication counter; the page, its route data, their
 // compressed copies and the page's CSP header all change together.
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inlineSources } from "#common/csp-hashes.ts";
-import { startServer, type RunningServer } from "../../tests/support/server.ts";
+import { waitFor } from "../../tests/support/app.ts";
+import { useContentServer } from "../../tests/support/content-cli.ts";
 import { openStores } from "../stores.ts";
 
 const buildDir = path.resolve("build/client");
-const run = promisify(execFile);
-let server: RunningServer;
-let dataDir: string;
+const running = useContentServer();
 const work = mkdtempSync(path.join(tmpdir(), "content-cli-"));
 
-/** `npm run content -- …` as an operator runs it, on the server's data folder. */
-const content = (...args: string[]) =>
-  run(process.execPath, ["server/cli/content.ts", ...args, "--data-dir", dataDir]).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+const content = running.content;
 const file = (name: string, text: string) => {
   const full = path.join(work, name);
   writeFileSync(full, text);
   return full;
 };
-const page = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${server.url}${urlPath}`, { headers });
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
-beforeAll(async () => {
-  if (!existsSync(path.resolve("build/server/index.js"))) throw new Error('No build: run "npm run build" before this test');
-  dataDir = mkdtempSync(path.join(tmpdir(), "content-data-"));
-  server = await startServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir });
-  const stores = await openStores({ databaseUrl: "", dataDir });
-  await stores.console.addAccount({ email: "ann@example.com", role: "owner", passwordHash: "unused" }, new Date());
-  await stores.close();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const page = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${running.server.url}${urlPath}`, { headers });
 
 describe("npm run content on SQLite, with the server running", { timeout: 60_000 }, () => {
   it("saves a draft that visitors do not see, then publishes it to the running server", async () => {
@@ -62,7 +35,7 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
     expect(await (await page("/about")).text()).toBe(before);
 
     expect((await content("publish", "about-home")).stdout).toContain("Published about-home version 1");
-    await waitFor(async () => (await (await page("/about")).text()).includes("<h1>About, published at run time</h1>"), "the new heading");
+    await waitFor(async () => (await (await page("/about")).text()).includes("<h1>About, published at run time</h1>"), 15_000, "the new heading");
 
     const html = await page("/about");
     const text = await html.text();
@@ -91,7 +64,7 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
     expect(save.code).toBe(1);
     expect(save.stderr).toContain('"blog-home": Unknown placeholder {{nobody}} on line 2.');
     // A version that skipped the save's checks (saved by an older server, or by hand) is refused at publish.
-    const stores = await openStores({ databaseUrl: "", dataDir });
+    const stores = await openStores({ databaseUrl: "", dataDir: running.server.dataDir });
     await stores.content.save("blog-home", "Ask\n{{nobody}}", { account: "ann@example.com", baseVersion: 0, now: new Date() });
     const refused = await content("publish", "blog-home");
     expect(refused.code).toBe(1);
@@ -100,7 +73,7 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
     // Published past the command's checks (as a store write would be), the server logs why, keeps the page and says so.
     await stores.content.publish("blog-home", 1, { account: "ann@example.com", now: new Date() });
     await stores.close();
-    await waitFor(async () => server.output().includes("blog-home version 1 is published but cannot be rendered"), "the error in the log");
+    await waitFor(async () => running.server.output().includes("blog-home version 1 is published but cannot be rendered"), 15_000, "the error in the log");
     expect(await (await page("/blog")).text()).toBe(readFileSync(path.join(buildDir, "blog/index.html"), "utf8"));
     const health = await page("/healthz");
     expect(health.status).toBe(200);
@@ -127,8 +100,8 @@ describe("npm run content on SQLite, with the server running", { timeout: 60_000
     const at = new Date(Date.now() + 10_000).toISOString();
     expect((await content("publish", "legal/terms", "--at", at, "--as", "ann@example.com")).stdout).toContain(`Scheduled legal/terms version 1 for ${at}`);
     expect((await content("list")).stdout).toContain(`scheduled v1 at ${at}`);
-    await waitFor(async () => (await (await page("/terms")).text()).includes("Scheduled terms"), "the scheduled page", 30_000);
-    const stores = await openStores({ databaseUrl: "", dataDir });
+    await waitFor(async () => (await (await page("/terms")).text()).includes("Scheduled terms"), 30_000, "the scheduled page");
+    const stores = await openStores({ databaseUrl: "", dataDir: running.server.dataDir });
     const log = await stores.console.auditLog({ offset: 0, limit: 50 });
     await stores.close();
     expect(log.map((entry) => `${entry.account} ${entry.action} ${entry.detail}`)).toContain("ann@example.com content-publish legal/terms version 1 (scheduled)");

@@ -3,29 +3,21 @@
 // makes the proof section appear on /, an empty list takes it away again (the page is the build's
 // once more); a price change re-renders /products and the apps' JSON-LD offers; export writes the
 // JSON files that a build reads back to the same page.
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CspManifest } from "#common/csp-hashes.ts";
-import { startServer, type RunningServer } from "../../tests/support/server.ts";
-import { openStores } from "../stores.ts";
+import { waitFor } from "../../tests/support/app.ts";
+import { useContentServer } from "../../tests/support/content-cli.ts";
 import { finishPage, loadPageRenderer, serverBuildFileOf } from "./page-renderer.ts";
 
 const buildDir = path.resolve("build/client");
-const run = promisify(execFile);
-let server: RunningServer;
-let dataDir: string;
+const running = useContentServer();
 const work = mkdtempSync(path.join(tmpdir(), "structured-cli-"));
 const logo = "/assets/uploads/3f2a9c1b0d4e5f67-600x200";
 
-const content = (...args: string[]) =>
-  run(process.execPath, ["server/cli/content.ts", ...args, "--data-dir", dataDir]).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+const content = running.content;
 /** Saves a key's JSON from a file and publishes it, as an operator would. */
 async function publish(key: string, value: unknown) {
   const file = path.join(work, `${key.replace("/", "-")}-${Date.now()}.json`);
@@ -35,14 +27,7 @@ async function publish(key: string, value: unknown) {
   const published = await content("publish", key, "--as", "ann@example.com");
   expect(published.stdout).toContain(`Published ${key} version`);
 }
-const text = async (urlPath: string) => (await fetch(`${server.url}${urlPath}`)).text();
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const text = async (urlPath: string) => (await fetch(`${running.server.url}${urlPath}`)).text();
 /** The JSON-LD nodes of a page's head. */
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
@@ -53,18 +38,6 @@ const offersOf = (html: string) =>
     .filter((node) => node["@type"] === "SoftwareApplication")
     .flatMap((node) => node.offers!.map((offer) => `${offer.price} ${offer.priceSpecification.unitText}`));
 
-beforeAll(async () => {
-  if (!existsSync(path.resolve("build/server/index.js"))) throw new Error('No build: run "npm run build" before this test');
-  dataDir = mkdtempSync(path.join(tmpdir(), "structured-data-"));
-  server = await startServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir });
-  const stores = await openStores({ databaseUrl: "", dataDir });
-  await stores.console.addAccount({ email: "ann@example.com", role: "owner", passwordHash: "unused" }, new Date());
-  await stores.close();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
-
 describe("structured content through npm run content and the running server", { timeout: 60_000 }, () => {
   it("shows no proof on / until a quote is published, then the quote with its logo, then none again", async () => {
     const built = readFileSync(path.join(buildDir, "index.html"), "utf8");
@@ -73,7 +46,7 @@ describe("structured content through npm run content and the running server", { 
 
     const quote = "We closed the month two days sooner.";
     await publish("proof/quotes", [{ quote, person: "Ann Lee", role: "Head of Delivery", company: "Acme Consulting", logo }]);
-    await waitFor(async () => (await text("/")).includes(quote), "the quote on /");
+    await waitFor(async () => (await text("/")).includes(quote), 15_000, "the quote on /");
     const html = await text("/");
     expect(html).toContain("What our customers say");
     expect(html).toMatch(/<figcaption[^>]*>.*Ann Lee.*Head of Delivery.*Acme Consulting.*<\/figcaption>/s);
@@ -82,7 +55,7 @@ describe("structured content through npm run content and the running server", { 
     expect(await text("/index.data")).toContain(quote);
 
     await publish("proof/quotes", []);
-    await waitFor(async () => !(await text("/")).includes(quote), "the quote to go");
+    await waitFor(async () => !(await text("/")).includes(quote), 15_000, "the quote to go");
     expect(await text("/")).toBe(built);
   });
 
@@ -98,7 +71,7 @@ describe("structured content through npm run content and the running server", { 
     expect(offersOf(await text("/products"))).toEqual(["8.33 per user per month", "999 a year for a pack of 10 users", "999 per year"]);
     const editions = JSON.parse(readFileSync("content/pricing.json", "utf8")) as Record<string, string>[];
     await publish("pricing", [{ ...editions[0], amount: "9.50" }, { ...editions[1], amount: "1099" }]);
-    await waitFor(async () => (await text("/products")).includes("9.50"), "the new price on /products");
+    await waitFor(async () => (await text("/products")).includes("9.50"), 15_000, "the new price on /products");
     const changed = ["9.50 per user per month", "999 a year for a pack of 10 users", "1099 per year"];
     expect(offersOf(await text("/products"))).toEqual(changed);
     expect(offersOf(await text("/"))).toEqual(changed);
@@ -108,7 +81,7 @@ describe("structured content through npm run content and the running server", { 
   it("re-renders a page's head: its title, description and social image, in the tags of the document", async () => {
     const head = { title: "About the company", description: "Who we are, since when, and how to reach us: a short company profile.", keywords: "about", image: "/assets/uploads/3f2a9c1b0d4e5f67-1200x630" };
     await publish("head/about", [head]);
-    await waitFor(async () => (await text("/about")).includes("About the company"), "the new title on /about");
+    await waitFor(async () => (await text("/about")).includes("About the company"), 15_000, "the new title on /about");
     const html = await text("/about");
     expect(html).toContain("<title>About the company | Tallyway</title>");
     expect(html).toContain(`<meta name="description" content="${head.description}"/>`);

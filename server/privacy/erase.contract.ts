@@ -17,6 +17,7 @@ import type { OutgoingMail } from "../outbox/mail.ts";
 import { fileTransport } from "../outbox/transport.ts";
 import { engineStores, type Stores } from "../stores.ts";
 import { eraseAddress } from "./erase.ts";
+import type { WithFixture } from "../../tests/support/contract.ts";
 
 export interface EraseContractFixture {
   a: Stores;
@@ -73,9 +74,7 @@ const naming = (texts: Record<string, string>, emails: string[]) =>
     )
     .map(([name]) => name);
 
-export function describeEraseContract(
-  withFixture: (test: (f: EraseContractFixture) => Promise<void>) => () => Promise<void>,
-): void {
+export function describeEraseContract(withFixture: WithFixture<EraseContractFixture>): void {
   describe("erasing a person", () => {
     it(
       "leaves nothing of them in any table, any file under DATA_DIR or the export, and tells the webhooks by id",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Subscriber } from "../leads/store.ts";
 import type { EngineStores } from "../stores.ts";
 import { importRowsOf } from "./import-rows.ts";
+import type { WithFixture } from "../../tests/support/contract.ts";
 
 const t0 = new Date("2026-03-09T10:00:00.000Z");
 const confirmation = (subscriber: Subscriber) => ({
@@ -12,9 +13,7 @@ const confirmation = (subscriber: Subscriber) => ({
   html: "",
 });
 
-export function describeSubscriberImportContract(
-  withFixture: (test: (f: { a: EngineStores; b: EngineStores }) => Promise<void>) => () => Promise<void>,
-): void {
+export function describeSubscriberImportContract(withFixture: WithFixture<{ a: EngineStores; b: EngineStores }>): void {
   describe("SubscriberImportStore", () => {
     it(
       "imports consented rows as confirmed, the others as pending whose confirmations go out within the limits, and leaves listed addresses alone",

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { EngineStores } from "../stores.ts";
 import type { StoredUpload } from "./store.ts";
+import type { WithFixture } from "../../tests/support/contract.ts";
 
 export interface UploadContractFixture {
   a: EngineStores;
@@ -26,9 +27,7 @@ const variantsOf = (id: string, fill: number) =>
     body: Buffer.alloc(3000, fill),
   }));
 
-export function describeUploadStoreContract(
-  withFixture: (test: (f: UploadContractFixture) => Promise<void>) => () => Promise<void>,
-): void {
+export function describeUploadStoreContract(withFixture: WithFixture<UploadContractFixture>): void {
   describe("UploadStore", () => {
     it(
       "keeps an image and its variants' bytes; another instance lists it and reads them",

@@ -65,12 +65,17 @@ export async function testApp(
 }
 
 type Maybe<T> = T | undefined | false;
-export async function waitFor<T>(check: () => Maybe<T> | Promise<Maybe<T>>, timeoutMs = 10_000): Promise<T> {
+/** Polls `check` until it gives a truthy value, and gives that; throws after `timeoutMs`, naming `what`. */
+export async function waitFor<T>(
+  check: () => Maybe<T> | Promise<Maybe<T>>,
+  timeoutMs = 10_000,
+  what = "it",
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -20,3 +20,28 @@ export async function consoleSession(app: FastifyInstance, email: string, passwo
   if (!cookie) throw new Error(`no session for ${email}: ${response.body}`);
   return { ...sameSite, cookie: `console_session=${cookie}` };
 }
+
+/** A change through the console's API: a POST with the headers of a session (or of none). */
+export const consolePost = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url: string,
+  payload?: Record<string, unknown>,
+) => app.inject({ method: "POST", url, headers, payload });
+
+/** The console's APIs with personal data or figures: only owners and viewers may call them. */
+export const personalDataApis: [method: "GET" | "POST", url: string][] = [
+  ["GET", "/admin/api/leads"],
+  ["GET", "/admin/api/leads.csv"],
+  ["GET", "/admin/api/leads/1"],
+  ["POST", "/admin/api/leads/1"],
+  ["GET", "/admin/api/subscribers"],
+  ["GET", "/admin/api/subscribers.csv"],
+  ["POST", "/admin/api/subscribers/1/resend"],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
+  ["GET", "/admin/api/usage"],
+  ["POST", "/admin/api/data-requests"],
+  ["POST", "/admin/api/data-requests/export"],
+  ["POST", "/admin/api/data-requests/erase"],
+  ["GET", "/admin/api/audit"],
+];
