@@ -13,10 +13,7 @@ import { listenForPublishes, type PublishListener } from "./content/listen-postg
 import { purgeRequests, type PurgeRequests } from "./content/purge.ts";
 import { contentStore, publishChannel } from "./content/content-store.ts";
 import type { ContentStore } from "./content/store.ts";
-import type { SqliteDatabase } from "./db/database.ts";
 import { openEngine, type DatabaseEngine } from "./db/engine.ts";
-import type { Pool } from "./db/postgres.ts";
-import type { Db } from "./db/query.ts";
 import { challengeStore } from "./leads/challenge.ts";
 import { sqliteLeadWrites } from "./leads/group-commit.ts";
 import { postgresLeadWrites } from "./leads/group-commit-postgres.ts";
@@ -70,51 +67,25 @@ declare module "fastify" {
   }
 }
 
-/** SQLite: one connection; leads are group-committed on it (leads/group-commit.ts). */
-function sqliteStores(
-  { db, file, queries }: { db: SqliteDatabase; file: string; queries: Db },
-  handoff: Handoff,
-  purge: PurgeRequests,
-): EngineStores {
-  const measurement = sqlMeasurementStore(queries);
+/**
+ * What differs by engine, one interface each: the group commit of leads (leads/group-commit.ts on
+ * SQLite's one connection, leads/group-commit-postgres.ts on the pool), where the usage report reads
+ * (a worker's own SQLite connection off the event loop), and how a publish made elsewhere is heard
+ * (PostgreSQL LISTENs; SQLite has one server and polls, content/plugin.ts).
+ */
+function enginePart(database: DatabaseEngine, handoff: Handoff) {
+  if (database.kind === "postgres") {
+    const { pool } = database;
+    return {
+      leadWrites: postgresLeadWrites(pool, handoff),
+      // The publishing transaction NOTIFYs (db/sql.ts notify): delivered to every listener when it commits.
+      listen: ((onPublish) => listenForPublishes(pool, publishChannel, onPublish)) as PublishListener,
+    };
+  }
+  const { db, file } = database;
   return {
-    leads: leadStore(queries, sqliteLeadWrites(db, handoff)),
-    subscribers: subscriberStore(queries, handoff),
-    challenges: challengeStore(queries),
-    outbox: sqlOutboxStore(queries),
-    measurement,
-    usage: file === ":memory:" ? measurement : workerUsageReadings(file),
-    console: consoleStore(queries, handoff),
-    content: contentStore(queries, purge),
-    uploads: uploadStore(queries),
-    campaigns: campaignStore(queries),
-    subscriberImport: subscriberImportStore(queries),
-  };
-}
-
-/** PostgreSQL: one pool; leads are group-committed on it (leads/group-commit-postgres.ts). */
-function postgresStores(
-  { pool, queries }: { pool: Pool; queries: Db },
-  handoff: Handoff,
-  purge: PurgeRequests,
-): EngineStores {
-  const measurement = sqlMeasurementStore(queries);
-  return {
-    leads: leadStore(queries, postgresLeadWrites(pool, handoff)),
-    subscribers: subscriberStore(queries, handoff),
-    challenges: challengeStore(queries),
-    outbox: sqlOutboxStore(queries),
-    measurement,
-    usage: measurement,
-    console: consoleStore(queries, handoff),
-    // The publishing transaction NOTIFYs (db/sql.ts notify): delivered to every listener when it commits.
-    content: {
-      ...contentStore(queries, purge),
-      listen: (onPublish) => listenForPublishes(pool, publishChannel, onPublish),
-    },
-    uploads: uploadStore(queries),
-    campaigns: campaignStore(queries),
-    subscriberImport: subscriberImportStore(queries),
+    leadWrites: sqliteLeadWrites(db, handoff),
+    usage: file === ":memory:" ? undefined : workerUsageReadings(file),
   };
 }
 
@@ -127,9 +98,23 @@ export function engineStores(
   handoff: Handoff = noHandoff,
   purge: PurgeRequests = purgeRequests(undefined),
 ): EngineStores {
-  return database.kind === "postgres"
-    ? postgresStores(database, handoff, purge)
-    : sqliteStores(database, handoff, purge);
+  const { queries } = database;
+  const { leadWrites, usage, listen } = { usage: undefined, listen: undefined, ...enginePart(database, handoff) };
+  const measurement = sqlMeasurementStore(queries);
+  const content = contentStore(queries, purge);
+  return {
+    leads: leadStore(queries, leadWrites),
+    subscribers: subscriberStore(queries, handoff),
+    challenges: challengeStore(queries),
+    outbox: sqlOutboxStore(queries),
+    measurement,
+    usage: usage ?? measurement,
+    console: consoleStore(queries, handoff),
+    content: listen ? { ...content, listen } : content,
+    uploads: uploadStore(queries),
+    campaigns: campaignStore(queries),
+    subscriberImport: subscriberImportStore(queries),
+  };
 }
 
 export function storesOn(database: DatabaseEngine, purge?: PurgeRequests): Stores {
