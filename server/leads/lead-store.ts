@@ -7,7 +7,7 @@
  */
 import type { Db } from "../db/query.ts";
 import { utcDay } from "../db/sql.ts";
-import type { Handoff } from "../outbox/handoff.ts";
+import { leadFieldsOf, type Handoff } from "../outbox/handoff.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import { outboxValues } from "../outbox/outbox-row.ts";
 import type { DailyCounts } from "../measurement/usage-report.ts";
@@ -47,12 +47,7 @@ export interface Settler {
 /** The leads row of a job, without its id. */
 export const leadRow = ({ lead, now }: LeadJob) => ({
   created_at: now.toISOString(),
-  domain: lead.domain,
-  type: lead.type,
-  name: lead.name,
-  email: lead.email,
-  subject: lead.subject,
-  details: lead.details,
+  ...leadFieldsOf(lead),
   visitor_id: lead.visitorId ?? null,
   ...attributionFields(lead.attribution),
 });
@@ -91,8 +86,7 @@ export function leadStore(db: Db, writes: LeadWrites): LeadStore & DailyCounts &
       return rows.map((row) => ({
         id: row.id,
         createdAt: row.created_at,
-        ...{ domain: row.domain, type: row.type, name: row.name, email: row.email },
-        ...{ subject: row.subject, details: row.details },
+        ...leadFieldsOf(row),
         ...(row.visitor_id && { visitorId: row.visitor_id }),
         attribution: attributionOfRow(row),
       }));

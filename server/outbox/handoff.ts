@@ -91,6 +91,8 @@ const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload |
 /** Only `keys` of `value`, in their order: the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
 const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+/** A lead's own fields, as the leads row, the webhook and the CSV name them. */
+export const leadFieldsOf = (lead: LeadFields): LeadFields => pick(lead, leadFieldNames);
 const leadData = (lead: LeadPayload): LeadPayload => ({
   ...pick(lead, ["id", "createdAt", ...leadFieldNames]),
   attribution: { first: touchData(lead.attribution?.first), visit: touchData(lead.attribution?.visit) },
