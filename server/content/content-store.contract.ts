@@ -20,11 +20,28 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
     it(
       "keeps every save as a version with its account, time and base; history is newest first",
       withFixture(async ({ a, b }) => {
-        expect(await a.content.save("home-heading", "# One", by("ann@example.com"))).toMatchObject({ version: 1, baseVersion: 0 });
+        expect(await a.content.save("home-heading", "# One", by("ann@example.com"))).toMatchObject({
+          version: 1,
+          baseVersion: 0,
+        });
         await b.content.save("home-heading", "# Two", { account: "bob@example.com", baseVersion: 1, now: at(1000) });
         expect(await a.content.history("home-heading")).toEqual([
-          { key: "home-heading", version: 2, body: "# Two", account: "bob@example.com", createdAt: at(1000).toISOString(), baseVersion: 1 },
-          { key: "home-heading", version: 1, body: "# One", account: "ann@example.com", createdAt: t0.toISOString(), baseVersion: 0 },
+          {
+            key: "home-heading",
+            version: 2,
+            body: "# Two",
+            account: "bob@example.com",
+            createdAt: at(1000).toISOString(),
+            baseVersion: 1,
+          },
+          {
+            key: "home-heading",
+            version: 1,
+            body: "# One",
+            account: "ann@example.com",
+            createdAt: t0.toISOString(),
+            baseVersion: 0,
+          },
         ]);
         expect((await b.content.version("home-heading"))?.version).toBe(2);
         expect((await b.content.version("home-heading", 1))?.body).toBe("# One");
@@ -43,12 +60,16 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
         expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1);
         const refused = racing.find((r) => r.status === "rejected") as PromiseRejectedResult;
         expect(refused.reason).toBeInstanceOf(ContentConflict);
-        expect(refused.reason.message).toMatch(/you started from version 1, but the newest is version 2 .*Nothing was saved/);
+        expect(refused.reason.message).toMatch(
+          /you started from version 1, but the newest is version 2 .*Nothing was saved/,
+        );
         const winner = (await a.content.version("about-home"))!;
         expect(winner.version).toBe(2);
         expect(["ann's", "bob's"]).toContain(winner.body);
         // A save on a stale base is refused before it writes anything.
-        await expect(b.content.save("about-home", "late", { account: "bob@example.com", baseVersion: 1, now: at(3) })).rejects.toThrow(ContentConflict);
+        await expect(
+          b.content.save("about-home", "late", { account: "bob@example.com", baseVersion: 1, now: at(3) }),
+        ).rejects.toThrow(ContentConflict);
         expect((await a.content.history("about-home")).map((v) => v.version)).toEqual([2, 1]);
       }),
     );
@@ -74,7 +95,9 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
             scheduledVersion: null,
           }),
         ]);
-        await expect(a.content.publish("blog-home", 9, { account: "ann@example.com", now: at(3) })).rejects.toThrow(ContentRefused);
+        await expect(a.content.publish("blog-home", 9, { account: "ann@example.com", now: at(3) })).rejects.toThrow(
+          ContentRefused,
+        );
       }),
     );
 
@@ -84,12 +107,19 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
         await a.content.save("legal/terms", "# Terms v1", by("ann@example.com"));
         await a.content.schedule("legal/terms", 1, at(60_000), { account: "ann@example.com", now: t0 });
         expect(await b.content.publishDue(at(59_999))).toEqual([]);
-        expect((await a.content.states())[0]).toMatchObject({ scheduledVersion: 1, scheduledAt: at(60_000).toISOString() });
+        expect((await a.content.states())[0]).toMatchObject({
+          scheduledVersion: 1,
+          scheduledAt: at(60_000).toISOString(),
+        });
         const claims = await Promise.all([a.content.publishDue(at(60_000)), b.content.publishDue(at(60_001))]);
         expect(claims.flat()).toEqual([{ key: "legal/terms", version: 1, account: "ann@example.com" }]);
         expect(await a.content.publishDue(at(120_000))).toEqual([]);
         expect((await b.content.published()).bodies.get("legal/terms")).toEqual({ version: 1, body: "# Terms v1" });
-        expect((await b.content.states())[0]).toMatchObject({ publishedVersion: 1, publishedBy: "ann@example.com", scheduledVersion: null });
+        expect((await b.content.states())[0]).toMatchObject({
+          publishedVersion: 1,
+          publishedBy: "ann@example.com",
+          scheduledVersion: null,
+        });
       }),
     );
 
@@ -102,7 +132,11 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
         await publishing.save("products-home", "# Second", 1, { ...editor, now: at(1) });
         await publishing.publish("products-home", undefined, undefined, { ...editor, now: at(2) });
         await publishing.publish("products-home", 1, at(60_000), { ...editor, now: at(3) });
-        const restored = await publishing.restore("products-home", 1, { ...editor, account: "bob@example.com", now: at(4) });
+        const restored = await publishing.restore("products-home", 1, {
+          ...editor,
+          account: "bob@example.com",
+          now: at(4),
+        });
         expect(restored).toMatchObject({ version: 3, body: "# First", baseVersion: 2, account: "bob@example.com" });
         await contentPublishing(b.content, (entry) => b.console.audit(entry)).publishDue("server@b", at(60_000));
         const log = await b.console.auditLog({ offset: 0, limit: 20 });
@@ -114,7 +148,9 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
           ["bob@example.com", "content-restore", "products-home version 3 from version 1"],
           ["ann@example.com", "content-publish", "products-home version 1 (scheduled)"],
         ]);
-        await expect(publishing.save("products-home", "[x](javascript:alert(1))", 3, editor)).rejects.toThrow(/javascript:/);
+        await expect(publishing.save("products-home", "[x](javascript:alert(1))", 3, editor)).rejects.toThrow(
+          /javascript:/,
+        );
         await expect(publishing.save("no-such-key", "text", 0, editor)).rejects.toThrow(/Unknown content key/);
       }),
     );
@@ -137,7 +173,12 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
         // The schedule went with it: nothing comes back when its time passes.
         expect(await b.content.publishDue(at(60_000))).toEqual([]);
         expect(await b.content.states()).toContainEqual(
-          expect.objectContaining({ key: "post/hello", latestVersion: 2, publishedVersion: null, scheduledVersion: null }),
+          expect.objectContaining({
+            key: "post/hello",
+            latestVersion: 2,
+            publishedVersion: null,
+            scheduledVersion: null,
+          }),
         );
         await expect(publishing.unpublish("post/hello", editor)).rejects.toThrow(ContentRefused);
         const log = await b.console.auditLog({ offset: 0, limit: 1 });

@@ -20,10 +20,12 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
     db
       .selectFrom("content_versions")
       .select(["key", "version", "body", "account", "created_at as createdAt", "base_version as baseVersion"]);
-  const newest = (key: string) => versions().where("key", "=", key).orderBy("version", "desc").limit(1).executeTakeFirst();
+  const newest = (key: string) =>
+    versions().where("key", "=", key).orderBy("version", "desc").limit(1).executeTakeFirst();
 
   const requireVersion = async (key: string, version: number) => {
-    if (!(await store.version(key, version))) throw new ContentRefused(`"${key}" has no version ${version}: see "history ${key}".`);
+    if (!(await store.version(key, version)))
+      throw new ContentRefused(`"${key}" has no version ${version}: see "history ${key}".`);
   };
 
   const conflict = (key: string, baseVersion: number, latest: ContentVersion | undefined) =>
@@ -35,7 +37,11 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
 
   /** What every change of what is published does in its transaction: the counter moves, listeners are told. */
   const announce = async (tx: Tx, key: string) => {
-    await tx.updateTable("content_publications").set((eb) => ({ generation: eb("generation", "+", 1) })).where("id", "=", 1).execute();
+    await tx
+      .updateTable("content_publications")
+      .set((eb) => ({ generation: eb("generation", "+", 1) }))
+      .where("id", "=", 1)
+      .execute();
     await notify(tx, publishChannel, key);
   };
 
@@ -43,7 +49,14 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
     const rows = purge(key, version, now).map(({ request, dueAt }) => {
       const { content, rank, channel } = outboxRow(request);
       const ref = purgeRef(key, version);
-      return { created_at: now.toISOString(), mail: content, next_attempt_at: dueAt.toISOString(), priority: rank, channel, ref };
+      return {
+        created_at: now.toISOString(),
+        mail: content,
+        next_attempt_at: dueAt.toISOString(),
+        priority: rank,
+        channel,
+        ref,
+      };
     });
     if (rows.length) await tx.insertInto("outbox").values(rows).execute();
   };
@@ -52,11 +65,25 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
     async save(key, body, { account, baseVersion, now }) {
       const latest = await newest(key);
       if ((latest?.version ?? 0) !== baseVersion) throw conflict(key, baseVersion, latest);
-      const saved: ContentVersion = { key, version: baseVersion + 1, body, account, createdAt: now.toISOString(), baseVersion };
+      const saved: ContentVersion = {
+        key,
+        version: baseVersion + 1,
+        body,
+        account,
+        createdAt: now.toISOString(),
+        baseVersion,
+      };
       try {
         await db
           .insertInto("content_versions")
-          .values({ key, version: saved.version, body, account, created_at: saved.createdAt, base_version: baseVersion })
+          .values({
+            key,
+            version: saved.version,
+            body,
+            account,
+            created_at: saved.createdAt,
+            base_version: baseVersion,
+          })
           .execute();
       } catch (error) {
         // The primary key (key, version) refuses the second of two saves on one base.
@@ -67,7 +94,9 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
     },
 
     version: (key, version) =>
-      version === undefined ? newest(key) : versions().where("key", "=", key).where("version", "=", version).executeTakeFirst(),
+      version === undefined
+        ? newest(key)
+        : versions().where("key", "=", key).where("version", "=", version).executeTakeFirst(),
 
     history: (key) => versions().where("key", "=", key).orderBy("version", "desc").execute(),
 
@@ -76,7 +105,13 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
         .selectFrom("content_versions as v")
         .leftJoin("content_state as s", "s.key", "v.key")
         .where(({ eb, selectFrom }) =>
-          eb("v.version", "=", selectFrom("content_versions as w").select(({ fn }) => fn.max("w.version").as("max")).whereRef("w.key", "=", "v.key")),
+          eb(
+            "v.version",
+            "=",
+            selectFrom("content_versions as w")
+              .select(({ fn }) => fn.max("w.version").as("max"))
+              .whereRef("w.key", "=", "v.key"),
+          ),
         )
         .select([
           "v.key",
@@ -103,7 +138,12 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
           .onConflict((oc) => oc.column("key").doUpdateSet(published))
           .execute();
         // A schedule of this very version has nothing left to do; a schedule of another stays.
-        await tx.updateTable("content_state").set(unscheduled).where("key", "=", key).where("scheduled_version", "=", version).execute();
+        await tx
+          .updateTable("content_state")
+          .set(unscheduled)
+          .where("key", "=", key)
+          .where("scheduled_version", "=", version)
+          .execute();
         await announce(tx, key);
         await queuePurge(tx, key, version, now);
       });
@@ -148,7 +188,12 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
         const claimed = await transaction(db, async (tx) => {
           const { numUpdatedRows } = await tx
             .updateTable("content_state")
-            .set((eb) => ({ published_version: eb.ref("scheduled_version"), published_at: at, published_by: eb.ref("scheduled_by"), ...unscheduled }))
+            .set((eb) => ({
+              published_version: eb.ref("scheduled_version"),
+              published_at: at,
+              published_by: eb.ref("scheduled_by"),
+              ...unscheduled,
+            }))
             .where("key", "=", key)
             .where("scheduled_version", "=", version)
             .where("scheduled_at", "<=", at)
@@ -169,14 +214,17 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
       const generation = await store.generation();
       const rows = await db
         .selectFrom("content_state as s")
-        .innerJoin("content_versions as v", (join) => join.onRef("v.key", "=", "s.key").onRef("v.version", "=", "s.published_version"))
+        .innerJoin("content_versions as v", (join) =>
+          join.onRef("v.key", "=", "s.key").onRef("v.version", "=", "s.published_version"),
+        )
         .select(["s.key", "v.version", "v.body"])
         .execute();
       return { generation, bodies: new Map(rows.map(({ key, version, body }) => [key, { version, body }])) };
     },
 
     generation: async () =>
-      (await db.selectFrom("content_publications").select("generation").where("id", "=", 1).executeTakeFirstOrThrow()).generation,
+      (await db.selectFrom("content_publications").select("generation").where("id", "=", 1).executeTakeFirstOrThrow())
+        .generation,
   };
   return store;
 }

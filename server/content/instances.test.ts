@@ -17,12 +17,19 @@ let stores: Stores;
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve("build/server/index.js"))) throw new Error('No build: run "npm run build" before this test');
+  if (!existsSync(path.resolve("build/server/index.js")))
+    throw new Error('No build: run "npm run build" before this test');
   postgres = await testPostgres();
   databaseUrl = await postgres.databaseUrl();
   stores = storesOn(await openEngine({ databaseUrl, dataDir: "" }));
   for (const _ of [1, 2])
-    servers.push(await startServer({ BUILD_DIR: path.resolve("build/client"), DATABASE_URL: databaseUrl, CONTENT_CHECK_SECONDS: "600" }));
+    servers.push(
+      await startServer({
+        BUILD_DIR: path.resolve("build/client"),
+        DATABASE_URL: databaseUrl,
+        CONTENT_CHECK_SECONDS: "600",
+      }),
+    );
 }, 90_000);
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -30,7 +37,8 @@ afterAll(async () => {
   await postgres?.stop();
 }, 60_000);
 
-const shows = async (server: RunningServer, text: string) => (await (await fetch(`${server.url}/`)).text()).includes(text);
+const shows = async (server: RunningServer, text: string) =>
+  (await (await fetch(`${server.url}/`)).text()).includes(text);
 
 describe("a publish on several instances", { timeout: 60_000 }, () => {
   it("reaches every instance within 5 s", async () => {
@@ -56,7 +64,11 @@ describe("a publish on several instances", { timeout: 60_000 }, () => {
   });
 
   it("a new instance starts with what is published; its check finds a publish its LISTEN missed", async () => {
-    const late = await startServer({ BUILD_DIR: path.resolve("build/client"), DATABASE_URL: databaseUrl, CONTENT_CHECK_SECONDS: "1" });
+    const late = await startServer({
+      BUILD_DIR: path.resolve("build/client"),
+      DATABASE_URL: databaseUrl,
+      CONTENT_CHECK_SECONDS: "1",
+    });
     servers.push(late);
     expect(await shows(late, "Time tracking, published to every instance")).toBe(true);
     const pool = stores.database.kind === "postgres" ? stores.database.pool : undefined;

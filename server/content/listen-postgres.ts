@@ -6,7 +6,9 @@
 import type { Pool } from "../db/postgres.ts";
 
 /** Listens until the returned function is called; `onPublish` gets each notification's key. */
-export type PublishListener = (onPublish: (key: string) => void) => Promise<{ stop(): Promise<void>; alive(): boolean }>;
+export type PublishListener = (
+  onPublish: (key: string) => void,
+) => Promise<{ stop(): Promise<void>; alive(): boolean }>;
 
 export async function listenForPublishes(pool: Pool, channel: string, onPublish: (key: string) => void) {
   const client = await pool.connect();

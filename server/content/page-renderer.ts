@@ -38,7 +38,8 @@ export class RenderError extends Error {
 }
 
 /** Where the build put its server bundle, beside the client folder the server serves. */
-export const serverBuildFileOf = (clientDir: string) => path.join(path.dirname(path.resolve(clientDir)), "server", "index.js");
+export const serverBuildFileOf = (clientDir: string) =>
+  path.join(path.dirname(path.resolve(clientDir)), "server", "index.js");
 
 /** The route-data URL the build fetches for a page (React Router's prerender: "/" has "/_.data"). */
 export const dataPathOf = (urlPath: string) => (urlPath === "/" ? "/_.data" : `${urlPath}.data`);
@@ -53,19 +54,26 @@ export type PageRenderer = ((urlPath: string, published: PublishedContent) => Pr
 
 /** Loads the build's server bundle once; each call renders one page with the given published content. */
 export async function loadPageRenderer(serverBuildFile: string): Promise<PageRenderer> {
-  if (!existsSync(serverBuildFile)) throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
+  if (!existsSync(serverBuildFile))
+    throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const contentContext = (build.entry.module as { publishedContentContext?: Parameters<RouterContextProvider["set"]>[0] })
-    .publishedContentContext;
-  if (!contentContext) throw new RenderError(`${serverBuildFile} exports no publishedContentContext: it is an older build; rebuild`);
+  const contentContext = (
+    build.entry.module as { publishedContentContext?: Parameters<RouterContextProvider["set"]>[0] }
+  ).publishedContentContext;
+  if (!contentContext)
+    throw new RenderError(`${serverBuildFile} exports no publishedContentContext: it is an older build; rebuild`);
   // The loaders' errors by request, so a failed render says why ("unknown placeholder {{x}}") and
   // nothing is written to the console by React Router's default handler.
   const errors = new WeakMap<Request, unknown>();
-  const handleError = (error: unknown, { request }: { request: Request }) => void (errors.has(request) || errors.set(request, error));
+  const handleError = (error: unknown, { request }: { request: Request }) =>
+    void (errors.has(request) || errors.set(request, error));
   // With `ssr: false` the handler answers only the paths the build prerendered; a blog post's page
   // is one the build could not know, so each path asked for here joins that list.
   const prerender = [...build.prerender];
-  const handler = createRequestHandler({ ...build, prerender, entry: { module: { ...build.entry.module, handleError } } }, "production");
+  const handler = createRequestHandler(
+    { ...build, prerender, entry: { module: { ...build.entry.module, handleError } } },
+    "production",
+  );
   const allow = (urlPath: string) => void (prerender.includes(urlPath) || prerender.push(urlPath));
   const contextWith = (published: PublishedContent) => {
     const context = new RouterContextProvider();
@@ -92,7 +100,9 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     const html = await fetchText(`${urlPath}/`.replace(/\/\/+/g, "/"), published);
     return { urlPath, html, dataPath, data };
   };
-  return Object.assign(renderPage, { file: (urlPath: string, published: PublishedContent) => fetchText(urlPath, published) });
+  return Object.assign(renderPage, {
+    file: (urlPath: string, published: PublishedContent) => fetchText(urlPath, published),
+  });
 }
 
 const withCopies = (name: string, text: string) => {
@@ -107,12 +117,16 @@ export const finishFile = (urlPath: string, text: string) => ({ urlPath, ...with
  * The build's per-page steps on a rendered page. A page whose inline styles the site's policy
  * does not allow is refused: the build would have listed them for every page.
  */
-export function finishPage(page: RenderedPage, manifest: Pick<CspManifest, "styles" | "styleAttributes">): FinishedPage {
+export function finishPage(
+  page: RenderedPage,
+  manifest: Pick<CspManifest, "styles" | "styleAttributes">,
+): FinishedPage {
   const html = paintFirst(page.html);
   const sources = inlineSources(html);
   const unknownStyle = sources.styles.find((style) => !manifest.styles.includes(style));
   if (unknownStyle) throw new RenderError(`${page.urlPath}: an inline style the build did not allow (${unknownStyle})`);
-  if (sources.styleAttributes && !manifest.styleAttributes) throw new RenderError(`${page.urlPath}: a style attribute the build did not allow`);
+  if (sources.styleAttributes && !manifest.styleAttributes)
+    throw new RenderError(`${page.urlPath}: a style attribute the build did not allow`);
   return {
     urlPath: page.urlPath,
     html: withCopies("index.html", html),

@@ -11,13 +11,15 @@ import { finishPage, loadPageRenderer, serverBuildFileOf, type PageRenderer } fr
 
 const clientDir = path.resolve("build/client");
 const pages = [...new Set(Object.values(pagesShowing).flat())].sort();
-const fileOf = (urlPath: string) => path.join(clientDir, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`);
+const fileOf = (urlPath: string) =>
+  path.join(clientDir, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`);
 const optional = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
 let render: PageRenderer;
 let manifest: CspManifest;
 beforeAll(async () => {
-  if (!existsSync(serverBuildFileOf(clientDir))) throw new Error(`No build in ${clientDir}: run "npm run build" before this test`);
+  if (!existsSync(serverBuildFileOf(clientDir)))
+    throw new Error(`No build in ${clientDir}: run "npm run build" before this test`);
   render = await loadPageRenderer(serverBuildFileOf(clientDir));
   manifest = JSON.parse(readFileSync(path.join(clientDir, "csp-hashes.json"), "utf8")) as CspManifest;
 });
@@ -36,14 +38,19 @@ describe("a page re-rendered at run time", () => {
 
   it("shows the published text, in the page and its route data", async () => {
     const heading = "Published without a build";
-    const page = finishPage(await render("/about", { bodies: new Map([["about-home", `# ${heading}\n\nNew words.`]]) }), manifest);
+    const page = finishPage(
+      await render("/about", { bodies: new Map([["about-home", `# ${heading}\n\nNew words.`]]) }),
+      manifest,
+    );
     expect(page.html.body.toString()).toContain(`<h1>${heading}</h1>`);
     expect(page.data.body.toString()).toContain(heading);
     expect(page.html.body.equals(readFileSync(fileOf("/about")))).toBe(false);
   });
 
   it("fails with the reason when the text cannot render (an unknown placeholder)", async () => {
-    await expect(render("/about", { bodies: new Map([["about-home", "Call {{nobody}}"]]) })).rejects.toThrow('/about.data cannot be rendered: Content "about-home" uses unknown placeholder {{nobody}}');
+    await expect(render("/about", { bodies: new Map([["about-home", "Call {{nobody}}"]]) })).rejects.toThrow(
+      '/about.data cannot be rendered: Content "about-home" uses unknown placeholder {{nobody}}',
+    );
   });
 });
 
@@ -56,6 +63,8 @@ describe("which pages show a key", () => {
       await render(urlPath, { bodies: new Map(), read });
       for (const key of read) readBy.set(key, [...(readBy.get(key) ?? []), urlPath]);
     }
-    expect(Object.fromEntries([...readBy].sort())).toEqual(Object.fromEntries(editableKeys.map((key) => [key, [...pagesShowing[key]]]).sort()));
+    expect(Object.fromEntries([...readBy].sort())).toEqual(
+      Object.fromEntries(editableKeys.map((key) => [key, [...pagesShowing[key]]]).sort()),
+    );
   });
 });

@@ -99,7 +99,9 @@ export const liveContent = fp<LiveContentOptions>(
         return;
       }
       // A key known not to render with this very body is left as it is: the same text fails the same way.
-      const known = new Set([...failures].filter(([key, failure]) => bodies.get(key) === failure.body).map(([key]) => key));
+      const known = new Set(
+        [...failures].filter(([key, failure]) => bodies.get(key) === failure.body).map(([key]) => key),
+      );
       const changed = [...new Set([...shown.keys(), ...bodies.keys()])].filter(
         (key): key is EditableKey => isEditableKey(key) && !known.has(key) && shown.get(key) !== bodies.get(key),
       );
@@ -126,7 +128,9 @@ export const liveContent = fp<LiveContentOptions>(
         // would fail /blog and every post): each changed key whose pages failed is rendered again on
         // its own, with everything else as shown, and only the keys that fail so are skipped.
         const failedPages = rendered.failed;
-        for (const key of changed.filter((key) => bodies.has(key) && pagesOf(key).some((page) => failedPages.has(page)))) {
+        for (const key of changed.filter(
+          (key) => bodies.has(key) && pagesOf(key).some((page) => failedPages.has(page)),
+        )) {
           const alone = keeping([...known, ...changed.filter((other) => other !== key)]);
           const trial = await renderAll(
             pagesOf(key).filter((page) => failedPages.has(page)),
@@ -159,7 +163,10 @@ export const liveContent = fp<LiveContentOptions>(
             },
             { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
           ]),
-          ...rendered.files.map((file) => ({ urlPath: file.urlPath, file: staticFile(file.urlPath, file.body, file.compressed) })),
+          ...rendered.files.map((file) => ({
+            urlPath: file.urlPath,
+            file: staticFile(file.urlPath, file.body, file.compressed),
+          })),
         ],
         gone.flatMap((page) => [page, dataPathOf(page)]),
       );
@@ -170,7 +177,9 @@ export const liveContent = fp<LiveContentOptions>(
         else next.delete(key);
       }
       for (const [urlPath, why] of rendered.failed)
-        app.log.error(`content: ${urlPath} could not be rendered with the published content (${why}); it keeps its current text`);
+        app.log.error(
+          `content: ${urlPath} could not be rendered with the published content (${why}); it keeps its current text`,
+        );
 
       const nextFailures = new Map([...failures].filter(([key]) => known.has(key)));
       for (const [key, error] of culprits) {

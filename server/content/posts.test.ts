@@ -34,7 +34,8 @@ const post = {
 const older = { ...post, title: "An older post", date: "2026-01-15", tags: "" };
 
 const get = (url: string) => app.inject({ url, headers: { "accept-encoding": "identity" } });
-const api = (url: string, payload: Record<string, unknown>) => app.inject({ method: "POST", url: `/admin/api/content/${url}`, headers: editor, payload });
+const api = (url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: "POST", url: `/admin/api/content/${url}`, headers: editor, payload });
 async function publishPost(slug: string, fields: typeof post) {
   const saved = await api("save", { key: `post/${slug}`, body: JSON.stringify([fields]), baseVersion: 0 });
   expect(saved.json()).toMatchObject({ saved: { version: 1 } });
@@ -50,7 +51,10 @@ beforeAll(async () => {
     throw new Error('No build in build/: run "npm run build" before this test');
   // The periodic check is off: each step applies what is published itself.
   ({ app, db, dataDir } = await testApp({ BUILD_DIR: clientDir, CONTENT_CHECK_SECONDS: "3600" }));
-  await app.stores.console.addAccount({ email: "ed@example.com", role: "editor", passwordHash: await hashPassword(password) }, new Date());
+  await app.stores.console.addAccount(
+    { email: "ed@example.com", role: "editor", passwordHash: await hashPassword(password) },
+    new Date(),
+  );
   editor = await consoleSession(app, "ed@example.com", password);
 }, 60_000);
 afterAll(async () => {
@@ -75,7 +79,9 @@ describe("a blog post published from the console, without a build", { timeout: 6
     expect(list.indexOf(post.title)).toBeLessThan(list.indexOf(older.title));
     expect(list).toContain(post.summary);
     expect(list).toContain('<time dateTime="2026-03-02">March 2, 2026</time>');
-    expect(list).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="The Tallyway blog" href="\/blog\/feed.xml"\/>/);
+    expect(list).toMatch(
+      /<link rel="alternate" type="application\/atom\+xml" title="The Tallyway blog" href="\/blog\/feed.xml"\/>/,
+    );
     expect((await get("/blog.data")).statusCode).toBe(200);
 
     // The post's page: its head and structured data.
@@ -96,7 +102,12 @@ describe("a blog post published from the console, without a build", { timeout: 6
     ])
       expect(html).toContain(part);
     expect(jsonLd(html)).toContainEqual(
-      expect.objectContaining({ "@type": "BlogPosting", headline: post.title, datePublished: "2026-03-02", author: { "@type": "Person", name: "Ann Example" } }),
+      expect.objectContaining({
+        "@type": "BlogPosting",
+        headline: post.title,
+        datePublished: "2026-03-02",
+        author: { "@type": "Person", name: "Ann Example" },
+      }),
     );
     expect((await get("/blog/month-end.data")).statusCode).toBe(200);
     // Both pages are valid HTML for the Nu validator, as the build's pages are (tests/gates/html.test.ts).
@@ -106,7 +117,10 @@ describe("a blog post published from the console, without a build", { timeout: 6
     expect(await validateHtml([path.join(folder, "list.html"), path.join(folder, "post.html")])).toEqual([]);
 
     // The console's preview of a saved version: the real page, marked as a preview.
-    const preview = await app.inject({ url: "/admin/api/content/preview-page?key=post/month-end&version=1", headers: editor });
+    const preview = await app.inject({
+      url: "/admin/api/content/preview-page?key=post/month-end&version=1",
+      headers: editor,
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain("Preview — post/month-end version 1");
     expect(preview.body).toContain(`<h1 class="mt-4`);
@@ -119,7 +133,9 @@ describe("a blog post published from the console, without a build", { timeout: 6
       [older.title, "https://www.tallyway.example/blog/older-post", []],
     ]);
     const sitemap = (await get("/sitemap.xml")).body;
-    expect(sitemap).toContain("<url><loc>https://www.tallyway.example/blog/month-end</loc><lastmod>2026-03-02</lastmod></url>");
+    expect(sitemap).toContain(
+      "<url><loc>https://www.tallyway.example/blog/month-end</loc><lastmod>2026-03-02</lastmod></url>",
+    );
     expect(sitemap).toContain("<loc>https://www.tallyway.example/blog</loc>");
 
     // An unknown slug follows the rule for unknown paths (requirements §2: to the home page).
@@ -145,14 +161,27 @@ describe("a blog post published from the console, without a build", { timeout: 6
 
   it("lists posts for the console, newest first, and refuses a bad post or unpublishing a page's key", async () => {
     const list = (await app.inject({ url: "/admin/api/content/posts", headers: editor })).json();
-    expect(list.posts.map((p: { slug: string; title: string; date: string; item: { status: string } }) => [p.slug, p.title, p.date, p.item.status])).toEqual([
+    expect(
+      list.posts.map((p: { slug: string; title: string; date: string; item: { status: string } }) => [
+        p.slug,
+        p.title,
+        p.date,
+        p.item.status,
+      ]),
+    ).toEqual([
       ["month-end", post.title, "2026-03-02", "draft"],
       ["older-post", older.title, "2026-01-15", "draft"],
     ]);
-    const bad = await api("save", { key: "post/bad-one", body: JSON.stringify([{ ...post, body: "![x](https://elsewhere.example/a.png)" }]), baseVersion: 0 });
+    const bad = await api("save", {
+      key: "post/bad-one",
+      body: JSON.stringify([{ ...post, body: "![x](https://elsewhere.example/a.png)" }]),
+      baseVersion: 0,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/Text \(markdown\): the image .* is refused/);
-    expect((await api("save", { key: "post/Bad_Slug", body: JSON.stringify([post]), baseVersion: 0 })).statusCode).toBe(404);
+    expect((await api("save", { key: "post/Bad_Slug", body: JSON.stringify([post]), baseVersion: 0 })).statusCode).toBe(
+      404,
+    );
     expect((await api("unpublish", { key: "home-heading" })).statusCode).toBe(400);
     const entry = (await app.inject({ url: "/admin/api/content/entry?key=post/brand-new", headers: editor })).json();
     expect(JSON.parse(entry.fileText)[0]).toMatchObject({ title: "", date: new Date().toISOString().slice(0, 10) });
@@ -164,7 +193,9 @@ describe("a blog post published from the console, without a build", { timeout: 6
     const content = (...args: string[]) =>
       execFileSync(process.execPath, ["server/cli/content.ts", ...args, "--data-dir", dataDir], { encoding: "utf8" });
     expect(content("save", "post/from-cli", file, "--as", "ed@example.com")).toContain("Saved post/from-cli version 1");
-    expect(content("publish", "post/from-cli", "--as", "ed@example.com")).toContain("Published post/from-cli version 1");
+    expect(content("publish", "post/from-cli", "--as", "ed@example.com")).toContain(
+      "Published post/from-cli version 1",
+    );
     expect(content("list")).toMatch(/^post\/from-cli\tpublished v1\t/m);
     await app.applyPublishedContent();
     expect((await get("/blog/from-cli")).body).toContain("From the command line");

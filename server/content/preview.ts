@@ -55,7 +55,8 @@ export function markAsPreview(page: string, label: string): string {
 export function contentPreviewOf(serverBuildFile: string, site: SiteConfig, manifest: () => CspManifest) {
   let loading: Promise<ContentPreview> | undefined;
   const load = async (): Promise<ContentPreview> => {
-    if (!existsSync(serverBuildFile)) throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
+    if (!existsSync(serverBuildFile))
+      throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
     const bundle = (await import(pathToFileURL(serverBuildFile).href)) as {
       entry: { module: { renderDraft?: (key: string, body: string, site: SiteConfig) => string } };
     };

@@ -33,7 +33,12 @@ export function contentPublishing(
 
   const existing = async (key: string, version: number | undefined): Promise<ContentVersion> => {
     const found = await store.version(key, version);
-    if (!found) throw new ContentRefused(version === undefined ? `"${key}" has no saved version yet: save one first.` : `"${key}" has no version ${version}.`);
+    if (!found)
+      throw new ContentRefused(
+        version === undefined
+          ? `"${key}" has no saved version yet: save one first.`
+          : `"${key}" has no version ${version}.`,
+      );
     return found;
   };
 
@@ -58,7 +63,8 @@ export function contentPublishing(
       try {
         checkContent(key, chosen.body);
       } catch (error) {
-        if (error instanceof ContentRefused) throw new ContentRefused(`Version ${chosen.version} is not published: ${error.message}`);
+        if (error instanceof ContentRefused)
+          throw new ContentRefused(`Version ${chosen.version} is not published: ${error.message}`);
         throw error;
       }
       await renders?.(key, chosen.version, chosen.body);

@@ -51,11 +51,18 @@ describe("the CDN purge of a publish", { timeout: 30_000 }, () => {
           key: "about-home",
           version: 1,
           paths: ["/about", "/about/", "/about/index.html", "/about.data"],
-          urls: ["/about", "/about/", "/about/index.html", "/about.data"].map((path) => new URL(path, app.config.site.siteUrl).href),
+          urls: ["/about", "/about/", "/about/index.html", "/about.data"].map(
+            (path) => new URL(path, app.config.site.siteUrl).href,
+          ),
         },
       });
     }
-    expect(() => new Webhook(`whsec_${randomBytes(32).toString("base64")}`).verify(receiver.received[0].body, receiver.received[0].headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${randomBytes(32).toString("base64")}`).verify(
+        receiver.received[0].body,
+        receiver.received[0].headers as Record<string, string>,
+      ),
+    ).toThrow();
 
     // The console's editor shows where the published version's purge stands.
     const passwordHash = await hashPassword("plum-kettle-orbit-47");

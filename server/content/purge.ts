@@ -31,9 +31,7 @@ export const purgeRef = (key: string, version: number) => `content:${key}:${vers
 export function purgePathsOf(key: string): string[] {
   if (!isEditableKey(key)) return [];
   return pagesOf(key).flatMap((page) =>
-    page === "/"
-      ? ["/", "/index.html", dataPathOf(page)]
-      : [page, `${page}/`, `${page}/index.html`, dataPathOf(page)],
+    page === "/" ? ["/", "/index.html", dataPathOf(page)] : [page, `${page}/`, `${page}/index.html`, dataPathOf(page)],
   );
 }
 

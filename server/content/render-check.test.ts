@@ -11,11 +11,14 @@ import { ContentUnrenderable, renderCheckOf } from "./render-check.ts";
 const buildDir = path.resolve("build/client");
 let stores: Stores;
 const post = (title: string, body: string) =>
-  JSON.stringify([{ title, summary: "S.", body, cover: "", coverAlt: "", author: "Ann", tags: "", date: "2026-03-02" }]);
+  JSON.stringify([
+    { title, summary: "S.", body, cover: "", coverAlt: "", author: "Ann", tags: "", date: "2026-03-02" },
+  ]);
 const by = { account: "ann@example.com", baseVersion: 0, now: new Date() };
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve("build/server/index.js"))) throw new Error('No build: run "npm run build" before this test');
+  if (!existsSync(path.resolve("build/server/index.js")))
+    throw new Error('No build: run "npm run build" before this test');
   stores = await openStores({ dataDir: mkdtempSync(path.join(tmpdir(), "render-check-")) });
 }, 60_000);
 afterAll(() => stores?.close());
@@ -36,7 +39,9 @@ describe("renderCheckOf", { timeout: 60_000 }, () => {
     await stores.content.publish("post/broken", 1, by);
     const check = renderCheckOf(buildDir, stores.content);
     expect(await check("post/fine", 1, post("Fine", "All well."))).toBe("rendered");
-    await expect(check("post/also-broken", 1, post("Also", "{{nope}}"))).rejects.toThrow("unknown placeholder {{nope}}");
+    await expect(check("post/also-broken", 1, post("Also", "{{nope}}"))).rejects.toThrow(
+      "unknown placeholder {{nope}}",
+    );
   });
 
   it("says there is no build to render with", async () => {

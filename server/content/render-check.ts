@@ -9,7 +9,14 @@
 import { existsSync } from "node:fs";
 import { pagesOf, type EditableKey } from "#common/content-keys.ts";
 import { loadCspManifest } from "../security-headers.ts";
-import { finishPage, isFilePath, loadPageRenderer, RenderError, serverBuildFileOf, type PageRenderer } from "./page-renderer.ts";
+import {
+  finishPage,
+  isFilePath,
+  loadPageRenderer,
+  RenderError,
+  serverBuildFileOf,
+  type PageRenderer,
+} from "./page-renderer.ts";
 import { isPostKey, postPath, slugOfPostKey } from "#common/post-keys.ts";
 import { ContentRefused, type ContentStore } from "./store.ts";
 import { checkContent } from "./validation.ts";
@@ -66,7 +73,12 @@ export function renderCheckOf(buildDir: string, store: Pick<ContentStore, "publi
         const now = new Map(others);
         if (before !== undefined) now.set(key, before);
         const ownPage = isPostKey(key) && urlPath === postPath(slugOfPostKey(key));
-        const failsAnyway = !(ownPage && before === undefined) && (await renders(urlPath, now).then(() => false, () => true));
+        const failsAnyway =
+          !(ownPage && before === undefined) &&
+          (await renders(urlPath, now).then(
+            () => false,
+            () => true,
+          ));
         if (failsAnyway) continue;
         throw new ContentUnrenderable(
           `"${key}" version ${version} is not published: ${error.message}. Nothing was published.`,

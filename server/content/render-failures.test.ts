@@ -20,7 +20,9 @@ const metricsToken = "m".repeat(40);
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 
 const postText = (title: string, date: string, body = `Words of ${title}.`) =>
-  JSON.stringify([{ title, summary: `About ${title}.`, body, cover: "", coverAlt: "", author: "Ann Example", tags: "", date }]);
+  JSON.stringify([
+    { title, summary: `About ${title}.`, body, cover: "", coverAlt: "", author: "Ann Example", tags: "", date },
+  ]);
 const badBody = "One\n\nhello {{nope}}";
 
 /** Waits for a condition of the running servers, never for a fixed time. */
@@ -71,7 +73,11 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
   };
   const metrics = async (on: App) =>
     (await on.inject({ url: "/metrics", headers: { authorization: `Bearer ${metricsToken}` } })).body;
-  const failingKeys = (on: App) => on.contentFailures().map(({ key }) => key).sort();
+  const failingKeys = (on: App) =>
+    on
+      .contentFailures()
+      .map(({ key }) => key)
+      .sort();
 
   /** What every instance must serve while post/bad-one does not render. */
   async function expectBlogIntact(on: App, titles: string[]) {
@@ -92,7 +98,9 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
     const body = health.json();
     expect(body.status).toBe("degraded");
     expect(body.database).toBe("ok");
-    expect(body.content).toMatch(/^error: post\/bad-one version 1, home-heading version 2 cannot be rendered|^error: home-heading version 2, post\/bad-one version 1 cannot be rendered/);
+    expect(body.content).toMatch(
+      /^error: post\/bad-one version 1, home-heading version 2 cannot be rendered|^error: home-heading version 2, post\/bad-one version 1 cannot be rendered/,
+    );
     const scraped = await metrics(on);
     expect(scraped).toMatch(/^tallyway_content_render_failing\{key="post\/bad-one"\} 1$/m);
     expect(scraped).toMatch(/^tallyway_content_render_failing\{key="home-heading"\} 1$/m);
@@ -100,14 +108,18 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
   }
 
   it("is refused at save and at publish, naming the placeholder and its line", { timeout: 120_000 }, async () => {
-    if (!existsSync(path.join(buildDir, "..", "server", "index.js"))) throw new Error('No build: run "npm run build" first');
+    if (!existsSync(path.join(buildDir, "..", "server", "index.js")))
+      throw new Error('No build: run "npm run build" first');
     if (engine === "postgres") {
       postgres ??= await testPostgres();
       env.DATABASE_URL = await postgres.databaseUrl();
     } else env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "render-failures-"));
     app = await start();
     if (engine === "postgres") other = await start({ CONTENT_CHECK_SECONDS: "3600" });
-    await app.stores.console.addAccount({ email: "ed@example.com", role: "editor", passwordHash: await hashPassword(password) }, new Date());
+    await app.stores.console.addAccount(
+      { email: "ed@example.com", role: "editor", passwordHash: await hashPassword(password) },
+      new Date(),
+    );
     editor = await consoleSession(app, "ed@example.com", password);
 
     await publishPost("good-one", postText("Good one", "2026-03-02"));
@@ -115,7 +127,11 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
     const heading = await api("save", { key: "home-heading", body: "# A heading that renders", baseVersion: 0 });
     expect((await api("publish", { key: "home-heading", version: heading.json().saved.version })).statusCode).toBe(200);
 
-    const post = await api("save", { key: "post/bad-one", body: postText("Bad one", "2026-03-10", badBody), baseVersion: 0 });
+    const post = await api("save", {
+      key: "post/bad-one",
+      body: postText("Bad one", "2026-03-10", badBody),
+      baseVersion: 0,
+    });
     expect(post.statusCode).toBe(400);
     expect(post.json().error).toContain("Post 1, Text (markdown): Unknown placeholder {{nope}} on line 3.");
     const page = await api("save", { key: "home-heading", body: "# {{constructor}}", baseVersion: 1 });
@@ -123,7 +139,11 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
     expect(page.json().error).toContain("Unknown placeholder {{constructor}} on line 1.");
 
     // A version in the store that skipped the save's checks is refused at publish too, and nothing is published.
-    await app.stores.content.save("post/bad-one", postText("Bad one", "2026-03-10", badBody), { account: "ed@example.com", baseVersion: 0, now: new Date() });
+    await app.stores.content.save("post/bad-one", postText("Bad one", "2026-03-10", badBody), {
+      account: "ed@example.com",
+      baseVersion: 0,
+      now: new Date(),
+    });
     const publish = await api("publish", { key: "post/bad-one", version: 1 });
     expect(publish.statusCode).toBe(400);
     expect(publish.json().error).toContain("Version 1 is not published");
@@ -131,26 +151,34 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
     expect((await app.stores.content.published()).bodies.has("post/bad-one")).toBe(false);
   });
 
-  it("published past the checks, it alone is skipped by the running instances, which say so", { timeout: 120_000 }, async () => {
-    await until(async () => (await get(app, "/")).body.includes("A heading that renders"), "the good heading");
-    await app.stores.content.save("home-heading", "# {{constructor}}", { account: "ed@example.com", baseVersion: 1, now: new Date() });
-    await app.stores.content.publish("post/bad-one", 1, { account: "ed@example.com", now: new Date() });
-    await app.stores.content.publish("home-heading", 2, { account: "ed@example.com", now: new Date() });
+  it(
+    "published past the checks, it alone is skipped by the running instances, which say so",
+    { timeout: 120_000 },
+    async () => {
+      await until(async () => (await get(app, "/")).body.includes("A heading that renders"), "the good heading");
+      await app.stores.content.save("home-heading", "# {{constructor}}", {
+        account: "ed@example.com",
+        baseVersion: 1,
+        now: new Date(),
+      });
+      await app.stores.content.publish("post/bad-one", 1, { account: "ed@example.com", now: new Date() });
+      await app.stores.content.publish("home-heading", 2, { account: "ed@example.com", now: new Date() });
 
-    for (const instance of [app, ...(other ? [other] : [])]) {
-      await until(() => failingKeys(instance).length === 2, "both keys reported as failing");
-      expect(failingKeys(instance)).toEqual(["home-heading", "post/bad-one"]);
-      await expectBlogIntact(instance, ["Good one", "Good two"]);
-      // The page key keeps its last good text.
-      expect((await get(instance, "/")).body).toContain("A heading that renders");
-      await expectReported(instance);
-    }
+      for (const instance of [app, ...(other ? [other] : [])]) {
+        await until(() => failingKeys(instance).length === 2, "both keys reported as failing");
+        expect(failingKeys(instance)).toEqual(["home-heading", "post/bad-one"]);
+        await expectBlogIntact(instance, ["Good one", "Good two"]);
+        // The page key keeps its last good text.
+        expect((await get(instance, "/")).body).toContain("A heading that renders");
+        await expectReported(instance);
+      }
 
-    // A later post is published and listed as ever.
-    await publishPost("good-three", postText("Good three", "2026-03-20"));
-    await app.applyPublishedContent();
-    await expectBlogIntact(app, ["Good one", "Good two", "Good three"]);
-  });
+      // A later post is published and listed as ever.
+      await publishPost("good-three", postText("Good three", "2026-03-20"));
+      await app.applyPublishedContent();
+      await expectBlogIntact(app, ["Good one", "Good two", "Good three"]);
+    },
+  );
 
   it("after a restart every other post is still served and the key is still named", { timeout: 120_000 }, async () => {
     for (const instance of [app, ...(other ? [other] : [])]) await stop(instance);

@@ -26,7 +26,8 @@ const receiver = httpReceiver();
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve("build/server/index.js"))) throw new Error('No build: run "npm run build" before this test');
+  if (!existsSync(path.resolve("build/server/index.js")))
+    throw new Error('No build: run "npm run build" before this test');
   postgres = await testPostgres();
   const databaseUrl = await postgres.databaseUrl();
   stores = storesOn(await openEngine({ databaseUrl, dataDir: "" }));
@@ -53,7 +54,8 @@ afterAll(async () => {
 
 const shows = async (server: RunningServer, urlPath: string, text: string) =>
   (await (await fetch(`${server.url}${urlPath}`)).text()).includes(text);
-const purgeRows = async (ref: string) => (await stores.outbox.deliveries([ref])).filter((row) => row.what === "cdn.purge");
+const purgeRows = async (ref: string) =>
+  (await stores.outbox.deliveries([ref])).filter((row) => row.what === "cdn.purge");
 const purgesOf = (key: string) =>
   receiver.received
     .map((request) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as PurgeBody)
@@ -72,7 +74,10 @@ describe("publishing with two instances on one PostgreSQL", { timeout: 60_000 },
     expect(await shows(a, "/terms", text)).toBe(false);
     expect(await shows(b, "/terms", text)).toBe(false);
     for (const server of [a, b])
-      await vi.waitFor(async () => expect(await shows(server, "/terms", text)).toBe(true), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(async () => expect(await shows(server, "/terms", text)).toBe(true), {
+        timeout: 20_000,
+        interval: 50,
+      });
     expect(await shows(b, "/terms.data", text)).toBe(true);
 
     const [state] = (await stores.content.states()).filter((row) => row.key === "legal/terms");
@@ -101,7 +106,10 @@ describe("publishing with two instances on one PostgreSQL", { timeout: 60_000 },
     await publishing.save("about-home", `# ${text}`, 0, editor);
     await publishing.publish("about-home", 1, undefined, editor);
     for (const server of servers)
-      await vi.waitFor(async () => expect(await shows(server, "/about", text)).toBe(true), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(async () => expect(await shows(server, "/about", text)).toBe(true), {
+        timeout: 20_000,
+        interval: 50,
+      });
     await vi.waitFor(async () => expect((await purgeRows(purgeRef("about-home", 1)))[0]?.state).toBe("delivered"), {
       timeout: 20_000,
       interval: 50,

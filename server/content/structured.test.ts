@@ -45,7 +45,9 @@ describe("structured content through npm run content and the running server", { 
     expect(built).not.toContain('id="proof-heading"');
 
     const quote = "We closed the month two days sooner.";
-    await publish("proof/quotes", [{ quote, person: "Ann Lee", role: "Head of Delivery", company: "Acme Consulting", logo }]);
+    await publish("proof/quotes", [
+      { quote, person: "Ann Lee", role: "Head of Delivery", company: "Acme Consulting", logo },
+    ]);
     await waitFor(async () => (await text("/")).includes(quote), 15_000, "the quote on /");
     const html = await text("/");
     expect(html).toContain("What our customers say");
@@ -64,13 +66,22 @@ describe("structured content through npm run content and the running server", { 
     writeFileSync(file, JSON.stringify([{ company: "Acme", logo: "javascript:alert(1)" }]));
     const saved = await content("save", "proof/logos", file, "--as", "ann@example.com");
     expect(saved.code).not.toBe(0);
-    expect(saved.stderr).toContain(`"proof/logos": Logo 1, Logo (uploaded image): must be an uploaded image's reference`);
+    expect(saved.stderr).toContain(
+      `"proof/logos": Logo 1, Logo (uploaded image): must be an uploaded image's reference`,
+    );
   });
 
   it("re-renders /products and the JSON-LD offers of / and /products when a price changes", async () => {
-    expect(offersOf(await text("/products"))).toEqual(["8.33 per user per month", "999 a year for a pack of 10 users", "999 per year"]);
+    expect(offersOf(await text("/products"))).toEqual([
+      "8.33 per user per month",
+      "999 a year for a pack of 10 users",
+      "999 per year",
+    ]);
     const editions = JSON.parse(readFileSync("content/pricing.json", "utf8")) as Record<string, string>[];
-    await publish("pricing", [{ ...editions[0], amount: "9.50" }, { ...editions[1], amount: "1099" }]);
+    await publish("pricing", [
+      { ...editions[0], amount: "9.50" },
+      { ...editions[1], amount: "1099" },
+    ]);
     await waitFor(async () => (await text("/products")).includes("9.50"), 15_000, "the new price on /products");
     const changed = ["9.50 per user per month", "999 a year for a pack of 10 users", "1099 per year"];
     expect(offersOf(await text("/products"))).toEqual(changed);
@@ -79,13 +90,20 @@ describe("structured content through npm run content and the running server", { 
   });
 
   it("re-renders a page's head: its title, description and social image, in the tags of the document", async () => {
-    const head = { title: "About the company", description: "Who we are, since when, and how to reach us: a short company profile.", keywords: "about", image: "/assets/uploads/3f2a9c1b0d4e5f67-1200x630" };
+    const head = {
+      title: "About the company",
+      description: "Who we are, since when, and how to reach us: a short company profile.",
+      keywords: "about",
+      image: "/assets/uploads/3f2a9c1b0d4e5f67-1200x630",
+    };
     await publish("head/about", [head]);
     await waitFor(async () => (await text("/about")).includes("About the company"), 15_000, "the new title on /about");
     const html = await text("/about");
     expect(html).toContain("<title>About the company | Tallyway</title>");
     expect(html).toContain(`<meta name="description" content="${head.description}"/>`);
-    expect(html).toContain('<meta property="og:image" content="https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1200x630-1200.webp"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1200x630-1200.webp"/>',
+    );
   });
 
   it("exports the JSON keys as files that a build reads back to the same page", async () => {
@@ -94,7 +112,9 @@ describe("structured content through npm run content and the running server", { 
     const pricing = readFileSync(path.join(exported, "pricing.json"), "utf8");
     expect(JSON.parse(pricing)[0].amount).toBe("9.50");
     expect(readFileSync(path.join(exported, "proof/quotes.json"), "utf8")).toBe("[]\n");
-    expect(readFileSync(path.join(exported, "faq/products.json"), "utf8")).toBe(readFileSync("content/faq/products.json", "utf8"));
+    expect(readFileSync(path.join(exported, "faq/products.json"), "utf8")).toBe(
+      readFileSync("content/faq/products.json", "utf8"),
+    );
 
     // The build's loaders read CONTENT_DIR: with the exported files and nothing published, /products is what the server serves.
     const render = await loadPageRenderer(serverBuildFileOf(buildDir));

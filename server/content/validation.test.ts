@@ -20,7 +20,12 @@ describe("checkContent", () => {
   });
 
   it("accepts links to pages, web addresses, mail and phone", () => {
-    expect(() => checkContent("about-home", "[a](/contact) [b](https://example.com/x) [c](mailto:a@b.example) [d](tel:+15550100199)")).not.toThrow();
+    expect(() =>
+      checkContent(
+        "about-home",
+        "[a](/contact) [b](https://example.com/x) [c](mailto:a@b.example) [d](tel:+15550100199)",
+      ),
+    ).not.toThrow();
   });
 
   it("refuses an unknown key and an empty text", () => {
@@ -63,7 +68,9 @@ describe("checkContent of a structured key", () => {
     expect(() => checkContent("faq/products", faq("[x](jav&#97;script:alert(1))"))).toThrow(
       '"faq/products": Question 1, Answer (markdown): the link "javascript:alert(1)" is refused',
     );
-    expect(() => checkContent("faq/products", faq("See [the guide](https://example.com) or [us](/contact)."))).not.toThrow();
+    expect(() =>
+      checkContent("faq/products", faq("See [the guide](https://example.com) or [us](/contact).")),
+    ).not.toThrow();
   });
 
   it("accepts an empty list of proof: publishing it removes the section", () => {
@@ -73,7 +80,9 @@ describe("checkContent of a structured key", () => {
 
 describe("checkContent of placeholders", () => {
   const post = (body: string, title = "A post") =>
-    JSON.stringify([{ title, summary: "S", body, cover: "", coverAlt: "", author: "Ann", tags: "", date: "2026-03-02" }]);
+    JSON.stringify([
+      { title, summary: "S", body, cover: "", coverAlt: "", author: "Ann", tags: "", date: "2026-03-02" },
+    ]);
 
   it("refuses a name that is no setting, naming it and its line", () => {
     expect(() => checkContent("about-home", "# About\n\nhello {{nope}}")).toThrow(
@@ -85,8 +94,12 @@ describe("checkContent of placeholders", () => {
   });
 
   it("refuses what an object would inherit: {{constructor}}, {{__proto__}}", () => {
-    expect(() => checkContent("home-heading", "# {{constructor}}")).toThrow("Unknown placeholder {{constructor}} on line 1.");
-    expect(() => checkContent("home-heading", "# {{__proto__}}")).toThrow("Unknown placeholder {{__proto__}} on line 1.");
+    expect(() => checkContent("home-heading", "# {{constructor}}")).toThrow(
+      "Unknown placeholder {{constructor}} on line 1.",
+    );
+    expect(() => checkContent("home-heading", "# {{__proto__}}")).toThrow(
+      "Unknown placeholder {{__proto__}} on line 1.",
+    );
     expect(() => checkContent("faq/products", JSON.stringify([{ question: "{{toString}}?", answer: "A" }]))).toThrow(
       '"faq/products": Question 1, Question: Unknown placeholder {{toString}} on line 1.',
     );

@@ -8,7 +8,13 @@
  */
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
-import { isRefusedAddress, isStructuredKey, schemaOf, structuredProblems, type SchemaKey } from "#common/content-schemas.ts";
+import {
+  isRefusedAddress,
+  isStructuredKey,
+  schemaOf,
+  structuredProblems,
+  type SchemaKey,
+} from "#common/content-schemas.ts";
 import { placeholderHelp, unknownPlaceholders } from "#common/placeholders.ts";
 import { parseUploadRef } from "#common/uploads.ts";
 import { ContentRefused } from "./store.ts";
@@ -46,7 +52,8 @@ export function checkContent(key: string, body: string): void {
   if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
   if (isStructuredKey(key)) return checkStructured(key, body);
   const unknown = unknownPlaceholders(body);
-  if (unknown.length) throw new ContentRefused(`"${key}": ${unknown.map((problem) => problem.text).join(" ")} ${placeholderHelp}`);
+  if (unknown.length)
+    throw new ContentRefused(`"${key}": ${unknown.map((problem) => problem.text).join(" ")} ${placeholderHelp}`);
   const refused = addressesIn(body).find(isRefusedAddress);
   if (refused)
     throw new ContentRefused(
@@ -85,5 +92,7 @@ function checkStructured(key: SchemaKey, body: string): void {
     });
   }
   if (problems.length)
-    throw new ContentRefused(`"${key}": ${problems.join(" ")}${problems.some((problem) => problem.includes("Unknown placeholder")) ? ` ${placeholderHelp}` : ""}`);
+    throw new ContentRefused(
+      `"${key}": ${problems.join(" ")}${problems.some((problem) => problem.includes("Unknown placeholder")) ? ` ${placeholderHelp}` : ""}`,
+    );
 }

@@ -5,14 +5,20 @@ import { Markdown } from "./Markdown.tsx";
 export function LegalDocument({ intro, sections }: { intro: string; sections: ContentSection[] }) {
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_1fr]">
-      <nav aria-labelledby="toc-heading" className="h-fit rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24">
+      <nav
+        aria-labelledby="toc-heading"
+        className="h-fit rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24"
+      >
         <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-ink uppercase">
           Contents
         </h2>
         <ol className="mt-3 space-y-1 text-base">
           {sections.map((section) => (
             <li key={section.id}>
-              <a className="block py-1 text-muted underline-offset-2 hover:text-brand-700 hover:underline" href={`#${section.id}`}>
+              <a
+                className="block py-1 text-muted underline-offset-2 hover:text-brand-700 hover:underline"
+                href={`#${section.id}`}
+              >
                 {section.title}
               </a>
             </li>

@@ -40,14 +40,18 @@ describe("renderContent", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "c.md"), "# Title\n\n{{constructor}}");
     writeFileSync(path.join(dir, "d.md"), "{{ __proto__ }}");
-    expect(() => renderContent("c", site, undefined, dir)).toThrow('Content "c" uses unknown placeholder {{constructor}} on line 3');
+    expect(() => renderContent("c", site, undefined, dir)).toThrow(
+      'Content "c" uses unknown placeholder {{constructor}} on line 3',
+    );
     expect(() => renderContent("d", site, undefined, dir)).toThrow("unknown placeholder {{__proto__}} on line 1");
   });
 
   it("fills {{phoneHref}} with a dialable tel: link derived from the phone setting", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "p.md"), "[{{phone}}]({{phoneHref}})");
-    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, undefined, dir)).toBe('<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n');
+    expect(renderContent("p", { ...site, phone: "+1 (555) 010-0199" }, undefined, dir)).toBe(
+      '<p><a href="tel:+15550100199">+1 (555) 010-0199</a></p>\n',
+    );
   });
 
   it("renders no phone link with spaces or escapes in any content", () => {
@@ -56,7 +60,10 @@ describe("renderContent", () => {
 
   it("opens links to other sites in a new tab and says so; links to pages of the site stay as they are", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
-    writeFileSync(path.join(dir, "l.md"), "[listing](https://marketplace.example/app) and [features](/features/project)");
+    writeFileSync(
+      path.join(dir, "l.md"),
+      "[listing](https://marketplace.example/app) and [features](/features/project)",
+    );
     expect(renderContent("l", site, undefined, dir)).toBe(
       '<p><a href="https://marketplace.example/app" target="_blank" rel="noopener">listing<span class="sr-only"> (opens in a new tab)</span></a>' +
         ' and <a href="/features/project">features</a></p>\n',
@@ -73,7 +80,10 @@ describe("renderContent", () => {
 describe("renderSections", () => {
   it("splits the intro from one section per level-2 heading, with unique anchor ids", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
-    writeFileSync(path.join(dir, "s.md"), "Intro for {{brand}}.\n\n## Your *rights* (GDPR)\n\nText.\n\n### Sub\n\n## Your rights (GDPR)\n\nMore.\n");
+    writeFileSync(
+      path.join(dir, "s.md"),
+      "Intro for {{brand}}.\n\n## Your *rights* (GDPR)\n\nText.\n\n### Sub\n\n## Your rights (GDPR)\n\nMore.\n",
+    );
     const { intro, sections } = renderSections("s", site, undefined, dir);
     expect(intro).toBe("<p>Intro for Tallyway.</p>\n");
     expect(sections).toEqual([
@@ -86,7 +96,9 @@ describe("renderSections", () => {
 describe("the privacy policy", () => {
   it("says that campaign tags holding an e-mail address or a long code are not stored (issue 29 point 7)", () => {
     const text = renderContent("legal/privacy", site);
-    expect(text).toMatch(/A tag that holds an e-mail address, or a long code that could stand for one[^.]*, is dropped before anything is stored\./);
+    expect(text).toMatch(
+      /A tag that holds an e-mail address, or a long code that could stand for one[^.]*, is dropped before anything is stored\./,
+    );
   });
 
   it("says newsletter mails carry no tracking pixel and no rewritten links (issue 32 point 2)", () => {
@@ -97,11 +109,17 @@ describe("the privacy policy", () => {
 });
 
 describe("published content", () => {
-  const published = (bodies: Record<string, string>, read?: Set<string>) => ({ get: () => ({ bodies: new Map(Object.entries(bodies)), read }) });
+  const published = (bodies: Record<string, string>, read?: Set<string>) => ({
+    get: () => ({ bodies: new Map(Object.entries(bodies)), read }),
+  });
 
   it("reads the published text of a key before its file, placeholders filled the same way", () => {
-    expect(renderContent("home-heading", site, published({ "home-heading": "# New {{brand}}" }))).toBe(`<h1>New ${site.brand}</h1>\n`);
-    expect(renderContent("home-text", site, published({ "home-heading": "# New" }))).toBe(renderContent("home-text", site));
+    expect(renderContent("home-heading", site, published({ "home-heading": "# New {{brand}}" }))).toBe(
+      `<h1>New ${site.brand}</h1>\n`,
+    );
+    expect(renderContent("home-text", site, published({ "home-heading": "# New" }))).toBe(
+      renderContent("home-text", site),
+    );
   });
 
   it("tells the renderer which keys a page read", () => {

@@ -107,7 +107,9 @@ export function fileSource(key: string, directory = contentDirectory()): string 
     return readFileSync(contentFile(key, directory), "utf8");
   } catch (error) {
     if (error instanceof ContentError) throw error;
-    throw new ContentError(`Unknown content key "${key}": there is no file ${path.relative(directory, contentFile(key, directory))} in content/`);
+    throw new ContentError(
+      `Unknown content key "${key}": there is no file ${path.relative(directory, contentFile(key, directory))} in content/`,
+    );
   }
 }
 
@@ -115,7 +117,12 @@ export function fileSource(key: string, directory = contentDirectory()): string 
  * The markdown of a content key with its placeholders filled: the published text the context
  * carries, else the file. The one way loaders read content, so a re-render and a build agree.
  */
-export function contentSource(key: string, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): string {
+export function contentSource(
+  key: string,
+  site: SiteConfig,
+  context?: ContentContext,
+  directory = contentDirectory(),
+): string {
   const published = context?.get(publishedContentContext);
   published?.read?.add(key);
   return fillPlaceholders(published?.bodies.get(key) ?? fileSource(key, directory), site, key);
@@ -126,7 +133,12 @@ export function contentSource(key: string, site: SiteConfig, context?: ContentCo
  * carries, else the file, with {{setting}} placeholders filled in every field. Optional fields
  * left empty read as absent, so a page tests them with `if (entry.logo)`.
  */
-export function structuredContent<K extends StructuredKey>(key: K, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): EntryOf<K>[] {
+export function structuredContent<K extends StructuredKey>(
+  key: K,
+  site: SiteConfig,
+  context?: ContentContext,
+  directory = contentDirectory(),
+): EntryOf<K>[] {
   const published = context?.get(publishedContentContext);
   published?.read?.add(key);
   const entries = JSON.parse(published?.bodies.get(key) ?? fileSource(key, directory)) as Record<string, string>[];
@@ -158,7 +170,12 @@ export function renderDraft(key: string, body: string, site: SiteConfig): string
 }
 
 /** Renders the markdown of a content key to HTML. */
-export function renderContent(key: string, site: SiteConfig, context?: ContentContext, directory = contentDirectory()): string {
+export function renderContent(
+  key: string,
+  site: SiteConfig,
+  context?: ContentContext,
+  directory = contentDirectory(),
+): string {
   return markdown.render(contentSource(key, site, context, directory), envOf(site));
 }
 

@@ -56,10 +56,11 @@ describe("ContentEditor's placeholder check", () => {
     editor("about-home");
     const section = (await screen.findByRole("heading", { name: "Markdown of about-home" })).closest("section")!;
     const problems = within(section).getByRole("list", { name: "Problems in the text" });
-    expect(within(problems).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Unknown placeholder {{nope}} on line 3.",
-      "Unknown placeholder {{constructor}} on line 3.",
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Unknown placeholder {{nope}} on line 3.", "Unknown placeholder {{constructor}} on line 3."]);
   });
 
   it("says nothing under a page whose placeholders are settings", async () => {
@@ -70,7 +71,18 @@ describe("ContentEditor's placeholder check", () => {
   });
 
   it("names it under a post's text field", async () => {
-    const post = [{ title: "T", summary: "S", body: "One\n\nhello {{nope}}", cover: "", coverAlt: "", author: "A", tags: "", date: "2026-03-02" }];
+    const post = [
+      {
+        title: "T",
+        summary: "S",
+        body: "One\n\nhello {{nope}}",
+        cover: "",
+        coverAlt: "",
+        author: "A",
+        tags: "",
+        date: "2026-03-02",
+      },
+    ];
     serve(entryOf("post/templates", JSON.stringify(post)));
     editor("post/templates");
     const label = await screen.findByText("Text (markdown)", { selector: "p" });

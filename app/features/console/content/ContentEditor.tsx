@@ -10,7 +10,14 @@ import type { ContentEntryAnswer, ContentVersionAnswer, DeliveryState } from "#c
 import { api, ApiError, queryOf } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { DeliveryCard } from "#app/features/console/DeliveryCard.tsx";
-import { buttonClass, Card, ErrorNote, inputClass, labelClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
+import {
+  buttonClass,
+  Card,
+  ErrorNote,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+} from "#app/features/console/ui.tsx";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
 import { isPostKey } from "#common/post-keys.ts";
@@ -77,13 +84,24 @@ export function ContentEditor({
         ...[...problemsByField(structured, state.text).all, ...structuredWarnings(structured, state.text)].map(
           (text) => ({ line: 0, text }),
         ),
-        ...(postBody ? checkMarkdown(postBody, sitePaths).map((finding) => ({ ...finding, text: `Text, line ${finding.line}: ${finding.text}`, line: 0 })) : []),
+        ...(postBody
+          ? checkMarkdown(postBody, sitePaths).map((finding) => ({
+              ...finding,
+              text: `Text, line ${finding.line}: ${finding.text}`,
+              line: 0,
+            }))
+          : []),
       ];
     return [...placeholderProblems.map((text) => ({ line: 0, text })), ...checkMarkdown(state.text, sitePaths)];
   }, [state, sitePaths, ready, structured, postBody, placeholderProblems]);
   const title = keyTitle(contentKey);
 
-  if (state.phase === "loading") return <p className="text-sm text-muted" aria-busy="true">Loading {contentKey}…</p>;
+  if (state.phase === "loading")
+    return (
+      <p className="text-sm text-muted" aria-busy="true">
+        Loading {contentKey}…
+      </p>
+    );
   if (state.phase === "unavailable") return <ErrorNote message={state.message} />;
 
   const dirty = isDirty(state);
@@ -93,7 +111,10 @@ export function ContentEditor({
   const save = async () => {
     dispatch({ type: "save-started" });
     try {
-      const answer = await api<Answer>("/content/save", { method: "POST", body: { key: contentKey, body: state.text, baseVersion: state.baseVersion } });
+      const answer = await api<Answer>("/content/save", {
+        method: "POST",
+        body: { key: contentKey, body: state.text, baseVersion: state.baseVersion },
+      });
       dispatch({ type: "saved", entry: answer.entry });
       setHistoryTick((n) => n + 1);
       return answer.entry;
@@ -154,7 +175,10 @@ export function ContentEditor({
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <Link to={`${consolePath}/${post ? "posts" : "content"}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={`${consolePath}/${post ? "posts" : "content"}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             {post ? "← All posts" : "← All content"}
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink">
@@ -186,11 +210,21 @@ export function ContentEditor({
             Preview the page<span className="sr-only"> (saved version, opens in a new tab)</span>
           </a>
           {post && item.publishedVersion !== null && (
-            <button type="button" className={secondaryButtonClass} onClick={() => void unpublish()} disabled={busy || dirty}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => void unpublish()}
+              disabled={busy || dirty}
+            >
               Unpublish
             </button>
           )}
-          <button type="button" className={buttonClass} onClick={() => void save()} disabled={busy || !dirty || state.conflict}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => void save()}
+            disabled={busy || !dirty || state.conflict}
+          >
             {state.phase === "saving" ? "Saving…" : "Save draft"}
           </button>
         </div>
@@ -198,7 +232,10 @@ export function ContentEditor({
 
       <div aria-live="polite">
         {state.notice && (
-          <div role={state.notice.tone === "bad" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${noticeClass[state.notice.tone]}`}>
+          <div
+            role={state.notice.tone === "bad" ? "alert" : "status"}
+            className={`rounded-lg border px-4 py-3 text-sm ${noticeClass[state.notice.tone]}`}
+          >
             <p>{state.notice.text}</p>
             {state.conflict && (
               <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => void rebase()}>
@@ -233,50 +270,63 @@ export function ContentEditor({
                 {preview.error ? (
                   <ErrorNote message={preview.error} />
                 ) : (
-                  <div className="prose max-w-none break-words" onClick={(event) => event.preventDefault()} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                  <div
+                    className="prose max-w-none break-words"
+                    onClick={(event) => event.preventDefault()}
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
                 )}
               </Card>
             </div>
           )}
         </section>
       ) : (
-      <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="editor-label" className="flex min-w-0 flex-col">
-          <h2 id="editor-label" className={labelClass}>
-            Markdown of {contentKey}
-          </h2>
-          <p id="editor-help" className="mb-2 text-xs text-muted">
-            Placeholders such as {"{{phone}}"} are filled from the site's settings. Tab leaves the editor; Ctrl+Z undoes.
-          </p>
-          <MarkdownEditor
-            value={state.text}
-            revision={state.revision}
-            onChange={(text) => dispatch({ type: "edited", text })}
-            label={`Markdown of ${contentKey}`}
-          />
-          {placeholderProblems.length > 0 && (
-            <ul id="editor-problems" className="mt-1 text-xs font-medium text-danger-700" aria-label="Problems in the text">
-              {placeholderProblems.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="preview-label" className="min-w-0">
-          <h2 id="preview-label" className={labelClass}>
-            Preview
-          </h2>
-          <p className="mb-2 text-xs text-muted">As the page's text will read: the site's markdown and styles.</p>
-          <Card className="min-h-72 p-5 sm:p-6">
-            {preview.error ? (
-              <ErrorNote message={preview.error} />
-            ) : (
-              // The server renders it with raw HTML off, the pages' own pipeline; links do not leave the editor.
-              <div className="prose max-w-none break-words" onClick={(event) => event.preventDefault()} dangerouslySetInnerHTML={{ __html: preview.html }} />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <section aria-labelledby="editor-label" className="flex min-w-0 flex-col">
+            <h2 id="editor-label" className={labelClass}>
+              Markdown of {contentKey}
+            </h2>
+            <p id="editor-help" className="mb-2 text-xs text-muted">
+              Placeholders such as {"{{phone}}"} are filled from the site's settings. Tab leaves the editor; Ctrl+Z
+              undoes.
+            </p>
+            <MarkdownEditor
+              value={state.text}
+              revision={state.revision}
+              onChange={(text) => dispatch({ type: "edited", text })}
+              label={`Markdown of ${contentKey}`}
+            />
+            {placeholderProblems.length > 0 && (
+              <ul
+                id="editor-problems"
+                className="mt-1 text-xs font-medium text-danger-700"
+                aria-label="Problems in the text"
+              >
+                {placeholderProblems.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
             )}
-          </Card>
-        </section>
-      </div>
+          </section>
+          <section aria-labelledby="preview-label" className="min-w-0">
+            <h2 id="preview-label" className={labelClass}>
+              Preview
+            </h2>
+            <p className="mb-2 text-xs text-muted">As the page's text will read: the site's markdown and styles.</p>
+            <Card className="min-h-72 p-5 sm:p-6">
+              {preview.error ? (
+                <ErrorNote message={preview.error} />
+              ) : (
+                // The server renders it with raw HTML off, the pages' own pipeline; links do not leave the editor.
+                <div
+                  className="prose max-w-none break-words"
+                  onClick={(event) => event.preventDefault()}
+                  dangerouslySetInnerHTML={{ __html: preview.html }}
+                />
+              )}
+            </Card>
+          </section>
+        </div>
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -386,14 +436,32 @@ function PublishPanel({
         <h2 id="publish-heading" className="text-base font-semibold text-ink">
           Publish
         </h2>
-        {scheduledAt && <p className="mt-1 text-sm text-muted">A version is scheduled for {dateTime(scheduledAt)}; publishing replaces that schedule.</p>}
+        {scheduledAt && (
+          <p className="mt-1 text-sm text-muted">
+            A version is scheduled for {dateTime(scheduledAt)}; publishing replaces that schedule.
+          </p>
+        )}
         <fieldset className="mt-3 space-y-2">
           <legend className="sr-only">When</legend>
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="radio" name="when" checked={when === "now"} onChange={() => setWhen("now")} className="h-4 w-4 accent-brand-600" /> Now
+            <input
+              type="radio"
+              name="when"
+              checked={when === "now"}
+              onChange={() => setWhen("now")}
+              className="h-4 w-4 accent-brand-600"
+            />{" "}
+            Now
           </label>
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="radio" name="when" checked={when === "later"} onChange={() => setWhen("later")} className="h-4 w-4 accent-brand-600" /> At a time
+            <input
+              type="radio"
+              name="when"
+              checked={when === "later"}
+              onChange={() => setWhen("later")}
+              className="h-4 w-4 accent-brand-600"
+            />{" "}
+            At a time
           </label>
         </fieldset>
         {when === "later" && (
@@ -406,12 +474,21 @@ function PublishPanel({
         )}
         {problems > 0 && (
           <label className="mt-3 flex items-start gap-2 text-sm text-amber-900">
-            <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={acknowledged}
+              onChange={(event) => setAcknowledged(event.target.checked)}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+            />
             Publish despite {problems === 1 ? "the problem" : `the ${problems} problems`} found
           </label>
         )}
         <button type="submit" className={`${buttonClass} mt-4 w-full sm:w-auto`} disabled={blocked}>
-          {publishing ? "Publishing…" : `${dirty ? "Save and " : ""}${when === "now" ? "publish now" : "schedule"}`.replace(/^./, (c) => c.toUpperCase())}
+          {publishing
+            ? "Publishing…"
+            : `${dirty ? "Save and " : ""}${when === "now" ? "publish now" : "schedule"}`.replace(/^./, (c) =>
+                c.toUpperCase(),
+              )}
         </button>
       </form>
       {purge && <DeliveryCard title={`CDN purge of version ${publishedVersion}`} delivery={purge} />}
@@ -455,12 +532,16 @@ function History({
     <Card>
       <div className="border-b border-line px-5 py-4">
         <h2 className="text-base font-semibold text-ink">History</h2>
-        <p className="text-sm text-muted">Every saved version, newest first. Restoring makes a new draft with that version's text.</p>
+        <p className="text-sm text-muted">
+          Every saved version, newest first. Restoring makes a new draft with that version's text.
+        </p>
       </div>
       <ErrorNote message={error} />
       {versions && versions.length === 0 && (
         <p className="px-5 py-6 text-sm text-muted">
-          {post ? "No version saved yet: the post is not on the site." : "No version saved yet: the page shows the file in content/."}
+          {post
+            ? "No version saved yet: the post is not on the site."
+            : "No version saved yet: the page shows the file in content/."}
         </p>
       )}
       {versions && versions.length > 0 && (
@@ -495,12 +576,22 @@ function History({
                   <h3 className="text-sm font-semibold text-ink">
                     Version {selected.version} against {before ? `version ${before.version}` : "the file"}
                   </h3>
-                  <button type="button" className={secondaryButtonClass} disabled={!canRestore} onClick={() => onRestore(selected.version)}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    disabled={!canRestore}
+                    onClick={() => onRestore(selected.version)}
+                  >
                     Restore version {selected.version}
                   </button>
                 </div>
                 {!canRestore && <p className="mb-3 text-xs text-muted">Save or undo your changes before restoring.</p>}
-                <SideBySide before={before?.body ?? fileText} after={selected.body} beforeLabel={before ? `Version ${before.version}` : "The file"} afterLabel={`Version ${selected.version}`} />
+                <SideBySide
+                  before={before?.body ?? fileText}
+                  after={selected.body}
+                  beforeLabel={before ? `Version ${before.version}` : "The file"}
+                  afterLabel={`Version ${selected.version}`}
+                />
               </>
             )}
           </div>
@@ -510,12 +601,26 @@ function History({
   );
 }
 
-function SideBySide({ before, after, beforeLabel, afterLabel }: { before: string; after: string; beforeLabel: string; afterLabel: string }) {
+function SideBySide({
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+}: {
+  before: string;
+  after: string;
+  beforeLabel: string;
+  afterLabel: string;
+}) {
   const rows = useMemo(() => diffRows(before, after), [before, after]);
   const cell = (side: { number: number; text: string; changed: boolean } | undefined, tone: "old" | "new") => (
     <div
       className={`flex min-w-0 gap-2 px-2 py-0.5 font-mono text-xs ${
-        side?.changed ? (tone === "old" ? "bg-danger-50 text-danger-700" : "bg-emerald-50 text-emerald-900") : "text-ink"
+        side?.changed
+          ? tone === "old"
+            ? "bg-danger-50 text-danger-700"
+            : "bg-emerald-50 text-emerald-900"
+          : "text-ink"
       }`}
     >
       <span className="w-6 flex-none text-right text-muted select-none">{side?.number ?? ""}</span>
@@ -526,7 +631,11 @@ function SideBySide({ before, after, beforeLabel, afterLabel }: { before: string
     </div>
   );
   return (
-    <div role="table" aria-label={`${beforeLabel} beside ${afterLabel}`} className="overflow-hidden rounded-lg border border-line">
+    <div
+      role="table"
+      aria-label={`${beforeLabel} beside ${afterLabel}`}
+      className="overflow-hidden rounded-lg border border-line"
+    >
       <div role="row" className="grid grid-cols-2 border-b border-line bg-surface text-xs font-semibold text-muted">
         <span role="columnheader" className="px-2 py-1.5">
           {beforeLabel}

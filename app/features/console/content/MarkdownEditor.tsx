@@ -9,7 +9,11 @@ import { EditorView, minimalSetup } from "codemirror";
 
 const theme = EditorView.theme({
   "&": { fontSize: "0.875rem", backgroundColor: "white", height: "100%" },
-  ".cm-content": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", padding: "0.75rem 0", minHeight: "18rem" },
+  ".cm-content": {
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    padding: "0.75rem 0",
+    minHeight: "18rem",
+  },
   ".cm-line": { padding: "0 0.875rem" },
   ".cm-scroller": { overflow: "auto" },
   "&.cm-focused": { outline: "none" },
@@ -59,10 +63,16 @@ export function MarkdownEditor({
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
     // Only a new revision replaces the text: the editor's own changes already are `value`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revision]);
 
-  return <div ref={host} className="h-full min-h-72 overflow-hidden rounded-lg border border-slate-300 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30" />;
+  return (
+    <div
+      ref={host}
+      className="h-full min-h-72 overflow-hidden rounded-lg border border-slate-300 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30"
+    />
+  );
 }

@@ -27,7 +27,10 @@ export default function PostsSection() {
   useEffect(() => {
     api<PostListAnswer>("/content/posts").then(setPosts, (failure: Error) => setError(failure.message));
     // The site's pages, for the editor's check of internal links.
-    api<ContentListAnswer>("/content").then(({ sitePaths }) => setSitePaths(sitePaths), () => undefined);
+    api<ContentListAnswer>("/content").then(
+      ({ sitePaths }) => setSitePaths(sitePaths),
+      () => undefined,
+    );
   }, [slug]);
   if (slug && !slugProblem(slug))
     return <ContentEditor key={slug} contentKey={postKeyOf(slug)} sitePaths={sitePaths} newTitle={newTitle} />;
@@ -41,7 +44,9 @@ export default function PostsSection() {
       <ErrorNote message={error} />
       <Card>
         {!posts && !error && <Empty>Loading the posts…</Empty>}
-        {posts && posts.posts.length === 0 && <Empty>No posts yet: /blog shows its placeholder until one is published.</Empty>}
+        {posts && posts.posts.length === 0 && (
+          <Empty>No posts yet: /blog shows its placeholder until one is published.</Empty>
+        )}
         {posts && posts.posts.length > 0 && (
           <ul className="divide-y divide-line" aria-label="Posts">
             {posts.posts.map((post) => (
@@ -83,7 +88,12 @@ function NewPost({ taken }: { taken: readonly string[] }) {
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState<string>();
   const address = slug ?? slugFrom(title);
-  const problem = title.trim() === "" ? undefined : taken.includes(address) ? "A post has this address already; choose another." : slugProblem(address);
+  const problem =
+    title.trim() === ""
+      ? undefined
+      : taken.includes(address)
+        ? "A post has this address already; choose another."
+        : slugProblem(address);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (title.trim() === "" || problem) return;
@@ -91,10 +101,20 @@ function NewPost({ taken }: { taken: readonly string[] }) {
   };
   return (
     <Card className="mb-6 p-4 sm:p-5">
-      <form onSubmit={submit} className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end" aria-label="New post">
+      <form
+        onSubmit={submit}
+        className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        aria-label="New post"
+      >
         <label className="block text-sm font-medium text-ink">
           New post's title
-          <input className={`${inputClass} mt-1`} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={120} />
+          <input
+            className={`${inputClass} mt-1`}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            required
+            maxLength={120}
+          />
         </label>
         <label className="block text-sm font-medium text-ink">
           Address
@@ -112,7 +132,11 @@ function NewPost({ taken }: { taken: readonly string[] }) {
         <button type="submit" className={buttonClass} disabled={title.trim() === "" || !!problem}>
           Write it
         </button>
-        <p id="new-post-problem" className="text-xs font-medium text-danger-700 empty:hidden md:col-span-3" aria-live="polite">
+        <p
+          id="new-post-problem"
+          className="text-xs font-medium text-danger-700 empty:hidden md:col-span-3"
+          aria-live="polite"
+        >
           {problem}
         </p>
       </form>

@@ -13,4 +13,3 @@ const statusLabel: Record<ContentStatus, { text: string; tone: "neutral" | "good
 export function StatusPill({ status, post }: { status: ContentStatus; post?: boolean }) {
   return <Pill tone={statusLabel[status].tone}>{post && status === "file" ? "New" : statusLabel[status].text}</Pill>;
 }
-

@@ -31,7 +31,12 @@ export function StructuredForm({
 }) {
   const schema = schemaOf(contentKey);
   const entries = entriesOf(text);
-  if (!entries) return <p className="text-sm text-danger-700">This version is not a list of entries, so the form cannot show it. Restore an older version.</p>;
+  if (!entries)
+    return (
+      <p className="text-sm text-danger-700">
+        This version is not a list of entries, so the form cannot show it. Restore an older version.
+      </p>
+    );
   const { byField } = problemsByField(contentKey, text);
   const edit = (change: EntriesEdit) => onChange(editEntries(schema, entries, change));
   const fixed = schema.min === schema.max;
@@ -56,13 +61,31 @@ export function StructuredForm({
                 </legend>
                 {!fixed && (
                   <div className="-mt-1 mb-2 flex flex-wrap justify-end gap-2">
-                    <button type="button" className={smallButton} disabled={index === 0} onClick={() => edit({ type: "move", index, by: -1 })} aria-label={`Move ${name} up`}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === 0}
+                      onClick={() => edit({ type: "move", index, by: -1 })}
+                      aria-label={`Move ${name} up`}
+                    >
                       ↑ Up
                     </button>
-                    <button type="button" className={smallButton} disabled={index === entries.length - 1} onClick={() => edit({ type: "move", index, by: 1 })} aria-label={`Move ${name} down`}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === entries.length - 1}
+                      onClick={() => edit({ type: "move", index, by: 1 })}
+                      aria-label={`Move ${name} down`}
+                    >
                       ↓ Down
                     </button>
-                    <button type="button" className={smallButton} disabled={entries.length <= schema.min} onClick={() => edit({ type: "remove", index })} aria-label={`Remove ${name}`}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={entries.length <= schema.min}
+                      onClick={() => edit({ type: "remove", index })}
+                      aria-label={`Remove ${name}`}
+                    >
                       Remove
                     </button>
                   </div>
@@ -86,7 +109,12 @@ export function StructuredForm({
         })}
       </ol>
       {!fixed && (
-        <button type="button" className={secondaryButtonClass} disabled={entries.length >= schema.max} onClick={() => edit({ type: "add" })}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={entries.length >= schema.max}
+          onClick={() => edit({ type: "add" })}
+        >
           Add a {noun}
         </button>
       )}
@@ -96,10 +124,10 @@ export function StructuredForm({
 
 const fieldHelp = (field: FieldSchema) =>
   field.kind === "link"
-      ? "A page of the site (/contact) or a web address (https://…)"
-      : field.kind === "markdown"
-        ? "Markdown: **bold**, [links](/contact), lists"
-        : field.help;
+    ? "A page of the site (/contact) or a web address (https://…)"
+    : field.kind === "markdown"
+      ? "Markdown: **bold**, [links](/contact), lists"
+      : field.help;
 
 function Field({
   field,
@@ -127,7 +155,12 @@ function Field({
           Headings from ## down, **bold**, [links](/contact), lists, and images from Images. Tab leaves the editor.
         </p>
         <div className={`overflow-hidden rounded-lg border ${problem ? "border-danger-600" : "border-line"}`}>
-          <MarkdownEditor value={text} revision={revision} onChange={onChange} label={`${field.label} of ${entryName}`} />
+          <MarkdownEditor
+            value={text}
+            revision={revision}
+            onChange={onChange}
+            label={`${field.label} of ${entryName}`}
+          />
         </div>
         {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
       </div>
@@ -162,7 +195,11 @@ function Field({
         <span className="sr-only"> of {entryName}</span>
         {!field.required && <span className="font-normal text-muted"> (optional)</span>}
       </label>
-      {long ? <textarea {...props} rows={field.kind === "markdown" ? 5 : 3} /> : <input {...props} type="text" spellCheck={field.kind === "text" || undefined} />}
+      {long ? (
+        <textarea {...props} rows={field.kind === "markdown" ? 5 : 3} />
+      ) : (
+        <input {...props} type="text" spellCheck={field.kind === "text" || undefined} />
+      )}
       <div className="mt-1 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs">
         <span className="min-w-0">
           {problem && (

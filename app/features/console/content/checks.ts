@@ -56,7 +56,10 @@ export function checkMarkdown(markdown: string, sitePaths: readonly string[]): F
     const level = heading.exec(source)?.[1].length;
     if (level) {
       if (previousLevel && level > previousLevel + 1)
-        findings.push({ line, text: `Heading level ${level} follows level ${previousLevel}: use level ${previousLevel + 1} (${"#".repeat(previousLevel + 1)}).` });
+        findings.push({
+          line,
+          text: `Heading level ${level} follows level ${previousLevel}: use level ${previousLevel + 1} (${"#".repeat(previousLevel + 1)}).`,
+        });
       previousLevel = level;
     }
     for (const [, bang, label, bracketed, bare] of source.matchAll(linkOrImage)) {
@@ -65,18 +68,28 @@ export function checkMarkdown(markdown: string, sitePaths: readonly string[]): F
         findings.push({ line, text: refusal(href) });
         continue;
       }
-      if (bang && label.trim() === "") findings.push({ line, text: `The image ${href} has no alt text: describe it between the brackets.` });
+      if (bang && label.trim() === "")
+        findings.push({ line, text: `The image ${href} has no alt text: describe it between the brackets.` });
       // The save refuses it (server/content/validation.ts): said here first, with what to do.
       if (bang && !sitePathOf(href))
-        findings.push({ line, text: `The image ${href} is not on this site: upload it on the Images page and paste its markdown.` });
+        findings.push({
+          line,
+          text: `The image ${href} is not on this site: upload it on the Images page and paste its markdown.`,
+        });
       const path = bang ? undefined : sitePathOf(href);
       // A file of the site (a PDF under /media) has an extension; pages have none.
-      if (path && !/\.[a-z0-9]+$/i.test(path) && !known.has(path)) findings.push({ line, text: `The link to ${path} leads to no page of the site.` });
+      if (path && !/\.[a-z0-9]+$/i.test(path) && !known.has(path))
+        findings.push({ line, text: `The link to ${path} leads to no page of the site.` });
     }
     const prose = source.replace(codeSpan, "").replace(linkOrImage, "");
-    for (const [, href] of prose.matchAll(autolink)) if (refusedAddress(href)) findings.push({ line, text: refusal(href) });
+    for (const [, href] of prose.matchAll(autolink))
+      if (refusedAddress(href)) findings.push({ line, text: refusal(href) });
     const tags = new Set([...prose.replace(autolink, "").matchAll(htmlTag)].map(([, name]) => name.toLowerCase()));
-    for (const tag of tags) findings.push({ line, text: `HTML is not run in content: <${tag}> is shown as text on the page, as written. Use markdown instead.` });
+    for (const tag of tags)
+      findings.push({
+        line,
+        text: `HTML is not run in content: <${tag}> is shown as text on the page, as written. Use markdown instead.`,
+      });
   });
   return findings;
 }

@@ -32,7 +32,11 @@ export function diffRows(before: string, after: string): DiffRow[] {
     } else if (part.added) flushRemoved(lines);
     else {
       flushRemoved([]);
-      for (const text of lines) rows.push({ old: { number: ++oldNumber, text, changed: false }, new: { number: ++newNumber, text, changed: false } });
+      for (const text of lines)
+        rows.push({
+          old: { number: ++oldNumber, text, changed: false },
+          new: { number: ++newNumber, text, changed: false },
+        });
     }
   }
   flushRemoved([]);

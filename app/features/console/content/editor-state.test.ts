@@ -2,8 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { ContentEntryAnswer } from "#common/console-api.ts";
 import { editorReducer, initialEditorState, isDirty, type EditorState } from "./editor-state.ts";
 
-const version = (n: number, body: string) => ({ key: "home-heading", version: n, body, account: "ed@example.com", createdAt: "2026-01-01T10:00:00Z", baseVersion: n - 1 });
-const entry = (latest: number, body: string, status: "file" | "draft" | "published" | "scheduled" = "draft"): ContentEntryAnswer => ({
+const version = (n: number, body: string) => ({
+  key: "home-heading",
+  version: n,
+  body,
+  account: "ed@example.com",
+  createdAt: "2026-01-01T10:00:00Z",
+  baseVersion: n - 1,
+});
+const entry = (
+  latest: number,
+  body: string,
+  status: "file" | "draft" | "published" | "scheduled" = "draft",
+): ContentEntryAnswer => ({
   item: {
     key: "home-heading",
     pages: ["/"],
@@ -20,7 +31,8 @@ const entry = (latest: number, body: string, status: "file" | "draft" | "publish
   fileText: "# From the file",
   purge: null,
 });
-const run = (...events: Parameters<typeof editorReducer>[1][]) => events.reduce<EditorState>(editorReducer, initialEditorState);
+const run = (...events: Parameters<typeof editorReducer>[1][]) =>
+  events.reduce<EditorState>(editorReducer, initialEditorState);
 const editing = (state: EditorState) => {
   if (state.phase === "loading" || state.phase === "unavailable") throw new Error(`not editing: ${state.phase}`);
   return state;
@@ -28,8 +40,16 @@ const editing = (state: EditorState) => {
 
 describe("the content editor's state", () => {
   it("starts from the file when nothing is saved, from the newest version otherwise", () => {
-    expect(editing(run({ type: "loaded", entry: entry(0, "") }))).toMatchObject({ phase: "editing", text: "# From the file", baseVersion: 0 });
-    expect(editing(run({ type: "loaded", entry: entry(3, "# Three") }))).toMatchObject({ text: "# Three", baseVersion: 3, revision: 1 });
+    expect(editing(run({ type: "loaded", entry: entry(0, "") }))).toMatchObject({
+      phase: "editing",
+      text: "# From the file",
+      baseVersion: 0,
+    });
+    expect(editing(run({ type: "loaded", entry: entry(3, "# Three") }))).toMatchObject({
+      text: "# Three",
+      baseVersion: 3,
+      revision: 1,
+    });
     expect(run({ type: "load-failed", message: "x" })).toEqual({ phase: "unavailable", message: "x" });
   });
 
@@ -43,10 +63,10 @@ describe("the content editor's state", () => {
     expect(isDirty(saved)).toBe(false);
     // What is typed while the save is under way stays in the editor, unsaved.
     const typedOn = editing(
-      [{ type: "edited", text: "# Newer" }, { type: "saved", entry: entry(1, "# New") }].reduce<EditorState>(
-        (s, e) => editorReducer(s, e as Parameters<typeof editorReducer>[1]),
-        saving,
-      ),
+      [
+        { type: "edited", text: "# Newer" },
+        { type: "saved", entry: entry(1, "# New") },
+      ].reduce<EditorState>((s, e) => editorReducer(s, e as Parameters<typeof editorReducer>[1]), saving),
     );
     expect(typedOn).toMatchObject({ text: "# Newer", baseVersion: 1 });
     expect(isDirty(typedOn)).toBe(true);
@@ -59,23 +79,46 @@ describe("the content editor's state", () => {
       { type: "save-started" },
       { type: "conflicted", message: "Someone else saved" },
     );
-    expect(editing(conflicted)).toMatchObject({ phase: "editing", text: "# Mine", conflict: true, baseVersion: 1, notice: { tone: "bad", text: "Someone else saved" } });
+    expect(editing(conflicted)).toMatchObject({
+      phase: "editing",
+      text: "# Mine",
+      conflict: true,
+      baseVersion: 1,
+      notice: { tone: "bad", text: "Someone else saved" },
+    });
     expect(editorReducer(conflicted, { type: "save-started" })).toBe(conflicted);
     const rebased = editing(editorReducer(conflicted, { type: "rebased", entry: entry(2, "# Theirs") }));
-    expect(rebased).toMatchObject({ text: "# Mine", baseVersion: 2, baseText: "# Theirs", conflict: false, notice: { tone: "warn" } });
+    expect(rebased).toMatchObject({
+      text: "# Mine",
+      baseVersion: 2,
+      baseText: "# Theirs",
+      conflict: false,
+      notice: { tone: "warn" },
+    });
     expect(rebased.revision).toBe(conflicted.phase === "editing" ? conflicted.revision : -1);
     expect(editorReducer(rebased, { type: "save-started" }).phase).toBe("saving");
   });
 
   it("publishes only a saved, unchanged text, and says when a schedule will publish", () => {
     const saved = run({ type: "loaded", entry: entry(2, "# Two") });
-    expect(editorReducer(run({ type: "loaded", entry: entry(0, "") }), { type: "publish-started" }).phase).toBe("editing");
-    expect(editorReducer(editorReducer(saved, { type: "edited", text: "x" }), { type: "publish-started" }).phase).toBe("editing");
+    expect(editorReducer(run({ type: "loaded", entry: entry(0, "") }), { type: "publish-started" }).phase).toBe(
+      "editing",
+    );
+    expect(editorReducer(editorReducer(saved, { type: "edited", text: "x" }), { type: "publish-started" }).phase).toBe(
+      "editing",
+    );
     const publishing = editorReducer(saved, { type: "publish-started" });
     expect(publishing.phase).toBe("publishing");
-    expect(editing(editorReducer(publishing, { type: "published", entry: entry(2, "# Two", "published") })).notice?.text).toBe("Version 2 is published.");
-    expect(editing(editorReducer(publishing, { type: "published", entry: entry(2, "# Two", "scheduled") })).notice?.text).toMatch(/^Version 2 will be published on /);
-    expect(editing(editorReducer(publishing, { type: "failed", message: "No" }))).toMatchObject({ phase: "editing", notice: { tone: "bad", text: "No" } });
+    expect(
+      editing(editorReducer(publishing, { type: "published", entry: entry(2, "# Two", "published") })).notice?.text,
+    ).toBe("Version 2 is published.");
+    expect(
+      editing(editorReducer(publishing, { type: "published", entry: entry(2, "# Two", "scheduled") })).notice?.text,
+    ).toMatch(/^Version 2 will be published on /);
+    expect(editing(editorReducer(publishing, { type: "failed", message: "No" }))).toMatchObject({
+      phase: "editing",
+      notice: { tone: "bad", text: "No" },
+    });
   });
 
   it("restores an old version as the new base and replaces the editor's text", () => {
@@ -84,7 +127,9 @@ describe("the content editor's state", () => {
     const restored = editing(editorReducer(restoring, { type: "restored", entry: entry(4, "# One") }));
     expect(restored).toMatchObject({ phase: "editing", text: "# One", baseVersion: 4, revision: 2 });
     // Not with unsaved changes: they would be lost.
-    expect(editorReducer(editorReducer(restored, { type: "edited", text: "x" }), { type: "restore-started" }).phase).toBe("editing");
+    expect(
+      editorReducer(editorReducer(restored, { type: "edited", text: "x" }), { type: "restore-started" }).phase,
+    ).toBe("editing");
   });
 
   it("takes a published post off the site: publishing, then unpublished with a notice; ignored when not publishing", () => {

@@ -48,7 +48,8 @@ const startOf = (entry: ContentEntryAnswer) => ({
   baseText: entry.latest?.body ?? entry.fileText,
 });
 
-const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "");
+const at = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "";
 
 export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
   if (event.type === "loaded") {
@@ -119,7 +120,9 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         notice: { tone: "good", text: "Taken off the site. Its versions are kept: publish one to bring it back." },
       };
     case "restore-started":
-      return state.phase === "editing" && state.text === state.baseText ? { ...state, phase: "restoring", notice: undefined } : state;
+      return state.phase === "editing" && state.text === state.baseText
+        ? { ...state, phase: "restoring", notice: undefined }
+        : state;
     case "restored": {
       if (state.phase !== "restoring") return state;
       const start = startOf(event.entry);
@@ -140,4 +143,5 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
 }
 
 /** Whether the editor holds changes that are not saved. */
-export const isDirty = (state: EditorState) => state.phase !== "loading" && state.phase !== "unavailable" && state.text !== state.baseText;
+export const isDirty = (state: EditorState) =>
+  state.phase !== "loading" && state.phase !== "unavailable" && state.text !== state.baseText;

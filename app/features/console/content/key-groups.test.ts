@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { editableKeys } from "#common/content-keys.ts";
 import { groupByPage } from "./key-groups.ts";
 
-const item = (key: string) => ({ key, pages: [], status: "file" as const, latestVersion: 0, publishedVersion: null, scheduledVersion: null, scheduledAt: null, changedBy: null, changedAt: null });
+const item = (key: string) => ({
+  key,
+  pages: [],
+  status: "file" as const,
+  latestVersion: 0,
+  publishedVersion: null,
+  scheduledVersion: null,
+  scheduledAt: null,
+  changedBy: null,
+  changedAt: null,
+});
 
 describe("groupByPage", () => {
   const groups = groupByPage(editableKeys.map(item));
@@ -14,7 +24,12 @@ describe("groupByPage", () => {
   });
 
   it("lists pricing and the FAQ under Products, and every key exactly once", () => {
-    expect(names("Products")).toEqual(["Page text", "Pricing", "Questions buyers ask", "Title and description (search, social)"]);
+    expect(names("Products")).toEqual([
+      "Page text",
+      "Pricing",
+      "Questions buyers ask",
+      "Title and description (search, social)",
+    ]);
     expect(groups.flatMap((group) => group.items.map((entry) => entry.key)).sort()).toEqual([...editableKeys].sort());
     expect(names("Features")).toEqual(expect.arrayContaining(["Overview", "Feature: billing", "Feature: time off"]));
   });

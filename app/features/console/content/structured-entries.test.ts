@@ -9,11 +9,16 @@ const b = { ...a, person: "Bo" };
 
 describe("editEntries", () => {
   it("adds an empty entry with every field of the schema", () => {
-    expect(entriesOf(editEntries(quotes, [], { type: "add" }))).toEqual([{ quote: "", person: "", role: "", company: "", logo: "" }]);
+    expect(entriesOf(editEntries(quotes, [], { type: "add" }))).toEqual([
+      { quote: "", person: "", role: "", company: "", logo: "" },
+    ]);
   });
 
   it("changes one field of one entry", () => {
-    expect(entriesOf(editEntries(quotes, [a, b], { type: "field", index: 1, name: "role", text: "CEO" }))).toEqual([a, { ...b, role: "CEO" }]);
+    expect(entriesOf(editEntries(quotes, [a, b], { type: "field", index: 1, name: "role", text: "CEO" }))).toEqual([
+      a,
+      { ...b, role: "CEO" },
+    ]);
   });
 
   it("moves an entry up or down, and not past either end", () => {

@@ -3,7 +3,13 @@
  * field, add, remove or move an entry, and write the text back the way the store keeps it. Pure, so
  * each step is tested; the form (StructuredForm.tsx) renders the entries and dispatches these.
  */
-import { structuredProblems, structuredText, type Entry, type ListSchema, type SchemaKey } from "#common/content-schemas.ts";
+import {
+  structuredProblems,
+  structuredText,
+  type Entry,
+  type ListSchema,
+  type SchemaKey,
+} from "#common/content-schemas.ts";
 
 export type EntriesEdit =
   | { type: "field"; index: number; name: string; text: string }
