@@ -145,7 +145,7 @@ export function ContactForm({
           ref={failed}
           role="alert"
           data-failed
-          className={`rounded-xl border-l-4 border-danger-600 bg-danger-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
+          className={`scroll-mb-40 rounded-xl border-l-4 border-danger-600 bg-danger-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
         >
           <p>
             <strong className="block font-semibold">Your question was not sent.</strong>
