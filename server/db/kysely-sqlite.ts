@@ -75,16 +75,46 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 }
 
+/** `PRAGMA busy_timeout`, prepared once per connection: every transaction asks it (it showed in bench:campaigns' profile). */
+const busyTimeouts = new WeakMap<DatabaseSync, StatementSync>();
+
+/**
+ * `BEGIN IMMEDIATE` on `db`, never with a blocking wait for the lock (a plain connection's
+ * busy_timeout): another connection of this process (a second instance in the tests) may hold
+ * it across an await, and would wait for the event loop that the blocking wait holds. Waited
+ * off the loop instead (database.ts: retryWhileBusy), with the file check first.
+ */
+export async function beginImmediate(db: DatabaseSync): Promise<void> {
+  let asked = busyTimeouts.get(db);
+  if (!asked) busyTimeouts.set(db, (asked = db.prepare("PRAGMA busy_timeout")));
+  const { timeout } = asked.get() as { timeout: number };
+  if (timeout) db.exec("PRAGMA busy_timeout = 0");
+  try {
+    await retryWhileBusy(
+      () => {
+        assertDatabaseFile(db);
+        db.exec("BEGIN IMMEDIATE");
+      },
+      lockWaitOf(db) || timeout,
+    );
+  } finally {
+    if (timeout) db.exec(`PRAGMA busy_timeout = ${timeout}`);
+  }
+}
+
+export function commit(db: DatabaseSync): void {
+  timedCommit("sqlite", () => db.exec("COMMIT"));
+  // Committed into a file that is no longer at the path: as good as lost, not a success.
+  assertDatabaseFile(db);
+}
+
 class NodeSqliteDriver implements Driver {
   readonly #db: DatabaseSync;
   readonly #connection: NodeSqliteConnection;
-  /** Prepared once: every transaction asks it (preparing it each time showed in bench:campaigns' profile). */
-  readonly #busyTimeout: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
     this.#connection = new NodeSqliteConnection(db);
-    this.#busyTimeout = db.prepare("PRAGMA busy_timeout");
   }
 
   async init(): Promise<void> {}
@@ -94,29 +124,11 @@ class NodeSqliteDriver implements Driver {
   }
 
   async beginTransaction(): Promise<void> {
-    const db = this.#db;
-    // Never a blocking wait for the lock (a plain connection's busy_timeout): another connection
-    // of this process (a second instance in the tests) may hold it across an await, and would
-    // wait for the event loop that the blocking wait holds. Waited off the loop instead.
-    const { timeout } = this.#busyTimeout.get() as { timeout: number };
-    if (timeout) db.exec("PRAGMA busy_timeout = 0");
-    try {
-      await retryWhileBusy(
-        () => {
-          assertDatabaseFile(db);
-          db.exec("BEGIN IMMEDIATE");
-        },
-        lockWaitOf(db) || timeout,
-      );
-    } finally {
-      if (timeout) db.exec(`PRAGMA busy_timeout = ${timeout}`);
-    }
+    await beginImmediate(this.#db);
   }
 
   async commitTransaction(): Promise<void> {
-    timedCommit("sqlite", () => this.#db.exec("COMMIT"));
-    // Committed into a file that is no longer at the path: as good as lost, not a success.
-    assertDatabaseFile(this.#db);
+    commit(this.#db);
   }
 
   async rollbackTransaction(): Promise<void> {
