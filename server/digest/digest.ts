@@ -27,40 +27,22 @@ export function isoWeek(at: Date): string {
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
-export interface WeekFigures {
-  /** Unique visitors of each day, added up (a visitor on three days counts three times). */
-  visitors: number;
-  pageViews: number;
-  leads: number;
-  subscribers: number;
-}
-
-export interface Digest {
-  week: string;
-  from: string;
-  to: string;
-  lastWeek: WeekFigures;
-  weekBefore: WeekFigures;
-  /** The seven days before the digest was made (early on Monday: last week). */
-  topPages: { page: string; views: number }[];
-  topSources: { source: string; visits: number }[];
-  topCampaigns: { campaign: string; source: string; visits: number }[];
-}
-
-/** Sums the report's days in [from, to). */
-const figuresOf = (report: UsageReport, from: Date, to: Date): WeekFigures => {
+/**
+ * Sums the report's days in [from, to). `visitors`: unique visitors of each day, added up (a
+ * visitor on three days counts three times).
+ */
+const figuresOf = (report: UsageReport, from: Date, to: Date) => {
   const [first, last] = [from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)];
   const days = report.daily.filter((d) => d.day >= first && d.day < last);
-  return {
-    visitors: days.reduce((sum, d) => sum + d.visitors, 0),
-    pageViews: days.reduce((sum, d) => sum + d.views, 0),
-    leads: days.reduce((sum, d) => sum + d.leads, 0),
-    subscribers: days.reduce((sum, d) => sum + d.subscribers, 0),
-  };
+  const sum = (field: "visitors" | "views" | "leads" | "subscribers") => days.reduce((total, d) => total + d[field], 0);
+  return { visitors: sum("visitors"), pageViews: sum("views"), leads: sum("leads"), subscribers: sum("subscribers") };
 };
 
+type WeekFigures = ReturnType<typeof figuresOf>;
+type Digest = Awaited<ReturnType<typeof weeklyDigest>>;
+
 /** The figures of the week before `now`'s week and of the one before it, from the usage report. */
-export async function weeklyDigest(sources: UsageSources, now: Date): Promise<Digest> {
+export async function weeklyDigest(sources: UsageSources, now: Date) {
   const thisWeek = weekStart(now);
   const lastWeek = new Date(thisWeek.getTime() - 7 * day);
   const weekBefore = new Date(thisWeek.getTime() - 14 * day);
@@ -73,6 +55,7 @@ export async function weeklyDigest(sources: UsageSources, now: Date): Promise<Di
     to: new Date(thisWeek.getTime() - day).toISOString().slice(0, 10),
     lastWeek: figuresOf(report, lastWeek, thisWeek),
     weekBefore: figuresOf(report, weekBefore, lastWeek),
+    // The seven days before the digest was made (early on Monday: last week).
     topPages: recent.pages.slice(0, 5).map(({ page, views }) => ({ page, views })),
     topSources: recent.acquisition.sources.slice(0, 5).map(({ source, visits }) => ({ source, visits })),
     topCampaigns: recent.acquisition.campaigns
@@ -88,7 +71,7 @@ export function change(now: number, before: number): string {
   return percent === 0 ? "±0%" : `${percent > 0 ? "+" : ""}${percent}%`;
 }
 
-export function digestMail(site: SiteConfig, to: string, digest: Digest): OutgoingMail {
+function digestMail(site: SiteConfig, to: string, digest: Digest): OutgoingMail {
   const consoleUrl = `${site.siteUrl}/admin`;
   const rows: [string, number, number][] = [
     ["Visitors (daily, added up)", digest.lastWeek.visitors, digest.weekBefore.visitors],

@@ -14,7 +14,7 @@ import { inList, jsonOf, jsonText } from "../db/sql.ts";
 import { leadHistory } from "../leads/inbox-store.ts";
 import { inboxLikePatterns, mailboxOf } from "../leads/mailbox.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
-import { outboxRow } from "../outbox/outbox-row.ts";
+import { outboxValues } from "../outbox/outbox-row.ts";
 
 /** Everything stored about one e-mail address, in every spelling of its inbox (a data request). */
 export interface DataRecords {
@@ -86,7 +86,6 @@ export function dataRequests(db: Db, handoff: Handoff = noHandoff) {
      */
     async erase(email: string, now: Date) {
       const { leads, subscribers, mails } = await records(email);
-      const at = now.toISOString();
       // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.
       const tell = [
         ...leads.map(({ id }) => [handoff.erased("lead.erased", { id }, now), `erased:lead:${id}`] as const),
@@ -97,12 +96,7 @@ export function dataRequests(db: Db, handoff: Handoff = noHandoff) {
               [handoff.erased("subscriber.erased", { id, list }, now), `erased:subscriber:${id}`] as const,
           ),
       ];
-      const queued = tell.flatMap(([requests, ref]) =>
-        requests.map((request) => {
-          const { content, rank, channel } = outboxRow(request);
-          return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
-        }),
-      );
+      const queued = tell.flatMap(([requests, ref]) => requests.map((request) => outboxValues(request, now, ref)));
       const ids = (rows: { id: number }[]) => rows.map(({ id }) => id);
       // By the ids found, so what is deleted is what the webhooks are told of.
       await transaction(db, async (tx) => {

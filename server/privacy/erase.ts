@@ -17,20 +17,6 @@ import type { EngineStores } from "../stores.ts";
 /** The tables an erase deletes from: scrubbed afterwards. */
 const erasedTables = ["leads", "subscribers", "outbox", "analytics_events", "rum_beacons", ...visitorTables];
 
-export interface Erased {
-  leads: number;
-  subscribers: number;
-  mails: number;
-  /** Visitor ids whose measurement rows were deleted. */
-  visitors: number;
-  /** .eml files deleted from DATA_DIR/mail. */
-  mailFiles: number;
-  /** lead.erased and subscriber.erased webhooks queued. */
-  webhooks: number;
-  /** False when the database's files could not be cleaned yet (SQLite: a reader held the WAL). */
-  scrubbed: boolean;
-}
-
 // An address as a mail's text spells it (lower case): local part, @, domain.
 const addressInText = /[\w.!#$%&'*+/?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/g;
 
@@ -69,10 +55,12 @@ export async function eraseAddress(
   },
   email: string,
   now: Date,
-): Promise<Erased> {
+) {
   const { visitorIds, ...counts } = await stores.console.erase(email, now);
   await stores.measurement.deleteVisitors(visitorIds);
   const mailFiles = mailFolder ? deleteMailFiles(mailFolder, mailboxOf(email).key) : 0;
+  // False when the database's files could not be cleaned yet (SQLite: a reader held the WAL).
   const scrubbed = await database.scrub(erasedTables);
+  // `webhooks`: the lead.erased and subscriber.erased webhooks queued; `mailFiles`: .eml files deleted.
   return { ...counts, visitors: visitorIds.length, mailFiles, scrubbed };
 }
