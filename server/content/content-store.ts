@@ -13,13 +13,16 @@ import { ContentConflict, ContentRefused, type ContentStore, type ContentVersion
 /** The channel PostgreSQL's NOTIFY names on every publish; the payload is the key. */
 export const publishChannel = "content_published";
 
+/** A content_versions row as the ContentVersion it is. */
+const versionColumns = [
+  ...["key", "version", "body", "account"],
+  ...["created_at as createdAt", "base_version as baseVersion"],
+] as const;
+
 const unscheduled = { scheduled_version: null, scheduled_at: null, scheduled_by: null };
 
 export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentStore {
-  const versions = () =>
-    db
-      .selectFrom("content_versions")
-      .select(["key", "version", "body", "account", "created_at as createdAt", "base_version as baseVersion"]);
+  const versions = () => db.selectFrom("content_versions").select(versionColumns);
   const newest = (key: string) =>
     versions().where("key", "=", key).orderBy("version", "desc").limit(1).executeTakeFirst();
 
@@ -65,32 +68,24 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
     async save(key, body, { account, baseVersion, now }) {
       const latest = await newest(key);
       if ((latest?.version ?? 0) !== baseVersion) throw conflict(key, baseVersion, latest);
-      const saved: ContentVersion = {
-        key,
-        version: baseVersion + 1,
-        body,
-        account,
-        createdAt: now.toISOString(),
-        baseVersion,
-      };
       try {
-        await db
+        return await db
           .insertInto("content_versions")
           .values({
             key,
-            version: saved.version,
+            version: baseVersion + 1,
             body,
             account,
-            created_at: saved.createdAt,
+            created_at: now.toISOString(),
             base_version: baseVersion,
           })
-          .execute();
+          .returning(versionColumns)
+          .executeTakeFirstOrThrow();
       } catch (error) {
         // The primary key (key, version) refuses the second of two saves on one base.
         if (isUniqueViolation(error)) throw conflict(key, baseVersion, await newest(key));
         throw error;
       }
-      return saved;
     },
 
     version: (key, version) =>

@@ -24,15 +24,6 @@ export interface RenderedPage {
   data: string;
 }
 
-/** A page ready to serve: the bytes, their compressed copies and the page's inline-script hashes. */
-export interface FinishedPage {
-  urlPath: string;
-  html: { body: Buffer; compressed?: { br: Buffer; gz: Buffer } };
-  dataPath: string;
-  data: { body: Buffer; compressed?: { br: Buffer; gz: Buffer } };
-  scriptHashes: string[];
-}
-
 export class RenderError extends Error {
   override name = "RenderError";
 }
@@ -117,10 +108,7 @@ export const finishFile = (urlPath: string, text: string) => ({ urlPath, ...with
  * The build's per-page steps on a rendered page. A page whose inline styles the site's policy
  * does not allow is refused: the build would have listed them for every page.
  */
-export function finishPage(
-  page: RenderedPage,
-  manifest: Pick<CspManifest, "styles" | "styleAttributes">,
-): FinishedPage {
+export function finishPage(page: RenderedPage, manifest: Pick<CspManifest, "styles" | "styleAttributes">) {
   const html = paintFirst(page.html);
   const sources = inlineSources(html);
   const unknownStyle = sources.styles.find((style) => !manifest.styles.includes(style));
@@ -135,3 +123,6 @@ export function finishPage(
     scriptHashes: sources.scripts,
   };
 }
+
+/** A page ready to serve: the bytes, their compressed copies and the page's inline-script hashes. */
+export type FinishedPage = ReturnType<typeof finishPage>;

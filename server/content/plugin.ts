@@ -105,9 +105,9 @@ export const liveContent = fp<LiveContentOptions>(
       const changed = [...new Set([...shown.keys(), ...bodies.keys()])].filter(
         (key): key is EditableKey => isEditableKey(key) && !known.has(key) && shown.get(key) !== bodies.get(key),
       );
-      /** What is published, except that each of `bad` keeps what its pages show now. */
-      const keeping = (bad: Iterable<string>) => {
-        const next = new Map(bodies);
+      /** What is published (or `from`), except that each of `bad` keeps what its pages show now. */
+      const keeping = (bad: Iterable<string>, from = bodies) => {
+        const next = new Map(from);
         for (const key of bad) {
           if (shown.has(key)) next.set(key, shown.get(key)!);
           else next.delete(key);
@@ -171,11 +171,10 @@ export const liveContent = fp<LiveContentOptions>(
         gone.flatMap((page) => [page, dataPathOf(page)]),
       );
       // A page that failed even so keeps what it shows; its keys count as not shown, so the next publish renders it again.
-      const next = new Map(target);
-      for (const key of changed.filter((key) => pagesOf(key).some((page) => rendered.failed.has(page)))) {
-        if (shown.has(key)) next.set(key, shown.get(key)!);
-        else next.delete(key);
-      }
+      const next = keeping(
+        changed.filter((key) => pagesOf(key).some((page) => rendered.failed.has(page))),
+        target,
+      );
       for (const [urlPath, why] of rendered.failed)
         app.log.error(
           `content: ${urlPath} could not be rendered with the published content (${why}); it keeps its current text`,
