@@ -10,19 +10,9 @@ import type { ConsoleUsersTable } from "../db/schema.ts";
 export type Role = "owner" | "viewer" | "editor";
 export const roles: readonly Role[] = ["owner", "viewer", "editor"];
 
-export interface Account {
-  id: number;
-  email: string;
-  role: Role;
-  passwordHash: string;
-  totpSecret: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export type AccountStore = ReturnType<typeof accountStore>;
 
-const toAccount = (row: Selectable<ConsoleUsersTable>): Account => ({
+const toAccount = (row: Selectable<ConsoleUsersTable>) => ({
   id: row.id,
   email: row.email,
   role: row.role as Role,
@@ -31,6 +21,8 @@ const toAccount = (row: Selectable<ConsoleUsersTable>): Account => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+export type Account = ReturnType<typeof toAccount>;
 
 /** How many rows a statement changed. */
 const changes = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>

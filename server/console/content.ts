@@ -99,7 +99,21 @@ export async function contentRoutes(app: FastifyInstance) {
     address: request.ip,
     now: new Date(),
   });
-  const unknownKey = (reply: FastifyReply) => reply.code(404).send({ error: "No such content key." });
+  /** A route on one key (`key` in its query or body), for owners and editors; 404 for a key not editable. */
+  const keyRoute = (
+    method: "GET" | "POST",
+    name: string,
+    handler: (key: EditableKey, request: FastifyRequest, reply: FastifyReply) => unknown,
+  ) =>
+    app.route({
+      method,
+      url: `${base}/${name}`,
+      preHandler: editors,
+      handler: async (request, reply) => {
+        const key = keyOf(request);
+        return key ? handler(key, request, reply) : reply.code(404).send({ error: "No such content key." });
+      },
+    });
   const stateOf = async (key: EditableKey) => (await content.states()).find((state) => state.key === key);
 
   const entry = async (key: EditableKey): Promise<ContentEntryAnswer> => {
@@ -167,9 +181,7 @@ export async function contentRoutes(app: FastifyInstance) {
     } satisfies PostListAnswer;
   });
 
-  app.post(`${base}/unpublish`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    if (!key) return unknownKey(reply);
+  keyRoute("POST", "unpublish", async (key, request, reply) => {
     if (!isPostKey(key))
       return reply
         .code(400)
@@ -178,43 +190,29 @@ export async function contentRoutes(app: FastifyInstance) {
     return { entry: await entry(key) };
   });
 
-  app.get(`${base}/entry`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    return key ? entry(key) : unknownKey(reply);
-  });
+  keyRoute("GET", "entry", (key) => entry(key));
 
-  app.get(`${base}/history`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    return key ? { versions: await content.history(key) } : unknownKey(reply);
-  });
+  keyRoute("GET", "history", async (key) => ({ versions: await content.history(key) }));
 
-  app.post(`${base}/save`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    if (!key) return unknownKey(reply);
+  keyRoute("POST", "save", async (key, request) => {
     const { body, baseVersion } = inputFrom(contentSaveInput, fieldsOf(request));
     const saved = await publishing.save(key, body, baseVersion, editorOf(request));
     return { saved, entry: await entry(key) };
   });
 
-  app.post(`${base}/publish`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    if (!key) return unknownKey(reply);
+  keyRoute("POST", "publish", async (key, request) => {
     const { version, at } = inputFrom(contentPublishInput, fieldsOf(request));
     await publishing.publish(key, version, at, editorOf(request));
     return { entry: await entry(key) };
   });
 
-  app.post(`${base}/restore`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    if (!key) return unknownKey(reply);
+  keyRoute("POST", "restore", async (key, request) => {
     const { version } = inputFrom(contentRestoreInput, fieldsOf(request));
     const saved = await publishing.restore(key, version, editorOf(request));
     return { saved, entry: await entry(key) };
   });
 
-  app.post(`${base}/preview`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    if (!key) return unknownKey(reply);
+  keyRoute("POST", "preview", async (key, request, reply) => {
     const { body } = inputFrom(contentPreviewInput, fieldsOf(request));
     // A structured key has no text of its own to draw: its preview is the real page (preview-page). A post's
     // text (its markdown field) is drawn like any markdown.
@@ -230,9 +228,7 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   // The real page with a saved version (0: the file) of the key in place of its published text.
-  app.get(`${base}/preview-page`, { preHandler: editors }, async (request, reply) => {
-    const key = keyOf(request);
-    if (!key) return unknownKey(reply);
+  keyRoute("GET", "preview-page", async (key, request, reply) => {
     const { path: asked, version } = inputFrom(contentPagePreviewQuery, fieldsOf(request));
     const urlPath = asked ?? pagesOf(key)[0];
     if (!pagesOf(key).includes(urlPath) || /\.[a-z]+$/.test(urlPath))

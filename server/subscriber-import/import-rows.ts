@@ -25,6 +25,9 @@ export interface ImportProblem {
   message: string;
 }
 
+/** The answer for a file refused as a whole: one problem, no rows. */
+const refused = (line: number, message: string) => ({ rows: [], problems: [{ line, message }] });
+
 const datePattern = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The rows, or every problem found (nothing is imported from a file with any). */
@@ -33,26 +36,20 @@ export function importRowsOf(text: string, now: Date): { rows: ImportRow[]; prob
   try {
     all = csvRecords(text);
   } catch (error) {
-    if (error instanceof CsvProblem) return { rows: [], problems: [{ line: error.line, message: error.message }] };
+    if (error instanceof CsvProblem) return refused(error.line, error.message);
     throw error;
   }
   const [header, ...records] = all;
   const problems: ImportProblem[] = [];
-  if (!header) return { rows: [], problems: [{ line: 1, message: "The file is empty." }] };
+  if (!header) return refused(1, "The file is empty.");
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const unknown = names.filter((name) => !(importColumns as readonly string[]).includes(name));
   if (!names.includes("email") || unknown.length)
-    return {
-      rows: [],
-      problems: [
-        {
-          line: header.line,
-          message: `The first line must name the columns: email (required), first_name, last_name, consent_date, source${unknown.length ? `; unknown: ${unknown.join(", ")}` : ""}.`,
-        },
-      ],
-    };
-  if (records.length > maxImportRows)
-    return { rows: [], problems: [{ line: header.line, message: `At most ${maxImportRows} rows per import.` }] };
+    return refused(
+      header.line,
+      `The first line must name the columns: email (required), first_name, last_name, consent_date, source${unknown.length ? `; unknown: ${unknown.join(", ")}` : ""}.`,
+    );
+  if (records.length > maxImportRows) return refused(header.line, `At most ${maxImportRows} rows per import.`);
   const rows: ImportRow[] = [];
   const seen = new Map<string, number>();
   for (const { line, fields } of records) {

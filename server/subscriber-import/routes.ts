@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 import type { Subscriber } from "../leads/store.ts";
-import { only } from "../console/access.ts";
+import { audit, only } from "../console/access.ts";
 import { importRowsOf } from "./import-rows.ts";
 
 /** `confirmation`: the sign-up's confirmation mail (leads/mailing-list.ts confirmationMailer). */
@@ -39,13 +39,11 @@ export function subscriberImportRoutes(
         await stores.subscribers.releaseWaitingConfirmations(confirmation, now, config.confirmationLimits, rows.length);
         outbox.kick();
       }
-      await stores.console.audit({
-        at: now.toISOString(),
-        account: request.account!.email,
-        address: request.ip,
-        action: "subscriber-import",
-        detail: `${rows.length} rows: ${outcome.confirmed} confirmed with a consent date, ${outcome.awaitingConfirmation} to confirm by mail, ${outcome.alreadyListed} already listed`,
-      });
+      await audit(
+        request,
+        "subscriber-import",
+        `${rows.length} rows: ${outcome.confirmed} confirmed with a consent date, ${outcome.awaitingConfirmation} to confirm by mail, ${outcome.alreadyListed} already listed`,
+      );
       return outcome;
     },
   );

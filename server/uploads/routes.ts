@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { UploadAnswer, UploadItem, UploadListAnswer } from "#common/console-api.ts";
 import { uploadsDirectory } from "#common/uploads.ts";
-import { only } from "../console/access.ts";
+import { audit, only } from "../console/access.ts";
 import { immutable } from "../static-files.ts";
 import { uploadDiskCache, type UploadDiskCache } from "./disk-cache.ts";
 import { detectImageType } from "./image-type.ts";
@@ -29,16 +29,7 @@ export const tooLargeMessage = (maxBytes: number, bytes?: number) =>
   `${bytes ? `The file is ${megabytes(bytes)}; images` : "Images"} up to ${megabytes(maxBytes)} are taken. ` +
   "Make it smaller (1920 pixels wide is the widest a page shows) and upload it again.";
 
-const itemOf = ({ ref, originalName, bytes, width, height, type, account, createdAt }: StoredUpload): UploadItem => ({
-  ref,
-  name: originalName,
-  bytes,
-  width,
-  height,
-  type,
-  account,
-  createdAt,
-});
+const itemOf = ({ id: _id, originalName, ...item }: StoredUpload): UploadItem => ({ ...item, name: originalName });
 
 /** The file's name as sent, without control characters or folders, for the list and the audit log. */
 const nameOf = (value: unknown) =>
@@ -90,19 +81,13 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!verdict.accepted) return reply.code(415).send({ error: `"${name}": ${verdict.message}` });
 
     const account = request.account!.email;
-    const audit = (upload: StoredUpload, created: boolean) =>
-      app.stores.console.audit({
-        at: new Date().toISOString(),
-        account,
-        address: request.ip,
-        action: "upload",
-        detail: `${upload.ref} "${name}", ${body.length} bytes${created ? "" : ", already stored"}`,
-      });
+    const auditUpload = (upload: StoredUpload, created: boolean) =>
+      audit(request, "upload", `${upload.ref} "${name}", ${body.length} bytes${created ? "" : ", already stored"}`);
 
     // The same file again is the same image: nothing is resized or stored twice.
     const known = await store.find(uploadIdOf(body));
     if (known) {
-      await audit(known, false);
+      await auditUpload(known, false);
       return { upload: itemOf(known), created: false } satisfies UploadAnswer;
     }
     let resized;
@@ -133,7 +118,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       .catch((error: unknown) =>
         app.log.warn({ err: error }, "uploads: writing variants to DATA_DIR/uploads failed; served from the database"),
       );
-    await audit(stored, created);
+    await auditUpload(stored, created);
     return reply.code(created ? 201 : 200).send({ upload: itemOf(stored), created } satisfies UploadAnswer);
   });
 }
