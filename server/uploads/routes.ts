@@ -29,7 +29,17 @@ export const tooLargeMessage = (maxBytes: number, bytes?: number) =>
   `${bytes ? `The file is ${megabytes(bytes)}; images` : "Images"} up to ${megabytes(maxBytes)} are taken. ` +
   "Make it smaller (1920 pixels wide is the widest a page shows) and upload it again.";
 
-const itemOf = ({ id: _id, originalName, ...item }: StoredUpload): UploadItem => ({ ...item, name: originalName });
+// Named field by field: a column added to the store later does not reach the console's answer unseen.
+const itemOf = ({ ref, originalName, bytes, width, height, type, account, createdAt }: StoredUpload): UploadItem => ({
+  ref,
+  name: originalName,
+  bytes,
+  width,
+  height,
+  type,
+  account,
+  createdAt,
+});
 
 /** The file's name as sent, without control characters or folders, for the list and the audit log. */
 const nameOf = (value: unknown) =>
