@@ -78,31 +78,13 @@ export function createMetrics(readings: Readings, now = () => Date.now()) {
   });
   // The gauges below join this app's registry after the one that reads them (`registers: []` keeps them off
   // prom-client's global registry, where a second app in the process would collide).
+  const outboxGauge = (name: string, help: string) =>
+    new Gauge({ name: `tallyway_outbox_${name}`, registers: [], help, labelNames: ["kind"] as const });
   const backlogGauges = {
-    open: new Gauge({
-      name: "tallyway_outbox_open",
-      registers: [],
-      help: "Outbox entries neither delivered nor given up, by kind",
-      labelNames: ["kind"] as const,
-    }),
-    retrying: new Gauge({
-      name: "tallyway_outbox_retrying",
-      registers: [],
-      help: "Open outbox entries with at least one failed attempt, by kind",
-      labelNames: ["kind"] as const,
-    }),
-    oldest: new Gauge({
-      name: "tallyway_outbox_oldest_age_seconds",
-      registers: [],
-      help: "Age of the oldest open outbox entry, by kind (0 when none is open)",
-      labelNames: ["kind"] as const,
-    }),
-    givenUp: new Gauge({
-      name: "tallyway_outbox_given_up",
-      registers: [],
-      help: "Outbox entries the receiver refused for good, not yet pruned, by kind",
-      labelNames: ["kind"] as const,
-    }),
+    open: outboxGauge("open", "Outbox entries neither delivered nor given up, by kind"),
+    retrying: outboxGauge("retrying", "Open outbox entries with at least one failed attempt, by kind"),
+    oldest: outboxGauge("oldest_age_seconds", "Age of the oldest open outbox entry, by kind (0 when none is open)"),
+    givenUp: outboxGauge("given_up", "Outbox entries the receiver refused for good, not yet pruned, by kind"),
   };
   const health = new Gauge({
     name: "tallyway_health_check_ok",
