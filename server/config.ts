@@ -4,8 +4,8 @@
  * valibot schema (which checks the text and turns it into the value). Read from the environment
  * once at start-up; every bad value is named in one error, so the start stops with a message
  * naming each variable. Settings made of several variables (webhooks, the CRM, DKIM) have a
- * named reader each in config-integrations.ts. To add a setting: a row in `settings` and its field in
- * ServerConfig.
+ * named reader each in config-integrations.ts. To add a setting: a row in `settings`, documented
+ * there (ServerConfig's type follows from the table).
  */
 import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
@@ -23,115 +23,6 @@ declare module "fastify" {
   }
 }
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** The prerendered site: build/client. */
-  buildDir: string;
-  /** Where the SQLite database and the mail folder live. */
-  dataDir: string;
-  /**
-   * PostgreSQL shared by several instances (DATABASE_URL, postgres://user:pass@host:5432/db);
-   * empty: the SQLite file in DATA_DIR, for one instance.
-   */
-  databaseUrl: string;
-  /** Redis for rate limits shared by several instances (REDIS_URL, redis://host:6379); empty: per process. */
-  redisUrl: string;
-  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; empty writes .eml files. */
-  smtpUrl: string;
-  /** Sender of transactional mail (lead notification, confirmation); default "<brand> <no-reply@site host>". */
-  mailFrom: string;
-  /** Sender of newsletter mail (NEWSLETTER_FROM); default MAIL_FROM. */
-  newsletterFrom: string;
-  /**
-   * Webhook endpoints: WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2
-   * and so on; each secret "whsec_" + base64 (Standard Webhooks).
-   */
-  webhooks: WebhookEndpoint[];
-  /** Requests per second this instance sends to webhook endpoints and the CRM at most (WEBHOOK_RATE_PER_SECOND, default 20). */
-  webhookRatePerSecond: number;
-  /** The CRM's web-to-lead endpoint (CRM_WEB_TO_LEAD_URL, CRM_ORG_ID, CRM_LEAD_SOURCE); undefined: none. */
-  crm?: CrmSink;
-  /** DKIM signing of every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE); undefined: unsigned. */
-  dkim?: DkimKey;
-  /** Where the weekly digest goes (DIGEST_TO, default the sales address; empty: no digest). */
-  digestTo: string;
-  /** Mails per second this instance hands to SMTP_URL at most, over all its connections (MAIL_RATE_PER_SECOND, default 20). */
-  mailRatePerSecond: number;
-  /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
-  mailConnections: number;
-  /** Days a delivered mail is kept before it is deleted (MAIL_RETENTION_DAYS, default 30; 0: at the next hourly prune). */
-  mailRetentionDays: number;
-  /**
-   * Seconds a worker holds the mails it claimed (MAIL_LEASE_SECONDS, default 60): an instance
-   * that dies mid-send leaves them to another instance's worker after this long.
-   */
-  mailLeaseSeconds: number;
-  /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
-  rateLimitPerMinute: number;
-  /** Seconds between a server's checks for a publish and for due schedules (CONTENT_CHECK_SECONDS, default 1). */
-  contentCheckSeconds: number;
-  /**
-   * The CDN purge each publish sends through the outbox (CDN_PURGE_URL with CDN_PURGE_SECRET,
-   * CDN_PURGE_DELAY_SECONDS); undefined: none.
-   */
-  cdnPurge?: CdnPurge;
-  /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
-  confirmationLimits: ConfirmationLimits;
-  /**
-   * When a sign-up or a question must pass the proof-of-work challenge, and how hard it is (CHALLENGE_FROM_BUDGET_PERCENT,
-   * SIGNUPS_PER_NETWORK_PER_HOUR, QUESTIONS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
-   */
-  challenge: ChallengeSettings;
-  /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
-  allowedOrigins: string[];
-  /**
-   * Key for the newsletter's signed links; empty: created once in the shared database with
-   * DATABASE_URL, else generated once and kept in the data folder.
-   */
-  newsletterSecret: string;
-  /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
-  measureRateLimit: number;
-  /** Measurement rows (pixel and collector together) one address may add per UTC day (MEASURE_DAILY_ROWS). */
-  measureDailyRows: number;
-  /** Bytes of measurement rows one address may add per UTC day (MEASURE_DAILY_BYTES). */
-  measureDailyBytes: number;
-  /** Measurement rows older than this many days are deleted (MEASURE_RETENTION_DAYS, default 395: 13 months). */
-  measureRetentionDays: number;
-  /** Milliseconds one usage report may take before it is given up with a 503 (USAGE_REPORT_BUDGET_MS). */
-  usageReportBudgetMs: number;
-  /**
-   * Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS);
-   * a stalled upload is answered 408 and closed after it.
-   */
-  requestTimeoutMs: number;
-  /** Open connections per client address; more are closed at once (CONNECTIONS_PER_ADDRESS, 0: no cap). */
-  connectionsPerAddress: number;
-  /**
-   * Milliseconds a lead or beacon write waits, off the event loop, for a SQLite write lock held
-   * by another process before it is answered 503 (DATABASE_LOCK_WAIT_MS, default 2000).
-   */
-  databaseLockWaitMs: number;
-  /** Free space DATA_DIR's disk must have for /healthz to say ok, in MB (MIN_FREE_DISK_MB, default 64). */
-  minFreeDiskMb: number;
-  /** A console session unused this long ends (CONSOLE_IDLE_MINUTES, default 480: 8 h). */
-  consoleIdleMinutes: number;
-  /** A console session ends this long after its sign-in, used or not (CONSOLE_SESSION_DAYS, default 7). */
-  consoleSessionDays: number;
-  /** Console audit log entries older than this many days are deleted (CONSOLE_AUDIT_DAYS, default 400). */
-  consoleAuditDays: number;
-  /** The largest image file the console takes, in bytes (UPLOAD_MAX_BYTES, default 5 MB); larger is a 413. */
-  uploadMaxBytes: number;
-  site: SiteConfig;
-  /**
-   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
-   * default, so a client cannot dodge the per-IP rate limits by sending the header itself.
-   */
-  trustProxy: string[] | false;
-  /** Bearer token that opens GET /metrics (METRICS_TOKEN, at least 32 bytes); empty: /metrics is not served. */
-  metricsToken: string;
-}
-
 /** The newsletter links' key must be at least this long: anything shorter can be guessed or was written half. */
 export const minSecretBytes = 32;
 
@@ -146,44 +37,62 @@ const settings = {
   buildDir: ["BUILD_DIR", "build/client", folder],
   /** Where the SQLite database and the mail folder live. */
   dataDir: ["DATA_DIR", "data", folder],
+  /**
+   * PostgreSQL shared by several instances (DATABASE_URL, postgres://user:pass@host:5432/db);
+   * empty: the SQLite file in DATA_DIR, for one instance.
+   */
   databaseUrl: [
     "DATABASE_URL",
     "",
     optional(/^postgres(ql)?:\/\/\S+$/, "must start with postgres:// or postgresql://"),
     "secret",
   ],
+  /** Redis for rate limits shared by several instances (REDIS_URL, redis://host:6379); empty: per process. */
   redisUrl: ["REDIS_URL", "", optional(/^rediss?:\/\/\S+$/, "must start with redis:// or rediss://"), "secret"],
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; empty writes .eml files. */
   smtpUrl: ["SMTP_URL", "", optional(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://"), "secret"],
+  /** Sender of transactional mail (lead notification, confirmation); default "<brand> <no-reply@site host>". */
   mailFrom: ["MAIL_FROM", "", oneLine("must be one line")],
+  /** Sender of newsletter mail (NEWSLETTER_FROM); default MAIL_FROM. */
   newsletterFrom: ["NEWSLETTER_FROM", "", oneLine("must be one line")],
-  /** Unset: the sales address (SALES_EMAIL); empty: no digest. */
+  /** Where the weekly digest goes (DIGEST_TO, default the sales address; empty: no digest). */
   digestTo: [
     "DIGEST_TO",
     undefined,
     v.optional(optional(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address, or empty for no digest")),
   ],
+  /** Mails per second this instance hands to SMTP_URL at most, over all its connections (MAIL_RATE_PER_SECOND, default 20). */
   mailRatePerSecond: [
     "MAIL_RATE_PER_SECOND",
     "20",
     numberWhere((n) => n > 0 && n <= 100_000, "must be a number of mails per second above 0"),
   ],
+  /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
   mailConnections: ["MAIL_CONNECTIONS", "4", whole(1, "must be a whole number from 1 to 50", 50)],
+  /** Days a delivered mail is kept before it is deleted (MAIL_RETENTION_DAYS, default 30; 0: at the next hourly prune). */
   mailRetentionDays: [
     "MAIL_RETENTION_DAYS",
     "30",
     numberWhere((n) => Number.isFinite(n) && n >= 0, "must be a number of days, 0 or more"),
   ],
+  /**
+   * Seconds a worker holds the mails it claimed (MAIL_LEASE_SECONDS, default 60): an instance
+   * that dies mid-send leaves them to another instance's worker after this long.
+   */
   mailLeaseSeconds: [
     "MAIL_LEASE_SECONDS",
     "60",
     numberWhere((n) => Number.isFinite(n) && n >= 1 && n <= 3600, "must be a number of seconds from 1 to 3600"),
   ],
+  /** Requests per second this instance sends to webhook endpoints and the CRM at most (WEBHOOK_RATE_PER_SECOND, default 20). */
   webhookRatePerSecond: [
     "WEBHOOK_RATE_PER_SECOND",
     "20",
     numberWhere((n) => n > 0 && n <= 100_000, "must be a number of requests per second above 0"),
   ],
+  /** Requests per minute and IP to each lead endpoint (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: ["RATE_LIMIT_PER_MINUTE", "10", whole(1, "must be a whole number of at least 1")],
+  /** Seconds between a server's checks for a publish and for due schedules (CONTENT_CHECK_SECONDS, default 1). */
   contentCheckSeconds: [
     "CONTENT_CHECK_SECONDS",
     "1",
@@ -219,6 +128,7 @@ const settings = {
     String(defaultChallengeSettings.maxNumber),
     whole(1, "must be a whole number from 1 to 10000000", 10_000_000),
   ],
+  /** Origins besides the site's own that may call the API from a browser (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: [
     "ALLOWED_ORIGINS",
     "",
@@ -227,6 +137,10 @@ const settings = {
       (origin) => `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`,
     ),
   ],
+  /**
+   * Key for the newsletter's signed links; empty: created once in the shared database with
+   * DATABASE_URL, else generated once and kept in the data folder.
+   */
   newsletterSecret: [
     "NEWSLETTER_SECRET",
     "",
@@ -239,43 +153,63 @@ const settings = {
     ),
     "secret",
   ],
+  /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
   measureRateLimit: ["MEASURE_RATE_LIMIT", "600", whole(1, "must be a positive whole number of requests per minute")],
+  /** Measurement rows (pixel and collector together) one address may add per UTC day (MEASURE_DAILY_ROWS). */
   measureDailyRows: [
     "MEASURE_DAILY_ROWS",
     "5000",
     whole(1, "must be a positive whole number of rows per address and day"),
   ],
+  /** Bytes of measurement rows one address may add per UTC day (MEASURE_DAILY_BYTES). */
   measureDailyBytes: [
     "MEASURE_DAILY_BYTES",
     "2000000",
     whole(1, "must be a positive whole number of bytes per address and day"),
   ],
+  /** Measurement rows older than this many days are deleted (MEASURE_RETENTION_DAYS, default 395: 13 months). */
   measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", whole(1, "must be a positive whole number of days")],
+  /** Milliseconds one usage report may take before it is given up with a 503 (USAGE_REPORT_BUDGET_MS). */
   usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", whole(1, "must be a positive whole number of milliseconds")],
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS);
+   * a stalled upload is answered 408 and closed after it.
+   */
   requestTimeoutMs: ["REQUEST_TIMEOUT_MS", "10000", whole(100, "must be a whole number of milliseconds, at least 100")],
+  /** Open connections per client address; more are closed at once (CONNECTIONS_PER_ADDRESS, 0: no cap). */
   connectionsPerAddress: [
     "CONNECTIONS_PER_ADDRESS",
     "100",
     whole(0, "must be a whole number of connections (0: no cap)"),
   ],
+  /**
+   * Milliseconds a lead or beacon write waits, off the event loop, for a SQLite write lock held
+   * by another process before it is answered 503 (DATABASE_LOCK_WAIT_MS, default 2000).
+   */
   databaseLockWaitMs: [
     "DATABASE_LOCK_WAIT_MS",
     "2000",
     whole(0, "must be a whole number of milliseconds (0: no wait)"),
   ],
+  /** Free space DATA_DIR's disk must have for /healthz to say ok, in MB (MIN_FREE_DISK_MB, default 64). */
   minFreeDiskMb: ["MIN_FREE_DISK_MB", "64", whole(0, "must be a whole number of megabytes (0: no minimum)")],
+  /** A console session unused this long ends (CONSOLE_IDLE_MINUTES, default 480: 8 h). */
   consoleIdleMinutes: [
     "CONSOLE_IDLE_MINUTES",
     "480",
     whole(1, "must be a whole number of minutes from 1 to 10080", 7 * 24 * 60),
   ],
+  /** A console session ends this long after its sign-in, used or not (CONSOLE_SESSION_DAYS, default 7). */
   consoleSessionDays: ["CONSOLE_SESSION_DAYS", "7", whole(1, "must be a whole number of days from 1 to 90", 90)],
+  /** Console audit log entries older than this many days are deleted (CONSOLE_AUDIT_DAYS, default 400). */
   consoleAuditDays: ["CONSOLE_AUDIT_DAYS", "400", whole(1, "must be a whole number of days from 1 to 3650", 3650)],
+  /** The largest image file the console takes, in bytes (UPLOAD_MAX_BYTES, default 5 MB); larger is a 413. */
   uploadMaxBytes: [
     "UPLOAD_MAX_BYTES",
     String(5 * 1024 * 1024),
     whole(1024, "must be a whole number of bytes from 1024 to 104857600 (100 MB)", 100 * 1024 * 1024),
   ],
+  /** Bearer token that opens GET /metrics (METRICS_TOKEN, at least 32 bytes); empty: /metrics is not served. */
   metricsToken: [
     "METRICS_TOKEN",
     "",
@@ -288,6 +222,10 @@ const settings = {
     ),
     "secret",
   ],
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
+   * default, so a client cannot dodge the per-IP rate limits by sending the header itself.
+   */
   trustProxy: [
     "TRUST_PROXY",
     "",
@@ -300,6 +238,45 @@ const settings = {
 
 type Table = typeof settings;
 type Values = { -readonly [K in keyof Table]: v.InferOutput<Table[K][2]> };
+
+/** Rows that loadServerConfig reads into one composed setting each (confirmationLimits, challenge). */
+type ComposedRows =
+  | "confirmationMailsPerDomainPerHour"
+  | "confirmationMailsPerHour"
+  | "challengeFromBudgetPercent"
+  | "signupsPerNetworkPerHour"
+  | "questionsPerNetworkPerHour"
+  | "challengeMaxNumber";
+
+/** The table's settings (each documented on its row) and the settings made of several variables. */
+export type ServerConfig = Omit<Values, ComposedRows | "digestTo" | "trustProxy"> & {
+  /** The table's value, or the sales address when unset. */
+  digestTo: string;
+  /** The table's list, or false when it is empty. */
+  trustProxy: string[] | false;
+  /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
+  confirmationLimits: ConfirmationLimits;
+  /**
+   * When a sign-up or a question must pass the proof-of-work challenge, and how hard it is (CHALLENGE_FROM_BUDGET_PERCENT,
+   * SIGNUPS_PER_NETWORK_PER_HOUR, QUESTIONS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
+   */
+  challenge: ChallengeSettings;
+  /**
+   * Webhook endpoints: WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2
+   * and so on; each secret "whsec_" + base64 (Standard Webhooks).
+   */
+  webhooks: WebhookEndpoint[];
+  /** The CRM's web-to-lead endpoint (CRM_WEB_TO_LEAD_URL, CRM_ORG_ID, CRM_LEAD_SOURCE); undefined: none. */
+  crm?: CrmSink;
+  /** DKIM signing of every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE); undefined: unsigned. */
+  dkim?: DkimKey;
+  /**
+   * The CDN purge each publish sends through the outbox (CDN_PURGE_URL with CDN_PURGE_SECRET,
+   * CDN_PURGE_DELAY_SECONDS); undefined: none.
+   */
+  cdnPurge?: CdnPurge;
+  site: SiteConfig;
+};
 
 /** Reads every row of the table; a bad value adds "NAME must … (got …)" to `problems`. */
 function readTable(
