@@ -118,7 +118,3 @@ export async function pgTransaction<T>(
     client.release(broken as Error | undefined);
   }
 }
-
-/** ISO text of a timestamptz the driver read as a Date (or null). */
-export const isoOf = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();

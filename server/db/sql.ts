@@ -84,9 +84,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.errcode === 2067 || e?.errcode === 1555;
 }
 
-/** An expression typed as the number it is on both engines (count(*) is bigint on PostgreSQL, read as a number). */
-export const asNumber = (expression: Expression<unknown>): RawBuilder<number> => sql<number>`${expression}`;
-
 /**
  * Any of `columns` contains `words`, case-insensitively: the search of a console list. The words'
  * own `%`, `_` and `\` match themselves (SQLite's LIKE has no escape character unless told).
