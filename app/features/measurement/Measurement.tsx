@@ -5,6 +5,10 @@ import { useLocation, useNavigation } from "react-router";
 // after hydration, so it adds nothing to what the first paint waits for.
 let measurementModule: Promise<typeof import("./measurement.ts")> | undefined;
 const measurement = () => (measurementModule ??= import("./measurement.ts"));
+// Links clicked before that chunk runs, so it can count the goals among them (a schedule-call
+// click right after hydration was lost: its listener is in the chunk).
+const early: string[] = [];
+let started = false;
 
 /**
  * Reports every navigation (requirements §2): the first load and each client-side route change, in an
@@ -18,11 +22,16 @@ export function Measurement() {
   const reported = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    void measurement().then((m) => m.startMeasurement());
+    void measurement().then((m) => {
+      started = true;
+      void m.startMeasurement(early);
+    });
     const markStart = () => (navigationStart.current ??= performance.now());
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (link && link.origin === location.origin && link.pathname !== location.pathname) markStart();
+      if (!link) return;
+      if (!started) early.push(link.href);
+      if (link.origin === location.origin && link.pathname !== location.pathname) markStart();
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", markStart);

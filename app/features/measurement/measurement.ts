@@ -33,12 +33,16 @@ let rumVisit: RumVisit | undefined;
 /** The visitor's id once tracking has started, or undefined when this visitor is not tracked. */
 let visitor: Promise<string | undefined> | undefined;
 
-/** Starts measurement once per page load; resolves to the visitor's id once tracking has started. */
-export function startMeasurement(): Promise<string | undefined> {
+/**
+ * Starts measurement once per page load; resolves to the visitor's id once tracking has started.
+ * `earlyLinks`: the addresses of links clicked since hydration, before this chunk ran (Measurement.tsx).
+ */
+export function startMeasurement(earlyLinks: readonly string[] = []): Promise<string | undefined> {
   if (visitor) return visitor;
   registerServiceWorker();
   // From hydration on, not from the idle start: a goal link clicked before then is reported too
   // (it waits with the other early reports, analytics.ts, and goes nowhere for an untracked visitor).
+  for (const href of earlyLinks) reportGoal(href);
   document.addEventListener("click", reportGoalLink, true);
   document.addEventListener("auxclick", reportGoalLink, true);
   return (visitor = new Promise((resolve) =>
@@ -77,7 +81,11 @@ function startTracking(): string | undefined {
 /** A click (also a middle click) on a link that reaches a goal: the scheduling app, the feature list PDF. */
 function reportGoalLink(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-  const goal = link && linkGoal(link.href, site.schedulerUrl);
+  if (link) reportGoal(link.href);
+}
+
+function reportGoal(href: string): void {
+  const goal = linkGoal(href, site.schedulerUrl);
   if (goal) trackEvent({ category: goalCategory, action: goal });
 }
 
