@@ -103,7 +103,13 @@ test.describe("contact form", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     const question = form.getByLabel("How can we help?");
+    // Tabbed past untouched, it says nothing yet; typed in and cleared, it does.
     await question.focus();
+    await question.blur();
+    await expect(question).toHaveAccessibleDescription("");
+    await expect(question).not.toHaveAttribute("aria-invalid", "true");
+    await question.fill("x");
+    await question.fill("");
     await question.blur();
     await expect(question).toHaveAccessibleDescription("How can we help?");
     await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
@@ -285,11 +291,19 @@ test.describe("newsletter form", () => {
     expect(requests).toBe(0);
   });
 
-  test("Subscribe is enabled at rest; an empty submit shows the spec's message on the email", async ({ page }) => {
+  test("Subscribe is enabled at rest; tabbing past says nothing, an empty submit shows the spec's message on the email", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = await newsletterReady(page);
     const email = form.getByRole("textbox", { name: "Email (required)" });
     await expect(email).toHaveAccessibleDescription("");
+    // Tabbing through the untouched fields shows no red.
+    await form.getByLabel("First name").focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(email).not.toBeFocused();
+    await expect(email).toHaveAccessibleDescription("");
+    await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(email).toBeFocused();

@@ -36,8 +36,16 @@ describe("contact form: editing", () => {
     const left = reduce(bad, { type: "blur", field: "email" });
     expect(visibleContactError(left, "email")).toBe(messages.email);
     expect(visibleContactError(left, "question")).toBeUndefined();
-    expect(visibleContactError(reduce(left, { type: "blur", field: "question" }), "question")).toBe(messages.question);
+    // Tabbing past an untouched field says nothing; typed in and cleared, it does.
+    expect(visibleContactError(reduce(left, { type: "blur", field: "question" }), "question")).toBeUndefined();
+    const cleared = [
+      { type: "change", field: "question", value: "Hi" },
+      { type: "change", field: "question", value: "" },
+      { type: "blur", field: "question" },
+    ] as const;
+    expect(visibleContactError(cleared.reduce(reduce, left), "question")).toBe(messages.question);
     expect(reduce(left, { type: "blur", field: "email" })).toBe(left);
+    expect(visibleContactError(reduce(left, { type: "submit" }), "question")).toBe(messages.question);
   });
   it("prefill sets a remembered email only into an empty field", () => {
     expect(reduce(initialContactForm, { type: "prefill", email: "old@example.com" }).values.email).toBe(

@@ -33,6 +33,7 @@ export const initialContactForm: ContactFormState = {
   status: "editing",
   values: { name: "", email: "", question: "" },
   touched: {},
+  edited: {},
 };
 
 const { errors, isValid, visibleError } = formValidation<ContactField>(contactFormSchema);
@@ -56,6 +57,7 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
             checking: false,
             values: { ...state.values, question: "" },
             touched: {},
+            edited: {},
           }
         : { ...state, status: "editing", failure: contactToast(event.answer).text, checking: false };
     case "checking":

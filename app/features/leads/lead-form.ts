@@ -1,6 +1,7 @@
 /**
  * What the contact and newsletter forms share (requirements §4, §5): their values, the fields that were
- * left (a field's error shows only then, or after a submit was tried), the events on their fields,
+ * typed in and then left (a field's error shows only then, or after a submit was tried: tabbing past
+ * an untouched field says nothing), the events on their fields,
  * and validation against the form's schema. Each form's reducer adds its own statuses and hands
  * field events to `reduceField`.
  */
@@ -11,6 +12,8 @@ import type { LeadAnswer } from "./leads.ts";
 export interface FormFields<Field extends string> {
   values: Record<Field, string> & { email: string };
   touched: Partial<Record<Field, boolean>>;
+  /** Fields the visitor typed in; leaving one of these marks it touched. */
+  edited: Partial<Record<Field, boolean>>;
 }
 
 export type FieldEvent<Field extends string> =
@@ -32,9 +35,15 @@ export function reduceField<Field extends string, State extends FormFields<Field
 ): State {
   switch (event.type) {
     case "change":
-      return { ...state, values: { ...state.values, [event.field]: event.value } };
+      return {
+        ...state,
+        values: { ...state.values, [event.field]: event.value },
+        edited: state.edited[event.field] ? state.edited : { ...state.edited, [event.field]: true },
+      };
     case "blur":
-      return state.touched[event.field] ? state : { ...state, touched: { ...state.touched, [event.field]: true } };
+      return state.touched[event.field] || !state.edited[event.field]
+        ? state
+        : { ...state, touched: { ...state.touched, [event.field]: true } };
     case "prefill":
       return state.values.email || !event.email ? state : { ...state, values: { ...state.values, email: event.email } };
   }

@@ -30,6 +30,14 @@ describe("newsletter form: idle", () => {
     expect(newsletterForm.invalidFields(bad)).toEqual(["email"]);
     expect(newsletterForm.invalidFields(filled)).toEqual([]);
   });
+  it("says nothing when the untouched email is tabbed past", () => {
+    const passed = reduce(reduce(initialNewsletterForm, { type: "blur", field: "email" }), {
+      type: "blur",
+      field: "first_name",
+    });
+    expect(visibleNewsletterError(passed, "email")).toBeUndefined();
+    expect(visibleNewsletterError(reduce(passed, { type: "submit" }), "email")).toBe(messages.email);
+  });
   it("shows the email message after blur or a tried submit", () => {
     const bad = reduce(initialNewsletterForm, { type: "change", field: "email", value: "bo" });
     expect(visibleNewsletterError(bad, "email")).toBeUndefined();

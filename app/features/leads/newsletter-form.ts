@@ -30,6 +30,7 @@ export const initialNewsletterForm: NewsletterFormState = {
   status: "idle",
   values: { email: "", first_name: "", last_name: "" },
   touched: {},
+  edited: {},
   box: "",
 };
 
