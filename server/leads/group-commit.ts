@@ -18,7 +18,7 @@
  * before a group starts and after it commits (database.ts), so no lead written into a deleted
  * file resolves.
  */
-import type { StatementSync } from "node:sqlite";
+import type { SQLInputValue, StatementSync } from "node:sqlite";
 import { assertDatabaseFile, exclusive, lockWaitOf, rollbackQuietly, type SqliteDatabase } from "../db/database.ts";
 import { DatabaseUnavailable, isBusy } from "../db/errors.ts";
 import { timedCommit } from "../db/commit-timing.ts";
@@ -125,23 +125,25 @@ export function createGroupCommit(db: SqliteDatabase, { maxGroup = 1000 } = {}) 
 /** Leads on SQLite: each lead's row and outbox rows inside its own savepoint of the group's transaction. */
 export function sqliteLeadWrites(db: SqliteDatabase, handoff: Handoff): LeadWrites {
   // Prepared once, named after the first row's columns (every row of a table has the same).
-  const statements = new Map<string, StatementSync>();
-  const insert = (table: "leads" | "outbox", row: object, returning = "") => {
-    let statement = statements.get(table);
-    if (!statement) {
+  // Bound by position, not by name: naming a parameter costs a lookup per column and run,
+  // 6 µs of a leads row's 10 (bench:contact).
+  const statements = new Map<string, { statement: StatementSync; names: string[] }>();
+  /** Inserts `row`; the first row RETURNING gives, if any. */
+  const insert = (table: "leads" | "outbox", row: Record<string, SQLInputValue>, returning = "") => {
+    let prepared = statements.get(table);
+    if (!prepared) {
       const names = Object.keys(row);
-      statement = db.prepare(`INSERT INTO ${table} (${names}) VALUES (${names.map((name) => `:${name}`)})${returning}`);
-      statements.set(table, statement);
+      const statement = db.prepare(`INSERT INTO ${table} (${names}) VALUES (${names.map(() => "?")})${returning}`);
+      statements.set(table, (prepared = { statement, names }));
     }
-    return statement;
+    return prepared.statement.get(...prepared.names.map((name) => row[name]));
   };
   const group = createGroupCommit(db);
   return {
     add: (job) =>
       group.run(() => {
-        const lead = leadRow(job);
-        const { id } = insert("leads", lead, " RETURNING id").get(lead) as { id: number };
-        for (const entry of leadEntries(job, id, handoff)) insert("outbox", entry).run(entry);
+        const { id } = insert("leads", leadRow(job), " RETURNING id") as { id: number };
+        for (const entry of leadEntries(job, id, handoff)) insert("outbox", entry);
         return { id };
       }),
     flush: () => group.flush(),

@@ -18,7 +18,6 @@ import {
 } from "./store.ts";
 import {
   daysFromTo,
-  percentile,
   usageReport,
   visitsByOf,
   withVisitorsUnder,
@@ -31,6 +30,13 @@ import type { Goal } from "#common/goals.ts";
 import { hasFilter, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
 import { rateVital, vitalNames } from "#common/web-vitals.ts";
+
+/** Nearest-rank percentile of unsorted numbers; null for none. */
+export function percentile(values: number[], p: number): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
 
 export interface UsageFixture {
   store: MeasurementStore & UsageReadings;

@@ -4,9 +4,9 @@ import { perDay } from "../leads/lead-store.ts";
 import { rollupRebuild } from "../../tests/support/usage-rollups.ts";
 import { sqliteQueries } from "../db/query.ts";
 import { sqlMeasurementStore } from "./store-sql.ts";
-import { percentile, usageReport as reportOf } from "./usage-report.ts";
+import { usageReport as reportOf } from "./usage-report.ts";
 import { formatUsageReport } from "./usage-report-text.ts";
-import { describeUsageReportContract } from "./usage-report.contract.ts";
+import { describeUsageReportContract, percentile } from "./usage-report.contract.ts";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const recent = "2026-03-09T10:00:00.000Z";

@@ -202,13 +202,6 @@ export function parseRange(from: unknown, to: unknown, now = new Date()): UsageR
 export const printable = (text: string) =>
   text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
 
-/** Nearest-rank percentile of unsorted numbers; null for none. */
-export function percentile(values: number[], p: number): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** The report over `range`, or over the last `days` days up to `now`. */
 export async function usageReport(
   { measurement, leads, subscribers }: UsageSources,
@@ -244,10 +237,10 @@ export async function usageReport(
     measurement.percentiles(from, to),
     filtered ? countsOf("vitalsPerDay") : measurement.vitalsPerDay(from, to),
     filtered ? countsOf("videos") : measurement.videoPlays(from, to),
-    filtered ? measurement.visitGroups(from, to, filter) : measurement.visitGroups(from, to),
+    measurement.visitGroups(from, to, filter),
     // Only the unfiltered groups come summed over the range: their days apart.
     filtered ? undefined : measurement.visitsPerDay(from, to),
-    filtered ? measurement.visitDimensions(from, to, filter) : measurement.visitDimensions(from, to),
+    measurement.visitDimensions(from, to, filter),
     // Sign-ups are few: read from the range's start, cut at its end here.
     leads.perDay(`${from}T00:00:00.000Z`),
     subscribers.perDay(`${from}T00:00:00.000Z`),
@@ -337,11 +330,11 @@ export class UsageReportTimeout extends Error {
   }
 }
 
-/** `report` or a UsageReportTimeout after `budgetMs`, whichever comes first (`onTimeout` may stop the work). */
-export function withinBudget<T>(report: Promise<T>, budgetMs: number, onTimeout = () => {}): Promise<T> {
+/** `report` or a UsageReportTimeout after `budgetMs`, whichever comes first. */
+export function withinBudget<T>(report: Promise<T>, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => (onTimeout(), reject(new UsageReportTimeout(budgetMs))), budgetMs);
+    timer = setTimeout(() => reject(new UsageReportTimeout(budgetMs)), budgetMs);
   });
   return Promise.race([report, timeout]).finally(() => clearTimeout(timer));
 }

@@ -22,6 +22,8 @@ it("answers from a thread at nice 19 while the calling thread keeps its priority
     expect(await readings.beaconCount("2026-01-01", "2026-01-31")).toBe(0);
     expect(niceValues().filter((nice) => nice === 19).length).toBe(before + 1);
     expect(getPriority()).toBe(0);
+    expect(await readings.withDeadline(Date.now() + 60_000).visitors("2026-01-01", "2026-01-31")).toBe(0);
+    await expect(readings.withDeadline(0).visitors("2026-01-01", "2026-01-31")).rejects.toThrow(/skipped/);
   } finally {
     await readings.close();
   }

@@ -13,21 +13,6 @@ import type { UsageReadings } from "./usage-report.ts";
 /** Readings with a deadline (epoch ms) after which the worker skips them. */
 export type TimedReadings = UsageReadings & { withDeadline(deadline: number): UsageReadings; close(): Promise<void> };
 
-const methods: (keyof UsageReadings)[] = [
-  "pageViews",
-  "pageViewsPerDay",
-  "visitors",
-  "beaconCount",
-  "percentiles",
-  "vitalsPerDay",
-  "videoPlays",
-  "visitGroups",
-  "visitsPerDay",
-  "visitDimensions",
-  "visitorActivity",
-  "visitCounts",
-];
-
 export function workerUsageReadings(file: string): TimedReadings {
   let worker: Worker | undefined;
   let nextId = 0;
@@ -57,16 +42,19 @@ export function workerUsageReadings(file: string): TimedReadings {
       worker ??= start();
       worker.postMessage({ id, method, args, deadline } satisfies ReadingRequest);
     });
-  const withDeadline = (deadline: number) =>
-    Object.fromEntries(
-      methods.map((method) => [method, (...args: unknown[]) => ask(method, args, deadline)]),
-    ) as unknown as UsageReadings;
-  return {
-    ...withDeadline(Infinity),
-    withDeadline,
+  // Any reading's name is sent on as it is: the thread answers it from its own UsageReadings.
+  const asking = <T extends object>(deadline: number, own: T) =>
+    new Proxy(own, {
+      get: (target, key) =>
+        key in target || typeof key !== "string"
+          ? Reflect.get(target, key)
+          : (...args: unknown[]) => ask(key as keyof UsageReadings, args, deadline),
+    }) as T & UsageReadings;
+  return asking(Infinity, {
+    withDeadline: (deadline: number) => asking(deadline, {}),
     async close() {
       await worker?.terminate();
       worker = undefined;
     },
-  };
+  });
 }
