@@ -21,6 +21,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("security", "routes/security.tsx"),
   route("demo", "routes/demo.tsx"),
   route("demo-timesheet", "routes/demo-video.tsx", { id: "demo-timesheet" }),
   route("demo-timer", "routes/demo-video.tsx", { id: "demo-timer" }),
@@ -36,5 +37,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
   route("favicon.svg", "routes/favicon.ts"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

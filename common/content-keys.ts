@@ -28,8 +28,8 @@ export const contentKeys = [
 
 export type ContentKey = (typeof contentKeys)[number];
 
-/** The privacy policy and terms: pages of their own, files under content/legal/. */
-export const legalKeys = ["legal/privacy", "legal/terms"] as const;
+/** The privacy policy, terms and security page: pages of their own, files under content/legal/. */
+export const legalKeys = ["legal/privacy", "legal/terms", "legal/security"] as const;
 
 /**
  * Every key an editor can publish at run time (server/content/). A key names its file under content/,
@@ -73,6 +73,7 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   "solutions-home": ["/solutions"],
   "legal/privacy": ["/privacy"],
   "legal/terms": ["/terms"],
+  "legal/security": ["/security"],
   // The home page carries the apps' prices in its structured data.
   pricing: ["/", "/products"],
   "faq/products": ["/products"],
@@ -102,6 +103,7 @@ const pageNames: Record<string, string> = {
   "/solutions": "Solutions",
   "/privacy": "Privacy policy",
   "/terms": "Terms",
+  "/security": "Security",
   "/contact": "Contact",
   "/support": "Support",
   "/demo": "Demos",
@@ -134,6 +136,7 @@ const keyNames: Partial<Record<PageKey, string>> = {
   "solutions-home": "Page text",
   "legal/privacy": "Policy text",
   "legal/terms": "Terms text",
+  "legal/security": "Page text",
 };
 
 /** "Home · Heading", grouped by the page the key belongs to; a feature page's key is named after its feature. */

@@ -25,6 +25,8 @@ const settings = {
   platformName: ["PLATFORM_NAME", "Salesforce", "text"],
   salesEmail: ["SALES_EMAIL", "sales@tallyway.example", "email"],
   supportEmail: ["SUPPORT_EMAIL", "support@tallyway.example", "email"],
+  /** Where researchers report vulnerabilities: the Security page and /.well-known/security.txt (RFC 9116). */
+  securityEmail: ["SECURITY_EMAIL", "security@tallyway.example", "email"],
   phone: ["PHONE", "+1 555 010 0199", "phone"],
   street: ["ADDRESS_STREET", "100 Example Street, Suite 200", "text"],
   city: ["ADDRESS_CITY", "Springfield", "text"],
@@ -59,11 +61,28 @@ const settings = {
   docsUrl: ["DOCS_URL", "https://docs.tallyway.example", "url"],
   marketplaceUrl: ["MARKETPLACE_URL", "https://marketplace.tallyway.example/listing/tallyway", "url"],
   installInfoUrl: ["INSTALL_INFO_URL", "https://docs.tallyway.example/install", "url"],
+  /**
+   * The listing's rating as the marketplace shows it ("4.8", out of 5) and its number of reviews: shown
+   * beside the install buttons and in the structured data only when both are set. Never made up.
+   */
+  marketplaceRating: ["MARKETPLACE_RATING", "", "optional-rating"],
+  marketplaceReviews: ["MARKETPLACE_REVIEWS", "", "optional-count"],
   mailingList: ["MAILING_LIST", "tallyway.example", "text"],
   contactSubject: ["CONTACT_SUBJECT", "Tallyway website enquiry", "text"],
 } as const satisfies Record<string, readonly [string, string, Kind]>;
 
-type Kind = "url" | "optional-url" | "text" | "optional-text" | "email" | "phone" | "slug" | "year" | "video-ids";
+type Kind =
+  | "url"
+  | "optional-url"
+  | "text"
+  | "optional-text"
+  | "optional-rating"
+  | "optional-count"
+  | "email"
+  | "phone"
+  | "slug"
+  | "year"
+  | "video-ids";
 type Key = keyof typeof settings;
 export type SiteConfig = { readonly [K in Key]: string };
 
@@ -91,6 +110,19 @@ const kinds: Record<Kind, v.GenericSchema<string, string>> = {
     v.maxLength(200, "must be at most 200 characters"),
   ),
   "optional-text": v.pipe(v.string(), v.trim(), v.maxLength(200, "must be at most 200 characters")),
+  "optional-rating": v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (text) => text === "" || (/^\d(\.\d{1,2})?$/.test(text) && Number(text) >= 1 && Number(text) <= 5),
+      "must be empty or a rating from 1 to 5, such as 4.8",
+    ),
+  ),
+  "optional-count": v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^$|^[1-9]\d{0,6}$/, "must be empty or a whole number of reviews, such as 37"),
+  ),
   email: v.pipe(v.string(), v.email("must be an e-mail address")),
   phone: v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, "must be a phone number such as +1 555 010 0199")),
   slug: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1-40 letters, digits, '-' or '_'")),
@@ -122,6 +154,9 @@ export function loadSiteConfig(env: Record<string, string | undefined> = {}): Si
     if (result.success) config[key] = stripTrailingSlash(result.output, kind);
     else problems.push(`${name} ${result.issues[0].message} (got ${JSON.stringify(raw)})`);
   }
+  // A rating without its number of reviews tells a buyer nothing (and is no valid structured data).
+  if (!problems.length && !config.marketplaceRating !== !config.marketplaceReviews)
+    problems.push("MARKETPLACE_RATING and MARKETPLACE_REVIEWS must be set together, or neither");
   if (problems.length) throw new ConfigError(`Invalid site configuration:\n  - ${problems.join("\n  - ")}`);
   return config as SiteConfig;
 }

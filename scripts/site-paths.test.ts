@@ -17,6 +17,7 @@ describe("sitePaths (the sitemap's list)", () => {
       "/contact",
       "/privacy",
       "/terms",
+      "/security",
       "/demo",
       ...demos.map((d) => d.path),
       "/demo-project-allocation",

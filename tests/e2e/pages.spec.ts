@@ -270,6 +270,59 @@ test.describe("legal", () => {
   });
 });
 
+test.describe("security", () => {
+  test("every footer leads to /security, which says where data lives and how to report a vulnerability", async ({
+    page,
+  }) => {
+    await page.goto("/features/billing");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Product" })
+      .getByRole("link", { name: "Security" })
+      .click();
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security");
+    const contents = main(page).getByRole("navigation", { name: "Contents" }).getByRole("link");
+    await expect(contents).toHaveText([
+      "Where your data lives",
+      "What the app asks of your org",
+      "What this website keeps, and for how long",
+      "Report a vulnerability",
+    ]);
+    await contents.filter({ hasText: "Report a vulnerability" }).click();
+    await expect(page).toHaveURL(/#report-a-vulnerability$/);
+    const report = main(page).getByRole("region", { name: "Report a vulnerability" });
+    await expect(report.getByRole("link", { name: "security@tallyway.example" })).toHaveAttribute(
+      "href",
+      "mailto:security@tallyway.example",
+    );
+    await report.getByRole("link", { name: "/.well-known/security.txt" }).click();
+    await expect(page).toHaveURL(/\/\.well-known\/security\.txt$/);
+  });
+
+  test("/.well-known/security.txt is plain text whose contact and policy are real", async ({ request }) => {
+    const response = await request.get("/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const fields = Object.fromEntries(
+      (await response.text())
+        .trim()
+        .split("\n")
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
+    expect(fields.Contact).toBe("mailto:security@tallyway.example");
+    expect(fields.Canonical).toBe(`${siteUrl}/.well-known/security.txt`);
+    const expires = Date.parse(fields.Expires);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
+    // The policy it names is a section of the served page.
+    const policy = new URL(fields.Policy);
+    expect(policy.origin).toBe(siteUrl);
+    const html = await (await request.get(policy.pathname)).text();
+    expect(html).toContain(`id="${policy.hash.slice(1)}"`);
+  });
+});
+
 test.describe("demos", () => {
   test("/demo lists the five demos, embeds the titled slides and offers a live demo", async ({ page }) => {
     await page.goto("/demo");
@@ -457,7 +510,7 @@ test.describe("sitemap and robots", () => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(siteUrl, ""));
     expect([...listed].sort()).toEqual([...paths].sort());
-    expect(listed).toHaveLength(24);
+    expect(listed).toHaveLength(25);
     for (const path of listed) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);

@@ -78,6 +78,40 @@ test("the header's logo links home and the footer has the sibling app, schedule 
   await expect(footer.locator("time")).toHaveText(today);
 });
 
+test("the footer leads to the features and the prices, which open clear of the sticky header", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const product = page.getByRole("contentinfo").getByRole("navigation", { name: "Product" });
+  await expect(product.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/features");
+  await product.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/products#pricing$/);
+  const prices = page.getByRole("list", { name: "Apps and prices" });
+  await expect(prices).toBeInViewport();
+  // The first price card's top is below the header, not under it.
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole("banner").boundingBox();
+      const cards = await prices.boundingBox();
+      return header && cards ? cards.y >= header.y + header.height : false;
+    })
+    .toBe(true);
+});
+
+test("the sticky header is opaque: nothing scrolled under it shows through", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const header = page.getByRole("banner");
+  await expect(header).toBeInViewport();
+  const style = await header.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { background: computed.backgroundColor, filter: computed.backdropFilter };
+  });
+  // A colour with an alpha below 1 (rgba, or "/ 0.95" in oklab) would let colour blocks smear through.
+  expect(style.background).not.toMatch(/transparent|rgba\(.*,\s*0?\.\d+\)|\/\s*0?\.\d+\)/);
+  expect(style.filter).toBe("none");
+});
+
 test("the skip link moves to the main content", async ({ page }) => {
   await page.goto("/features");
   await page.keyboard.press("Tab");

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerLinks } from "./navigation.ts";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
@@ -18,6 +19,33 @@ function Today() {
   return <time dateTime={today.toISOString().slice(0, 10)}>{formatFullDate(today)}</time>;
 }
 
+const headingClass = "text-sm font-semibold tracking-wide text-ink uppercase";
+const linkClass = "inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline";
+
+/** A column's links; `children` are further `<li>` items that are not routes of the site. */
+function LinkList({ links, children }: { links: readonly { to: string; label: string }[]; children?: ReactNode }) {
+  return (
+    <ul className="mt-3 space-y-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className={linkClass} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+// Where buyers look from the bottom of any page: what it does, what it costs and how it keeps data.
+const productLinks = [
+  { to: "/features", label: "Features" },
+  { to: "/products#pricing", label: "Pricing" },
+  { to: "/solutions", label: "Solutions" },
+  { to: "/security", label: "Security" },
+] as const;
+
 // Pages outside the header and the spec's footer links, so every page is reachable.
 const moreLinks = [
   { to: "/blog", label: "Blog" },
@@ -27,7 +55,7 @@ const moreLinks = [
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr_1fr]">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_2fr]">
         <div>
           <div className="flex items-center gap-2.5 text-lg font-bold text-ink">
             <LogoMark />
@@ -38,54 +66,31 @@ export function SiteFooter() {
           </p>
           <ScheduleCall type="Lead" className="mt-5" />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">Company</h2>
-          <ul className="mt-3 space-y-1">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
-                  to={link.to}
-                >
-                  {link.label}
-                </Link>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          <nav aria-label="Footer">
+            <h2 className={headingClass}>Company</h2>
+            <LinkList links={footerLinks} />
+          </nav>
+          <nav aria-label="Product">
+            <h2 className={headingClass}>Product</h2>
+            <LinkList links={productLinks} />
+          </nav>
+          <div>
+            <h2 className={headingClass}>More from us</h2>
+            <LinkList links={moreLinks}>
+              <li>
+                <a className={linkClass} href={site.siblingAppUrl} target="_blank" rel="noopener">
+                  {site.siblingAppName}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">More from us</h2>
-          <ul className="mt-3 space-y-1">
-            {moreLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
-                  to={link.to}
-                >
-                  {link.label}
-                </Link>
+              <li>
+                <a className={linkClass} href="#top">
+                  Back to top
+                </a>
               </li>
-            ))}
-            <li>
-              <a
-                className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
-                href={site.siblingAppUrl}
-                target="_blank"
-                rel="noopener"
-              >
-                {site.siblingAppName}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a
-                className="inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline"
-                href="#top"
-              >
-                Back to top
-              </a>
-            </li>
-          </ul>
+            </LinkList>
+          </div>
         </div>
       </div>
       <div className="border-t border-line">
