@@ -19,6 +19,7 @@ import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { promoVideo } from "#app/features/catalog/promo-video.ts";
 import { plansOf } from "#app/features/catalog/pricing.ts";
 import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
+import { MarketplaceRating } from "#app/features/catalog/MarketplaceRating.tsx";
 import { hasProof, proofOf } from "#app/features/proof/proof.ts";
 import type { Route } from "./+types/home";
 
@@ -131,34 +132,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {/* Top-aligned, not centred: a browser may paint before it has parsed the whole carousel,
             and a centred text column would then move down as the slides arrive (a layout shift
             seen in CI under load). The padding sets the text where centring would put it. */}
-        <div className="container-page grid gap-10 pt-10 pb-14 sm:pt-14 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:pb-20">
+        <div className="container-page grid gap-10 pt-6 pb-14 sm:pt-14 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:pb-20">
           <div className="lg:pt-16">
             <p className="eyebrow">Native inside {site.platformName}</p>
             <Markdown
               html={loaderData.heading}
               className="mt-3 text-lg text-muted sm:text-xl [&_h1]:mb-4 [&_h1]:text-4xl [&_h1]:leading-[1.1] [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-ink sm:[&_h1]:text-5xl"
             />
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ScheduleCall action="demo" />
-              <Link className="btn-secondary" to="/demo">
+            {/* On phones the three controls stack at one width, so their edges line up. */}
+            <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+              <ScheduleCall action="demo" className="max-sm:w-full" />
+              <Link className="btn-secondary max-sm:w-full" to="/demo">
                 View recorded Demos
               </Link>
             </div>
-            {/* What it costs and the way to start alone, in the first screen on a phone too (issue #34). */}
-            <div className="mt-6 space-y-1.5 text-base text-muted">
-              {loaderData.plans[0] && (
-                <p>
-                  From <span className="font-semibold text-ink">USD {loaderData.plans[0].price.amount}</span>{" "}
-                  {loaderData.plans[0].price.unit}.{" "}
-                  <Link className="font-semibold text-brand-700 underline underline-offset-4" to="/products">
-                    See prices
-                  </Link>
-                </p>
-              )}
-              <p>
-                Or start on your own: <InstallLink look="link" where="home hero" />. {installPromise}
-              </p>
+            {/* The self-serve start as a control of its own, with what trying it takes, in the first
+                screen at 320 px too (issue #43 point 2); then what it costs (issue #34). */}
+            <div className="mt-3">
+              <InstallLink look="start" where="home hero" className="max-sm:w-full" />
+              <p className="mt-2 text-sm text-muted">{installPromise}</p>
+              <MarketplaceRating site={site} className="mt-2" />
             </div>
+            {loaderData.plans[0] && (
+              <p className="mt-5 text-base text-muted">
+                From <span className="font-semibold text-ink">USD {loaderData.plans[0].price.amount}</span>{" "}
+                {loaderData.plans[0].price.unit}.{" "}
+                <Link className="font-semibold text-brand-700 underline underline-offset-4" to="/products">
+                  See prices
+                </Link>
+              </p>
+            )}
           </div>
           <Carousel slides={loaderData.slides} label="Product tour" />
         </div>

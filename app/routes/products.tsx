@@ -18,6 +18,7 @@ import { comparison } from "#app/features/catalog/comparison.ts";
 import { calculatorPrices } from "#app/features/catalog/cost-calculator.ts";
 import { CostCalculator } from "#app/features/catalog/CostCalculator.tsx";
 import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
+import { MarketplaceRating } from "#app/features/catalog/MarketplaceRating.tsx";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/products";
 
@@ -82,8 +83,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-base">
           Start on your own: <InstallLink look="link" where="products header" />. {installPromise}
         </p>
+        <MarketplaceRating site={site} className="mt-3" />
       </PageHeader>
-      <div className="container-page py-12">
+      {/* #pricing: the footer's Pricing link lands on the price cards, clear of the sticky header. */}
+      <div id="pricing" className="container-page scroll-mt-16 py-12">
         <ul className="grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
           {planCards.map((plan, index) => (
             <li

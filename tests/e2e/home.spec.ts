@@ -146,11 +146,8 @@ test.describe("carousel", () => {
 
   test("pauses on keyboard focus and resumes on blur", async ({ page }) => {
     await openWithClock(page);
-    // The hero's last link (the self-serve path) comes just before the carousel's first.
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /^Install from the marketplace/ })
-      .focus();
+    // The hero's last link (its price line's "See prices") comes just before the carousel's first.
+    await page.getByRole("main").getByRole("link", { name: "See prices" }).focus();
     await page.keyboard.press("Tab");
     await expect(slide(page, 0).getByRole("link")).toBeFocused();
     await expect(carousel(page)).toHaveAttribute("data-status", "held");

@@ -117,7 +117,7 @@ test.describe("pricing a buyer understands", () => {
     expect(normalized(data.replace(/<[^>]+>/g, "")).trim()).toBe(normalized(await answer.innerText()).trim());
   });
 
-  test("the calculator works out a year for 1, 10, 25 and 101 users from the prices the cards state", async ({
+  test("the calculator works out a year for 1, 10, 25 and 101 users from the prices the cards state, and which way is cheaper", async ({
     page,
   }) => {
     await page.goto("/products");
@@ -139,6 +139,19 @@ test.describe("pricing a buyer understands", () => {
       await expect.poll(yearly).toEqual(figures);
     }
     await expect(calculator).toContainText("11 packs × USD 999 (room for 110 users)");
+    // Which of Enterprise's two ways to pick, with the difference, and the cheaper one marked.
+    const advice: Record<number, [string, string]> = {
+      5: ["For 5 users, paying per user is cheaper by USD 499.20 a year.", "Per user, by the month"],
+      10: ["For 10 users, buying 1 pack of 10 is cheaper by USD 0.60 a year.", "In packs of 10 users, by the year"],
+      25: ["For 25 users, paying per user is cheaper by USD 498 a year.", "Per user, by the month"],
+      100: ["For 100 users, buying 10 packs of 10 is cheaper by USD 6 a year.", "In packs of 10 users, by the year"],
+    };
+    for (const [count, [sentence, way]] of Object.entries(advice)) {
+      await users.fill(count);
+      await expect(calculator.getByText(sentence)).toBeVisible();
+      await expect(calculator.locator("[data-costs] li").filter({ hasText: "Cheaper" })).toHaveCount(1);
+      await expect(calculator.locator("[data-costs] li").filter({ hasText: "Cheaper" })).toContainText(way);
+    }
     await users.fill("0");
     await expect(calculator.getByText("Enter a whole number of users from 1 to 100,000.")).toBeVisible();
     await expect(users).toHaveAttribute("aria-invalid", "true");
@@ -147,17 +160,38 @@ test.describe("pricing a buyer understands", () => {
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
+    [320, 640],
   ] as const)
-    test(`the self-serve path and a price are in the first screen of / at ${width} px`, async ({ page }) => {
+    test(`the self-serve path is a control with what trying takes, in the first screen of / at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto("/");
       const install = main(page).getByRole("link", { name: /^Install from the marketplace/ });
       await expect(install).toHaveAttribute("href", "https://marketplace.tallyway.example/listing/tallyway");
-      await expect(install).toBeInViewport();
+      await expect(install).toBeInViewport({ ratio: 1 });
+      // Button-sized, framed: not a phrase in a sentence.
+      const box = (await install.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await install.evaluate((element) => getComputedStyle(element).borderTopWidth)).not.toBe("0px");
+      await expect(main(page).getByText("Try it in a sandbox org first; setup help is included.")).toBeInViewport();
       const prices = main(page).getByRole("link", { name: "See prices" });
-      await expect(prices).toBeInViewport();
       await expect(prices.locator("..")).toContainText("From USD 8.33 per user per month.");
+      // The price line follows the start; at 320 × 640 it is just below the first screen.
+      if (width > 320) await expect(prices).toBeInViewport();
     });
+
+  test("no marketplace rating shows, on the page or in the structured data, until the company sets one", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/products"]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: /^Rated .* out of 5/ })).toHaveCount(0);
+      const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(data.join("")).not.toContain("aggregateRating");
+      expect(data.join(""), path).toContain("SoftwareApplication");
+    }
+  });
 
   test("at 390 px the comparison reads as stacked rows, each value labelled with its app", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import {
+  advice,
   maxUsers,
   minUsers,
   teamCost,
@@ -13,10 +14,17 @@ import {
 const defaultUsers = 25;
 const staticSizes = [10, 50, 100];
 
-function Way({ way }: { way: WayOfPaying }) {
+function Way({ way, cheaper = false }: { way: WayOfPaying; cheaper?: boolean }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
-      <span className="text-base text-ink">{way.way}</span>
+      <span className="text-base text-ink">
+        {way.way}
+        {cheaper && (
+          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            Cheaper
+          </span>
+        )}
+      </span>
       <span className="text-right">
         <span className="text-lg font-semibold text-ink tabular-nums">{usd(way.yearly)}</span>
         <span className="text-sm text-muted"> a year</span>
@@ -45,6 +53,7 @@ export function CostCalculator({
   const [users, setUsers] = useState(defaultUsers);
   const valid = usersFrom(text) !== undefined;
   const cost = teamCost(users, prices);
+  const { cheaper, sentence } = advice(cost);
   return (
     <section className="card" aria-labelledby={`${id}-h`}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -90,9 +99,11 @@ export function CostCalculator({
           </h3>
           <ul className="divide-y divide-line">
             {cost.enterprise.map((way) => (
-              <Way key={way.way} way={way} />
+              <Way key={way.way} way={way} cheaper={way === cheaper} />
             ))}
           </ul>
+          {/* After the two sums, so the rows line up with the other edition's. */}
+          <p className="mt-1 text-sm font-medium text-brand-800">{sentence}</p>
         </div>
         <div>
           <h3 className="text-base font-semibold text-ink">{names.professional}, any number of users</h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatorPrices, teamCost, usd, usersFrom, type CalculatorPrices } from "./cost-calculator.ts";
+import { advice, calculatorPrices, teamCost, usd, usersFrom, type CalculatorPrices } from "./cost-calculator.ts";
 
 const prices: CalculatorPrices = { perUserMonthly: 833, pack: { yearly: 99900, users: 10 }, flatYearly: 99900 };
 const yearly = (users: number) => {
@@ -25,6 +25,19 @@ describe("cost calculator", () => {
     expect(teamCost(1, prices).enterprise[0].how).toBe("USD 8.33 × 1 user × 12 months");
     expect(teamCost(10, prices).enterprise[1].how).toBe("1 pack × USD 999");
     expect(usd(teamCost(7, prices).professional[0].monthly)).toBe("USD 83.25");
+  });
+
+  it("says which of Enterprise's ways is cheaper at 5, 10, 25 and 100 users, and by how much", () => {
+    const said = (users: number) => advice(teamCost(users, prices));
+    expect(said(5).sentence).toBe("For 5 users, paying per user is cheaper by USD 499.20 a year.");
+    expect(said(10).sentence).toBe("For 10 users, buying 1 pack of 10 is cheaper by USD 0.60 a year.");
+    expect(said(25).sentence).toBe("For 25 users, paying per user is cheaper by USD 498 a year.");
+    expect(said(100).sentence).toBe("For 100 users, buying 10 packs of 10 is cheaper by USD 6 a year.");
+    expect(said(25).cheaper?.way).toBe("Per user, by the month");
+    expect(said(100).cheaper?.way).toBe("In packs of 10 users, by the year");
+    // Equal yearly sums: no way is marked.
+    const even = advice(teamCost(10, { ...prices, pack: { yearly: 99960, users: 10 } }));
+    expect(even).toEqual({ sentence: "For 10 users, both ways cost the same." });
   });
 
   it("takes a whole number of users from 1 to 100,000 and nothing else", () => {

@@ -18,6 +18,8 @@ export interface CalculatorPrices {
 export interface WayOfPaying {
   /** "Per user, by the month", "In packs of 10 users, by the year", "One price a year". */
   way: string;
+  /** The way as the advice names it: "paying per user", "buying 3 packs of 10". */
+  short: string;
   yearly: number;
   monthly: number;
   /** The sum in words: "USD 8.33 × 25 users × 12 months". */
@@ -58,12 +60,14 @@ export function teamCost(users: number, prices: CalculatorPrices): TeamCost {
     enterprise: [
       {
         way: "Per user, by the month",
+        short: "paying per user",
         monthly: prices.perUserMonthly * users,
         yearly: prices.perUserMonthly * users * 12,
         how: `${usd(prices.perUserMonthly)} × ${count(users, "user", "users")} × 12 months`,
       },
       {
         way: `In packs of ${prices.pack.users} users, by the year`,
+        short: `buying ${count(packs, "pack", "packs")} of ${prices.pack.users}`,
         monthly: (prices.pack.yearly * packs) / 12,
         yearly: prices.pack.yearly * packs,
         how: `${count(packs, "pack", "packs")} × ${usd(prices.pack.yearly)}${
@@ -74,11 +78,28 @@ export function teamCost(users: number, prices: CalculatorPrices): TeamCost {
     professional: [
       {
         way: "One price a year",
+        short: "one price a year",
         monthly: prices.flatYearly / 12,
         yearly: prices.flatYearly,
         how: "The same for any number of users",
       },
     ],
+  };
+}
+
+/**
+ * Which of Enterprise's ways costs the team less a year, and by how much, said in one sentence
+ * ("For 25 users, paying per user is cheaper by USD 498 a year."): the two prices differ by a
+ * few cents at a full pack and by hundreds of dollars in between, so a buyer should not have to
+ * work it out. `cheaper` is undefined when both cost the same.
+ */
+export function advice(cost: TeamCost): { cheaper?: WayOfPaying; sentence: string } {
+  const [first, second] = [...cost.enterprise].sort((a, b) => a.yearly - b.yearly);
+  const team = `For ${count(cost.users, "user", "users")}`;
+  if (first.yearly === second.yearly) return { sentence: `${team}, both ways cost the same.` };
+  return {
+    cheaper: first,
+    sentence: `${team}, ${first.short} is cheaper by ${usd(second.yearly - first.yearly)} a year.`,
   };
 }
 

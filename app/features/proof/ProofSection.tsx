@@ -28,9 +28,9 @@ function Logo({ image, alt, className }: { image: ResponsiveImage; alt: string; 
   );
 }
 
-function QuoteCard({ quote }: { quote: QuoteView }) {
+function QuoteCard({ quote, alone }: { quote: QuoteView; alone: boolean }) {
   return (
-    <figure className="card flex h-full flex-col">
+    <figure className={`card flex h-full flex-col ${alone ? "sm:p-10" : ""}`}>
       <div className="flex h-8 items-center justify-between gap-4">
         <svg viewBox="0 0 32 24" className="h-6 w-8 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
           <path
@@ -40,7 +40,9 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
         </svg>
         {quote.logo && <Logo image={quote.logo} alt={quote.company} className="h-8 max-w-32" />}
       </div>
-      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
+      <blockquote
+        className={`mt-4 flex-1 leading-relaxed text-ink ${alone ? "text-xl sm:text-2xl sm:leading-snug" : "text-lg"}`}
+      >
         <p>{quote.quote}</p>
       </blockquote>
       {/* Name, role and company each on a line of their own, so the captions of a row line up. */}
@@ -72,6 +74,13 @@ function LogoItem({ logo }: { logo: LogoView }) {
   );
 }
 
+/**
+ * As many columns as there are quotes, up to three: one quote is a centred feature of its own, not a
+ * card in a row two thirds empty; two share the row.
+ */
+const quoteColumns = (count: number) =>
+  count === 1 ? "mx-auto max-w-3xl" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
+
 export function ProofSection({ proof, productName }: { proof: Proof; productName: string }) {
   return (
     <section className="container-page border-t border-line py-14" aria-labelledby="proof-heading">
@@ -80,10 +89,10 @@ export function ProofSection({ proof, productName }: { proof: Proof; productName
         {proof.quotes.length ? "What our customers say" : `Teams that run on ${productName}`}
       </h2>
       {proof.quotes.length > 0 && (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Customer quotes">
+        <ul className={`mt-8 grid gap-6 ${quoteColumns(proof.quotes.length)}`} aria-label="Customer quotes">
           {proof.quotes.map((quote) => (
             <li key={`${quote.person}-${quote.company}`}>
-              <QuoteCard quote={quote} />
+              <QuoteCard quote={quote} alone={proof.quotes.length === 1} />
             </li>
           ))}
         </ul>

@@ -40,6 +40,18 @@ describe("softwareApplications", () => {
       ["999", "USD", "a year for a pack of 10 users"],
       ["999", "USD", "per year"],
     ]);
+    expect(apps.some((a) => "aggregateRating" in a)).toBe(false);
+  });
+
+  it("carries the marketplace rating only when the company has set it", () => {
+    const rated = loadSiteConfig({ MARKETPLACE_RATING: "4.8", MARKETPLACE_REVIEWS: "37" });
+    const [app] = softwareApplications(rated, plansOf(structuredContent("pricing", rated)));
+    expect(app.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: "4.8",
+      bestRating: "5",
+      ratingCount: "37",
+    });
   });
 });
 

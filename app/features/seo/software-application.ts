@@ -14,6 +14,16 @@ export function softwareApplications(site: SiteConfig, plans: readonly Plan[]): 
     operatingSystem: `Web (runs inside ${site.platformName})`,
     url: absoluteUrl("/products", site.siteUrl),
     publisher: { "@id": organizationId(site) },
+    // The marketplace listing's own rating, only when the company has set it (common/site.ts).
+    ...(site.marketplaceRating &&
+      site.marketplaceReviews && {
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: site.marketplaceRating,
+          bestRating: "5",
+          ratingCount: site.marketplaceReviews,
+        },
+      }),
     offers: pricesOf(plan).map((price) => ({
       "@type": "Offer",
       name: price.offer,

@@ -80,7 +80,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header ref={header} onBlur={onBlur} className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header ref={header} onBlur={onBlur} className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded text-lg font-bold text-ink no-underline">
           <LogoMark />
