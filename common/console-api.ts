@@ -39,6 +39,24 @@ export interface DeliveryState {
   nextAttemptAt: string | null;
 }
 
+/** One visit a lead came through, as the lead's detail shows it: the landing page as its path. */
+export interface LeadTouch {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  landingPath: string;
+}
+
+/**
+ * Where a lead came from (GET /admin/api/leads/:id `origin`): the first visit measurement
+ * recorded, and the visit that sent the form; null where none was measured (Do Not Track, Global
+ * Privacy Control, or a lead sent before measurement).
+ */
+export interface LeadOrigin {
+  first: LeadTouch | null;
+  visit: LeadTouch | null;
+}
+
 /** Where a content key stands: its file serves (never edited), a version is live, a newer draft waits, or one is scheduled. */
 export type ContentStatus = "file" | "published" | "draft" | "scheduled";
 

@@ -168,7 +168,14 @@ export const contentPublishInput = v.object({
   ),
 });
 
-export const contentRestoreInput = v.object({ version: savedVersion("Choose a version to restore.") });
+/** A version to restore: 1 or more, or 0 for the original text (the file in content/). */
+export const contentRestoreInput = v.object({
+  version: v.pipe(
+    version,
+    v.check((number) => number !== undefined, "Choose a version to restore."),
+    v.transform((number) => number!),
+  ),
+});
 
 export const contentPreviewInput = v.object({
   body: v.pipe(v.string("Send the text to preview."), v.maxLength(200_000, "Send the text to preview.")),

@@ -4,6 +4,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { pagePathsByName } from "#common/page-names.ts";
 import { leadCrmColumns, leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
+import { splitName } from "../outbox/handoff.ts";
 import type { InboxLead } from "../leads/inbox-store.ts";
 
 const lead = (over: Partial<InboxLead>, fields: Record<string, unknown> = {}): InboxLead => ({
@@ -55,8 +56,9 @@ describe("the leads CSV for a CRM", () => {
 
   it("writes each lead as a CRM imports it: split name, status, owner, UTC dates, its visit's source, medium, campaign and landing path", () => {
     expect(rows[0]).toEqual({
-      "First Name": "Anne-Marie de la",
-      "Last Name": "Tour",
+      "First Name": "Anne-Marie",
+      "Last Name": "de la Tour",
+      "Full Name": "Anne-Marie de la Tour",
       Company: "",
       Email: "amt@société.example",
       Phone: "",
@@ -99,5 +101,31 @@ describe("the leads CSV for a CRM", () => {
     expect(leadCsvFileName({ from: "2026-11-01" }, "2026-11-24")).toBe("leads-2026-11-01-to-2026-11-24.csv");
     expect(leadCsvFileName({ to: "2026-11-23" }, "2026-11-24")).toBe("leads-until-2026-11-23.csv");
     expect(leadCsvFileName({}, "2026-11-24")).toBe("leads-until-2026-11-24.csv");
+  });
+
+  it("names what else the filter narrows to, and a search without its words (issue 44)", () => {
+    expect(leadCsvFileName({ status: "won" }, "2026-11-24")).toBe("leads-until-2026-11-24-status-won.csv");
+    expect(
+      leadCsvFileName({ from: "2026-11-01", source: "LinkedIn", campaign: "Spring Launch 2026!" }, "2026-11-24"),
+    ).toBe("leads-2026-11-01-to-2026-11-24-source-linkedin-campaign-spring-launch-2026.csv");
+    expect(leadCsvFileName({ q: "ann@example.com" }, "2026-11-24")).toBe("leads-until-2026-11-24-search.csv");
+    expect(leadCsvFileName({ source: "—" }, "2026-11-24")).toBe("leads-until-2026-11-24-source-other.csv");
+  });
+});
+
+describe("splitName", () => {
+  const split = (name: string) => splitName(name, "x@example.com");
+  it("keeps the particles with the last name, and at least one word as the first", () => {
+    expect(split("Jürgen van der Berg-Öztürk")).toEqual({ firstName: "Jürgen", lastName: "van der Berg-Öztürk" });
+    expect(split("Ludwig van Beethoven")).toEqual({ firstName: "Ludwig", lastName: "van Beethoven" });
+    expect(split("  Anna  de la Cruz ")).toEqual({ firstName: "Anna", lastName: "de la Cruz" });
+    expect(split("Mohammed bin Salman")).toEqual({ firstName: "Mohammed", lastName: "bin Salman" });
+    expect(split("Leonardo Da Vinci")).toEqual({ firstName: "Leonardo", lastName: "Da Vinci" });
+    expect(split("Van Morrison")).toEqual({ firstName: "Van", lastName: "Morrison" });
+    expect(split("Mary Ann Smith")).toEqual({ firstName: "Mary Ann", lastName: "Smith" });
+  });
+  it("makes a one-word name the last name, and no name the address's local part", () => {
+    expect(split("Cher")).toEqual({ firstName: "", lastName: "Cher" });
+    expect(split("  ")).toEqual({ firstName: "", lastName: "x" });
   });
 });

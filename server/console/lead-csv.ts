@@ -17,6 +17,7 @@ export const utf8Bom = "\uFEFF";
 export const leadCrmColumns = [
   "First Name",
   "Last Name",
+  "Full Name",
   "Company",
   "Email",
   "Phone",
@@ -43,6 +44,8 @@ export function leadCrmRow(lead: InboxLead, pathOf: (pageName: string) => string
   return csvRow([
     firstName,
     lastName,
+    // As given, for whoever splits names their own way.
+    lead.name.trim(),
     // The contact form asks for neither company nor phone: the columns are there for the import's mapping.
     typeof lead.fields.company === "string" ? lead.fields.company : "",
     lead.email,
@@ -63,8 +66,27 @@ export function leadCrmRow(lead: InboxLead, pathOf: (pageName: string) => string
 export const leadCrmCsv = (leads: InboxLead[], pathOf: (pageName: string) => string) =>
   utf8Bom + csvRow(leadCrmColumns) + leads.map((lead) => leadCrmRow(lead, pathOf)).join("");
 
-/** "leads-2026-11-01-to-2026-11-23.csv": the range of the filter, up to `today` where it has no end. */
-export function leadCsvFileName({ from, to }: Pick<LeadFilter, "from" | "to">, today: string): string {
-  if (from) return `leads-${from}-to-${to ?? today}.csv`;
-  return `leads-until-${to ?? today}.csv`;
+/** A filter's value as part of a file name: lower-case letters, digits and dashes. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40) || "other";
+
+/**
+ * "leads-2026-11-01-to-2026-11-23-status-won.csv": the filter's range of days (up to `today`
+ * where it has no end), then what else it narrows to, so a filtered export never takes an
+ * unfiltered one's name. A search shows only as "search": its words may name a person.
+ */
+export function leadCsvFileName(filter: LeadFilter, today: string): string {
+  const { from, to, status, source, campaign, q } = filter;
+  const parts = [
+    from ? `${from}-to-${to ?? today}` : `until-${to ?? today}`,
+    status && `status-${slug(status)}`,
+    source && `source-${slug(source)}`,
+    campaign && `campaign-${slug(campaign)}`,
+    q && "search",
+  ];
+  return `leads-${parts.filter(Boolean).join("-")}.csv`;
 }

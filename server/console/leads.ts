@@ -1,13 +1,16 @@
 /**
  * The inbox (owners only): a page of leads found by words, days, status, source and campaign; the
- * same as a CRM's CSV; one lead with its deliveries and history; and a change of its status,
+ * same as a CRM's CSV; one lead with where it came from, its deliveries and history; and a change of its status,
  * owner or notes, each in the lead's history and the audit log.
  */
 import type { FastifyInstance } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import { leadChangeInput, leadQuery, pageSize } from "#common/console-input.ts";
 import { leadStatusLabel, type LeadEvent, type LeadListAnswer } from "#common/lead-pipeline.ts";
+import type { LeadOrigin, LeadTouch } from "#common/console-api.ts";
 import { pagePathsByName } from "#common/page-names.ts";
+import { attributionOfRow } from "../leads/attribution.ts";
+import type { Touch } from "../measurement/visits.ts";
 import { loadCspManifest } from "../security-headers.ts";
 import { audit, inputFrom, owners } from "./access.ts";
 import { leadCrmCsv, leadCsvFileName } from "./lead-csv.ts";
@@ -81,8 +84,18 @@ export async function leadRoutes(app: FastifyInstance) {
     const lead = await store.lead(idOf(request.params));
     if (!lead) return reply.code(404).send({ error: "No such lead." });
     // The notification to sales, webhooks and the CRM post of this lead (outbox/).
+    const { first, visit } = attributionOfRow(lead.fields as Parameters<typeof attributionOfRow>[0]);
+    const pathOf = pagePathOf();
+    const touchOf = (touch: Touch | null): LeadTouch | null =>
+      touch && {
+        source: touch.source,
+        medium: touch.medium ?? null,
+        campaign: touch.campaign,
+        landingPath: pathOf(touch.landing),
+      };
     return {
       lead,
+      origin: { first: touchOf(first), visit: touchOf(visit) } satisfies LeadOrigin,
       deliveries: await app.stores.outbox.deliveries([`lead:${lead.id}`]),
       history: await store.leadHistory(lead.id),
       owners: await ownerAddresses(),

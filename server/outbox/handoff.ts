@@ -103,22 +103,29 @@ const touchData = (touch: TouchPayload | null | undefined): TouchPayload | null 
 const subscriberData = (subscriber: SubscriberPayload): SubscriberPayload =>
   pick(subscriber, ["id", "list", "email", "firstName", "lastName", "status", "confirmedAt"]);
 
+/** Words that belong to the last name that follows them: "van der Berg", "de la Cruz", "bin Salman". */
+const nameParticles = new Set(
+  "van von der den de del della des di da das do dos du la le ter ten bin binti ibn al el st".split(" "),
+);
+
 /**
- * A contact's name as a CRM's first and last name: split at its last space; a one-word name is
- * the last name (which CRMs require), and no name at all the e-mail address's local part. The
- * web-to-lead form and the console's CSV both use it, so a lead is named the same in either.
+ * A contact's name as a CRM's first and last name: the last word with the particles before it
+ * ("Jürgen van der Berg-Öztürk": "Jürgen", "van der Berg-Öztürk"), at least one word left as the
+ * first name; a one-word name is the last name (which CRMs require), and no name at all the
+ * e-mail address's local part. The web-to-lead form and the console's CSV both use it, so a
+ * lead is named the same in either.
  */
 export function splitName(fullName: string, email: string): { firstName: string; lastName: string } {
-  const name = fullName.trim();
-  const split = name.lastIndexOf(" ");
-  return split > 0
-    ? { firstName: name.slice(0, split).trim(), lastName: name.slice(split + 1) }
-    : { firstName: "", lastName: name || email.split("@")[0] };
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: "", lastName: words[0] ?? email.split("@")[0] };
+  let start = words.length - 1;
+  while (start > 1 && nameParticles.has(words[start - 1].toLowerCase())) start--;
+  return { firstName: words.slice(0, start).join(" "), lastName: words.slice(start).join(" ") };
 }
 
 /**
- * The form a web-to-lead endpoint expects (Salesforce's field names): the name split at its
- * last space (a one-word name is the last name, which those forms require), the company
+ * The form a web-to-lead endpoint expects (Salesforce's field names): the name split by
+ * splitName (a one-word name is the last name, which those forms require), the company
  * taken from the e-mail's domain (the contact form asks for none), the subject and details as
  * the description.
  */

@@ -93,11 +93,13 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
 
   await page.getByLabel("Search").fill(run);
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("1 lead match the filter")).toBeVisible();
+  await expect(page.getByText("1 lead matches the filter")).toBeVisible();
   await page.getByRole("link", { name: new RegExp(visitor.name) }).click();
   const detail = page.getByRole("article");
   await expect(detail.getByRole("heading", { name: visitor.subject })).toBeVisible();
   await expect(detail.getByRole("paragraph").filter({ hasText: visitor.details })).toBeVisible();
+  // Sent straight to /contactUs, with no measured visit: the detail says so in words.
+  await expect(detail.getByRole("region", { name: "Where they came from" })).toContainText("None measured");
   await expect(detail.getByRole("definition").filter({ hasText: visitor.email })).toBeVisible();
 
   // At a phone's width each stored field's label stands above its value, which takes the full width,
@@ -134,6 +136,10 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await expect(history).toContainText("No changes yet");
   await page.getByLabel("Pipeline status").selectOption("contacted");
   await expect(history.getByText("Status: New → Contacted")).toBeVisible();
+  // Every account that may own a lead, and the picker says which those are.
+  await expect(page.getByLabel("Owner", { exact: true })).toHaveAccessibleDescription(
+    "Any owner account: only owners can see leads.",
+  );
   await page.getByLabel("Owner", { exact: true }).selectOption(owner);
   await expect(history.getByText(`Owner: ${owner}`)).toBeVisible();
   await page.getByLabel("Note", { exact: true }).fill(`Called ${visitor.name}: demo on Friday.`);
@@ -151,7 +157,7 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   await expect(page).toHaveURL(/status=new/);
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("1 lead match the filter")).toBeVisible();
+  await expect(page.getByText("1 lead matches the filter")).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(visitor.name) }).getByText("Contacted")).toBeVisible();
   const audit = (await (await page.request.get("/admin/api/audit")).json()) as { entries: { action: string }[] };
   expect(audit.entries.filter((entry) => entry.action === "lead-changed").length).toBeGreaterThanOrEqual(3);
@@ -159,8 +165,9 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   const download = await downloading;
-  // Named by the filter's range of days (no start: until today), UTF-8 with a byte order mark for Excel.
-  expect(download.suggestedFilename()).toMatch(/^leads-until-\d{4}-\d\d-\d\d\.csv$/);
+  // Named by the filter's range of days (no start: until today), its status and, without its words, the search
+  // for this run; UTF-8 with a byte order mark for Excel.
+  expect(download.suggestedFilename()).toMatch(/^leads-until-\d{4}-\d\d-\d\d-status-contacted-search\.csv$/);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes.toString("utf8"), { bom: true, columns: true }) as Record<string, string>[];
@@ -168,6 +175,7 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   expect(Object.keys(rows[0])).toEqual([
     "First Name",
     "Last Name",
+    "Full Name",
     "Company",
     "Email",
     "Phone",
@@ -185,6 +193,7 @@ test("an owner made with the CLI signs in, finds a new lead with its notificatio
   expect(rows[0]).toMatchObject({
     "First Name": "Vera",
     "Last Name": "Quill",
+    "Full Name": visitor.name,
     Email: visitor.email,
     Question: visitor.details,
     Subject: `'${visitor.subject}`,
@@ -344,6 +353,10 @@ test("a pending subscriber's confirmation is resent once within the mail limits,
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/status=unsubscribed/);
     await expect(page.getByRole("row").filter({ hasText: email }).getByText("Unsubscribed")).toBeVisible();
+    // When and how it left.
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText(
+      /Left \d{1,2} \w{3} \d{4} by hand in the console/,
+    );
   } finally {
     db.close();
   }
@@ -364,7 +377,8 @@ for (const [section, heading] of [
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: heading }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${section}$`));
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    if (section === "usage") await expect(page.getByText("vs. previous period").first()).toBeVisible();
+    if (section === "usage")
+      await expect(page.getByText(/(against|as|none in) (yesterday|the [\d,]+ days before)/).first()).toBeVisible();
     if (section === "audit") await expect(page.getByRole("cell", { name: owner }).first()).toBeVisible();
     for (const width of [320, 390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -425,7 +439,7 @@ test("a viewer sees the usage figures and no personal data", async ({ page }) =>
   await signIn(page, viewer);
   await expect(page).toHaveURL(/\/admin\/usage$/);
   await expect(page.getByRole("heading", { name: "Usage", level: 1 })).toBeVisible();
-  await expect(page.getByText("vs. previous period").first()).toBeVisible();
+  await expect(page.getByText(/(against|as|none in) (yesterday|the [\d,]+ days before)/).first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Usage"]);
   const text = await page.locator("body").innerText();
   for (const secret of [visitor.email, visitor.name, visitor.details, owner]) expect(text).not.toContain(secret);

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
-import type { DeliveryState as Delivery } from "#common/console-api.ts";
+import type { DeliveryState as Delivery, LeadOrigin } from "#common/console-api.ts";
 import {
   leadStatuses,
   leadStatusLabel,
@@ -20,6 +20,7 @@ import { api, ApiError, queryOf } from "./api.ts";
 import { DeliveryCard } from "./DeliveryCard.tsx";
 import { dateTime, plural } from "./format.ts";
 import { leadKeyAction, neighbourOf } from "./leads/lead-keys.ts";
+import { originRows } from "./leads/lead-origin.ts";
 import { LeadPipeline, type PipelineLead } from "./leads/LeadPipeline.tsx";
 import { ShortcutsDialog } from "./leads/ShortcutsDialog.tsx";
 import {
@@ -42,6 +43,7 @@ interface LeadDetail extends PipelineLead {
 }
 interface DetailAnswer {
   lead: LeadDetail;
+  origin: LeadOrigin;
   deliveries: Delivery[];
   history: LeadEvent[];
   owners: string[];
@@ -196,7 +198,7 @@ export function LeadsInbox() {
               (list.leads.length ? (
                 <p className="border-b border-line px-4 py-3 text-sm text-muted">
                   {plural(list.total, "lead")}
-                  {filtered ? " match the filter" : ""}
+                  {filtered ? (list.total === 1 ? " matches the filter" : " match the filter") : ""}
                 </p>
               ) : (
                 <Empty>
@@ -218,6 +220,8 @@ export function LeadsInbox() {
                     <span className="truncate font-semibold text-ink">{lead.name || lead.email}</span>
                     <span className="shrink-0 text-xs text-muted">{dateTime(lead.createdAt)}</span>
                   </span>
+                  {/* The address under a name too: it is how a lead is answered and told apart. */}
+                  {lead.name && <span className="block truncate text-xs text-muted">{lead.email}</span>}
                   <span className="mt-0.5 block truncate text-sm text-ink">{lead.preview || lead.subject}</span>
                   <span className="mt-1.5 flex items-center justify-between gap-3">
                     <span className="min-w-0 truncate text-xs text-muted">
@@ -314,6 +318,19 @@ function LeadPanel({
               onChanged();
             }}
           />
+          <section aria-labelledby="lead-origin" className="mt-6">
+            <h3 id="lead-origin" className="mb-2 text-sm font-bold text-ink">
+              Where they came from
+            </h3>
+            <dl className="space-y-2 text-sm">
+              {originRows(answer.origin).map((row) => (
+                <div key={row.term}>
+                  <dt className="text-xs font-semibold text-muted">{row.term}</dt>
+                  <dd className="text-ink [overflow-wrap:anywhere]">{row.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
           <Deliveries deliveries={answer.deliveries} />
           <h3 className="mt-6 mb-2 text-sm font-bold text-ink">Every stored field</h3>
           {/* Where the list is narrow (a phone) each label stands above its value, which takes the full width;

@@ -98,6 +98,7 @@ export function LeadPipeline({
           </label>
           <select
             id="lead-owner"
+            aria-describedby="lead-owner-help"
             className={inputClass}
             value={lead.owner ?? ""}
             disabled={busy}
@@ -113,6 +114,10 @@ export function LeadPipeline({
               </option>
             ))}
           </select>
+          {/* Leads are personal data, which only owner accounts may read: editors and viewers cannot own one. */}
+          <p id="lead-owner-help" className="mt-1 text-xs text-muted">
+            Any owner account: only owners can see leads.
+          </p>
         </div>
       </div>
       <form onSubmit={addNote} className="mt-4">
