@@ -290,8 +290,8 @@ describe.each(engines)("stores on $name", (engine) => {
           t0,
         );
         expect(await stores.subscribers.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, at(1))).toBe(true);
-        await stores.subscribers.unsubscribe(subscriber.id, at(2));
-        await stores.subscribers.unsubscribe(subscriber.id, at(3));
+        await stores.subscribers.unsubscribe(subscriber.id, at(2), "link");
+        await stores.subscribers.unsubscribe(subscriber.id, at(3), "console");
         const states = await f.b.outbox.deliveries([`subscriber:${subscriber.id}`]);
         expect(states.map((s) => s.what)).toEqual(["subscriber.confirmed", "subscriber.unsubscribed"]);
         // A pending address that unsubscribes was never confirmed: nothing to tell.
@@ -300,7 +300,7 @@ describe.each(engines)("stores on $name", (engine) => {
           confirmation,
           t0,
         );
-        await stores.subscribers.unsubscribe(pending.id, at(4));
+        await stores.subscribers.unsubscribe(pending.id, at(4), "console");
         expect(await f.b.outbox.deliveries([`subscriber:${pending.id}`])).toEqual([]);
       }),
     );
@@ -374,7 +374,7 @@ describe.each(engines)("stores on $name", (engine) => {
       withFixture(async (f) => {
         expect(await f.a.subscribers.getSubscriber(424242)).toBeUndefined();
         expect(await f.a.subscribers.confirmSubscriber(424242, "nonce", t0)).toBe(false);
-        expect(await f.a.subscribers.unsubscribe(424242, t0)).toBe(false);
+        expect(await f.a.subscribers.unsubscribe(424242, t0, "link")).toBe(false);
       }),
     );
 
@@ -391,7 +391,7 @@ describe.each(engines)("stores on $name", (engine) => {
           status: "subscribed",
           confirmedAt: at(1000).toISOString(),
         });
-        expect(await f.b.subscribers.unsubscribe(subscriber.id, at(2000))).toBe(true);
+        expect(await f.b.subscribers.unsubscribe(subscriber.id, at(2000), "link")).toBe(true);
         expect(await f.a.subscribers.getSubscriber(subscriber.id)).toMatchObject({
           status: "unsubscribed",
           confirmedAt: at(1000).toISOString(),

@@ -56,6 +56,10 @@ export const campaignFooter = (site: SiteConfig) =>
 export const unsubscribeLink = (site: SiteConfig, secret: string, recipient: Pick<Recipient, "id" | "email">) =>
   `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?token=${signToken(secret, "unsubscribe", recipient.id, recipient.email)}`;
 
+/** A test mail's or a preview's unsubscribe link: it names no subscriber (mailing-list.ts answers that it changed nothing). */
+export const testUnsubscribeLink = (site: SiteConfig) =>
+  `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?test`;
+
 /** The mail as it is sent to one address with its unsubscribe link (a test send: the sender's own address). */
 export function campaignMail(
   site: SiteConfig,

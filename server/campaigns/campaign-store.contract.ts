@@ -54,7 +54,7 @@ async function subscribers(stores: EngineStores, n: number, source?: string, pre
   await add(`${prefix}-pending@example.com`);
   const { subscriber: leaving } = await add(`${prefix}-leaving@example.com`);
   await stores.subscribers.confirmSubscriber(leaving.id, leaving.confirmNonce!, t0);
-  await stores.subscribers.unsubscribe(leaving.id, t0);
+  await stores.subscribers.unsubscribe(leaving.id, t0, "link");
   return confirmed;
 }
 
@@ -165,6 +165,12 @@ export function describeCampaignStoreContract(withFixture: WithFixture<CampaignC
           "li1@example.com",
           "li2@example.com",
         ]);
+        // The confirmation's number is the same query's count, and falls as recipients are queued.
+        expect(await b.campaigns.recipientCount(campaign)).toBe(3);
+        const [first] = await a.campaigns.nextRecipients(campaign, 1);
+        await a.campaigns.enqueue(campaign.id, [{ recipient: first, mail: mailOf(campaign, first) }], at(1000));
+        expect(await b.campaigns.recipientCount(campaign)).toBe(2);
+        expect(await b.campaigns.recipientCount(await scheduledNow(a, draft))).toBe(5);
       }),
     );
 
@@ -175,7 +181,7 @@ export function describeCampaignStoreContract(withFixture: WithFixture<CampaignC
         const first = await scheduledNow(a, draft);
         expect(await queueAll(a, first, 10)).toBe(4);
         await deliverCampaignMails(b, draft.subject, (to) => to === "reader3@example.com");
-        await b.subscribers.unsubscribe(confirmed[0], at(5000));
+        await b.subscribers.unsubscribe(confirmed[0], at(5000), "link");
         expect(await a.campaigns.counts(first.id)).toEqual({
           queued: 4,
           sent: 3,

@@ -55,6 +55,19 @@ export function campaignStore(db: Db): CampaignStore {
       throw new CampaignRefused(`This campaign ${campaign.status === "sent" ? "was sent" : "is sending"}: ${what}`);
     return undefined;
   };
+  /** The confirmed, not bounced subscribers (of the campaign's source) it has not queued yet. */
+  const unqueued = (campaign: Campaign) =>
+    db
+      .selectFrom("subscribers as s")
+      .where("s.status", "=", "subscribed")
+      .where("s.bounced_at", "is", null)
+      .$if(campaign.source !== null, (query) => query.where("s.first_source", "=", campaign.source))
+      // Not queued for this campaign yet: no recipient row joins.
+      .leftJoin("campaign_recipients as r", (join) =>
+        join.onRef("r.subscriber_id", "=", "s.id").on("r.campaign_id", "=", campaign.id),
+      )
+      .where("r.subscriber_id", "is", null);
+
   return {
     async create({ subject, body, source }, account, now) {
       const at = now.toISOString();
@@ -106,20 +119,19 @@ export function campaignStore(db: Db): CampaignStore {
         .orderBy("id")
         .execute(),
     nextRecipients: (campaign, limit) =>
-      db
-        .selectFrom("subscribers as s")
+      unqueued(campaign)
         .select(["s.id", "s.email", "s.first_name as firstName", "s.last_name as lastName"])
-        .where("s.status", "=", "subscribed")
-        .where("s.bounced_at", "is", null)
-        .$if(campaign.source !== null, (query) => query.where("s.first_source", "=", campaign.source))
-        // Not queued for this campaign yet: no recipient row joins.
-        .leftJoin("campaign_recipients as r", (join) =>
-          join.onRef("r.subscriber_id", "=", "s.id").on("r.campaign_id", "=", campaign.id),
-        )
-        .where("r.subscriber_id", "is", null)
         .orderBy("s.id")
         .limit(limit)
         .execute(),
+    recipientCount: async (campaign) =>
+      Number(
+        (
+          await unqueued(campaign)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     async enqueue(campaignId, recipients, now) {
       if (recipients.length === 0) return 0;
       const batch = randomBytes(12).toString("base64url");

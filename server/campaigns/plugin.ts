@@ -6,20 +6,17 @@
  */
 import fp from "fastify-plugin";
 import { newsletterSecret } from "../leads/tokens.ts";
-import { campaignMail, unsubscribeLink } from "./campaign-mail.ts";
+import { campaignMail, testUnsubscribeLink, unsubscribeLink } from "./campaign-mail.ts";
 import { createCampaignSender, type CampaignSender } from "./sender.ts";
-import type { Campaign, CampaignDraft, CampaignStore, Recipient } from "./store.ts";
+import type { CampaignDraft, CampaignStore } from "./store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     campaigns: {
       store: CampaignStore;
       sender: CampaignSender;
-      /** The mail one recipient gets. */
-      mailFor(
-        campaign: Pick<CampaignDraft, "subject" | "body">,
-        recipient: Pick<Recipient, "id" | "email">,
-      ): ReturnType<typeof campaignMail>;
+      /** The mail as a test send or a preview shows it: to `to`, with the test unsubscribe link. */
+      testMailFor(campaign: Pick<CampaignDraft, "subject" | "body">, to: string): ReturnType<typeof campaignMail>;
     };
   }
 }
@@ -34,11 +31,10 @@ export const campaignsPlugin = fp(
   async (app, { pollMs, batchSize }: CampaignOptions) => {
     const { config, stores } = app;
     const secret = await newsletterSecret(config.newsletterSecret, config.dataDir, app.database);
-    const mailFor = (campaign: Pick<CampaignDraft, "subject" | "body">, recipient: Pick<Recipient, "id" | "email">) =>
-      campaignMail(config.site, campaign, recipient.email, unsubscribeLink(config.site, secret, recipient));
     const sender = createCampaignSender({
       store: stores.campaigns,
-      mailFor: (campaign: Campaign, recipient) => mailFor(campaign, recipient),
+      mailFor: (campaign, recipient) =>
+        campaignMail(config.site, campaign, recipient.email, unsubscribeLink(config.site, secret, recipient)),
       kick: () => app.outbox.kick(),
       pollMs,
       batchSize,
@@ -46,7 +42,9 @@ export const campaignsPlugin = fp(
         app.log.info({ campaign: campaign.id, queued }, "campaigns: every recipient queued"),
       onError: (error) => app.log.error({ err: error }, "campaigns: queueing failed, will try again"),
     });
-    app.decorate("campaigns", { store: stores.campaigns, sender, mailFor });
+    const testMailFor = (campaign: Pick<CampaignDraft, "subject" | "body">, to: string) =>
+      campaignMail(config.site, campaign, to, testUnsubscribeLink(config.site));
+    app.decorate("campaigns", { store: stores.campaigns, sender, testMailFor });
     app.addHook("onReady", async () => sender.start());
     app.addHook("onClose", async () => sender.stop());
   },

@@ -23,7 +23,7 @@ const idOf = (request: FastifyRequest) => {
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 export function campaignRoutes(app: FastifyInstance) {
-  const { store, mailFor, sender } = app.campaigns;
+  const { store, testMailFor, sender } = app.campaigns;
   const writers = only(["owner", "editor"], "Only an owner or an editor account may write campaigns.");
   const owners = only(["owner"], "Only an owner account may send a campaign to subscribers.");
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: "No such campaign." });
@@ -32,9 +32,9 @@ export function campaignRoutes(app: FastifyInstance) {
     throw error;
   };
 
-  /** The mail as a subscriber gets it, with a sample unsubscribe link (id 0 names no one). */
+  /** The mail as a subscriber gets it, with the test unsubscribe link in place of theirs. */
   const previewOf = (draft: Pick<CampaignDraft, "subject" | "body">, to: string): CampaignPreviewAnswer => {
-    const mail = mailFor(draft, { id: 0, email: to });
+    const mail = testMailFor(draft, to);
     return {
       subject: mail.subject,
       html: mail.html,
@@ -97,7 +97,7 @@ export function campaignRoutes(app: FastifyInstance) {
     if (!campaign) return notFound(reply);
     const to = request.account!.email;
     const mail = {
-      ...mailFor(campaign, { id: 0, email: to }),
+      ...testMailFor(campaign, to),
       subject: `[Test] ${campaign.subject}`,
       priority: "normal" as const,
     };
@@ -108,6 +108,13 @@ export function campaignRoutes(app: FastifyInstance) {
   });
 
   // Now (no `at`, or a time already past) or at a time; the sender queues it when it is due.
+  // The send confirmation's number: whom a send now would queue, by the sender's own query.
+  app.get(`${base}/:id/recipients`, { preHandler: owners }, async (request, reply) => {
+    const id = idOf(request);
+    const campaign = id && (await store.get(id));
+    return campaign ? { recipients: await store.recipientCount(campaign) } : notFound(reply);
+  });
+
   app.post(`${base}/:id/send`, { preHandler: owners }, async (request, reply) => {
     const id = idOf(request);
     const { at } = fieldsOf(request);

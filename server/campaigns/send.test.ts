@@ -68,7 +68,7 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
       await app.stores.subscribers.confirmSubscriber(subscriber.id, subscriber.confirmNonce!, new Date());
       subscriberIds.set(email, subscriber.id);
     }
-    await app.stores.subscribers.unsubscribe(subscriberIds.get("left@example.com")!, new Date());
+    await app.stores.subscribers.unsubscribe(subscriberIds.get("left@example.com")!, new Date(), "link");
     await add("pending@example.com");
     // The confirmation mails of the set-up go out first: the campaign's are counted apart from them.
     await waitFor(() => peer.received.filter((m) => m.subject === "confirm").length === confirmed + 2, 20_000);
@@ -108,7 +108,23 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     const test = await consolePost(app, owner, `/admin/api/campaigns/${id}/test`);
     expect(test.json()).toEqual({ queued: true, to: "owner@example.com" });
     await waitFor(() => peer.received.find((m) => m.subject === "[Test] March news"));
-    expect(peer.received.find((m) => m.subject === "[Test] March news")!.to).toBe("owner@example.com");
+    const testMail = peer.received.find((m) => m.subject === "[Test] March news")!;
+    expect(testMail.to).toBe("owner@example.com");
+    // Its unsubscribe link names no subscriber: opened or posted in one click, it says it came from a
+    // test and changes nothing (issue 44: it answered "This link is not valid").
+    const testLink = /^List-Unsubscribe: <([^>]+)>/m.exec(unfolded(testMail.raw))![1].replace(origin, "");
+    const opened = await app.inject({ url: testLink });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain("This link came from a test mail");
+    const posted = await app.inject({
+      method: "POST",
+      url: testLink,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain("Nothing was changed");
+    expect((await app.stores.subscribers.subscribers()).filter((s) => s.status === "unsubscribed").length).toBe(1);
 
     const sent = await consolePost(app, owner, `/admin/api/campaigns/${id}/send`);
     expect(sent.statusCode).toBe(200);

@@ -76,6 +76,8 @@ export interface CampaignStore {
   due(now: Date): Promise<Campaign[]>;
   /** Up to `limit` confirmed, not bounced subscribers (of the campaign's source) it has not queued yet, by id. */
   nextRecipients(campaign: Campaign, limit: number): Promise<Recipient[]>;
+  /** How many nextRecipients has left to give, counted by the same query: the number the send confirmation names. */
+  recipientCount(campaign: Campaign): Promise<number>;
   /**
    * Queues one mail per recipient not already queued for this campaign, in one transaction with
    * their recipient rows: a recipient another queueing got first is skipped. Returns how many were queued.

@@ -427,8 +427,14 @@ export function describeConsoleStoreContract(withFixture: WithFixture<ConsoleCon
         const unsubscribed = (await b.console.subscribers({ q: "u@" }, { limit: 10, offset: 0 })).subscribers[0];
         const nonce = (await a.subscribers.getSubscriber(subscribed.id))!.confirmNonce!;
         expect(await a.subscribers.confirmSubscriber(subscribed.id, nonce, at(1000))).toBe(true);
-        await a.subscribers.unsubscribe(unsubscribed.id, at(1000));
+        await a.subscribers.unsubscribe(unsubscribed.id, at(1000), "link");
         expect(await b.console.subscriberCounts()).toEqual({ pending: 1, subscribed: 1, unsubscribed: 1 });
+        // When and how each one left; the others have not.
+        const left = await b.console.subscribers({ status: "unsubscribed" }, { limit: 10, offset: 0 });
+        expect(left.subscribers).toMatchObject([
+          { email: "u@example.com", left: { at: at(1000).toISOString(), by: "link" } },
+        ]);
+        expect((await b.console.subscribers({ q: "s@" }, { limit: 10, offset: 0 })).subscribers[0].left).toBeNull();
         const confirmed = await b.console.subscribers({ status: "subscribed" }, { limit: 10, offset: 0 });
         expect(confirmed).toMatchObject({
           total: 1,

@@ -71,7 +71,7 @@ export async function subscriberRoutes(
     const subscriber = await subscriberOf(request);
     if (!subscriber) return reply.code(404).send({ error: "No such subscriber." });
     if (subscriber.status === "unsubscribed") return reply.code(409).send({ error: "Already unsubscribed." });
-    await list.unsubscribe(subscriber.id, new Date());
+    await list.unsubscribe(subscriber.id, new Date(), "console");
     app.outbox.kick();
     await audit(request, "subscriber-unsubscribed", `subscriber ${subscriber.id}, was ${subscriber.status}`);
     return { message: `${subscriber.email} is unsubscribed.` };

@@ -237,6 +237,9 @@ export interface SubscribersTable {
   first_medium: string | null;
   visit_medium: string | null;
   bounced_at: string | null;
+  /** When and how it left (migration 0460): by the link in a mail, or by hand in the console. */
+  left_at: string | null;
+  left_by: string | null;
 }
 
 export interface UploadVariantsTable {

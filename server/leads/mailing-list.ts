@@ -20,6 +20,7 @@ import {
   invalidLinkPage,
   subscribedPage,
   subscribeSentPage,
+  testUnsubscribePage,
   unsubscribedPage,
   unsubscribePage,
 } from "./pages.ts";
@@ -187,7 +188,11 @@ export async function mailingListRoutes(
     return sendPage(app, reply, subscribedPage(site));
   });
 
+  /** A test mail's link: `?test` instead of a token (campaigns/campaign-mail.ts). */
+  const isTestLink = (query: unknown) => pickFields(query, ["test"]).test !== undefined;
+
   app.get("/mailingList/unsubscribe", { exposeHeadRoute: false }, async (request, reply) => {
+    if (isTestLink(request.query)) return sendPage(app, reply, testUnsubscribePage(site));
     const token = tokenOf(request.query);
     const subscriber = await subscriberFor("unsubscribe", token);
     if (!subscriber) return invalidLink(reply);
@@ -198,9 +203,10 @@ export async function mailingListRoutes(
   // No XSRF check here: the signed token is the proof, and mail clients' one-click POSTs
   // (RFC 8058) carry no cookie.
   app.post("/mailingList/unsubscribe", async (request, reply) => {
+    if (isTestLink(request.query)) return sendPage(app, reply, testUnsubscribePage(site));
     const subscriber = await subscriberFor("unsubscribe", tokenOf(request.query));
     if (!subscriber) return invalidLink(reply);
-    await store.unsubscribe(subscriber.id, new Date());
+    await store.unsubscribe(subscriber.id, new Date(), "link");
     request.log.info({ subscriber: subscriber.id }, "mailing list: unsubscribed");
     return sendPage(app, reply, unsubscribedPage(site));
   });

@@ -114,6 +114,13 @@ export const unsubscribePage = (token: string): Page => ({
 <form method="post" action="/mailingList/unsubscribe?token=${token}"><button type="submit">Unsubscribe</button></form>`,
 });
 
+/** A test mail's link (campaigns/campaign-mail.ts): it names no subscriber, so it changes nothing and says so. */
+export const testUnsubscribePage = (site: SiteConfig): Page => ({
+  status: 200,
+  title: "This link came from a test mail",
+  body: html`<p>Nothing was changed. In the campaign itself, each reader's mail carries their own link here, and one press unsubscribes them.</p>${home(site)}`,
+});
+
 export const unsubscribedPage = (site: SiteConfig): Page => ({
   status: 200,
   title: "You are unsubscribed",

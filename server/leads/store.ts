@@ -24,6 +24,9 @@ export interface StoredLead extends Lead {
 
 export type SubscriberStatus = "pending" | "subscribed" | "unsubscribed";
 
+/** How a subscriber left: the link in a mail (or its one-click unsubscribe), or an owner in the console. */
+export type SubscriberLeftBy = "link" | "console";
+
 export interface Subscriber {
   id: number;
   list: string;
@@ -153,8 +156,8 @@ export interface SubscriberStore {
    * in one step; returns false otherwise (no such subscriber, used, replaced or expired link).
    */
   confirmSubscriber(id: number, nonce: string, now: Date): Promise<boolean>;
-  /** Marks a subscriber unsubscribed and closes any open confirmation link. */
-  unsubscribe(id: number, now: Date): Promise<boolean>;
+  /** Marks a subscriber unsubscribed, by the link in a mail or by hand in the console, and closes any open confirmation link. */
+  unsubscribe(id: number, now: Date, by: SubscriberLeftBy): Promise<boolean>;
   /** For the operators' CSV export. */
   subscribers(list?: string): Promise<Subscriber[]>;
 }

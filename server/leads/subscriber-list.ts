@@ -3,6 +3,7 @@ import type { Db } from "../db/query.ts";
 import { containsWords } from "../db/sql.ts";
 import type { LeadAttribution } from "../measurement/visits.ts";
 import { attributionOfRow } from "./attribution.ts";
+import type { SubscriberLeftBy } from "./store.ts";
 
 export interface SubscriberRow {
   id: number;
@@ -13,6 +14,10 @@ export interface SubscriberRow {
   status: "pending" | "subscribed" | "unsubscribed";
   createdAt: string;
   confirmedAt: string | null;
+  /** When it left (unsubscribed), and how: "link" (a mail's link), "console" (by hand), null where not recorded (before 0460). */
+  left: { at: string; by: SubscriberLeftBy | null } | null;
+  /** When a campaign mail to it bounced for good (it gets no more campaigns); null if none did. */
+  bouncedAt: string | null;
   /** Where its visitor came from (attribution's columns). */
   attribution: LeadAttribution;
 }
@@ -49,6 +54,11 @@ export function subscriberList(db: Db) {
         status: row.status as SubscriberRow["status"],
         createdAt: row.created_at,
         confirmedAt: row.confirmed_at,
+        left:
+          row.status === "unsubscribed" && row.left_at
+            ? { at: row.left_at, by: row.left_by as SubscriberLeftBy | null }
+            : null,
+        bouncedAt: row.bounced_at,
         attribution: attributionOfRow(row),
       }));
       return { subscribers, total: Number(n) };

@@ -126,7 +126,7 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
         expect(built).toBe(1);
         expect(await mailsTo(h, "sub@example.com")).toHaveLength(1);
 
-        await h.store.unsubscribe(first.subscriber.id, at(3 * hour));
+        await h.store.unsubscribe(first.subscriber.id, at(3 * hour), "link");
         // Subscribing anew (same day) opens a new link; the first one cannot confirm it.
         const anew = await h.store.addSubscriber(entry("sub@example.com"), mailFor, at(4 * hour));
         expect(anew.queued).toBe(true);
@@ -134,7 +134,7 @@ export function describeSubscriberStoreContract(engine: string, open: () => Prom
           false,
         );
         // An unsubscribe while pending closes the open link.
-        await h.store.unsubscribe(anew.subscriber.id, at(5 * hour));
+        await h.store.unsubscribe(anew.subscriber.id, at(5 * hour), "console");
         expect(await h.store.confirmSubscriber(anew.subscriber.id, anew.subscriber.confirmNonce!, at(6 * hour))).toBe(
           false,
         );

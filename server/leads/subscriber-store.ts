@@ -219,14 +219,20 @@ export function subscriberStore(db: Db, handoff: Handoff = noHandoff): Subscribe
         if (row) await handOff(tx, "subscriber.confirmed", row, now);
         return !!row;
       }),
-    unsubscribe: (id, now) =>
+    unsubscribe: (id, now, by) =>
       transaction(db, async (tx) => {
         const before = await lockedForUpdate(
           tx,
           subscribers(tx).select("status").where("id", "=", id),
         ).executeTakeFirst();
         const row = await update(tx)
-          .set({ status: "unsubscribed", confirm_nonce: null, updated_at: now.toISOString() })
+          .set({
+            status: "unsubscribed",
+            confirm_nonce: null,
+            updated_at: now.toISOString(),
+            left_at: now.toISOString(),
+            left_by: by,
+          })
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();

@@ -23,7 +23,7 @@ export function describeSubscriberImportContract(withFixture: WithFixture<{ a: E
           confirmation,
           t0,
         );
-        await a.subscribers.unsubscribe(left.id, t0);
+        await a.subscribers.unsubscribe(left.id, t0, "link");
         const { rows } = importRowsOf(
           [
             "email,first_name,last_name,consent_date,source",

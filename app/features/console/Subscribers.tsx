@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from "react-router";
 import { consoleApiPath } from "#common/console.ts";
 import { api, ApiError, queryOf } from "./api.ts";
 import { count, dateOnly } from "./format.ts";
+import { leftNote, type Leaving } from "./subscriber-left.ts";
 import {
   Card,
   Empty,
@@ -22,7 +23,7 @@ import {
 } from "./ui.tsx";
 
 type Status = "pending" | "subscribed" | "unsubscribed";
-interface Subscriber {
+interface Subscriber extends Leaving {
   id: number;
   list: string;
   email: string;
@@ -205,6 +206,7 @@ export function Subscribers() {
                       <td className="hidden px-4 py-3 text-ink sm:table-cell">{name || "–"}</td>
                       <td className="px-4 py-3 text-right sm:text-left">
                         <Pill tone={statusTone[s.status]}>{statusLabel[s.status]}</Pill>
+                        {leftNote(s) && <span className="mt-1 block text-xs text-muted">{leftNote(s)}</span>}
                       </td>
                       <td className="hidden px-4 py-3 whitespace-nowrap text-muted sm:table-cell">
                         {dateOnly(s.createdAt)}

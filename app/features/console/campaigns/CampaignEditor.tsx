@@ -38,6 +38,7 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [recipients, setRecipients] = useState<number | "unknown">();
   const [sendAt, setSendAt] = useState("");
   const preview = useLivePreview(subject, body, answer?.preview);
 
@@ -286,7 +287,14 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
                 <div className="mt-3 flex flex-wrap items-end gap-3">
                   {confirming ? (
                     <div role="group" aria-label="Confirm the send" className="flex flex-wrap items-center gap-2">
-                      <span className="text-sm font-semibold text-ink">Send to {audience} now?</span>
+                      <span className="text-sm font-semibold text-ink">
+                        Send to {audience} now?{" "}
+                        {recipients === undefined
+                          ? "Counting…"
+                          : recipients === "unknown"
+                            ? "The recipients could not be counted just now."
+                            : `It goes to ${recipients === 1 ? "1 person" : `${count(recipients)} people`}.`}
+                      </span>
                       <button type="button" className={buttonClass} disabled={busy} onClick={() => send()}>
                         Yes, send now
                       </button>
@@ -299,7 +307,15 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
                       type="button"
                       className={buttonClass}
                       disabled={busy || changed}
-                      onClick={() => setConfirming(true)}
+                      onClick={() => {
+                        setRecipients(undefined);
+                        setConfirming(true);
+                        // Counted by the sender's own query, so the number is whom the send reaches.
+                        void api<{ recipients: number }>(`/campaigns/${id}/recipients`).then(
+                          (answer) => setRecipients(answer.recipients),
+                          () => setRecipients("unknown"),
+                        );
+                      }}
                     >
                       Send now…
                     </button>
