@@ -27,6 +27,7 @@ const kindOf = {
   "content-save": "content",
   "content-publish": "content",
   "content-schedule": "content",
+  "content-unschedule": "content",
   "content-restore": "content",
   "content-unpublish": "content",
   "campaign-test": "content",

@@ -1,6 +1,6 @@
 /**
  * Content published without a build (server/content/README.md), from the command line:
- *   npm run -s content -- list | show | save | publish | unpublish | history | restore | export
+ *   npm run -s content -- list | show | save | publish | unpublish | unschedule | history | restore | export
  * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
  * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
  * checks the publication counter every second. Every change is written to the console's audit log.
@@ -40,6 +40,7 @@ in the database.
                                           publish a version (default: the newest) now, or at a time
                                           such as 2026-05-01T08:00:00Z
   unpublish <post/slug> [--as <email>]   take a post off the blog (its versions stay)
+  unschedule <key> [--as <email>]         cancel a scheduled publish (what is published stays)
   history <key>                           every version, newest first
   restore <key> <version> --as <email>    a new draft version with an old version's text
   export <dir>                            write what is published (else the file) as <dir>/<key>.md or .json,
@@ -82,6 +83,7 @@ const argumentsOf: Record<string, string[]> = {
   save: ["key", "file"],
   publish: ["key"],
   unpublish: ["key"],
+  unschedule: ["key"],
   history: ["key"],
   restore: ["key", "version"],
   export: ["dir"],
@@ -203,6 +205,11 @@ try {
       fail(`Only a post (post/<slug>) is taken off the site; publish another version of "${key}" instead.`);
     await publishing.unpublish(key, await editor(false));
     print(`Unpublished ${key}; running servers take it off the blog within seconds.`);
+  } else if (command === "unschedule") {
+    const cancelled = await publishing.unschedule(key, await editor(false));
+    print(
+      `Cancelled the schedule of ${key} version ${cancelled.version} (was due at ${cancelled.at}); what is published stays.`,
+    );
   } else if (command === "history") {
     const versions = await stores.content.history(key);
     if (!versions.length) print(`No versions of ${key}: content/${contentFileName(key)} is published.`);

@@ -188,9 +188,16 @@ describe("the editor role and the content API (SQLite)", () => {
 
     const restored = await consolePost(app, editor, "/admin/api/content/restore", { key: "home-heading", version: 1 });
     expect(restored.json().saved).toMatchObject({ version: 3, body: "# First draft", baseVersion: 2 });
+    // Version 0 is the original text, the file in content/: back to it as a new draft.
+    const { fileText } = (
+      await app.inject({ url: "/admin/api/content/entry?key=home-heading", headers: editor })
+    ).json();
+    expect(fileText).toMatch(/^# /);
+    const original = await consolePost(app, editor, "/admin/api/content/restore", { key: "home-heading", version: 0 });
+    expect(original.json().saved).toMatchObject({ version: 4, body: fileText, baseVersion: 3 });
     const history = (await app.inject({ url: "/admin/api/content/history?key=home-heading", headers: editor })).json()
       .versions;
-    expect(history.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    expect(history.map((v: { version: number }) => v.version)).toEqual([4, 3, 2, 1]);
 
     const audit = (await app.inject({ url: "/admin/api/audit", headers: owner }))
       .json()
@@ -203,6 +210,7 @@ describe("the editor role and the content API (SQLite)", () => {
       ["editor@example.com", "content-publish", "home-heading version 2"],
       ["owner@example.com", "content-schedule", `home-heading version 1 at ${at}`],
       ["editor@example.com", "content-restore", "home-heading version 3 from version 1"],
+      ["editor@example.com", "content-restore", "home-heading version 4 from the original text"],
     ]);
     expect(audit.every((e: { address: string }) => e.address === "127.0.0.1")).toBe(true);
   });
@@ -288,7 +296,9 @@ describe("the content previews (the real build)", () => {
       ]),
     );
     expect(reply.body).toContain("<h1>Draft about &lt;us&gt;</h1>");
-    expect(reply.body).toMatch(/<p class="content-preview" role="note">Preview — about-home version 1\. Not published/);
+    expect(reply.body).toMatch(
+      /<p class="content-preview" role="note">Preview — About · Page text, version 1\. Not published/,
+    );
     // The draft is not published by previewing it.
     expect((await app.stores.content.published()).bodies.size).toBe(0);
     expect(

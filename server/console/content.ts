@@ -24,7 +24,7 @@ import {
   contentRestoreInput,
   contentSaveInput,
 } from "#common/console-input.ts";
-import { contentFileName, editableKeys, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import { contentFileName, editableKeys, keyTitle, pagesOf, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey } from "#common/content-schemas.ts";
 import { isPostKey, slugOfPostKey } from "#common/post-keys.ts";
 import { newPostText, newestFirst, postFieldsOf } from "#common/posts.ts";
@@ -190,6 +190,11 @@ export async function contentRoutes(app: FastifyInstance) {
     return { entry: await entry(key) };
   });
 
+  keyRoute("POST", "unschedule", async (key, request) => {
+    await publishing.unschedule(key, editorOf(request));
+    return { entry: await entry(key) };
+  });
+
   keyRoute("GET", "entry", (key) => entry(key));
 
   keyRoute("GET", "history", async (key) => ({ versions: await content.history(key) }));
@@ -208,7 +213,9 @@ export async function contentRoutes(app: FastifyInstance) {
 
   keyRoute("POST", "restore", async (key, request) => {
     const { version } = inputFrom(contentRestoreInput, fieldsOf(request));
-    const saved = await publishing.restore(key, version, editorOf(request));
+    // A post has no original text: its version 0 is refused like any unknown one.
+    const original = isPostKey(key) ? undefined : await fileTextOf(key);
+    const saved = await publishing.restore(key, version, editorOf(request), original);
     return { saved, entry: await entry(key) };
   });
 
@@ -238,7 +245,9 @@ export async function contentRoutes(app: FastifyInstance) {
     const render = await preview();
     const bodies = new Map([...(await content.published()).bodies].map(([name, { body }]) => [name, body]));
     bodies.set(key, chosen.body);
-    const label = version === 0 ? `${key} as in content/` : `${key} version ${version}`;
+    // In the editor's words: the page and part as the content list names them, never the key or a file.
+    const { page: pageName, name } = keyTitle(key);
+    const label = `${pageName} · ${name}, ${version === 0 ? "the original text" : `version ${version}`}`;
     const page = await render.page(urlPath, bodies, label).catch((error: unknown) => {
       if (error instanceof RenderError) return undefined;
       throw error;

@@ -156,6 +156,37 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
     );
 
     it(
+      "cancels a schedule from any instance, audited; a schedule already published is not cancelled",
+      withFixture(async ({ a, b }) => {
+        const editor = { account: "ann@example.com", address: "cli@host", now: t0 };
+        const publishing = contentPublishing(a.content, (entry) => a.console.audit(entry));
+        const other = contentPublishing(b.content, (entry) => b.console.audit(entry));
+        await publishing.save("products-home", "First text.", 0, editor);
+        await publishing.save("products-home", "Second text.", 1, editor);
+        await publishing.publish("products-home", 1, undefined, editor);
+        await publishing.publish("products-home", 2, at(60_000), editor);
+        expect(await other.unschedule("products-home", { ...editor, now: at(1) })).toEqual({
+          version: 2,
+          at: at(60_000).toISOString(),
+        });
+        // Nothing comes when its time passes; what was published stays.
+        expect(await a.content.publishDue(at(60_000))).toEqual([]);
+        expect(await a.content.states()).toContainEqual(
+          expect.objectContaining({ key: "products-home", publishedVersion: 1, scheduledVersion: null }),
+        );
+        await expect(other.unschedule("products-home", editor)).rejects.toThrow(ContentRefused);
+        const log = await b.console.auditLog({ offset: 0, limit: 1 });
+        expect(log.map(({ action, detail }) => [action, detail])).toEqual([
+          ["content-unschedule", `products-home version 2, was due at ${at(60_000).toISOString()}`],
+        ]);
+        // Claimed first by the publishing instance: published, and there is nothing left to cancel.
+        await publishing.publish("products-home", 2, at(120_000), editor);
+        expect((await b.content.publishDue(at(120_000))).map(({ version }) => version)).toEqual([2]);
+        expect(await a.content.unschedule("products-home")).toBeUndefined();
+      }),
+    );
+
+    it(
       "unpublishes a post on every instance: it leaves what is published, its schedule too, and is audited",
       withFixture(async ({ a, b }) => {
         const editor = { account: "ann@example.com", address: "cli@host", now: t0 };

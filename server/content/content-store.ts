@@ -15,8 +15,12 @@ export const publishChannel = "content_published";
 
 /** A content_versions row as the ContentVersion it is. */
 const versionColumns = [
-  ...["key", "version", "body", "account"],
-  ...["created_at as createdAt", "base_version as baseVersion"],
+  "key",
+  "version",
+  "body",
+  "account",
+  "created_at as createdAt",
+  "base_version as baseVersion",
 ] as const;
 
 const unscheduled = { scheduled_version: null, scheduled_at: null, scheduled_by: null };
@@ -165,6 +169,24 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
         .values({ key, ...scheduled })
         .onConflict((oc) => oc.column("key").doUpdateSet(scheduled))
         .execute();
+    },
+
+    async unschedule(key) {
+      const state = await db
+        .selectFrom("content_state")
+        .select(["scheduled_version", "scheduled_at"])
+        .where("key", "=", key)
+        .executeTakeFirst();
+      if (state?.scheduled_version == null || state.scheduled_at === null) return undefined;
+      // Only that schedule: if an instance claimed it meanwhile (publishDue), it is published, not cancelled.
+      const { numUpdatedRows } = await db
+        .updateTable("content_state")
+        .set(unscheduled)
+        .where("key", "=", key)
+        .where("scheduled_version", "=", state.scheduled_version)
+        .where("scheduled_at", "=", state.scheduled_at)
+        .executeTakeFirst();
+      return numUpdatedRows === 0n ? undefined : { version: state.scheduled_version, at: state.scheduled_at };
     },
 
     async publishDue(now) {

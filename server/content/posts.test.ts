@@ -122,7 +122,7 @@ describe("a blog post published from the console, without a build", { timeout: 6
       headers: editor,
     });
     expect(preview.statusCode).toBe(200);
-    expect(preview.body).toContain("Preview — post/month-end version 1");
+    expect(preview.body).toContain("Preview — Blog · Post: month-end, version 1");
     expect(preview.body).toContain(`<h1 class="mt-4`);
 
     // The feed (valid Atom) and the sitemap.

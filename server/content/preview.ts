@@ -21,9 +21,12 @@ export interface ContentPreview {
   page(urlPath: string, bodies: Map<string, string>, label: string): Promise<string>;
 }
 
+// Fixed to the bottom edge, with room kept for it under the footer: always in view while scrolling,
+// and never over the site's sticky header (at the top it covered the header and the menu).
 const bannerStyle =
-  ".content-preview{position:sticky;top:0;z-index:100;margin:0;padding:.6rem 1rem;background:#fef3c7;color:#78350f;" +
-  "border-bottom:2px solid #b45309;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}";
+  ".content-preview{position:fixed;inset:auto 0 0 0;z-index:100;margin:0;padding:.6rem 1rem;background:#fef3c7;" +
+  "color:#78350f;border-top:2px solid #b45309;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}" +
+  "body{padding-bottom:3.5rem}";
 const bannerStyleHash = sha256Source(createHash("sha256").update(bannerStyle, "utf8").digest("base64"));
 
 /** The policy of a preview page: the site's styles and images, no script, no frame, no form post, no connection. */

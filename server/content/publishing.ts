@@ -1,6 +1,6 @@
 /**
  * What editors do with content, each step checked and written to the console's audit log with the
- * account: save a draft, publish now or at a time, restore an old version, and (on every server)
+ * account: save a draft, publish now or at a time, cancel a schedule, restore an old version, and (on every server)
  * publish what is due. The operators' command (cli/content.ts) and the server call it; the
  * console's editor will too.
  */
@@ -78,18 +78,30 @@ export function contentPublishing(
       return chosen;
     },
 
+    /** Cancels a scheduled publish; what is published stays. Refused when nothing is scheduled (any more). */
+    async unschedule(key: string, by: Editor) {
+      const cancelled = await store.unschedule(key);
+      if (!cancelled) throw new ContentRefused(`"${key}" has nothing scheduled: it may have just been published.`);
+      await record(by, "content-unschedule", `${key} version ${cancelled.version}, was due at ${cancelled.at}`);
+      return cancelled;
+    },
+
     /** Takes a key off the site (a post off the blog); its versions stay, to publish again. */
     async unpublish(key: string, by: Editor) {
       if (!(await store.unpublish(key))) throw new ContentRefused(`"${key}" is not published.`);
       await record(by, "content-unpublish", key);
     },
 
-    /** A new version with an old version's text, on the newest: a draft until published. */
-    async restore(key: string, version: number, by: Editor) {
-      const old = await existing(key, version);
+    /**
+     * A new version with an old version's text, on the newest: a draft until published. Version 0 is
+     * `original`, the text in content/ the site was built with.
+     */
+    async restore(key: string, version: number, by: Editor, original?: string) {
+      const body = version === 0 && original !== undefined ? original : (await existing(key, version)).body;
       const newest = await existing(key, undefined);
-      const saved = await store.save(key, old.body, { account: by.account, baseVersion: newest.version, now: by.now });
-      await record(by, "content-restore", `${key} version ${saved.version} from version ${version}`);
+      const saved = await store.save(key, body, { account: by.account, baseVersion: newest.version, now: by.now });
+      const from = version === 0 ? "the original text" : `version ${version}`;
+      await record(by, "content-restore", `${key} version ${saved.version} from ${from}`);
       return saved;
     },
 

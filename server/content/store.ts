@@ -69,6 +69,11 @@ export interface ContentStore {
   /** Publishes a saved version at `at`, once, by whichever instance claims it first (publishDue). */
   schedule(key: string, version: number, at: Date, by: { account: string; now: Date }): Promise<void>;
   /**
+   * Cancels the key's schedule unless an instance already claimed it (publishDue): what was
+   * scheduled, or undefined when nothing is (any more). What is published stays.
+   */
+  unschedule(key: string): Promise<{ version: number; at: string } | undefined>;
+  /**
    * Publishes every schedule due at `now`. Each is claimed by one conditional update, so with
    * several instances exactly one publishes (and reports) it; the others get nothing.
    */

@@ -8,6 +8,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
+import { keyTitle, type EditableKey } from "#common/content-keys.ts";
+
+/** The editor's text box, named as the console names the key: "Text of Home · Heading". */
+const editorLabel = (key: string) => {
+  const { page, name } = keyTitle(key as EditableKey);
+  return `Text of ${page} · ${name}`;
+};
 
 const dataDir = e2eDataDir();
 const run = Date.now().toString(36);
@@ -38,7 +45,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function replaceText(page: Page, key: string, text: string) {
-  const editorBox = page.getByRole("textbox", { name: `Markdown of ${key}` });
+  const editorBox = page.getByRole("textbox", { name: editorLabel(key), exact: true });
   await editorBox.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
@@ -59,7 +66,10 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   expect(await page.evaluate(() => fetch("/admin/api/usage").then((r) => r.status))).toBe(403);
   await page.screenshot({ path: `${shots}/list-1440.png`, fullPage: true });
 
-  await page.getByRole("link", { name: /home-heading/ }).click();
+  // The home page's rows, named as a marketer reads them (the key itself is not shown).
+  const homeRow = (name: string) =>
+    page.getByRole("list", { name: "Content of Home" }).getByRole("link", { name: new RegExp(`^${name} `) });
+  await homeRow("Heading").click();
   await expect(page.getByRole("heading", { name: "Home · Heading", level: 1 })).toBeVisible();
   const preview = page.getByRole("region", { name: "Preview" });
   // The file's heading, or this spec's own from an earlier run on the same server.
@@ -124,8 +134,16 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
     page.waitForEvent("popup"),
     page.getByRole("link", { name: /Preview the page/ }).click(),
   ]);
-  await expect(tab.getByRole("note")).toContainText("Preview — home-heading version");
+  await expect(tab.getByRole("note")).toContainText("Preview — Home · Heading, version");
   await expect(tab.getByRole("heading", { level: 1 })).toHaveText(heading);
+  // Scrolled, the banner stays in view and never covers the site's sticky header.
+  await tab.evaluate(() => window.scrollTo(0, 900));
+  await expect(tab.getByRole("note")).toBeInViewport();
+  const [note, header] = await Promise.all([
+    tab.getByRole("note").boundingBox(),
+    tab.getByRole("banner").boundingBox(),
+  ]);
+  expect(note!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await tab.close();
 
   for (const width of [390, 320]) {
@@ -134,9 +152,23 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
     await page.screenshot({ path: `${shots}/editor-${width}.png`, fullPage: true });
   }
   await page.getByRole("link", { name: "← All content" }).click();
-  await expect(page.getByRole("link", { name: /home-heading/ })).toContainText("Published");
+  await expect(homeRow("Heading")).toContainText("Published");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   await page.screenshot({ path: `${shots}/list-320.png`, fullPage: true });
+
+  // Back to the text the site was built with: the original text is a version to restore, as a draft.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await homeRow("Heading").click();
+  const versions = page.getByRole("list", { name: "Versions" });
+  await versions.getByRole("button", { name: /^The original text/ }).click();
+  await expect(page.getByRole("table")).toContainText("Time, expense and project tracking");
+  await page.getByRole("button", { name: "Restore the original text" }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Time, expense and project tracking");
+  const restored = await page.evaluate(() => fetch("/admin/api/content/entry?key=home-heading").then((r) => r.json()));
+  expect([restored.latest.body, restored.published.body]).toEqual([
+    restored.fileText,
+    `# ${heading}\n\nEvery receipt, where your customer data already lives.`,
+  ]);
   expect(consoleErrors.filter((e) => !e.includes("403"))).toEqual([]);
 });
 
@@ -150,7 +182,7 @@ test("two editors on one key: the second save is refused with a clear message an
   await signIn(other, second);
   for (const p of [page, other]) {
     await p.goto("/admin/content/home-text", { waitUntil: "domcontentloaded" });
-    await expect(p.getByRole("textbox", { name: "Markdown of home-text" })).toBeVisible();
+    await expect(p.getByRole("textbox", { name: "Text of Home · Why teams choose us" })).toBeVisible();
   }
   await replaceText(page, "home-text", `First editor's words ${run}.`);
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -162,7 +194,7 @@ test("two editors on one key: the second save is refused with a clear message an
   await replaceText(other, "home-text", mine);
   await other.getByRole("button", { name: "Save draft" }).click();
   await expect(other.getByRole("alert")).toContainText("Someone else saved this text since you opened it");
-  await expect(other.getByRole("textbox", { name: "Markdown of home-text" })).toHaveText(mine);
+  await expect(other.getByRole("textbox", { name: "Text of Home · Why teams choose us" })).toHaveText(mine);
   await other.screenshot({ path: `${shots}/conflict-1440.png`, fullPage: true });
   await other.setViewportSize({ width: 390, height: 844 });
   await other.screenshot({ path: `${shots}/conflict-390.png`, fullPage: true });
@@ -178,4 +210,23 @@ test("two editors on one key: the second save is refused with a clear message an
     `First editor's words ${run}.`,
   ]);
   await other.close();
+});
+
+test("a scheduled publish names its time zone and can be cancelled, leaving what is published", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, editor);
+  await page.goto("/admin/content/features-time-off", { waitUntil: "domcontentloaded" });
+  const panel = page.getByRole("form", { name: "Publish" });
+  await panel.getByLabel("At a time").check();
+  // The browser's zone is named, not "your time zone".
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const at = panel.getByLabel(`Date and time (${zone})`);
+  await at.fill("2099-05-01T08:00");
+  await panel.getByRole("button", { name: /schedule$/i }).click();
+  await expect(page.getByRole("status")).toContainText(/will be published on/);
+  await expect(panel).toContainText(`(${zone}); publishing replaces that schedule.`);
+  await panel.getByRole("button", { name: "Cancel the schedule" }).click();
+  await expect(page.getByRole("status")).toHaveText("The schedule is cancelled. What is published stays as it is.");
+  await expect(panel.getByRole("button", { name: "Cancel the schedule" })).toHaveCount(0);
+  // The audit entry (owners read the log) is the store contract's to check.
 });

@@ -15,6 +15,13 @@ import { contentPublishing } from "../../server/content/publishing.ts";
 import { openStores } from "../../server/stores.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { keyTitle, type EditableKey } from "#common/content-keys.ts";
+
+/** The editor's text box, named as the console names the key: "Text of Home · Heading". */
+const editorLabel = (key: string) => {
+  const { page, name } = keyTitle(key as EditableKey);
+  return `Text of ${page} · ${name}`;
+};
 
 const key = "blog-home";
 const password = "plum-kettle-orbit-47";
@@ -116,7 +123,7 @@ test("markdown with script, onerror, javascript: and data: links runs nothing on
   const before = await page.evaluate((k) => fetch(`/admin/api/content/entry?key=${k}`).then((r) => r.json()), key);
 
   await page.goto(`/admin/content/${key}`, { waitUntil: "domcontentloaded" });
-  const box = page.getByRole("textbox", { name: `Markdown of ${key}` });
+  const box = page.getByRole("textbox", { name: editorLabel(key), exact: true });
   const type = async (text: string) => {
     await box.click();
     await page.keyboard.press("ControlOrMeta+a");

@@ -102,7 +102,13 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
   await expect.poll(() => visitorQuotes(page), { timeout: 15_000 }).toEqual([quote]);
   // The visitor's page shows the logo as a responsive picture served by the site.
   const visitorPage = await page.context().browser()!.newPage();
+  await visitorPage.setViewportSize({ width: 1440, height: 900 });
   await visitorPage.goto("/");
+  // One quote alone is a feature of its own, not one card of a three-column row.
+  const quotes = visitorPage.getByRole("list", { name: "Customer quotes" });
+  const [list, card] = await Promise.all([quotes.boundingBox(), quotes.locator("figure").boundingBox()]);
+  expect(card!.width).toBeGreaterThan(list!.width * 0.9);
+  expect(card!.width).toBeGreaterThan(600);
   const logoImage = visitorPage.getByRole("list", { name: "Customer quotes" }).locator("picture img");
   await expect(logoImage).toHaveAttribute("src", /^\/assets\/uploads\/[a-f0-9]{16}-480x160-480\.webp$/);
   // Loaded (naturalWidth is the chosen candidate's width over its density: not the file's width).
@@ -111,9 +117,11 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
     .toBeGreaterThan(0);
   await visitorPage.close();
 
-  // The history diffs the JSON line by line.
+  // The history diffs the versions in the form's own labels, not as JSON (issue 44).
   await page.getByRole("list", { name: "Versions" }).getByRole("button").first().click();
-  await expect(page.getByRole("table")).toContainText(`"person": "Ann Lee",`);
+  await expect(page.getByRole("table")).toContainText("Quote 1 · Ann Lee");
+  await expect(page.getByRole("table")).toContainText("Company: Acme Consulting");
+  await expect(page.getByRole("table")).not.toContainText(`"person"`);
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

@@ -54,7 +54,7 @@ describe("ContentEditor's placeholder check", () => {
   it("names an unknown placeholder and its line under a page's markdown", async () => {
     serve(entryOf("about-home", "# About\n\nhello {{nope}} and {{constructor}}"));
     editor("about-home");
-    const section = (await screen.findByRole("heading", { name: "Markdown of about-home" })).closest("section")!;
+    const section = (await screen.findByRole("heading", { name: "Text" })).closest("section")!;
     const problems = within(section).getByRole("list", { name: "Problems in the text" });
     expect(
       within(problems)
@@ -66,7 +66,7 @@ describe("ContentEditor's placeholder check", () => {
   it("says nothing under a page whose placeholders are settings", async () => {
     serve(entryOf("about-home", "# About {{brand}}\n\n[{{phone}}]({{phoneHref}})"));
     editor("about-home");
-    const section = (await screen.findByRole("heading", { name: "Markdown of about-home" })).closest("section")!;
+    const section = (await screen.findByRole("heading", { name: "Text" })).closest("section")!;
     expect(within(section).queryByRole("list", { name: "Problems in the text" })).toBeNull();
   });
 

@@ -19,7 +19,7 @@ import {
   secondaryButtonClass,
 } from "#app/features/console/ui.tsx";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
-import { isStructuredKey, structuredWarnings } from "#common/content-schemas.ts";
+import { isStructuredKey, schemaOf, structuredWarnings } from "#common/content-schemas.ts";
 import { isPostKey } from "#common/post-keys.ts";
 import { unknownPlaceholders } from "#common/placeholders.ts";
 import { newPostText, postFieldsOf } from "#common/posts.ts";
@@ -29,7 +29,7 @@ import { editorReducer, initialEditorState, isDirty, type Notice } from "./edito
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
 import { StructuredForm } from "./StructuredForm.tsx";
-import { problemsByField } from "./structured-entries.ts";
+import { labelledText, problemsByField } from "./structured-entries.ts";
 
 type Answer = { entry: ContentEntryAnswer };
 const noticeClass: Record<Notice["tone"], string> = {
@@ -160,6 +160,16 @@ export function ContentEditor({
       dispatch({ type: "failed", message: (error as Error).message });
     }
   };
+  const unschedule = async () => {
+    dispatch({ type: "publish-started" });
+    try {
+      const answer = await api<Answer>("/content/unschedule", { method: "POST", body: { key: contentKey } });
+      dispatch({ type: "unscheduled", entry: answer.entry });
+      setHistoryTick((n) => n + 1);
+    } catch (error) {
+      dispatch({ type: "failed", message: (error as Error).message });
+    }
+  };
   const restore = async (version: number) => {
     dispatch({ type: "restore-started" });
     try {
@@ -184,9 +194,6 @@ export function ContentEditor({
           <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-ink">
             {post ? `Post · ${postFieldsOf(state.text)?.title || "Untitled"}` : `${title.page} · ${title.name}`}
           </h1>
-          <p className="text-xs text-muted">
-            Key <code>{contentKey}</code>
-          </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusPill status={item.status} post={post} />
             <span>Shown on {item.pages.join(", ")}</span>
@@ -195,7 +202,7 @@ export function ContentEditor({
                 ? `Editing from version ${state.baseVersion}`
                 : post
                   ? "Not saved yet"
-                  : "Editing the file's text"}
+                  : "Editing the original text"}
             </span>
             {dirty && <span className="font-semibold text-amber-800">Unsaved changes</span>}
           </p>
@@ -267,15 +274,7 @@ export function ContentEditor({
                 Preview of the text
               </h3>
               <Card className="min-h-40 p-5 sm:p-6">
-                {preview.error ? (
-                  <ErrorNote message={preview.error} />
-                ) : (
-                  <div
-                    className="prose max-w-none break-words"
-                    onClick={(event) => event.preventDefault()}
-                    dangerouslySetInnerHTML={{ __html: preview.html }}
-                  />
-                )}
+                <PreviewBody preview={preview} />
               </Card>
             </div>
           )}
@@ -284,7 +283,7 @@ export function ContentEditor({
         <div className="grid gap-6 xl:grid-cols-2">
           <section aria-labelledby="editor-label" className="flex min-w-0 flex-col">
             <h2 id="editor-label" className={labelClass}>
-              Markdown of {contentKey}
+              Text
             </h2>
             <p id="editor-help" className="mb-2 text-xs text-muted">
               Placeholders such as {"{{phone}}"} are filled from the site's settings. Tab leaves the editor; Ctrl+Z
@@ -294,7 +293,7 @@ export function ContentEditor({
               value={state.text}
               revision={state.revision}
               onChange={(text) => dispatch({ type: "edited", text })}
-              label={`Markdown of ${contentKey}`}
+              label={`Text of ${title.page} · ${title.name}`}
             />
             {placeholderProblems.length > 0 && (
               <ul
@@ -314,16 +313,7 @@ export function ContentEditor({
             </h2>
             <p className="mb-2 text-xs text-muted">As the page's text will read: the site's markdown and styles.</p>
             <Card className="min-h-72 p-5 sm:p-6">
-              {preview.error ? (
-                <ErrorNote message={preview.error} />
-              ) : (
-                // The server renders it with raw HTML off, the pages' own pipeline; links do not leave the editor.
-                <div
-                  className="prose max-w-none break-words"
-                  onClick={(event) => event.preventDefault()}
-                  dangerouslySetInnerHTML={{ __html: preview.html }}
-                />
-              )}
+              <PreviewBody preview={preview} />
             </Card>
           </section>
         </div>
@@ -338,6 +328,7 @@ export function ContentEditor({
           problems={findings.length}
           scheduledAt={item.status === "scheduled" ? item.scheduledAt : null}
           onPublish={(at) => void publish(at)}
+          onUnschedule={() => void unschedule()}
           publishing={state.phase === "publishing"}
           purge={state.entry.purge}
           publishedVersion={item.publishedVersion}
@@ -355,6 +346,21 @@ export function ContentEditor({
         onRestore={(version) => void restore(version)}
       />
     </div>
+  );
+}
+
+/**
+ * The preview's text, or why there is none. The server renders it with raw HTML off, the pages'
+ * own pipeline; links do not leave the editor.
+ */
+function PreviewBody({ preview }: { preview: ReturnType<typeof useLivePreview> }) {
+  if (preview.error) return <ErrorNote message={preview.error} />;
+  return (
+    <div
+      className="prose max-w-none break-words"
+      onClick={(event) => event.preventDefault()}
+      dangerouslySetInnerHTML={{ __html: preview.html }}
+    />
   );
 }
 
@@ -409,6 +415,7 @@ function PublishPanel({
   scheduledAt,
   publishing,
   onPublish,
+  onUnschedule,
   purge,
   publishedVersion,
 }: {
@@ -418,11 +425,14 @@ function PublishPanel({
   scheduledAt: string | null;
   publishing: boolean;
   onPublish(at: string | undefined): void;
+  onUnschedule(): void;
   /** The published version's CDN purge, when CDN_PURGE_URL is set. */
   purge: DeliveryState | null;
   publishedVersion: number | null;
 }) {
   const [when, setWhen] = useState<"now" | "later">("now");
+  // The browser's time zone, named where the panel asks for or shows a time ("Europe/Berlin").
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [acknowledged, setAcknowledged] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -438,7 +448,15 @@ function PublishPanel({
         </h2>
         {scheduledAt && (
           <p className="mt-1 text-sm text-muted">
-            A version is scheduled for {dateTime(scheduledAt)}; publishing replaces that schedule.
+            A version is scheduled for {dateTime(scheduledAt)} ({timeZone}); publishing replaces that schedule.{" "}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-50"
+              disabled={busy}
+              onClick={onUnschedule}
+            >
+              Cancel the schedule
+            </button>
           </p>
         )}
         <fieldset className="mt-3 space-y-2">
@@ -467,7 +485,7 @@ function PublishPanel({
         {when === "later" && (
           <div className="mt-3">
             <label htmlFor="publish-at" className={labelClass}>
-              Date and time (your time zone)
+              Date and time ({timeZone})
             </label>
             <input id="publish-at" name="at" type="datetime-local" required className={inputClass} />
           </div>
@@ -525,15 +543,20 @@ function History({
       (failure: Error) => setError(failure.message),
     );
   }, [contentKey, tick]);
+  // A structured key's versions compared in the form's labels ("Price (USD): 8.33"), not as JSON.
+  const readable = (text: string) => (isStructuredKey(contentKey) ? labelledText(schemaOf(contentKey), text) : text);
   const index = versions?.findIndex((v) => v.version === chosen) ?? -1;
   const selected = versions?.[index];
   const before = versions?.[index + 1];
+  const newest = versions?.[0];
   return (
     <Card>
       <div className="border-b border-line px-5 py-4">
         <h2 className="text-base font-semibold text-ink">History</h2>
         <p className="text-sm text-muted">
-          Every saved version, newest first. Restoring makes a new draft with that version's text.
+          {post
+            ? "Every saved version, newest first. Restoring makes a new draft with that version's text."
+            : "Every saved version, newest first, then the original text. Restoring makes a new draft with that text."}
         </p>
       </div>
       <ErrorNote message={error} />
@@ -541,7 +564,7 @@ function History({
         <p className="px-5 py-6 text-sm text-muted">
           {post
             ? "No version saved yet: the post is not on the site."
-            : "No version saved yet: the page shows the file in content/."}
+            : "No version saved yet: the page shows its original text."}
         </p>
       )}
       {versions && versions.length > 0 && (
@@ -566,15 +589,51 @@ function History({
                 </button>
               </li>
             ))}
+            {!post && (
+              <li>
+                <button
+                  type="button"
+                  aria-pressed={chosen === 0}
+                  onClick={() => setChosen(0)}
+                  className={`block w-full px-5 py-3 text-left text-sm hover:bg-surface ${chosen === 0 ? "bg-brand-50" : ""}`}
+                >
+                  <span className="block font-semibold text-ink">The original text</span>
+                  <span className="block text-xs text-muted">What the site showed before any edit</span>
+                </button>
+              </li>
+            )}
           </ul>
           <div className="min-w-0 p-5">
-            {!selected ? (
+            {chosen === 0 && newest ? (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                  <h3 className="text-sm font-semibold text-ink">
+                    The original text against version {newest.version}, the newest
+                  </h3>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    disabled={!canRestore}
+                    onClick={() => onRestore(0)}
+                  >
+                    Restore the original text
+                  </button>
+                </div>
+                {!canRestore && <p className="mb-3 text-xs text-muted">Save or undo your changes before restoring.</p>}
+                <SideBySide
+                  before={readable(newest.body)}
+                  after={readable(fileText)}
+                  beforeLabel={`Version ${newest.version}`}
+                  afterLabel="The original text"
+                />
+              </>
+            ) : !selected ? (
               <p className="text-sm text-muted">Choose a version to see what it changed.</p>
             ) : (
               <>
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                   <h3 className="text-sm font-semibold text-ink">
-                    Version {selected.version} against {before ? `version ${before.version}` : "the file"}
+                    Version {selected.version} against {before ? `version ${before.version}` : "the original text"}
                   </h3>
                   <button
                     type="button"
@@ -587,9 +646,9 @@ function History({
                 </div>
                 {!canRestore && <p className="mb-3 text-xs text-muted">Save or undo your changes before restoring.</p>}
                 <SideBySide
-                  before={before?.body ?? fileText}
-                  after={selected.body}
-                  beforeLabel={before ? `Version ${before.version}` : "The file"}
+                  before={readable(before?.body ?? fileText)}
+                  after={readable(selected.body)}
+                  beforeLabel={before ? `Version ${before.version}` : "The original text"}
                   afterLabel={`Version ${selected.version}`}
                 />
               </>

@@ -68,9 +68,7 @@ function ContentRow({ item }: { item: ContentListItem & { name: string } }) {
       >
         <span className="min-w-0">
           <span className="block font-semibold break-words text-ink">{item.name}</span>
-          <span className="block text-xs text-muted">
-            Shown on {item.pages.join(", ")} · <code>{item.key}</code>
-          </span>
+          <span className="block text-xs text-muted">Shown on {item.pages.join(", ")}</span>
         </span>
         <span>
           <StatusPill status={item.status} />
@@ -85,7 +83,7 @@ function ContentRow({ item }: { item: ContentListItem & { name: string } }) {
               <span className="block">{dateTime(item.changedAt)}</span>
             </>
           ) : (
-            "The file in content/, never edited"
+            "The original text, never changed"
           )}
         </span>
       </Link>

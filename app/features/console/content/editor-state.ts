@@ -36,6 +36,7 @@ export type EditorEvent =
   | { type: "publish-started" }
   | { type: "published"; entry: ContentEntryAnswer }
   | { type: "unpublished"; entry: ContentEntryAnswer }
+  | { type: "unscheduled"; entry: ContentEntryAnswer }
   | { type: "restore-started" }
   | { type: "restored"; entry: ContentEntryAnswer }
   | { type: "failed"; message: string };
@@ -118,6 +119,14 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         phase: "editing",
         entry: event.entry,
         notice: { tone: "good", text: "Taken off the site. Its versions are kept: publish one to bring it back." },
+      };
+    case "unscheduled":
+      if (state.phase !== "publishing") return state;
+      return {
+        ...state,
+        phase: "editing",
+        entry: event.entry,
+        notice: { tone: "good", text: "The schedule is cancelled. What is published stays as it is." },
       };
     case "restore-started":
       return state.phase === "editing" && state.text === state.baseText

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { structuredSchemas } from "#common/content-schemas.ts";
-import { editEntries, entriesOf, problemsByField } from "./structured-entries.ts";
+import { editEntries, entriesOf, labelledText, problemsByField } from "./structured-entries.ts";
 
 const quotes = structuredSchemas["proof/quotes"];
 const pricing = structuredSchemas.pricing;
@@ -48,5 +48,44 @@ describe("entriesOf and problemsByField", () => {
     const { all, byField } = problemsByField("proof/quotes", JSON.stringify([a, { ...b, person: "" }]));
     expect(all).toEqual(["Quote 2, Person: is required."]);
     expect(byField.get("1:Person")).toBe("is required.");
+  });
+});
+
+describe("labelledText", () => {
+  it("writes each entry under its name and each filled field by its label, for a diff in the form's words", () => {
+    const text = JSON.stringify([
+      { ...a, quote: "Two lines\nof praise" },
+      { ...b, person: "", logo: "" },
+    ]);
+    expect(labelledText(quotes, text)).toBe(
+      [
+        "Quote 1 · Ann",
+        "  Quote: Two lines",
+        "    of praise",
+        "  Person: Ann",
+        "  Role: CFO",
+        "  Company: Acme",
+        "",
+        "Quote 2",
+        "  Quote: A",
+        "  Role: CFO",
+        "  Company: Acme",
+      ].join("\n"),
+    );
+  });
+
+  it("names a price by the form's label, not its JSON field, and leaves a text that is no list as it is", () => {
+    const [edition] = entriesOf(JSON.stringify([{ edition: "Pro", amount: "8.33" }]))!;
+    expect(labelledText(pricing, JSON.stringify([edition]))).toBe(
+      "Edition 1 · Pro\n  Edition: Pro\n  Price (USD): 8.33",
+    );
+    expect(labelledText(pricing, "not json")).toBe("not json");
+  });
+
+  it("writes a key of one entry without an entry line", () => {
+    const head = structuredSchemas["head/home"];
+    expect(labelledText(head, JSON.stringify([{ title: "Home", description: "", keywords: "", image: "" }]))).toBe(
+      "Title: Home",
+    );
   });
 });

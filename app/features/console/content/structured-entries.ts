@@ -52,3 +52,27 @@ export function problemsByField(key: SchemaKey, text: string) {
   }
   return { all, byField };
 }
+
+/**
+ * A key's text in the form's own words, for the history's diff: one "Label: value" line per filled
+ * field, under a line per entry ("Edition 2 · Enterprise") where a key has several; the text itself
+ * when it is no list.
+ */
+export function labelledText(schema: ListSchema, text: string): string {
+  const entries = entriesOf(text);
+  if (!entries) return text;
+  const several = schema.max > 1;
+  const indent = several ? "  " : "";
+  return entries
+    .map((entry, index) => {
+      const name = entry[schema.titleField];
+      const lines = several ? [`${schema.entry} ${index + 1}${name ? ` · ${name}` : ""}`] : [];
+      for (const field of schema.fields) {
+        const [first, ...rest] = String(entry[field.name] ?? "").split("\n");
+        if (first || rest.length)
+          lines.push(`${indent}${field.label}: ${first}`, ...rest.map((line) => `${indent}  ${line}`));
+      }
+      return lines.join("\n");
+    })
+    .join("\n\n");
+}
