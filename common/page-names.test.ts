@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageName, pagePathsByName, pathsByName } from "./page-names.ts";
+import { pageName, pagePathsByName, pathOfUnlistedName, pathsByName } from "./page-names.ts";
 
 describe("pagePathsByName", () => {
   it("reads each page name back as the site path it was made from", () => {
@@ -10,6 +10,13 @@ describe("pagePathsByName", () => {
   it("reads a name the site no longer has as a path of that name", () => {
     const pathOf = pagePathsByName(["/features/billing"]);
     expect([pathOf("pricing"), pathOf("home")]).toEqual(["/pricing", "/"]);
+  });
+  it("reads a blog post's name as its address under /blog (posts are in no built list), the blog itself as /blog", () => {
+    const slug = "month-end-close-in-three-days-a-checklist";
+    const pathOf = pagePathsByName(["/blog", "/features/billing"]);
+    expect(pathOf(pageName(`/blog/${slug}`))).toBe(`/blog/${slug}`);
+    expect(pathOf("blog")).toBe("/blog");
+    expect(pathOfUnlistedName(`blog-${slug}`)).toBe(`/blog/${slug}`);
   });
 });
 

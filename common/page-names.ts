@@ -3,6 +3,7 @@
  * landing) and the site paths they stand for. A name is the path with its slashes turned into
  * hyphens, so it is read back through the site's own list of paths, not by guessing.
  */
+import { blogPath, postPath } from "./post-keys.ts";
 
 /** A path-safe name for a route: "/" is "home", "/features/billing" is "features-billing". */
 export function pageName(pathname: string): string {
@@ -17,14 +18,24 @@ export function pageName(pathname: string): string {
   return name || "home";
 }
 
+const postNamePrefix = `${pageName(blogPath)}-`;
+
 /**
- * A reader of page names as paths, from the site's paths: "features-billing" is "/features/billing".
- * A name no path of the site has (a page since removed) reads as "/" + the name.
+ * The path of a name the site's built paths do not have: a blog post ("blog-tips" is "/blog/tips":
+ * posts are published without a build, so no list of paths holds them), else a page since removed,
+ * read as "/" + the name.
+ */
+export const pathOfUnlistedName = (name: string): string =>
+  name === "home" ? "/" : name.startsWith(postNamePrefix) ? postPath(name.slice(postNamePrefix.length)) : `/${name}`;
+
+/**
+ * A reader of page names as paths, from the site's paths: "features-billing" is "/features/billing";
+ * other names as pathOfUnlistedName reads them.
  */
 export function pagePathsByName(sitePaths: Iterable<string>): (name: string) => string {
   const byName = new Map<string, string>();
   for (const path of sitePaths) if (!byName.has(pageName(path))) byName.set(pageName(path), path);
-  return (name) => byName.get(name) ?? (name === "home" ? "/" : `/${name}`);
+  return (name) => byName.get(name) ?? pathOfUnlistedName(name);
 }
 
 /** Each known page path by its name, as a record (the usage API sends it, so the page shows paths). */

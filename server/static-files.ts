@@ -119,6 +119,13 @@ interface PreparedFile {
   notModified: Readonly<Record<string, string>>;
 }
 
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+/** The text of a page's first `<title>`, with the entities React writes there read back. */
+export function titleIn(html: string): string | undefined {
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  return match?.[1]!.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+}
+
 /**
  * The build answered at Node's speed: per file and encoding, the bytes and the complete header
  * object (content headers, ETag, Vary and the security headers with the page's own policy) are
@@ -180,6 +187,16 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     return prepared.get(pathname) ?? prepared.get(pagePath(pathname));
   };
 
+  /** The `<title>` of the page served at `urlPath`, as a reader sees it; undefined where no page is served. */
+  const titles = new WeakMap<PreparedFile, string | undefined>();
+  const titleOf = (urlPath: string): string | undefined => {
+    const file = prepared.get(urlPath);
+    if (!file?.identity.headers["content-type"]?.startsWith("text/html")) return undefined;
+    // Read once per file: a page re-rendered after a publish is a new file, so its new title is read.
+    if (!titles.has(file)) titles.set(file, titleIn(file.identity.body.toString("utf8")));
+    return titles.get(file);
+  };
+
   /**
    * Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD.
    * `override`: headers that replace the built ones (the console's pages: never stored, no ETag).
@@ -203,7 +220,7 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     else response.end(variant.body);
   };
 
-  return { find, send, replace };
+  return { find, send, replace, titleOf };
 }
 
 /**

@@ -86,6 +86,8 @@ describe("console API (SQLite)", () => {
       BUILD_DIR: fixtureBuild({
         "admin/index.html": "<!DOCTYPE html><title>Console</title>",
         "admin/leads/index.html": "<!DOCTYPE html><title>Leads</title>",
+        // Usage names pages by the title the site shows, entities read back and the brand left off.
+        "features/index.html": "<!DOCTYPE html><title>Time &amp; Expense | Tallyway</title>",
       }),
     }));
     const stores = app.stores.console;
@@ -492,7 +494,9 @@ describe("console API (SQLite)", () => {
     expect(report.acquisition.goals.map((g: { visits: number }) => g.visits)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(report.acquisition.funnel.steps.map((s: { visits: number }) => s.visits)).toEqual([0, 0, 0, 0]);
     expect([previous.from, previous.to]).toEqual([day(-46), day(-24)]);
-    const now = (await usage(`from=${today}&to=${today}`)).json().report;
+    const { report: now, pagePaths, pageTitles } = (await usage(`from=${today}&to=${today}`)).json();
+    // Pages by path and title: "contact" has no page in this build, so it has a path and no title.
+    expect([pagePaths.features, pageTitles]).toEqual(["/features", { features: "Time & Expense" }]);
     expect(now.acquisition.campaigns.find((c: { campaign: string }) => c.campaign === "autumn")).toMatchObject({
       visits: 1,
       visitors: 1,

@@ -79,7 +79,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
   await app.register(sessionRoutes, { settings, redis });
   await app.register(leadRoutes);
   await app.register(subscriberRoutes, { confirmation });
-  await app.register(usageRoutes);
+  await app.register(usageRoutes, { site });
   await app.register(dataRequestRoutes, { secret });
   await app.register(auditRoutes);
   await app.register(contentRoutes);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
-import { pathsByName } from "#common/page-names.ts";
+import { pathOfUnlistedName, pathsByName } from "#common/page-names.ts";
 import { usageFilterOf } from "#common/usage-filter.ts";
 import { createUsageRunner } from "../measurement/usage-runner.ts";
 import {
@@ -17,6 +17,7 @@ import {
   type UsageRange,
 } from "../measurement/usage-report.ts";
 import { loadCspManifest } from "../security-headers.ts";
+import type { staticSite } from "../static-files.ts";
 import { only } from "./access.ts";
 
 const sum = (rows: UsageReport["daily"], key: "views" | "visitors" | "leads" | "subscribers") =>
@@ -44,7 +45,25 @@ function rangeOf(query: Record<string, unknown>): UsageRange | { error: string }
   return lastDays(days);
 }
 
-export async function usageRoutes(app: FastifyInstance) {
+/** "Billing" for "Billing | Tallyway", "Home" for the brand alone (the home page's title). */
+export function pageTitleOf(documentTitle: string, brand: string): string {
+  if (documentTitle === brand) return "Home";
+  return documentTitle.endsWith(` | ${brand}`) ? documentTitle.slice(0, -` | ${brand}`.length) : documentTitle;
+}
+
+/** Every page name a report shows (its pages, entry and exit pages, the filter's), once each. */
+const pageNamesIn = (report: UsageReport) =>
+  new Set([
+    ...report.pages.map((p) => p.page),
+    ...report.visitsBy.entryPages.map((p) => p.name),
+    ...report.visitsBy.exitPages.map((p) => p.name),
+    ...(report.filter.page ? [report.filter.page] : []),
+  ]);
+
+export async function usageRoutes(
+  app: FastifyInstance,
+  { site }: { site?: Pick<ReturnType<typeof staticSite>, "titleOf"> },
+) {
   const { config, stores } = app;
   const usage = createUsageRunner(
     { measurement: stores.usage, leads: stores.leads, subscribers: stores.subscribers },
@@ -62,6 +81,16 @@ export async function usageRoutes(app: FastifyInstance) {
     }
     return pagePaths;
   };
+  // Each page's title as the site shows it now (posts and published edits included): "Billing", not a path.
+  const pageTitlesOf = (report: UsageReport) => {
+    const paths = pagePathsOf();
+    const titles: Record<string, string> = {};
+    for (const name of pageNamesIn(report)) {
+      const title = site?.titleOf(paths[name] ?? pathOfUnlistedName(name));
+      if (title) titles[name] = pageTitleOf(title, config.site.brand);
+    }
+    return titles;
+  };
 
   const readers = only(["owner", "viewer"], "An editor account may change content only.");
   app.get(`${consoleApiPath}/usage`, { preHandler: readers }, async (request, reply) => {
@@ -76,6 +105,7 @@ export async function usageRoutes(app: FastifyInstance) {
       return {
         report,
         pagePaths: pagePathsOf(),
+        pageTitles: pageTitlesOf(report),
         current: { ...figures(report.daily), ...visits(report) },
         previous: { ...before, ...figures(previous.daily), ...visits(previous) },
       };

@@ -11,6 +11,15 @@ describe("knownSite", () => {
     expect(knownSite("t.co")?.name).toBe("X (Twitter)");
     expect(knownSite("www.linkedin.com")?.name).toBe("LinkedIn");
     expect(knownSite("news.ycombinator.com")?.name).toBe("Hacker News");
+    // Forums and news sites as such, not as social networks or a search (#44 point 2).
+    expect(knownSite("news.ycombinator.com")?.kind).toBe("forum");
+    expect(knownSite("old.reddit.com")).toEqual({ name: "Reddit", kind: "forum" });
+    expect(knownSite("serverfault.stackexchange.com")).toEqual({ name: "Stack Overflow", kind: "forum" });
+    expect(knownSite("news.google.com")).toEqual({ name: "Google News", kind: "news" });
+    expect(knownSite("www.google.com")).toEqual({ name: "Google", kind: "search" });
+    expect(knownSite("flipboard.com")).toEqual({ name: "Flipboard", kind: "news" });
+    // A campaign tagged utm_source=news keeps meaning Hacker News, as before Google News was known.
+    expect(sourceOf({ utm_source: "news", utm_campaign: "launch" }).source).toBe("Hacker News");
   });
 
   it("leaves other hosts alone, also ones that only contain a known name", () => {

@@ -5,7 +5,9 @@
  */
 import type { LandingSource } from "#common/attribution.ts";
 
-export type SourceKind = "campaign" | "paid" | "search" | "social" | "referral" | "direct";
+export type SourceKind = "campaign" | "paid" | "search" | "social" | "forum" | "news" | "referral" | "direct";
+/** The kinds a well-known site can be (a referrer host of its own); the others come from tags or their absence. */
+type SiteKind = "search" | "social" | "forum" | "news";
 
 export interface VisitSource {
   /** Readable: "Google", "LinkedIn", "newsletter", "partner.example", "Direct". */
@@ -31,7 +33,7 @@ export const paidMediums = [
 export const paidSuffix = " (paid)";
 
 /** Host suffixes (a host is the suffix or ends with "." + it) and what they are called; "google.*" is any Google country domain. */
-export const knownSites: [hosts: string[], name: string, kind: "search" | "social"][] = [
+export const knownSites: [hosts: string[], name: string, kind: SiteKind][] = [
   [["google.*"], "Google", "search"],
   [["bing.com"], "Bing", "search"],
   [["duckduckgo.com"], "DuckDuckGo", "search"],
@@ -50,8 +52,16 @@ export const knownSites: [hosts: string[], name: string, kind: "search" | "socia
   [["twitter.com", "x.com", "t.co"], "X (Twitter)", "social"],
   [["instagram.com"], "Instagram", "social"],
   [["youtube.com", "youtu.be"], "YouTube", "social"],
-  [["reddit.com"], "Reddit", "social"],
-  [["news.ycombinator.com"], "Hacker News", "social"],
+  [["reddit.com"], "Reddit", "forum"],
+  [["news.ycombinator.com"], "Hacker News", "forum"],
+  [["lobste.rs"], "Lobsters", "forum"],
+  [["stackoverflow.com", "stackexchange.com"], "Stack Overflow", "forum"],
+  [["quora.com"], "Quora", "forum"],
+  // news.google.com is a news reader, not Google's search: knownSite takes the most specific host.
+  [["news.google.com"], "Google News", "news"],
+  [["flipboard.com"], "Flipboard", "news"],
+  [["techmeme.com"], "Techmeme", "news"],
+  [["feedly.com"], "Feedly", "news"],
   [["pinterest.com", "pinterest.*"], "Pinterest", "social"],
   [["bsky.app"], "Bluesky", "social"],
   [["threads.net", "threads.com"], "Threads", "social"],
@@ -69,10 +79,13 @@ const matches = (host: string, pattern: string) => {
   return host === pattern || host.endsWith(`.${pattern}`);
 };
 
-/** The well-known site a host belongs to, if any. */
-export function knownSite(host: string): { name: string; kind: "search" | "social" } | undefined {
-  const found = knownSites.find(([hosts]) => hosts.some((pattern) => matches(host, pattern)));
-  return found && { name: found[1], kind: found[2] };
+/** The well-known site a host belongs to, if any: the one whose host pattern is the most specific. */
+export function knownSite(host: string): { name: string; kind: SiteKind } | undefined {
+  let found: { name: string; kind: SiteKind; pattern: string } | undefined;
+  for (const [hosts, name, kind] of knownSites)
+    for (const pattern of hosts)
+      if (matches(host, pattern) && pattern.length > (found?.pattern.length ?? 0)) found = { name, kind, pattern };
+  return found && { name: found.name, kind: found.kind };
 }
 
 /** A utm_source that names a well-known site ("google", "LinkedIn", "fb") by its readable name; others as given. */

@@ -19,6 +19,7 @@ import { expect, test, uploadThrough } from "./fixtures.ts";
 
 const password = "plum-kettle-orbit-47";
 const editor = "blog-editor@example.com";
+const owner = "blog-owner@example.com";
 const shots = "test-results/blog";
 const title = "How a consulting team closed the month two days sooner";
 const slug = "closing-the-month-two-days-sooner";
@@ -50,9 +51,13 @@ test.beforeAll(async () => {
     BUILD_DIR: path.resolve("build/client"),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-blog-")),
   });
-  execFileSync("npm", ["run", "-s", "users", "--", "add", editor, "--role", "editor", "--data-dir", server.dataDir], {
-    input: `${password}\n`,
-  });
+  for (const [account, role] of [
+    [editor, "editor"],
+    [owner, "owner"],
+  ])
+    execFileSync("npm", ["run", "-s", "users", "--", "add", account, "--role", role, "--data-dir", server.dataDir], {
+      input: `${password}\n`,
+    });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -227,6 +232,26 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   ]);
   expect(await text("/sitemap.xml")).toContain(`<loc>https://www.tallyway.example/blog/${slug}</loc>`);
 
+  // Usage names the post by its title, its real path beside it (issue 44): the owner's Top pages.
+  const ownerContext = await ownContext(browser, errors);
+  const usage = await ownerContext.newPage();
+  await usage.goto("/admin", { waitUntil: "domcontentloaded" });
+  await usage.getByLabel("Email").fill(owner);
+  await usage.getByLabel("Password").fill(password);
+  await usage.getByRole("button", { name: "Sign in" }).click();
+  await expect(usage.getByRole("navigation", { name: "Console" })).toBeVisible();
+  const titleInUsage = async () =>
+    ((await usage.evaluate(() => fetch("/admin/api/usage?days=1").then((r) => r.json()))) as Record<string, never>)
+      .pageTitles[`blog-${slug}`];
+  // The collector writes in batches: wait until the post's views are in the report.
+  await expect.poll(titleInUsage).toBe(title);
+  await usage.goto("/admin/usage?days=1", { waitUntil: "domcontentloaded" });
+  const topPages = usage.getByRole("list", { name: "Top pages by page views" });
+  await expect(
+    topPages.getByRole("listitem").filter({ has: usage.getByRole("link", { name: title, exact: true }) }),
+  ).toContainText(`/blog/${slug}`);
+  await expect(topPages.getByRole("link", { name: "Blog", exact: true })).toBeVisible();
+
   // A newsletter started from the post: its title as the subject, its text with a link back to it.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Campaigns" }).click();
   await page.getByRole("link", { name: "New campaign" }).click();
@@ -244,7 +269,12 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect.poll(() => text("/blog"), { timeout: 15_000 }).not.toContain(title);
   await expectPlaceholder(visitor);
+  // A page no longer on the site keeps its path in Usage, and no title.
+  await expect.poll(titleInUsage).toBeUndefined();
+  await usage.reload({ waitUntil: "domcontentloaded" });
+  await expect(topPages.getByRole("link", { name: `/blog/${slug}`, exact: true })).toBeVisible();
   expect(errors).toEqual([]);
+  await ownerContext.close();
   await context.close();
 });
 

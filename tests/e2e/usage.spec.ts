@@ -81,7 +81,7 @@ test("clicking a source filters the whole report, the URL carries it, and the le
         .locator("table", { has: page.locator("caption", { hasText: /^All pages$/ }) })
         .locator("tr", { has: page.locator("th", { hasText: /^\/features$/ }) })
         .locator("td")
-        .first()
+        .nth(1)
         .textContent(),
     );
   await expect(topPages).toBeVisible();
@@ -94,15 +94,28 @@ test("clicking a source filters the whole report, the URL carries it, and the le
   const filters = page.getByRole("group", { name: "Filters" });
   await expect(filters).toContainText(`Source: ${ads} (paid)`);
   // The whole page follows: one source left, its campaign, one visit.
-  await expect(sources.getByRole("link")).toHaveText([`${ads} (paid)`, "Leads"]);
+  // Its leads (a link for owners) beside its visits, each figure with its unit.
+  await expect(sources.getByRole("link")).toHaveText([`${ads} (paid)`, /^\d+ leads?$/]);
+  // The count ends the row, right after the leads link: "… 0 leads1 visit" as text.
+  await expect(sources.getByRole("listitem")).toContainText(/(?<!\d)1 visit$/);
   await expect(page.getByRole("list", { name: "Campaigns by visits" }).getByRole("link").first()).toHaveText(
     `c-${run}`,
   );
   await expect(page.getByRole("list", { name: "Devices by visits" })).toContainText("desktop");
   // Page views follow: the source's one landing is its one page view, on /features alone.
   await expect(topPages.getByRole("listitem")).toHaveCount(1);
-  await expect(topPages.getByRole("link", { name: "/features", exact: true })).toBeVisible();
-  await expect(topPages.getByRole("listitem")).toContainText("1 views");
+  // Pages by the title the site shows, their path beside it (issue 44).
+  await expect(topPages.getByRole("link", { name: "Features", exact: true })).toBeVisible();
+  await expect(topPages.getByRole("listitem")).toContainText("/features");
+  await expect(
+    page
+      .locator("table", { has: page.locator("caption", { hasText: /^All pages$/ }) })
+      .locator("tr", { has: page.locator("th", { hasText: /^\/features$/ }) })
+      .locator("td")
+      .first(),
+  ).toHaveText("Features");
+  // Each figure with its unit, in the singular for one.
+  await expect(topPages.getByRole("listitem")).toContainText(/(?<!\d)1 view1 visitor$/);
   expect(await featuresViews()).toBe(1);
   const filtered = await usageOf(page, new URLSearchParams({ days: "7", source: `${ads} (paid)` }).toString());
   expect([filtered.report.totals.pageViews, filtered.report.pages.map((p) => [p.page, p.views])]).toEqual([
@@ -114,7 +127,10 @@ test("clicking a source filters the whole report, the URL carries it, and the le
   // Shareable: a reload shows the same filtered view.
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(filters).toContainText(`Source: ${ads} (paid)`);
-  await expect(sources.getByRole("link")).toHaveText([`${ads} (paid)`, "Leads"]);
+  // Its leads (a link for owners) beside its visits, each figure with its unit.
+  await expect(sources.getByRole("link")).toHaveText([`${ads} (paid)`, /^\d+ leads?$/]);
+  // The count ends the row, right after the leads link: "… 0 leads1 visit" as text.
+  await expect(sources.getByRole("listitem")).toContainText(/(?<!\d)1 visit$/);
   expect(query()).toEqual({ days: "7", source: `${ads} (paid)` });
   const leads = new URL((await filters.getByRole("link", { name: "Their leads →" }).getAttribute("href"))!, page.url());
   expect([leads.pathname, Object.fromEntries(leads.searchParams)]).toEqual([

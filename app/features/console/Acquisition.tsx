@@ -51,13 +51,18 @@ const kindLabels: Record<string, string> = {
   paid: "paid ads",
   search: "organic search",
   social: "social",
+  forum: "forums",
+  news: "news sites",
   referral: "referral",
   direct: "direct",
 };
 
 const leadsOf = (row: Row) => row.goals["contact-sent"]?.visits ?? 0;
-const leadsDetail = (leads: number, visits: number) =>
-  `${plural(leads, "lead")} (${percent(visits ? leads / visits : null)})`;
+/** A row's leads and their share of its visits; only the share where the lead count is its link beside the visits. */
+const leadsDetail = (leads: number, visits: number, linked = false) =>
+  linked
+    ? `${percent(visits ? leads / visits : null)} sent the contact form`
+    : `${plural(leads, "lead")} (${percent(visits ? leads / visits : null)})`;
 
 export function Acquisition({
   acquisition: a,
@@ -65,6 +70,7 @@ export function Acquisition({
   filter,
   hrefOf,
   pathOf,
+  titleOf,
   leadsLinks,
 }: {
   acquisition: AcquisitionReport;
@@ -74,6 +80,8 @@ export function Acquisition({
   hrefOf: (key: UsageFilterKey, value: string) => string;
   /** A page's path from its measurement name. */
   pathOf: (page: string) => string;
+  /** A page's title from its measurement name (its path where it has none). */
+  titleOf: (page: string) => string;
   /** Whether to link each source and campaign to its leads (owners only may read them). */
   leadsLinks: boolean;
 }) {
@@ -86,6 +94,13 @@ export function Acquisition({
       detail: leadsDetail(row.leads, row.visits),
       href: key === null ? undefined : hrefOf(key, row.name),
     }));
+  // A page by its title, its path in the detail ("/features/billing · 2 leads (4 %)").
+  const pageRows = (key: UsageFilterKey | null, rows: DimensionRow[]) =>
+    dimensionRows(key, rows, (name) => (name === "unknown" ? name : titleOf(name))).map((row) =>
+      row.value === "unknown" || row.label === pathOf(row.value)
+        ? row
+        : { ...row, detail: `${pathOf(row.value)} · ${row.detail}` },
+    );
   return (
     <>
       <Panel
@@ -100,10 +115,14 @@ export function Acquisition({
               value: s.source,
               label: s.source,
               visits: s.visits,
-              detail: `${kindLabels[s.kind] ?? s.kind} · ${s.visitors === null ? "" : `${plural(s.visitors, "visitor")} · `}${leadsDetail(leadsOf(s), s.visits)}`,
+              detail: `${kindLabels[s.kind] ?? s.kind} · ${s.visitors === null ? "" : `${plural(s.visitors, "visitor")} · `}${leadsDetail(leadsOf(s), s.visits, leadsLinks)}`,
               href: hrefOf("source", s.source),
               extra: leadsLinks
-                ? { href: leadsHrefOf({ source: s.source }), label: "Leads", name: `Leads from ${s.source}` }
+                ? {
+                    href: leadsHrefOf({ source: s.source }),
+                    label: plural(leadsOf(s), "lead"),
+                    name: `${plural(leadsOf(s), "lead")} from ${s.source}`,
+                  }
                 : undefined,
             }))}
           />
@@ -121,13 +140,13 @@ export function Acquisition({
               key: `${c.campaign}\n${c.source}\n${c.medium ?? ""}`,
               label: c.campaign,
               visits: c.visits,
-              detail: `${c.source}${c.medium ? ` / ${c.medium}` : ""} · ${leadsDetail(leadsOf(c), c.visits)}`,
+              detail: `${c.source}${c.medium ? ` / ${c.medium}` : ""} · ${leadsDetail(leadsOf(c), c.visits, leadsLinks)}`,
               href: hrefOf("campaign", c.campaign),
               extra: leadsLinks
                 ? {
                     href: leadsHrefOf({ campaign: c.campaign }),
-                    label: "Leads",
-                    name: `Leads from campaign ${c.campaign}`,
+                    label: plural(leadsOf(c), "lead"),
+                    name: `${plural(leadsOf(c), "lead")} from campaign ${c.campaign}`,
                   }
                 : undefined,
             }))}
@@ -183,11 +202,7 @@ export function Acquisition({
       </Panel>
       <Panel title="Entry pages" description="The first page of each visit.">
         {visitsBy.entryPages.length ? (
-          <VisitList
-            label="Entry pages by visits"
-            active={filter.page}
-            rows={dimensionRows("page", visitsBy.entryPages, pathOf)}
-          />
+          <VisitList label="Entry pages by visits" active={filter.page} rows={pageRows("page", visitsBy.entryPages)} />
         ) : (
           noVisits
         )}
@@ -197,10 +212,7 @@ export function Acquisition({
         description="The last page viewed in each visit; “unknown”: visits measured before it was kept."
       >
         {visitsBy.exitPages.length ? (
-          <VisitList
-            label="Exit pages by visits"
-            rows={dimensionRows(null, visitsBy.exitPages, (name) => (name === "unknown" ? name : pathOf(name)))}
-          />
+          <VisitList label="Exit pages by visits" rows={pageRows(null, visitsBy.exitPages)} />
         ) : (
           noVisits
         )}

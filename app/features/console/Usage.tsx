@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { chartColors, columnChart, dataTable, lineChart, percent, resetChartIds } from "#common/charts.ts";
 import { consolePath } from "#common/console.ts";
+import { pathOfUnlistedName } from "#common/page-names.ts";
 import {
   hasFilter,
   usageFilterKeys,
@@ -18,7 +19,7 @@ import {
 } from "#common/usage-filter.ts";
 import type { VitalName, VitalRating } from "#common/web-vitals.ts";
 import { api, ApiError, type Account } from "./api.ts";
-import { change, count } from "./format.ts";
+import { change, comparison, count, periodSentence, plural } from "./format.ts";
 import { Acquisition, type AcquisitionReport, type VisitsBy } from "./Acquisition.tsx";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
 import { ChartPanel, Panel, Table, VideoBars } from "./UsagePanels.tsx";
@@ -57,6 +58,8 @@ interface Answer {
   previous: Figures;
   /** Page paths by measurement name ("features-billing" → "/features/billing"). */
   pagePaths: Record<string, string>;
+  /** Page titles as the site shows them, by measurement name ("features-billing" → "Billing"); absent: no page now. */
+  pageTitles: Record<string, string>;
 }
 
 const known = new Set([
@@ -82,14 +85,18 @@ function Kpi({
   previous,
   change: given,
   note,
+  days,
 }: {
   label: string;
   value: string | number;
   previous?: number;
   change?: ReturnType<typeof change>;
   note?: string;
+  /** The period's length: what the figure is compared with ("yesterday", "the 7 days before"). */
+  days: number;
 }) {
   const delta = given ?? change(Number(value), previous ?? 0);
+  const [emphasis, rest] = comparison(delta, days, { of: note, previous });
   const tone =
     delta.direction === "up" ? "text-brand-700" : delta.direction === "down" ? "text-danger-700" : "text-muted";
   return (
@@ -99,8 +106,8 @@ function Kpi({
         {typeof value === "number" ? count(value) : value}
       </p>
       <p className="mt-1 text-xs text-muted">
-        <span className={`font-semibold ${tone}`}>{delta.text}</span> {note ? `in ${note} ` : ""}vs. previous period
-        {previous === undefined ? "" : ` (${count(previous)})`}
+        <span className={`font-semibold ${tone}`}>{emphasis}</span>
+        {rest}
       </p>
     </Card>
   );
@@ -140,10 +147,6 @@ function ExtraSection({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-/** A report's day ("2026-11-24") as the UTC day it is, whatever the browser's time zone. */
-const utcDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
 export function Usage({ account }: { account?: Account }) {
   const mayReadLeads = account?.role === "owner";
   // useLocation, not useSearchParams: that hook would add router code to the chunk every public page loads.
@@ -179,7 +182,9 @@ export function Usage({ account }: { account?: Account }) {
   const days = report?.daily.map((d) => d.day) ?? [];
   const now = answer?.current;
   const before = answer?.previous;
-  const pathOf = (page: string) => answer?.pagePaths[page] ?? (page === "home" ? "/" : `/${page}`);
+  const pathOf = (page: string) => answer?.pagePaths[page] ?? pathOfUnlistedName(page);
+  // A page by its title where it still has one ("Billing"), else by its path.
+  const titleOf = (page: string) => answer?.pageTitles[page] ?? pathOf(page);
   const topPages = report?.pages.filter((p) => p.views > 0).slice(0, 10) ?? [];
   const starts = sum(report?.videos.map((v) => v.starts) ?? []);
   const completes = sum(report?.videos.map((v) => v.completes) ?? []);
@@ -204,7 +209,7 @@ export function Usage({ account }: { account?: Account }) {
         title="Usage"
         description={
           report
-            ? `${utcDay(report.from)} – ${utcDay(report.to)} · ${report.days} UTC days, compared with the ${report.days} days before`
+            ? periodSentence(report, new Date().toISOString().slice(0, 10))
             : "Visitors, sources, leads and conversions."
         }
       />
@@ -281,11 +286,11 @@ export function Usage({ account }: { account?: Account }) {
               <Link
                 key={key}
                 to={hrefOf(withFilter(view, key, undefined))}
-                aria-label={`Remove filter ${usageFilterLabels[key]}: ${filter[key]}`}
+                aria-label={`Remove filter ${usageFilterLabels[key]}: ${key === "page" ? titleOf(filter[key]!) : filter[key]}`}
                 className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-600/30 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
               >
                 <span className="min-w-0 truncate">
-                  {usageFilterLabels[key]}: <strong>{key === "page" ? pathOf(filter[key]!) : filter[key]}</strong>
+                  {usageFilterLabels[key]}: <strong>{key === "page" ? titleOf(filter[key]!) : filter[key]}</strong>
                 </span>
                 <span aria-hidden="true">×</span>
               </Link>
@@ -306,6 +311,7 @@ export function Usage({ account }: { account?: Account }) {
           <div className="mb-3 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             {filtered ? (
               <Kpi
+                days={report.days}
                 label={filteredVisitors === null ? "Visits" : "Visitors"}
                 value={filteredVisitors ?? now.visits}
                 change={change(now.visits, before.visits)}
@@ -313,6 +319,7 @@ export function Usage({ account }: { account?: Account }) {
               />
             ) : (
               <Kpi
+                days={report.days}
                 label="Visitors"
                 value={report.totals.visitors}
                 change={change(now.dailyVisitors, before.dailyVisitors)}
@@ -320,11 +327,17 @@ export function Usage({ account }: { account?: Account }) {
               />
             )}
             {filtered ? (
-              <Kpi label="Leads (contact sent)" value={now.contactSent} previous={before.contactSent} />
+              <Kpi
+                days={report.days}
+                label="Leads (contact sent)"
+                value={now.contactSent}
+                previous={before.contactSent}
+              />
             ) : (
-              <Kpi label="Leads" value={now.leads} previous={before.leads} />
+              <Kpi days={report.days} label="Leads" value={now.leads} previous={before.leads} />
             )}
             <Kpi
+              days={report.days}
               label="Conversion rate"
               value={percent(now.visits ? now.contactSent / now.visits : null)}
               change={change(
@@ -334,11 +347,21 @@ export function Usage({ account }: { account?: Account }) {
               note="visits that sent the contact form"
             />
             {filtered && filteredVisitors !== null ? (
-              <Kpi label="Visits" value={now.visits} previous={before.visits} />
+              <Kpi days={report.days} label="Visits" value={now.visits} previous={before.visits} />
             ) : filtered ? (
-              <Kpi label="Newsletter sign-ups" value={now.signupRequests} previous={before.signupRequests} />
+              <Kpi
+                days={report.days}
+                label="Newsletter sign-ups"
+                value={now.signupRequests}
+                previous={before.signupRequests}
+              />
             ) : (
-              <Kpi label="Newsletter sign-ups" value={now.subscribers} previous={before.subscribers} />
+              <Kpi
+                days={report.days}
+                label="Newsletter sign-ups"
+                value={now.subscribers}
+                previous={before.subscribers}
+              />
             )}
           </div>
           <p className="mb-6 max-w-4xl text-xs text-muted">
@@ -364,6 +387,7 @@ export function Usage({ account }: { account?: Account }) {
                   filter={filter}
                   hrefOf={(key, value) => hrefOf(withFilter(view, key, value))}
                   pathOf={pathOf}
+                  titleOf={titleOf}
                   leadsLinks={mayReadLeads}
                 />
               </div>
@@ -447,15 +471,21 @@ export function Usage({ account }: { account?: Account }) {
                             key={p.page}
                             className="flex items-baseline gap-3 border-b border-line py-1.5 last:border-0"
                           >
-                            <Link
-                              to={hrefOf(withFilter(view, "page", p.page))}
-                              className="min-w-0 flex-1 font-semibold break-words text-ink hover:text-brand-700 hover:underline"
-                            >
-                              {pathOf(p.page)}
-                            </Link>
+                            <span className="min-w-0 flex-1 break-words">
+                              <Link
+                                to={hrefOf(withFilter(view, "page", p.page))}
+                                className="font-semibold text-ink hover:text-brand-700 hover:underline"
+                              >
+                                {titleOf(p.page)}
+                              </Link>
+                              {titleOf(p.page) !== pathOf(p.page) && (
+                                <span className="block text-xs text-muted">{pathOf(p.page)}</span>
+                              )}
+                            </span>
                             <span className="shrink-0 text-right text-sm text-ink tabular-nums">
-                              {count(p.views)} <span className="text-xs text-muted">views</span>
-                              <span className="block text-xs text-muted">{count(p.visitors)} visitors</span>
+                              {count(p.views)}{" "}
+                              <span className="text-xs text-muted">{p.views === 1 ? "view" : "views"}</span>
+                              <span className="block text-xs text-muted">{plural(p.visitors, "visitor")}</span>
                             </span>
                           </li>
                         ))}
@@ -463,8 +493,13 @@ export function Usage({ account }: { account?: Account }) {
                       <Table
                         markup={dataTable(
                           "All pages",
-                          ["Page", "Page views", "Visitors"],
-                          report.pages.map((p) => [pathOf(p.page), p.views, p.visitors]),
+                          ["Path", "Title", "Page views", "Visitors"],
+                          report.pages.map((p) => [
+                            pathOf(p.page),
+                            answer?.pageTitles[p.page] ?? "",
+                            p.views,
+                            p.visitors,
+                          ]),
                         )}
                       />
                     </>

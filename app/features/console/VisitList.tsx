@@ -72,7 +72,9 @@ export function VisitList({
           )}
           <span className="relative shrink-0 text-sm font-semibold text-ink tabular-nums">
             {count(row.visits)}
-            <span className="sr-only"> {unit}</span>
+            {/* Seen as well as heard: a bare number beside a "Leads" link read as leads. */}
+            <span className="text-xs font-normal text-muted"> {row.visits === 1 ? "visit" : "visits"}</span>
+            {unit !== "visits" && <span className="sr-only"> {unit.replace(/^visits ?/, "")}</span>}
           </span>
         </li>
       ))}
