@@ -3,7 +3,8 @@
  * report: every figure of the visits follows them. The lead list reads `source` and `campaign`
  * under the same names, so a source's "leads" link is the same query.
  */
-export const usageFilterKeys = ["source", "campaign", "page", "goal", "device", "browser"] as const;
+/** `page`: visits that entered at the page; `viewed`: visits that viewed it anywhere in them. */
+export const usageFilterKeys = ["source", "campaign", "page", "goal", "device", "browser", "viewed"] as const;
 export type UsageFilterKey = (typeof usageFilterKeys)[number];
 export type UsageFilter = Partial<Record<UsageFilterKey, string>>;
 
@@ -15,7 +16,11 @@ export const usageFilterLabels: Record<UsageFilterKey, string> = {
   goal: "Goal",
   device: "Device",
   browser: "Browser",
+  viewed: "Viewed page",
 };
+
+/** The filters whose value is a page's name, shown by the page's title. */
+export const pageFilterKeys: readonly UsageFilterKey[] = ["page", "viewed"];
 
 const maxFilterLength = 200;
 

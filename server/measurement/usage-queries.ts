@@ -30,7 +30,11 @@ const splitFirsts = (name: string, rows: string, prev: string, by: string[], whe
 };
 
 const text = (n: number) => `CAST($${n} AS TEXT)`;
-/** A visit matches the filter ($3 to $8 in usageFilterKeys' order, NULL: any), see filterArgs. */
+/**
+ * A visit matches the filter ($3 to $9 in usageFilterKeys' order, NULL: any), see filterArgs. The
+ * viewed page ($9) is any page view of the visit: its usage_visit_counts rows, by their primary
+ * key's first column (`id` is the visit's: the counts table has none of its own).
+ */
 const visitFilter = [
   `(${text(3)} IS NULL OR source = $3)`,
   `(${text(4)} IS NULL OR campaign = $4)`,
@@ -38,9 +42,10 @@ const visitFilter = [
   `(${text(6)} IS NULL OR (CASE $6 ${goalNames.map((g) => `WHEN '${g}' THEN ${goalColumn(g)}`).join(" ")} END) = 1)`,
   `(${text(7)} IS NULL OR coalesce(device, '${unknownClient}') = $7)`,
   `(${text(8)} IS NULL OR coalesce(browser, '${unknownClient}') = $8)`,
+  `(${text(9)} IS NULL OR EXISTS (SELECT 1 FROM usage_visit_counts viewed WHERE viewed.visit_id = id AND viewed.metric = '${viewMetric}' AND viewed.name = $9))`,
 ].join(" AND ");
 
-/** The filter's values as the readings' $3 to $8. */
+/** The filter's values as the readings' $3 to $9. */
 export const filterArgs = (filter: UsageFilter) => usageFilterKeys.map((key) => filter[key] ?? null);
 
 const visitMetric = (metrics: string[]) => `metric IN (${metrics.map((m) => `'${m}'`).join(", ")})`;
@@ -52,7 +57,7 @@ const nothing = "CAST('' AS TEXT)";
 
 /**
  * What the filter's visits counted on the range's days (usage_visit_counts): visits that start in
- * the range or on the day before it ($9), so a visit crossing midnight into the range counts
+ * the range or on the day before it ($10), so a visit crossing midnight into the range counts
  * there. Their counts are read once (a materialized CTE: the range's visit rows and each matching
  * visit's counts, never a raw page view), then summed six ways, each row tagged with its part:
  * per page, per day, visitors, each vital's p75, each vital's p75 per day, video plays.
@@ -60,7 +65,7 @@ const nothing = "CAST('' AS TEXT)";
 const visitCountsSql = `
   WITH m AS MATERIALIZED (
     SELECT v.uid, c.day, c.metric, c.name, c.value, c.n FROM usage_visits v JOIN usage_visit_counts c ON c.visit_id = v.id
-    WHERE v.day BETWEEN $9 AND $2 AND ${visitFilter} AND c.day BETWEEN $1 AND $2
+    WHERE v.day BETWEEN $10 AND $2 AND ${visitFilter} AND c.day BETWEEN $1 AND $2
   )
   SELECT 'page' AS part, name AS key, ${nothing} AS day, ${double("0")} AS value, ${int("sum(n)")} AS n,
     ${int("count(DISTINCT uid)")} AS visitors FROM m WHERE ${viewsOnly} GROUP BY name
@@ -104,7 +109,7 @@ export function toVisitCounts(rows: Record<string, unknown>[]): VisitCounts {
   };
 }
 
-/** A filtered count reading's arguments: the range, the filter ($3 to $8) and the day before the range ($9). */
+/** A filtered count reading's arguments: the range, the filter ($3 to $9) and the day before the range ($10). */
 export const countArgs = (from: string, to: string, filter: UsageFilter) => [
   from,
   to,

@@ -141,6 +141,17 @@ test("clicking a source filters the whole report, the URL carries it, and the le
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+  // A top page filters the visits that viewed it, anywhere in them (issue 44); where visits
+  // entered is the Entry pages list's filter, a separate one.
+  await topPages.getByRole("link", { name: "Features", exact: true }).click();
+  await expect.poll(query).toEqual({ days: "7", source: `${ads} (paid)`, viewed: "features" });
+  await expect(filters).toContainText("Viewed page: Features");
+  await expect(topPages.getByRole("listitem")).toContainText(/(?<!\d)1 view1 visitor$/);
+  const entry = page.getByRole("list", { name: "Entry pages by visits" }).getByRole("link").first();
+  expect(new URL((await entry.getAttribute("href"))!, page.url()).searchParams.get("page")).toBe("features");
+  await filters.getByRole("link", { name: "Remove filter Viewed page: Features" }).click();
+  await expect.poll(query).toEqual({ days: "7", source: `${ads} (paid)` });
+
   // Removing the filter brings every source back.
   await filters.getByRole("link", { name: `Remove filter Source: ${ads} (paid)` }).click();
   await expect(page).toHaveURL(/\/admin\/usage\?days=7$/);

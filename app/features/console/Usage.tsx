@@ -12,6 +12,7 @@ import { consolePath } from "#common/console.ts";
 import { pathOfUnlistedName } from "#common/page-names.ts";
 import {
   hasFilter,
+  pageFilterKeys,
   usageFilterKeys,
   usageFilterLabels,
   visitorsExactUnder,
@@ -286,11 +287,12 @@ export function Usage({ account }: { account?: Account }) {
               <Link
                 key={key}
                 to={hrefOf(withFilter(view, key, undefined))}
-                aria-label={`Remove filter ${usageFilterLabels[key]}: ${key === "page" ? titleOf(filter[key]!) : filter[key]}`}
+                aria-label={`Remove filter ${usageFilterLabels[key]}: ${pageFilterKeys.includes(key) ? titleOf(filter[key]!) : filter[key]}`}
                 className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-600/30 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
               >
                 <span className="min-w-0 truncate">
-                  {usageFilterLabels[key]}: <strong>{key === "page" ? titleOf(filter[key]!) : filter[key]}</strong>
+                  {usageFilterLabels[key]}:{" "}
+                  <strong>{pageFilterKeys.includes(key) ? titleOf(filter[key]!) : filter[key]}</strong>
                 </span>
                 <span aria-hidden="true">×</span>
               </Link>
@@ -461,7 +463,7 @@ export function Usage({ account }: { account?: Account }) {
                 />
                 <Panel
                   title="Top pages"
-                  description={`By page views${filtered ? " of the filtered visits" : ""}. Select one to filter visits that entered there.`}
+                  description={`By page views${filtered ? " of the filtered visits" : ""}. Select one for the visits that viewed it; Entry pages (under Acquisition) are where visits began.`}
                 >
                   {topPages.length ? (
                     <>
@@ -473,7 +475,7 @@ export function Usage({ account }: { account?: Account }) {
                           >
                             <span className="min-w-0 flex-1 break-words">
                               <Link
-                                to={hrefOf(withFilter(view, "page", p.page))}
+                                to={hrefOf(withFilter(view, "viewed", p.page))}
                                 className="font-semibold text-ink hover:text-brand-700 hover:underline"
                               >
                                 {titleOf(p.page)}
