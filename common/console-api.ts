@@ -105,6 +105,11 @@ export interface ContentEntryAnswer {
   fileText: string;
   /** The CDN purge of the published version (CDN_PURGE_URL); null when none was queued or it was pruned. */
   purge: DeliveryState | null;
+  /**
+   * What this account's editor kept as typed and never saved as a version (every few seconds):
+   * the editor opens with it. Null when there is none.
+   */
+  autosave: { body: string; baseVersion: number; savedAt: string } | null;
 }
 
 /** An image uploaded in the console (server/uploads/), as GET /admin/api/uploads lists it. */

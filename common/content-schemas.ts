@@ -319,8 +319,9 @@ export function schemeOf(address: string): string {
 export const isRefusedAddress = (address: string) => refusedSchemes.test(schemeOf(address));
 
 /** What is wrong with one field's text, as the end of a sentence naming it; undefined when nothing. */
-function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | undefined {
+function fieldProblem(field: FieldSchema, text: string, entry: Entry, draft: boolean): string | undefined {
   if (text.trim() === "") {
+    if (draft) return undefined;
     if (field.required) return "is required";
     if (field.requiredWith && (entry[field.requiredWith.field] ?? "").trim() !== "")
       return `is required ${field.requiredWith.reason}`;
@@ -347,9 +348,10 @@ function fieldProblem(field: FieldSchema, text: string, entry: Entry): string | 
 /**
  * Every problem of a key's JSON text against its schema, each a sentence naming the entry and
  * field ("Quote 2, Person: is required."). Markdown fields are checked for links by the caller,
- * which reads them as the renderer does.
+ * which reads them as the renderer does. A `draft` may be unfinished: empty fields and too few
+ * entries are no problem until it is published.
  */
-export function structuredProblems(key: SchemaKey, body: string): string[] {
+export function structuredProblems(key: SchemaKey, body: string, { draft = false } = {}): string[] {
   const schema = schemaOf(key);
   let value: unknown;
   try {
@@ -359,7 +361,7 @@ export function structuredProblems(key: SchemaKey, body: string): string[] {
   }
   if (!Array.isArray(value)) return [`The text must be a JSON list of ${schema.entry.toLowerCase()} entries.`];
   const problems: string[] = [];
-  if (value.length < schema.min || value.length > schema.max)
+  if ((!draft && value.length < schema.min) || value.length > schema.max)
     problems.push(
       schema.min === schema.max
         ? `There must be exactly ${schema.min} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`
@@ -381,7 +383,7 @@ export function structuredProblems(key: SchemaKey, body: string): string[] {
         problems.push(`${where}, ${field.label}: must be text.`);
         continue;
       }
-      const problem = fieldProblem(field, text, record as Entry);
+      const problem = fieldProblem(field, text, record as Entry, draft);
       if (problem) problems.push(`${where}, ${field.label}: ${problem}.`);
       const filled = schema.placeholderFields ?? schema.fields.map(({ name }) => name);
       if (filled.includes(field.name))

@@ -24,7 +24,14 @@ import {
   contentRestoreInput,
   contentSaveInput,
 } from "#common/console-input.ts";
-import { contentFileName, editableKeys, keyTitle, pagesOf, type EditableKey } from "#common/content-keys.ts";
+import {
+  contentFileName,
+  editableKeys,
+  isEditableKey,
+  keyTitle,
+  pagesOf,
+  type EditableKey,
+} from "#common/content-keys.ts";
 import { isStructuredKey } from "#common/content-schemas.ts";
 import { isPostKey, slugOfPostKey } from "#common/post-keys.ts";
 import { newPostText, newestFirst, postFieldsOf } from "#common/posts.ts";
@@ -94,6 +101,7 @@ export async function contentRoutes(app: FastifyInstance) {
   const preview = contentPreviewOf(serverBuildFileOf(buildDir), site, () => loadCspManifest(buildDir));
 
   const editors = only(["owner", "editor"], "Only an owner or an editor account may change content.");
+  const accountOf = (request: FastifyRequest) => request.account!.email;
   const editorOf = (request: FastifyRequest): Editor => ({
     account: request.account!.email,
     address: request.ip,
@@ -116,7 +124,8 @@ export async function contentRoutes(app: FastifyInstance) {
     });
   const stateOf = async (key: EditableKey) => (await content.states()).find((state) => state.key === key);
 
-  const entry = async (key: EditableKey): Promise<ContentEntryAnswer> => {
+  /** The key as `account`'s editor opens it: with what that account's editor kept as typed, if anything. */
+  const entry = async (key: EditableKey, account: string): Promise<ContentEntryAnswer> => {
     const state = await stateOf(key);
     const latest = (await content.version(key)) ?? null;
     const published = state?.publishedVersion ? ((await content.version(key, state.publishedVersion)) ?? null) : null;
@@ -129,6 +138,7 @@ export async function contentRoutes(app: FastifyInstance) {
       published,
       fileText: await fileTextOf(key),
       purge: purges[0] ?? null,
+      autosave: (await content.autosaved(key, account)) ?? null,
     };
   };
 
@@ -156,12 +166,22 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   // The blog's posts, newest first by their date: each with the title and date of its newest version.
-  app.get(`${base}/posts`, { preHandler: editors }, async () => {
+  // A post this account began and never saved (only kept as typed) is listed too, as new, so the
+  // writer finds it again.
+  app.get(`${base}/posts`, { preHandler: editors }, async (request) => {
     const states = (await content.states()).filter((state) => isPostKey(state.key));
+    const saved = new Set(states.map((state) => state.key));
+    const begun = (await content.autosavesOf(accountOf(request))).filter(
+      (kept) => isPostKey(kept.key) && isEditableKey(kept.key) && !saved.has(kept.key),
+    );
+    const rows = [
+      ...states.map((state) => ({ key: state.key, state, kept: undefined })),
+      ...begun.map((kept) => ({ key: kept.key, state: undefined, kept: kept.body })),
+    ];
     const posts = await Promise.all(
-      states.map(async (state) => {
-        const key = state.key as EditableKey & `post/${string}`;
-        const fields = postFieldsOf((await content.version(key))?.body ?? "");
+      rows.map(async ({ key: name, state, kept }) => {
+        const key = name as EditableKey & `post/${string}`;
+        const fields = postFieldsOf(kept ?? (await content.version(key))?.body ?? "");
         return {
           key,
           slug: slugOfPostKey(key),
@@ -187,28 +207,40 @@ export async function contentRoutes(app: FastifyInstance) {
         .code(400)
         .send({ error: "Only a post can be taken off the site; publish another version of a page instead." });
     await publishing.unpublish(key, editorOf(request));
-    return { entry: await entry(key) };
+    return { entry: await entry(key, accountOf(request)) };
   });
 
   keyRoute("POST", "unschedule", async (key, request) => {
     await publishing.unschedule(key, editorOf(request));
-    return { entry: await entry(key) };
+    return { entry: await entry(key, accountOf(request)) };
   });
 
-  keyRoute("GET", "entry", (key) => entry(key));
+  keyRoute("GET", "entry", (key, request) => entry(key, accountOf(request)));
 
   keyRoute("GET", "history", async (key) => ({ versions: await content.history(key) }));
 
   keyRoute("POST", "save", async (key, request) => {
     const { body, baseVersion } = inputFrom(contentSaveInput, fieldsOf(request));
     const saved = await publishing.save(key, body, baseVersion, editorOf(request));
-    return { saved, entry: await entry(key) };
+    return { saved, entry: await entry(key, accountOf(request)) };
+  });
+
+  // Every few seconds while someone types: their text, kept apart from the versions (publishing.ts).
+  keyRoute("POST", "autosave", async (key, request) => {
+    const { body, baseVersion } = inputFrom(contentSaveInput, fieldsOf(request));
+    return publishing.autosave(key, body, baseVersion, editorOf(request));
+  });
+
+  // The editor's "Discard": back to the saved text, the kept copy gone.
+  keyRoute("POST", "discard-autosave", async (key, request) => {
+    await content.discardAutosave(key, accountOf(request));
+    return { entry: await entry(key, accountOf(request)) };
   });
 
   keyRoute("POST", "publish", async (key, request) => {
     const { version, at } = inputFrom(contentPublishInput, fieldsOf(request));
     await publishing.publish(key, version, at, editorOf(request));
-    return { entry: await entry(key) };
+    return { entry: await entry(key, accountOf(request)) };
   });
 
   keyRoute("POST", "restore", async (key, request) => {
@@ -216,7 +248,7 @@ export async function contentRoutes(app: FastifyInstance) {
     // A post has no original text: its version 0 is refused like any unknown one.
     const original = isPostKey(key) ? undefined : await fileTextOf(key);
     const saved = await publishing.restore(key, version, editorOf(request), original);
-    return { saved, entry: await entry(key) };
+    return { saved, entry: await entry(key, accountOf(request)) };
   });
 
   keyRoute("POST", "preview", async (key, request, reply) => {

@@ -187,6 +187,49 @@ export function describeContentStoreContract(withFixture: WithFixture<ContentCon
     );
 
     it(
+      "keeps each account's text as typed apart from the versions, unaudited; a save or restore clears it",
+      withFixture(async ({ a, b }) => {
+        const ann = { account: "ann@example.com", address: "cli@host", now: t0 };
+        const publishing = contentPublishing(a.content, (entry) => a.console.audit(entry));
+        expect(await publishing.autosave("home-heading", "# Ha", 0, ann)).toEqual({ savedAt: t0.toISOString() });
+        await publishing.autosave("home-heading", "# Half", 0, { ...ann, now: at(2000) });
+        await b.content.autosave("home-heading", "bob@example.com", {
+          body: "# Bob's",
+          baseVersion: 0,
+          savedAt: at(1000).toISOString(),
+        });
+        await b.content.autosave("post/begun", "ann@example.com", {
+          body: "[]",
+          baseVersion: 0,
+          savedAt: at(3000).toISOString(),
+        });
+        // Read from the other instance: the newest text replaced the first, per account and key.
+        expect(await b.content.autosaved("home-heading", "ann@example.com")).toEqual({
+          body: "# Half",
+          baseVersion: 0,
+          savedAt: at(2000).toISOString(),
+        });
+        expect((await b.content.autosavesOf("ann@example.com")).map(({ key }) => key)).toEqual([
+          "home-heading",
+          "post/begun",
+        ]);
+        expect(await a.content.history("home-heading")).toEqual([]);
+        expect(await a.console.auditLog({ offset: 0, limit: 10 })).toEqual([]);
+        // Saved as a version: Ann's kept text goes, Bob's stays.
+        await publishing.save("home-heading", "# Half done", 0, { ...ann, now: at(4000) });
+        expect(await a.content.autosaved("home-heading", "ann@example.com")).toBeUndefined();
+        expect(await a.content.autosaved("home-heading", "bob@example.com")).toMatchObject({ body: "# Bob's" });
+        await publishing.autosave("home-heading", "# Half done, and more", 1, ann);
+        await publishing.restore("home-heading", 0, ann, "# The original");
+        expect(await a.content.autosaved("home-heading", "ann@example.com")).toBeUndefined();
+        await b.content.discardAutosave("post/begun", "ann@example.com");
+        expect(await a.content.autosavesOf("ann@example.com")).toEqual([]);
+        // No text is refused as typed but one over the size any save takes.
+        await expect(publishing.autosave("home-heading", "x".repeat(200_001), 0, ann)).rejects.toThrow(ContentRefused);
+      }),
+    );
+
+    it(
       "unpublishes a post on every instance: it leaves what is published, its schedule too, and is audited",
       withFixture(async ({ a, b }) => {
         const editor = { account: "ann@example.com", address: "cli@host", now: t0 };

@@ -30,6 +30,12 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
   const newest = (key: string) =>
     versions().where("key", "=", key).orderBy("version", "desc").limit(1).executeTakeFirst();
 
+  const autosaves = (account: string) =>
+    db
+      .selectFrom("content_autosaves")
+      .select(["body", "base_version as baseVersion", "saved_at as savedAt"])
+      .where("account", "=", account);
+
   const requireVersion = async (key: string, version: number) => {
     if (!(await store.version(key, version)))
       throw new ContentRefused(`"${key}" has no version ${version}: see "history ${key}".`);
@@ -90,6 +96,23 @@ export function contentStore(db: Db, purge: PurgeRequests = () => []): ContentSt
         if (isUniqueViolation(error)) throw conflict(key, baseVersion, await newest(key));
         throw error;
       }
+    },
+
+    async autosave(key, account, { body, baseVersion, savedAt }) {
+      const kept = { body, base_version: baseVersion, saved_at: savedAt };
+      await db
+        .insertInto("content_autosaves")
+        .values({ key, account, ...kept })
+        .onConflict((conflict) => conflict.columns(["key", "account"]).doUpdateSet(kept))
+        .execute();
+    },
+
+    autosaved: (key, account) => autosaves(account).where("key", "=", key).executeTakeFirst(),
+
+    autosavesOf: (account) => autosaves(account).select("key").orderBy("key").execute(),
+
+    async discardAutosave(key, account) {
+      await db.deleteFrom("content_autosaves").where("key", "=", key).where("account", "=", account).execute();
     },
 
     version: (key, version) =>

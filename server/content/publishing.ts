@@ -43,14 +43,31 @@ export function contentPublishing(
   };
 
   return {
-    /** A new draft on `baseVersion` (the newest version the editor started from; 0: the file). */
+    /**
+     * A new draft on `baseVersion` (the newest version the editor started from; 0: the file). A draft
+     * may be unfinished (validation.ts); publishing it needs it whole. What the account's editor kept
+     * as typed is now a version, so that copy goes.
+     */
     async save(key: string, body: string, baseVersion: number, by: Editor) {
-      checkContent(key, body);
+      checkContent(key, body, { draft: true });
       // Structured keys are kept pretty-printed, so history diffs and exported files read line by line.
       const stored = isStructuredKey(key) ? structuredText(JSON.parse(body) as Entry[]) : body;
       const saved = await store.save(key, stored, { account: by.account, baseVersion, now: by.now });
       await record(by, "content-save", `${key} version ${saved.version}`);
+      await store.discardAutosave(key, by.account);
       return saved;
+    },
+
+    /**
+     * Keeps the editor's text as typed (every few seconds), whatever it says: it is no version and
+     * no page shows it, so only its size is checked. Not in the audit log, which records changes of
+     * what the site may show (a save, a publish), not typing.
+     */
+    async autosave(key: string, body: string, baseVersion: number, by: Editor) {
+      if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
+      const savedAt = by.now.toISOString();
+      await store.autosave(key, by.account, { body, baseVersion, savedAt });
+      return { savedAt };
     },
 
     /**
@@ -102,6 +119,7 @@ export function contentPublishing(
       const saved = await store.save(key, body, { account: by.account, baseVersion: newest.version, now: by.now });
       const from = version === 0 ? "the original text" : `version ${version}`;
       await record(by, "content-restore", `${key} version ${saved.version} from ${from}`);
+      await store.discardAutosave(key, by.account);
       return saved;
     },
 

@@ -17,6 +17,14 @@ export interface ContentVersion {
   baseVersion: number;
 }
 
+/** The editor's text as one account typed it, kept every few seconds: not a version (migration 0470). */
+export interface ContentAutosave {
+  body: string;
+  /** The saved version the text was typed on; 0: the original text. */
+  baseVersion: number;
+  savedAt: string;
+}
+
 export interface ContentState {
   key: string;
   /** The newest saved version (0: none) and who saved it when. */
@@ -53,6 +61,14 @@ export interface ContentStore {
    * otherwise ContentConflict, also when another save on the same base commits first.
    */
   save(key: string, body: string, by: { account: string; baseVersion: number; now: Date }): Promise<ContentVersion>;
+  /** Keeps `account`'s text of the key as typed, replacing what it kept before. */
+  autosave(key: string, account: string, autosave: ContentAutosave): Promise<void>;
+  /** What `autosave` kept for the account, if anything. */
+  autosaved(key: string, account: string): Promise<ContentAutosave | undefined>;
+  /** Every key the account's editor kept text of (a post begun and never saved is listed by it). */
+  autosavesOf(account: string): Promise<(ContentAutosave & { key: string })[]>;
+  /** Forgets it: the text was saved as a version, or the editor discarded it. */
+  discardAutosave(key: string, account: string): Promise<void>;
   /** One version; the newest without `version`. */
   version(key: string, version?: number): Promise<ContentVersion | undefined>;
   /** Every version of a key, newest first. */

@@ -63,6 +63,22 @@ describe("checkContent of a structured key", () => {
     );
   });
 
+  it("takes an unfinished draft (empty fields, too few entries, no text) but nothing unsafe in it", () => {
+    const draft = { draft: true };
+    const post = (fields: object) =>
+      JSON.stringify([{ title: "Half", summary: "", body: "", author: "", date: "", ...fields }]);
+    expect(() => checkContent("post/half", post({}), draft)).not.toThrow();
+    expect(() => checkContent("post/half", post({}))).toThrow("Post 1, Summary: is required.");
+    expect(() => checkContent("faq/products", "[]", draft)).not.toThrow();
+    expect(() => checkContent("about-home", " ", draft)).not.toThrow();
+    // A filled field is still checked: its form, its links.
+    expect(() => checkContent("post/half", post({ date: "2026-02-30" }), draft)).toThrow(
+      "is not a day of the calendar",
+    );
+    expect(() => checkContent("post/half", post({ body: "[x](javascript:alert(1))" }), draft)).toThrow("is refused");
+    expect(() => checkContent("about-home", "![x](https://tracker.example/p.png)", draft)).toThrow("is refused");
+  });
+
   it("reads an FAQ answer's links as markdown does, and refuses script in them", () => {
     const faq = (answer: string) => JSON.stringify([{ question: "Q?", answer }]);
     expect(() => checkContent("faq/products", faq("[x](jav&#97;script:alert(1))"))).toThrow(

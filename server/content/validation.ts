@@ -45,12 +45,16 @@ function imagesIn(markdown: string): string[] {
 const isSiteImage = (src: string) =>
   parseUploadRef(src) !== undefined || (src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\"));
 
-/** Throws ContentRefused with what to fix; returns quietly for a body that may be saved. */
-export function checkContent(key: string, body: string): void {
+/**
+ * Throws ContentRefused with what to fix; returns quietly for a body that may be saved. A `draft`
+ * (a save, not a publish) may be unfinished: empty, or with required fields still empty; what it
+ * says must still be safe (links, images, placeholders).
+ */
+export function checkContent(key: string, body: string, { draft = false } = {}): void {
   if (!isEditableKey(key)) throw new ContentRefused(`Unknown content key "${key}": see "list" for the keys.`);
-  if (body.trim() === "") throw new ContentRefused(`"${key}": the text is empty.`);
+  if (body.trim() === "" && !draft) throw new ContentRefused(`"${key}": the text is empty.`);
   if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
-  if (isStructuredKey(key)) return checkStructured(key, body);
+  if (isStructuredKey(key)) return checkStructured(key, body, draft);
   const unknown = unknownPlaceholders(body);
   if (unknown.length)
     throw new ContentRefused(`"${key}": ${unknown.map((problem) => problem.text).join(" ")} ${placeholderHelp}`);
@@ -69,8 +73,8 @@ export function checkContent(key: string, body: string): void {
 }
 
 /** A structured key against its schema, and each markdown field's links as the renderer reads them. */
-function checkStructured(key: SchemaKey, body: string): void {
-  const problems = structuredProblems(key, body);
+function checkStructured(key: SchemaKey, body: string, draft: boolean): void {
+  const problems = structuredProblems(key, body, { draft });
   if (!problems.length) {
     const schema = schemaOf(key);
     const entries = JSON.parse(body) as Record<string, string>[];

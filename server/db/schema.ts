@@ -129,6 +129,15 @@ export interface ContentStateTable {
   published_claim: string | null;
 }
 
+/** The editor's text as typed, one per key and account (migration 0470): never a version. */
+export interface ContentAutosavesTable {
+  key: string;
+  account: string;
+  base_version: number;
+  body: string;
+  saved_at: string;
+}
+
 export interface ContentVersionsTable {
   key: string;
   version: number;
@@ -268,6 +277,7 @@ export interface Database {
   console_audit: ConsoleAuditTable;
   console_sessions: ConsoleSessionsTable;
   console_users: ConsoleUsersTable;
+  content_autosaves: ContentAutosavesTable;
   content_publications: ContentPublicationsTable;
   content_state: ContentStateTable;
   content_versions: ContentVersionsTable;

@@ -230,3 +230,94 @@ test("a scheduled publish names its time zone and can be cancelled, leaving what
   await expect(panel.getByRole("button", { name: "Cancel the schedule" })).toHaveCount(0);
   // The audit entry (owners read the log) is the store contract's to check.
 });
+
+test("what is typed is kept as it goes: a reload brings it back, and leaving before it is kept asks first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, editor);
+  const key = "features-resource";
+  await page.goto(`/admin/content/${key}`, { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("textbox", { name: editorLabel(key), exact: true });
+  const words = `Kept as typed ${run}.`;
+  await replaceText(page, key, words);
+  // A moment after the last key the server keeps the text, and the header says so.
+  await expect(page.getByText(/kept as you type \(\d\d:\d\d\), not yet a version/)).toBeVisible();
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(box).toHaveText(words);
+  await expect(page.getByRole("status")).toContainText(
+    "are back: they were kept as you typed but not saved as a version",
+  );
+  // Keeping made no version.
+  const history = await page.evaluate((k) => fetch(`/admin/api/content/history?key=${k}`).then((r) => r.json()), key);
+  expect(history.versions.map((v: { body: string }) => v.body)).not.toContain(words);
+
+  // Leaving while the newest words are not kept yet (their keeping call is held here, so the
+  // moment does not depend on the machine's speed): the console asks, and staying keeps them.
+  let release = () => {};
+  await page.route("**/admin/api/content/autosave", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  const held = page.waitForRequest("**/admin/api/content/autosave");
+  await box.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" More");
+  await held;
+  await page.getByRole("link", { name: "← All content" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your latest changes are not kept yet" });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: `${shots}/leave-1440.png` });
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/content/${key}$`));
+  await expect(box).toHaveText(`${words} More`);
+  // Asked again, "Keep them and leave" keeps them first; the editor opens with them later.
+  await page.getByRole("link", { name: "← All content" }).click();
+  await expect(dialog).toBeVisible();
+  await page.unroute("**/admin/api/content/autosave");
+  release();
+  await dialog.getByRole("button", { name: "Keep them and leave" }).click();
+  await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
+  await page.goto(`/admin/content/${key}`, { waitUntil: "domcontentloaded" });
+  await expect(box).toHaveText(`${words} More`);
+
+  // Discarded: back to the saved text, and nothing comes back after a reload.
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Back to (version \d+|the original text)\.$/);
+  await expect(box).not.toContainText(words);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(box).toBeVisible();
+  await expect(box).not.toContainText(words);
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+});
+
+test("a half-written post saves as a draft; only what the site would refuse holds back publishing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, editor);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Posts" }).click();
+  await page.getByLabel("New post's title").fill(`Half a post ${run}`);
+  await page.getByRole("button", { name: "Write it" }).click();
+  await expect(page.getByRole("heading", { name: `Post · Half a post ${run}`, level: 1 })).toBeVisible();
+  // Empty required fields are not red on a form just opened; typed in, emptied and left, they are.
+  const summary = page.getByLabel("Summary of Post 1");
+  await expect(summary).not.toHaveAttribute("aria-invalid", "true");
+  await summary.fill("A");
+  await summary.fill("");
+  await summary.blur();
+  await expect(summary).toHaveAttribute("aria-invalid", "true");
+  await expect(summary).toHaveAccessibleDescription(/Summary is required/);
+  // Nothing but the title: the save takes it as it is.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved as version 1. It is a draft until you publish it.");
+  // Publishing needs the required fields: no "publish anyway" for what the server would refuse.
+  const problems = page.getByRole("list", { name: "Problems found" });
+  await expect(problems).toContainText("Must be fixed to publish: Post 1, Summary: is required.");
+  const panel = page.getByRole("form", { name: "Publish" });
+  await expect(panel).toContainText("problems marked “Must be fixed to publish” first");
+  await expect(panel.getByRole("button", { name: "Publish now" })).toBeDisabled();
+  await expect(panel.getByRole("checkbox")).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/half-post-1440.png`, fullPage: true });
+});

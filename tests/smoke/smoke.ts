@@ -2,7 +2,8 @@
  * The smoke suite every extra engine runs against the real server (`node server/main.ts` on the
  * production build): every route loads and hydrates with no page error, and the controls a
  * visitor uses first work — the menu, a collapsible, the carousel, a feature tab's client-side
- * navigation and the contact form, whose lead the server stores.
+ * navigation and the contact form, whose lead the server stores — and the console's content editor
+ * keeps what is typed and asks before it is left while the newest words are not kept.
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -118,6 +119,50 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
       ),
     );
     expect(storedLeads(server.dataDir)).toContain("smoke-post@example.com");
+  });
+
+  test("the content editor keeps what is typed, and asks before leaving while it is not kept", async () => {
+    const email = "smoke-editor@example.com";
+    const password = "plum-kettle-orbit-47";
+    execFileSync("npm", ["run", "-s", "users", "--", "add", email, "--role", "editor", "--data-dir", server.dataDir], {
+      input: `${password}\n`,
+    });
+    await page.resize(1280, 900);
+    await page.goto("/admin");
+    await page.watchErrors();
+    await until("the sign-in form", () => page.eval<boolean>("!!document.querySelector('input[type=password]')"));
+    await page.type("input[type=email]", email);
+    await page.type("input[type=password]", password);
+    await page.click("form button[type=submit]");
+    await until("the console", () => page.eval<boolean>("!!document.querySelector('nav[aria-label=Console]')"));
+    await page.goto("/admin/content/about-home");
+    await page.watchErrors();
+    const box = "[role=textbox][contenteditable=true]";
+    await until("the editor", () => page.eval<boolean>(`!!document.querySelector(${JSON.stringify(box)})`));
+    await page.type(box, " Typed in this engine.");
+    // A moment after the last key the server keeps it (not as a version).
+    await until("the text to be kept", () =>
+      page.eval<boolean>(
+        "fetch('/admin/api/content/entry?key=about-home').then((r) => r.json()).then((e) => !!e.autosave?.body.includes('Typed in this engine.'))",
+      ),
+    );
+    // The next keeping call never answers (a server out of reach): leaving asks, and Stay stays.
+    await page.eval(
+      "(() => { const f = window.fetch; window.fetch = (url, init) => String(url).includes('/content/autosave') ? new Promise(() => {}) : f(url, init); return true; })()",
+    );
+    await page.type(box, " More.");
+    await page.click("a[href='/admin/content']");
+    await until("the question", () =>
+      page.eval<boolean>("!!document.querySelector('dialog[open]')?.textContent.includes('not kept yet')"),
+    );
+    await page.click("dialog[open] button");
+    await until("the editor again", () =>
+      page.eval<boolean>(
+        "!document.querySelector('dialog[open]') && location.pathname === '/admin/content/about-home'",
+      ),
+    );
+    expect(await page.eval<string>(`document.querySelector(${JSON.stringify(box)}).textContent`)).toContain("More.");
+    expect(await page.pageErrors()).toEqual([]);
   });
 }
 

@@ -2,7 +2,7 @@
 // The editor says under the text, as it is typed, which {{placeholder}} the save would refuse and on which
 // line: in a page's markdown, and under a post's text field.
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentEntryAnswer } from "#common/console-api.ts";
 import type { EditableKey } from "#common/content-keys.ts";
@@ -29,6 +29,7 @@ const entryOf = (key: string, body: string): ContentEntryAnswer => ({
   published: null,
   fileText: "",
   purge: null,
+  autosave: null,
 });
 
 /** The console's API as the server answers it: the entry, its history and previews. */
@@ -43,12 +44,13 @@ function serve(entry: ContentEntryAnswer) {
   });
 }
 
-const editor = (key: string) =>
-  render(
-    <MemoryRouter>
-      <ContentEditor contentKey={key as EditableKey} sitePaths={["/about"]} />
-    </MemoryRouter>,
-  );
+// In a data router, as the console's route is: its leave guard blocks navigations (useBlocker).
+const editor = (key: string) => {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ContentEditor contentKey={key as EditableKey} sitePaths={["/about"]} /> },
+  ]);
+  return render(<Stub />);
+};
 
 describe("ContentEditor's placeholder check", () => {
   it("names an unknown placeholder and its line under a page's markdown", async () => {

@@ -23,13 +23,15 @@ import { isStructuredKey, schemaOf, structuredWarnings } from "#common/content-s
 import { isPostKey } from "#common/post-keys.ts";
 import { unknownPlaceholders } from "#common/placeholders.ts";
 import { newPostText, postFieldsOf } from "#common/posts.ts";
-import { checkMarkdown } from "./checks.ts";
+import { checkMarkdown, type Finding } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
-import { editorReducer, initialEditorState, isDirty, type Notice } from "./editor-state.ts";
+import { editorReducer, initialEditorState, isDirty, textAtRisk, type Notice } from "./editor-state.ts";
+import { LeaveGuard } from "./LeaveGuard.tsx";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
 import { StructuredForm } from "./StructuredForm.tsx";
 import { labelledText, problemsByField } from "./structured-entries.ts";
+import { useAutosave } from "./useAutosave.ts";
 
 type Answer = { entry: ContentEntryAnswer };
 const noticeClass: Record<Notice["tone"], string> = {
@@ -77,13 +79,13 @@ export function ContentEditor({
     () => (ready && !structured ? unknownPlaceholders(state.text).map((problem) => problem.text) : []),
     [state, ready, structured],
   );
-  const findings = useMemo(() => {
+  // What the server refuses to publish is marked `refused`: only the rest can be published anyway.
+  const findings = useMemo((): Finding[] => {
     if (!ready) return [];
     if (structured)
       return [
-        ...[...problemsByField(structured, state.text).all, ...structuredWarnings(structured, state.text)].map(
-          (text) => ({ line: 0, text }),
-        ),
+        ...problemsByField(structured, state.text).all.map((text) => ({ line: 0, text, refused: true as const })),
+        ...structuredWarnings(structured, state.text).map((text) => ({ line: 0, text })),
         ...(postBody
           ? checkMarkdown(postBody, sitePaths).map((finding) => ({
               ...finding,
@@ -92,9 +94,15 @@ export function ContentEditor({
             }))
           : []),
       ];
-    return [...placeholderProblems.map((text) => ({ line: 0, text })), ...checkMarkdown(state.text, sitePaths)];
+    return [
+      ...placeholderProblems.map((text) => ({ line: 0, text, refused: true as const })),
+      ...checkMarkdown(state.text, sitePaths),
+    ];
   }, [state, sitePaths, ready, structured, postBody, placeholderProblems]);
   const title = keyTitle(contentKey);
+  // What is typed is kept on the server every few seconds; leaving before it is asks first.
+  const atRisk = textAtRisk(state);
+  const autosave = useAutosave(contentKey, atRisk, "baseVersion" in state ? state.baseVersion : 0, dispatch);
 
   if (state.phase === "loading")
     return (
@@ -110,6 +118,8 @@ export function ContentEditor({
 
   const save = async () => {
     dispatch({ type: "save-started" });
+    // The save drops the copy kept as typed: no keeping call may land after it.
+    await autosave.settled();
     try {
       const answer = await api<Answer>("/content/save", {
         method: "POST",
@@ -122,6 +132,15 @@ export function ContentEditor({
       if (error instanceof ApiError && error.status === 409) dispatch({ type: "conflicted", message: error.message });
       else dispatch({ type: "failed", message: (error as Error).message });
       return undefined;
+    }
+  };
+  const discard = async () => {
+    await autosave.settled();
+    try {
+      const answer = await api<Answer>("/content/discard-autosave", { method: "POST", body: { key: contentKey } });
+      dispatch({ type: "discarded", entry: answer.entry });
+    } catch (error) {
+      dispatch({ type: "failed", message: (error as Error).message });
     }
   };
   const rebase = async () => {
@@ -183,6 +202,7 @@ export function ContentEditor({
 
   return (
     <div className="space-y-6">
+      <LeaveGuard atRisk={atRisk} keep={autosave.keep} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <Link
@@ -205,6 +225,16 @@ export function ContentEditor({
                   : "Editing the original text"}
             </span>
             {dirty && <span className="font-semibold text-amber-800">Unsaved changes</span>}
+            {dirty && state.kept?.text === state.text && (
+              <span>
+                kept as you type (
+                {new Date(state.kept.at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}), not yet
+                a version
+              </span>
+            )}
+            {atRisk !== undefined && autosave.failure && (
+              <span className="font-semibold text-danger-700">Not kept: {autosave.failure}</span>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -224,6 +254,11 @@ export function ContentEditor({
               disabled={busy || dirty}
             >
               Unpublish
+            </button>
+          )}
+          {dirty && (
+            <button type="button" className={secondaryButtonClass} onClick={() => void discard()} disabled={busy}>
+              Discard changes
             </button>
           )}
           <button
@@ -325,7 +360,8 @@ export function ContentEditor({
           key={item.status + state.baseVersion}
           busy={busy || state.conflict}
           dirty={dirty || state.baseVersion === 0}
-          problems={findings.length}
+          problems={findings.filter((finding) => !finding.refused).length}
+          refused={findings.filter((finding) => finding.refused).length}
           scheduledAt={item.status === "scheduled" ? item.scheduledAt : null}
           onPublish={(at) => void publish(at)}
           onUnschedule={() => void unschedule()}
@@ -384,7 +420,7 @@ function useLivePreview(key: string, text: string | undefined) {
   return preview;
 }
 
-function Checks({ findings, structured }: { findings: { line: number; text: string }[]; structured: boolean }) {
+function Checks({ findings, structured }: { findings: Finding[]; structured: boolean }) {
   return (
     <Card className="p-5">
       <h2 className="text-base font-semibold text-ink">Checks before publishing</h2>
@@ -398,6 +434,7 @@ function Checks({ findings, structured }: { findings: { line: number; text: stri
         <ul className="mt-2 space-y-1.5 text-sm text-amber-900" aria-label="Problems found">
           {findings.map((finding, index) => (
             <li key={index} className="rounded-md bg-amber-50 px-3 py-2 break-words">
+              {finding.refused && <span className="font-semibold text-danger-700">Must be fixed to publish: </span>}
               {finding.line > 0 && <span className="font-semibold">Line {finding.line}: </span>}
               {finding.text}
             </li>
@@ -412,6 +449,7 @@ function PublishPanel({
   busy,
   dirty,
   problems,
+  refused,
   scheduledAt,
   publishing,
   onPublish,
@@ -421,7 +459,10 @@ function PublishPanel({
 }: {
   busy: boolean;
   dirty: boolean;
+  /** Problems found that may be published anyway, once acknowledged. */
   problems: number;
+  /** Problems the server refuses to publish: the button waits until they are fixed. */
+  refused: number;
   scheduledAt: string | null;
   publishing: boolean;
   onPublish(at: string | undefined): void;
@@ -439,7 +480,7 @@ function PublishPanel({
     const at = new FormData(event.currentTarget).get("at");
     onPublish(when === "later" && typeof at === "string" && at ? at : undefined);
   };
-  const blocked = busy || (problems > 0 && !acknowledged);
+  const blocked = busy || refused > 0 || (problems > 0 && !acknowledged);
   return (
     <Card className="p-5">
       <form onSubmit={submit} aria-labelledby="publish-heading">
@@ -490,7 +531,15 @@ function PublishPanel({
             <input id="publish-at" name="at" type="datetime-local" required className={inputClass} />
           </div>
         )}
-        {problems > 0 && (
+        {refused > 0 && (
+          <p className="mt-3 text-sm font-medium text-danger-700">
+            {refused === 1
+              ? "Fix the problem marked “Must be fixed to publish” first: the site would not take this version."
+              : `Fix the ${refused} problems marked “Must be fixed to publish” first: the site would not take this version.`}{" "}
+            You can still save it as a draft.
+          </p>
+        )}
+        {problems > 0 && refused === 0 && (
           <label className="mt-3 flex items-start gap-2 text-sm text-amber-900">
             <input
               type="checkbox"

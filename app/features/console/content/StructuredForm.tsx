@@ -5,7 +5,7 @@
  * the editor saves, so drafts, publishing, history and the diff stay those of every key.
  */
 import { ImagePicker } from "#app/features/console/images/ImagePicker.tsx";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { schemaOf, type FieldSchema, type SchemaKey } from "#common/content-schemas.ts";
 import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
@@ -133,9 +133,9 @@ function Field({
   field,
   entryName,
   text,
-  problem,
+  problem: found,
   revision,
-  onChange,
+  onChange: change,
 }: {
   field: FieldSchema;
   entryName: string;
@@ -145,9 +145,19 @@ function Field({
   onChange(text: string): void;
 }) {
   const id = useId();
+  // An empty required field says so once it was typed in and left (or in the checks, before
+  // publishing), not in red on a form just opened: as the site's own forms do.
+  const [edited, setEdited] = useState(false);
+  const [left, setLeft] = useState(false);
+  const problem = found?.startsWith("is required") && !(edited && left) ? undefined : found;
+  const onChange = (value: string) => {
+    setEdited(true);
+    change(value);
+  };
+  const onBlur = () => setLeft(edited);
   if (field.kind === "markdown" && field.max >= longMarkdown)
     return (
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2" onBlur={onBlur}>
         <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-ink">
           {field.label}
         </p>
@@ -168,7 +178,7 @@ function Field({
   // An uploaded image is chosen from the console's Images, or uploaded there and then.
   if (field.kind === "upload")
     return (
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2" onBlur={onBlur}>
         <ImagePicker
           label={`${field.label}${field.required ? "" : " (optional)"}`}
           value={text || undefined}
@@ -186,6 +196,7 @@ function Field({
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": describedBy,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
     className: `${inputClass} ${problem ? "border-danger-600 ring-1 ring-danger-600" : ""}`,
   };
   return (

@@ -18,6 +18,7 @@ describe("the checks before publishing", () => {
       {
         line: 2,
         text: "The image https://t.example/p.png is not on this site: upload it on the Images page and paste its markdown.",
+        refused: true,
       },
     ]);
   });
@@ -44,6 +45,8 @@ describe("the checks before publishing", () => {
       [2, "The link javascript:alert(2)"],
       [3, "The link java%0Ascript:x"],
     ]);
+    // Each is one the server refuses: no "publish anyway" offers to get past it.
+    expect(found.every((finding) => finding.refused)).toBe(true);
     // A bare address may hold markup and balanced parentheses, as markdown-it reads it.
     expect(checkMarkdown("[x](data:text/html,<script>a()</script>)", site).map((f) => f.text.slice(0, 34))).toEqual([
       "The link data:text/html,<script>a(",

@@ -8,6 +8,8 @@
 export interface Finding {
   line: number;
   text: string;
+  /** The server refuses to save or publish it (validation.ts): no "publish anyway" gets past it. */
+  refused?: true;
 }
 
 const fence = /^\s*(```|~~~)/;
@@ -65,7 +67,7 @@ export function checkMarkdown(markdown: string, sitePaths: readonly string[]): F
     for (const [, bang, label, bracketed, bare] of source.matchAll(linkOrImage)) {
       const href = bracketed ?? bare;
       if (refusedAddress(href)) {
-        findings.push({ line, text: refusal(href) });
+        findings.push({ line, text: refusal(href), refused: true });
         continue;
       }
       if (bang && label.trim() === "")
@@ -75,6 +77,7 @@ export function checkMarkdown(markdown: string, sitePaths: readonly string[]): F
         findings.push({
           line,
           text: `The image ${href} is not on this site: upload it on the Images page and paste its markdown.`,
+          refused: true,
         });
       const path = bang ? undefined : sitePathOf(href);
       // A file of the site (a PDF under /media) has an extension; pages have none.
@@ -83,7 +86,7 @@ export function checkMarkdown(markdown: string, sitePaths: readonly string[]): F
     }
     const prose = source.replace(codeSpan, "").replace(linkOrImage, "");
     for (const [, href] of prose.matchAll(autolink))
-      if (refusedAddress(href)) findings.push({ line, text: refusal(href) });
+      if (refusedAddress(href)) findings.push({ line, text: refusal(href), refused: true });
     const tags = new Set([...prose.replace(autolink, "").matchAll(htmlTag)].map(([, name]) => name.toLowerCase()));
     for (const tag of tags)
       findings.push({

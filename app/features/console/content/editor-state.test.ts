@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ContentEntryAnswer } from "#common/console-api.ts";
-import { editorReducer, initialEditorState, isDirty, type EditorState } from "./editor-state.ts";
+import {
+  autosaveDelay,
+  autosaveIdleMs,
+  autosaveMaxWaitMs,
+  editorReducer,
+  initialEditorState,
+  isDirty,
+  textAtRisk,
+  type EditorState,
+} from "./editor-state.ts";
 
 const version = (n: number, body: string) => ({
   key: "home-heading",
@@ -30,6 +39,7 @@ const entry = (
   published: null,
   fileText: "# From the file",
   purge: null,
+  autosave: null,
 });
 const run = (...events: Parameters<typeof editorReducer>[1][]) =>
   events.reduce<EditorState>(editorReducer, initialEditorState);
@@ -141,5 +151,53 @@ describe("the content editor's state", () => {
     expect(done.entry.item.status).toBe("draft");
     expect(done.notice?.text).toMatch(/Taken off the site/);
     expect(editorReducer(published, { type: "unpublished", entry: entry(2, "[]", "draft") })).toBe(published);
+  });
+
+  it("keeps what is typed: at risk until the server has kept it, then not; a save or discard ends it", () => {
+    const loaded = run({ type: "loaded", entry: entry(2, "# Two") });
+    expect(textAtRisk(loaded)).toBeUndefined();
+    const typed = editorReducer(loaded, { type: "edited", text: "# Two and a half" });
+    expect(textAtRisk(typed)).toBe("# Two and a half");
+    const kept = editorReducer(typed, { type: "kept", text: "# Two and a half", at: "2026-01-01T10:05:00Z" });
+    expect(textAtRisk(kept)).toBeUndefined();
+    expect(isDirty(kept)).toBe(true);
+    // Typing on after it was kept puts the new text at risk again; a save or publish in flight keeps it.
+    const more = editorReducer(kept, { type: "edited", text: "# Two and three quarters" });
+    expect(textAtRisk(more)).toBe("# Two and three quarters");
+    const saving = editorReducer(more, { type: "save-started" });
+    expect(textAtRisk(saving)).toBeUndefined();
+    const saved = editing(editorReducer(saving, { type: "saved", entry: entry(3, "# Two and three quarters") }));
+    expect(saved.kept).toBeUndefined();
+    expect(textAtRisk(saved)).toBeUndefined();
+    const discarded = editing(editorReducer(more, { type: "discarded", entry: entry(2, "# Two") }));
+    expect(discarded).toMatchObject({ text: "# Two", baseVersion: 2, revision: 2 });
+    expect(discarded.kept).toBeUndefined();
+    expect(discarded.notice?.text).toBe("Back to version 2.");
+  });
+
+  it("opens with the text kept as typed, says so, and names a version saved since", () => {
+    const autosave = { body: "# Half-written", baseVersion: 2, savedAt: "2026-01-01T10:05:00Z" };
+    const back = editing(run({ type: "loaded", entry: { ...entry(2, "# Two"), autosave } }));
+    expect(back).toMatchObject({ text: "# Half-written", baseVersion: 2, kept: { text: "# Half-written" } });
+    expect(isDirty(back)).toBe(true);
+    expect(textAtRisk(back)).toBeUndefined();
+    expect(back.notice).toMatchObject({ tone: "warn" });
+    expect(back.notice?.text).toMatch(/^Your changes from .+ are back: they were kept as you typed but not saved/);
+    expect(back.notice?.text).not.toContain("Since then");
+    const moved = editing(run({ type: "loaded", entry: { ...entry(3, "# Three"), autosave } }));
+    expect(moved).toMatchObject({ text: "# Half-written", baseVersion: 3 });
+    expect(moved.notice?.text).toContain("Since then ed@example.com saved version 3");
+    // Kept text that a version already holds is nothing to bring back.
+    const same = editing(
+      run({ type: "loaded", entry: { ...entry(2, "# Two"), autosave: { ...autosave, body: "# Two" } } }),
+    );
+    expect(same.notice).toBeUndefined();
+    expect(same.kept).toBeUndefined();
+  });
+
+  it("keeps the text a moment after the last key, and at least every ten seconds while typing goes on", () => {
+    expect(autosaveDelay(1_000, 1_000)).toBe(autosaveIdleMs);
+    expect(autosaveDelay(1_000 + autosaveMaxWaitMs - 500, 1_000)).toBe(500);
+    expect(autosaveDelay(1_000 + autosaveMaxWaitMs + 5, 1_000)).toBe(0);
   });
 });

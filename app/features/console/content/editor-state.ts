@@ -1,7 +1,8 @@
 /**
  * The content editor's state machine: loading a key, editing, saving a draft on its base version
  * (refused when someone saved in between: the text stays), publishing or scheduling, restoring.
- * The component renders this state and runs the calls; every transition is here.
+ * The text is kept on the server as it is typed (autosave: not a version), and the editor opens
+ * with what was kept. The component renders this state and runs the calls; every transition is here.
  */
 import type { ContentEntryAnswer } from "#common/console-api.ts";
 
@@ -22,6 +23,8 @@ export type EditorState =
       revision: number;
       /** Someone saved on the same base: the last save was refused, the text kept. */
       conflict: boolean;
+      /** The text the server keeps as typed (an autosave) and when it kept it; none once saved. */
+      kept?: { text: string; at: string };
       notice?: Notice;
     };
 
@@ -29,6 +32,8 @@ export type EditorEvent =
   | { type: "loaded"; entry: ContentEntryAnswer }
   | { type: "load-failed"; message: string }
   | { type: "edited"; text: string }
+  | { type: "kept"; text: string; at: string }
+  | { type: "discarded"; entry: ContentEntryAnswer }
   | { type: "save-started" }
   | { type: "saved"; entry: ContentEntryAnswer }
   | { type: "conflicted"; message: string }
@@ -52,19 +57,49 @@ const startOf = (entry: ContentEntryAnswer) => ({
 const at = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "";
 
+/** What the editor opens with: the text kept as typed, when there is one that is not saved as a version. */
+function opened(entry: ContentEntryAnswer, revision: number): Extract<EditorState, { entry: unknown }> {
+  const start = startOf(entry);
+  const base = { phase: "editing" as const, entry, ...start, revision, conflict: false };
+  const kept = entry.autosave;
+  if (!kept || kept.body === start.baseText) return { ...base, text: start.baseText };
+  const since =
+    kept.baseVersion === start.baseVersion
+      ? ""
+      : ` Since then ${entry.latest ? `${entry.latest.account} saved version ${entry.latest.version}` : "the saved versions changed"}: compare under History before you save.`;
+  return {
+    ...base,
+    text: kept.body,
+    kept: { text: kept.body, at: kept.savedAt },
+    notice: {
+      tone: "warn",
+      text: `Your changes from ${at(kept.savedAt)} are back: they were kept as you typed but not saved as a version.${since} Save them as a draft, or discard them.`,
+    },
+  };
+}
+
 export function editorReducer(state: EditorState, event: EditorEvent): EditorState {
-  if (event.type === "loaded") {
-    const start = startOf(event.entry);
-    const revision = state.phase === "loading" || state.phase === "unavailable" ? 1 : state.revision + 1;
-    return { phase: "editing", entry: event.entry, text: start.baseText, ...start, revision, conflict: false };
-  }
+  if (event.type === "loaded")
+    return opened(event.entry, state.phase === "loading" || state.phase === "unavailable" ? 1 : state.revision + 1);
   if (event.type === "load-failed") return { phase: "unavailable", message: event.message };
   if (state.phase === "loading" || state.phase === "unavailable") return state;
+  if (event.type === "discarded") {
+    const start = startOf(event.entry);
+    return {
+      ...opened({ ...event.entry, autosave: null }, state.revision + 1),
+      notice: {
+        tone: "good",
+        text: start.baseVersion ? `Back to version ${start.baseVersion}.` : "Back to the original text.",
+      },
+    };
+  }
 
   switch (event.type) {
     case "edited":
       // Typing goes on while a call is under way; the call's answer keeps it.
       return { ...state, text: event.text };
+    case "kept":
+      return { ...state, kept: { text: event.text, at: event.at } };
     case "save-started":
       return state.phase === "editing" && !state.conflict ? { ...state, phase: "saving", notice: undefined } : state;
     case "saved": {
@@ -77,6 +112,8 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         entry: event.entry,
         baseVersion: version,
         baseText: event.entry.latest?.body ?? state.baseText,
+        // The server drops what it kept as typed once it is a version.
+        kept: undefined,
         notice: { tone: "good", text: `Saved as version ${version}. It is a draft until you publish it.` },
       };
     }
@@ -143,6 +180,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         // The restored text replaces the editor's (restore needs no unsaved changes when it starts).
         text: start.baseText,
         revision: state.revision + 1,
+        kept: undefined,
         notice: { tone: "good", text: `Restored as version ${start.baseVersion}, a draft until you publish it.` },
       };
     }
@@ -151,6 +189,23 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
   }
 }
 
-/** Whether the editor holds changes that are not saved. */
+/** Whether the editor holds changes that are not saved as a version. */
 export const isDirty = (state: EditorState) =>
   state.phase !== "loading" && state.phase !== "unavailable" && state.text !== state.baseText;
+
+/**
+ * The text to keep now, when what is typed is neither saved nor kept: the autosave's work, and what
+ * leaving the page would lose. Undefined while a save or publish is under way (it keeps the text).
+ */
+export function textAtRisk(state: EditorState): string | undefined {
+  if (state.phase !== "editing" || !isDirty(state) || state.text === state.kept?.text) return undefined;
+  return state.text;
+}
+
+/** Typing keeps the text this long after the last key, and at least this often while it goes on. */
+export const autosaveIdleMs = 2_000;
+export const autosaveMaxWaitMs = 10_000;
+
+/** How long after `now` to keep the text, whose first unkept change came at `firstChangeAt`. */
+export const autosaveDelay = (now: number, firstChangeAt: number) =>
+  Math.max(0, Math.min(autosaveIdleMs, firstChangeAt + autosaveMaxWaitMs - now));
