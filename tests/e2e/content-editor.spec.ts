@@ -254,9 +254,9 @@ test("what is typed is kept as it goes: a reload brings it back, and leaving bef
 
   // Leaving while the newest words are not kept yet (their keeping call is held here, so the
   // moment does not depend on the machine's speed): the console asks, and staying keeps them.
-  let release = () => {};
+  let [hold, release] = [true, () => {}];
   await page.route("**/admin/api/content/autosave", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    if (hold) await new Promise<void>((resolve) => (release = resolve));
     await route.continue();
   });
   const held = page.waitForRequest("**/admin/api/content/autosave");
@@ -275,7 +275,7 @@ test("what is typed is kept as it goes: a reload brings it back, and leaving bef
   // Asked again, "Keep them and leave" keeps them first; the editor opens with them later.
   await page.getByRole("link", { name: "← All content" }).click();
   await expect(dialog).toBeVisible();
-  await page.unroute("**/admin/api/content/autosave");
+  hold = false;
   release();
   await dialog.getByRole("button", { name: "Keep them and leave" }).click();
   await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();

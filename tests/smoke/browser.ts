@@ -11,6 +11,11 @@ export interface SmokePage {
   click(selector: string): Promise<void>;
   /** Types `text` into the element matching `selector` with real key input. */
   type(selector: string, text: string): Promise<void>;
+  /**
+   * Types `text` with real key input into the element a JavaScript expression returns: one that
+   * no selector of the document reaches, such as the content editor inside its shadow root.
+   */
+  typeInto(expression: string, text: string): Promise<void>;
   /** Sets the window so that the page's viewport is about `width` CSS pixels wide. */
   resize(width: number, height: number): Promise<void>;
   /** Resolves once the page has made no request for half a second (its idle-time work has started). */

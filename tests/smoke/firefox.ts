@@ -1,6 +1,6 @@
 /** Firefox ESR (Debian's `firefox-esr`) driven by puppeteer-core over WebDriver BiDi. */
 import { existsSync } from "node:fs";
-import puppeteer, { type Page } from "puppeteer-core";
+import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
 import type { SmokePage } from "./browser.ts";
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -28,6 +28,11 @@ export async function openFirefox(baseUrl: string, { javaScript = true } = {}): 
     eval: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
+    async typeInto(expression, text) {
+      const element = (await page.evaluateHandle(expression)).asElement();
+      if (!element) throw new Error(`no element for ${expression}`);
+      await (element as ElementHandle<Element>).type(text);
+    },
     resize: (width, height) => page.setViewport({ width, height }),
     settle: () => page.waitForNetworkIdle({ idleTime: 500 }),
     pageErrors: async () => errors,

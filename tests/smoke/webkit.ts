@@ -74,6 +74,12 @@ export async function openWebKit(baseUrl: string): Promise<SmokePage> {
       async type(selector, text) {
         await client.elementSendKeys(await find(selector), text);
       },
+      async typeInto(expression, text) {
+        // A script's element comes back as a WebDriver element reference, shadow roots included.
+        const element = (await client.executeScript(`return (${expression});`, [])) as Record<string, string> | null;
+        if (!element) throw new Error(`no element for ${expression}`);
+        await client.elementSendKeys(Object.values(element)[0], text);
+      },
       async resize(width, height) {
         await client.setWindowRect(null, null, width, height);
       },
