@@ -1,11 +1,15 @@
 // A campaign on two real server instances on one PostgreSQL, through a real SMTP peer, with one
-// instance killed (SIGKILL) in the middle of sending and started again: each confirmed
-// subscriber gets the campaign exactly once, none goes to a pending or unsubscribed address.
-// The peer answers each mail's end 100 ms late, as a relay busy writing it does, so the kill
-// most likely finds the killed instance's mails complete at the peer and unanswered: the moment
+// instance killed (SIGKILL) in the middle of sending and started again: no confirmed subscriber
+// gets the campaign twice, none goes to a pending or unsubscribed address, and every one gets it
+// but those the killed instance had handed over in the instant before their last line.
+// The peer answers each mail's end 100 ms late, as a relay busy writing it does, and the kill
+// comes when the killed instance has a mail complete at the peer and unanswered: the moment
 // at-least-once delivery sends again (outbox.ts: campaign mail is counted as delivered before
-// its end goes, so it is not). Every mail is DKIM-signed (verified with mailauth, not ours), and
-// a few one-click unsubscribe links are used twice each: the campaign's count shows them once.
+// its end goes, so it is not). The same rule means a kill between that count and the last line
+// loses the mail rather than risk a second copy, as outbox.ts promises: the test checks that any
+// mail missing is one of those, not that the kill never lands there (it did, once in CI, under
+// load). Every mail is DKIM-signed (verified with mailauth, not ours), and a few one-click
+// unsubscribe links are used twice each: the campaign's count shows them once.
 import { spawnSync } from "node:child_process";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import pg from "pg";
@@ -58,7 +62,7 @@ async function instance() {
 }
 
 describe("a campaign on two instances on one PostgreSQL", () => {
-  it("reaches each confirmed subscriber once when one instance is killed mid-send and restarted", async () => {
+  it("reaches each confirmed subscriber at most once, all but a mail handed over in the instant of the kill, when one instance is killed mid-send and restarted", async () => {
     await instance();
     const b = await instance();
     db = new pg.Client({ connectionString: postgres.url });
@@ -116,14 +120,29 @@ describe("a campaign on two instances on one PostgreSQL", () => {
     const byRecipient = new Map<string, Set<string>>();
     for (const mail of received())
       byRecipient.set(mail.to, (byRecipient.get(mail.to) ?? new Set()).add(mail.messageId));
-    expect([...byRecipient.keys()].sort()).toEqual(
-      Array.from({ length: recipients }, (_, i) => `reader${i + 1}@example.com`).sort(),
-    );
+    // Never twice, and to readers only.
     expect([...byRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
-    console.log(
-      `campaign fault test: ${JSON.stringify({ recipients, killedAfterMails: killedAfter, unansweredAtKill, mailsReceived: received().length })}`,
+    const readers = Array.from({ length: recipients }, (_, i) => `reader${i + 1}@example.com`);
+    expect([...byRecipient.keys()].filter((to) => !readers.includes(to))).toEqual([]);
+    // Missing: only a mail the killed instance had counted as delivered and was about to end.
+    // Its row still names b's worker (a handed-over row keeps its lease until the answer is
+    // recorded), and b sends at most four at a time (outbox.ts concurrency).
+    const missing = readers.filter((to) => !byRecipient.has(to));
+    const { rows: lost } = await db.query<{ to: string; leased_by: string | null; delivered: boolean }>(
+      `SELECT mail->>'to' AS to, leased_by, delivered_at IS NOT NULL AS delivered FROM outbox
+       WHERE ref LIKE 'campaign:%' AND mail->>'to' = ANY($1)`,
+      [missing],
     );
-    expect(received()).toHaveLength(recipients);
+    expect(lost.map((row) => row.to).sort()).toEqual([...missing].sort());
+    for (const row of lost) {
+      expect(row.delivered, row.to).toBe(true);
+      expect(row.leased_by, row.to).toContain(`:${b.child.pid}:`);
+    }
+    expect(missing.length).toBeLessThanOrEqual(4);
+    console.log(
+      `campaign fault test: ${JSON.stringify({ recipients, killedAfterMails: killedAfter, unansweredAtKill, mailsReceived: received().length, lostInTheInstantBeforeTheEnd: missing.length })}`,
+    );
+    expect(received()).toHaveLength(recipients - missing.length);
 
     for (const mail of received()) {
       const { results } = await dkimVerify(mail.raw, { resolver: resolver as never });
