@@ -97,6 +97,43 @@ test("the footer leads to the features and the prices, which open clear of the s
     .toBe(true);
 });
 
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+  [390, 844],
+  [320, 640],
+]) {
+  test(`at ${width} px the header shows the prices and a call to action in one tap, on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/features/billing");
+    const banner = page.getByRole("banner");
+    const pricing = banner.getByRole("link", { name: "Pricing", exact: true }).filter({ visible: true });
+    const demo = banner.getByRole("link", { name: "Schedule Demo" }).filter({ visible: true });
+    await expect(pricing).toHaveCount(1);
+    await expect(demo).toHaveCount(1);
+    // Nothing wraps or spills: the header keeps its 4rem row and every control sits inside the page's width.
+    const row = await banner.evaluate((header) => {
+      const controls = [...header.querySelectorAll("a, button")].filter((element) => element.checkVisibility());
+      const boxes = controls.map((element) => element.getBoundingClientRect());
+      return {
+        height: header.getBoundingClientRect().height,
+        right: Math.max(...boxes.map((box) => box.right)),
+        tallest: Math.max(...boxes.map((box) => box.height)),
+        overlaps: boxes.some((a, i) =>
+          boxes.some((b, j) => i < j && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+        ),
+      };
+    });
+    expect(row.height).toBeLessThanOrEqual(65);
+    expect(row.right).toBeLessThanOrEqual(width);
+    expect(row.tallest).toBeLessThanOrEqual(48);
+    expect(row.overlaps).toBe(false);
+    await pricing.click();
+    await expect(page).toHaveURL(/\/products#pricing$/);
+    await expect(page.getByRole("list", { name: "Apps and prices" })).toBeInViewport();
+  });
+}
+
 test("the sticky header is opaque: nothing scrolled under it shows through", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

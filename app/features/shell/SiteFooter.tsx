@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { footerLinks } from "./navigation.ts";
+import { footerLinks, pricingPath } from "./navigation.ts";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { buildYear, site } from "#app/shared/site.ts";
 import { LogoMark } from "./Logo.tsx";
@@ -19,8 +19,9 @@ function Today() {
   return <time dateTime={today.toISOString().slice(0, 10)}>{formatFullDate(today)}</time>;
 }
 
-const headingClass = "text-sm font-semibold tracking-wide text-ink uppercase";
-const linkClass = "inline-block py-1.5 text-base text-muted underline-offset-2 hover:text-brand-700 hover:underline";
+// Styled in app.css (footer-heading, footer-link), to keep the classes out of every page's script.
+const headingClass = "footer-heading";
+const linkClass = "footer-link";
 
 /** A column's links; `children` are further `<li>` items that are not routes of the site. */
 function LinkList({ links, children }: { links: readonly { to: string; label: string }[]; children?: ReactNode }) {
@@ -41,7 +42,7 @@ function LinkList({ links, children }: { links: readonly { to: string; label: st
 // Where buyers look from the bottom of any page: what it does, what it costs and how it keeps data.
 const productLinks = [
   { to: "/features", label: "Features" },
-  { to: "/products#pricing", label: "Pricing" },
+  { to: pricingPath, label: "Pricing" },
   { to: "/solutions", label: "Solutions" },
   { to: "/security", label: "Security" },
 ] as const;

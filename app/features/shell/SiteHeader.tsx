@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type FocusEvent, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { headerLinkCurrent, headerLinks } from "./navigation.ts";
+import { headerLinkCurrent, headerLinks, pricingPath } from "./navigation.ts";
 import { closedMenu, isMenuOpen, menuReducer } from "./mobile-menu.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { selfServe } from "#app/features/schedule-call/schedule.ts";
@@ -81,17 +81,26 @@ export function SiteHeader() {
 
   return (
     <header ref={header} onBlur={onBlur} className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded text-lg font-bold text-ink no-underline">
           <LogoMark />
-          <span>{site.brand}</span>
+          {/* Below 480 px the mark alone, so the prices and the call to action fit beside the menu button. */}
+          <span className="max-[479px]:sr-only">{site.brand}</span>
           <span className="sr-only">home page</span>
         </Link>
-        <div className="hidden items-center gap-4 lg:flex">
-          <nav aria-label="Main">
+        {/* The prices (outside the Main navigation, which holds the spec's six links) and the call to action on
+            every page: beside the menu button, compact, below lg. */}
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:gap-4">
+          <nav aria-label="Main" className="hidden lg:block">
             <NavItems className="flex items-center gap-1" pathname={pathname} />
           </nav>
-          <ScheduleCall action="demo" />
+          <Link to={pricingPath} className="pricing-link">
+            Pricing
+          </Link>
+          <ScheduleCall
+            action="demo"
+            className="max-lg:min-h-9 max-lg:px-2.5 max-lg:py-1.5 max-lg:text-sm max-sm:whitespace-nowrap"
+          />
         </div>
         <button
           ref={toggle}
@@ -154,13 +163,7 @@ function NavItems({ className, pathname }: { className: string; pathname: string
         const current = headerLinkCurrent(link.to, pathname);
         return (
           <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={current}
-              className={`block rounded-lg px-3 py-2.5 text-base font-medium no-underline transition-colors ${
-                current ? "bg-brand-50 text-brand-800" : "text-muted hover:bg-surface hover:text-ink"
-              }`}
-            >
+            <Link to={link.to} aria-current={current} className="nav-link">
               {link.label}
             </Link>
           </li>

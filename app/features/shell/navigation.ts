@@ -21,6 +21,9 @@ export function headerLinkCurrent(to: string, pathname: string): "page" | "true"
   return undefined;
 }
 
+/** The price cards on /products (its #pricing section), linked from the header and the footer. */
+export const pricingPath = "/products#pricing";
+
 export const footerLinks = [
   { to: "/demo", label: "Demo" },
   { to: "/contact", label: "Contact" },
