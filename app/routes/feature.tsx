@@ -5,9 +5,9 @@ import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
 import { featureByPath, features } from "#app/features/catalog/features.ts";
-import { ProductScreen } from "#app/features/catalog/ProductScreen.tsx";
+import { ProductScreen, SectionFigure } from "#app/features/catalog/ProductScreen.tsx";
 import { productScreenImage } from "#app/features/catalog/product-screens.ts";
-import { sectionPictures, type SectionPicture } from "#app/features/catalog/claims.ts";
+import { sectionPictures } from "#app/features/catalog/claims.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
@@ -50,36 +50,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // The page's main screen across the page under the intro (its text about 12 px at 1440), then each claim
 // with its picture: on wide screens beside it, sticky while it is read, in a column as wide as a claim
-// drawing (360 units, text 16) at about its own size; on narrow ones under it.
+// drawing (360 units, text 16) at about its own size (SectionFigure); on narrow ones under it.
 const mainScreenSizes =
   "(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
 const grid = "grid gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12";
-const screenSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
-const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
-
-function SectionFigure({ picture }: { picture: SectionPicture }) {
-  if (picture.kind === "screen")
-    return <ProductScreen image={picture.image} sizes={screenSizes} className="lg:sticky lg:top-24" />;
-  const { image } = picture;
-  return (
-    <figure className="max-w-sm rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24">
-      <picture className="block">
-        {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={claimSizes} />
-        ))}
-        <img
-          src={image.src}
-          alt={picture.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="block h-auto w-full"
-        />
-      </picture>
-    </figure>
-  );
-}
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,7 @@
+import { Link } from "react-router";
 import { Markdown } from "#app/features/content/Markdown.tsx";
+import { SectionFigure } from "#app/features/catalog/ProductScreen.tsx";
+import { segmentSteps } from "#app/features/catalog/solutions.ts";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
@@ -19,19 +22,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("solutions-home", site, context);
   return {
     intro,
-    segments: sections.slice(0, -1),
+    // Each segment with its picture and next steps (app/features/catalog/solutions.ts).
+    segments: sections.slice(0, -1).map((section, index) => ({ ...section, steps: segmentSteps(index) })),
     closing: sections.at(-1),
     head: pageHead("head/solutions", site, context),
   };
 }
-
-/** A simple line icon per segment, in content order: consulting, field work, installation and support, agencies. */
-const icons = [
-  "M4 19h16M6 16V9m4 7V5m4 11v-5m4 5V7",
-  "M12 21s-6-5.3-6-10a6 6 0 1 1 12 0c0 4.7-6 10-6 10zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
-  "M14.7 6.3a4 4 0 0 0-5.4 5.2L4 16.8V20h3.2l5.3-5.3a4 4 0 0 0 5.2-5.4l-2.4 2.4-2.3-.5-.5-2.3z",
-  "M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.8.7-1.4 1.5-1.4H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8zM7.5 12a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm3-4a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm3 0a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm3 4a1 1 0 1 1 0-2 1 1 0 0 1 0 2z",
-];
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { intro, segments, closing } = loaderData;
@@ -53,37 +49,35 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             </a>
           ))}
         </nav>
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          {segments.map((segment, index) => (
-            <section
-              key={segment.id}
-              id={segment.id}
-              className="card scroll-mt-24 border-t-4 border-t-brand-600"
-              aria-labelledby={`${segment.id}-h`}
-            >
-              <div className="flex items-center gap-3">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
+        {segments.map(({ id, title, html, steps }) => (
+          <section
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-h`}
+            className="mt-12 grid scroll-mt-24 items-start gap-x-12 gap-y-6 border-t border-line pt-10 lg:mt-14 lg:grid-cols-[minmax(0,1fr)_24rem]"
+          >
+            <div>
+              <h2 id={`${id}-h`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {title}
+              </h2>
+              <Markdown html={html} className="prose mt-4 text-base" />
+              {steps && (
+                <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <Link className="btn-secondary" to={steps.feature.path}>
+                    See {steps.feature.title}
+                  </Link>
+                  <Link
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    to={steps.demo.path}
                   >
-                    <path d={icons[index % icons.length]} />
-                  </svg>
-                </span>
-                <h2 id={`${segment.id}-h`} className="text-2xl font-bold tracking-tight">
-                  {segment.title}
-                </h2>
-              </div>
-              <Markdown html={segment.html} className="prose mt-4 text-base" />
-            </section>
-          ))}
-        </div>
+                    Watch the {steps.demo.title.replace(/ Demo$/, "")} demo <span aria-hidden="true">→</span>
+                  </Link>
+                </p>
+              )}
+            </div>
+            {steps && <SectionFigure picture={steps.picture} />}
+          </section>
+        ))}
         {closing && (
           <section className="card mt-12 bg-brand-900 text-brand-50 md:p-10" aria-labelledby="closing-h">
             <h2 id="closing-h" className="text-2xl font-bold text-white">

@@ -126,6 +126,35 @@ test.describe("products, solutions, blog", () => {
     await expect(main(page).getByRole("heading", { name: "Not sure where you fit?" })).toBeVisible();
   });
 
+  test("each solution shows a picture of its day and its next steps: a feature page and a demo", async ({ page }) => {
+    await page.goto("/solutions");
+    const steps: [string, string, string, string][] = [
+      ["Consulting", "/features/project", "Watch the Weekly Timesheet demo", "/demo-timesheet"],
+      ["Field work", "/features/time-expense-items", "Watch the Timer demo", "/demo-timer"],
+      [
+        "Installation and support",
+        "/features/time-expense-reports",
+        "Watch the Capture Time from Case demo",
+        "/demo-classic#classic-1",
+      ],
+      ["Creative agencies", "/features/resource", "Watch the Project Allocation demo", "/demo-project-allocation"],
+    ];
+    for (const [name, feature, demo, demoPath] of steps) {
+      const segment = main(page).getByRole("region", { name, exact: true });
+      const picture = segment.getByRole("img");
+      await expect(picture).toHaveAttribute("alt", /\w{4,}/);
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(segment.getByRole("link", { name: /^See / })).toHaveAttribute("href", feature);
+      await expect(segment.getByRole("link", { name: demo })).toHaveAttribute("href", demoPath);
+    }
+    await main(page).getByRole("link", { name: "Watch the Capture Time from Case demo" }).click();
+    await expect(page).toHaveURL(/\/demo-classic#classic-1$/);
+    await expect(main(page).getByRole("heading", { name: "Capture Time from Case", exact: true })).toBeInViewport();
+  });
+
   test("the blog is a placeholder that says so and points to demos and features", async ({ page }) => {
     await page.goto("/blog");
     await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([

@@ -1,4 +1,5 @@
 import type { ProductScreenImage } from "./product-screens.ts";
+import type { SectionPicture } from "./claims.ts";
 import { phoneDetailMedia } from "#common/art.ts";
 
 /**
@@ -52,6 +53,36 @@ export function ProductScreen({
         />
       </picture>
       {caption && <figcaption className="px-2 pt-1 pb-1 text-sm text-muted sm:px-3">{image.caption}</figcaption>}
+    </figure>
+  );
+}
+
+// A claim's picture beside its text on wide screens (a column of 24rem, sticky while the text is read),
+// under it on narrow ones: a claim drawing (360 units, text 16) at about its own size, or a product screen.
+const screenSizes = "(min-width: 1024px) 384px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)";
+const claimSizes = "(min-width: 512px) 384px, calc(100vw - 2rem)";
+
+/** The picture of a feature page's claim or a solution's segment (claims.ts), in this module to share its chunk. */
+export function SectionFigure({ picture }: { picture: SectionPicture }) {
+  if (picture.kind === "screen")
+    return <ProductScreen image={picture.image} sizes={screenSizes} className="lg:sticky lg:top-24" />;
+  const { image } = picture;
+  return (
+    <figure className="max-w-sm rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24">
+      <picture className="block">
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={claimSizes} />
+        ))}
+        <img
+          src={image.src}
+          alt={picture.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+      </picture>
     </figure>
   );
 }

@@ -190,13 +190,22 @@ export type SectionPicture =
 
 export function sectionPictures(path: Feature["path"]): SectionPicture[] {
   return claimPictures[path].map((picture) =>
-    "claim" in picture
-      ? {
-          kind: "claim",
-          name: picture.claim,
-          alt: picture.alt,
-          image: responsiveImage(picture.claim, __CLAIM_ART__[picture.claim]),
-        }
-      : { kind: "screen", image: productScreenImage(picture.screen) },
+    "claim" in picture ? claimPicture(picture) : { kind: "screen", image: productScreenImage(picture.screen) },
   );
+}
+
+const claimPicture = ({ claim, alt }: { claim: ClaimName; alt: string }): SectionPicture => ({
+  kind: "claim",
+  name: claim,
+  alt,
+  image: responsiveImage(claim, __CLAIM_ART__[claim]),
+});
+
+/** A claim drawing shown elsewhere (/solutions), with the alt text it has on its feature page. */
+export function claimPictureOf(claim: ClaimName): SectionPicture {
+  const picture = Object.values(claimPictures)
+    .flat()
+    .find((entry) => "claim" in entry && entry.claim === claim);
+  if (!picture || !("claim" in picture)) throw new Error(`${claim} is no feature page's claim picture`);
+  return claimPicture(picture);
 }
