@@ -9,6 +9,12 @@ import { PageTransition } from "#app/features/shell/PageTransition.tsx";
 import { SiteFooter } from "#app/features/shell/SiteFooter.tsx";
 import { SiteHeader } from "#app/features/shell/SiteHeader.tsx";
 import { Toaster } from "#app/features/shell/Toaster.tsx";
+import { blogHasPosts, type ShellData } from "#app/features/blog/posts.server.ts";
+
+/** What the shell of every page needs from the published content: whether to link to the blog. */
+export function loader({ context }: Route.LoaderArgs): ShellData {
+  return { blog: blogHasPosts(context) };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,10 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body id="top" className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         {siteChrome && (

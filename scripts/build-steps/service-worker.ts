@@ -37,6 +37,8 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
         "**/__spa-fallback.html",
         "**/*.{br,gz}",
         `${consolePath.slice(1)}/**`,
+        // Its route data: the root loader's answer for the console's shell (app/root.tsx).
+        `${consolePath.slice(1)}.data`,
         "assets/admin-*",
         "assets/console-*",
       ],

@@ -86,6 +86,9 @@ export const liveContent = fp<LiveContentOptions>(
       }
       return rendered;
     };
+    /** Every page the build prerendered, but the console (it has no shell): what a change of the shell renders. */
+    const everyPage = Object.keys(manifest.pages).filter((urlPath) => !urlPath.startsWith("/admin"));
+    const hasPost = (bodies: Map<string, string>) => [...bodies.keys()].some(isPostKey);
     /** A post's own page, which exists only while the post is among the bodies. */
     const ownPageOf = (key: string) => (isPostKey(key) ? postPath(slugOfPostKey(key)) : undefined);
 
@@ -115,9 +118,13 @@ export const liveContent = fp<LiveContentOptions>(
         return next;
       };
       const pagesFor = (showing: Map<string, string>) =>
-        [...new Set(changed.flatMap((key) => pagesOf(key)))].filter(
-          (page) => !changed.some((key) => ownPageOf(key) === page && !showing.has(key)),
-        );
+        [
+          ...new Set([
+            ...changed.flatMap((key) => pagesOf(key)),
+            // The shell of every page links to the blog only while it has a post (app/root.tsx).
+            ...(hasPost(showing) === hasPost(shown) ? [] : everyPage),
+          ]),
+        ].filter((page) => !changed.some((key) => ownPageOf(key) === page && !showing.has(key)));
 
       // The usual case: everything published renders together.
       let culprits = new Map<string, string>();

@@ -103,6 +103,8 @@ async function shootWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+const blogLink = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true });
+
 async function expectPlaceholder(page: Page) {
   await page.goto("/blog");
   await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([
@@ -121,6 +123,10 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   const visitor = await context.newPage();
   await expectPlaceholder(visitor);
   expect(parseFeed(await text("/blog/feed.xml"))).toMatchObject({ bozo: false, entries: [] });
+  // An empty blog is not promoted: no page's footer links to it (issue #43 point 6).
+  await visitor.goto("/products");
+  await expect(blogLink(visitor)).toHaveCount(0);
+  expect(await text("/")).not.toContain('href="/blog"');
 
   // The editor writes the post.
   const page = await context.newPage();
@@ -172,6 +178,12 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
 
   // The visitor: the list, then the post by a client-side navigation, then a fresh load.
   await expect.poll(() => text("/blog"), { timeout: 15_000 }).toContain(title);
+  // With its first post the blog is in every page's footer again, the pages it does not show included.
+  for (const urlPath of ["/", "/products", "/features/billing", "/security"])
+    expect(await text(urlPath), urlPath).toContain('href="/blog"');
+  await visitor.goto("/products");
+  await blogLink(visitor).click();
+  await expect(visitor).toHaveURL(/\/blog$/);
   await visitor.goto("/blog");
   const card = main(visitor).getByRole("list", { name: "Posts, newest first" }).getByRole("article");
   await expect(card).toHaveCount(1);
@@ -269,6 +281,8 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect.poll(() => text("/blog"), { timeout: 15_000 }).not.toContain(title);
   await expectPlaceholder(visitor);
+  expect(await text("/products")).not.toContain('href="/blog"');
+  await expect(blogLink(visitor)).toHaveCount(0);
   // A page no longer on the site keeps its path in Usage, and no title.
   await expect.poll(titleInUsage).toBeUndefined();
   await usage.reload({ waitUntil: "domcontentloaded" });

@@ -68,3 +68,18 @@ export function publishedPosts(site: SiteConfig, context?: ContentContext): Publ
 
 /** What a card in the list needs: the post without its text (the list's route data stays small). */
 export const cardOf = ({ html: _html, ...post }: PublishedPostWithText): PublishedPost => post;
+
+/**
+ * Whether the blog has a published post: the shell links to it only then (issue #43 point 6). Every
+ * page's root data says so; the server renders every page again when this changes
+ * (server/content/plugin.ts), so the first post brings the link back everywhere and the last one takes it.
+ */
+export function blogHasPosts(context?: ContentContext): boolean {
+  const published = context?.get(publishedContentContext);
+  return !!published && [...published.bodies.keys()].some(isPostKey);
+}
+
+/** The root loader's data (app/root.tsx), as the shell reads it. */
+export interface ShellData {
+  blog: boolean;
+}

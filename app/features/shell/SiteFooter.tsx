@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { ShellData } from "#app/features/blog/posts.server.ts";
 import { footerLinks, pricingPath } from "./navigation.ts";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { buildYear, site } from "#app/shared/site.ts";
@@ -47,11 +48,10 @@ const productLinks = [
   { to: "/security", label: "Security" },
 ] as const;
 
-// Pages outside the header and the spec's footer links, so every page is reachable.
-const moreLinks = [
-  { to: "/blog", label: "Blog" },
-  { to: "/media", label: "Media" },
-] as const;
+// Pages outside the header and the spec's footer links, so every page is reachable; the blog only once
+// it has a post (the root loader says so), never as a promise of one.
+const blogLink = { to: "/blog", label: "Blog" };
+const mediaLink = { to: "/media", label: "Media" };
 
 export function SiteFooter() {
   return (
@@ -78,7 +78,7 @@ export function SiteFooter() {
           </nav>
           <div>
             <h2 className={headingClass}>More from us</h2>
-            <LinkList links={moreLinks}>
+            <LinkList links={useRouteLoaderData<ShellData>("root")?.blog ? [blogLink, mediaLink] : [mediaLink]}>
               <li>
                 <a className={linkClass} href={site.siblingAppUrl} target="_blank" rel="noopener">
                   {site.siblingAppName}

@@ -137,7 +137,7 @@ export function SiteHeader() {
         popover={hydrated ? "manual" : "auto"}
         onToggle={onPopoverToggle}
         // In the top layer, below the 4rem header.
-        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-white p-0 text-ink shadow-lg lg:hidden"
+        className="mobile-menu"
       >
         <nav aria-label="Main (mobile)">
           <NavItems className="container-page flex flex-col py-2" pathname={pathname} />
