@@ -104,7 +104,10 @@ export const confirmFromMailPage: Page = {
 export const subscribedPage = (site: SiteConfig): Page => ({
   status: 200,
   title: "You are subscribed",
-  body: html`<p>Thank you for confirming. The ${site.brand} newsletter will come to your inbox.</p>${home(site)}`,
+  // A next step while the visitor is here (issue #43): the recorded demos first, then the prices.
+  body: html`<p>Thank you for confirming. The ${site.brand} newsletter will come to your inbox.</p>
+<p class="note">Until the first issue arrives: see the product at work in the recorded demos, or check what it costs.</p>
+<div class="actions"><a class="button" href="${site.siteUrl}/demo">Watch the recorded demos</a><a href="${site.siteUrl}/products#pricing">See the prices</a></div>`,
 });
 
 export const unsubscribePage = (token: string): Page => ({

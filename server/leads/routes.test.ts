@@ -320,6 +320,11 @@ describe("GET /mailingList", () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("<h1>You are subscribed</h1>");
+    // A next step: the recorded demos, then the prices.
+    expect(confirmed.body).toContain(
+      '<a class="button" href="https://www.tallyway.example/demo">Watch the recorded demos</a>',
+    );
+    expect(confirmed.body).toContain('href="https://www.tallyway.example/products#pricing">See the prices</a>');
     expect(subscribers().find((s) => s.email === email)).toMatchObject({ status: "subscribed" });
     // Single use: the same link again confirms nothing and says so.
     expect((await pressConfirm(confirmTokenOf(mail))).statusCode).toBe(400);

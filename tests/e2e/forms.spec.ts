@@ -236,6 +236,11 @@ test.describe("newsletter form", () => {
     });
     const box = form.locator("[data-box=success]");
     await expect(box).toContainText("Thank you! Please check your inbox and confirm your subscription.");
+    // The spec's text stays the box's own; a next step follows it.
+    expect(await box.locator("[data-box-text]").innerText()).toBe(
+      "Thank you! Please check your inbox and confirm your subscription.",
+    );
+    await expect(box.getByRole("link", { name: "watch the recorded demos" })).toHaveAttribute("href", "/demo");
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled();
     await box.getByRole("button", { name: "Close message" }).click();
     await expect(box).toHaveCount(0);

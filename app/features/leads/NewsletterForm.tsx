@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { limits } from "#common/validation.ts";
 import { site } from "#app/shared/site.ts";
 import { CloseButton } from "#app/shared/CloseButton.tsx";
@@ -67,6 +68,16 @@ export function NewsletterForm() {
                 <>
                   <span className="sr-only">{state.status === "success" ? "Success: " : "Warning: "}</span>
                   <span data-box-text>{state.box}</span>
+                  {/* A next step while the confirmation mail is on its way (issue #43). */}
+                  {state.status === "success" && (
+                    <span className="mt-2 block">
+                      Meanwhile,{" "}
+                      <Link className="font-semibold text-brand-700 underline underline-offset-2" to="/demo">
+                        watch the recorded demos
+                      </Link>
+                      .
+                    </span>
+                  )}
                 </>
               )}
             </p>
