@@ -79,6 +79,7 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   "faq/products": ["/products"],
   "proof/quotes": ["/"],
   "proof/logos": ["/"],
+  integrations: ["/products", "/features/billing", "/features/payroll-integration"],
   "carousel/slides": ["/"],
   ...(Object.fromEntries(Object.entries(headPages).map(([key, page]) => [key, [page]])) as Record<
     keyof typeof headPages,
@@ -130,6 +131,7 @@ const keyNames: Partial<Record<PageKey, string>> = {
   "products-home": "Page text",
   pricing: "Pricing",
   "faq/products": "Questions buyers ask",
+  integrations: "Integrations",
   "features-home": "Overview",
   "about-home": "Page text",
   "blog-home": "Page text",

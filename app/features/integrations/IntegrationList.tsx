@@ -1,0 +1,38 @@
+import { ExternalLink } from "#app/shared/ExternalLink.tsx";
+import type { IntegrationsBlock } from "./integrations.ts";
+
+/**
+ * The systems named in the console, each with its kind and, when given, a link to read about the
+ * connection. Pages render it only when there is one to name (integrationsOn), so it is never empty.
+ */
+export function IntegrationList({ block, className = "" }: { block: IntegrationsBlock; className?: string }) {
+  return (
+    <section aria-labelledby="integrations-heading" className={`card bg-surface ${className}`}>
+      <p className="eyebrow">Integrations</p>
+      <h2 id="integrations-heading" className="mt-2 text-xl font-semibold text-ink">
+        {block.heading}
+      </h2>
+      <p className="mt-1 max-w-3xl text-base text-muted">{block.note}</p>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Integrations">
+        {block.items.map((item) => (
+          <li key={item.name} className="rounded-xl border border-line bg-white px-4 py-3">
+            <span className="block font-semibold text-ink">
+              {!item.link ? (
+                item.name
+              ) : item.link.startsWith("/") ? (
+                <a href={item.link} className="text-brand-700 underline-offset-2 hover:underline">
+                  {item.name}
+                </a>
+              ) : (
+                <ExternalLink href={item.link} className="text-brand-700 underline-offset-2 hover:underline">
+                  {item.name}
+                </ExternalLink>
+              )}
+            </span>
+            {item.kind && <span className="block text-sm text-muted">{item.kind}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
