@@ -12,7 +12,7 @@ describe("IntegrationList", () => {
       [
         { name: "Xero", kind: "accounting", link: "https://apps.xero.example/tallyway" },
         { name: "NetSuite", kind: "ERP", link: "/support" },
-        { name: "Sage" },
+        { name: "Sage", kind: undefined, link: undefined },
       ],
       "products",
     )!;
@@ -20,10 +20,12 @@ describe("IntegrationList", () => {
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Connects with Xero, NetSuite and Sage");
     const items = within(screen.getByRole("list", { name: "Integrations" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "Xero (opens in a new tab)Accounting",
-      "NetSuiteERP",
-      "Sage",
+      "XXero (opens in a new tab)Accounting",
+      "NNetSuiteERP",
+      "SSage",
     ]);
+    // Each begins with its initial as a mark, hidden from screen readers.
+    expect(items[0].firstElementChild!.getAttribute("aria-hidden")).toBe("true");
     // Another site opens in a new tab; a page of the site opens in place.
     expect(within(items[0]).getByRole("link").getAttribute("target")).toBe("_blank");
     expect(within(items[1]).getByRole("link").getAttribute("href")).toBe("/support");

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { structuredProblems } from "#common/content-schemas.ts";
 import { integrationPageAt, integrationsOn, namesInWords } from "./integrations.ts";
 
-const xero = { name: "Xero", kind: "accounting", link: "https://apps.xero.example/tallyway" };
-const netsuite = { name: "NetSuite", kind: "erp" };
-const gusto = { name: "Gusto", kind: "Payroll", link: "/support" };
-const workday = { name: "Workday", kind: "HR" };
-const slack = { name: "Slack", kind: "other" };
-const zapier = { name: "Zapier" };
+/** An entry as the loader reads it: an optional field left empty is absent. */
+const entry = (name: string, kind?: string, link?: string) => ({ name, kind, link });
+const xero = entry("Xero", "accounting", "https://apps.xero.example/tallyway");
+const netsuite = entry("NetSuite", "erp");
+const gusto = entry("Gusto", "Payroll", "/support");
+const workday = entry("Workday", "HR");
+const slack = entry("Slack", "other");
+const zapier = entry("Zapier");
 
 describe("integrations", () => {
   it("starts with none named, so no page shows the block", () => {
