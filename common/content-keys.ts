@@ -79,6 +79,7 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   "faq/products": ["/products"],
   "proof/quotes": ["/"],
   "proof/logos": ["/"],
+  integrations: ["/products", "/features/billing", "/features/payroll-integration"],
   "carousel/slides": ["/"],
   ...(Object.fromEntries(Object.entries(headPages).map(([key, page]) => [key, [page]])) as Record<
     keyof typeof headPages,
@@ -130,6 +131,7 @@ const keyNames: Partial<Record<PageKey, string>> = {
   "products-home": "Page text",
   pricing: "Pricing",
   "faq/products": "Questions buyers ask",
+  integrations: "Integrations",
   "features-home": "Overview",
   "about-home": "Page text",
   "blog-home": "Page text",
@@ -153,6 +155,30 @@ export function keyTitle(key: EditableKey): { page: string; name: string } {
     return { page: pageNames[page] ?? page, name: page.startsWith("/demo-") ? `${page} · ${headName}` : headName };
   return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
 }
+
+/**
+ * The slots the company fills with evidence only it has (issue #43): where each shows, in a marketer's
+ * words, and what a visitor sees while it is empty. The console's editor says where; npm run
+ * launch-check names each empty one.
+ */
+export const slotPlaces = {
+  "proof/logos": {
+    shown: "On the home page: a row of customer logos in the band under the first screen.",
+    empty: "no customer logo shows",
+  },
+  "proof/quotes": {
+    shown: 'On the home page: "What our customers say", in the band under the first screen.',
+    empty: "no customer quote shows",
+  },
+  integrations: {
+    shown:
+      'On the Products page under "Integrations"; accounting and ERP systems also on the Billing feature page, ' +
+      "payroll and HR systems on the Payroll feature page.",
+    empty: "no page names a system it connects with",
+  },
+} as const satisfies Partial<Record<PageKey, { shown: string; empty: string }>>;
+export type SlotKey = keyof typeof slotPlaces;
+export const isSlotKey = (key: string): key is SlotKey => Object.hasOwn(slotPlaces, key);
 
 /** Where a key comes in its page's list: as keyNames lists them, then the rest. */
 export const keyOrder = (key: EditableKey) => {

@@ -1,6 +1,6 @@
 /**
- * The structured (JSON) content keys: pricing as fields, the products FAQ, the home carousel's words, and proof (customer
- * quotes and logos). Each key has a schema here, the one source for the console's form (labels,
+ * The structured (JSON) content keys: pricing as fields, the products FAQ, the home carousel's words, proof (customer
+ * quotes and logos) and the named integrations. Each key has a schema here, the one source for the console's form (labels,
  * lists), the server's check at save (server/content/validation.ts, with these messages) and the
  * types the pages read. A value is a list of entries, each a flat record of text fields, so a form
  * can be generated from it and a diff of its pretty-printed JSON reads line by line.
@@ -127,6 +127,50 @@ const logos = {
     { name: "company", label: "Company", kind: "text", required: true, max: 80 },
     { name: "logo", label: "Logo (uploaded image)", kind: "upload", required: true, max: 60 },
     { name: "link", label: "Link", kind: "link", required: false, max: 300 },
+  ],
+} as const satisfies ListSchema;
+
+/** The kinds of system an integration connects, and the feature page each kind is named on too. */
+export const integrationKinds = ["accounting", "ERP", "payroll", "HR", "other"] as const;
+
+/**
+ * The systems the app connects to, named (issue #43): none until the company names them, so no page
+ * hints at a connection it cannot name.
+ */
+const integrations = {
+  entry: "Integration",
+  titleField: "name",
+  min: 0,
+  max: 24,
+  fields: [
+    {
+      name: "name",
+      label: "System",
+      kind: "text",
+      required: true,
+      max: 60,
+      help: "The system's own name, as buyers know it (the accounting or payroll system)",
+    },
+    {
+      name: "kind",
+      label: "Kind",
+      kind: "text",
+      required: false,
+      max: 20,
+      pattern: {
+        regex: new RegExp(`^(${integrationKinds.join("|")})$`, "i"),
+        message: `must be one of ${integrationKinds.join(", ")} (or empty)`,
+      },
+      help: "accounting, ERP, payroll, HR or other: says which feature page names it too",
+    },
+    {
+      name: "link",
+      label: "Link",
+      kind: "link",
+      required: false,
+      max: 300,
+      help: "Where a buyer reads about the connection: a page of the site (/support) or a web address",
+    },
   ],
 } as const satisfies ListSchema;
 
@@ -261,6 +305,7 @@ export const structuredSchemas = {
   "faq/products": faq,
   "proof/quotes": quotes,
   "proof/logos": logos,
+  integrations,
   "carousel/slides": slides,
   "head/home": head,
   "head/features": head,

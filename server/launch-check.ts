@@ -2,9 +2,12 @@
  * What would ship as a placeholder (issue #34 point 7): the example identity of
  * docs/requirements.md, video ids the video service does not know, a newsletter key made by a
  * development run, mail that is not sent or not signed. `npm run launch-check` prints the list
- * and fails while any remains; a production server logs it once at start.
+ * and fails while any remains; a production server logs it once at start. Beside it, the slots only
+ * the company can fill (issue #43: customer logos and quotes, the marketplace rating, integrations)
+ * that are still empty: the site shows nothing there, honestly, and the check names each one.
  */
 import path from "node:path";
+import { keyTitle, slotPlaces, type SlotKey } from "#common/content-keys.ts";
 import { loadSiteConfig, siteVariable, type SiteConfig } from "#common/site.ts";
 import { placeholderVideoIds, videoIdOf, videoNames } from "#common/video-ids.ts";
 import type { ServerConfig } from "./config.ts";
@@ -71,3 +74,59 @@ export function placeholdersInForce(
 /** The list as an operator reads it: one line a placeholder. */
 export const formatPlaceholders = (found: readonly Placeholder[]) =>
   found.map(({ setting, value, why }) => `  ${setting} = ${value}: ${why}`).join("\n");
+
+/** A slot only the company can fill, still empty: the site shows nothing there until it is filled. */
+export interface EmptySlot {
+  /** What it is, and where to fill it: a key of the console's content, or settings. */
+  slot: string;
+  /** What a visitor misses meanwhile. */
+  meanwhile: string;
+  /** Where it shows once filled, in a marketer's words. */
+  shown: string;
+}
+
+const rating = {
+  slot: "Marketplace rating (settings MARKETPLACE_RATING and MARKETPLACE_REVIEWS)",
+  meanwhile: "no rating shows",
+  shown:
+    "Under the marketplace button on the home page's first screen and under the Products page's heading: " +
+    "the stars, the rating and the number of reviews, linked to the listing.",
+};
+
+/** A structured body with no entry (or none that reads as a list) shows nothing. */
+const isEmptyList = (body: string | undefined) => {
+  try {
+    const entries: unknown = JSON.parse(body ?? "[]");
+    return !Array.isArray(entries) || entries.length === 0;
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * The slots still empty, in the order the issue lists them: proof, rating, integrations. `bodyOf` is what
+ * the site shows of a content key: the published text, else its file.
+ */
+export function emptySlots(
+  site: Pick<SiteConfig, "marketplaceRating" | "marketplaceReviews">,
+  bodyOf: (key: SlotKey) => string | undefined,
+): EmptySlot[] {
+  const contentSlot = (key: SlotKey): EmptySlot[] => {
+    if (!isEmptyList(bodyOf(key))) return [];
+    const { page, name } = keyTitle(key);
+    const { empty, shown } = slotPlaces[key];
+    return [{ slot: `${name} (console: Content, ${page} · ${name}; key ${key})`, meanwhile: empty, shown }];
+  };
+  return [
+    ...contentSlot("proof/logos"),
+    ...contentSlot("proof/quotes"),
+    ...(site.marketplaceRating && site.marketplaceReviews ? [] : [rating]),
+    ...contentSlot("integrations"),
+  ];
+}
+
+/** The empty slots as an operator reads them: what each is, what shows meanwhile, where it shows once filled. */
+export const formatEmptySlots = (slots: readonly EmptySlot[]) =>
+  slots
+    .map(({ slot, meanwhile, shown }) => `  ${slot}: empty, so ${meanwhile}.\n    Where it shows: ${shown}`)
+    .join("\n");

@@ -3,7 +3,9 @@ import { FeatureTabs } from "#app/features/catalog/FeatureTabs.tsx";
 import { Markdown } from "#app/features/content/Markdown.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { renderSections } from "#app/features/content/content.server.ts";
+import { renderSections, structuredContent } from "#app/features/content/content.server.ts";
+import { IntegrationList } from "#app/features/integrations/IntegrationList.tsx";
+import { integrationPageAt, integrationsOn } from "#app/features/integrations/integrations.ts";
 import { featureByPath, features } from "#app/features/catalog/features.ts";
 import { ProductScreen, SectionFigure } from "#app/features/catalog/ProductScreen.tsx";
 import { productScreenImage } from "#app/features/catalog/product-screens.ts";
@@ -35,6 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const next = features[(features.indexOf(feature) + 1) % features.length];
   const { intro, sections } = renderSections(feature.contentKey, site, context);
   const pictures = sectionPictures(feature.path);
+  const integrationPage = integrationPageAt(feature.path);
   return {
     title: feature.title,
     summary: feature.summary,
@@ -42,6 +45,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Each claim (a "## " section) with its picture, in order (app/features/catalog/claims.ts).
     sections: sections.map((section, index) => ({ ...section, picture: pictures[index] ?? null })),
     screen: productScreenImage(feature.screens[0]),
+    // Billing and Payroll name the systems the company named in the console; none named, no block.
+    integrations: integrationPage
+      ? integrationsOn(structuredContent("integrations", site, context), integrationPage)
+      : null,
     next: { path: next.path, title: next.title },
     // head/features-<page>: its title, description, keywords and social image, editable in the console.
     head: pageHead(`head/features-${feature.path.slice("/features/".length)}` as HeadKey, site, context),
@@ -78,6 +85,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         ))}
+        {loaderData.integrations && <IntegrationList block={loaderData.integrations} className="mt-12 lg:mt-16" />}
         <section
           aria-labelledby="feature-cta"
           className="card mt-16 flex flex-col gap-6 bg-surface md:flex-row md:items-center md:justify-between"

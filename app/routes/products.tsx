@@ -19,6 +19,8 @@ import { calculatorPrices } from "#app/features/catalog/cost-calculator.ts";
 import { CostCalculator } from "#app/features/catalog/CostCalculator.tsx";
 import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
 import { MarketplaceRating } from "#app/features/catalog/MarketplaceRating.tsx";
+import { IntegrationList } from "#app/features/integrations/IntegrationList.tsx";
+import { integrationsOn } from "#app/features/integrations/integrations.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/products";
 
@@ -33,7 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * products-home: the intro, a section per app (shown in its price card), what is included and charged, the
- * choice; "pricing": the prices as fields; "faq/products": the questions, with answers in markdown.
+ * choice; "pricing": the prices as fields; "faq/products": the questions, with answers in markdown; "integrations":
+ * the systems named in the console.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("products-home", site, context);
@@ -52,6 +55,8 @@ export function loader({ context }: Route.LoaderArgs) {
       answerHtml: renderMarkdownField(answer).trim(),
     })),
     comparison: comparison(site),
+    // Every system the company named in the console; none named, no block.
+    integrations: integrationsOn(structuredContent("integrations", site, context), "products"),
     calculator: calculatorPrices(plans),
     head: pageHead("head/products", site, context),
   };
@@ -148,6 +153,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <Markdown html={loaderData.charged} className="prose mt-3 text-base" />
           </section>
         </div>
+        {loaderData.integrations && <IntegrationList block={loaderData.integrations} className="mt-6" />}
 
         <section className="mt-16" aria-labelledby="compare-h">
           <h2 id="compare-h" className="text-2xl font-semibold">

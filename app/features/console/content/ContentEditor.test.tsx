@@ -91,3 +91,30 @@ describe("ContentEditor's placeholder check", () => {
     expect(label.parentElement!.textContent).toContain("Text (markdown) Unknown placeholder {{nope}} on line 3.");
   });
 });
+
+describe("ContentEditor's line on where a slot appears", () => {
+  const whereItAppears = async (key: string, body: string) => {
+    serve(entryOf(key, body));
+    editor(key);
+    await screen.findByRole("heading", { level: 1 });
+    return screen.queryByText("Where it appears:")?.parentElement?.textContent;
+  };
+
+  it("says it in words for the proof and integrations keys, and what shows while they are empty", async () => {
+    expect(await whereItAppears("proof/logos", "[]")).toBe(
+      "Where it appears: On the home page: a row of customer logos in the band under the first screen. " +
+        "While it is empty, no customer logo shows.",
+    );
+    cleanup();
+    expect(await whereItAppears("proof/quotes", "[]")).toMatch(/^Where it appears: On the home page: "What our/);
+    cleanup();
+    expect(await whereItAppears("integrations", "[]")).toMatch(
+      /^Where it appears: On the Products page .* Billing feature page, payroll and HR systems on the Payroll/,
+    );
+    expect(screen.getByRole("button", { name: "Add an integration" })).toBeTruthy();
+  });
+
+  it("says nothing more for a page's own text", async () => {
+    expect(await whereItAppears("about-home", "# About")).toBeUndefined();
+  });
+});

@@ -18,7 +18,7 @@ import {
   labelClass,
   secondaryButtonClass,
 } from "#app/features/console/ui.tsx";
-import { keyTitle, type EditableKey } from "#common/content-keys.ts";
+import { isSlotKey, keyTitle, slotPlaces, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, schemaOf, structuredWarnings } from "#common/content-schemas.ts";
 import { isPostKey } from "#common/post-keys.ts";
 import { unknownPlaceholders } from "#common/placeholders.ts";
@@ -236,6 +236,12 @@ export function ContentEditor({
               <span className="font-semibold text-danger-700">Not kept: {autosave.failure}</span>
             )}
           </p>
+          {isSlotKey(contentKey) && (
+            <p className="mt-2 max-w-3xl text-sm text-ink">
+              <span className="font-semibold">Where it appears:</span> {slotPlaces[contentKey].shown} While it is empty,{" "}
+              {slotPlaces[contentKey].empty}.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <a

@@ -41,6 +41,7 @@ export function StructuredForm({
   const edit = (change: EntriesEdit) => onChange(editEntries(schema, entries, change));
   const fixed = schema.min === schema.max;
   const noun = schema.entry.toLowerCase();
+  const article = /^[aeiou]/.test(noun) ? "an" : "a";
   return (
     <div className="space-y-4">
       {entries.length === 0 && (
@@ -115,7 +116,7 @@ export function StructuredForm({
           disabled={entries.length >= schema.max}
           onClick={() => edit({ type: "add" })}
         >
-          Add a {noun}
+          Add {article} {noun}
         </button>
       )}
     </div>

@@ -23,11 +23,12 @@ describe("groupByPage", () => {
     expect(names("Home")?.slice(0, 3)).toEqual(["Heading", "Customer quotes", "Customer logos"]);
   });
 
-  it("lists pricing and the FAQ under Products, and every key exactly once", () => {
+  it("lists pricing, the FAQ and integrations under Products, and every key exactly once", () => {
     expect(names("Products")).toEqual([
       "Page text",
       "Pricing",
       "Questions buyers ask",
+      "Integrations",
       "Title and description (search, social)",
     ]);
     expect(groups.flatMap((group) => group.items.map((entry) => entry.key)).sort()).toEqual([...editableKeys].sort());
