@@ -76,7 +76,7 @@ export default function Support() {
           <p className="mt-2 max-w-3xl text-lg text-muted">
             Choose a time and we will call you, share a screen and work through it together.
           </p>
-          <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+          <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
             <aside className="lg:pt-2" aria-labelledby="call-topics-heading">
               <h3 id="call-topics-heading" className="text-lg font-semibold text-ink">
                 What the call covers
@@ -115,7 +115,9 @@ export default function Support() {
               linkLabel="Open the scheduler in a new tab"
               loadingText="Loading the scheduler…"
               unavailableText="The scheduler could not load here."
-              placeholder={(actions) => <SchedulerPlaceholder actions={actions} />}
+              placeholder={(actions, unavailable) => (
+                <SchedulerPlaceholder actions={actions} unavailable={unavailable} />
+              )}
             />
           </div>
         </section>

@@ -31,9 +31,9 @@ const props = {
   linkLabel: "Open the scheduler in a new tab",
   loadingText: "Loading the scheduler…",
   unavailableText: "The scheduler could not load here.",
-  placeholder: (actions: React.ReactNode) => (
+  placeholder: (actions: React.ReactNode, unavailable: boolean) => (
     <div>
-      <p>Pick a time, your details, confirmation</p>
+      <p>{unavailable ? "Write or call instead" : "Pick a time, your details, confirmation"}</p>
       {actions}
     </div>
   ),
@@ -87,11 +87,24 @@ describe("Frame", () => {
     render(<Frame {...props} />);
     reveal();
     fireEvent.load(document.querySelector("iframe")!);
+    const status = screen.getByRole("status");
     await answerProbe(false);
     expect(area().getAttribute("data-state")).toBe("unavailable");
-    expect(screen.getByRole("status").textContent).toMatch(/The scheduler could not load here/);
-    expect(document.querySelector("iframe")!.hasAttribute("inert")).toBe(true);
+    // The same live region, so the change is announced.
+    expect(screen.getByRole("status")).toBe(status);
+    expect(status.textContent).toMatch(/The scheduler could not load here/);
     expect(newTabLink().getAttribute("rel")).toBe("noopener");
+  });
+
+  it("when the service cannot load, drops the frame and its room: the fallback has its own height", async () => {
+    render(<Frame {...props} />);
+    reveal();
+    expect((area() as HTMLElement).style.minHeight).toBe("950px");
+    await answerProbe(false);
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByText("Write or call instead")).toBeTruthy();
+    expect((area() as HTMLElement).style.minHeight).toBe("");
+    expect((area().firstElementChild as HTMLElement).style.minHeight).toBe("");
   });
 
   it("says the frame could not load when it has not loaded in time", () => {

@@ -14,22 +14,28 @@ export interface FrameProps {
   loadingText: string;
   /** What the placeholder says when the frame did not load, e.g. "The scheduler could not load here." */
   unavailableText: string;
-  /** The designed placeholder; `actions` are the frame's buttons and status, placed where the design wants them. */
-  placeholder: (actions: ReactNode) => ReactNode;
+  /**
+   * The designed placeholder; `actions` are the frame's buttons and status, placed where the design wants them.
+   * `unavailable`: the service cannot load here, and the placeholder is all there is, at its own height.
+   */
+  placeholder: (actions: ReactNode, unavailable: boolean) => ReactNode;
 }
 
 /**
  * An embedded external service (scheduler, slides) behind a designed placeholder. The iframe is
  * created when the placeholder nears the viewport, so the page never waits for it, and loads
  * under the placeholder, which it replaces once the service is known to be reachable; where it
- * is not, the placeholder stays and says so, with the service one press away in a new tab.
- * The logic is the reducer in frame-state.ts.
+ * is not, the frame goes and the placeholder stays, at its own height rather than the frame's, and
+ * says so, with the service one press away in a new tab. The logic is the reducer in frame-state.ts.
  */
 export function Frame({ src, title, minHeight, linkLabel, loadingText, unavailableText, placeholder }: FrameProps) {
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, dispatch] = useReducer(frameReducer, "waiting");
   const shown = state === "shown";
+  const unavailable = state === "unavailable";
+  // The frame's room is kept while it may still come; a fallback needs no more than its own height.
+  const reserved = unavailable ? undefined : minHeight;
 
   useEffect(() => {
     const element = area.current;
@@ -59,9 +65,9 @@ export function Frame({ src, title, minHeight, linkLabel, loadingText, unavailab
     <div className="flex flex-col items-center gap-3 text-center">
       <p
         role="status"
-        className={state === "unavailable" ? "max-w-sm text-base font-medium text-ink" : "text-base text-muted"}
+        className={unavailable ? "max-w-sm text-base font-medium text-balance text-ink" : "text-base text-muted"}
       >
-        {state === "unavailable"
+        {unavailable
           ? `${unavailableText} Your network may block it; it opens in a new tab.`
           : pending
             ? loadingText
@@ -77,8 +83,8 @@ export function Frame({ src, title, minHeight, linkLabel, loadingText, unavailab
 
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-      <div ref={area} style={{ minHeight }} className="relative" data-state={state}>
-        {state !== "waiting" && (
+      <div ref={area} style={{ minHeight: reserved }} className="relative" data-state={state}>
+        {state !== "waiting" && !unavailable && (
           <iframe
             ref={frame}
             src={src}
@@ -92,8 +98,8 @@ export function Frame({ src, title, minHeight, linkLabel, loadingText, unavailab
           />
         )}
         {!shown && (
-          <div style={{ minHeight }} className="relative flex flex-col">
-            {placeholder(actions)}
+          <div style={{ minHeight: reserved }} className="relative flex flex-col">
+            {placeholder(actions, unavailable)}
           </div>
         )}
       </div>

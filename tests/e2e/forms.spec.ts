@@ -414,6 +414,66 @@ test.describe("toasts", () => {
     await expect(question).toBeFocused();
   });
 
+  /** Waits until the page and the toasts have stood still for ten frames (smooth scrolling, then placing). */
+  const settled = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = "";
+          let still = 0;
+          const tick = () => {
+            const toasts = document.querySelector("[data-toast]")?.parentElement?.getBoundingClientRect();
+            const now = `${scrollY} ${toasts?.top}`;
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 10) resolve();
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
+  /** The visible forms the toasts stand over. */
+  const formsUnderToasts = (page: Page) =>
+    page.evaluate(() => {
+      const toasts = document.querySelector("[data-toast]")!.parentElement!.getBoundingClientRect();
+      return [...document.forms]
+        .filter((form) => form.checkVisibility())
+        .filter((form) => {
+          const box = form.getBoundingClientRect();
+          return (
+            box.top < toasts.bottom && box.bottom > toasts.top && box.left < toasts.right && box.right > toasts.left
+          );
+        })
+        .map((form) => form.getAttribute("aria-label"));
+    });
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])
+    test(`at ${viewport.width} px the contact toast covers no form, after sending and on the way to the next`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/contact");
+      await (await fillContact(page)).getByRole("button", { name: "Submit" }).click();
+      const toast = page.locator("[data-toast=success]");
+      await expect(toast).toHaveText(
+        "Success: Thank you - we have your question and will answer within one business day.",
+      );
+      await settled(page);
+      await expect(toast).toBeInViewport({ ratio: 1 });
+      expect(await formsUnderToasts(page)).toEqual([]);
+      // Scrolling on, the newsletter form comes up from the bottom edge, where the toast stands.
+      await newsletterForm(page).evaluate((form) =>
+        scrollBy({ top: form.getBoundingClientRect().top - innerHeight + 60, behavior: "instant" }),
+      );
+      await settled(page);
+      await expect(toast).toBeInViewport({ ratio: 1 });
+      expect(await formsUnderToasts(page)).toEqual([]);
+    });
+
   test("no more than three stack: the oldest goes", async ({ page }) => {
     let calls = 0;
     await page.route("**/contactUs?*", (route) => answer({ error: `Problem ${++calls}` }, 400)(route));

@@ -171,6 +171,10 @@ test.describe("support, contact, about, media", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
+    // The scheduler answers (a stand-in page), so the frame itself shows at the height §9 asks.
+    await page.route("https://schedule.tallyway.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title><h1>Pick a time</h1>" }),
+    );
     await page.goto("/support");
     await expect(main(page).getByRole("link", { name: "Open the documentation" })).toHaveAttribute(
       "href",
@@ -188,8 +192,9 @@ test.describe("support, contact, about, media", () => {
     const src = new URL((await frame.getAttribute("src"))!);
     expect(src.origin + src.pathname).toBe("https://schedule.tallyway.example/book");
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ type: "support", ui: "embed" });
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "shown");
     expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(950);
-    // The scheduler is unreachable in tests: the link below the frame still takes the visitor there.
+    // The link below the frame also takes the visitor there.
     await expect(main(page).getByRole("link", { name: /Open the scheduler in a new tab/ })).toHaveAttribute(
       "target",
       "_blank",
@@ -354,6 +359,9 @@ test.describe("security", () => {
 
 test.describe("demos", () => {
   test("/demo lists the five demos, embeds the titled slides and offers a live demo", async ({ page }) => {
+    await page.route("https://slides.tallyway.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Slides</title><h1>Slide 1</h1>" }),
+    );
     await page.goto("/demo");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Demos");
     for (const to of ["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation", "/demo-classic"])
@@ -363,6 +371,7 @@ test.describe("demos", () => {
     const frame = page.locator("iframe[title='Product presentation slides']");
     await expect(frame).toHaveAttribute("src", "https://slides.tallyway.example/embed/product-tour");
     await expect(frame).toHaveAttribute("loading", "lazy");
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "shown");
     expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(480);
   });
 

@@ -44,13 +44,14 @@ export function ContactForm({
   const hintId = useId();
   const hint = contactHint(state);
   const sent = state.status === "sent";
-  const confirmation = useRef<HTMLDivElement>(null);
+  // The confirmation, or the next steps below it: the end of what opens on success.
+  const sentEnd = useRef<HTMLDivElement>(null);
   const failed = useRef<HTMLDivElement>(null);
-  // The confirmation opens below the button, often at the screen's bottom edge, where the toast
-  // sits on phones: it scrolls into view with room left below it for the toast. So does the
-  // failure, which names the other ways to reach the company.
+  // What opens below the button, often at the screen's bottom edge, where the toast sits on phones,
+  // scrolls into view with room left below it for the toast, so the toast covers no form (shell/ToastList.tsx).
+  // So does the failure, which names the other ways to reach the company.
   useEffect(() => {
-    if (sent) confirmation.current?.scrollIntoView({ block: "nearest" });
+    if (sent) sentEnd.current?.scrollIntoView({ block: "nearest" });
   }, [sent]);
   useEffect(() => {
     if (state.failure) failed.current?.scrollIntoView({ block: "nearest" });
@@ -101,7 +102,7 @@ export function ContactForm({
       {sent && (
         <div
           id={hintId}
-          ref={confirmation}
+          ref={compact ? sentEnd : undefined}
           data-sent
           className={`flex scroll-mb-40 items-start gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 text-ink ${compact ? "p-3 text-sm" : "mt-4 p-4 text-base"}`}
         >
@@ -129,7 +130,7 @@ export function ContactForm({
       )}
       {sent && !compact && (
         // The next step while the answer is on its way: a call now, or the prices.
-        <div data-next-steps className="flex flex-wrap items-center gap-3 pt-1">
+        <div ref={sentEnd} data-next-steps className="flex scroll-mb-44 flex-wrap items-center gap-3 pt-1">
           <p className="w-full text-sm text-muted sm:w-auto">Rather talk now, or see what it costs?</p>
           <ScheduleCall variant="secondary" type="contact" className="min-h-10 px-4 py-2 text-sm" />
           <Link

@@ -1,5 +1,6 @@
-import { useRef, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
 import { serverSnapshot, toaster, type ToastType } from "./toasts.ts";
+import { toastTop } from "./toast-place.ts";
 import { CloseButton } from "#app/shared/CloseButton.tsx";
 
 const look: Record<ToastType, { box: string; icon: string; label: string; path: string }> = {
@@ -21,13 +22,37 @@ const look: Record<ToastType, { box: string; icon: string; label: string; path: 
 /**
  * The toasts themselves, loaded after the app has started (Toaster.tsx): nobody needs them for
  * the first paint. While the mouse is over them or the focus is in them, none closes by itself
- * (toasts.ts).
+ * (toasts.ts). They never stand over a form where a gap can hold them (toast-place.ts): measured
+ * as they show, and again as the page scrolls or the window resizes.
  */
 export default function ToastList() {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, serverSnapshot);
   const list = useRef<HTMLDivElement>(null);
   // Where the focus came from, to give it back when the last toast it visited closes.
   const cameFrom = useRef<HTMLElement | null>(null);
+  // How far above their place at the bottom edge the toasts stand.
+  const [raised, setRaised] = useState(0);
+
+  const shown = toasts.length > 0;
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!shown || !element) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      setRaised((current) => placeAwayFromForms(element, current));
+    };
+    const later = () => (frame ||= requestAnimationFrame(place));
+    // A new set of toasts starts from the bottom edge; scrolling moves them only when a form comes under them.
+    setRaised(placeAwayFromForms(element, 0));
+    addEventListener("scroll", later, { passive: true });
+    addEventListener("resize", later);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener("scroll", later);
+      removeEventListener("resize", later);
+    };
+  }, [shown, toasts]);
 
   const onFocus = (event: FocusEvent) => {
     const from = event.relatedTarget;
@@ -64,6 +89,7 @@ export default function ToastList() {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       className="pointer-events-auto flex w-full max-w-sm flex-col gap-2"
+      style={raised ? { transform: `translateY(${-raised}px)` } : undefined}
     >
       {toasts.map((toast) => (
         <div
@@ -96,4 +122,20 @@ export default function ToastList() {
       ))}
     </div>
   );
+}
+
+/**
+ * How far above the bottom edge the toasts should stand to keep off the page's forms, given how
+ * far they stand now. The live region around them (Toaster.tsx) is fixed to the bottom edge, with
+ * its padding as the room at the edges; the header, stuck at the top, is no place for them.
+ */
+function placeAwayFromForms(list: HTMLElement, raised: number): number {
+  const region = list.parentElement!;
+  const room = parseFloat(getComputedStyle(region).paddingBottom);
+  const { left, right, height } = list.getBoundingClientRect();
+  const bottom = region.getBoundingClientRect().bottom - room;
+  const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const forms = [...document.forms].map((form) => form.getBoundingClientRect()).filter((box) => box.height > 0);
+  const area = { top: Math.max(0, header) + room, bottom, left, right, height };
+  return bottom - height - toastTop(area, forms, bottom - height - raised);
 }
