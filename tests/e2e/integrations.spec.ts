@@ -1,13 +1,17 @@
 // Named integrations (issue 43 point 1) in Chromium against the real server. With the key empty, Billing,
 // Payroll and Products name no system and carry no integrations block; an editor made with the CLI then
 // names two systems in the console's form, publishes, and a visitor sees each where it belongs with no
-// build. Specs share one server, so this one ends as it started: nothing named. Screenshots of the block
-// at 1440, 390 and 320 px go to test-results/integrations/.
+// build. A server and data folder of its own, so the shared server's pages name nothing while other specs
+// read them; it still ends as it started. Screenshots of the block at 1440, 390 and 320 px go to
+// test-results/integrations/.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { e2eDataDir } from "./stored.ts";
+import { expect, test as base } from "./fixtures.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
 
 const run = Date.now().toString(36);
 const password = "plum-kettle-orbit-47";
@@ -20,7 +24,10 @@ const pages = ["/features/billing", "/features/payroll-integration", "/products"
 
 /** What a fresh visitor's load of a page names under "Integrations", once the server has re-rendered it. */
 const namedOn = async (page: Page, path: string) => {
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
   await visitor.goto(path, { waitUntil: "domcontentloaded" });
   // Each entry's first line is the system's name (a link's new-tab hint is for screen readers).
   const names = (
@@ -35,17 +42,32 @@ async function publishNow(page: Page) {
   await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
 }
 
+// This spec's server: started once per worker, before any page needs its address.
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies by destructuring
+    async ({}, use) => {
+      const server = await startServer({
+        BUILD_DIR: path.resolve("build/client"),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-integrations-")),
+      });
+      const added = execFileSync(
+        "npm",
+        ["run", "-s", "users", "--", "add", editor, "--role", "editor", "--data-dir", server.dataDir],
+        { input: `${password}\n`, encoding: "utf8" },
+      );
+      expect(added).toContain(`Added ${editor} (editor)`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  // Every page of this spec talks to this spec's server (the fixtures block other origins).
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
 // The empty pages are checked before the editor names anything, never while it has.
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(() => {
-  const added = execFileSync(
-    "npm",
-    ["run", "-s", "users", "--", "add", editor, "--role", "editor", "--data-dir", e2eDataDir()],
-    { input: `${password}\n`, encoding: "utf8" },
-  );
-  expect(added).toContain(`Added ${editor} (editor)`);
-});
 
 test("with no integration named, Billing, Payroll and Products name no system", async ({ page, consoleErrors }) => {
   for (const path of pages) {
@@ -59,7 +81,11 @@ test("with no integration named, Billing, Payroll and Products name no system", 
   expect(consoleErrors).toEqual([]);
 });
 
-test("an editor names two systems, and each shows where buyers read about it", async ({ page, consoleErrors }) => {
+test("an editor names two systems, and each shows where buyers read about it", async ({
+  page,
+  consoleErrors,
+  server,
+}) => {
   // A whole editor's session (sign-in, form, publish, three pages, removal, publish): as long as proof's.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -96,7 +122,7 @@ test("an editor names two systems, and each shows where buyers read about it", a
   await expect.poll(() => namedOn(page, "/features/payroll-integration"), { timeout: 15_000 }).toEqual([payroll]);
 
   // A context of its own: what axe needs to run in it.
-  const visitorContext = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorContext = await page.context().browser()!.newContext({ baseURL: server.url });
   const visitor = await visitorContext.newPage();
   await visitor.goto("/features/billing");
   await expect(visitor.getByRole("heading", { name: `Connects with ${accounting}`, level: 2 })).toBeVisible();
