@@ -79,7 +79,7 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   "faq/products": ["/products"],
   "proof/quotes": ["/"],
   "proof/logos": ["/"],
-  integrations: ["/products", "/features/billing", "/features/payroll-integration"],
+  integrations: ["/features/billing", "/features/payroll-integration", "/products"],
   "carousel/slides": ["/"],
   ...(Object.fromEntries(Object.entries(headPages).map(([key, page]) => [key, [page]])) as Record<
     keyof typeof headPages,
