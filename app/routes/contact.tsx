@@ -23,8 +23,7 @@ export default function Contact() {
       <PageHeader eyebrow="Contact" title="Contact Us">
         <p>Questions about features, pricing or setup? We answer every message within one business day.</p>
       </PageHeader>
-      {/* A block on paper: Chromium moved this one-column grid to the next sheet whole, leaving the first almost empty. */}
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem] print:block print:space-y-6">
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-12">
           <section aria-labelledby="call-heading">
             <h2 id="call-heading" className="text-2xl font-bold tracking-tight">

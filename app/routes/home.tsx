@@ -201,8 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateWhenVisible>
         <section
-          // A block on paper: Chromium moved this one-column grid to the next sheet whole rather than break it.
-          className="container-page grid items-center gap-10 py-14 lg:grid-cols-2 print:block print:space-y-6"
+          className="container-page grid items-center gap-10 py-14 lg:grid-cols-2"
           aria-labelledby="intro-heading"
         >
           <div>

@@ -6,8 +6,10 @@
 import { inflateSync } from "node:zlib";
 
 export interface PrintedSheet {
-  /** The sheet's text, one string per line, top to bottom; words separated by a space. */
+  /** The text in the sheet's printable area, one string per line, top to bottom; words separated by a space. */
   lines: string[];
+  /** The text in its top and bottom margins (running headers and footers), top to bottom. */
+  margins: string[];
   /** How far down the printable area the lowest text or picture reaches: 0 (nothing) to 1 (its bottom). */
   filled: number;
 }
@@ -234,12 +236,18 @@ export function printedSheets(pdf: Buffer, marginPt: number): PrintedSheet[] {
         identity,
         out,
       );
+    // The page's own content, not what its margins carry (running footers, page numbers).
+    const inside = (y: number) => y > marginPt && y < height - marginPt;
     const lowest = Math.min(
-      ...out.glyphs.filter((g) => g.text.trim()).map((g) => g.y - g.size * 0.25),
-      ...out.pictures.map((p) => p.bottom),
+      ...out.glyphs.filter((g) => g.text.trim() && inside(g.y)).map((g) => g.y - g.size * 0.25),
+      ...out.pictures.filter((p) => inside(p.top)).map((p) => Math.max(p.bottom, marginPt)),
       height - marginPt,
     );
-    return { lines: linesOf(out.glyphs), filled: (height - marginPt - lowest) / (height - 2 * marginPt) };
+    return {
+      lines: linesOf(out.glyphs.filter((g) => inside(g.y))),
+      margins: linesOf(out.glyphs.filter((g) => !inside(g.y))),
+      filled: (height - marginPt - lowest) / (height - 2 * marginPt),
+    };
   });
 }
 
