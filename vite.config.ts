@@ -12,6 +12,7 @@ const pickArt = (wanted: (name: string) => boolean) =>
 import { resolvedVideoIds } from "./common/video-ids.ts";
 import { loadSiteConfig } from "./common/site.ts";
 import { artworkPlugin } from "./scripts/build-steps/artwork-plugin.ts";
+import { printContactPlugin } from "./scripts/build-steps/print-contact-plugin.ts";
 
 /** npm run dev: the real API on Vite's port (server/dev-api.ts), imported only when the dev server starts, so builds never load server code. */
 const devApi = (): Plugin => ({
@@ -53,6 +54,7 @@ export default defineConfig({
   },
   // The artwork is rasterised into public/ before Vite bundles (build) or serves (dev) it.
   plugins: [
+    printContactPlugin(site),
     tailwindcss(),
     oneFilePrerenderBundle(),
     !process.env.VITEST && artworkPlugin(),

@@ -224,9 +224,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="features-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Everything a services team runs on
             </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {/* Rows that wrap on paper: Chromium moved this grid to the next sheet whole, leaving the heading alone. */}
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:flex print:flex-wrap">
               {loaderData.blurbs.map((blurb) => (
-                <li key={blurb.key} className="card relative flex flex-col p-4 transition-shadow hover:shadow-md">
+                <li
+                  key={blurb.key}
+                  className="card relative flex flex-col p-4 transition-shadow hover:shadow-md print:w-[calc((100%-3rem)/3)]"
+                >
                   <picture className="block overflow-hidden rounded-xl bg-brand-50 ring-1 ring-line">
                     {blurb.image.sources.map((source) => (
                       <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={blurbImageSizes} />
