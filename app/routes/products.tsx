@@ -83,7 +83,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [enterprise, professional] = planCards;
   return (
     <>
-      <PageHeader eyebrow="Products" title="Products and pricing">
+      <PageHeader eyebrow="Products" title="Products and pricing" compact>
         <Markdown html={loaderData.intro} className="[&_p]:m-0" />
         <p className="mt-3 text-base">
           Start on your own: <InstallLink look="link" where="products header" />. {installPromise}
@@ -91,16 +91,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <MarketplaceRating site={site} className="mt-3" />
       </PageHeader>
       {/* #pricing: the footer's Pricing link lands on the price cards, clear of the sticky header. */}
-      <div id="pricing" className="container-page scroll-mt-16 py-12">
+      <div id="pricing" className="container-page scroll-mt-16 pt-8 pb-12">
         <ul className="grid gap-6 md:grid-cols-2" aria-label="Apps and prices">
           {planCards.map((plan, index) => (
             <li
               key={plan.name}
-              className={`card flex flex-col ${index === 0 ? "border-brand-600 ring-1 ring-brand-600" : ""}`}
+              className={`card flex flex-col max-sm:p-5 ${index === 0 ? "border-brand-600 ring-1 ring-brand-600" : ""}`}
             >
               <p className="eyebrow">{plan.edition}</p>
               <h2 className="mt-2 text-2xl font-semibold">{plan.name}</h2>
-              <div className="mt-5 space-y-1" aria-label={`Price of ${plan.name}`} role="group">
+              <div className="mt-4 space-y-1" aria-label={`Price of ${plan.name}`} role="group">
                 <PriceLine price={plan.price} size="main" />
                 <p className="text-base text-ink">{plan.covers}</p>
                 {plan.alternative && <PriceLine price={plan.alternative} size="alternative" />}
@@ -117,9 +117,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </div>
               <Markdown
                 html={plan.html}
-                className="mt-5 flex-1 border-t border-line pt-5 text-base text-muted [&_p]:my-0"
+                className="mt-4 flex-1 border-t border-line pt-4 text-base text-muted [&_p]:my-0"
               />
-              <div className="mt-6 flex flex-wrap gap-3">
+              <div className="mt-5 flex flex-wrap gap-3">
                 <ScheduleCall action="demo" variant={index === 0 ? "primary" : "secondary"} />
                 <InstallLink where={`products ${plan.edition}`} />
               </div>
@@ -128,7 +128,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </ul>
 
         {loaderData.calculator && (
-          <div className="mt-12">
+          <div className="mt-4">
             <CostCalculator
               prices={loaderData.calculator}
               names={{ enterprise: enterprise.name, professional: professional.name }}

@@ -117,6 +117,29 @@ test.describe("pricing a buyer understands", () => {
     expect(normalized(data.replace(/<[^>]+>/g, "")).trim()).toBe(normalized(await answer.innerText()).trim());
   });
 
+  for (const [width, height, screens] of [
+    [1440, 900, 1],
+    [390, 844, 2],
+  ]) {
+    test(`at ${width} px both plans' prices and the calculator's users field are within ${screens} screen(s)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/products");
+      const bottoms = await Promise.all(
+        [
+          main(page).getByRole("group", { name: "Price of Tallyway Time + Expense" }),
+          main(page).getByRole("group", { name: "Price of Tallyway TE Pro" }),
+          main(page).getByRole("region", { name: "What your team would pay" }).getByLabel("Users"),
+        ].map(async (locator) => {
+          const box = (await locator.boundingBox())!;
+          return box.y + box.height;
+        }),
+      );
+      for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(height * screens);
+    });
+  }
+
   test("the calculator works out a year for 1, 10, 25 and 101 users from the prices the cards state, and which way is cheaper", async ({
     page,
   }) => {

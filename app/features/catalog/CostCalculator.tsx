@@ -63,8 +63,8 @@ export function CostCalculator({
           </h2>
           <p className="mt-1 text-base text-muted">Prices in USD, before any tax.</p>
         </div>
-        <div>
-          <label htmlFor={`${id}-users`} className="block text-sm font-semibold text-ink">
+        <div className="flex items-center gap-3">
+          <label htmlFor={`${id}-users`} className="text-base font-semibold text-ink">
             Users
           </label>
           <input
@@ -82,7 +82,7 @@ export function CostCalculator({
               const next = usersFrom(event.target.value);
               if (next !== undefined) setUsers(next);
             }}
-            className="mt-1 w-32 rounded-lg border border-line px-3 py-2 text-lg tabular-nums"
+            className="w-32 rounded-lg border border-line px-3 py-2 text-lg tabular-nums"
           />
         </div>
       </div>
