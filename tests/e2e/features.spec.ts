@@ -96,6 +96,27 @@ test.describe("feature pages show their product screens", () => {
     }
   });
 
+  test("a phone's detail crop has a caption of its own, the whole screen its own", async ({ page }) => {
+    const caption = () => main(page).locator("figure figcaption").first();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/features/billing");
+    // innerText: what is shown (and read out), not the hidden other caption.
+    await expect
+      .poll(() => caption().innerText())
+      .toBe("A billing run: each project's billing rule, the amount to invoice and the rate card.");
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The picture the phone shows is the detail, and the caption says what the detail shows.
+    await expect
+      .poll(() =>
+        main(page)
+          .locator("figure img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toMatch(/billing-run-detail-/);
+    await expect.poll(() => caption().innerText()).toBe("The projects in this month's billing run, and their amounts.");
+  });
+
   test("/features shows a card per feature with its screen as thumbnail", async ({ page }) => {
     await page.goto("/features");
     const cards = main(page)

@@ -52,7 +52,13 @@ export function ProductScreen({
           className="block h-auto w-full"
         />
       </picture>
-      {caption && <figcaption className="px-2 pt-1 pb-1 text-sm text-muted sm:px-3">{image.caption}</figcaption>}
+      {caption && (
+        <figcaption className="px-2 pt-1 pb-1 text-sm text-muted sm:px-3">
+          {/* Each picture its own words: the whole screen from 640 px, the phone detail below. */}
+          <span className="max-sm:hidden">{image.caption}</span>
+          <span className="sm:hidden">{image.phoneCaption}</span>
+        </figcaption>
+      )}
     </figure>
   );
 }
