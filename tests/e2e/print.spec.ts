@@ -79,7 +79,7 @@ for (const path of paths) {
         await loadPictures(page);
         await page.emulateMedia({ media: "print" });
         const addresses = await printedAddresses(page);
-        const sheets = printedSheets(await page.pdf({ format }), marginPt);
+        const sheets = await printedSheets(await page.pdf({ format }), marginPt);
         const text = sheets.map((sheet) => sheet.lines.map((line) => line.replace(/\s/g, "")));
 
         // Each address on one line: found whole as often as links print it.
