@@ -32,7 +32,7 @@ export const demos = [
     summary: "Enter a week of time in decimal hours, save it and submit it for approval.",
     videoId: videoIds.timesheet,
     poster: "poster-timesheet",
-    posterAlt: "A weekly timesheet in decimal hours, one cell being typed",
+    posterAlt: "A weekly timesheet, 3.5 h typed for Thursday",
     videoTitle: "Entering and submitting a weekly timesheet",
     details: [
       "Open the weekly timesheet; the week starts on your configured first day.",
@@ -52,7 +52,7 @@ export const demos = [
     summary: "Track time live with the timer and turn it into a time entry in one click.",
     videoId: videoIds.timer,
     poster: "poster-timer",
-    posterAlt: "The running timer, with Stop, Update and Complete",
+    posterAlt: "The timer running on Acme Rollout at 01:24:36",
     videoTitle: "Tracking time with the timer",
     details: [
       "Start the timer from a project or a case; it keeps running while you work.",
@@ -96,7 +96,7 @@ export function demoByPath(pathname: string): Demo {
 export const projectAllocationDemo = {
   videoId: videoIds.allocation,
   poster: "poster-allocation",
-  posterAlt: "A person assigned to a deliverable on the project's allocation grid",
+  posterAlt: "Jordan Lee assigned 20 hours a week, within capacity",
   videoTitle: "Assigning people to projects and deliverables",
   description: "Assign people to projects and deliverables, and see at a glance who is booked and who is free.",
   steps: [
