@@ -34,9 +34,9 @@ describe("the posters' phone compositions", () => {
 
   it.each(Object.entries(posterPhones))("%s keeps its words on the cards, clear of the play button", (_, draw) => {
     for (const { content, left, right } of texts(draw())) {
-      // The play button takes the middle (x 161–239 at 286 px wide); the cards are 146 wide, 12 from the edge.
-      const onLeftCard = left >= 12 && right <= 12 + 146 - 8;
-      const onRightCard = left >= 242 && right <= 388 - 8;
+      // The play button takes the middle (x 161–239 at 286 px wide); the cards are 144 wide, 12 from the edge.
+      const onLeftCard = left >= 12 && right <= 12 + 144 - 8;
+      const onRightCard = left >= 244 && right <= 388 - 8;
       expect(onLeftCard || onRightCard, `"${content}" spans ${left}–${Math.round(right)}`).toBe(true);
     }
   });

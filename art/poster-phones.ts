@@ -14,10 +14,11 @@ export const posterPhoneHeight = 225;
 export const posterPhoneMinimumSize = 16;
 
 /** A card's width, and its inner margin: cards sit either side of the play button (x 161–239 at 286 px wide). */
-const cardWidth = 146;
+const cardWidth = 144;
 const pad = 14;
-const cardTop = 16;
-const cardHeight = 128;
+// High and short: the player's gradient darkens the frame from the bottom.
+const cardTop = 12;
+const cardHeight = 110;
 const cardX = { left: 12, right: posterPhoneWidth - 12 - cardWidth } as const;
 type Side = keyof typeof cardX;
 
@@ -45,20 +46,20 @@ function momentCard(side: Side, { title, mark, figure, detail, pill }: Moment) {
   let art = rect(x, y, cardWidth, cardHeight, c.white, 12, 'filter="url(#phone-lift)"');
   let titleX = x + pad;
   if (mark === "tick") {
-    art += `<circle cx="${x + pad + 9}" cy="${y + 26}" r="9" fill="${c.greenSoft}"/><path d="M${x + pad + 5} ${y + 26}l3 3 5.5-6" fill="none" stroke="${c.green}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+    art += `<circle cx="${x + pad + 9}" cy="${y + 23}" r="9" fill="${c.greenSoft}"/><path d="M${x + pad + 5} ${y + 23}l3 3 5.5-6" fill="none" stroke="${c.green}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
     titleX += 24;
   } else if (mark === "dot") {
-    art += `<circle cx="${x + pad + 5}" cy="${y + 26}" r="5" fill="${c.accent}"/>`;
+    art += `<circle cx="${x + pad + 5}" cy="${y + 23}" r="5" fill="${c.accent}"/>`;
     titleX += 16;
   }
-  art += text(titleX, y + 32, title, { size: 16, weight: 700, fill: mark === "dot" ? c.accent : c.ink });
-  art += text(x + pad, y + 76, figure, { size: fittedSize(figure), weight: 700, fill: c.brandDark });
+  art += text(titleX, y + 29, title, { size: 16, weight: 700, fill: mark === "dot" ? c.accent : c.ink });
+  art += text(x + pad, y + 66, figure, { size: fittedSize(figure), weight: 700, fill: c.brandDark });
   if (pill) {
     const w = Math.round(textWidth(detail, 16, 700) + 20);
     art +=
-      rect(x + pad, y + 92, w, 24, c.greenSoft, 12) +
-      text(x + pad + w / 2, y + 109, detail, { size: 16, weight: 700, fill: c.green, anchor: "middle" });
-  } else art += text(x + pad, y + 108, detail, { size: 16, fill: c.muted });
+      rect(x + pad, y + 76, w, 24, c.greenSoft, 12) +
+      text(x + pad + w / 2, y + 93, detail, { size: 16, weight: 700, fill: c.green, anchor: "middle" });
+  } else art += text(x + pad, y + 94, detail, { size: 16, fill: c.muted });
   return art;
 }
 
@@ -67,9 +68,11 @@ function windowShapes(side: Side) {
   const x = side === "left" ? -40 : 236;
   let art = rect(x, 20, 204, 230, c.white, 10, 'opacity="0.96"');
   art += rect(x, 20, 204, 16, c.brandFaint) + rect(x, 36, 204, 12, c.white) + rect(x, 47, 204, 1, c.line);
-  art += rect(x + (side === "left" ? 52 : 12), 26, 36, 4, c.faint, 2);
+  const inset = side === "left" ? 52 : 12;
+  art += rect(x + inset, 23, 10, 10, c.brand, 3) + rect(x + inset + 16, 26, 36, 4, c.faint, 2);
+  art += rect(x + inset + 80, 44, 28, 3, c.brand, 1.5);
   art += rect(x, 48, 204, 202, c.surface);
-  art += rect(x + (side === "left" ? 52 : 12), 56, 70, 8, c.ink, 4, 'opacity="0.55"');
+  art += rect(x + inset, 56, 70, 8, c.ink, 4, 'opacity="0.55"');
   for (let i = 0; i < 5; i++) {
     const ry = 74 + i * 26;
     art += rect(x + 8, ry, 188, 20, c.white, 4, `stroke="${c.line}" stroke-width="0.75"`);

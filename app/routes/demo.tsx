@@ -9,7 +9,7 @@ import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
 import { pageHead } from "#app/features/seo/head.server.ts";
-import { posterImage } from "#app/shared/artwork.ts";
+import { posterThumbnail } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo";
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }]),
   ]);
 
-// Each card shows the poster of its page's (first) video.
+// Each card shows the poster of its page's (first) video, in its phone composition (legible at a card's size).
 const demoList = [
   ...demos.map((demo) => ({
     to: demo.path,
@@ -109,7 +109,7 @@ export default function Demo() {
  * covers the whole card (its ::after), so the link's name is the title and the picture keeps its own alt text.
  */
 function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)[number] & { number: number }) {
-  const image = posterImage(poster);
+  const image = posterThumbnail(poster);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
       <div className="flex flex-1 flex-col p-5 sm:p-6">
@@ -129,13 +129,7 @@ function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)
       </div>
       <picture className="order-first">
         {image.sources.map((source) => (
-          <source
-            key={source.srcSet}
-            media={source.media}
-            type={source.type}
-            srcSet={source.srcSet}
-            sizes={cardImageSizes}
-          />
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={cardImageSizes} />
         ))}
         <img
           src={image.src}

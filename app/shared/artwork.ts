@@ -49,6 +49,10 @@ export function posterImage(name: PosterName, imageHost: string = site.imageHost
   return image;
 }
 
+/** A demo's thumbnail: the poster's phone composition at every width, where a thumbnail is as small as a phone's poster. */
+export const posterThumbnail = (name: PosterName, imageHost: string = site.imageHost) =>
+  responsiveImage(`${name}-phone`, hashes[name], imageHost);
+
 /** The responsive image of an artwork whose file-name hash the caller has (a claim picture's, say), for `media` if given. */
 export function responsiveImage(
   name: ArtworkName,
