@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
 import { artHashes } from "./art/manifest.ts";
 
 const isClaimArt = (name: string) => name.startsWith("claim-");
+// A poster's phone composition has its poster's hash (art/manifest.ts), so the app does not carry it twice.
+const isPosterPhone = (name: string) => name.startsWith("poster-") && name.endsWith("-phone");
 const pickArt = (wanted: (name: string) => boolean) =>
   Object.fromEntries(Object.entries(artHashes()).filter(([name]) => wanted(name)));
 import { resolvedVideoIds } from "./common/video-ids.ts";
@@ -47,7 +49,7 @@ export default defineConfig({
     // Names of the rasterised artwork files (scripts/build-images.ts writes them). The claim pictures' are
     // apart: only the feature pages' loader needs them, and the browser code that names artwork (posters,
     // the home page's preloads) would otherwise carry every one.
-    __ART__: JSON.stringify(pickArt((name) => !isClaimArt(name))),
+    __ART__: JSON.stringify(pickArt((name) => !isClaimArt(name) && !isPosterPhone(name))),
     __CLAIM_ART__: JSON.stringify(pickArt(isClaimArt)),
     // The videos' ids from VIDEO_IDS (app/shared/video-ids.ts).
     __VIDEO_IDS__: JSON.stringify(resolvedVideoIds(site)),

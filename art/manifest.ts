@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { artworks, type ArtworkName } from "./artworks.ts";
+import { artworkNames, artworks, type ArtworkName } from "./artworks.ts";
 import { interFiles } from "./inter.ts";
 
 /** Encoder settings; part of every hash, so changing them renames the files. */
@@ -38,9 +38,18 @@ export function settingsHash(sharp = sharpVersion()): string {
 export const artHash = (svg: string, settings = settingsHash()): string =>
   createHash("sha256").update(svg).update(settings).digest("hex").slice(0, 10);
 
+/** A poster and its phone composition (`poster-…-phone`) share one hash of both drawings: the app names the phone's files from the poster's. */
+const hashedSource = (name: string) =>
+  name.startsWith("poster-")
+    ? [name.replace(/-phone$/, ""), `${name.replace(/-phone$/, "")}-phone`]
+        .map((part) => artworks[part as ArtworkName]())
+        .join("")
+    : artworks[name as ArtworkName]();
+
 export function artHashes(): Record<ArtworkName, string> {
   const settings = settingsHash();
-  return Object.fromEntries(
-    Object.entries(artworks).map(([name, draw]) => [name, artHash(draw(), settings)]),
-  ) as Record<ArtworkName, string>;
+  return Object.fromEntries(artworkNames.map((name) => [name, artHash(hashedSource(name), settings)])) as Record<
+    ArtworkName,
+    string
+  >;
 }

@@ -3,7 +3,7 @@ import { NavBar } from "#app/features/catalog/NavBar.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { Video } from "#app/features/video/Video.tsx";
-import { classicDemos } from "#app/features/catalog/demos.ts";
+import { classicDemos } from "#app/features/catalog/classic-demos.ts";
 import { breadcrumbList, videoObject } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";

@@ -3,12 +3,13 @@ import { Frame } from "#app/shared/Frame.tsx";
 import { SlidesPlaceholder } from "#app/shared/SlidesPlaceholder.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { classicDemos, demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
+import { demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
+import { classicDemos } from "#app/features/catalog/classic-demos.ts";
 import { breadcrumbList } from "#app/features/seo/json-ld.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
 import { pageHead } from "#app/features/seo/head.server.ts";
-import { artworkImage } from "#app/shared/artwork.ts";
+import { posterThumbnail } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/demo";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     breadcrumbList(site, [{ name: "Product Demos", path: "/demo" }]),
   ]);
 
-// Each card shows the poster of its page's (first) video.
+// Each card shows the poster of its page's (first) video, in its phone composition (legible at a card's size).
 const demoList = [
   ...demos.map((demo) => ({
     to: demo.path,
@@ -38,7 +39,7 @@ const demoList = [
     title: "Classic UI Demos",
     summary: "Timesheet, time from cases, mobile entry and submitting in the classic interface.",
     poster: classicDemos[0].poster,
-    alt: "The classic timesheet, its activity list open on a line",
+    alt: "The classic timesheet: Training chosen as the activity of a line",
   },
 ];
 /** One column below 640 px, two to 1024 px, then three in the 80rem content column. */
@@ -108,7 +109,7 @@ export default function Demo() {
  * covers the whole card (its ::after), so the link's name is the title and the picture keeps its own alt text.
  */
 function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)[number] & { number: number }) {
-  const image = artworkImage(poster);
+  const image = posterThumbnail(poster);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
       <div className="flex flex-1 flex-col p-5 sm:p-6">

@@ -1,8 +1,8 @@
-// Issue 34 point 3: on a phone no text in a product screen renders under 11 CSS px. The screens ship as
-// raster images, so for every product screen a page shows, the test finds the artwork the browser picks
-// (the <source> whose media and type apply), draws that artwork's SVG at the width the image has on the
-// page, and measures each visible <text> there: its computed font size times its scale on screen. Each
-// must also name the brand font first.
+// Issue 34 point 3, issue 43 point 4: on a phone no text in a product screen, a video poster or a demo
+// thumbnail renders under 11 CSS px. They ship as raster images, so for every picture of the artwork a
+// page shows, the test finds the artwork the browser picks (the <source> whose media and type apply),
+// draws that artwork's SVG at the width the image has on the page, and measures each visible <text>
+// there: its computed font size times its scale on screen. Each must also name the brand font first.
 import type { Page } from "@playwright/test";
 import { artworks, type ArtworkName } from "#art/artworks.ts";
 import { sitePaths } from "../../scripts/site-paths.ts";
@@ -11,15 +11,16 @@ import { expect, test } from "./fixtures.ts";
 const minimumPx = 11;
 const widths = [320, 390];
 const paths = await sitePaths();
-/** Pages that must show at least one product screen, so the test cannot pass by finding none. */
+/** Pages that must show at least one product screen, or a poster, so the test cannot pass by finding none. */
 const showsScreens = (path: string) => path === "/" || path.startsWith("/features");
+const showsPosters = (path: string) => path === "/" || path.startsWith("/demo");
 
 interface ShownScreen {
   name: string;
   width: number;
 }
 
-/** Every product screen on the page: the artwork its picture shows at this viewport, and its rendered width. */
+/** Every artwork on the page: the one its picture shows at this viewport, and its rendered width. */
 async function shownScreens(page: Page): Promise<ShownScreen[]> {
   const shown = await page.locator('img[src*="/assets/img/"]').evaluateAll((images) =>
     images.map((img) => {
@@ -32,8 +33,8 @@ async function shownScreens(page: Page): Promise<ShownScreen[]> {
       return { name: file.replace(/-[0-9a-f]{10}-\d+\.(avif|webp)$/, ""), width: img.getBoundingClientRect().width };
     }),
   );
-  // Video posters are pictures of a video, not product screens; hidden images have no width.
-  return shown.filter((s) => s.name in artworks && !s.name.startsWith("poster-") && s.width > 0);
+  // Hidden images have no width.
+  return shown.filter((s) => s.name in artworks && s.width > 0);
 }
 
 /** The smallest visible texts of an artwork drawn `width` CSS px wide, each with its rendered size. */
@@ -66,18 +67,20 @@ async function smallTexts(probe: Page, name: string, width: number) {
 }
 
 for (const path of paths) {
-  test(`${path}: no product screen text under ${minimumPx} CSS px at ${widths.join(" and ")} px`, async ({
+  test(`${path}: no text of a product screen or poster under ${minimumPx} CSS px at ${widths.join(" and ")} px`, async ({
     page,
     context,
   }) => {
     const probe = await context.newPage();
     const problems: string[] = [];
     let found = 0;
+    let posters = 0;
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path, { waitUntil: "load" });
       const screens = await shownScreens(page);
-      found += screens.length;
+      found += screens.filter((s) => !s.name.startsWith("poster-")).length;
+      posters += screens.filter((s) => s.name.startsWith("poster-")).length;
       const seen = new Set<string>();
       for (const { name, width: rendered } of screens) {
         const key = `${name}@${Math.round(rendered)}`;
@@ -95,6 +98,7 @@ for (const path of paths) {
       }
     }
     if (showsScreens(path)) expect(found, `${path} shows product screens`).toBeGreaterThan(0);
+    if (showsPosters(path)) expect(posters, `${path} shows posters or demo thumbnails`).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 }

@@ -191,7 +191,10 @@ test.describe("posters", () => {
       await expect(img).toHaveAttribute("loading", "lazy");
       await expect(img).toHaveAttribute("alt", /\w{3,}/);
       await expect(img).toHaveAttribute("src", /^\/assets\/img\/poster-[a-z-]+-[0-9a-f]{10}-1400\.webp$/);
+      // The poster's phone composition (art/poster-phones.ts) at every width: a card is as small as a phone.
       await expect(card.locator("source")).toHaveCount(2);
+      await expect(card.locator("source").first()).toHaveAttribute("srcset", /^\/assets\/img\/poster-[a-z-]+-phone-/);
+      await expect(img).toHaveAttribute("src", /-phone-[0-9a-f]{10}-1400\.webp$/);
       seen.add((await img.getAttribute("src"))!);
     }
     expect(seen.size).toBe(5);

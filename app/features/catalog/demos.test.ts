@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { posterNames } from "#art/artworks.ts";
-import { classicDemos, demos, projectAllocationDemo, promoVideo } from "./demos.ts";
+import { classicDemos } from "./classic-demos.ts";
+import { demos, projectAllocationDemo, promoVideo } from "./demos.ts";
 
 describe("the videos' posters", () => {
   const videos = [promoVideo, ...demos, projectAllocationDemo, ...classicDemos];

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { phoneDetailMedia } from "#common/art.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addAnalyticsProvider, analyticsStarted, type AnalyticsEvent } from "#app/features/measurement/analytics.ts";
 import { playerStartTimeoutMs, type ConnectPlayer, type PlayerCallbacks } from "./video.ts";
@@ -108,7 +109,15 @@ describe("Video", () => {
     expect(container.querySelector("img")!.getAttribute("src")).toMatch(
       /^\/assets\/img\/poster-timer-[0-9a-f]{10}-1400\.webp$/,
     );
-    expect(container.querySelectorAll("picture source")).toHaveLength(2);
+    // Below 640 px the phone composition (art/poster-phones.ts) in AVIF and WebP, then the poster's.
+    const sources = [...container.querySelectorAll("picture source")];
+    expect(sources.map((source) => source.getAttribute("media"))).toEqual([
+      phoneDetailMedia,
+      phoneDetailMedia,
+      null,
+      null,
+    ]);
+    expect(sources[0]!.getAttribute("srcset")).toMatch(/^\/assets\/img\/poster-timer-phone-[0-9a-f]{10}-1920\.avif /);
   });
 
   it("a click embeds the player from the privacy-enhanced host, connects and plays", () => {

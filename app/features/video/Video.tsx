@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { trackEvent } from "#app/features/measurement/analytics.ts";
-import { artworkImage, type PosterName } from "#app/shared/artwork.ts";
+import { posterImage as posterImageOf, type PosterName } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
 import {
   defaultVideoSize,
@@ -168,7 +168,7 @@ export function Video({
     ? ({ loading: "eager", fetchPriority: "high" } as const)
     : ({ loading: "lazy" } as const);
   const watchUrl = `${site.videoWatchUrl}?v=${encodeURIComponent(videoId)}`;
-  const posterImage = artworkImage(poster);
+  const posterImage = posterImageOf(poster);
   return (
     <figure ref={figure} className="w-full" style={{ maxWidth: width }} data-video-status={state.status}>
       <div className="@container relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg ring-1 ring-black/5">
@@ -178,7 +178,8 @@ export function Video({
               <picture>
                 {posterImage.sources.map((source) => (
                   <source
-                    key={source.type}
+                    key={source.srcSet}
+                    media={source.media}
                     type={source.type}
                     srcSet={source.srcSet}
                     sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`}
