@@ -79,7 +79,8 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   "faq/products": ["/products"],
   "proof/quotes": ["/"],
   "proof/logos": ["/"],
-  integrations: ["/features/billing", "/features/payroll-integration", "/products"],
+  // Its own page first: the console lists a key under the first page that shows it (keyTitle).
+  integrations: ["/products", "/features/billing", "/features/payroll-integration"],
   "carousel/slides": ["/"],
   ...(Object.fromEntries(Object.entries(headPages).map(([key, page]) => [key, [page]])) as Record<
     keyof typeof headPages,
