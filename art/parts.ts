@@ -203,7 +203,7 @@ ${rect(420, 48, 360, 24, c.white, 12, stroke(c.line, 1.5))}
 <circle cx="440" cy="59" r="5.5" fill="none" stroke="${c.faint}" stroke-width="2"/><path d="M444 63l4 4" stroke="${c.faint}" stroke-width="2" stroke-linecap="round"/>
 ${text(458, 65, "Search", { size: 14, fill: c.faint })}
 <circle cx="1064" cy="60" r="9" fill="none" stroke="${c.muted}" stroke-width="2"/>${text(1064, 65, "?", { size: 13, weight: 700, fill: c.muted, anchor: "middle" })}
-${avatar(1114, 60, "AM", c.accent, 14)}
+${avatar(1114, 60, "AM", c.accent, 16)}
 ${rect(40, 80, 1120, 38, c.white)}
 ${rect(40, 117, 1120, 1, c.line)}
 ${appLauncher(62, 92)}

@@ -40,3 +40,8 @@ export const artPath = (name: string, hash: string, width: number, format: Image
 
 /** Below this (Tailwind's sm, 640 px) a product screen shows its detail instead of the whole (art/details.ts). */
 export const phoneDetailMedia = "(max-width: 639px)";
+
+/** From this width (Tailwind's lg) the carousel sits in a column beside the heading and shows its screen's crop (art/focus.ts). */
+export const wideFocusMedia = "(min-width: 1024px)";
+/** Between the two, the whole screen. */
+export const wholeScreenMedia = "(min-width: 640px) and (max-width: 1023px)";

@@ -9,7 +9,7 @@ import { site } from "#app/shared/site.ts";
 import { artworkImage, type ScreenName } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
 import { firstSlideArt, phoneImageSizes, slideImageSizes, slidesOf } from "#app/features/carousel/slides.ts";
-import { phoneDetailMedia } from "#common/art.ts";
+import { phoneDetailMedia, wholeScreenMedia, wideFocusMedia } from "#common/art.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
 import { HydrateWhenVisible } from "#app/features/hydration/HydrateWhenVisible.tsx";
 import { Markdown } from "#app/features/content/Markdown.tsx";
@@ -35,8 +35,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 // The first slide's image is the page's largest paint: fetch it with the HTML, ahead of the scripts.
 export const links: Route.LinksFunction = () => {
   const avif = artworkImage(firstSlideArt).sources[0];
+  const wideAvif = artworkImage(`${firstSlideArt}-focus`).sources[0];
   const phoneAvif = artworkImage(`${firstSlideArt}-detail`).sources[0];
   return [
+    {
+      rel: "preload",
+      as: "image",
+      type: wideAvif.type,
+      imageSrcSet: wideAvif.srcSet,
+      imageSizes: slideImageSizes,
+      fetchPriority: "high",
+      media: wideFocusMedia,
+    },
     {
       rel: "preload",
       as: "image",
@@ -44,7 +54,7 @@ export const links: Route.LinksFunction = () => {
       imageSrcSet: avif.srcSet,
       imageSizes: slideImageSizes,
       fetchPriority: "high",
-      media: "(min-width: 640px)",
+      media: wholeScreenMedia,
     },
     {
       rel: "preload",

@@ -4,7 +4,14 @@
  * widths, each URL passed through the image host rewrite of requirements §7.
  */
 // Types only: the drawing code stays out of the bundle.
-import type { ArtworkName, ClaimName, PosterName, PosterPhoneName, ScreenName } from "#art/artworks.ts";
+import type {
+  ArtworkName,
+  ClaimName,
+  FocusScreenName,
+  PosterName,
+  PosterPhoneName,
+  ScreenName,
+} from "#art/artworks.ts";
 import {
   artPath,
   artworkAspect,
@@ -23,7 +30,7 @@ declare const __ART__: Record<Exclude<ArtworkName, ClaimName | PosterPhoneName>,
 // Named once: Vite writes the whole table at every mention.
 const hashes = __ART__;
 
-export type { ArtworkName, PosterName, ScreenName };
+export type { ArtworkName, FocusScreenName, PosterName, ScreenName };
 
 export interface ResponsiveImage {
   /** Fallback for a browser that takes neither source: the 1400 px WebP. */

@@ -1,6 +1,6 @@
 // Issue 34 point 3, issue 43 point 4: on a phone no text in a product screen, a video poster or a demo
-// thumbnail renders under 11 CSS px. They ship as raster images, so for every picture of the artwork a
-// page shows, the test finds the artwork the browser picks (the <source> whose media and type apply),
+// thumbnail renders under 11 CSS px; at 1440 no text of a drawing (a screen, its crop or a claim picture)
+// under 9. They ship as raster images, so for every picture of the artwork a page shows, the test finds the artwork the browser picks (the <source> whose media and type apply),
 // draws that artwork's SVG at the width the image has on the page, and measures each visible <text>
 // there: its computed font size times its scale on screen. Each must also name the brand font first.
 import type { Page } from "@playwright/test";
@@ -8,8 +8,9 @@ import { artworks, type ArtworkName } from "#art/artworks.ts";
 import { sitePaths } from "../../scripts/site-paths.ts";
 import { expect, test } from "./fixtures.ts";
 
-const minimumPx = 11;
-const widths = [320, 390];
+/** Phones read every label at 11 px at least; on a desktop the drawings are cropped to the claim so labels reach 9 px. */
+const minimumAt = { 320: 11, 390: 11, 1440: 9 } as const;
+const widths = [320, 390, 1440] as const;
 const paths = await sitePaths();
 /** Pages that must show at least one product screen, or a poster, so the test cannot pass by finding none. */
 const showsScreens = (path: string) => path === "/" || path.startsWith("/features");
@@ -38,7 +39,7 @@ async function shownScreens(page: Page): Promise<ShownScreen[]> {
 }
 
 /** The smallest visible texts of an artwork drawn `width` CSS px wide, each with its rendered size. */
-async function smallTexts(probe: Page, name: string, width: number) {
+async function smallTexts(probe: Page, name: string, width: number, minimumPx: number) {
   const svg = artworks[name as ArtworkName]().replace(
     /<svg ([^>]*?)width="\d+" height="\d+"/,
     `<svg $1width="${width}"`,
@@ -67,7 +68,7 @@ async function smallTexts(probe: Page, name: string, width: number) {
 }
 
 for (const path of paths) {
-  test(`${path}: no text of a product screen or poster under ${minimumPx} CSS px at ${widths.join(" and ")} px`, async ({
+  test(`${path}: no text of a product screen or poster under 11 CSS px at 320 and 390 px, under 9 at 1440`, async ({
     page,
     context,
   }) => {
@@ -83,13 +84,15 @@ for (const path of paths) {
       posters += screens.filter((s) => s.name.startsWith("poster-")).length;
       const seen = new Set<string>();
       for (const { name, width: rendered } of screens) {
+        // The 9 px rule is the drawings' (issue 43 point 4); a poster is a frame of its video, held to 11 px on phones only.
+        if (width === 1440 && name.startsWith("poster-")) continue;
         const key = `${name}@${Math.round(rendered)}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const small = await smallTexts(probe, name, rendered);
+        const small = await smallTexts(probe, name, rendered, minimumAt[width]);
         if (small.length)
           problems.push(
-            `${width} px: ${name} drawn ${Math.round(rendered)} px wide has ${small.length} texts under ${minimumPx} px or not in Inter, ` +
+            `${width} px: ${name} drawn ${Math.round(rendered)} px wide has ${small.length} texts under ${minimumAt[width]} px or not in Inter, ` +
               `e.g. ${small
                 .slice(0, 3)
                 .map((t) => `"${t.text}" ${t.px} px`)

@@ -40,12 +40,19 @@ test.describe("feature pages show their product screens", () => {
         await expect(image).toHaveAttribute("width", "1400");
         await expect(image).toHaveAttribute("height", "1050");
         await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
-        // AVIF and WebP of the whole screen, after AVIF and WebP of its detail for phones (below 640 px).
+        // AVIF and WebP of the whole screen, after AVIF and WebP of its detail for phones (below 640 px), and
+        // for a screen beside a claim, of the detail again from 1024 px, where its column is 24rem.
         const sources = image.locator("xpath=preceding-sibling::source");
-        await expect(sources).toHaveCount(4);
+        const count = await sources.count();
+        expect([4, 6]).toContain(count);
         await expect(sources.nth(0)).toHaveAttribute("media", "(max-width: 639px)");
         await expect(sources.nth(0)).toHaveAttribute("srcset", new RegExp(`/assets/img/${name}-detail-`));
-        await expect(sources.nth(2)).not.toHaveAttribute("media", /./);
+        if (count === 6) {
+          await expect(sources.nth(2)).toHaveAttribute("media", "(min-width: 1024px)");
+          await expect(sources.nth(2)).toHaveAttribute("srcset", new RegExp(`/assets/img/${name}-detail-`));
+        }
+        await expect(sources.nth(count - 2)).not.toHaveAttribute("media", /./);
+        await expect(sources.nth(count - 2)).toHaveAttribute("srcset", new RegExp(`/assets/img/${name}-[0-9a-f]{10}-`));
         await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -115,6 +122,26 @@ test.describe("feature pages show their product screens", () => {
       )
       .toMatch(/billing-run-detail-/);
     await expect.poll(() => caption().innerText()).toBe("The projects in this month's billing run, and their amounts.");
+  });
+
+  test("a screen beside a claim shows its detail in the column at 1440, with the detail's caption", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/features/billing");
+    // The invoice sits beside "Only approved data gets billed": 24rem wide, too narrow for the whole screen's labels.
+    const figure = main(page).locator("figure:has(img[src*='/invoice-'])");
+    const image = figure.locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/invoice-detail-/);
+    await expect
+      .poll(() => figure.locator("figcaption").innerText())
+      .toBe("The invoice's lines from approved work, and its total.");
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/invoice-[0-9a-f]{10}-/);
+    await expect
+      .poll(() => figure.locator("figcaption").innerText())
+      .toBe("An invoice built from approved billable time and expenses.");
   });
 
   test("/features shows a card per feature with its screen as thumbnail", async ({ page }) => {

@@ -43,12 +43,24 @@ test.describe("carousel", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
-    expect(preload).toMatch(/type="image\/avif"/);
-    expect(preload).toMatch(
-      /imagesrcset="\/assets\/img\/timesheet-[0-9a-f]{10}-1920\.avif 1920w, [^"]*1400w, [^"]*540w, [^"]*360w"/i,
-    );
-    expect(preload).toMatch(/fetchpriority="high"/i);
+    // One preload per picture the first slide can show: its crop from 1024 px, the whole screen down to 640, the detail below.
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(3);
+    for (const [preload, art, media] of [
+      [preloads[0], "timesheet-focus", "(min-width: 1024px)"],
+      [preloads[1], "timesheet", "(min-width: 640px) and (max-width: 1023px)"],
+      [preloads[2], "timesheet-detail", "(max-width: 639px)"],
+    ]) {
+      expect(preload).toMatch(/type="image\/avif"/);
+      expect(preload).toMatch(
+        new RegExp(
+          `imagesrcset="/assets/img/${art}-[0-9a-f]{10}-1920\\.avif 1920w, [^"]*1400w, [^"]*540w, [^"]*360w"`,
+          "i",
+        ),
+      );
+      expect(preload).toContain(`media="${media}"`);
+      expect(preload).toMatch(/fetchpriority="high"/i);
+    }
     expect(html).toMatch(
       /<img src="\/assets\/img\/timesheet-[0-9a-f]{10}-1400\.webp" alt="A weekly timesheet[^"]*" width="1400" height="1050"/,
     );

@@ -10,7 +10,7 @@ import {
 import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
 import { phoneImageSizes, slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
-import { phoneDetailMedia } from "#common/art.ts";
+import { phoneDetailMedia, wideFocusMedia } from "#common/art.ts";
 import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 import { pressed } from "#app/shared/pressed.ts";
 
@@ -208,6 +208,16 @@ function SlidePicture({ slide, className = "" }: { slide: CarouselSlideView; cla
           type={source.type}
           srcSet={source.srcSet}
           sizes={phoneImageSizes}
+        />
+      ))}
+      {/* From 1024 px the crop to the slide's claim, so its labels stay 9 px or more in the column (art/focus.ts). */}
+      {slide.wideSrcset.map((source) => (
+        <source
+          key={`wide-${source.type}`}
+          media={wideFocusMedia}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={slideImageSizes}
         />
       ))}
       {slide.srcset.map((source) => (

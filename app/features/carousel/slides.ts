@@ -3,7 +3,7 @@
  * slide". `active`, `previous` and `transClass` are the slide's part of the carousel's
  * state, derived by `slideViews` from the reducer in carousel.ts.
  */
-import { artworkImage, type ArtworkName, type ScreenName } from "#app/shared/artwork.ts";
+import { artworkImage, type ArtworkName, type FocusScreenName } from "#app/shared/artwork.ts";
 import type { CarouselState } from "./carousel.ts";
 
 export interface CarouselSlide {
@@ -19,6 +19,8 @@ export interface CarouselSlide {
   srcset: { type: string; srcSet: string }[];
   /** The same for the detail of the screen shown below 640 px, so its numbers stay readable (art/details.ts). */
   phoneSrcset: { type: string; srcSet: string }[];
+  /** The same for the crop to the slide's claim shown from 1024 px, where the column is narrower than the screen wants (art/focus.ts). */
+  wideSrcset: { type: string; srcSet: string }[];
   targetUrl: string;
   /** Backdrop of the slide. Full class names, so Tailwind finds them. */
   colorClass: string;
@@ -37,7 +39,7 @@ export interface CarouselSlideView extends CarouselSlide {
 export const slideImageSizes = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
 
 /** The artwork of the first slide, preloaded by the home route. */
-export const firstSlideArt: ScreenName = "timesheet";
+export const firstSlideArt: FocusScreenName = "timesheet";
 
 /** `sizes` of the detail images: the slide's width on a phone. */
 export const phoneImageSizes = "calc(100vw - 3.5rem)";
@@ -72,7 +74,7 @@ const definitions = [
     cta: "See billing",
   },
 ] as const satisfies readonly {
-  art: ScreenName;
+  art: FocusScreenName;
   alt: string;
   targetUrl: string;
   colorClass: string;
@@ -96,6 +98,7 @@ export const slidesOf = (texts: readonly { title: string; description: string }[
       img: { name: art, alt, width: image.width, height: image.height },
       srcset: image.sources,
       phoneSrcset: artworkImage(`${art}-detail`).sources,
+      wideSrcset: artworkImage(`${art}-focus`).sources,
     };
   });
 
