@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Frame } from "#app/shared/Frame.tsx";
 import { SlidesPlaceholder } from "#app/shared/SlidesPlaceholder.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { Picture } from "#app/shared/Picture.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
 import { classicDemos } from "#app/features/catalog/classic-demos.ts";
@@ -127,20 +128,13 @@ function DemoCard({ to, title, summary, poster, alt, number }: (typeof demoList)
           Watch →
         </p>
       </div>
-      <picture className="order-first">
-        {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={cardImageSizes} />
-        ))}
-        <img
-          src={image.src}
-          alt={alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full border-b border-line bg-brand-900 object-cover"
-        />
-      </picture>
+      <Picture
+        className="order-first"
+        image={image}
+        alt={alt}
+        sizes={cardImageSizes}
+        imgClassName="aspect-video w-full border-b border-line bg-brand-900 object-cover"
+      />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
 import { artworkImage, type ScreenName } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
+import { Picture } from "#app/shared/Picture.tsx";
 import { firstSlideArt, phoneImageSizes, slideImageSizes, slidesOf } from "#app/features/carousel/slides.ts";
 import { phoneDetailMedia, wholeScreenMedia, wideFocusMedia } from "#common/art.ts";
 import { Carousel } from "#app/features/carousel/Carousel.tsx";
@@ -241,20 +242,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   key={blurb.key}
                   className="card relative flex flex-col p-4 transition-shadow hover:shadow-md print:w-[calc((100%-3rem)/3)]"
                 >
-                  <picture className="block overflow-hidden rounded-xl bg-brand-50 ring-1 ring-line">
-                    {blurb.image.sources.map((source) => (
-                      <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={blurbImageSizes} />
-                    ))}
-                    <img
-                      src={blurb.image.src}
-                      alt=""
-                      width={blurb.image.width}
-                      height={blurb.image.height}
-                      loading="lazy"
-                      decoding="async"
-                      className="block h-auto w-full"
-                    />
-                  </picture>
+                  <Picture
+                    className="block overflow-hidden rounded-xl bg-brand-50 ring-1 ring-line"
+                    image={blurb.image}
+                    alt=""
+                    sizes={blurbImageSizes}
+                    imgClassName="block h-auto w-full"
+                  />
                   <Markdown
                     html={blurb.html}
                     className="mt-4 flex-1 px-2 text-base text-muted [&_h3]:mb-1 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_p]:m-0"

@@ -1,3 +1,4 @@
+import { Picture } from "#app/shared/Picture.tsx";
 import type { PublishedPost } from "./posts.server.ts";
 
 /**
@@ -17,19 +18,13 @@ export function PostCover({
 }) {
   const { image, alt } = cover;
   return (
-    <picture className="contents">
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img
-        src={image.src}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className={`block w-full object-cover ${className || "h-auto"}`}
-      />
-    </picture>
+    <Picture
+      className="contents"
+      image={image}
+      alt={alt}
+      sizes={sizes}
+      loading={eager ? "eager" : "lazy"}
+      imgClassName={`block w-full object-cover ${className || "h-auto"}`}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { carouselFadeMs, carouselReducer, initialCarousel, scheduleAdvance, type CarouselEvent } from "./carousel.ts";
 import { phoneImageSizes, slideImageSizes, slideViews, type CarouselSlide, type CarouselSlideView } from "./slides.ts";
 import { phoneDetailMedia, wideFocusMedia } from "#common/art.ts";
+import { Picture } from "#app/shared/Picture.tsx";
 import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
 import { pressed } from "#app/shared/pressed.ts";
 
@@ -199,40 +200,22 @@ const dotClass = "group/dot flex h-11 w-7 items-center justify-center sm:w-8";
 /** A slide's screen; the first is the page's largest paint, so it loads at once and first. */
 function SlidePicture({ slide, className = "" }: { slide: CarouselSlideView; className?: string }) {
   return (
-    <picture className={`block ${className}`}>
-      {/* Below 640 px the detail of the screen, so its numbers stay readable (art/details.ts). */}
-      {slide.phoneSrcset.map((source) => (
-        <source
-          key={`phone-${source.type}`}
-          media={phoneDetailMedia}
-          type={source.type}
-          srcSet={source.srcSet}
-          sizes={phoneImageSizes}
-        />
-      ))}
-      {/* From 1024 px the crop to the slide's claim, so its labels stay 9 px or more in the column (art/focus.ts). */}
-      {slide.wideSrcset.map((source) => (
-        <source
-          key={`wide-${source.type}`}
-          media={wideFocusMedia}
-          type={source.type}
-          srcSet={source.srcSet}
-          sizes={slideImageSizes}
-        />
-      ))}
-      {slide.srcset.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slideImageSizes} />
-      ))}
-      <img
-        src={slide.imageUrl}
-        alt={slide.img.alt}
-        width={slide.img.width}
-        height={slide.img.height}
-        loading={slide.no === 0 ? "eager" : "lazy"}
-        fetchPriority={slide.no === 0 ? "high" : "low"}
-        className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01]"
-      />
-    </picture>
+    <Picture
+      className={`block ${className}`}
+      image={{ src: slide.imageUrl, width: slide.img.width, height: slide.img.height, sources: slide.srcset }}
+      alt={slide.img.alt}
+      sizes={slideImageSizes}
+      directions={[
+        // Below 640 px the detail of the screen, so its numbers stay readable (art/details.ts); from 1024 px
+        // the crop to the slide's claim, so its labels stay 9 px or more in the column (art/focus.ts).
+        { sources: slide.phoneSrcset, media: phoneDetailMedia, sizes: phoneImageSizes },
+        { sources: slide.wideSrcset, media: wideFocusMedia, sizes: slideImageSizes },
+      ]}
+      loading={slide.no === 0 ? "eager" : "lazy"}
+      fetchPriority={slide.no === 0 ? "high" : "low"}
+      decoding="auto"
+      imgClassName="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01]"
+    />
   );
 }
 

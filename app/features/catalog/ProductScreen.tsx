@@ -1,6 +1,7 @@
 import type { ProductScreenImage } from "./product-screens.ts";
 import type { SectionPicture } from "./claims.ts";
 import { phoneDetailMedia, wideFocusMedia } from "#common/art.ts";
+import { Picture } from "#app/shared/Picture.tsx";
 
 /**
  * A product screen as a figure: AVIF or WebP at the width `sizes` asks for, a box reserved by
@@ -30,41 +31,20 @@ export function ProductScreen({
     <figure
       className={`rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 ${className}`.trim()}
     >
-      <picture className="block">
-        {/* Below 640 px the detail around the key numbers, so they stay readable (art direction). */}
-        {image.detail.sources.map((source) => (
-          <source
-            key={`detail-${source.type}`}
-            media={phoneDetailMedia}
-            type={source.type}
-            srcSet={source.srcSet}
-            sizes="calc(100vw - 3rem)"
-          />
-        ))}
-        {narrowColumn &&
-          image.detail.sources.map((source) => (
-            <source
-              key={`column-${source.type}`}
-              media={wideFocusMedia}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes="24rem"
-            />
-          ))}
-        {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-        ))}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : "auto"}
-          decoding="async"
-          className="block h-auto w-full"
-        />
-      </picture>
+      <Picture
+        className="block"
+        image={image}
+        alt={image.alt}
+        sizes={sizes}
+        directions={[
+          // Below 640 px the detail around the key numbers, so they stay readable (art direction).
+          { sources: image.detail.sources, media: phoneDetailMedia, sizes: "calc(100vw - 3rem)" },
+          ...(narrowColumn ? [{ sources: image.detail.sources, media: wideFocusMedia, sizes: "24rem" }] : []),
+        ]}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
+        imgClassName="block h-auto w-full"
+      />
       {caption && (
         <figcaption className="px-2 pt-1 pb-1 text-sm text-muted sm:px-3">
           {/* Each picture its own words: the whole screen from 640 px, the detail below (and in a narrow column). */}
@@ -89,20 +69,13 @@ export function SectionFigure({ picture }: { picture: SectionPicture }) {
   const { image } = picture;
   return (
     <figure className="max-w-sm rounded-2xl bg-gradient-to-br from-brand-100 via-brand-50 to-white p-2 ring-1 ring-line sm:p-3 lg:sticky lg:top-24">
-      <picture className="block">
-        {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={claimSizes} />
-        ))}
-        <img
-          src={image.src}
-          alt={picture.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="block h-auto w-full"
-        />
-      </picture>
+      <Picture
+        className="block"
+        image={image}
+        alt={picture.alt}
+        sizes={claimSizes}
+        imgClassName="block h-auto w-full"
+      />
     </figure>
   );
 }

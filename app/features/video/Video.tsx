@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { trackEvent } from "#app/features/measurement/analytics.ts";
 import { posterImage as posterImageOf, type PosterName } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
+import { Picture } from "#app/shared/Picture.tsx";
 import {
   defaultVideoSize,
   initialVideo,
@@ -175,25 +176,14 @@ export function Video({
         {!open && (
           <>
             {thumbState === "failed" && (
-              <picture>
-                {posterImage.sources.map((source) => (
-                  <source
-                    key={source.srcSet}
-                    media={source.media}
-                    type={source.type}
-                    srcSet={source.srcSet}
-                    sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`}
-                  />
-                ))}
-                <img
-                  src={posterImage.src}
-                  alt=""
-                  width={posterImage.width}
-                  height={posterImage.height}
-                  {...imageLoading}
-                  className="absolute inset-0 h-full w-full object-cover object-top"
-                />
-              </picture>
+              <Picture
+                image={posterImage}
+                alt=""
+                sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`}
+                {...imageLoading}
+                decoding="auto"
+                imgClassName="absolute inset-0 h-full w-full object-cover object-top"
+              />
             )}
             {thumbState !== "failed" && (
               <img
