@@ -1,7 +1,7 @@
 /**
  * The smoke suite every extra engine runs against the real server (`node server/main.ts` on the
  * production build): every route loads and hydrates with no page error, and the controls a
- * visitor uses first work — the menu, a collapsible, the carousel, a feature tab's client-side
+ * visitor uses first work — the menu, the header's Pricing and Schedule Demo, a collapsible, the carousel, a feature tab's client-side
  * navigation and the contact form, whose lead the server stores — and the console's content editor
  * keeps what is typed and asks before it is left while the newest words are not kept.
  */
@@ -55,6 +55,49 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     );
     expect(await page.eval<string>("document.querySelector('#mobile-menu a[href=\"/features\"]').textContent")).toBe(
       "Features",
+    );
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  test("the header keeps Pricing and Schedule Demo on one row, phone-wide and at 1280 px, and Pricing leads to the prices", async () => {
+    // The same measure as shell.spec.ts in Chromium: the header's visible controls, their boxes and the row's height.
+    const row = `(() => {
+      const header = document.querySelector("header");
+      const controls = [...header.querySelectorAll("a, button")].filter((element) => element.checkVisibility());
+      const boxes = controls.map((element) => element.getBoundingClientRect());
+      return JSON.stringify({
+        labels: controls.map((element) => element.textContent.trim()).map((label) => /^(Pricing|Schedule Demo)\\b/.exec(label)?.[0]).filter(Boolean),
+        height: Math.round(header.getBoundingClientRect().height),
+        right: Math.max(...boxes.map((box) => box.right)),
+        width: innerWidth,
+        overlaps: boxes.some((a, i) =>
+          boxes.some((b, j) => i < j && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+        ),
+      });
+    })()`;
+    for (const [width, height] of [
+      [320, 640],
+      [1280, 900],
+    ]) {
+      await page.resize(width, height);
+      await load("/features/billing");
+      const shown = JSON.parse(await page.eval<string>(row)) as Record<string, unknown>;
+      expect(shown, `${width} px`).toEqual({
+        labels: ["Pricing", "Schedule Demo"],
+        // The 4rem row and its 1 px border below.
+        height: 65,
+        right: expect.any(Number),
+        width: expect.any(Number),
+        overlaps: false,
+      });
+      // WebKitGTK's window is at least 447 px wide however small it is asked to be: the page's own width counts.
+      expect(shown.right as number, `${width} px`).toBeLessThanOrEqual(shown.width as number);
+    }
+    await page.click("header a[href='/products#pricing']");
+    await until("the prices", () =>
+      page.eval<boolean>(
+        "location.hash === '#pricing' && document.getElementById('pricing')?.getBoundingClientRect().top < innerHeight",
+      ),
     );
     expect(await page.pageErrors()).toEqual([]);
   });
