@@ -6,6 +6,8 @@
 /** Who is signed in. */
 export interface ConsoleAccount {
   email: string;
+  /** The person's own name (a new post's author); null until they or `npm run users` set it. */
+  name: string | null;
   role: "owner" | "viewer" | "editor";
 }
 

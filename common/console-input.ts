@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { calendarDayError, isCalendarDay } from "./calendar-day.ts";
 import { defaultAuditKind, isAuditKind } from "./console-audit.ts";
+import { maxAccountName } from "./console.ts";
 import { isEditableKey } from "./content-keys.ts";
 import { leadStatuses, maxNoteLength } from "./lead-pipeline.ts";
 
@@ -84,6 +85,16 @@ const savedVersion = (message: string) =>
 // --- Sessions -------------------------------------------------------------------------------
 /** Never refused: a malformed sign-in is a wrong one, answered like any other (401). */
 export const signInInput = v.object({ email: address, password: clipped(1024), code: clipped(16) });
+
+/** The signed-in person's own name (PUT /admin/api/session/name): one line; blank takes it away. */
+export const accountNameInput = v.object({
+  name: v.pipe(
+    v.string("Send the name as text."),
+    v.trim(),
+    v.maxLength(maxAccountName, `A name is at most ${maxAccountName} characters.`),
+    v.regex(/^[^\p{Cc}\u2028\u2029]*$/u, "A name is one line of text."),
+  ),
+});
 
 // --- Leads ----------------------------------------------------------------------------------
 /** The inbox's filter and page: a day that is not a real one is refused, other malformed values left out. */

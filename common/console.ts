@@ -9,3 +9,6 @@ export const consoleApiPath = `${consolePath}/api`;
 export const consoleCookie = "console_session";
 
 export const isConsolePath = (pathname: string) => pathname === consolePath || pathname.startsWith(`${consolePath}/`);
+
+/** The longest name an account may have (common/console-input.ts checks it, the console's field stops there). */
+export const maxAccountName = 100;

@@ -50,6 +50,20 @@ describe("a post's fields", () => {
       title: "Hello",
       date: "2026-05-01",
       body: "",
+      author: "",
+    });
+  });
+
+  it("starts a new post with the writer's name as its author when there is one", () => {
+    expect(postFieldsOf(newPostText("Hello", "2026-05-01", "Ada Lovelace"))).toEqual({
+      title: "Hello",
+      summary: "",
+      body: "",
+      cover: "",
+      coverAlt: "",
+      author: "Ada Lovelace",
+      tags: "",
+      date: "2026-05-01",
     });
   });
 });

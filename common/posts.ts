@@ -43,6 +43,8 @@ export function tagsOf(text: string): string[] {
 export const newestFirst = <T extends { key: PostKey; fields: Pick<PostFields, "date"> }>(posts: readonly T[]): T[] =>
   [...posts].sort((a, b) => b.fields.date.localeCompare(a.fields.date) || a.key.localeCompare(b.key));
 
-/** A starting text for a new post: its title, today's date, the rest to fill. */
-export const newPostText = (title: string, today: string) =>
-  `${JSON.stringify([Object.fromEntries(postSchema.fields.map((field) => [field.name, field.name === "title" ? title : field.name === "date" ? today : ""]))], null, 2)}\n`;
+/** A starting text for a new post: its title, today's date, its author (the writer's own name, if any), the rest to fill. */
+export function newPostText(title: string, today: string, author = ""): string {
+  const start: Record<string, string> = { title, date: today, author };
+  return `${JSON.stringify([Object.fromEntries(postSchema.fields.map((field) => [field.name, start[field.name] ?? ""]))], null, 2)}\n`;
+}

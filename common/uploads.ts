@@ -8,7 +8,8 @@
  * image) and the intrinsic size is part of the name, so the page reserves the box (no layout
  * shift). Its variants are files next to it: `<id>-<width>x<height>-<variant width>.<avif|webp>`,
  * at each of the spec's srcset widths below the original's width, plus the original's width when
- * it is narrower than 1920. Under /assets/, the image host rewrite of requirements §7 applies.
+ * it is narrower than 1920, and one JPEG for mail and feeds (`<ref>-<width>.jpg`), whose readers
+ * show AVIF and WebP unreliably. Under /assets/, the image host rewrite of requirements §7 applies.
  */
 import { imageFormats, imageWidths, type Aspect, type ImageFormat } from "./art.ts";
 
@@ -39,9 +40,36 @@ export function variantWidths(originalWidth: number): number[] {
 export const uploadVariantPath = (ref: UploadRef, width: number, format: ImageFormat) =>
   `${uploadRef(ref)}-${width}.${format}`;
 
+/** The formats an upload's files have: the page's two, and JPEG for mail and feeds. */
+export type UploadFormat = ImageFormat | "jpg";
+
+/** A campaign mail's column is 600 px wide: its JPEG is twice that, for sharp screens, or the original's width. */
+export const jpegWidth = (ref: UploadRef) => Math.min(1200, ref.width);
+
+/** An upload's one JPEG, for mail clients and feed readers: its path and pixel size. */
+export function uploadJpeg(ref: UploadRef): { path: string; width: number; height: number } {
+  const width = jpegWidth(ref);
+  return { path: `${uploadRef(ref)}-${width}.jpg`, width, height: Math.round((width * ref.height) / ref.width) };
+}
+
 /** Every file of an upload, as paths under /assets/uploads/ (what the server writes and serves). */
-export const uploadVariantPaths = (ref: UploadRef): string[] =>
-  variantWidths(ref.width).flatMap((width) => imageFormats.map((format) => uploadVariantPath(ref, width, format)));
+export const uploadVariantPaths = (ref: UploadRef): string[] => [
+  ...variantWidths(ref.width).flatMap((width) => imageFormats.map((format) => uploadVariantPath(ref, width, format))),
+  uploadJpeg(ref).path,
+];
+
+const siteUploadPattern =
+  /^(\/assets\/uploads\/[a-f0-9]{16}-[1-9]\d{0,4}x[1-9]\d{0,4})(?:-[1-9]\d{0,4}\.(?:avif|webp|jpg))?$/;
+
+/**
+ * The upload an image address names, as a reference or any of its files, root-relative or on
+ * the site (`siteUrl`); undefined for anything else.
+ */
+export function uploadOfAddress(address: string, siteUrl: string): UploadRef | undefined {
+  const path = address.startsWith(`${siteUrl}/`) ? address.slice(siteUrl.length) : address;
+  const match = siteUploadPattern.exec(path);
+  return match ? parseUploadRef(match[1]) : undefined;
+}
 
 /** The variant a browser that takes no <source> gets: the 1400 px WebP, or the widest stored under it. */
 export function fallbackWidth(ref: UploadRef): number {

@@ -5,7 +5,11 @@ import { site } from "#app/shared/site.ts";
 import type { Route } from "./+types/blog-feed";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(atomFeed(site, publishedPosts(site, context)), {
+  const posts = publishedPosts(site, context).map(({ cover, ...post }) => ({
+    ...post,
+    cover: cover && { ...cover.jpeg, alt: cover.alt },
+  }));
+  return new Response(atomFeed(site, posts), {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
 }

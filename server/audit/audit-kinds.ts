@@ -23,6 +23,7 @@ const kindOf = {
   "account-removed": "accounts",
   "password-changed": "accounts",
   "totp-changed": "accounts",
+  "name-changed": "accounts",
   upload: "content",
   "content-save": "content",
   "content-publish": "content",

@@ -36,3 +36,31 @@ describe("a campaign with a data: address", () => {
     expect(html).toContain('<img src="https://www.tallyway.example/assets/uploads/abc-100x100" alt="logo">');
   });
 });
+
+describe("an uploaded image in a campaign", () => {
+  const jpeg = "https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1600x900-1200.jpg";
+  it.each([
+    "/assets/uploads/3f2a9c1b0d4e5f67-1600x900",
+    "/assets/uploads/3f2a9c1b0d4e5f67-1600x900-540.webp",
+    "https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1600x900-1400.avif",
+    jpeg,
+  ])("is its JPEG on the site, with its size and alt text, whatever form it was written in: %s", (address) => {
+    const body = `![The team "at work" & more](${address})\n\nMarch news.`;
+    const { html } = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    expect(html).toContain(
+      `<p><img src="${jpeg}" width="600" height="338" alt="The team &quot;at work&quot; &amp; more" style="display:block;`,
+    );
+    // Above the text that follows it.
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf("March news."));
+    expect(html).not.toMatch(/\.(webp|avif)"/);
+  });
+
+  it("keeps a narrow image at its own width, and an image from elsewhere as written", () => {
+    const body = "![Logo](/assets/uploads/3f2a9c1b0d4e5f67-300x100) ![Other](https://cdn.example/a-100x100.webp)";
+    const { html } = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    expect(html).toContain(
+      '<img src="https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-300x100-300.jpg" width="300" height="100" alt="Logo"',
+    );
+    expect(html).toContain('<img src="https://cdn.example/a-100x100.webp" alt="Other">');
+  });
+});

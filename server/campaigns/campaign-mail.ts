@@ -3,12 +3,14 @@
  * content (markdown-it, no raw HTML), a plain-text part, the recipient's own signed one-click
  * unsubscribe link (RFC 8058 headers, DKIM-signed by the transport when DKIM_* are set), sent
  * from NEWSLETTER_FROM and ranked after every other mail. No tracking pixel, no rewritten link:
- * the links are the ones written.
+ * the links are the ones written. An uploaded image (a post's cover, say) is its JPEG at an
+ * absolute address on the site, with its size: mail clients show AVIF and WebP unreliably.
  */
 import MarkdownIt from "markdown-it";
 import { isRefusedAddress } from "#common/content-schemas.ts";
 import { html, raw } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
+import { uploadJpeg, uploadOfAddress } from "#common/uploads.ts";
 import { listId, unsubscribeHeaders } from "../leads/mail-texts.ts";
 import { signToken } from "../leads/tokens.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
@@ -32,8 +34,26 @@ export function refusedAddressIn(body: string): string | undefined {
   return refused;
 }
 
-/** The body as HTML: the markdown through the site's renderer (no raw HTML in it). */
-export const campaignBodyHtml = (body: string) => markdown.render(body);
+/** A mail's column: an image is never shown wider. */
+const mailWidth = 600;
+const renderImage = markdown.renderer.rules.image!;
+// An image of the site's uploads, in any of its forms, becomes its JPEG with its box reserved.
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const siteUrl = (env as { siteUrl?: string } | undefined)?.siteUrl;
+  const ref = siteUrl ? uploadOfAddress(String(token.attrGet("src") ?? ""), siteUrl) : undefined;
+  if (!ref) return renderImage(tokens, index, options, env, self);
+  const jpeg = uploadJpeg(ref);
+  const width = Math.min(mailWidth, jpeg.width);
+  const height = Math.round((width * jpeg.height) / jpeg.width);
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  return html`<img src="${siteUrl}${jpeg.path}" width="${width}" height="${height}" alt="${alt}" \
+style="display:block;width:100%;max-width:${width}px;height:auto;border:0;margin:0 auto">`.toString();
+};
+
+/** The body as HTML: the markdown through the site's renderer (no raw HTML in it), uploads as JPEGs on the site. */
+export const campaignBodyHtml = (body: string, site: Pick<SiteConfig, "siteUrl">) =>
+  markdown.render(body, { siteUrl: site.siteUrl });
 
 /** The plain-text part: the markdown with its markup taken out and each link's address after its words. */
 export function plainTextOf(body: string): string {
@@ -74,7 +94,7 @@ export function campaignMail(
     text: `${plainTextOf(campaign.body)}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
     html: html`<!doctype html><html><body style="margin:0;padding:24px;background:#ffffff;color:#1f2937">\
 <div style="max-width:600px;margin:0 auto;font:16px/1.6 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">\
-${raw(campaignBodyHtml(campaign.body))}\
+${raw(campaignBodyHtml(campaign.body, site))}\
 <hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">\
 <p style="font-size:13px;color:#4b5563">${footer} <a href="${unsubscribeUrl}" style="color:#4b5563">Unsubscribe</a></p>\
 </div></body></html>`.toString(),

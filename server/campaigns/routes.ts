@@ -38,7 +38,7 @@ export function campaignRoutes(app: FastifyInstance) {
     return {
       subject: mail.subject,
       html: mail.html,
-      bodyHtml: campaignBodyHtml(draft.body),
+      bodyHtml: campaignBodyHtml(draft.body, app.config.site),
       from: app.config.newsletterFrom,
       footer: campaignFooter(app.config.site),
       text: mail.text,

@@ -4,6 +4,8 @@
 // not ours), pending and unsubscribed ones get nothing, a 5xx marks that subscriber bounced, and
 // the counts show sent, failed (with the SMTP answer) and unsubscribed-after.
 import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { simpleParser } from "mailparser";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp, waitFor } from "../../tests/support/app.ts";
 import { smtpPeer } from "../../tests/support/smtp-peer.ts";
@@ -95,6 +97,39 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     expect((await app.inject({ url: "/admin/api/campaigns" })).statusCode).toBe(401);
     const bad = await consolePost(app, editor, "/admin/api/campaigns", { subject: "a\nBcc: x", body: "b" });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("carries an uploaded cover as a JPEG on the site, which the server serves as image/jpeg", async () => {
+    const editor = await signIn(app, "editor@example.com");
+    const owner = await signIn(app, "owner@example.com");
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6fdf" } })
+      .png()
+      .toBuffer();
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/admin/api/uploads?name=cover.png",
+      headers: { ...editor, "content-type": "application/octet-stream" },
+      payload: photo,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const ref: string = uploaded.json().upload.ref;
+    // As a post's cover starts a campaign (post-start.ts), or as a writer may paste a page's WebP.
+    for (const cover of [`${origin}${ref}-1200.jpg`, `${ref}-540.webp`]) {
+      const body = `![Our team at the March offsite](${cover})\n\nWhat is new this month.`;
+      const { campaign } = (
+        await consolePost(app, editor, "/admin/api/campaigns", { subject: "Cover news", body })
+      ).json() as CampaignAnswer;
+      const before = peer.received.length;
+      expect((await consolePost(app, owner, `/admin/api/campaigns/${campaign.id}/test`)).statusCode).toBe(200);
+      await waitFor(() => peer.received.slice(before).find((m) => m.subject === "[Test] Cover news"));
+      const mail = await simpleParser(peer.received.slice(before).find((m) => m.subject === "[Test] Cover news")!.raw);
+      const image = /<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]*)"/.exec(String(mail.html));
+      expect(image?.slice(1)).toEqual([`${origin}${ref}-1200.jpg`, "600", "338", "Our team at the March offsite"]);
+      expect(String(mail.html).indexOf("<img")).toBeLessThan(String(mail.html).indexOf("What is new"));
+      const served = await app.inject({ url: image![1].replace(origin, "") });
+      expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 675 });
+    }
   });
 
   it("delivers exactly one signed mail per confirmed subscriber, counts them, bounces a 5xx, honours each unsubscribe once", async () => {

@@ -1,6 +1,6 @@
 // `npm run users` as an operator types at a terminal: `script` gives the command a real
 // pseudo-terminal, so what the terminal shows is what a person would see.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,5 +30,37 @@ describe("npm run users -- add at a terminal", { timeout: 60_000 }, () => {
     } finally {
       await stores.close();
     }
+  });
+});
+
+describe("npm run users -- the account's name", { timeout: 60_000 }, () => {
+  it("is given with add --name, changed with name, listed, and taken away with an empty one", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "users-name-"));
+    const users = (args: string[], input = "") =>
+      spawnSync(process.execPath, ["server/cli/users.ts", ...args, "--data-dir", dataDir], { input, encoding: "utf8" });
+    const added = users(
+      ["add", "ada@example.com", "--role", "editor", "--name", "Ada Lovelace"],
+      "correct horse battery 2026\n",
+    );
+    expect([added.status, added.stderr, added.stdout]).toEqual([
+      0,
+      "",
+      "Added ada@example.com (Ada Lovelace, editor). Sign in at /admin.\n",
+    ]);
+    expect(users(["list"]).stdout).toMatch(/^ada@example\.com\tAda Lovelace\teditor\t/m);
+    const renamed = users(["name", "ADA@example.com", " Ada King "]);
+    expect([renamed.status, renamed.stdout]).toEqual([0, "ada@example.com is now Ada King.\n"]);
+    const refused = users(["name", "ada@example.com", "Ada\nKing"]);
+    expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining("A name is one line of text.")]);
+    const missing = users(["name", "ada@example.com"]);
+    expect([missing.status, missing.stderr]).toEqual([1, expect.stringContaining("name needs the name")]);
+    const stores = await openStores({ databaseUrl: "", dataDir });
+    try {
+      expect((await stores.console.account("ada@example.com"))?.name).toBe("Ada King");
+    } finally {
+      await stores.close();
+    }
+    expect(users(["name", "ada@example.com", ""]).stdout).toBe("ada@example.com has no name now.\n");
+    expect(users(["list"]).stdout).toMatch(/^ada@example\.com\t\(no name\)\teditor\t/m);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The console's accounts, made on the server (there is no sign-up page):
- *   npm run -s users -- add <email> [--role owner|viewer|editor] (reads the password from stdin)
+ *   npm run -s users -- add <email> [--role owner|viewer|editor] [--name "Ann Lee"] (password from stdin)
  *   npm run -s users -- list
+ *   npm run -s users -- name <email> "Ann Lee"                  (the name a new post's author starts as)
  *   npm run -s users -- remove <email>
  *   npm run -s users -- password <email>                     (reads the new password from stdin)
  *   npm run -s users -- totp <email> [--off]                 (prints the otpauth URI to scan)
@@ -12,6 +13,8 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import * as v from "valibot";
+import { accountNameInput } from "#common/console-input.ts";
 import { loadSiteConfig } from "#common/site.ts";
 import { hashPassword, passwordProblem } from "../console/passwords.ts";
 import type { AuditAction } from "../audit/audit-kinds.ts";
@@ -26,12 +29,15 @@ const usage = `
 Usage: npm run -s users -- <command> [options]
 
 The console's accounts (the console is at /admin).
-  add <email> [--role owner|viewer|editor]
+  add <email> [--role owner|viewer|editor] [--name "Ann Lee"]
                                       make an account (default role: owner); the password is
                                       read from standard input, one line. An owner sees
                                       everything, a viewer the usage figures only, an editor
-                                      the site's content only
-  list                                every account with its role and second factor
+                                      the site's content only. The name is the author a new
+                                      post starts with
+  list                                every account with its name, role and second factor
+  name <email> "<name>"               set the account's name ("" takes it away); its owner can
+                                      change it in the console too
   remove <email>                      delete the account and end its sessions
   password <email>                    set a new password (read from standard input) and end
                                       the account's sessions
@@ -50,6 +56,7 @@ try {
     args: process.argv.slice(2),
     options: {
       role: { type: "string", default: "owner" },
+      name: { type: "string" },
       off: { type: "boolean" },
       "data-dir": { type: "string", default: storageSettings().dataDir },
       help: { type: "boolean", short: "h" },
@@ -65,8 +72,14 @@ if (values.help || positionals.length === 0) {
   process.exit(values.help ? 0 : 1);
 }
 const [command, email = "", ...extra] = positionals;
+// `name` takes the name after the address; a name of several words is one quoted argument.
+const newName = command === "name" ? extra.shift() : values.name;
 if (extra.length) fail(`Unexpected ${JSON.stringify(extra[0])}: see "npm run users -- --help".`);
-const needsEmail = ["add", "remove", "password", "totp"];
+if (command === "name" && newName === undefined)
+  fail(`name needs the name after the address, e.g. npm run users -- name ${email || "ann@example.com"} "Ann Lee"`);
+const nameProblem = newName === undefined ? undefined : v.safeParse(accountNameInput, { name: newName }).issues?.[0];
+if (nameProblem) fail(nameProblem.message);
+const needsEmail = ["add", "remove", "password", "totp", "name"];
 if (!["list", ...needsEmail].includes(command))
   fail(`Unknown command ${JSON.stringify(command)}: see "npm run users -- --help".`);
 if (needsEmail.includes(command) && !/^[^\s@]+@[^\s@]+$/.test(email))
@@ -139,15 +152,16 @@ try {
     if (!all.length) process.stdout.write("No accounts yet: npm run -s users -- add <email>\n");
     for (const account of all)
       process.stdout.write(
-        `${account.email}\t${account.role}\t${account.totpSecret ? "totp" : "password only"}\tsince ${account.createdAt.slice(0, 10)}\n`,
+        `${account.email}\t${account.name ?? "(no name)"}\t${account.role}\t${account.totpSecret ? "totp" : "password only"}\tsince ${account.createdAt.slice(0, 10)}\n`,
       );
   } else if (command === "add") {
     if (await accounts.account(email))
       fail(`${email} has an account already: npm run users -- password ${email} sets a new password.`);
     const passwordHash = await newPassword();
-    await accounts.addAccount({ email, role: values.role as Role, passwordHash }, now);
+    const added = await accounts.addAccount({ email, role: values.role as Role, passwordHash, name: newName }, now);
     await audit("account-added", `role ${values.role}`);
-    process.stdout.write(`Added ${email.toLowerCase()} (${values.role}). Sign in at /admin.\n`);
+    const named = added.name ? `${added.name}, ` : "";
+    process.stdout.write(`Added ${added.email} (${named}${values.role}). Sign in at /admin.\n`);
   } else {
     const account = await accounts.account(email);
     if (!account) fail(`No account for ${email}: npm run users -- list shows them.`);
@@ -155,6 +169,11 @@ try {
       await accounts.removeAccount(email);
       await audit("account-removed", "");
       process.stdout.write(`Removed ${account.email} and ended its sessions.\n`);
+    } else if (command === "name") {
+      await accounts.updateAccount(email, { name: newName }, now);
+      const name = (await accounts.account(email))?.name;
+      await audit("name-changed", name ? `"${name}"` : "removed");
+      process.stdout.write(name ? `${account.email} is now ${name}.\n` : `${account.email} has no name now.\n`);
     } else if (command === "password") {
       const passwordHash = await newPassword();
       await accounts.updateAccount(email, { passwordHash }, now);

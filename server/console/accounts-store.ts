@@ -15,6 +15,8 @@ export type AccountStore = ReturnType<typeof accountStore>;
 const toAccount = (row: Selectable<ConsoleUsersTable>) => ({
   id: row.id,
   email: row.email,
+  /** The person's name as they read it (a new post's author); null until set. */
+  name: row.name,
   role: row.role as Role,
   passwordHash: row.password_hash,
   totpSecret: row.totp_secret,
@@ -23,6 +25,9 @@ const toAccount = (row: Selectable<ConsoleUsersTable>) => ({
 });
 
 export type Account = ReturnType<typeof toAccount>;
+
+/** A name as stored: trimmed, and null when nothing is left. */
+const nameOrNull = (name: string | null | undefined) => name?.trim() || null;
 
 /** How many rows a statement changed. */
 const changes = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
@@ -33,9 +38,19 @@ export function accountStore(db: Db) {
   const sessions = () => db.deleteFrom("console_sessions");
   const endSession = async (idHash: string) => void (await sessions().where("id_hash", "=", idHash).execute());
   return {
-    async addAccount({ email, role, passwordHash }: { email: string; role: Role; passwordHash: string }, now: Date) {
+    async addAccount(
+      { email, role, passwordHash, name }: { email: string; role: Role; passwordHash: string; name?: string | null },
+      now: Date,
+    ) {
       const at = now.toISOString();
-      const added = { email: email.toLowerCase(), role, password_hash: passwordHash, created_at: at, updated_at: at };
+      const added = {
+        email: email.toLowerCase(),
+        name: nameOrNull(name),
+        role,
+        password_hash: passwordHash,
+        created_at: at,
+        updated_at: at,
+      };
       return toAccount(await db.insertInto("console_users").values(added).returningAll().executeTakeFirstOrThrow());
     },
     accounts: async () => (await users().orderBy("email").execute()).map(toAccount),
@@ -43,13 +58,19 @@ export function accountStore(db: Db) {
       const row = await users().where("email", "=", email.toLowerCase()).executeTakeFirst();
       return row && toAccount(row);
     },
-    /** Changes the password, TOTP secret or role; returns false for an unknown address. */
+    /** Changes the password, TOTP secret, role or name (blank: none); returns false for an unknown address. */
     async updateAccount(
       email: string,
-      { passwordHash, totpSecret, role }: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role">>,
+      { passwordHash, totpSecret, role, name }: Partial<Pick<Account, "passwordHash" | "totpSecret" | "role" | "name">>,
       now: Date,
     ) {
-      const change = { password_hash: passwordHash, totp_secret: totpSecret, role, updated_at: now.toISOString() };
+      const change = {
+        password_hash: passwordHash,
+        totp_secret: totpSecret,
+        role,
+        name: name === undefined ? undefined : nameOrNull(name),
+        updated_at: now.toISOString(),
+      };
       const update = db.updateTable("console_users").set(change).where("email", "=", email.toLowerCase());
       return changes(await update.executeTakeFirstOrThrow()) > 0;
     },

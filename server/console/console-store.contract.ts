@@ -89,6 +89,35 @@ export function describeConsoleStoreContract(withFixture: WithFixture<ConsoleCon
     );
 
     it(
+      "keeps each account's name as given, trimmed, and none when it is blank; a session carries it",
+      withFixture(async ({ a, b }) => {
+        const named = await a.console.addAccount(
+          { email: "ada@example.com", role: "editor", passwordHash: "h", name: "  Ada Lovelace " },
+          t0,
+        );
+        expect(named.name).toBe("Ada Lovelace");
+        const unnamed = await a.console.addAccount({ email: "bob@example.com", role: "owner", passwordHash: "h" }, t0);
+        expect(unnamed.name).toBeNull();
+        expect(await b.console.updateAccount("BOB@example.com", { name: "Bob Öztürk-Smith" }, at(1000))).toBe(true);
+        expect(await a.console.account("bob@example.com")).toMatchObject({
+          name: "Bob Öztürk-Smith",
+          updatedAt: at(1000).toISOString(),
+        });
+        // A change of something else keeps the name.
+        await a.console.updateAccount("bob@example.com", { passwordHash: "h2" }, at(2000));
+        expect((await b.console.account("bob@example.com"))?.name).toBe("Bob Öztürk-Smith");
+        await b.console.addSession("named", named.id, t0);
+        expect((await a.console.session("named", t0, limits))?.name).toBe("Ada Lovelace");
+        expect(await b.console.updateAccount("ada@example.com", { name: "   " }, at(3000))).toBe(true);
+        expect((await a.console.account("ada@example.com"))?.name).toBeNull();
+        expect((await a.console.accounts()).map((x) => [x.email, x.name])).toEqual([
+          ["ada@example.com", null],
+          ["bob@example.com", "Bob Öztürk-Smith"],
+        ]);
+      }),
+    );
+
+    it(
       "keeps a session across instances until it is idle too long, too old, or ended",
       withFixture(async ({ a, b }) => {
         const { id } = await a.console.addAccount({ email: "v@example.com", role: "viewer", passwordHash: "h" }, t0);

@@ -65,7 +65,7 @@ describe("the editor role and the content API (SQLite)", () => {
     const editor = await signIn(app, "editor@example.com");
     expect((await app.inject({ url: "/admin/api/session", headers: editor })).json()).toEqual({
       signedIn: true,
-      account: { email: "editor@example.com", role: "editor" },
+      account: { email: "editor@example.com", name: null, role: "editor" },
     });
     const bodies: string[] = [];
     for (const [method, url] of notForEditors) {

@@ -236,8 +236,41 @@ describe("console API (SQLite)", () => {
     expect((await app.inject({ url: "/admin/api/leads", headers: withCookie(first.cookie!) })).statusCode).toBe(401);
     expect((await app.inject({ url: "/admin/api/session", headers: withCookie(second.cookie!) })).json()).toEqual({
       signedIn: true,
-      account: { email: "owner@example.com", role: "owner" },
+      account: { email: "owner@example.com", name: null, role: "owner" },
     });
+  });
+
+  it("lets each signed-in person set their own name, one line, and take it away; audited", async () => {
+    const { cookie } = await signIn(app, "viewer@example.com");
+    const headers = { ...withCookie(cookie!), ...same };
+    const put = (payload: unknown) =>
+      app.inject({ method: "PUT", url: "/admin/api/session/name", headers, payload: payload as object });
+    const named = await put({ name: "  Vera Viewer-Öz " });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toEqual({
+      signedIn: true,
+      account: { email: "viewer@example.com", name: "Vera Viewer-Öz", role: "viewer" },
+    });
+    expect((await app.inject({ url: "/admin/api/session", headers })).json().account.name).toBe("Vera Viewer-Öz");
+    for (const [payload, error] of [
+      [{ name: "x".repeat(101) }, "A name is at most 100 characters."],
+      [{ name: "Vera\nViewer" }, "A name is one line of text."],
+      [{ name: 7 }, "Send the name as text."],
+    ] as const) {
+      const refused = await put(payload);
+      expect([refused.statusCode, refused.json().error]).toEqual([400, error]);
+    }
+    expect((await app.stores.console.account("viewer@example.com"))?.name).toBe("Vera Viewer-Öz");
+    expect((await put({ name: " " })).json().account.name).toBeNull();
+    const owner = await signIn(app, "owner@example.com");
+    const entries = (
+      await app.inject({ url: "/admin/api/audit?kind=accounts", headers: withCookie(owner.cookie!) })
+    ).json().entries as { account: string; action: string; detail: string }[];
+    expect(entries.filter((entry) => entry.action === "name-changed").map((entry) => entry.detail)).toEqual([
+      "removed",
+      '"Vera Viewer-Öz"',
+    ]);
+    await app.inject({ method: "DELETE", url: "/admin/api/session", headers });
   });
 
   it("refuses a state-changing request from another site, even with a valid session", async () => {
@@ -333,12 +366,15 @@ describe("console API (SQLite)", () => {
       headers: { origin },
     });
     const { cookie, response } = await signIn(app, "viewer@example.com");
-    expect(response.json()).toEqual({ signedIn: true, account: { email: "viewer@example.com", role: "viewer" } });
+    expect(response.json()).toEqual({
+      signedIn: true,
+      account: { email: "viewer@example.com", name: null, role: "viewer" },
+    });
     const answers: string[] = [];
     let usageAnswer = "";
     for (const [method, url] of apisOf(app)) {
       if (url === "/admin/api/session" && method === "DELETE") continue;
-      if (url.endsWith("/everywhere")) continue;
+      if (url.endsWith("/everywhere") || url.endsWith("/session/name")) continue;
       const reply = await app.inject({
         method,
         url,

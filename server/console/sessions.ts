@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { consoleApiPath, consoleCookie, consolePath } from "#common/console.ts";
 import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
-import { signInInput } from "#common/console-input.ts";
+import { accountNameInput, signInInput } from "#common/console-input.ts";
 import { audit, inputFrom, sessionHashOf, signedIn } from "./access.ts";
 import { busy, passwordGate } from "./password-gate.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
@@ -20,7 +20,7 @@ import { totpStepOf } from "./totp.ts";
 
 export const signInError = "Wrong email or password.";
 
-const who = (account: Account): ConsoleAccount => ({ email: account.email, role: account.role });
+const who = (account: Account): ConsoleAccount => ({ email: account.email, name: account.name, role: account.role });
 
 export async function sessionRoutes(
   app: FastifyInstance,
@@ -100,6 +100,16 @@ export async function sessionRoutes(
     return reply
       .header("set-cookie", cookie(sessionId, Math.floor(settings.absoluteMs / 1000)))
       .send({ signedIn: true, account: who(account) } satisfies SessionAnswer);
+  });
+
+  // Every role sets its own name, and only its own: the account is the session's.
+  app.put(`${consoleApiPath}/session/name`, { preHandler: signedIn }, async (request): Promise<SessionAnswer> => {
+    const { name } = inputFrom(accountNameInput, request.body);
+    const { email } = request.account!;
+    await store.updateAccount(email, { name }, new Date());
+    await audit(request, "name-changed", name ? `"${name}"` : "removed");
+    const account = await store.account(email);
+    return account ? { signedIn: true, account: who(account) } : { signedIn: false };
   });
 
   app.delete(`${consoleApiPath}/session`, { preHandler: signedIn }, async (request, reply) => {

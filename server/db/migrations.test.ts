@@ -109,6 +109,10 @@ function expectDataKept(before: Record<string, unknown[]>, after: Record<string,
     expect(row.left_by, "subscribers.left_by").toBeNull();
     expect(row.left_at, "subscribers.left_at").toEqual(row.status === "unsubscribed" ? row.updated_at : null);
   }
+  // 0480: accounts made before have no name until one is set.
+  expect((after.console_users as Record<string, unknown>[]).length, "console_users").toBeGreaterThan(0);
+  for (const row of after.console_users as Record<string, unknown>[])
+    expect(row, "console_users.name").toHaveProperty("name", null);
 }
 
 describe("SQLite", () => {

@@ -111,6 +111,7 @@ export interface ConsoleUsersTable {
   created_at: string;
   updated_at: string;
   totp_last_step: number | null;
+  name: string | null;
 }
 
 export interface ContentPublicationsTable {

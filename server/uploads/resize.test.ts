@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { uploadVariantPaths } from "#common/uploads.ts";
-import { maxInputPixels, resizeUpload, uploadIdOf, UploadRefused } from "./resize.ts";
+import { jpegFromVariant, maxInputPixels, resizeUpload, uploadIdOf, UploadRefused } from "./resize.ts";
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#2f6fdf" } });
@@ -16,13 +16,30 @@ describe("resizeUpload", () => {
     expect(variants.map((v) => v.path)).toEqual(uploadVariantPaths(ref));
     for (const variant of variants) {
       const meta = await sharp(variant.body).metadata();
-      expect([variant.path, meta.format === "heif" ? "avif" : meta.format, meta.width]).toEqual([
-        variant.path,
-        variant.format,
-        variant.width,
-      ]);
+      const format = meta.format === "heif" ? "avif" : meta.format === "jpeg" ? "jpg" : meta.format;
+      expect([variant.path, format, meta.width]).toEqual([variant.path, variant.format, variant.width]);
       expect(meta.height).toBe(Math.round((variant.width * 600) / 800));
     }
+  });
+
+  it("makes one JPEG for mail, 1200 wide at most, a transparent background turned white", async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 4, background: "#00000000" } })
+      .png()
+      .toBuffer();
+    const { ref, variants } = await resizeUpload(png);
+    const jpegs = variants.filter((v) => v.format === "jpg");
+    expect(jpegs.map((v) => v.path)).toEqual([`/assets/uploads/${ref.id}-1600x900-1200.jpg`]);
+    const meta = await sharp(jpegs[0].body).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 675, channels: 3 });
+    const { data } = await sharp(jpegs[0].body).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it("makes the JPEG of an older upload from its widest WebP", async () => {
+    const { variants } = await resizeUpload(await solid(1920, 1080).png().toBuffer());
+    const webp = variants.find((v) => v.format === "webp" && v.width === 1920)!;
+    const meta = await sharp(await jpegFromVariant(webp.body, 1200)).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 675 });
   });
 
   it("applies EXIF orientation and keeps no metadata (a photo's GPS position is gone)", async () => {

@@ -1,13 +1,12 @@
 /**
  * An accepted upload made into the files pages link (common/uploads.ts): EXIF orientation
  * applied, every bit of metadata dropped (GPS positions in photos, camera serials; sharp writes
- * none unless asked), then AVIF and WebP at each variant width. The original is decoded once,
- * shrunk to the widest variant, and the rest is made from those pixels.
+ * none unless asked), then AVIF and WebP at each variant width, and one JPEG for mail and feeds.
+ * The original is decoded once, shrunk to the widest variant, and the rest is made from those pixels.
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import type { ImageFormat } from "#common/art.ts";
-import { uploadVariantPath, variantWidths, type UploadRef } from "#common/uploads.ts";
+import { uploadJpeg, uploadVariantPath, variantWidths, type UploadFormat, type UploadRef } from "#common/uploads.ts";
 
 /** 40 megapixels (a 7,700 × 5,200 photo): a small file claiming more is a decompression bomb, refused unread. */
 export const maxInputPixels = 40_000_000;
@@ -29,7 +28,7 @@ export class UploadRefused extends Error {
 export interface ResizedVariant {
   path: string;
   width: number;
-  format: ImageFormat;
+  format: UploadFormat;
   body: Buffer;
 }
 
@@ -44,8 +43,20 @@ export const uploadIdOf = (original: Uint8Array) => createHash("sha256").update(
 const unreadable = () =>
   new UploadRefused(422, "The image cannot be read: the file is damaged or incomplete. Save it again and upload that.");
 
-const encode = (image: Sharp, format: ImageFormat) =>
-  format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 80, effort: 4 });
+const encode = (image: Sharp, format: UploadFormat) =>
+  format === "avif"
+    ? image.avif({ quality: 55, effort: 2 })
+    : format === "webp"
+      ? image.webp({ quality: 80, effort: 4 })
+      : // JPEG has no transparency: a transparent PNG's background is a mail's white.
+        image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, progressive: true });
+
+/**
+ * The JPEG of an upload stored before uploads had one, from its widest WebP: made once when first
+ * asked for (routes.ts), then kept with the other variants.
+ */
+export const jpegFromVariant = (webp: Buffer, width: number) =>
+  encode(sharp(webp, { limitInputPixels: maxInputPixels }).resize({ width }), "jpg").toBuffer();
 
 export async function resizeUpload(original: Buffer): Promise<ResizedUpload> {
   // failOn "error": a truncated or corrupt file is refused, not served half-grey.
@@ -91,5 +102,12 @@ export async function resizeUpload(original: Buffer): Promise<ResizedUpload> {
         body: await encode(image, format).toBuffer(),
       });
     }
+  const jpeg = uploadJpeg(ref);
+  variants.push({
+    path: jpeg.path,
+    width: jpeg.width,
+    format: "jpg",
+    body: await encode(sharp(data, { raw }).resize({ width: jpeg.width }), "jpg").toBuffer(),
+  });
   return { ref, variants };
 }

@@ -7,12 +7,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseUploadRef, uploadVariantPaths } from "#common/uploads.ts";
+import { parseUploadRef, uploadJpeg, uploadRef, uploadVariantPaths } from "#common/uploads.ts";
 import { fixtureBuild } from "../../tests/support/app.ts";
 import { testPostgres } from "../../tests/support/services.ts";
 import { buildApp } from "../app.ts";
 import { loadServerConfig } from "../config.ts";
 import { hashPassword } from "../console/passwords.ts";
+import { resizeUpload } from "./resize.ts";
 import { consoleSession, sameSite } from "../../tests/support/console-session.ts";
 
 const password = "plum-kettle-orbit-47";
@@ -150,14 +151,15 @@ describe.each(engines)("image uploads on $name", ({ env, instances }) => {
     for (const item of [pngItem, jpegItem]) {
       const ref = parseUploadRef(item.ref)!;
       const paths = uploadVariantPaths(ref);
-      expect(paths).toHaveLength(item === pngItem ? 6 : 8);
+      expect(paths).toHaveLength(item === pngItem ? 7 : 9);
       for (const server of new Set([app, last]))
         for (const url of paths) {
           const reply = await server.inject({ url });
+          const extension = url.split(".").at(-1);
           expect([url, reply.statusCode, reply.headers["content-type"]]).toEqual([
             url,
             200,
-            `image/${url.split(".").at(-1)}`,
+            `image/${extension === "jpg" ? "jpeg" : extension}`,
           ]);
           expect(reply.headers).toMatchObject({
             "cache-control": "public, max-age=31536000, immutable",
@@ -165,10 +167,10 @@ describe.each(engines)("image uploads on $name", ({ env, instances }) => {
             "content-security-policy": expect.stringContaining("default-src 'none'"),
           });
           const meta = await sharp(reply.rawPayload).metadata();
-          expect([meta.width, meta.format === "heif" ? "avif" : meta.format]).toEqual([
-            Number(/-(\d+)\.\w+$/.exec(url)![1]),
-            url.split(".").at(-1),
-          ]);
+          expect([
+            meta.width,
+            ({ heif: "avif", jpeg: "jpg" } as Record<string, string>)[meta.format] ?? meta.format,
+          ]).toEqual([Number(/-(\d+)\.\w+$/.exec(url)![1]), extension]);
           const head = await server.inject({ method: "HEAD", url });
           expect([head.statusCode, head.headers["content-type"], head.body]).toEqual([
             200,
@@ -183,7 +185,7 @@ describe.each(engines)("image uploads on $name", ({ env, instances }) => {
     for (const { dataDir } of started) {
       const files = readdirSync(path.join(dataDir, "uploads"));
       expect(files.filter((name) => name.endsWith(".tmp"))).toEqual([]);
-      expect(files).toHaveLength(14);
+      expect(files).toHaveLength(16);
     }
 
     // Names uploadVariantPaths would not make, and uploads that do not exist, are 404s.
@@ -208,6 +210,39 @@ describe.each(engines)("image uploads on $name", ({ env, instances }) => {
       ["owner@example.com", `${jpegItem.ref} "team.jpg", ${jpeg.length} bytes`],
       ["editor@example.com", `${pngItem.ref} "Customer logo.png", ${png.length} bytes`],
     ]);
+  }, 60_000);
+
+  it("makes the JPEG of an image uploaded before JPEGs, once, when first asked for, and keeps it", async () => {
+    const { ref, variants } = await resizeUpload(await picture(1500, 1000).png().toBuffer());
+    const older = variants.filter((variant) => variant.format !== "jpg");
+    await app.stores.uploads.add(
+      {
+        id: ref.id,
+        ref: uploadRef(ref),
+        originalName: "older.png",
+        bytes: 1,
+        width: ref.width,
+        height: ref.height,
+        type: "png",
+        account: "owner@example.com",
+        createdAt: new Date().toISOString(),
+      },
+      older,
+    );
+    const jpeg = uploadJpeg(ref);
+    expect(await app.stores.uploads.variant(jpeg.path)).toBeUndefined();
+    const reply = await last.inject({ url: jpeg.path });
+    expect([reply.statusCode, reply.headers["content-type"], reply.headers["cache-control"]]).toEqual([
+      200,
+      "image/jpeg",
+      "public, max-age=31536000, immutable",
+    ]);
+    expect(await sharp(reply.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 800 });
+    expect(await app.stores.uploads.variant(jpeg.path)).toEqual(reply.rawPayload);
+    expect((await app.inject({ url: jpeg.path })).rawPayload).toEqual(reply.rawPayload);
+    // Only the JPEG is made late: a missing WebP stays missing.
+    const unknown = uploadJpeg({ ...ref, id: "00000000000000ff" }).path;
+    expect((await last.inject({ url: unknown })).statusCode).toBe(404);
   }, 60_000);
 
   it("refuses SVG, GIF, a truncated PNG and a file over UPLOAD_MAX_BYTES, saying why", async () => {

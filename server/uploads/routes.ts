@@ -10,14 +10,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { UploadAnswer, UploadItem, UploadListAnswer } from "#common/console-api.ts";
-import { uploadsDirectory } from "#common/uploads.ts";
+import { uploadsDirectory, uploadVariantPath, variantWidths } from "#common/uploads.ts";
 import { audit, only } from "../console/access.ts";
 import { immutable } from "../static-files.ts";
 import { uploadDiskCache, type UploadDiskCache } from "./disk-cache.ts";
 import { detectImageType } from "./image-type.ts";
-import { resizeUpload, uploadIdOf, UploadRefused } from "./resize.ts";
+import { jpegFromVariant, resizeUpload, uploadIdOf, UploadRefused } from "./resize.ts";
 import type { StoredUpload } from "./store.ts";
-import { contentTypeOf, variantFileOf } from "./variant-name.ts";
+import { contentTypeOf, variantFileOf, type VariantFile } from "./variant-name.ts";
 
 const base = `${consoleApiPath}/uploads`;
 /** The console lists this many, newest first. */
@@ -143,13 +143,24 @@ export function uploadFileRoute(
   cache: UploadDiskCache = uploadDiskCache(app.config.dataDir, app.stores.uploads),
 ) {
   const notFound = (reply: FastifyReply) => reply.code(404).type("text/plain").send("Not found");
+  const queue = oneAtATime();
+  // An image uploaded before uploads had a JPEG: made from its widest WebP when first asked for
+  // (a campaign mail or the feed names it), then kept in the database and on disk like the rest.
+  const olderJpeg = async (file: VariantFile) => {
+    const widest = await cache.read(uploadVariantPath(file.ref, variantWidths(file.ref.width)[0], "webp"));
+    if (!widest) return undefined;
+    const body = await queue(() => jpegFromVariant(widest, file.width));
+    await app.stores.uploads.addVariant(file.ref.id, file.path, body);
+    await cache.writeAll([{ path: file.path, body }]).catch(() => {});
+    return body;
+  };
   app.get(`/${uploadsDirectory}/:file`, async (request, reply) => {
     const file = variantFileOf((request.params as { file: string }).file);
     if (!file) return notFound(reply);
     const etag = `"${file.path.slice(file.path.lastIndexOf("/") + 1)}"`;
     if (request.headers["if-none-match"] === etag)
       return reply.code(304).headers({ "cache-control": immutable, etag }).send();
-    const body = await cache.read(file.path);
+    const body = (await cache.read(file.path)) ?? (file.format === "jpg" ? await olderJpeg(file) : undefined);
     if (!body) return notFound(reply);
     return reply.headers({ "content-type": contentTypeOf(file.format), "cache-control": immutable, etag }).send(body);
   });

@@ -30,6 +30,8 @@ export interface UploadStore {
   find(id: string): Promise<StoredUpload | undefined>;
   /** Newest first. */
   list(limit: number): Promise<StoredUpload[]>;
+  /** Keeps one more variant of a stored image (its JPEG, made after it); a path stored already keeps its bytes. */
+  addVariant(uploadId: string, path: string, body: Buffer): Promise<void>;
   /** A variant's bytes by its path; undefined when no upload has it. */
   variant(path: string): Promise<Buffer | undefined>;
 }

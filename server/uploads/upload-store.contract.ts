@@ -46,6 +46,23 @@ export function describeUploadStoreContract(withFixture: WithFixture<UploadContr
     );
 
     it(
+      "adds a variant to a stored image later, once: another instance reads it, a second add keeps the first bytes",
+      withFixture(async ({ a, b }) => {
+        const older = image("00000000000000ee", "2026-03-09T10:00:00.000Z");
+        await a.uploads.add(older, variantsOf(older.id, 6));
+        const jpeg = `/assets/uploads/${older.id}-400x300-400.jpg`;
+        expect(await b.uploads.variant(jpeg)).toBeUndefined();
+        await Promise.all([
+          a.uploads.addVariant(older.id, jpeg, Buffer.alloc(2000, 7)),
+          b.uploads.addVariant(older.id, jpeg, Buffer.alloc(2000, 7)),
+        ]);
+        await b.uploads.addVariant(older.id, jpeg, Buffer.alloc(10, 8));
+        expect(await a.uploads.variant(jpeg)).toEqual(Buffer.alloc(2000, 7));
+        expect(await b.uploads.find(older.id)).toEqual(older);
+      }),
+    );
+
+    it(
       "stores the same image once, also when two instances add it at the same moment",
       withFixture(async ({ a, b }) => {
         const one = image("00000000000000dd", "2026-03-09T10:00:00.000Z");

@@ -29,6 +29,13 @@ export function uploadStore(db: Db): UploadStore {
             .execute();
         return numInsertedOrUpdatedRows === 1n;
       }),
+    async addVariant(uploadId, path, body) {
+      await db
+        .insertInto("upload_variants")
+        .values({ path, upload_id: uploadId, body })
+        .onConflict((oc) => oc.column("path").doNothing())
+        .execute();
+    },
     find: (id) => uploads().where("id", "=", id).executeTakeFirst(),
     list: (limit) => uploads().orderBy("created_at", "desc").orderBy("id").limit(limit).execute(),
     async variant(path) {

@@ -14,6 +14,7 @@ describe("variantFileOf", () => {
       width: 540,
       format: "avif",
     });
+    expect(variantFileOf("3f2a9c1b0d4e5f67-1200x800-1200.jpg")).toMatchObject({ width: 1200, format: "jpg" });
   });
 
   it("names nothing else: other widths, formats, the reference itself, folders or other files", () => {
@@ -21,6 +22,8 @@ describe("variantFileOf", () => {
       "3f2a9c1b0d4e5f67-1200x800-1400.webp", // wider than the original: never made
       "3f2a9c1b0d4e5f67-1200x800-500.webp",
       "3f2a9c1b0d4e5f67-1200x800-540.png",
+      "3f2a9c1b0d4e5f67-1200x800-540.jpg", // the JPEG is at one width only
+      "3f2a9c1b0d4e5f67-1200x800-1200.jpeg",
       "3f2a9c1b0d4e5f67-1200x800-540.WEBP",
       "3f2a9c1b0d4e5f67-1200x800",
       "3F2A9C1B0D4E5F67-1200x800-540.webp",

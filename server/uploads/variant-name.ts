@@ -3,17 +3,22 @@
  * some reference (common/uploads.ts), so a request can name no other file on the disk or in the
  * database, and a variant width the upload never had is a 404 without a look-up.
  */
-import type { ImageFormat } from "#common/art.ts";
-import { parseUploadRef, uploadsDirectory, uploadVariantPaths, type UploadRef } from "#common/uploads.ts";
+import {
+  parseUploadRef,
+  uploadsDirectory,
+  uploadVariantPaths,
+  type UploadFormat,
+  type UploadRef,
+} from "#common/uploads.ts";
 
-const namePattern = /^([a-f0-9]{16}-[1-9]\d{0,4}x[1-9]\d{0,4})-([1-9]\d{0,4})\.(avif|webp)$/;
+const namePattern = /^([a-f0-9]{16}-[1-9]\d{0,4}x[1-9]\d{0,4})-([1-9]\d{0,4})\.(avif|webp|jpg)$/;
 
 export interface VariantFile {
   ref: UploadRef;
   /** Root-relative path, as stored: /assets/uploads/<id>-<w>x<h>-<variant width>.<format>. */
   path: string;
   width: number;
-  format: ImageFormat;
+  format: UploadFormat;
 }
 
 export function variantFileOf(fileName: string): VariantFile | undefined {
@@ -22,7 +27,7 @@ export function variantFileOf(fileName: string): VariantFile | undefined {
   const ref = parseUploadRef(`/${uploadsDirectory}/${match[1]}`);
   const path = `/${uploadsDirectory}/${fileName}`;
   if (!ref || !uploadVariantPaths(ref).includes(path)) return undefined;
-  return { ref, path, width: Number(match[2]), format: match[3] as ImageFormat };
+  return { ref, path, width: Number(match[2]), format: match[3] as UploadFormat };
 }
 
-export const contentTypeOf = (format: ImageFormat) => `image/${format}`;
+export const contentTypeOf = (format: UploadFormat) => (format === "jpg" ? "image/jpeg" : `image/${format}`);

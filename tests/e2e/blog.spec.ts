@@ -2,8 +2,8 @@
 // /blog is the placeholder; an editor made with the CLI writes a post in the console (title, address,
 // summary, markdown text, a cover uploaded from the picker with its alternative text, author, tags,
 // date) and publishes it; a visitor finds it on /blog, opens it, and gets its page with its head and
-// BlogPosting JSON-LD on a fresh load too; the Atom feed has it (feedparser, bozo 0); a newsletter can
-// start from it. Unpublished, /blog
+// BlogPosting JSON-LD on a fresh load too; the Atom feed has it with its cover's JPEG (feedparser, bozo 0);
+// a newsletter can start from it, the cover first. Unpublished, /blog
 // is the placeholder again. Its own server and data folder, so the shared server's /blog stays the
 // placeholder other specs expect. Screenshots at 1440, 390 and 320 px go to test-results/blog/.
 import { execFileSync } from "node:child_process";
@@ -242,6 +242,12 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   expect(feed.entries.map((entry) => [entry.title, entry.link])).toEqual([
     [title, `https://www.tallyway.example/blog/${slug}`],
   ]);
+  // The cover goes with the entry as a JPEG on the site (readers show AVIF and WebP unreliably), served as one.
+  const [thumbnail] = feed.entries[0].thumbnails;
+  expect(thumbnail).toMatchObject({ url: expect.stringMatching(/-1200\.jpg$/), width: "1200", height: "675" });
+  expect(feed.entries[0].content).toContain(`src="${thumbnail.url}"`);
+  const jpeg = await fetch(`${server.url}${new URL(thumbnail.url).pathname}`);
+  expect([jpeg.status, jpeg.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
   expect(await text("/sitemap.xml")).toContain(`<loc>https://www.tallyway.example/blog/${slug}</loc>`);
 
   // Usage names the post by its title, its real path beside it (issue 44): the owner's Top pages.
@@ -271,6 +277,9 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   await expect(page.getByLabel("Subject")).toHaveValue(title);
   await expect(page.getByRole("textbox", { name: "Text of the newsletter (markdown)" })).toContainText(
     `[Read it on the blog](https://www.tallyway.example/blog/${slug})`,
+  );
+  await expect(page.getByRole("textbox", { name: "Text of the newsletter (markdown)" })).toContainText(
+    `![A month's calendar with its last two days free](${thumbnail.url})`,
   );
   await page.goBack();
   await page.goBack();

@@ -14,7 +14,8 @@ print(json.dumps({
   "title": d.feed.get("title"), "link": d.feed.get("link"), "updated": d.feed.get("updated"),
   "entries": [{"title": e.get("title"), "link": e.get("link"), "id": e.get("id"), "published": e.get("published"),
                "author": e.get("author"), "summary": e.get("summary"), "tags": [t["term"] for t in e.get("tags", [])],
-               "content": (e.get("content") or [{}])[0].get("value")} for e in d.entries],
+               "content": (e.get("content") or [{}])[0].get("value"),
+               "thumbnails": e.get("media_thumbnail", [])} for e in d.entries],
 }))
 `;
 
@@ -34,6 +35,8 @@ export interface ParsedFeed {
     summary: string;
     tags: string[];
     content: string;
+    /** Media RSS thumbnails (media:thumbnail), as feedparser reads them: url, width and height as text. */
+    thumbnails: Record<string, string>[];
   }[];
 }
 

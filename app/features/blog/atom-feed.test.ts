@@ -41,6 +41,30 @@ describe("atomFeed", () => {
     expect(feed.entries[0].content).toContain('href="https://www.tallyway.example/features/billing"');
   });
 
+  it("carries a post's cover: its JPEG above the text, with its size and words, and as the entry's thumbnail", () => {
+    const cover = {
+      path: "/assets/uploads/3f2a9c1b0d4e5f67-1600x900-1200.jpg",
+      width: 1200,
+      height: 675,
+      alt: 'The "team" & us',
+    };
+    const xml = atomFeed(site, [
+      { ...post, cover },
+      { ...post, path: "/blog/plain", title: "Plain" },
+    ]);
+    const feed = parseFeed(xml);
+    expect(feed).toMatchObject({ bozo: false, version: "atom10" });
+    const jpeg = "https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1600x900-1200.jpg";
+    expect(feed.entries[0].thumbnails).toEqual([{ url: jpeg, width: "1200", height: "675" }]);
+    // As feedparser reads it back (its sanitizer sorts the attributes), first in the entry's text.
+    expect(feed.entries[0].content).toMatch(
+      /^<p><img alt="The &quot;team&quot; &amp; us" height="675" src="([^"]+)" width="1200" \/><\/p>\s*<p>Read/,
+    );
+    expect(/src="([^"]+)"/.exec(feed.entries[0].content)?.[1]).toBe(jpeg);
+    expect(feed.entries[1].thumbnails).toEqual([]);
+    expect(feed.entries[1].content).not.toContain("<img");
+  });
+
   it("is valid with no post, dated by a fixed day so every build writes the same bytes", () => {
     const xml = atomFeed(site, []);
     expect(parseFeed(xml)).toMatchObject({ bozo: false, entries: [], updated: "2012-01-01T00:00:00Z" });

@@ -6,7 +6,7 @@
 import type { SiteConfig } from "#common/site.ts";
 import { isPostKey, postPath, slugOfPostKey, type PostKey } from "#common/post-keys.ts";
 import { newestFirst, postFieldsOf, tagsOf } from "#common/posts.ts";
-import { fallbackWidth, parseUploadRef, uploadVariantPath } from "#common/uploads.ts";
+import { fallbackWidth, parseUploadRef, uploadJpeg, uploadVariantPath } from "#common/uploads.ts";
 import { renderDraft } from "#app/features/content/content.server.ts";
 import { publishedContentContext, type ContentContext } from "#app/features/content/published-content.ts";
 import type { ResponsiveImage } from "#app/shared/artwork.ts";
@@ -22,7 +22,8 @@ export interface PublishedPost {
   tags: string[];
   /** The publish date, "2026-05-01". */
   date: string;
-  cover?: { image: ResponsiveImage; alt: string; socialUrl: string };
+  /** `jpeg`: its one JPEG (root-relative), for the feed, whose readers show AVIF and WebP unreliably. */
+  cover?: { image: ResponsiveImage; alt: string; socialUrl: string; jpeg: ReturnType<typeof uploadJpeg> };
 }
 
 export interface PublishedPostWithText extends PublishedPost {
@@ -47,6 +48,7 @@ function postOf(key: PostKey, body: string, site: SiteConfig): PublishedPostWith
       image: uploadedImage(ref, site.imageHost),
       alt: fields.coverAlt,
       socialUrl: imageUrl(uploadVariantPath(ref, fallbackWidth(ref), "webp"), site.imageHost),
+      jpeg: uploadJpeg(ref),
     },
     html: renderDraft(key, fields.body, site),
   };

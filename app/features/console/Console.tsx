@@ -9,6 +9,7 @@ import { consolePath } from "#common/console.ts";
 import type { SessionAnswer } from "#common/console-api.ts";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
+import { AccountName } from "./AccountName.tsx";
 import { api, whenSignedOut, type Account } from "./api.ts";
 import { AuditLog } from "./AuditLog.tsx";
 import { DataRequests } from "./DataRequests.tsx";
@@ -54,10 +55,10 @@ function LazyContent() {
   );
 }
 
-function LazyPosts() {
+function LazyPosts({ account }: { account: Account }) {
   return (
     <Suspense fallback={<p className="text-sm text-muted">Loading the posts…</p>}>
-      <PostsSection />
+      <PostsSection account={account} />
     </Suspense>
   );
 }
@@ -117,6 +118,7 @@ export function Console() {
     );
     dispatch({ type: "signed-out" });
   };
+  const changed = (changedAccount: Account) => dispatch({ type: "account-changed", account: changedAccount });
 
   return (
     <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
@@ -129,7 +131,7 @@ export function Console() {
               <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Console</span>
             </span>
           </Link>
-          <AccountMenu account={account} onSignOut={signOut} className="lg:hidden" />
+          <AccountMenu account={account} onSignOut={signOut} onChanged={changed} className="lg:hidden" />
         </div>
         {/* Below lg every section stays in view, none scrolls off the edge: on a phone an owner's eight sit in
             two rows of four, icon over label; from sm they wrap into rows that share the width. */}
@@ -160,7 +162,13 @@ export function Console() {
             ))}
           </ul>
         </nav>
-        <AccountMenu account={account} onSignOut={signOut} className="hidden border-t border-line p-4 lg:block" wide />
+        <AccountMenu
+          account={account}
+          onSignOut={signOut}
+          onChanged={changed}
+          className="hidden border-t border-line p-4 lg:block"
+          wide
+        />
       </aside>
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
         {pending && (
@@ -182,16 +190,18 @@ export function Console() {
 function AccountMenu({
   account,
   onSignOut,
+  onChanged,
   className,
   wide = false,
 }: {
   account: Account;
   onSignOut(everywhere: boolean): void;
+  onChanged(account: Account): void;
   className: string;
   wide?: boolean;
 }) {
   const buttons = (
-    <div className="flex flex-col gap-1">
+    <div className="mt-3 flex flex-col gap-1 border-t border-line pt-2">
       <button
         type="button"
         onClick={() => onSignOut(false)}
@@ -212,19 +222,27 @@ function AccountMenu({
     return (
       <div className={className}>
         <p className="truncate px-2 text-sm font-semibold text-ink" title={account.email}>
-          {account.email}
+          {account.name ?? account.email}
         </p>
-        <p className="mb-2 px-2 text-xs text-muted capitalize">{account.role}</p>
+        <p className="mb-3 truncate px-2 text-xs text-muted">
+          {account.name && <span title={account.email}>{account.email} · </span>}
+          <span className="capitalize">{account.role}</span>
+        </p>
+        <AccountName account={account} onChanged={onChanged} />
         {buttons}
       </div>
     );
   return (
     <details className={`relative ${className}`}>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-ink">
-        <span className="max-w-40 truncate">{account.email}</span>
+        <span className="max-w-40 truncate">{account.name ?? account.email}</span>
       </summary>
-      <div className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-line bg-white p-2 shadow-lg">
-        <p className="px-2 pb-1 text-xs text-muted capitalize">{account.role}</p>
+      <div className="absolute right-0 z-20 mt-2 w-64 rounded-lg border border-line bg-white p-2 shadow-lg">
+        <p className="truncate px-2 pb-2 text-xs text-muted">
+          {account.name && <span>{account.email} · </span>}
+          <span className="capitalize">{account.role}</span>
+        </p>
+        <AccountName account={account} onChanged={onChanged} />
         {buttons}
       </div>
     </details>

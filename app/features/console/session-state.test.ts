@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PendingAction } from "./api.ts";
 import { initialSession, sessionReducer, type SessionEvent, type SessionState } from "./session-state.ts";
 
-const ann = { email: "ann@example.com", role: "owner" } as const;
+const ann = { email: "ann@example.com", name: null, role: "owner" } as const;
 const markContacted: PendingAction = {
   intent: "Mark as Contacted for Vera",
   path: "/leads/7",
@@ -53,6 +53,26 @@ describe("sessionReducer", () => {
       state: "signed-in",
       account: ann,
       pending: undefined,
+    });
+  });
+
+  it("takes a changed name of the signed-in account, keeping a change waiting to be offered; ignored when signed out", () => {
+    const named = { ...ann, name: "Ann Lee" };
+    const waiting = run([
+      { type: "checked", account: ann },
+      { type: "refused", pending: markContacted },
+      { type: "signed-in", account: ann },
+      { type: "account-changed", account: named },
+    ]);
+    expect(waiting).toEqual({ state: "signed-in", account: named, pending: markContacted });
+    expect(
+      run([
+        { type: "checked", account: undefined },
+        { type: "account-changed", account: named },
+      ]),
+    ).toEqual({
+      state: "signed-out",
+      ended: false,
     });
   });
 });

@@ -18,7 +18,9 @@ export type SessionEvent =
   | { type: "signed-in"; account: Account }
   | { type: "refused"; pending?: PendingAction }
   | { type: "signed-out" }
-  | { type: "pending-settled" };
+  | { type: "pending-settled" }
+  /** The signed-in account changed (its name): the same session, nothing else moves. */
+  | { type: "account-changed"; account: Account };
 
 export const initialSession: SessionState = { state: "loading" };
 
@@ -39,6 +41,8 @@ export function sessionReducer(session: SessionState, event: SessionEvent): Sess
       return { state: "signed-out", ended: false };
     case "signed-out":
       return { state: "signed-out", ended: false };
+    case "account-changed":
+      return session.state === "signed-in" ? { ...session, account: event.account } : session;
     case "pending-settled":
       return session.state === "signed-in" ? { state: "signed-in", account: session.account } : session;
   }

@@ -17,4 +17,21 @@ describe("campaignFromPost", () => {
         "[Read it on the blog](https://www.tallyway.example/blog/month-end)\n",
     });
   });
+
+  it("puts the cover first, as its JPEG on the site with its words, above the summary", () => {
+    const post = {
+      title: "Month end",
+      summary: "Two days sooner.",
+      body: "The text.",
+      cover: "/assets/uploads/3f2a9c1b0d4e5f67-1600x900",
+      coverAlt: "The team [at] work\nsmiling",
+    };
+    expect(
+      campaignFromPost(post, "https://www.tallyway.example/blog/month-end", "https://www.tallyway.example").body,
+    ).toBe(
+      "![The team \\[at\\] work smiling](https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-1600x900-1200.jpg)\n\n" +
+        "Two days sooner.\n\nThe text.\n\n[Read it on the blog](https://www.tallyway.example/blog/month-end)\n",
+    );
+    expect(campaignFromPost({ ...post, cover: "" }, "u", "https://www.tallyway.example").body).toMatch(/^Two days/);
+  });
 });

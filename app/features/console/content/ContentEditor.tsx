@@ -44,11 +44,14 @@ export function ContentEditor({
   contentKey,
   sitePaths,
   newTitle,
+  newAuthor,
 }: {
   contentKey: EditableKey;
   sitePaths: readonly string[];
   /** A new post's title, typed on the posts page: the editor starts from it. */
   newTitle?: string;
+  /** The signed-in person's name: a new post's author to start with. */
+  newAuthor?: string;
 }) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const [historyTick, setHistoryTick] = useState(0);
@@ -61,11 +64,11 @@ export function ContentEditor({
       (entry) => {
         dispatch({ type: "loaded", entry });
         if (newTitle && !entry.latest)
-          dispatch({ type: "edited", text: newPostText(newTitle, new Date().toISOString().slice(0, 10)) });
+          dispatch({ type: "edited", text: newPostText(newTitle, new Date().toISOString().slice(0, 10), newAuthor) });
       },
       (error: Error) => dispatch({ type: "load-failed", message: error.message }),
     );
-  }, [load, newTitle]);
+  }, [load, newTitle, newAuthor]);
 
   // A structured key is edited as a form and previewed on its real page; markdown has a live preview.
   const structured = isStructuredKey(contentKey) ? contentKey : undefined;

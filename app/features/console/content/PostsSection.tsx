@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { consolePath } from "#common/console.ts";
 import type { ContentListAnswer, PostListAnswer } from "#common/console-api.ts";
 import { postKeyOf, slugFrom, slugProblem } from "#common/post-keys.ts";
-import { api } from "#app/features/console/api.ts";
+import { api, type Account } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { postDate } from "#app/features/blog/post-date.ts";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, PageTitle } from "#app/features/console/ui.tsx";
@@ -17,10 +17,11 @@ import { StatusPill } from "./StatusPill.tsx";
 
 const sectionPath = `${consolePath}/posts`;
 
-export default function PostsSection() {
+export default function PostsSection({ account }: { account: Account }) {
   const location = useLocation();
   const slug = decodeURIComponent(location.pathname.slice(sectionPath.length + 1)).replace(/\/+$/, "");
   const newTitle = (location.state as { title?: string } | null)?.title;
+  // The author is the writer's own name, never the address: the site and the feed publish it.
   const [posts, setPosts] = useState<PostListAnswer>();
   const [sitePaths, setSitePaths] = useState<string[]>([]);
   const [error, setError] = useState<string>();
@@ -33,7 +34,15 @@ export default function PostsSection() {
     );
   }, [slug]);
   if (slug && !slugProblem(slug))
-    return <ContentEditor key={slug} contentKey={postKeyOf(slug)} sitePaths={sitePaths} newTitle={newTitle} />;
+    return (
+      <ContentEditor
+        key={slug}
+        contentKey={postKeyOf(slug)}
+        sitePaths={sitePaths}
+        newTitle={newTitle}
+        newAuthor={account.name ?? ""}
+      />
+    );
   return (
     <>
       <PageTitle
