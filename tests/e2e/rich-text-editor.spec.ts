@@ -170,9 +170,10 @@ test("a post written with the toolbar alone publishes its headings, list, link a
 
   // The published post shows every element.
   const visitor = await context.newPage();
+  // The server re-renders the post a moment after publishing: wait for its page to have the text.
   await expect
-    .poll(() => fetch(`${server.url}/blog/${slug}`).then((response) => response.status), { timeout: 15_000 })
-    .toBe(200);
+    .poll(() => fetch(`${server.url}/blog/${slug}`).then((response) => response.text()), { timeout: 15_000 })
+    .toContain("Where the days went");
   await visitor.goto(`/blog/${slug}`);
   const prose = visitor.getByRole("main").locator(".prose");
   await expect(prose.getByRole("heading", { level: 2 })).toHaveText(["Where the days went", "What changed"]);

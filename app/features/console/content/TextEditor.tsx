@@ -50,7 +50,7 @@ export function TextEditor({
           type="button"
           aria-pressed={view === option}
           onClick={() => choose(option)}
-          className={`min-h-8 rounded px-2.5 text-xs font-semibold ${
+          className={`min-h-7 rounded px-2 text-xs font-semibold ${
             view === option ? "bg-brand-600 text-white" : "text-ink hover:bg-surface"
           }`}
         >

@@ -244,7 +244,8 @@ function Toolbar({
     buttons.current[to]?.focus();
   };
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-line bg-surface px-2 py-1.5">
+    // Stays in view while a long text scrolls past (the frame clips without being a scroll container).
+    <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-line bg-surface px-2 py-1.5">
       {start}
       <div
         role="toolbar"
@@ -272,8 +273,10 @@ function Toolbar({
                   onMouseDown={(event) => event.preventDefault()}
                   onFocus={() => setCurrent(index)}
                   onClick={() => onTool(tool.format)}
-                  className={`inline-flex h-9 min-w-9 items-center justify-center rounded-md px-1.5 text-sm font-semibold ${
-                    pressed ? "bg-brand-100 text-brand-800" : "text-ink hover:bg-white"
+                  className={`inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1 text-sm font-semibold ${
+                    pressed
+                      ? "bg-brand-100 text-brand-800 ring-1 ring-brand-600/40 ring-inset"
+                      : "text-ink hover:bg-white"
                   }`}
                 >
                   {"icon" in tool ? (

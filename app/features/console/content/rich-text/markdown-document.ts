@@ -67,7 +67,7 @@ export const schema = new Schema({
       code: true,
       marks: "",
       defining: true,
-      toDOM: () => ["pre", { class: "rte-table", "aria-label": "Table, as markdown" }, ["code", 0]],
+      toDOM: () => ["pre", { class: "rte-table" }, ["code", 0]],
     }),
   marks: markdownSchema.spec.marks.addToEnd("strike", {
     parseDOM: [{ tag: "s" }, { tag: "del" }, { style: "text-decoration=line-through" }],
