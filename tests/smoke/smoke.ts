@@ -149,7 +149,7 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await signIn();
     await page.goto("/admin/content/home-text");
     await page.watchErrors();
-    await until("the switch", () => page.eval<boolean>(`!!document.querySelector(${JSON.stringify(richView)})`));
+    await until("the editor to load", () => page.eval<boolean>(editorLoaded));
     await page.click(richView);
     const box = "document.querySelector('.rte-text[contenteditable=true]')";
     await until("the rich-text editor", () => page.eval<boolean>(`!!(${box})`));
@@ -193,7 +193,7 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await page.goto("/admin/content/about-home");
     await page.watchErrors();
     // The markdown view (the editor opens in rich text, tested above).
-    await until("the switch", () => page.eval<boolean>(`!!document.querySelector(${JSON.stringify(markdownView)})`));
+    await until("the editor to load", () => page.eval<boolean>(editorLoaded));
     await page.click(markdownView);
     // CodeMirror's text box, inside the editor's shadow root.
     const box =
@@ -229,6 +229,8 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
 /** The text editor's switch between its views (content/TextEditor.tsx): rich text first, then markdown. */
 const richView = "[role=group][aria-label='Edit as'] button:nth-child(1)";
 const markdownView = "[role=group][aria-label='Edit as'] button:nth-child(2)";
+/** Either view shown, past the rich editor's "Loading" (whose switch is replaced as it loads). */
+const editorLoaded = "!!document.querySelector('.rte-frame') && !document.querySelector('.rte-frame [aria-busy]')";
 
 /** The leads the server stored, as the operator sees them (`npm run -s leads`, CSV). */
 export function storedLeads(dataDir: string): string {
