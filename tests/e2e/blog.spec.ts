@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseFeed } from "../support/feedparser.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { expect, test, uploadThrough } from "./fixtures.ts";
+import { expect, markdownView, test, uploadThrough } from "./fixtures.ts";
 
 const password = "plum-kettle-orbit-47";
 const editor = "blog-editor@example.com";
@@ -148,6 +148,7 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   await expect(page.getByRole("list", { name: "Problems found" })).toContainText("Post 1, Summary: is required.");
 
   await page.getByLabel("Summary of Post 1").fill(summary);
+  await markdownView(page);
   const textBox = page.getByRole("textbox", { name: "Text (markdown) of Post 1" });
   await textBox.click();
   await page.keyboard.insertText(body);

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, markdownView, test } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 
@@ -45,6 +45,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function replaceText(page: Page, key: string, text: string) {
+  await markdownView(page);
   const editorBox = page.getByRole("textbox", { name: editorLabel(key), exact: true });
   await editorBox.click();
   await page.keyboard.press("ControlOrMeta+a");

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { contentPublishing } from "../../server/content/publishing.ts";
 import { openStores } from "../../server/stores.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, markdownView, test } from "./fixtures.ts";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 
 /** The editor's text box, named as the console names the key: "Text of Home · Heading". */
@@ -127,6 +127,7 @@ test("markdown with script, onerror, javascript: and data: links runs nothing on
   await page.goto(`/admin/content/${key}`, { waitUntil: "domcontentloaded" });
   const box = page.getByRole("textbox", { name: editorLabel(key), exact: true });
   const type = async (text: string) => {
+    await markdownView(page);
     await box.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Delete");

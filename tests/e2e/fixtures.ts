@@ -91,3 +91,13 @@ export async function uploadThrough(
   await input.setInputFiles(file);
   await answered;
 }
+
+/**
+ * The console's text editors open in rich text; specs that type markdown switch to the markdown view
+ * first (remembered in the browser, so once per context is enough, and a second call does nothing).
+ */
+export async function markdownView(page: import("@playwright/test").Page) {
+  const markdown = page.getByRole("group", { name: "Edit as" }).first().getByRole("button", { name: "Markdown" });
+  if ((await markdown.getAttribute("aria-pressed")) !== "true") await markdown.click();
+  await expect(markdown).toHaveAttribute("aria-pressed", "true");
+}

@@ -1,9 +1,10 @@
 /**
  * The smoke suite every extra engine runs against the real server (`node server/main.ts` on the
  * production build): every route loads and hydrates with no page error, and the controls a
- * visitor uses first work — the menu, the header's Pricing and Schedule Demo, a collapsible, the carousel, a feature tab's client-side
- * navigation and the contact form, whose lead the server stores — and the console's content editor
- * keeps what is typed and asks before it is left while the newest words are not kept.
+ * visitor uses first work — the menu, the header's Pricing and Schedule Demo, a collapsible, the
+ * carousel, a feature tab's client-side navigation and the contact form, whose lead the server stores — and the console's content editor,
+ * in its markdown view and in rich text, keeps what is typed and asks before it is left while the
+ * newest words are not kept.
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -167,7 +168,10 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     expect(storedLeads(server.dataDir)).toContain("smoke-post@example.com");
   });
 
-  test("the content editor keeps what is typed, and asks before leaving while it is not kept", async () => {
+  /** An editor account made with the CLI, signed in once for the console's tests. */
+  let signedIn = false;
+  async function signIn() {
+    if (signedIn) return;
     const email = "smoke-editor@example.com";
     const password = "plum-kettle-orbit-47";
     execFileSync("npm", ["run", "-s", "users", "--", "add", email, "--role", "editor", "--data-dir", server.dataDir], {
@@ -181,8 +185,59 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     await page.type("input[type=password]", password);
     await page.click("form button[type=submit]");
     await until("the console", () => page.eval<boolean>("!!document.querySelector('nav[aria-label=Console]')"));
+    signedIn = true;
+  }
+
+  test("the rich-text editor keeps what is typed, and asks before leaving while it is not kept", async () => {
+    await signIn();
+    await page.goto("/admin/content/home-text");
+    await page.watchErrors();
+    await until("the editor to load", () => page.eval<boolean>(editorLoaded));
+    await page.click(richView);
+    const box = "document.querySelector('.rte-text[contenteditable=true]')";
+    await until("the rich-text editor", () => page.eval<boolean>(`!!(${box})`));
+    await page.typeInto(box, "Typed in rich text. ");
+    await until("the text to be kept", () =>
+      page.eval<boolean>(
+        "fetch('/admin/api/content/entry?key=home-text').then((r) => r.json()).then((e) => !!e.autosave?.body.includes('Typed in rich text.'))",
+      ),
+    );
+    // The editor wrote markdown: the rest of the page's text is as it was.
+    expect(
+      await page.eval<string>(
+        "fetch('/admin/api/content/entry?key=home-text').then((r) => r.json()).then((e) => e.autosave.body)",
+      ),
+    ).toContain("Watch the five-minute tour, or the recorded demos of each part.");
+    // The next keeping call is held until released (then the words are kept, and no later load is asked about).
+    await page.eval(
+      "(() => { const f = window.fetch; const held = new Promise((resolve) => (window.releaseKeeping = resolve)); window.fetch = (url, init) => String(url).includes('/content/autosave') ? held.then(() => f(url, init)) : f(url, init); return true; })()",
+    );
+    await page.typeInto(box, "Still more. ");
+    await page.click("a[href='/admin/content']");
+    await until("the question", () =>
+      page.eval<boolean>("!!document.querySelector('dialog[open]')?.textContent.includes('not kept yet')"),
+    );
+    await page.click("dialog[open] button");
+    await until("the editor again", () =>
+      page.eval<boolean>("!document.querySelector('dialog[open]') && location.pathname === '/admin/content/home-text'"),
+    );
+    expect(await page.eval<string>(`(${box}).textContent`)).toContain("Still more.");
+    await page.eval("(window.releaseKeeping(), true)");
+    await until("the newest words to be kept", () =>
+      page.eval<boolean>(
+        "fetch('/admin/api/content/entry?key=home-text').then((r) => r.json()).then((e) => !!e.autosave?.body.includes('Still more.'))",
+      ),
+    );
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  test("the content editor keeps what is typed, and asks before leaving while it is not kept", async () => {
+    await signIn();
     await page.goto("/admin/content/about-home");
     await page.watchErrors();
+    // The markdown view (the editor opens in rich text, tested above).
+    await until("the editor to load", () => page.eval<boolean>(editorLoaded));
+    await page.click(markdownView);
     // CodeMirror's text box, inside the editor's shadow root.
     const box =
       "[...document.querySelectorAll('section div')].map((host) => host.shadowRoot?.querySelector('.cm-content')).find(Boolean)";
@@ -213,6 +268,12 @@ export function smokeSuite(open: (baseUrl: string) => Promise<SmokePage>) {
     expect(await page.pageErrors()).toEqual([]);
   });
 }
+
+/** The text editor's switch between its views (content/TextEditor.tsx): rich text first, then markdown. */
+const richView = "[role=group][aria-label='Edit as'] button:nth-child(1)";
+const markdownView = "[role=group][aria-label='Edit as'] button:nth-child(2)";
+/** Either view shown, past the rich editor's "Loading" (whose switch is replaced as it loads). */
+const editorLoaded = "!!document.querySelector('.rte-frame') && !document.querySelector('.rte-frame [aria-busy]')";
 
 /** The leads the server stored, as the operator sees them (`npm run -s leads`, CSV). */
 export function storedLeads(dataDir: string): string {

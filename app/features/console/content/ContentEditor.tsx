@@ -27,9 +27,9 @@ import { checkMarkdown, type Finding } from "./checks.ts";
 import { diffRows } from "./diff-rows.ts";
 import { editorReducer, initialEditorState, isDirty, textAtRisk, type Notice } from "./editor-state.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
-import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
 import { StructuredForm } from "./StructuredForm.tsx";
+import { TextEditor } from "./TextEditor.tsx";
 import { labelledText, problemsByField } from "./structured-entries.ts";
 import { useAutosave } from "./useAutosave.ts";
 
@@ -330,10 +330,10 @@ export function ContentEditor({
               Text
             </h2>
             <p id="editor-help" className="mb-2 text-xs text-muted">
-              Placeholders such as {"{{phone}}"} are filled from the site's settings. Tab leaves the editor; Ctrl+Z
+              Placeholders such as {"{{phone}}"} are filled from the site's settings. Tab leaves the text; Ctrl+Z
               undoes.
             </p>
-            <MarkdownEditor
+            <TextEditor
               value={state.text}
               revision={state.revision}
               onChange={(text) => dispatch({ type: "edited", text })}

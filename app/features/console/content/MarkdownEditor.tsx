@@ -24,12 +24,15 @@ export function MarkdownEditor({
   revision,
   onChange,
   label,
+  framed = true,
 }: {
   value: string;
   revision: number;
   onChange(text: string): void;
   /** The field's accessible name (a label outside the shadow root cannot name it). */
   label: string;
+  /** With its own border; TextEditor draws one around it and its switch. */
+  framed?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -72,7 +75,11 @@ export function MarkdownEditor({
   return (
     <div
       ref={host}
-      className="h-full min-h-72 overflow-hidden rounded-lg border border-slate-300 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30"
+      className={
+        framed
+          ? "h-full min-h-72 overflow-hidden rounded-lg border border-slate-300 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30"
+          : "h-full min-h-72"
+      }
     />
   );
 }

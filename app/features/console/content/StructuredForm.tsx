@@ -8,7 +8,7 @@ import { ImagePicker } from "#app/features/console/images/ImagePicker.tsx";
 import { useId, useState } from "react";
 import { schemaOf, type FieldSchema, type SchemaKey } from "#common/content-schemas.ts";
 import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
-import { MarkdownEditor } from "./MarkdownEditor.tsx";
+import { TextEditor } from "./TextEditor.tsx";
 import { editEntries, entriesOf, problemsByField, type EntriesEdit } from "./structured-entries.ts";
 
 /** Past this many characters a markdown field is a text of its own (a post's), written in the markdown editor. */
@@ -163,16 +163,15 @@ function Field({
           {field.label}
         </p>
         <p className="mb-2 text-xs text-muted">
-          Headings from ## down, **bold**, [links](/contact), lists, and images from Images. Tab leaves the editor.
+          Headings, lists, links and images from the toolbar, or switch to Markdown. Tab leaves the text.
         </p>
-        <div className={`overflow-hidden rounded-lg border ${problem ? "border-danger-600" : "border-line"}`}>
-          <MarkdownEditor
-            value={text}
-            revision={revision}
-            onChange={onChange}
-            label={`${field.label} of ${entryName}`}
-          />
-        </div>
+        <TextEditor
+          value={text}
+          revision={revision}
+          onChange={onChange}
+          label={`${field.label} of ${entryName}`}
+          invalid={!!problem}
+        />
         {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
       </div>
     );
