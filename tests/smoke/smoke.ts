@@ -2,9 +2,9 @@
  * The smoke suite every extra engine runs against the real server (`node server/main.ts` on the
  * production build): every route loads and hydrates with no page error, and the controls a
  * visitor uses first work — the menu, the header's Pricing and Schedule Demo, a collapsible, the
- * carousel, a feature tab's client-side navigation and the contact form, whose lead the server stores — and the console's content editor,
- * in its markdown view and in rich text, keeps what is typed and asks before it is left while the
- * newest words are not kept.
+ * carousel, a feature tab's client-side navigation and the contact form, whose lead the server
+ * stores — and the console's content editor, in its markdown view and in rich text, keeps what is
+ * typed and asks before it is left while the newest words are not kept.
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
