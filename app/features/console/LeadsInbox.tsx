@@ -280,9 +280,9 @@ function LeadPanel({
   onClose(): void;
   onChanged(): void;
 }) {
-  // A change shows at once; the list and this lead then load again (onChanged).
-  const [changed, setChanged] = useState<Pick<DetailAnswer, "lead" | "history">>();
-  const answer = loaded?.answer && { ...loaded.answer, ...changed };
+  // A change shows at once, over the answer it was made on, until the list and this lead load again (onChanged).
+  const [changed, setChanged] = useState<{ on: typeof loaded; value: Pick<DetailAnswer, "lead" | "history"> }>();
+  const answer = loaded?.answer && { ...loaded.answer, ...(changed?.on === loaded ? changed.value : {}) };
   const error = loaded?.error;
 
   return (
@@ -318,7 +318,7 @@ function LeadPanel({
             history={answer.history}
             statusRef={statusRef}
             onChanged={(change) => {
-              setChanged({ lead: { ...answer.lead, ...change.lead }, history: change.history });
+              setChanged({ on: loaded, value: { lead: { ...answer.lead, ...change.lead }, history: change.history } });
               onChanged();
             }}
           />
