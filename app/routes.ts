@@ -30,9 +30,23 @@ export default [
   route("demo-classic", "routes/demo-classic.tsx"),
   route("about", "routes/about.tsx"),
   route("media", "routes/media.tsx"),
-  // The console (app/features/console): one client-only route for every path under /admin, its
-  // shell prerendered at /admin only (react-router.config.ts), so it adds one entry to the manifest.
-  route("admin/*", "routes/admin.tsx"),
+  // The console (app/features/console, its route layout in its README): a client-only frame with a
+  // route per section, each loading its data in the browser (clientLoader). Only its shell at /admin
+  // is prerendered (react-router.config.ts); the server answers every /admin path with it. The
+  // sections' modules are named console-* so the service worker's precache leaves them out.
+  route("admin", "routes/admin.tsx", [
+    route("leads", "routes/console-leads.tsx"),
+    route("subscribers", "routes/console-subscribers.tsx"),
+    route("usage", "routes/console-usage.tsx"),
+    route("content/*", "routes/console-content.tsx"),
+    route("posts/*", "routes/console-posts.tsx"),
+    route("images", "routes/console-images.tsx"),
+    route("campaigns/*", "routes/console-campaigns.tsx"),
+    route("requests", "routes/console-requests.tsx"),
+    route("audit", "routes/console-audit.tsx"),
+    // /admin itself and any other path under it: the frame sends the user on to their first section.
+    route("*", "routes/console-elsewhere.tsx"),
+  ]),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),

@@ -30,7 +30,8 @@ export async function buildServiceWorker(buildDir: string): Promise<{ count: num
       globDirectory: buildDir,
       globPatterns: ["**/*.{html,data,js,css,svg,webmanifest,woff2}"],
       // The console (/admin): its shell and its route's own module and style sheet (named after
-      // app/routes/admin.tsx, console-* for its split chunks: vite.config.ts) are never cached: it is used online, signed in, and holds no offline page.
+      // app/routes/admin.tsx; console-* for its sections' routes, app/routes/console-*.tsx, and its split chunks:
+      // vite.config.ts) are never cached: it is used online, signed in, and holds no offline page.
       globIgnores: [
         "sw.js",
         "sw.src.js",

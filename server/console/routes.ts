@@ -92,7 +92,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     reply.code(404).send({ error: "No such console API." }),
   );
 
-  // Pages: one prerendered shell for every path (the "admin/*" route), which holds no data; the
+  // Pages: one prerendered shell for every path (the "admin" route and its sections), which holds no data; the
   // browser asks the API for it, and shows the sign-in page without a session.
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = site?.find(consolePath);

@@ -435,6 +435,45 @@ test("at 390 and 320 px every section is in view and the current one marked; the
   await expect(nav.getByRole("link", { name: "Leads" })).not.toHaveAttribute("aria-current");
 });
 
+test("every console URL is a route: unknown paths go to the first section, filters survive back and forward, a session that ends under a section's loader asks for a sign-in", async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await page.goto("/admin/no-such-section/deeper", { waitUntil: "domcontentloaded" });
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+  // A deep link with a filter, then another section, then back and forward through the history.
+  const filtered = `/admin/leads?${new URLSearchParams({ q: visitor.email })}`;
+  await page.goto(filtered, { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("1 lead matches the filter")).toBeVisible();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Subscribers" }).click();
+  await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === filtered);
+  await expect(page.getByText("1 lead matches the filter")).toBeVisible();
+  await expect(page.getByLabel("Search")).toHaveValue(visitor.email);
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
+
+  // The session ends; the next section's loader is refused, and the frame asks for a sign-in, then shows that section.
+  await page.context().clearCookies();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+  await expect(page.getByText("Your session ended — sign in again")).toBeVisible();
+  await page.getByLabel("Email").fill(owner);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  // The one refused request is the only error the browser logged.
+  expect(consoleErrors).toEqual([expect.stringContaining("401")]);
+});
+
 test("a viewer sees the usage figures and no personal data", async ({ page }) => {
   await signIn(page, viewer);
   await expect(page).toHaveURL(/\/admin\/usage$/);

@@ -2,9 +2,9 @@
  * The audit log (owners), by kind: the team's actions by default (sign-ins, exports, erasures,
  * content, account changes), failed sign-ins (counted per address and minute, "×N") on their own.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { auditKinds, defaultAuditKind, type AuditKind } from "#common/console-audit.ts";
-import { api, ApiError, queryOf } from "./api.ts";
+import { load, queryOf, type Loaded } from "./api.ts";
 import { dateTime } from "./format.ts";
 import { Card, Empty, ErrorNote, FilterBar, PageTitle, Pill, secondaryButtonClass, type FilterField } from "./ui.tsx";
 
@@ -23,21 +23,45 @@ const kindField: FilterField = { name: "kind", label: "Show", kind: "select", op
 const tone = (action: string) =>
   action === "sign-in-failed" ? "bad" : action === "erase" ? "warn" : action.startsWith("sign") ? "neutral" : "brand";
 
-export function AuditLog() {
+interface Page {
+  entries: Entry[];
+  pageSize: number;
+}
+const pathOf = (kind: AuditKind, offset: number) =>
+  `/audit${queryOf({ kind: kind === defaultAuditKind ? undefined : kind, offset: offset || undefined })}`;
+
+/** The route's loader (app/routes/console-audit.tsx): the first page of the team's actions. */
+export const loadAuditLog = (): Promise<Loaded<Page>> => load<Page>(pathOf(defaultAuditKind, 0));
+
+/**
+ * `first`: the first page of the default kind, from the route's loader; without it (the component
+ * on its own) it is asked for here. Another kind or page is asked for when chosen.
+ */
+export function AuditLog({ first }: { first?: Loaded<Page> }) {
   const [kind, setKind] = useState<AuditKind>(defaultAuditKind);
   const [offset, setOffset] = useState(0);
-  const [answer, setAnswer] = useState<{ entries: Entry[]; pageSize: number }>();
-  const [error, setError] = useState<string>();
-
+  const [answer, setAnswer] = useState(first?.answer);
+  const [error, setError] = useState(first?.error);
+  // Only the last choice's answer is shown, whichever arrives last.
+  const latest = useRef(0);
+  const fetchPage = (nextKind: AuditKind, nextOffset: number) => {
+    const asked = ++latest.current;
+    return load<Page>(pathOf(nextKind, nextOffset)).then((found) => {
+      if (asked !== latest.current) return;
+      if (found.answer) setAnswer(found.answer);
+      setError(found.error);
+    });
+  };
+  const show = (nextKind: AuditKind, nextOffset: number) => {
+    setKind(nextKind);
+    setOffset(nextOffset);
+    void fetchPage(nextKind, nextOffset);
+  };
   useEffect(() => {
-    let current = true;
-    const query = queryOf({ kind: kind === defaultAuditKind ? undefined : kind, offset: offset || undefined });
-    api<{ entries: Entry[]; pageSize: number }>(`/audit${query}`).then(
-      (found) => current && (setAnswer(found), setError(undefined)),
-      (caught: ApiError) => current && setError(caught.message),
-    );
-    return () => void (current = false);
-  }, [kind, offset]);
+    // Once, for the component on its own: in the console its route's loader gave the first page.
+    if (!first) void fetchPage(defaultAuditKind, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>
@@ -52,10 +76,9 @@ export function AuditLog() {
           id="audit"
           fields={[kindField]}
           values={{ kind }}
-          onApply={(values) => {
-            setKind(auditKinds.find(([value]) => value === values.kind)?.[0] ?? defaultAuditKind);
-            setOffset(0);
-          }}
+          onApply={(values) =>
+            void show(auditKinds.find(([value]) => value === values.kind)?.[0] ?? defaultAuditKind, 0)
+          }
           className="border-b border-line p-4"
         />
         {answer && !answer.entries.length && <Empty>Nothing of this kind logged yet.</Empty>}
@@ -118,7 +141,7 @@ export function AuditLog() {
               type="button"
               className={secondaryButtonClass}
               disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - answer.pageSize))}
+              onClick={() => show(kind, Math.max(0, offset - answer.pageSize))}
             >
               Newer
             </button>
@@ -126,7 +149,7 @@ export function AuditLog() {
               type="button"
               className={secondaryButtonClass}
               disabled={answer.entries.length < answer.pageSize}
-              onClick={() => setOffset(offset + answer.pageSize)}
+              onClick={() => show(kind, offset + answer.pageSize)}
             >
               Older
             </button>

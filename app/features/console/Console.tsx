@@ -1,112 +1,66 @@
 /**
- * The console (/admin): asks the API who is signed in, shows the sign-in page or the console's
- * frame with the section the URL names. Its first render (the prerendered shell) holds no data.
+ * The console's frame (/admin, app/routes/admin.tsx): the session and the sections' navigation
+ * around the section route the URL names (<Outlet>). Signed out, it shows the sign-in page in
+ * their place. Its first render (the prerendered shell) is the loading view, and holds no data.
  */
-import { lazy, Suspense, useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
 import "./console.css";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useRevalidator } from "react-router";
 import { consolePath } from "#common/console.ts";
-import type { SessionAnswer } from "#common/console-api.ts";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
 import { AccountName } from "./AccountName.tsx";
-import { api, whenSignedOut, type Account } from "./api.ts";
-import { AuditLog } from "./AuditLog.tsx";
-import { DataRequests } from "./DataRequests.tsx";
-import { ImagesSection } from "./images/ImagesSection.tsx";
-import { Icon, type IconName } from "./icons.tsx";
+import { api, rememberSession, whenSignedOut, type Account } from "./api.ts";
+import { Icon } from "./icons.tsx";
 import { PendingActionOffer } from "./PendingActionOffer.tsx";
-import { LeadsInbox } from "./LeadsInbox.tsx";
-import { initialSession, sessionEndedNotice, sessionReducer } from "./session-state.ts";
+import { sessionEndedNotice, sessionReducer } from "./session-state.ts";
+import { sectionsOf } from "./sections.ts";
 import { SignIn } from "./SignIn.tsx";
-import { Subscribers } from "./Subscribers.tsx";
-import { Usage } from "./Usage.tsx";
 
-// The content editor (CodeMirror, the diff) loads only when its section opens.
-const ContentSection = lazy(() => import("./content/ContentSection.tsx"));
-const CampaignsSection = lazy(() => import("./campaigns/CampaignsSection.tsx"));
-const PostsSection = lazy(() => import("./content/PostsSection.tsx"));
-
-// Each role sees its sections only (the API answers 403 to the others): viewers figures, editors content.
-const sections: {
-  path: string;
-  label: string;
-  icon: IconName;
-  roles: readonly Account["role"][];
-  /** `account`: who is signed in (Usage links the lead list only for those who may open it). */
-  Page: (props: { account: Account }) => React.JSX.Element;
-}[] = [
-  { path: "leads", label: "Leads", icon: "inbox", roles: ["owner"], Page: LeadsInbox },
-  { path: "subscribers", label: "Subscribers", icon: "people", roles: ["owner"], Page: Subscribers },
-  { path: "usage", label: "Usage", icon: "chart", roles: ["owner", "viewer"], Page: Usage },
-  { path: "content", label: "Content", icon: "pencil", roles: ["owner", "editor"], Page: LazyContent },
-  { path: "posts", label: "Posts", icon: "post", roles: ["owner", "editor"], Page: LazyPosts },
-  { path: "images", label: "Images", icon: "image", roles: ["owner", "editor"], Page: ImagesSection },
-  { path: "campaigns", label: "Campaigns", icon: "send", roles: ["owner", "editor"], Page: LazyCampaigns },
-  { path: "requests", label: "Data requests", icon: "shield", roles: ["owner"], Page: DataRequests },
-  { path: "audit", label: "Audit log", icon: "log", roles: ["owner"], Page: AuditLog },
-];
-
-function LazyContent() {
+/** The console before it knows who is signed in: the prerendered shell, and while a sign-in loads the sections. */
+export function ConsoleLoading() {
   return (
-    <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
-      <ContentSection />
-    </Suspense>
+    <div className="flex min-h-screen items-center justify-center bg-surface" aria-busy="true">
+      <p className="flex items-center gap-3 text-sm text-muted">
+        <Mark className="h-7 w-7" /> Loading the console…
+      </p>
+    </div>
   );
 }
 
-function LazyPosts({ account }: { account: Account }) {
-  return (
-    <Suspense fallback={<p className="text-sm text-muted">Loading the posts…</p>}>
-      <PostsSection account={account} />
-    </Suspense>
+/** `account`: who the frame's loader found signed in (none: the sign-in page). */
+export function Console({ account: checked }: { account: Account | undefined }) {
+  const [session, dispatch] = useReducer(sessionReducer, { type: "checked", account: checked } as const, (event) =>
+    sessionReducer({ state: "loading" }, event),
   );
-}
-
-function LazyCampaigns() {
-  return (
-    <Suspense fallback={<p className="text-sm text-muted">Loading the campaigns…</p>}>
-      <CampaignsSection />
-    </Suspense>
-  );
-}
-
-export function Console() {
-  const [session, dispatch] = useReducer(sessionReducer, initialSession);
-  // A page remounts (and loads afresh) after an offered action is done.
-  const [pageVersion, setPageVersion] = useState(0);
-  // The section is the path's first segment under /admin (useLocation: the public pages use it too, so
-  // it adds no router code to their shared chunk, as useParams would).
+  // After a sign-in, or an offered action done, every loader of the frame and its section runs again.
+  const revalidator = useRevalidator();
+  const [reloading, setReloading] = useState(false);
+  // The section is the path's first segment under /admin.
   const section = useLocation().pathname.slice(consolePath.length).split("/")[1] ?? "";
 
-  useEffect(() => {
-    whenSignedOut((pending) => dispatch({ type: "refused", pending }));
-    api<SessionAnswer>("/session").then(
-      (answer) => dispatch({ type: "checked", account: answer.signedIn ? answer.account : undefined }),
-      () => dispatch({ type: "checked", account: undefined }),
-    );
-  }, []);
+  // A 401 on any call (a section's loader, a change) means the session ended: the sign-in page says so.
+  useEffect(() => whenSignedOut((pending) => dispatch({ type: "refused", pending })), []);
 
-  if (session.state === "loading")
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-surface" aria-busy="true">
-        <p className="flex items-center gap-3 text-sm text-muted">
-          <Mark className="h-7 w-7" /> Loading the console…
-        </p>
-      </div>
-    );
   if (session.state === "signed-out") {
     const { ended } = session;
     return (
       <SignIn
         notice={ended ? sessionEndedNotice : undefined}
-        onSignedIn={(account) => dispatch({ type: "signed-in", account })}
+        onSignedIn={(account) => {
+          rememberSession(account);
+          dispatch({ type: "signed-in", account });
+          setReloading(true);
+          void revalidator.revalidate().finally(() => setReloading(false));
+        }}
       />
     );
   }
+  // The section's data was refused while signed out: it shows once loaded again.
+  if (session.state === "loading" || reloading) return <ConsoleLoading />;
 
   const { account, pending } = session;
-  const allowed = sections.filter((s) => s.roles.includes(account.role));
+  const allowed = sectionsOf(account);
   // Past three sections a phone shows them as a grid of icons over their names; three fit in a row as they are.
   const stacked = allowed.length > 3;
   const current = allowed.find((s) => s.path === section);
@@ -116,9 +70,13 @@ export function Console() {
     await api(everywhere ? "/session/everywhere" : "/session", { method: everywhere ? "POST" : "DELETE" }).catch(
       () => {},
     );
+    rememberSession(undefined);
     dispatch({ type: "signed-out" });
   };
-  const changed = (changedAccount: Account) => dispatch({ type: "account-changed", account: changedAccount });
+  const changed = (changedAccount: Account) => {
+    rememberSession(changedAccount);
+    dispatch({ type: "account-changed", account: changedAccount });
+  };
 
   return (
     <div className="min-h-screen bg-surface lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
@@ -176,12 +134,13 @@ export function Console() {
             pending={pending}
             onDone={() => {
               dispatch({ type: "pending-settled" });
-              setPageVersion((n) => n + 1);
+              void revalidator.revalidate();
             }}
             onDismiss={() => dispatch({ type: "pending-settled" })}
           />
         )}
-        <current.Page key={pageVersion} account={account} />
+        {/* Who is signed in, as the frame knows it now (a name just changed included): useOutletContext. */}
+        <Outlet context={account} />
       </div>
     </div>
   );

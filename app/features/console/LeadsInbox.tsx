@@ -16,7 +16,7 @@ import {
   type LeadListAnswer,
   type LeadStatus,
 } from "#common/lead-pipeline.ts";
-import { api, ApiError, queryOf } from "./api.ts";
+import { load, queryOf, type Loaded } from "./api.ts";
 import { DeliveryCard } from "./DeliveryCard.tsx";
 import { dateTime, plural } from "./format.ts";
 import { leadKeyAction, neighbourOf } from "./leads/lead-keys.ts";
@@ -88,31 +88,42 @@ const fieldsOf = (list: LeadListAnswer | undefined, current: Record<string, stri
 };
 const filterNames = ["q", "from", "to", "status", "source", "campaign"] as const;
 
-export function LeadsInbox() {
+const filterOf = (params: URLSearchParams): Record<string, string> =>
+  Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ""]));
+const listQueryOf = (params: URLSearchParams) =>
+  queryOf({ ...filterOf(params), offset: Number(params.get("offset") ?? 0) || undefined });
+
+export interface LeadsData {
+  list: Loaded<LeadListAnswer>;
+  /** The lead open beside the list (`?id=`), if any. */
+  detail?: Loaded<DetailAnswer>;
+}
+
+/** The route's loader (app/routes/console-leads.tsx): the filtered page of the list, and the open lead, at once. */
+export async function loadLeads(url: URL): Promise<LeadsData> {
+  const id = url.searchParams.get("id");
+  const [list, detail] = await Promise.all([
+    load<LeadListAnswer>(`/leads${listQueryOf(url.searchParams)}`),
+    id ? load<DetailAnswer>(`/leads/${encodeURIComponent(id)}`) : undefined,
+  ]);
+  return { list, detail };
+}
+
+/** `reload`: loads the list and the open lead again (after a change to a lead). */
+export function LeadsInbox({ data, reload }: { data: LeadsData; reload(): void }) {
   // The query string through useLocation and useNavigate, which the public pages use too (useSearchParams
   // would add router code to the chunk every page loads).
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const setParams = (next: URLSearchParams) => navigate({ search: next.size ? `?${next}` : "" });
-  const filter: Record<string, string> = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ""]));
+  const filter = filterOf(params);
   const offset = Number(params.get("offset") ?? 0);
   const selected = params.get("id");
-  const [list, setList] = useState<LeadListAnswer>();
-  const [error, setError] = useState<string>();
-  const [reload, setReload] = useState(0);
+  const list = data.list.answer;
+  const error = data.list.error;
   const [help, setHelp] = useState(false);
   const statusRef = useRef<HTMLSelectElement>(null);
-  const query = queryOf({ ...filter, offset: offset || undefined });
-
-  useEffect(() => {
-    let current = true;
-    api<LeadListAnswer>(`/leads${query}`).then(
-      (answer) => current && (setList(answer), setError(undefined)),
-      (caught: ApiError) => current && setError(caught.message),
-    );
-    return () => void (current = false);
-  }, [query, reload]);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -247,10 +258,10 @@ export function LeadsInbox() {
         {selected && (
           <LeadPanel
             key={selected}
-            id={selected}
+            loaded={data.detail}
             statusRef={statusRef}
             onClose={() => update({ id: undefined })}
-            onChanged={() => setReload((n) => n + 1)}
+            onChanged={reload}
           />
         )}
       </div>
@@ -259,27 +270,20 @@ export function LeadsInbox() {
 }
 
 function LeadPanel({
-  id,
+  loaded,
   statusRef,
   onClose,
   onChanged,
 }: {
-  id: string;
+  loaded: Loaded<DetailAnswer> | undefined;
   statusRef: React.RefObject<HTMLSelectElement | null>;
   onClose(): void;
   onChanged(): void;
 }) {
-  const [answer, setAnswer] = useState<DetailAnswer>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    api<DetailAnswer>(`/leads/${encodeURIComponent(id)}`).then(
-      (found) => current && (setAnswer(found), setError(undefined)),
-      (caught: ApiError) => current && setError(caught.message),
-    );
-    return () => void (current = false);
-  }, [id]);
+  // A change shows at once, over the answer it was made on, until the list and this lead load again (onChanged).
+  const [changed, setChanged] = useState<{ on: typeof loaded; value: Pick<DetailAnswer, "lead" | "history"> }>();
+  const answer = loaded?.answer && { ...loaded.answer, ...(changed?.on === loaded ? changed.value : {}) };
+  const error = loaded?.error;
 
   return (
     <Card className="self-start p-5 sm:p-6">
@@ -313,8 +317,8 @@ function LeadPanel({
             owners={answer.owners}
             history={answer.history}
             statusRef={statusRef}
-            onChanged={(changed) => {
-              setAnswer({ ...answer, lead: { ...answer.lead, ...changed.lead }, history: changed.history });
+            onChanged={(change) => {
+              setChanged({ on: loaded, value: { lead: { ...answer.lead, ...change.lead }, history: change.history } });
               onChanged();
             }}
           />

@@ -3,10 +3,10 @@
  * the URL), where each came from, confirmed ones as CSV; a pending one's confirmation resent (the
  * sign-up's own limits) and anyone unsubscribed by hand, both audited.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { consoleApiPath } from "#common/console.ts";
-import { api, ApiError, queryOf } from "./api.ts";
+import { api, ApiError, load, queryOf, type Loaded } from "./api.ts";
 import { count, dateOnly } from "./format.ts";
 import { leftNote, type Leaving } from "./subscriber-left.ts";
 import {
@@ -71,38 +71,37 @@ const sourceOf = ({ attribution }: Subscriber) => {
   return touch ? `${touch.source}${touch.campaign ? ` · ${touch.campaign}` : ""}` : "–";
 };
 
-export function Subscribers() {
+const filterOf = (params: URLSearchParams) => ({ q: params.get("q") ?? "", status: params.get("status") ?? "" });
+
+/** The route's loader (app/routes/console-subscribers.tsx): the counts and the page the URL's filter names. */
+export const loadSubscribers = (url: URL): Promise<Loaded<Answer>> =>
+  load<Answer>(
+    `/subscribers${queryOf({ ...filterOf(url.searchParams), offset: Number(url.searchParams.get("offset") ?? 0) || undefined })}`,
+  );
+
+/** `reload`: loads the counts and the page again (after a change to a subscriber). */
+export function Subscribers({ loaded, reload }: { loaded: Loaded<Answer>; reload(): void }) {
   // The filter and page in the URL (useLocation/useNavigate, as the leads inbox), so a reload keeps them.
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const filter: Record<string, string> = { q: params.get("q") ?? "", status: params.get("status") ?? "" };
+  const filter: Record<string, string> = filterOf(params);
   const offset = Number(params.get("offset") ?? 0);
   const go = (values: Record<string, string | number | undefined>) => navigate({ search: queryOf(values) });
-  const [answer, setAnswer] = useState<Answer>();
-  const [error, setError] = useState<string>();
+  const answer = loaded.answer;
+  const [failed, setFailed] = useState<string>();
+  const error = failed ?? loaded.error;
   const [note, setNote] = useState<string>();
-  const [reload, setReload] = useState(0);
-  const query = queryOf({ ...filter, offset: offset || undefined });
   const act = async (path: string, intent: string) => {
-    setError(undefined);
+    setFailed(undefined);
     setNote(undefined);
     try {
       setNote((await api<{ message: string }>(path, { method: "POST", body: {}, intent })).message);
-      setReload((n) => n + 1);
+      reload();
     } catch (caught) {
-      setError((caught as ApiError).message);
+      setFailed((caught as ApiError).message);
     }
   };
-
-  useEffect(() => {
-    let current = true;
-    api<Answer>(`/subscribers${query}`).then(
-      (found) => current && (setAnswer(found), setError(undefined)),
-      (caught: ApiError) => current && setError(caught.message),
-    );
-    return () => void (current = false);
-  }, [query, reload]);
 
   return (
     <>

@@ -5,7 +5,7 @@
  * (usage-url.ts); each source, campaign, entry page, goal and device filters the visits' figures.
  * Charts are drawn by the same module as the HTML report (common/charts.ts).
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { chartColors, columnChart, dataTable, lineChart, percent, resetChartIds } from "#common/charts.ts";
 import { consolePath } from "#common/console.ts";
@@ -19,7 +19,7 @@ import {
   type UsageFilter,
 } from "#common/usage-filter.ts";
 import type { VitalName, VitalRating } from "#common/web-vitals.ts";
-import { api, ApiError, type Account } from "./api.ts";
+import { load, type Account, type Loaded } from "./api.ts";
 import { change, comparison, count, periodSentence, plural } from "./format.ts";
 import { Acquisition, type AcquisitionReport, type VisitsBy } from "./Acquisition.tsx";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, labelClass, PageTitle } from "./ui.tsx";
@@ -148,7 +148,13 @@ function ExtraSection({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-export function Usage({ account }: { account?: Account }) {
+/** The route's loader (app/routes/console-usage.tsx): the report of the period and filter the URL names. */
+export const loadUsage = (url: URL): Promise<Loaded<Answer>> =>
+  // The API reads the same names, and 30 days without any.
+  load<Answer>(`/usage${searchOf(usageViewOf(url.searchParams))}`);
+
+/** `account`: who is signed in (the lead list is linked only for those who may open it). */
+export function Usage({ account, loaded }: { account?: Account; loaded: Loaded<Answer> }) {
   const mayReadLeads = account?.role === "owner";
   // useLocation, not useSearchParams: that hook would add router code to the chunk every public page loads.
   const params = new URLSearchParams(useLocation().search);
@@ -156,19 +162,7 @@ export function Usage({ account }: { account?: Account }) {
   const view = usageViewOf(params);
   const { range, filter } = view;
   const [custom, setCustom] = useState("from" in range);
-  const [answer, setAnswer] = useState<Answer>();
-  const [error, setError] = useState<string>();
-  // The API reads the same names, and 30 days without any.
-  const query = searchOf(view);
-
-  useEffect(() => {
-    let current = true;
-    api<Answer>(`/usage${query}`).then(
-      (found) => current && (setAnswer(found), setError(undefined)),
-      (caught: ApiError) => current && setError(caught.message),
-    );
-    return () => void (current = false);
-  }, [query]);
+  const { answer, error } = loaded;
 
   const go = (next: UsageView) => navigate({ search: searchOf(next) });
   const hrefOf = (next: UsageView) => `${consolePath}/usage${searchOf(next)}`;

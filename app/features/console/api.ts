@@ -4,7 +4,7 @@
  * Sec-Fetch-Site headers the server checks on every change.
  */
 import { consoleApiPath } from "#common/console.ts";
-import type { ConsoleAccount } from "#common/console-api.ts";
+import type { ConsoleAccount, SessionAnswer } from "#common/console-api.ts";
 
 /** Who is signed in (GET /admin/api/session). */
 export type Account = ConsoleAccount;
@@ -34,6 +34,26 @@ export interface PendingAction {
 let onSignedOut: (pending?: PendingAction) => void = () => {};
 export const whenSignedOut = (handler: (pending?: PendingAction) => void) => void (onSignedOut = handler);
 
+/** Who is signed in, once asked; forgotten on a 401, so the next loader asks again. */
+let session: Promise<Account | undefined> | undefined;
+
+/**
+ * Who is signed in (GET /admin/api/session; none when the API cannot be reached): asked once for the
+ * frame's loader and its section's together, then known until a sign-in, a sign-out or a 401.
+ */
+export const signedInAccount = (): Promise<Account | undefined> =>
+  (session ??= api<SessionAnswer>("/session").then(
+    (answer) => (answer.signedIn ? answer.account : undefined),
+    () => undefined,
+  ));
+
+/** After a sign-in (the account) or a sign-out (none). */
+export const rememberSession = (account: Account | undefined) => void (session = Promise.resolve(account));
+
+/** A section's route loader: its data only when someone is signed in; signed out it asks nothing (the frame shows the sign-in page). */
+export const ifSignedIn = async <T>(loader: () => Promise<T>): Promise<T | undefined> =>
+  (await signedInAccount()) ? loader() : undefined;
+
 /** `intent`: a change in words, offered again after a sign-in if the session ended under it. */
 export async function api<T>(
   path: string,
@@ -56,8 +76,10 @@ export async function api<T>(
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    if (response.status === 401 && path !== "/session")
+    if (response.status === 401 && path !== "/session") {
+      session = undefined;
       onSignedOut(intent && method !== "GET" ? { intent, path, method, body } : undefined);
+    }
     throw new ApiError(
       response.status,
       typeof data.error === "string" ? data.error : `The server answered ${response.status}.`,
@@ -81,4 +103,19 @@ export function download(name: string, data: unknown) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A section's data as its route's loader gives it: the answer, or what went wrong in words. */
+export type Loaded<T> = { answer: T; error?: undefined } | { answer?: undefined; error: string };
+
+/**
+ * A GET for a section's route loader (app/routes/console-*.tsx). A failure is data, not a thrown
+ * error: the section shows it in place, and a 401 has already sent the frame to the sign-in page.
+ */
+export async function load<T>(path: string): Promise<Loaded<T>> {
+  try {
+    return { answer: await api<T>(path) };
+  } catch (caught) {
+    return { error: (caught as ApiError).message };
+  }
 }
