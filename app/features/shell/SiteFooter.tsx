@@ -56,9 +56,9 @@ const mediaLink = { to: "/media", label: "Media" };
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_2fr]">
+      <div className="footer-grid">
         <div>
-          <div className="flex items-center gap-2.5 text-lg font-bold text-ink">
+          <div className="brand-link">
             <LogoMark />
             {site.brand}
           </div>
@@ -95,7 +95,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <div className="container-page flex flex-col gap-1 py-5 text-sm text-muted sm:flex-row sm:justify-between">
+        <div className="footer-bar">
           <p>
             © {site.foundedYear}–{buildYear} {site.company} All rights reserved.
           </p>

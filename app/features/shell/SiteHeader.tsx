@@ -81,8 +81,8 @@ export function SiteHeader() {
 
   return (
     <header ref={header} onBlur={onBlur} className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded text-lg font-bold text-ink no-underline">
+      <div className="header-row">
+        <Link to="/" className="brand-link">
           <LogoMark />
           {/* Below 480 px the mark alone, so the prices and the call to action fit beside the menu button. */}
           <span className="max-[479px]:sr-only">{site.brand}</span>
@@ -90,22 +90,19 @@ export function SiteHeader() {
         </Link>
         {/* The prices (outside the Main navigation, which holds the spec's six links) and the call to action on
             every page: beside the menu button, compact, below lg. */}
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:gap-4">
+        <div className="header-actions">
           <nav aria-label="Main" className="hidden lg:block">
             <NavItems className="flex items-center gap-1" pathname={pathname} />
           </nav>
           <Link to={pricingPath} className="pricing-link">
             Pricing
           </Link>
-          <ScheduleCall
-            action="demo"
-            className="max-lg:min-h-9 max-lg:px-2.5 max-lg:py-1.5 max-lg:text-sm max-sm:whitespace-nowrap"
-          />
+          <ScheduleCall action="demo" className="header-cta" />
         </div>
         <button
           ref={toggle}
           type="button"
-          className="-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-surface lg:hidden"
+          className="menu-button"
           // Without the app the browser states the popover's expanded state itself.
           aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls="mobile-menu"
@@ -129,7 +126,7 @@ export function SiteHeader() {
           </svg>
         </button>
       </div>
-      {menuOpen && <div aria-hidden="true" className="absolute inset-x-0 top-full h-dvh bg-ink/40 lg:hidden" />}
+      {menuOpen && <div aria-hidden="true" className="menu-scrim" />}
       <div
         id="mobile-menu"
         ref={popover}

@@ -17,12 +17,7 @@ export function Toaster() {
     };
   }, []);
   return (
-    <div
-      aria-live="polite"
-      aria-label="Notifications"
-      role="region"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-4 sm:items-end"
-    >
+    <div aria-live="polite" aria-label="Notifications" role="region" className="toast-region">
       {ToastList && <ToastList />}
     </div>
   );

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { trackEvent } from "#app/features/measurement/analytics.ts";
 import { posterImage as posterImageOf, type PosterName } from "#app/shared/artwork.ts";
 import { site } from "#app/shared/site.ts";
-import { Picture } from "#app/shared/Picture.tsx";
 import {
   defaultVideoSize,
   initialVideo,
@@ -175,15 +174,28 @@ export function Video({
       <div className="@container relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg ring-1 ring-black/5">
         {!open && (
           <>
+            {/* Its own <picture>, not app/shared/Picture.tsx: the video pages show no other, and that chunk
+                would cost each of them its bytes (tests/gates/budget.test.ts). */}
             {thumbState === "failed" && (
-              <Picture
-                image={posterImage}
-                alt=""
-                sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`}
-                {...imageLoading}
-                decoding="auto"
-                imgClassName="absolute inset-0 h-full w-full object-cover object-top"
-              />
+              <picture>
+                {posterImage.sources.map((source) => (
+                  <source
+                    key={source.srcSet}
+                    media={source.media}
+                    type={source.type}
+                    srcSet={source.srcSet}
+                    sizes={`(min-width: ${width + 64}px) ${width}px, 100vw`}
+                  />
+                ))}
+                <img
+                  src={posterImage.src}
+                  alt=""
+                  width={posterImage.width}
+                  height={posterImage.height}
+                  {...imageLoading}
+                  className="absolute inset-0 h-full w-full object-cover object-top"
+                />
+              </picture>
             )}
             {thumbState !== "failed" && (
               <img
