@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagesShowing } from "./content-keys.ts";
+import { pagesChangedBy, pagesShowing } from "./content-keys.ts";
 import { placedOn, placementSummary, placesOf, placesProblem, placesText, proofPlaces } from "./proof-places.ts";
 
 describe("where a piece of customer proof stands", () => {
@@ -53,5 +53,18 @@ describe("where a piece of customer proof stands", () => {
     expect(pagesShowing["proof/logos"]).toEqual(paths);
     // The home page first: the console lists the keys under it.
     expect(paths[0]).toBe("/");
+  });
+
+  it("re-renders after a change only the pages its quotes stood on before or stand on after", () => {
+    const before = JSON.stringify([{ person: "A" }]);
+    const after = JSON.stringify([{ person: "A", places: "/features/billing, /solutions" }]);
+    expect(pagesChangedBy("proof/quotes", [before, after])).toEqual(["/", "/features/billing", "/solutions"]);
+    expect(pagesChangedBy("proof/logos", ["[]", JSON.stringify([{ places: "/products" }])])).toEqual(["/products"]);
+    expect(pagesChangedBy("proof/quotes", ["[]", "[]"])).toEqual([]);
+    // Its file (a text not known here) or a text that is no list: every page it may stand on.
+    expect(pagesChangedBy("proof/quotes", [undefined, after])).toEqual(pagesShowing["proof/quotes"]);
+    expect(pagesChangedBy("proof/quotes", ["{", after])).toEqual(pagesShowing["proof/quotes"]);
+    // Any other key: the pages that show it.
+    expect(pagesChangedBy("integrations", ["[]", "[]"])).toEqual(pagesShowing.integrations);
   });
 });
