@@ -75,10 +75,10 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
  */
 function PullQuote({ quote }: { quote: QuoteView }) {
   return (
-    <figure className="card grid gap-6 bg-surface sm:p-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
+    <figure className="card grid gap-6 bg-surface max-sm:p-5 sm:p-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
       <div>
         <QuoteMark className="h-8 w-11" />
-        <blockquote className="mt-5 text-xl leading-snug font-medium text-balance text-ink sm:text-2xl lg:text-[1.75rem]">
+        <blockquote className="mt-5 text-xl leading-snug font-medium text-pretty text-ink sm:text-2xl lg:text-[1.75rem]">
           <p>{quote.quote}</p>
         </blockquote>
       </div>

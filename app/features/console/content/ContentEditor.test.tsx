@@ -130,6 +130,8 @@ describe("ContentEditor's line on where a slot appears", () => {
     expect((home as HTMLInputElement).disabled).toBe(true);
     const asEdited = () => screen.getByText("As edited, on:").parentElement?.textContent;
     expect(asEdited()).toBe("As edited, on: Home (1), Feature: Billing (1)");
+    // Not the list of every page it may stand on.
+    expect(screen.queryByText(/^Shown on \//)).toBeNull();
     within(first).getByRole("checkbox", { name: "Feature: Billing" }).click();
     expect(asEdited()).toBe("As edited, on: Home (1), Feature: Billing (2)");
     within(first).getByRole("checkbox", { name: "Home" }).click();

@@ -217,7 +217,8 @@ export function ContentEditor({
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusPill status={item.status} post={post} />
-            <span>Shown on {item.pages.join(", ")}</span>
+            {/* Customer proof stands where its entries are placed: said under "Where it appears". */}
+            {!contentKey.startsWith("proof/") && <span>Shown on {item.pages.join(", ")}</span>}
             <span>
               {state.baseVersion
                 ? `Editing from version ${state.baseVersion}`
