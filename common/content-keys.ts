@@ -1,5 +1,6 @@
 import { headPages, structuredKeys, isStructuredKey } from "./content-schemas.ts";
 import { isPostKey, pagesShowingPost, slugOfPostKey, type PostKey } from "./post-keys.ts";
+import { placesOf, proofPlaces } from "./proof-places.ts";
 
 /** The content keys of requirements §2: one markdown file each under content/. */
 export const contentKeys = [
@@ -77,8 +78,9 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
   // The home page carries the apps' prices in its structured data.
   pricing: ["/", "/products"],
   "faq/products": ["/products"],
-  "proof/quotes": ["/"],
-  "proof/logos": ["/"],
+  // Each quote and logo stands on the pages it names (common/proof-places.ts): any of them may change.
+  "proof/quotes": proofPlaces.map(({ path }) => path),
+  "proof/logos": proofPlaces.map(({ path }) => path),
   // Its own page first: the console lists a key under the first page that shows it (keyTitle).
   integrations: ["/products", "/features/billing", "/features/payroll-integration"],
   "carousel/slides": ["/"],
@@ -91,6 +93,27 @@ export const pagesShowing: Readonly<Record<PageKey, readonly string[]>> = {
 /** The pages that show a key, a post's included. */
 export const pagesOf = (key: EditableKey): readonly string[] =>
   isPostKey(key) ? pagesShowingPost(key) : pagesShowing[key];
+
+/**
+ * The pages a change of `key` between these texts re-renders (undefined: its file, read elsewhere): for
+ * customer proof only the pages its entries stand on before or after, else every page that shows the key.
+ */
+export function pagesChangedBy(key: EditableKey, texts: readonly (string | undefined)[]): readonly string[] {
+  if (key !== "proof/quotes" && key !== "proof/logos") return pagesOf(key);
+  const placed = new Set<string>();
+  for (const text of texts) {
+    let entries: unknown;
+    try {
+      entries = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      entries = undefined;
+    }
+    if (!Array.isArray(entries)) return pagesOf(key);
+    for (const entry of entries as { places?: unknown }[])
+      for (const page of placesOf(typeof entry?.places === "string" ? entry.places : undefined)) placed.add(page);
+  }
+  return pagesOf(key).filter((page) => placed.has(page));
+}
 
 /** A key's file under content/: markdown, or JSON for a structured key. */
 export const contentFileName = (key: EditableKey) => `${key}.${isStructuredKey(key) ? "json" : "md"}`;
@@ -164,11 +187,15 @@ export function keyTitle(key: EditableKey): { page: string; name: string } {
  */
 export const slotPlaces = {
   "proof/logos": {
-    shown: "On the home page: a row of customer logos in the band under the first screen.",
+    shown:
+      'A row of customer logos on each page ticked under "Shown on" (Home unless another is ticked): on Home ' +
+      "in the band under the first screen, elsewhere before the page's closing call to action.",
     empty: "no customer logo shows",
   },
   "proof/quotes": {
-    shown: 'On the home page: "What our customers say", in the band under the first screen.',
+    shown:
+      '"What our customers say" on each page ticked under "Shown on" (Home unless another is ticked): on Home ' +
+      "in the band under the first screen, elsewhere before the page's closing call to action.",
     empty: "no customer quote shows",
   },
   integrations: {

@@ -31,6 +31,26 @@ describe("structuredProblems", () => {
     expect(check("proof/quotes", [quote, { ...quote, person: "Bo", logo }])).toEqual([]);
   });
 
+  it("takes the pages a quote or logo stands on, and entries written before places existed (issue 44)", () => {
+    expect(check("proof/quotes", [quote, { ...quote, person: "Bo", places: "/features/billing, /solutions" }])).toEqual(
+      [],
+    );
+    expect(
+      check("proof/logos", [
+        { company: "Acme", logo },
+        { company: "Birch", logo, places: "/products" },
+      ]),
+    ).toEqual([]);
+    expect(check("proof/quotes", [{ ...quote, places: "/, /pricing" }])).toEqual([
+      'Quote 1, Shown on: names "/pricing", which proof cannot stand on; the pages are /, /products, ' +
+        "/features/project, /features/resource, /features/time-expense-items, /features/time-expense-reports, " +
+        "/features/billing, /features/time-off, /features/payroll-integration, /solutions.",
+    ]);
+    expect(check("proof/logos", [{ company: "Acme", logo, places: ["/"] }])).toEqual([
+      "Logo 1, Shown on: must be text.",
+    ]);
+  });
+
   it("names the entry and the field of each missing or too long text", () => {
     expect(check("proof/quotes", [quote, { ...quote, person: " ", company: "x".repeat(81) }])).toEqual([
       "Quote 2, Person: is required.",

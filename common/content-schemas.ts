@@ -7,6 +7,7 @@
  */
 import { unknownPlaceholders } from "./placeholders.ts";
 import { isPostKey, type PostKey } from "./post-keys.ts";
+import { placesProblem } from "./proof-places.ts";
 import { parseUploadRef } from "./uploads.ts";
 
 /** How a field is edited and checked. */
@@ -16,7 +17,8 @@ export type FieldKind =
   | "markdown" // rendered with the site's markdown pipeline
   | "link" // a page of the site (/contact) or a web address (https://…)
   | "image" // an uploaded image's reference, or an image file of the site (/og-image.png)
-  | "upload"; // an uploaded image's reference (common/uploads.ts)
+  | "upload" // an uploaded image's reference (common/uploads.ts)
+  | "places"; // the pages a piece of customer proof stands on (common/proof-places.ts)
 
 export interface FieldSchema {
   name: string;
@@ -115,6 +117,7 @@ const quotes = {
     { name: "role", label: "Role", kind: "text", required: true, max: 80 },
     { name: "company", label: "Company", kind: "text", required: true, max: 80 },
     { name: "logo", label: "Logo (uploaded image)", kind: "upload", required: false, max: 60 },
+    { name: "places", label: "Shown on", kind: "places", required: false, max: 400, help: "Home unless ticked" },
   ],
 } as const satisfies ListSchema;
 
@@ -127,6 +130,7 @@ const logos = {
     { name: "company", label: "Company", kind: "text", required: true, max: 80 },
     { name: "logo", label: "Logo (uploaded image)", kind: "upload", required: true, max: 60 },
     { name: "link", label: "Link", kind: "link", required: false, max: 300 },
+    { name: "places", label: "Shown on", kind: "places", required: false, max: 400, help: "Home unless ticked" },
   ],
 } as const satisfies ListSchema;
 
@@ -385,6 +389,7 @@ function fieldProblem(field: FieldSchema, text: string, entry: Entry, draft: boo
   }
   if (field.kind === "image" && !parseUploadRef(text) && !/^\/[\w./-]+\.(png|jpe?g|webp)$/i.test(text))
     return "must be an uploaded image's reference (/assets/uploads/…) or an image of the site such as /og-image.png";
+  if (field.kind === "places") return placesProblem(text);
   if (field.kind === "upload" && !parseUploadRef(text))
     return "must be an uploaded image's reference, such as /assets/uploads/3f2a9c1b0d4e5f67-1200x800 (see Images)";
   return undefined;

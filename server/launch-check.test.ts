@@ -114,7 +114,8 @@ describe("launch check", () => {
     // Each says what a visitor misses meanwhile and where it shows once filled, in words.
     expect(formatEmptySlots(slots).split("\n").slice(0, 2)).toEqual([
       "  Customer logos (console: Content, Home · Customer logos; key proof/logos): empty, so no customer logo shows.",
-      "    Where it shows: On the home page: a row of customer logos in the band under the first screen.",
+      '    Where it shows: A row of customer logos on each page ticked under "Shown on" (Home unless another is ' +
+        "ticked): on Home in the band under the first screen, elsewhere before the page's closing call to action.",
     ]);
   });
 

@@ -17,6 +17,9 @@ import { pageHead } from "#app/features/seo/head.server.ts";
 import { requestPath } from "#app/shared/request-path.ts";
 import { site } from "#app/shared/site.ts";
 import type { headPages } from "#common/content-schemas.ts";
+import { PlacedProof } from "#app/features/proof/PlacedProof.tsx";
+import { proofOnPage } from "#app/features/proof/proof.server.ts";
+import type { ProofPlace } from "#common/proof-places.ts";
 import type { Route } from "./+types/feature";
 
 type HeadKey = keyof typeof headPages;
@@ -50,6 +53,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ? integrationsOn(structuredContent("integrations", site, context), integrationPage)
       : null,
     next: { path: next.path, title: next.title },
+    proof: proofOnPage(feature.path satisfies ProofPlace, context),
     // head/features-<page>: its title, description, keywords and social image, editable in the console.
     head: pageHead(`head/features-${feature.path.slice("/features/".length)}` as HeadKey, site, context),
   };
@@ -86,6 +90,11 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         {loaderData.integrations && <IntegrationList block={loaderData.integrations} className="mt-12 lg:mt-16" />}
+        <PlacedProof
+          proof={loaderData.proof}
+          productName={site.productName}
+          className="mt-16 border-t border-line pt-12"
+        />
         <section
           aria-labelledby="feature-cta"
           className="card mt-16 flex flex-col gap-6 bg-surface md:flex-row md:items-center md:justify-between"

@@ -21,7 +21,8 @@ import { promoVideo } from "#app/features/catalog/promo-video.ts";
 import { plansOf } from "#app/features/catalog/pricing.ts";
 import { InstallLink, installPromise } from "#app/features/catalog/InstallLink.tsx";
 import { MarketplaceRating } from "#app/features/catalog/MarketplaceRating.tsx";
-import { hasProof, proofOf } from "#app/features/proof/proof.ts";
+import { PlacedProof } from "#app/features/proof/PlacedProof.tsx";
+import { proofOnPage } from "#app/features/proof/proof.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -74,10 +75,6 @@ const blurbImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, cal
 
 // The tour video sits below the first screen: its player code loads with its part of the page. Until
 // that part hydrates its play control is a link to the video, so a press before then opens it.
-// Customer proof is absent until the company publishes some: its code loads only on a page that shows it.
-const ProofSection = lazy(() =>
-  import("#app/features/proof/ProofSection.tsx").then((module) => ({ default: module.ProofSection })),
-);
 const Video = lazy(() => import("#app/features/video/Video.tsx").then((module) => ({ default: module.Video })));
 
 /** The six feature blurbs of the home page, each with its 'View details' target and the screen whose detail it shows. */
@@ -128,11 +125,7 @@ export function loader({ context }: Route.LoaderArgs) {
     })),
     plans: plansOf(structuredContent("pricing", site, context)),
     head: pageHead("head/home", site, context),
-    proof: proofOf(
-      structuredContent("proof/quotes", site, context),
-      structuredContent("proof/logos", site, context),
-      site.imageHost,
-    ),
+    proof: proofOnPage("/", context),
   };
 }
 
@@ -203,11 +196,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         {/* Only what the company published: with no proof there is nothing here at all. Inside this
             band, after the facts, so a page without proof is the same page, element for element. */}
-        {hasProof(loaderData.proof) && (
-          <Suspense fallback={null}>
-            <ProofSection proof={loaderData.proof} productName={site.productName} />
-          </Suspense>
-        )}
+        <PlacedProof
+          proof={loaderData.proof}
+          productName={site.productName}
+          className="container-page border-t border-line py-14"
+        />
       </section>
 
       <HydrateWhenVisible>

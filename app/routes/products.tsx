@@ -22,6 +22,8 @@ import { MarketplaceRating } from "#app/features/catalog/MarketplaceRating.tsx";
 import { IntegrationList } from "#app/features/integrations/IntegrationList.tsx";
 import { integrationsOn } from "#app/features/integrations/integrations.ts";
 import { site } from "#app/shared/site.ts";
+import { PlacedProof } from "#app/features/proof/PlacedProof.tsx";
+import { proofOnPage } from "#app/features/proof/proof.server.ts";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -57,6 +59,7 @@ export function loader({ context }: Route.LoaderArgs) {
     comparison: comparison(site),
     // Every system the company named in the console; none named, no block.
     integrations: integrationsOn(structuredContent("integrations", site, context), "products"),
+    proof: proofOnPage("/products", context),
     calculator: calculatorPrices(plans),
     head: pageHead("head/products", site, context),
   };
@@ -222,6 +225,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <Markdown html={loaderData.choice} className="prose mt-3 text-base" />
           </section>
         </div>
+
+        <PlacedProof
+          proof={loaderData.proof}
+          productName={site.productName}
+          className="mt-16 border-t border-line pt-12"
+        />
 
         <section
           className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-brand-50 sm:flex-row sm:items-center sm:justify-between"

@@ -9,6 +9,8 @@ import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
 import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
+import { PlacedProof } from "#app/features/proof/PlacedProof.tsx";
+import { proofOnPage } from "#app/features/proof/proof.server.ts";
 import type { Route } from "./+types/solutions";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     segments: sections.slice(0, -1).map((section, index) => ({ ...section, steps: segmentSteps(index) })),
     closing: sections.at(-1),
     head: pageHead("head/solutions", site, context),
+    proof: proofOnPage("/solutions", context),
   };
 }
 
@@ -78,6 +81,11 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             {steps && <SectionFigure picture={steps.picture} />}
           </section>
         ))}
+        <PlacedProof
+          proof={loaderData.proof}
+          productName={site.productName}
+          className="mt-14 border-t border-line pt-10"
+        />
         {closing && (
           <section className="card mt-12 bg-brand-900 text-brand-50 md:p-10" aria-labelledby="closing-h">
             <h2 id="closing-h" className="text-2xl font-bold text-white">

@@ -9,7 +9,7 @@
  */
 import { hostname } from "node:os";
 import fp from "fastify-plugin";
-import { pagesOf, isEditableKey, type EditableKey } from "#common/content-keys.ts";
+import { pagesChangedBy, pagesOf, isEditableKey, type EditableKey } from "#common/content-keys.ts";
 import { isPostKey, postPath, slugOfPostKey } from "#common/post-keys.ts";
 import type { CspManifest } from "#common/csp-hashes.ts";
 import { firstFailureOnly, periodicWork } from "../periodic-work.ts";
@@ -120,7 +120,8 @@ export const liveContent = fp<LiveContentOptions>(
       const pagesFor = (showing: Map<string, string>) =>
         [
           ...new Set([
-            ...changed.flatMap((key) => pagesOf(key)),
+            // Customer proof: only the pages it stands on, as shown and as published.
+            ...changed.flatMap((key) => pagesChangedBy(key, [shown.get(key), showing.get(key)])),
             // The shell of every page links to the blog only while it has a post (app/root.tsx).
             ...(hasPost(showing) === hasPost(shown) ? [] : everyPage),
           ]),

@@ -7,7 +7,7 @@
  * nothing to render with: the check says so and the placeholder check at save is all there is.
  */
 import { existsSync } from "node:fs";
-import { pagesOf, type EditableKey } from "#common/content-keys.ts";
+import { pagesChangedBy, type EditableKey } from "#common/content-keys.ts";
 import { loadCspManifest } from "../security-headers.ts";
 import {
   finishPage,
@@ -63,7 +63,8 @@ export function renderCheckOf(buildDir: string, store: Pick<ContentStore, "publi
       else finishPage(await render(urlPath, { bodies }), manifest);
     };
     const before = published.bodies.get(key)?.body;
-    for (const urlPath of pagesOf(key as EditableKey)) {
+    // Where the version stands (customer proof: the pages its entries are placed on), which is where it must render.
+    for (const urlPath of pagesChangedBy(key as EditableKey, [body])) {
       try {
         await renders(urlPath, new Map([...others, [key, body]]));
       } catch (error) {

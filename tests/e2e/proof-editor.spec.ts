@@ -1,8 +1,9 @@
 // Customer proof from the console in Chromium against the real server: an editor made with the CLI
 // adds a customer quote in the form generated from its schema, publishes it, and a visitor sees it on
 // / with no build; the editor then removes it and publishes the empty list, and the section is gone.
-// Specs share one server, so this one ends as it started: no quote published. Screenshots of the form
-// at 1440, 390 and 320 px go to test-results/proof-editor/.
+// Then the editor places a quote on a feature page only, and back on the home page only (issue 44).
+// Specs share one server, so each test ends as it started: no quote published; they run one after the
+// other, as they change one key. Screenshots of the form at 1440, 390 and 320 px go to test-results/proof-editor/.
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -16,6 +17,8 @@ const password = "plum-kettle-orbit-47";
 const editor = `proof-editor-${run}@example.com`;
 const shots = "test-results/proof-editor";
 const quote = `Month-end closes two days sooner since we moved timesheets in (${run}).`;
+
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(() => {
   const added = execFileSync(
@@ -34,10 +37,17 @@ async function publishNow(page: Page) {
   await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
 }
 
-/** What a fresh visitor's load of / shows as customer quotes, once the server has re-rendered it. */
-const visitorQuotes = async (page: Page) => {
+async function signIn(page: Page) {
+  await page.goto("/admin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(editor);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** What a fresh visitor's load of a page shows as customer quotes, once the server has re-rendered it. */
+const visitorQuotes = async (page: Page, urlPath = "/") => {
   const visitor = await page.context().browser()!.newPage();
-  await visitor.goto("/", { waitUntil: "domcontentloaded" });
+  await visitor.goto(urlPath, { waitUntil: "domcontentloaded" });
   const quotes = await visitor.getByRole("list", { name: "Customer quotes" }).locator("blockquote").allTextContents();
   await visitor.close();
   return quotes;
@@ -50,10 +60,7 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
   // A whole editor's session (sign-in, upload, publish, two visits, removal, publish): as long as the blog's.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/admin", { waitUntil: "domcontentloaded" });
-  await page.getByLabel("Email").fill(editor);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
 
   // The list names keys as editors do, grouped by page.
   const home = page.getByRole("list", { name: "Content of Home" });
@@ -136,5 +143,80 @@ test("an editor publishes a customer quote, a visitor sees it on /, and removing
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { name: "What our customers say" })).toHaveCount(0);
   await visitor.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an editor places a quote on a feature page only, then on the home page only, and each page follows", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Sign-in, three publishes, each awaited on two pages by a fresh visitor.
+  test.setTimeout(120_000);
+  const placed = `Billing runs itself now: approved hours become invoices the same day (${run}).`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page
+    .getByRole("list", { name: "Content of Home" })
+    .getByRole("link", { name: /Customer quotes/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Home · Customer quotes", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add a quote" }).click();
+  await page.getByLabel("Quote of Quote 1").fill(placed);
+  await page.getByLabel("Person of Quote 1").fill("Bea Novak");
+  await page.getByLabel("Role of Quote 1").fill("Controller");
+  await page.getByLabel("Company of Quote 1").fill("Northwind Partners");
+  // Home is ticked while it is the only place; Billing ticked, Home can be unticked.
+  const places = page.getByRole("group", { name: "Shown on of Quote 1" });
+  await expect(places.getByRole("checkbox", { name: "Home" })).toBeChecked();
+  await expect(places.getByRole("checkbox", { name: "Home" })).toBeDisabled();
+  await places.getByRole("checkbox", { name: "Feature: Billing" }).check();
+  await places.getByRole("checkbox", { name: "Home" }).uncheck();
+  await expect(page.getByText("As edited, on:").locator("..")).toHaveText("As edited, on: Feature: Billing (1)");
+  await expect(page.getByText("No problems found")).toBeVisible();
+  await publishNow(page);
+
+  await expect.poll(() => visitorQuotes(page, "/features/billing"), { timeout: 15_000 }).toEqual([placed]);
+  expect(await visitorQuotes(page, "/")).toEqual([]);
+  expect(await visitorQuotes(page, "/products")).toEqual([]);
+
+  // Alone on its page, the quote spans the content width as a pull-quote, and the page stays accessible.
+  // A context of its own, as axe needs.
+  const visitorContext = await page.context().browser()!.newContext({ serviceWorkers: "block" });
+  const visitor = await visitorContext.newPage();
+  await visitor.setViewportSize({ width: 1440, height: 900 });
+  await visitor.goto("/features/billing");
+  const section = visitor.getByRole("region", { name: "What our customers say" });
+  const [content, quote] = await Promise.all([
+    section.boundingBox(),
+    section.getByRole("list", { name: "Customer quotes" }).locator("figure").boundingBox(),
+  ]);
+  expect(quote!.width).toBe(content!.width);
+  expect(quote!.width).toBeGreaterThan(1000);
+  // The words and the person side by side, not stacked: the caption is beside the quote.
+  const [words, caption] = await Promise.all([
+    section.locator("blockquote").boundingBox(),
+    section.locator("figcaption").boundingBox(),
+  ]);
+  expect(caption!.x).toBeGreaterThan(words!.x + words!.width);
+  const axe = await new AxeBuilder({ page: visitor })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  for (const width of [390, 320]) {
+    await visitor.setViewportSize({ width, height: 844 });
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+  await visitorContext.close();
+
+  // And the other way round: on the home page only.
+  await places.getByRole("checkbox", { name: "Home" }).check();
+  await places.getByRole("checkbox", { name: "Feature: Billing" }).uncheck();
+  await publishNow(page);
+  await expect.poll(() => visitorQuotes(page, "/"), { timeout: 15_000 }).toEqual([placed]);
+  expect(await visitorQuotes(page, "/features/billing")).toEqual([]);
+
+  await page.getByRole("button", { name: "Remove Quote 1" }).click();
+  await publishNow(page);
+  await expect.poll(() => visitorQuotes(page, "/"), { timeout: 15_000 }).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
  * What customers say, and whose logos vouch for the product: only what the company published in the
- * console. The page renders this only when there is proof (hasProof), so there is never a placeholder.
+ * console and placed on the page. A page renders this only when there is proof (PlacedProof), so there
+ * is never a placeholder.
  */
 import type { ResponsiveImage } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
@@ -28,28 +29,62 @@ function Logo({ image, alt, className }: { image: ResponsiveImage; alt: string; 
   );
 }
 
-function QuoteCard({ quote, alone }: { quote: QuoteView; alone: boolean }) {
+function QuoteMark({ className }: { className: string }) {
   return (
-    <figure className={`card flex h-full flex-col ${alone ? "sm:p-10" : ""}`}>
+    <svg viewBox="0 0 32 24" className={`shrink-0 text-brand-600 ${className}`} aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M0 24V14C0 6 4 1.3 12 0l1.3 3C9 4.3 7 7 6.8 10H12v14zm19 0V14c0-8 4-12.7 12-14l1 3c-4.3 1.3-6.3 4-6.5 7H31v14z"
+      />
+    </svg>
+  );
+}
+
+/** Name, role and company each on a line of their own, so the captions of a row line up. */
+function Attribution({ quote }: { quote: QuoteView }) {
+  return (
+    <>
+      <span className="block font-semibold text-ink">{quote.person}</span>
+      <span className="block text-muted">{quote.role}</span>
+      <span className="block text-muted">{quote.company}</span>
+    </>
+  );
+}
+
+/** One of a row of quotes: a card, its logo at the top, its caption at the foot. */
+function QuoteCard({ quote }: { quote: QuoteView }) {
+  return (
+    <figure className="card flex h-full flex-col">
       <div className="flex h-8 items-center justify-between gap-4">
-        <svg viewBox="0 0 32 24" className="h-6 w-8 shrink-0 text-brand-600" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M0 24V14C0 6 4 1.3 12 0l1.3 3C9 4.3 7 7 6.8 10H12v14zm19 0V14c0-8 4-12.7 12-14l1 3c-4.3 1.3-6.3 4-6.5 7H31v14z"
-          />
-        </svg>
+        <QuoteMark className="h-6 w-8" />
         {quote.logo && <Logo image={quote.logo} alt={quote.company} className="h-8 max-w-32" />}
       </div>
-      <blockquote
-        className={`mt-4 flex-1 leading-relaxed text-ink ${alone ? "text-xl sm:text-2xl sm:leading-snug" : "text-lg"}`}
-      >
+      <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink">
         <p>{quote.quote}</p>
       </blockquote>
-      {/* Name, role and company each on a line of their own, so the captions of a row line up. */}
       <figcaption className="mt-6 border-t border-line pt-5 text-base">
-        <span className="block font-semibold text-ink">{quote.person}</span>
-        <span className="block text-muted">{quote.role}</span>
-        <span className="block text-muted">{quote.company}</span>
+        <Attribution quote={quote} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * A quote on its own: a pull-quote across the content width, the words large and the person, with the
+ * company's logo, beside them on wide screens and under them on narrow ones.
+ */
+function PullQuote({ quote }: { quote: QuoteView }) {
+  return (
+    <figure className="card grid gap-6 bg-surface max-sm:p-5 sm:p-10 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12">
+      <div>
+        <QuoteMark className="h-8 w-11" />
+        <blockquote className="mt-5 text-xl leading-snug font-medium text-pretty text-ink sm:text-2xl lg:text-[1.75rem]">
+          <p>{quote.quote}</p>
+        </blockquote>
+      </div>
+      <figcaption className="border-t border-line pt-5 text-base lg:border-t-0 lg:border-l lg:py-2 lg:pl-10">
+        {quote.logo && <Logo image={quote.logo} alt={quote.company} className="mb-4 h-10 max-w-40" />}
+        <Attribution quote={quote} />
       </figcaption>
     </figure>
   );
@@ -75,24 +110,37 @@ function LogoItem({ logo }: { logo: LogoView }) {
 }
 
 /**
- * As many columns as there are quotes, up to three: one quote is a centred feature of its own, not a
- * card in a row two thirds empty; two share the row.
+ * Two or four quotes in two columns, three or more in three; on tablets two columns, where an odd
+ * last card takes the whole row rather than leave half of it empty.
  */
-const quoteColumns = (count: number) =>
-  count === 1 ? "mx-auto max-w-3xl" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
+const quoteGrid = (count: number) =>
+  `md:grid-cols-2 md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2 ${count === 2 || count === 4 ? "" : "lg:grid-cols-3"}`;
 
-export function ProofSection({ proof, productName }: { proof: Proof; productName: string }) {
+export function ProofSection({
+  proof,
+  productName,
+  className,
+}: {
+  proof: Proof;
+  productName: string;
+  /** Where the section sits in its page: its spacing and rule. */
+  className: string;
+}) {
+  const alone = proof.quotes.length === 1;
   return (
-    <section className="container-page border-t border-line py-14" aria-labelledby="proof-heading">
+    <section className={className} aria-labelledby="proof-heading">
       <p className="eyebrow">Customers</p>
       <h2 id="proof-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {proof.quotes.length ? "What our customers say" : `Teams that run on ${productName}`}
       </h2>
       {proof.quotes.length > 0 && (
-        <ul className={`mt-8 grid gap-6 ${quoteColumns(proof.quotes.length)}`} aria-label="Customer quotes">
+        <ul
+          className={alone ? "mt-8" : `mt-8 grid gap-6 ${quoteGrid(proof.quotes.length)}`}
+          aria-label="Customer quotes"
+        >
           {proof.quotes.map((quote) => (
             <li key={`${quote.person}-${quote.company}`}>
-              <QuoteCard quote={quote} alone={proof.quotes.length === 1} />
+              {alone ? <PullQuote quote={quote} /> : <QuoteCard quote={quote} />}
             </li>
           ))}
         </ul>

@@ -39,7 +39,9 @@ function serve(entry: ContentEntryAnswer) {
       ? entry
       : url.includes("/content/history")
         ? { versions: [entry.latest] }
-        : { html: "" };
+        : url.includes("/uploads")
+          ? { uploads: [], maxBytes: 1 }
+          : { html: "" };
     return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
   });
 }
@@ -102,16 +104,39 @@ describe("ContentEditor's line on where a slot appears", () => {
 
   it("says it in words for the proof and integrations keys, and what shows while they are empty", async () => {
     expect(await whereItAppears("proof/logos", "[]")).toBe(
-      "Where it appears: On the home page: a row of customer logos in the band under the first screen. " +
+      'Where it appears: A row of customer logos on each page ticked under "Shown on" (Home unless another is ' +
+        "ticked): on Home in the band under the first screen, elsewhere before the page's closing call to action. " +
         "While it is empty, no customer logo shows.",
     );
     cleanup();
-    expect(await whereItAppears("proof/quotes", "[]")).toMatch(/^Where it appears: On the home page: "What our/);
+    expect(await whereItAppears("proof/quotes", "[]")).toMatch(/^Where it appears: "What our customers say" on each/);
     cleanup();
     expect(await whereItAppears("integrations", "[]")).toMatch(
       /^Where it appears: On the Products page .* Billing feature page, payroll and HR systems on the Payroll/,
     );
     expect(screen.getByRole("button", { name: "Add an integration" })).toBeTruthy();
+  });
+
+  it("ticks where each quote stands, and says where the quotes stand as edited (issue 44)", async () => {
+    const quote = { quote: "It works.", person: "Ann", role: "CFO", company: "Acme" };
+    serve(entryOf("proof/quotes", JSON.stringify([quote, { ...quote, person: "Bo", places: "/features/billing" }])));
+    editor("proof/quotes");
+    await screen.findByRole("heading", { level: 1 });
+    // jsdom joins the legend's words without the space a browser keeps.
+    const first = await screen.findByRole("group", { name: /^Shown on ?of Quote 1$/ });
+    // No place named: Home, which it alone keeps ticked.
+    const home = within(first).getByRole("checkbox", { name: "Home" });
+    expect((home as HTMLInputElement).checked).toBe(true);
+    expect((home as HTMLInputElement).disabled).toBe(true);
+    const asEdited = () => screen.getByText("As edited, on:").parentElement?.textContent;
+    expect(asEdited()).toBe("As edited, on: Home (1), Feature: Billing (1)");
+    // Not the list of every page it may stand on.
+    expect(screen.queryByText(/^Shown on \//)).toBeNull();
+    within(first).getByRole("checkbox", { name: "Feature: Billing" }).click();
+    expect(asEdited()).toBe("As edited, on: Home (1), Feature: Billing (2)");
+    within(first).getByRole("checkbox", { name: "Home" }).click();
+    expect(asEdited()).toBe("As edited, on: Feature: Billing (2)");
+    expect((within(first).getByRole("checkbox", { name: "Feature: Billing" }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it("says nothing more for a page's own text", async () => {

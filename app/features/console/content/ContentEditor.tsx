@@ -21,6 +21,7 @@ import {
 import { isSlotKey, keyTitle, slotPlaces, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, schemaOf, structuredWarnings } from "#common/content-schemas.ts";
 import { isPostKey } from "#common/post-keys.ts";
+import { placementSummary } from "#common/proof-places.ts";
 import { unknownPlaceholders } from "#common/placeholders.ts";
 import { newPostText, postFieldsOf } from "#common/posts.ts";
 import { checkMarkdown, type Finding } from "./checks.ts";
@@ -219,7 +220,8 @@ export function ContentEditor({
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusPill status={item.status} post={post} />
-            <span>Shown on {item.pages.join(", ")}</span>
+            {/* Customer proof stands where its entries are placed: said under "Where it appears". */}
+            {!contentKey.startsWith("proof/") && <span>Shown on {item.pages.join(", ")}</span>}
             <span>
               {state.baseVersion
                 ? `Editing from version ${state.baseVersion}`
@@ -243,6 +245,11 @@ export function ContentEditor({
             <p className="mt-2 max-w-3xl text-sm text-ink">
               <span className="font-semibold">Where it appears:</span> {slotPlaces[contentKey].shown} While it is empty,{" "}
               {slotPlaces[contentKey].empty}.
+            </p>
+          )}
+          {contentKey.startsWith("proof/") && placementSummary(state.text) && (
+            <p className="mt-1 max-w-3xl text-sm text-ink">
+              <span className="font-semibold">As edited, on:</span> {placementSummary(state.text)}
             </p>
           )}
         </div>

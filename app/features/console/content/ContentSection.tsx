@@ -68,7 +68,11 @@ function ContentRow({ item }: { item: ContentListItem & { name: string } }) {
       >
         <span className="min-w-0">
           <span className="block font-semibold break-words text-ink">{item.name}</span>
-          <span className="block text-xs text-muted">Shown on {item.pages.join(", ")}</span>
+          <span className="block text-xs text-muted">
+            {item.key.startsWith("proof/")
+              ? "Shown on the pages each one is placed on"
+              : `Shown on ${item.pages.join(", ")}`}
+          </span>
         </span>
         <span>
           <StatusPill status={item.status} />

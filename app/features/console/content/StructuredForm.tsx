@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { schemaOf, type FieldSchema, type SchemaKey } from "#common/content-schemas.ts";
 import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { TextEditor } from "./TextEditor.tsx";
+import { PlacesField } from "./PlacesField.tsx";
 import { editEntries, entriesOf, problemsByField, type EntriesEdit } from "./structured-entries.ts";
 
 /** Past this many characters a markdown field is a text of its own (a post's), written in the markdown editor. */
@@ -175,6 +176,8 @@ function Field({
         {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
       </div>
     );
+  if (field.kind === "places")
+    return <PlacesField field={field} entryName={entryName} text={text} problem={found} onChange={onChange} />;
   // An uploaded image is chosen from the console's Images, or uploaded there and then.
   if (field.kind === "upload")
     return (

@@ -10,7 +10,7 @@ const b = { ...a, person: "Bo" };
 describe("editEntries", () => {
   it("adds an empty entry with every field of the schema", () => {
     expect(entriesOf(editEntries(quotes, [], { type: "add" }))).toEqual([
-      { quote: "", person: "", role: "", company: "", logo: "" },
+      { quote: "", person: "", role: "", company: "", logo: "", places: "" },
     ]);
   });
 
@@ -72,6 +72,12 @@ describe("labelledText", () => {
         "  Company: Acme",
       ].join("\n"),
     );
+  });
+
+  it("names the pages a quote stands on as the form ticks them, not by their paths", () => {
+    const text = JSON.stringify([{ ...a, places: "/solutions, /features/billing" }]);
+    expect(labelledText(quotes, text)).toContain("  Shown on: Feature: Billing, Solutions");
+    expect(labelledText(quotes, JSON.stringify([a]))).not.toContain("Shown on");
   });
 
   it("names a price by the form's label, not its JSON field, and leaves a text that is no list as it is", () => {

@@ -10,6 +10,7 @@ import {
   type ListSchema,
   type SchemaKey,
 } from "#common/content-schemas.ts";
+import { placeName, placesOf } from "#common/proof-places.ts";
 
 export type EntriesEdit =
   | { type: "field"; index: number; name: string; text: string }
@@ -68,7 +69,10 @@ export function labelledText(schema: ListSchema, text: string): string {
       const name = entry[schema.titleField];
       const lines = several ? [`${schema.entry} ${index + 1}${name ? ` · ${name}` : ""}`] : [];
       for (const field of schema.fields) {
-        const [first, ...rest] = String(entry[field.name] ?? "").split("\n");
+        const value = String(entry[field.name] ?? "");
+        // Pages by the names the form ticks, not their paths.
+        const shown = field.kind === "places" && value ? placesOf(value).map(placeName).join(", ") : value;
+        const [first, ...rest] = shown.split("\n");
         if (first || rest.length)
           lines.push(`${indent}${field.label}: ${first}`, ...rest.map((line) => `${indent}  ${line}`));
       }
