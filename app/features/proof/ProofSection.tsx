@@ -5,6 +5,7 @@
  */
 import type { ResponsiveImage } from "#app/shared/artwork.ts";
 import { ExternalLink } from "#app/shared/ExternalLink.tsx";
+import { Picture } from "#app/shared/Picture.tsx";
 import type { LogoView, Proof, QuoteView } from "./proof.ts";
 
 /** Logos are drawn at most 10 rem wide by 2.5 rem tall: the largest candidate a 2× screen needs. */
@@ -12,20 +13,7 @@ const logoSizes = "160px";
 
 function Logo({ image, alt, className }: { image: ResponsiveImage; alt: string; className: string }) {
   return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={logoSizes} />
-      ))}
-      <img
-        src={image.src}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className={`block w-auto object-contain ${className}`}
-      />
-    </picture>
+    <Picture image={image} alt={alt} sizes={logoSizes} imgClassName={`block w-auto object-contain ${className}`} />
   );
 }
 
