@@ -139,10 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 pt-6 pb-14 sm:pt-14 lg:grid-cols-[5fr_7fr] lg:gap-12 lg:pb-20">
           <div className="lg:pt-16">
             <p className="eyebrow">Native inside {site.platformName}</p>
-            <Markdown
-              html={loaderData.heading}
-              className="mt-3 text-lg text-muted sm:text-xl [&_h1]:mb-4 [&_h1]:text-4xl [&_h1]:leading-[1.1] [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-ink sm:[&_h1]:text-5xl"
-            />
+            <Markdown html={loaderData.heading} className="home-hero-text" />
             {/* On phones the three controls stack at one width, so their edges line up. */}
             <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
               <ScheduleCall action="demo" className="max-sm:w-full" />
@@ -242,10 +239,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     sizes={blurbImageSizes}
                     imgClassName="block h-auto w-full"
                   />
-                  <Markdown
-                    html={blurb.html}
-                    className="mt-4 flex-1 px-2 text-base text-muted [&_h3]:mb-1 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_p]:m-0"
-                  />
+                  <Markdown html={blurb.html} className="home-card-text" />
                   {/* One link per card; its area covers the card, so the picture and text lead there too. */}
                   <Link
                     className="btn-secondary mx-2 mt-4 mb-2 self-start after:absolute after:inset-0 after:rounded-2xl"
@@ -264,10 +258,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="container-page py-14">
           <div className="grid gap-10 overflow-hidden rounded-3xl bg-brand-900 p-6 text-brand-50 shadow-lg sm:p-10 lg:grid-cols-[1.3fr_1fr]">
             <div>
-              <Markdown
-                html={loaderData.platform}
-                className="text-lg [&_a]:text-white [&_a]:underline [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white sm:[&_h2]:text-3xl [&_p]:my-3"
-              />
+              <Markdown html={loaderData.platform} className="home-band-text" />
               <div className="mt-6 flex flex-wrap items-center gap-3">
                 <ExternalLink className="btn bg-white text-brand-800 hover:bg-brand-100" href={site.marketplaceUrl}>
                   View the marketplace listing

@@ -103,7 +103,7 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             inert={ready && !slide.active}
             data-active={slide.active || undefined}
             // The focus ring goes on the card, outside its rounded overflow, where nothing clips it.
-            className={`group relative flex flex-col overflow-hidden rounded-3xl border border-line shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus ${slide.colorClass} ${ready ? `col-start-1 row-start-1 ${slide.transClass}` : "scroll-mt-24 snap-start"}`}
+            className={`group carousel-slide ${slide.colorClass} ${ready ? `col-start-1 row-start-1 ${slide.transClass}` : "scroll-mt-24 snap-start"}`}
           >
             <div className="px-3 pt-3 sm:px-5 sm:pt-5">
               {slide.no === 0 || warm ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { hasProof, type Proof } from "./proof.ts";
+import { hasProof } from "./has-proof.ts";
+import type { Proof } from "./proof.ts";
 
 // Customer proof is absent until the company places some on a page: its code loads only on a page that shows it.
 const ProofSection = lazy(() => import("./ProofSection.tsx").then((module) => ({ default: module.ProofSection })));

@@ -56,4 +56,4 @@ export function proofOf(
 }
 
 /** The section shows when there is anything to show. */
-export const hasProof = (proof: Proof) => proof.quotes.length > 0 || proof.logos.length > 0;
+export { hasProof } from "./has-proof.ts";
