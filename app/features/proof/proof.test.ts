@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { features } from "#app/features/catalog/features.ts";
 import { proofPlaces } from "#common/proof-places.ts";
-import { hasProof, proofOf } from "./proof.ts";
+import { hasProof } from "./has-proof.ts";
+import { proofOf } from "./proof.ts";
 
 const logo = "/assets/uploads/3f2a9c1b0d4e5f67-480x160";
 const quote = (person: string, places?: string) => ({

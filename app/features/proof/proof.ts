@@ -54,6 +54,3 @@ export function proofOf(
     }),
   };
 }
-
-/** The section shows when there is anything to show. */
-export { hasProof } from "./has-proof.ts";
