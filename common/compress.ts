@@ -3,7 +3,11 @@
  * (scripts/build-steps/precompress.ts), made the same way by the server when it re-renders a page
  * after a publish (server/content/). Node only.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Below this size a compressed copy saves less than its own request overhead. */
 export const minCompressedBytes = 256;
@@ -12,11 +16,20 @@ export const minCompressedBytes = 256;
 export const isCompressibleFile = (name: string, size: number) =>
   /\.(html|js|mjs|css|json|webmanifest|data|svg|xml|txt)$/.test(name) && size >= minCompressedBytes;
 
-export function compress(body: Buffer): { br: Buffer; gz: Buffer } {
-  return {
-    br: brotliCompressSync(body, {
+/**
+ * Brotli at its best quality costs tens to hundreds of milliseconds a page: on zlib's thread pool,
+ * so a server re-rendering every page after a publish keeps answering meanwhile.
+ */
+export async function compress(body: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    gz: gzipSync(body, { level: 9 }),
-  };
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gz };
 }
+
+/** The compressed copies a file of this name is served with, if any. */
+export const copiesOf = async (name: string, body: Buffer) =>
+  isCompressibleFile(name, body.length) ? await compress(body) : undefined;

@@ -78,6 +78,9 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     // A whole request within REQUEST_TIMEOUT_MS, idle keep-alive closed (connection-limits.ts).
     ...timeoutOptions(config),
+    // Before listening, live-content renders every page that shows published content: with many posts
+    // on a busy machine that outlasts Fastify's 10 s default for one plugin's start.
+    pluginTimeout: 120_000,
   });
   app.decorate("config", config);
   let refusedLogged = 0;

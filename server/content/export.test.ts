@@ -88,8 +88,8 @@ describe("npm run content -- export", { timeout: 90_000 }, () => {
     try {
       for (const urlPath of pages) {
         const page = finishPage(await render(urlPath, { bodies: new Map() }), manifest);
-        expect(page.html.body.equals(await served(urlPath)), urlPath).toBe(true);
-        expect(page.data.body.equals(await served(page.dataPath)), page.dataPath).toBe(true);
+        expect(page.html.equals(await served(urlPath)), urlPath).toBe(true);
+        expect(page.data.equals(await served(page.dataPath)), page.dataPath).toBe(true);
       }
     } finally {
       if (before === undefined) delete process.env.CONTENT_DIR;

@@ -3,14 +3,13 @@
  * build's own server bundle (build/server/index.js) answers the page's route-data request and its
  * document request through React Router's request handler, as `react-router build` asks it while
  * prerendering, with the published text in the loaders' context; then the build's per-page steps
- * follow (paint first, CSP hashes, brotli and gzip: common/). The server imports the build's
+ * follow (paint first, CSP hashes: common/; the plugin compresses what it serves). The server imports the build's
  * output, never the build's code.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { compress, isCompressibleFile } from "#common/compress.ts";
 import { inlineSources, type CspManifest } from "#common/csp-hashes.ts";
 import { paintFirst } from "#common/paint-first.ts";
 import type { PublishedContent } from "#common/content-keys.ts";
@@ -96,13 +95,8 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   });
 }
 
-const withCopies = (name: string, text: string) => {
-  const body = Buffer.from(text, "utf8");
-  return { body, compressed: isCompressibleFile(name, body.length) ? compress(body) : undefined };
-};
-
-/** A rendered file route with its compressed copies, as the build writes it. */
-export const finishFile = (urlPath: string, text: string) => ({ urlPath, ...withCopies(urlPath, text) });
+/** A rendered file route's bytes (the server compresses what it serves: common/compress.ts). */
+export const finishFile = (urlPath: string, text: string) => ({ urlPath, body: Buffer.from(text, "utf8") });
 
 /**
  * The build's per-page steps on a rendered page. A page whose inline styles the site's policy
@@ -117,12 +111,12 @@ export function finishPage(page: RenderedPage, manifest: Pick<CspManifest, "styl
     throw new RenderError(`${page.urlPath}: a style attribute the build did not allow`);
   return {
     urlPath: page.urlPath,
-    html: withCopies("index.html", html),
+    html: Buffer.from(html, "utf8"),
     dataPath: page.dataPath,
-    data: withCopies(page.dataPath, page.data),
+    data: Buffer.from(page.data, "utf8"),
     scriptHashes: sources.scripts,
   };
 }
 
-/** A page ready to serve: the bytes, their compressed copies and the page's inline-script hashes. */
+/** A page ready to serve: its document's and its data's bytes, and the page's inline-script hashes. */
 export type FinishedPage = ReturnType<typeof finishPage>;

@@ -9,11 +9,13 @@
  */
 import { hostname } from "node:os";
 import fp from "fastify-plugin";
+import { isConsolePath } from "#common/console.ts";
+import { copiesOf } from "#common/compress.ts";
 import { pagesChangedBy, pagesOf, isEditableKey, type EditableKey } from "#common/content-keys.ts";
 import { isPostKey, postPath, slugOfPostKey } from "#common/post-keys.ts";
 import type { CspManifest } from "#common/csp-hashes.ts";
 import { firstFailureOnly, periodicWork } from "../periodic-work.ts";
-import type { SecurityHeaders } from "../security-headers.ts";
+import type { HeaderSet, SecurityHeaders } from "../security-headers.ts";
 import { staticFile, type staticSite } from "../static-files.ts";
 import {
   dataPathOf,
@@ -87,10 +89,17 @@ export const liveContent = fp<LiveContentOptions>(
       return rendered;
     };
     /** Every page the build prerendered, but the console (it has no shell): what a change of the shell renders. */
-    const everyPage = Object.keys(manifest.pages).filter((urlPath) => !urlPath.startsWith("/admin"));
+    const everyPage = Object.keys(manifest.pages).filter((urlPath) => !isConsolePath(urlPath));
     const hasPost = (bodies: Map<string, string>) => [...bodies.keys()].some(isPostKey);
     /** A post's own page, which exists only while the post is among the bodies. */
     const ownPageOf = (key: string) => (isPostKey(key) ? postPath(slugOfPostKey(key)) : undefined);
+
+    /** A rendered file as the site serves it, with the compressed copies the build would have written. */
+    const served = async (urlPath: string, name: string, body: Buffer, securityHeaders?: HeaderSet) => ({
+      urlPath,
+      file: staticFile(name, body, await copiesOf(name, body)),
+      ...(securityHeaders && { securityHeaders }),
+    });
 
     const apply = async () => {
       const state = await store.published();
@@ -162,20 +171,13 @@ export const liveContent = fp<LiveContentOptions>(
       // A post no longer shown (unpublished, or never rendered) has no page: its path redirects like any unknown one.
       const gone = changed.filter((key) => isPostKey(key) && !target.has(key)).map((key) => ownPageOf(key)!);
       site.replace(
-        [
+        await Promise.all([
           ...rendered.finished.flatMap((page) => [
-            {
-              urlPath: page.urlPath,
-              file: staticFile("index.html", page.html.body, page.html.compressed),
-              securityHeaders: security.forPage(page.urlPath, page.scriptHashes),
-            },
-            { urlPath: page.dataPath, file: staticFile(page.dataPath, page.data.body, page.data.compressed) },
+            served(page.urlPath, "index.html", page.html, security.forPage(page.urlPath, page.scriptHashes)),
+            served(page.dataPath, page.dataPath, page.data),
           ]),
-          ...rendered.files.map((file) => ({
-            urlPath: file.urlPath,
-            file: staticFile(file.urlPath, file.body, file.compressed),
-          })),
-        ],
+          ...rendered.files.map((file) => served(file.urlPath, file.urlPath, file.body)),
+        ]),
         gone.flatMap((page) => [page, dataPathOf(page)]),
       );
       // A page that failed even so keeps what it shows; its keys count as not shown, so the next publish renders it again.

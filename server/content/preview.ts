@@ -70,7 +70,7 @@ export function contentPreviewOf(serverBuildFile: string, site: SiteConfig, mani
       draft: (key, body) => renderDraft(key, body, site),
       page: async (urlPath, bodies, label) => {
         const finished = finishPage(await render(urlPath, { bodies }), manifest());
-        return markAsPreview(finished.html.body.toString("utf8"), label);
+        return markAsPreview(finished.html.toString("utf8"), label);
       },
     };
   };
