@@ -207,6 +207,7 @@ export async function contentRoutes(app: FastifyInstance) {
         .code(400)
         .send({ error: "Only a post can be taken off the site; publish another version of a page instead." });
     await publishing.unpublish(key, editorOf(request));
+    await app.applyPublishedContent();
     return { entry: await entry(key, accountOf(request)) };
   });
 
@@ -240,6 +241,8 @@ export async function contentRoutes(app: FastifyInstance) {
   keyRoute("POST", "publish", async (key, request) => {
     const { version, at } = inputFrom(contentPublishInput, fieldsOf(request));
     await publishing.publish(key, version, at, editorOf(request));
+    // The answer waits for this server's pages: "published" means the site shows it (others hear by NOTIFY or their check).
+    await app.applyPublishedContent();
     return { entry: await entry(key, accountOf(request)) };
   });
 

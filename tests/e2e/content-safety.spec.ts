@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { contentPublishing } from "../../server/content/publishing.ts";
 import { openStores } from "../../server/stores.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { expect, hydrated, markdownView, test } from "./fixtures.ts";
+import { expect, hydrated, markdownView, publishTimeout, test } from "./fixtures.ts";
 import { keyTitle, type EditableKey } from "#common/content-keys.ts";
 
 /** The editor's text box, named as the console names the key: "Text of Home · Heading". */
@@ -169,7 +169,7 @@ test("markdown with script, onerror, javascript: and data: links runs nothing on
   await expect(problems.getByRole("listitem")).toHaveCount(2);
   await page.getByLabel("Publish despite the 2 problems found").check();
   await page.getByRole("button", { name: "Save and publish now" }).click();
-  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
+  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./, { timeout: publishTimeout });
   // The refused save's 400 is the browser's note of the answer above, not a payload.
   expect((await ran()).filter((seen) => !seen.includes("status of 400 (Bad Request)"))).toEqual([]);
 

@@ -57,6 +57,12 @@ export async function hydrated(page: import("@playwright/test").Page) {
   await expect(page.getByRole("contentinfo").locator("time")).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * How long the console's "published" may take: the answer waits until this server serves the new
+ * pages, and the first post renders every page again (each footer then links the blog).
+ */
+export const publishTimeout = 60_000;
+
 /** Holds the scripts matching `url` back until the returned function is called (a slow network for that code). */
 export async function holdScript(page: import("@playwright/test").Page, url: string): Promise<() => void> {
   let release = () => {};

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "./fixtures.ts";
+import { expect, publishTimeout, test as base } from "./fixtures.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 
 const run = Date.now().toString(36);
@@ -39,7 +39,7 @@ const namedOn = async (page: Page, path: string) => {
 
 async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Save and publish now" }).click();
-  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
+  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./, { timeout: publishTimeout });
 }
 
 // This spec's server: started once per worker, before any page needs its address.

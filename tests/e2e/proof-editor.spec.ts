@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, uploadThrough } from "./fixtures.ts";
+import { expect, publishTimeout, test, uploadThrough } from "./fixtures.ts";
 import { e2eDataDir } from "./stored.ts";
 
 const dataDir = e2eDataDir();
@@ -34,7 +34,7 @@ test.beforeAll(() => {
 
 async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Save and publish now" }).click();
-  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./);
+  await expect(page.getByRole("status")).toContainText(/Version \d+ is published\./, { timeout: publishTimeout });
 }
 
 async function signIn(page: Page) {

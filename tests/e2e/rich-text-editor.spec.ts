@@ -12,7 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { expect, test, uploadThrough } from "./fixtures.ts";
+import { expect, publishTimeout, test, uploadThrough } from "./fixtures.ts";
 
 const password = "quill-harbor-lantern-58";
 const editor = "rte-editor@example.com";
@@ -166,7 +166,7 @@ test("a post written with the toolbar alone publishes its headings, list, link a
   ]);
 
   await page.getByRole("button", { name: "Save and publish now" }).click();
-  await expect(page.getByRole("status")).toContainText("Version 1 is published.");
+  await expect(page.getByRole("status")).toContainText("Version 1 is published.", { timeout: publishTimeout });
 
   // The published post shows every element.
   const visitor = await context.newPage();
