@@ -224,13 +224,16 @@ export function ContentEditor({
             {!contentKey.startsWith("proof/") && (
               <ShownOn contentKey={contentKey} published={item.publishedVersion !== null} />
             )}
-            <span>
-              {state.baseVersion
-                ? `Editing from version ${state.baseVersion}`
-                : post
-                  ? "Not saved yet"
-                  : "Editing the original text"}
-            </span>
+            {/* A new post with changes says it once, in the line after. */}
+            {!(post && !state.baseVersion && dirty) && (
+              <span>
+                {state.baseVersion
+                  ? `Editing from version ${state.baseVersion}`
+                  : post
+                    ? "Not saved yet"
+                    : "Editing the original text"}
+              </span>
+            )}
             {dirty && <span className="font-semibold text-amber-800">Changes not saved as a draft</span>}
             {/* Autosaved is kept on the server for this editor, not a version: "Save draft" makes one. */}
             {dirty && state.kept?.text === state.text && (
