@@ -165,7 +165,7 @@ test("an editor writes and publishes a post; /blog lists it, its page has its he
   });
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("list", { name: "Problems found" })).toContainText(
-    "Cover's alternative text: is required once there is a cover.",
+    "Cover's alternative text is required once there is a cover.",
   );
   await page.getByLabel("Cover's alternative text of the post").fill("A month's calendar with its last two days free");
   await expect(page.getByText("No problems found")).toBeVisible();
