@@ -1,6 +1,6 @@
 import { headPages, structuredKeys, isStructuredKey } from "./content-schemas.ts";
 import { isPostKey, pagesShowingPost, slugOfPostKey, type PostKey } from "./post-keys.ts";
-import { placesOf, proofPlaces } from "./proof-places.ts";
+import { placeName, placesOf, proofPlaces } from "./proof-places.ts";
 
 /** The content keys of requirements §2: one markdown file each under content/. */
 export const contentKeys = [
@@ -139,6 +139,34 @@ const pageNames: Record<string, string> = {
   "/demo-classic": "Demos",
   "/media": "Media",
 };
+/** The demo pages, each named by what it shows. */
+const demoNames: Record<string, string> = {
+  "/demo-timesheet": "Demo: timesheet",
+  "/demo-timer": "Demo: timer",
+  "/demo-new-te": "Demo: new time and expense entry",
+  "/demo-project-allocation": "Demo: project allocation",
+  "/demo-classic": "Demo: classic interface",
+};
+
+/** What an editor calls the page at `path`: "Home", "Feature: Billing", "Demo: timer". */
+export const pageName = (path: string): string =>
+  demoNames[path] ?? (path.startsWith("/features/") ? placeName(path) : (pageNames[path] ?? path));
+
+/**
+ * Where a key shows, in words, each with its page's path: a post on its own page, the blog, its feed
+ * and the site map search engines read; any other key on the pages that show it ("Home", "Products").
+ */
+export function whereShown(key: EditableKey): { name: string; path: string }[] {
+  if (!isPostKey(key)) return pagesShowing[key].map((path) => ({ name: pageName(path), path }));
+  const [own, blog, feed, siteMap] = pagesShowingPost(key);
+  return [
+    { name: "its own page", path: own },
+    { name: "the blog", path: blog },
+    { name: "the blog's feed", path: feed },
+    { name: "the site map search engines read", path: siteMap },
+  ];
+}
+
 const keyNames: Partial<Record<PageKey, string>> = {
   "home-heading": "Heading",
   "proof/quotes": "Customer quotes",
@@ -176,7 +204,7 @@ export function keyTitle(key: EditableKey): { page: string; name: string } {
     return { page: "Features", name: `Feature: ${feature}` };
   }
   if (key.startsWith("head/"))
-    return { page: pageNames[page] ?? page, name: page.startsWith("/demo-") ? `${page} · ${headName}` : headName };
+    return { page: pageNames[page] ?? page, name: demoNames[page] ? `${demoNames[page]} · ${headName}` : headName };
   return { page: pageNames[page] ?? page, name: keyNames[key] ?? "Page text" };
 }
 

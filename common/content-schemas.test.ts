@@ -154,7 +154,7 @@ describe("a page's head", () => {
     expect(structuredProblems("head/home", head({ image: "/og-image.png" }))).toEqual([]);
     expect(structuredProblems("head/home", head({ image: "/assets/uploads/3f2a9c1b0d4e5f67-1200x630" }))).toEqual([]);
     expect(structuredProblems("head/home", head({ image: "https://cdn.example/x.png" }))).toEqual([
-      "Head 1, Social image: must be an uploaded image's reference (/assets/uploads/…) or an image of the site such as /og-image.png.",
+      "Social image must be an uploaded image's reference (/assets/uploads/…) or an image of the site such as /og-image.png.",
     ]);
   });
 });

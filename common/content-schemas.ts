@@ -14,6 +14,7 @@ import { parseUploadRef } from "./uploads.ts";
 export type FieldKind =
   | "text" // one line
   | "multiline" // a paragraph, plain text
+  | "date" // a day, 2026-05-01, picked from a calendar
   | "markdown" // rendered with the site's markdown pipeline
   | "link" // a page of the site (/contact) or a web address (https://…)
   | "image" // an uploaded image's reference, or an image file of the site (/og-image.png)
@@ -45,8 +46,10 @@ export interface ListSchema {
   /** How many entries: a fixed count (min = max) means no adding or removing. */
   min: number;
   max: number;
-  /** The field whose text names an entry in the form's list. */
+  /** The field whose text names an entry in the form's list (a post by its title). */
   titleField: string;
+  /** The form's legend for a key of one entry whose title field does not name it (a page's head). */
+  legend?: string;
   /** The fields whose {{placeholders}} the pages fill (common/placeholders.ts); every field when absent. */
   placeholderFields?: readonly string[];
 }
@@ -79,7 +82,14 @@ const pricing = {
     { name: "edition", label: "Edition", kind: "text", required: true, max: 80 },
     { name: "amount", label: "Price (USD)", kind: "text", required: true, max: 10, pattern: amount },
     { name: "unit", label: "Price is", kind: "text", required: true, max: 60, help: "per user per month, per year" },
-    { name: "offer", label: "Offer name (structured data)", kind: "text", required: true, max: 40 },
+    {
+      name: "offer",
+      label: "Offer name",
+      kind: "text",
+      required: true,
+      max: 40,
+      help: "How search engines name this price",
+    },
     { name: "covers", label: "What the price includes", kind: "text", required: true, max: 200 },
     {
       name: "packAmount",
@@ -102,7 +112,7 @@ const faq = {
   max: 30,
   fields: [
     { name: "question", label: "Question", kind: "text", required: true, max: 160 },
-    { name: "answer", label: "Answer (markdown)", kind: "markdown", required: true, max: 3000 },
+    { name: "answer", label: "Answer", kind: "markdown", required: true, max: 3000 },
   ],
 } as const satisfies ListSchema;
 
@@ -191,8 +201,9 @@ const slides = {
 
 /** A page's head (requirements §3 "Page meta data"): one entry, its title and description counted. */
 const head = {
-  entry: "Head",
+  entry: "Page",
   titleField: "title",
+  legend: "In search results and shared links",
   min: 1,
   max: 1,
   fields: [
@@ -220,7 +231,7 @@ const head = {
       kind: "image",
       required: false,
       max: 120,
-      help: "An uploaded image's reference; empty: the site's /og-image.png",
+      help: "Shown where the page is shared; empty: the site's own image",
     },
   ],
 } as const satisfies ListSchema;
@@ -247,9 +258,9 @@ export const postSchema = {
       required: true,
       max: 300,
       recommended: headLengths.description,
-      help: "Shown on /blog, in the feed and as the page's description",
+      help: "Shown in the blog's list of posts, in its feed and in search results",
     },
-    { name: "body", label: "Text (markdown)", kind: "markdown", required: true, max: 100_000 },
+    { name: "body", label: "Text", kind: "markdown", required: true, max: 100_000 },
     { name: "cover", label: "Cover image", kind: "upload", required: false, max: 60 },
     {
       name: "coverAlt",
@@ -265,11 +276,11 @@ export const postSchema = {
     {
       name: "date",
       label: "Publish date",
-      kind: "text",
+      kind: "date",
       required: true,
       max: 10,
       pattern: day,
-      help: "Shown on the post; written as YYYY-MM-DD",
+      help: "The day the post carries; the blog lists the newest first",
     },
   ],
 } as const satisfies ListSchema;
@@ -395,53 +406,89 @@ function fieldProblem(field: FieldSchema, text: string, entry: Entry, draft: boo
   return undefined;
 }
 
+/** One problem of a key's text: the sentence to show, and the entry and field it is about, if any. */
+export interface StructuredProblem {
+  text: string;
+  /** The entry's index and the field's label; absent for a problem of the whole text. */
+  at?: { index: number; label: string };
+  /** The sentence the form shows under the field ("Summary is required."). */
+  fieldText?: string;
+  /** The field is empty and must not be: the form says so only once it was typed in and left. */
+  empty?: boolean;
+}
+
 /**
- * Every problem of a key's JSON text against its schema, each a sentence naming the entry and
- * field ("Quote 2, Person: is required."). Markdown fields are checked for links by the caller,
- * which reads them as the renderer does. A `draft` may be unfinished: empty fields and too few
- * entries are no problem until it is published.
+ * The sentence naming a field's problem: "Summary is required." in a key of one entry (a post, a
+ * page's head), "Quote 2, Person: is required." in a list. A problem that is a sentence of its own
+ * (an unknown placeholder) follows the label after a colon.
  */
-export function structuredProblems(key: SchemaKey, body: string, { draft = false } = {}): string[] {
+export function problemSentence(schema: ListSchema, index: number, label: string, problem: string): string {
+  if (schema.max === 1) return fieldSentence(label, problem);
+  return `${schema.entry} ${index + 1}, ${label}: ${problem}${/^[A-Z]/.test(problem) ? "" : "."}`;
+}
+
+const fieldSentence = (label: string, problem: string) =>
+  /^[A-Z]/.test(problem) ? `${label}: ${problem}` : `${label} ${problem}.`;
+
+/**
+ * Every problem of a key's JSON text against its schema, each a sentence naming the field (and the
+ * entry, in a list). Markdown fields are checked for links by the caller, which reads them as the
+ * renderer does. A `draft` may be unfinished: empty fields and too few entries are no problem until
+ * it is published.
+ */
+export function structuredFindings(key: SchemaKey, body: string, { draft = false } = {}): StructuredProblem[] {
   const schema = schemaOf(key);
   let value: unknown;
   try {
     value = JSON.parse(body);
   } catch (error) {
-    return [`The text is not JSON: ${(error as Error).message}.`];
+    return [{ text: `The text is not JSON: ${(error as Error).message}.` }];
   }
-  if (!Array.isArray(value)) return [`The text must be a JSON list of ${schema.entry.toLowerCase()} entries.`];
-  const problems: string[] = [];
+  if (!Array.isArray(value))
+    return [{ text: `The text must be a JSON list of ${schema.entry.toLowerCase()} entries.` }];
+  const problems: StructuredProblem[] = [];
   if ((!draft && value.length < schema.min) || value.length > schema.max)
-    problems.push(
-      schema.min === schema.max
-        ? `There must be exactly ${schema.min} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`
-        : `There may be ${schema.min} to ${schema.max} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`,
-    );
+    problems.push({
+      text:
+        schema.min === schema.max
+          ? `There must be exactly ${schema.min} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`
+          : `There may be ${schema.min} to ${schema.max} ${schema.entry.toLowerCase()} entries (there are ${value.length}).`,
+    });
   const known = new Set(schema.fields.map((field) => field.name));
+  const of = (index: number, label: string, problem: string, empty = false): StructuredProblem => ({
+    text: problemSentence(schema, index, label, problem),
+    at: { index, label },
+    fieldText: fieldSentence(label, problem),
+    ...(empty && { empty }),
+  });
   value.forEach((entry: unknown, index) => {
     const where = `${schema.entry} ${index + 1}`;
     if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-      problems.push(`${where}: must be an object of fields.`);
+      problems.push({ text: `${where}: must be an object of fields.` });
       return;
     }
     const record = entry as Record<string, unknown>;
     for (const name of Object.keys(record))
-      if (!known.has(name)) problems.push(`${where}: "${name}" is not a field of this content.`);
+      if (!known.has(name)) problems.push({ text: `${where}: "${name}" is not a field of this content.` });
     for (const field of schema.fields) {
       const text = record[field.name] ?? "";
       if (typeof text !== "string") {
-        problems.push(`${where}, ${field.label}: must be text.`);
+        problems.push(of(index, field.label, "must be text"));
         continue;
       }
       const problem = fieldProblem(field, text, record as Entry, draft);
-      if (problem) problems.push(`${where}, ${field.label}: ${problem}.`);
+      if (problem) problems.push(of(index, field.label, problem, text.trim() === ""));
       const filled = schema.placeholderFields ?? schema.fields.map(({ name }) => name);
       if (filled.includes(field.name))
-        for (const unknown of unknownPlaceholders(text)) problems.push(`${where}, ${field.label}: ${unknown.text}`);
+        for (const unknown of unknownPlaceholders(text)) problems.push(of(index, field.label, unknown.text));
     }
   });
   return problems;
 }
+
+/** The sentences of structuredFindings, for the server's refusals and the command line. */
+export const structuredProblems = (key: SchemaKey, body: string, options: { draft?: boolean } = {}): string[] =>
+  structuredFindings(key, body, options).map((problem) => problem.text);
 
 /**
  * Lengths outside a field's recommended range ("Head 1, Title: 72 characters; search results show

@@ -282,7 +282,8 @@ export async function contentRoutes(app: FastifyInstance) {
     bodies.set(key, chosen.body);
     // In the editor's words: the page and part as the content list names them, never the key or a file.
     const { page: pageName, name } = keyTitle(key);
-    const label = `${pageName} · ${name}, ${version === 0 ? "the original text" : `version ${version}`}`;
+    const what = isPostKey(key) ? `Post “${postFieldsOf(chosen.body)?.title || "Untitled"}”` : `${pageName} · ${name}`;
+    const label = `${what}, ${version === 0 ? "the original text" : `version ${version}`}`;
     const page = await render.page(urlPath, bodies, label).catch((error: unknown) => {
       if (error instanceof RenderError) return undefined;
       throw error;

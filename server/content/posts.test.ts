@@ -122,7 +122,7 @@ describe("a blog post published from the console, without a build", { timeout: 6
       headers: editor,
     });
     expect(preview.statusCode).toBe(200);
-    expect(preview.body).toContain("Preview — Blog · Post: month-end, version 1");
+    expect(preview.body).toContain("Preview — Post “Closing the month two days sooner”, version 1");
     expect(preview.body).toContain(`<h1 class="mt-4`);
 
     // The feed (valid Atom) and the sitemap.
@@ -176,7 +176,7 @@ describe("a blog post published from the console, without a build", { timeout: 6
       baseVersion: 0,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/Text \(markdown\): the image .* is refused/);
+    expect(bad.json().error).toMatch(/Text has the image .*, which is refused/);
     expect((await api("save", { key: "post/Bad_Slug", body: JSON.stringify([post]), baseVersion: 0 })).statusCode).toBe(
       404,
     );

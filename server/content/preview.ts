@@ -21,12 +21,12 @@ export interface ContentPreview {
   page(urlPath: string, bodies: Map<string, string>, label: string): Promise<string>;
 }
 
-// Fixed to the bottom edge, with room kept for it under the footer: always in view while scrolling,
-// and never over the site's sticky header (at the top it covered the header and the menu).
+// The body's last part, stuck to the bottom edge while the page scrolls above it: always in view, never
+// over the site's sticky header (at the top it covered the header and the menu), and at the end of the
+// page it stands after the footer, so nothing is under it however many lines it wraps to on a phone.
 const bannerStyle =
-  ".content-preview{position:fixed;inset:auto 0 0 0;z-index:100;margin:0;padding:.6rem 1rem;background:#fef3c7;" +
-  "color:#78350f;border-top:2px solid #b45309;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}" +
-  "body{padding-bottom:3.5rem}";
+  ".content-preview{position:sticky;bottom:0;z-index:100;margin:0;padding:.6rem 1rem;background:#fef3c7;" +
+  "color:#78350f;border-top:2px solid #b45309;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}";
 const bannerStyleHash = sha256Source(createHash("sha256").update(bannerStyle, "utf8").digest("base64"));
 
 /** The policy of a preview page: the site's styles and images, no script, no frame, no form post, no connection. */
@@ -46,12 +46,13 @@ export function previewPolicy(site: SiteConfig, manifest: Pick<CspManifest, "sty
   ].join("; ");
 }
 
-/** Puts the preview's banner first in the body and its style sheet last in the head. */
+/** Puts the preview's banner last in the body, its style sheet last in the head, and "Preview" in the tab's title. */
 export function markAsPreview(page: string, label: string): string {
   const banner = html`<p class="content-preview" role="note">Preview — ${label}. Not published: visitors do not see this.</p>`;
   return page
+    .replace(/<title>/, "<title>Preview — ")
     .replace("</head>", `<style>${bannerStyle}</style></head>`)
-    .replace(/<body([^>]*)>/, (body) => `${body}${String(banner)}`);
+    .replace("</body>", `${String(banner)}</body>`);
 }
 
 /** Loads the build's server bundle once, on the first preview; without a build it throws RenderError. */

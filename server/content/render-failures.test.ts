@@ -133,7 +133,7 @@ describe.each(["sqlite", "postgres"] as const)("a key that cannot be rendered, o
       baseVersion: 0,
     });
     expect(post.statusCode).toBe(400);
-    expect(post.json().error).toContain("Post 1, Text (markdown): Unknown placeholder {{nope}} on line 3.");
+    expect(post.json().error).toContain("Text: Unknown placeholder {{nope}} on line 3.");
     const page = await api("save", { key: "home-heading", body: "# {{constructor}}", baseVersion: 1 });
     expect(page.statusCode).toBe(400);
     expect(page.json().error).toContain("Unknown placeholder {{constructor}} on line 1.");

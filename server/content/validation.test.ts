@@ -68,7 +68,7 @@ describe("checkContent of a structured key", () => {
     const post = (fields: object) =>
       JSON.stringify([{ title: "Half", summary: "", body: "", author: "", date: "", ...fields }]);
     expect(() => checkContent("post/half", post({}), draft)).not.toThrow();
-    expect(() => checkContent("post/half", post({}))).toThrow("Post 1, Summary: is required.");
+    expect(() => checkContent("post/half", post({}))).toThrow("Summary is required.");
     expect(() => checkContent("faq/products", "[]", draft)).not.toThrow();
     expect(() => checkContent("about-home", " ", draft)).not.toThrow();
     // A filled field is still checked: its form, its links.
@@ -82,7 +82,7 @@ describe("checkContent of a structured key", () => {
   it("reads an FAQ answer's links as markdown does, and refuses script in them", () => {
     const faq = (answer: string) => JSON.stringify([{ question: "Q?", answer }]);
     expect(() => checkContent("faq/products", faq("[x](jav&#97;script:alert(1))"))).toThrow(
-      '"faq/products": Question 1, Answer (markdown): the link "javascript:alert(1)" is refused',
+      '"faq/products": Question 1, Answer: has the link "javascript:alert(1)", which is refused',
     );
     expect(() =>
       checkContent("faq/products", faq("See [the guide](https://example.com) or [us](/contact).")),
@@ -105,7 +105,7 @@ describe("checkContent of placeholders", () => {
       '"about-home": Unknown placeholder {{nope}} on line 3.',
     );
     expect(() => checkContent("post/templates", post("One\n\nhello {{nope}}"))).toThrow(
-      '"post/templates": Post 1, Text (markdown): Unknown placeholder {{nope}} on line 3.',
+      '"post/templates": Text: Unknown placeholder {{nope}} on line 3.',
     );
   });
 

@@ -11,6 +11,7 @@ import { isEditableKey } from "#common/content-keys.ts";
 import {
   isRefusedAddress,
   isStructuredKey,
+  problemSentence,
   schemaOf,
   structuredProblems,
   type SchemaKey,
@@ -83,14 +84,24 @@ function checkStructured(key: SchemaKey, body: string, draft: boolean): void {
         const refused = addressesIn(entry[field.name] ?? "").find(isRefusedAddress);
         if (refused)
           problems.push(
-            `${schema.entry} ${index + 1}, ${field.label}: the link ${JSON.stringify(refused.slice(0, 80))} is refused: ` +
-              "javascript:, vbscript:, data: and file: addresses are not allowed.",
+            problemSentence(
+              schema,
+              index,
+              field.label,
+              `has the link ${JSON.stringify(refused.slice(0, 80))}, which is refused: ` +
+                "javascript:, vbscript:, data: and file: addresses are not allowed",
+            ),
           );
         const foreign = imagesIn(entry[field.name] ?? "").find((src) => !isSiteImage(src));
         if (foreign !== undefined)
           problems.push(
-            `${schema.entry} ${index + 1}, ${field.label}: the image ${JSON.stringify(foreign.slice(0, 80))} is refused: ` +
-              "an image must be uploaded in the console (Images) or be a path on this site.",
+            problemSentence(
+              schema,
+              index,
+              field.label,
+              `has the image ${JSON.stringify(foreign.slice(0, 80))}, which is refused: ` +
+                "an image must be uploaded in the console (Images) or be a path on this site",
+            ),
           );
       }
     });

@@ -99,7 +99,7 @@ test("an owner writes a campaign, previews it, sends a test, sends it, and the c
   await expect(page.getByRole("heading", { name: "Campaigns", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "New campaign" }).click();
   await page.getByLabel("Subject").fill(subject);
-  const body = page.getByRole("textbox", { name: "Text of the newsletter (markdown)" });
+  const body = page.getByRole("textbox", { name: "Text of the newsletter" });
   await body.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");

@@ -88,7 +88,7 @@ test("an editor made with the CLI changes the home heading, sees the preview, an
   await expect(page.getByRole("list", { name: "Problems found" })).toContainText(
     "The link to /pricing leads to no page of the site.",
   );
-  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await expect(page.getByText("Changes not saved as a draft")).toBeVisible();
   await page.screenshot({ path: `${shots}/editor-1440.png`, fullPage: true });
   const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(
@@ -242,12 +242,10 @@ test("what is typed is kept as it goes: a reload brings it back, and leaving bef
   const words = `Kept as typed ${run}.`;
   await replaceText(page, key, words);
   // A moment after the last key the server keeps the text, and the header says so.
-  await expect(page.getByText(/kept as you type \(\d\d:\d\d\), not yet a version/)).toBeVisible();
+  await expect(page.getByText(/Autosaved at \d\d:\d\d: nothing is lost if you leave/)).toBeVisible();
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(box).toHaveText(words);
-  await expect(page.getByRole("status")).toContainText(
-    "are back: they were kept as you typed but not saved as a version",
-  );
+  await expect(page.getByRole("status")).toContainText("are back: they were autosaved but not saved as a draft");
   // Keeping made no version.
   const history = await page.evaluate((k) => fetch(`/admin/api/content/history?key=${k}`).then((r) => r.json()), key);
   expect(history.versions.map((v: { body: string }) => v.body)).not.toContain(words);
@@ -289,7 +287,7 @@ test("what is typed is kept as it goes: a reload brings it back, and leaving bef
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(box).toBeVisible();
   await expect(box).not.toContainText(words);
-  await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+  await expect(page.getByText("Changes not saved as a draft")).toHaveCount(0);
 });
 
 test("a half-written post saves as a draft; only what the site would refuse holds back publishing", async ({
@@ -302,7 +300,7 @@ test("a half-written post saves as a draft; only what the site would refuse hold
   await page.getByRole("button", { name: "Write it" }).click();
   await expect(page.getByRole("heading", { name: `Post · Half a post ${run}`, level: 1 })).toBeVisible();
   // Empty required fields are not red on a form just opened; typed in, emptied and left, they are.
-  const summary = page.getByLabel("Summary of Post 1");
+  const summary = page.getByLabel("Summary of the post");
   await expect(summary).not.toHaveAttribute("aria-invalid", "true");
   await summary.fill("A");
   await summary.fill("");
@@ -314,7 +312,7 @@ test("a half-written post saves as a draft; only what the site would refuse hold
   await expect(page.getByRole("status")).toContainText("Saved as version 1. It is a draft until you publish it.");
   // Publishing needs the required fields: no "publish anyway" for what the server would refuse.
   const problems = page.getByRole("list", { name: "Problems found" });
-  await expect(problems).toContainText("Must be fixed to publish: Post 1, Summary: is required.");
+  await expect(problems).toContainText("Must be fixed to publish: Summary is required.");
   const panel = page.getByRole("form", { name: "Publish" });
   await expect(panel).toContainText("problems marked “Must be fixed to publish” first");
   await expect(panel.getByRole("button", { name: "Publish now" })).toBeDisabled();

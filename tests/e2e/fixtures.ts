@@ -107,3 +107,12 @@ export async function markdownView(page: import("@playwright/test").Page) {
   if ((await markdown.getAttribute("aria-pressed")) !== "true") await markdown.click();
   await expect(markdown).toHaveAttribute("aria-pressed", "true");
 }
+
+/** Signs `email` in on the console's sign-in page and waits for the console's navigation. */
+export async function signIn(page: import("@playwright/test").Page, email: string, password: string) {
+  await page.goto("/admin", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}

@@ -136,7 +136,7 @@ test("a post written with the toolbar alone publishes its headings, list, link a
   await page.keyboard.type("Approval still takes a person.");
 
   // Autosave keeps it as it is typed, as in the markdown view.
-  await expect(page.getByText(/kept as you type \(\d\d:\d\d\), not yet a version/)).toBeVisible();
+  await expect(page.getByText(/Autosaved at \d\d:\d\d: nothing is lost if you leave/)).toBeVisible();
   await expect(page.getByRole("list", { name: "Problems found" })).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -221,7 +221,7 @@ test("with the rich editor, leaving before the words are kept asks first, and st
   await expect(text).toContainText("Added in rich text.");
   hold = false;
   release();
-  await expect(page.getByText(/kept as you type \(\d\d:\d\d\), not yet a version/)).toBeVisible();
+  await expect(page.getByText(/Autosaved at \d\d:\d\d: nothing is lost if you leave/)).toBeVisible();
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(page.getByRole("textbox", { name: "Text of Home · Why teams choose us" })).toContainText(
     "Added in rich text.",

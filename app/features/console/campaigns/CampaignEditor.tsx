@@ -215,7 +215,11 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
               </div>
               <div>
                 <p id="campaign-body-label" className={labelClass}>
-                  Text (markdown)
+                  Text
+                </p>
+                <p className="mb-2 text-xs text-muted">
+                  **Bold** between two asterisks, a link as [its words](https://…), a heading as a line starting with
+                  ##.
                 </p>
                 <div className="overflow-hidden rounded-lg border border-slate-300">
                   {editable ? (
@@ -223,7 +227,7 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
                       value={body}
                       revision={revision}
                       onChange={setBody}
-                      label="Text of the newsletter (markdown)"
+                      label="Text of the newsletter"
                     />
                   ) : (
                     <pre className="max-h-96 overflow-auto p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">

@@ -89,8 +89,44 @@ describe("ContentEditor's placeholder check", () => {
     ];
     serve(entryOf("post/templates", JSON.stringify(post)));
     editor("post/templates");
-    const label = await screen.findByText("Text (markdown)", { selector: "p" });
-    expect(label.parentElement!.textContent).toContain("Text (markdown) Unknown placeholder {{nope}} on line 3.");
+    const label = await screen.findByText("Text", { selector: "p" });
+    expect(label.parentElement!.textContent).toContain("Text: Unknown placeholder {{nope}} on line 3.");
+  });
+});
+
+describe("ContentEditor in a marketer's words (issue 44)", () => {
+  const post = { title: "", summary: "", body: "", cover: "", coverAlt: "", author: "A", tags: "", date: "2026-03-02" };
+
+  it("names a post by its title, or New post, and says a problem without Post 1", async () => {
+    serve(entryOf("post/month-end", JSON.stringify([post])));
+    editor("post/month-end");
+    expect(await screen.findByRole("group", { name: "New post" })).toBeTruthy();
+    const problems = await screen.findByRole("list", { name: "Problems found" });
+    expect(problems.textContent).toContain("Must be fixed to publish: Title is required.");
+    expect(problems.textContent).not.toMatch(/Post \d/);
+    const shown = screen.getByText(/^Shown on$/);
+    expect(shown.textContent).toBe(
+      "Shown on its own page, the blog (opens in a new tab), the blog's feed and the site map search engines read",
+    );
+    // Only the blog is a page to open: the post is not published, the feed and the site map are for machines.
+    expect(
+      within(shown)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/blog"]);
+    cleanup();
+    serve(entryOf("post/month-end", JSON.stringify([{ ...post, title: "Month end" }])));
+    editor("post/month-end");
+    expect(await screen.findByRole("group", { name: "Month end" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: /^Title ?of the post$/ })).toBeTruthy();
+  });
+
+  it("names the pages a page's text shows on, each a link to it", async () => {
+    serve(entryOf("about-home", "# About"));
+    editor("about-home");
+    const shown = await screen.findByText(/^Shown on:/);
+    expect(shown.textContent).toBe("Shown on: About (opens in a new tab)");
+    expect(within(shown).getByRole("link").getAttribute("href")).toBe("/about");
   });
 });
 

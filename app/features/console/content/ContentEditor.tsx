@@ -18,7 +18,7 @@ import {
   labelClass,
   secondaryButtonClass,
 } from "#app/features/console/ui.tsx";
-import { isSlotKey, keyTitle, slotPlaces, type EditableKey } from "#common/content-keys.ts";
+import { isSlotKey, keyTitle, slotPlaces, whereShown, type EditableKey } from "#common/content-keys.ts";
 import { isStructuredKey, schemaOf, structuredWarnings } from "#common/content-schemas.ts";
 import { isPostKey } from "#common/post-keys.ts";
 import { placementSummary } from "#common/proof-places.ts";
@@ -111,7 +111,7 @@ export function ContentEditor({
   if (state.phase === "loading")
     return (
       <p className="text-sm text-muted" aria-busy="true">
-        Loading {contentKey}…
+        Loading the text…
       </p>
     );
   if (state.phase === "unavailable") return <ErrorNote message={state.message} />;
@@ -221,24 +221,30 @@ export function ContentEditor({
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusPill status={item.status} post={post} />
             {/* Customer proof stands where its entries are placed: said under "Where it appears". */}
-            {!contentKey.startsWith("proof/") && <span>Shown on {item.pages.join(", ")}</span>}
-            <span>
-              {state.baseVersion
-                ? `Editing from version ${state.baseVersion}`
-                : post
-                  ? "Not saved yet"
-                  : "Editing the original text"}
-            </span>
-            {dirty && <span className="font-semibold text-amber-800">Unsaved changes</span>}
+            {!contentKey.startsWith("proof/") && (
+              <ShownOn contentKey={contentKey} published={item.publishedVersion !== null} />
+            )}
+            {/* A new post with changes says it once, in the line after. */}
+            {!(post && !state.baseVersion && dirty) && (
+              <span>
+                {state.baseVersion
+                  ? `Editing from version ${state.baseVersion}`
+                  : post
+                    ? "Not saved yet"
+                    : "Editing the original text"}
+              </span>
+            )}
+            {dirty && <span className="font-semibold text-amber-800">Changes not saved as a draft</span>}
+            {/* Autosaved is kept on the server for this editor, not a version: "Save draft" makes one. */}
             {dirty && state.kept?.text === state.text && (
               <span>
-                kept as you type (
-                {new Date(state.kept.at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}), not yet
-                a version
+                Autosaved at{" "}
+                {new Date(state.kept.at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}: nothing
+                is lost if you leave
               </span>
             )}
             {atRisk !== undefined && autosave.failure && (
-              <span className="font-semibold text-danger-700">Not kept: {autosave.failure}</span>
+              <span className="font-semibold text-danger-700">Autosave failed: {autosave.failure}</span>
             )}
           </p>
           {isSlotKey(contentKey) && (
@@ -362,7 +368,7 @@ export function ContentEditor({
             <h2 id="preview-label" className={labelClass}>
               Preview
             </h2>
-            <p className="mb-2 text-xs text-muted">As the page's text will read: the site's markdown and styles.</p>
+            <p className="mb-2 text-xs text-muted">As the text will read on the page, in the site's own styles.</p>
             <Card className="min-h-72 p-5 sm:p-6">
               <PreviewBody preview={preview} />
             </Card>
@@ -398,6 +404,33 @@ export function ContentEditor({
         onRestore={(version) => void restore(version)}
       />
     </div>
+  );
+}
+
+/**
+ * Where the key shows, in words ("Home, Products"; a post's page, the blog, its feed…): each page a
+ * link to the live site, but for a post not published yet and the feeds, which are no pages to read.
+ */
+function ShownOn({ contentKey, published }: { contentKey: EditableKey; published: boolean }) {
+  const places = whereShown(contentKey);
+  const post = isPostKey(contentKey);
+  return (
+    <span>
+      Shown on{post ? " " : ": "}
+      {places.map(({ name, path }, index) => (
+        <span key={path}>
+          {index > 0 && (index === places.length - 1 && post ? " and " : ", ")}
+          {path.endsWith(".xml") || (post && index === 0 && !published) ? (
+            name
+          ) : (
+            <a href={path} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2">
+              {name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </span>
+      ))}
+    </span>
   );
 }
 

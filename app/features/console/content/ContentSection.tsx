@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { consolePath } from "#common/console.ts";
 import type { ContentListAnswer, ContentListItem } from "#common/console-api.ts";
-import { isEditableKey } from "#common/content-keys.ts";
+import { isEditableKey, pageName } from "#common/content-keys.ts";
 import { api } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { Card, Empty, ErrorNote, PageTitle } from "#app/features/console/ui.tsx";
@@ -71,7 +71,7 @@ function ContentRow({ item }: { item: ContentListItem & { name: string } }) {
           <span className="block text-xs text-muted">
             {item.key.startsWith("proof/")
               ? "Shown on the pages each one is placed on"
-              : `Shown on ${item.pages.join(", ")}`}
+              : `Shown on: ${item.pages.map(pageName).join(", ")}`}
           </span>
         </span>
         <span>

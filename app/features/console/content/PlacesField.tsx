@@ -51,7 +51,7 @@ export function PlacesField({
           );
         })}
       </ul>
-      {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
+      {problem && <p className="mt-1 text-xs font-medium text-danger-700">{problem}</p>}
     </fieldset>
   );
 }

@@ -47,14 +47,14 @@ export default function PostsSection({ account }: { account: Account }) {
     <>
       <PageTitle
         title="Posts"
-        description="The blog at /blog. Write a post, save it as a draft, check it in the preview, then publish it now or at a time. Published posts are listed newest first and in the feed."
+        description="The blog's posts. Write a post, save it as a draft, check it in the preview, then publish it now or at a time. Published posts are listed newest first and in the feed."
       />
       <NewPost taken={posts?.posts.map((post) => post.slug) ?? []} />
       <ErrorNote message={error} />
       <Card>
         {!posts && !error && <Empty>Loading the posts…</Empty>}
         {posts && posts.posts.length === 0 && (
-          <Empty>No posts yet: /blog shows its placeholder until one is published.</Empty>
+          <Empty>No posts yet: the blog shows a placeholder until one is published.</Empty>
         )}
         {posts && posts.posts.length > 0 && (
           <ul className="divide-y divide-line" aria-label="Posts">

@@ -6,7 +6,7 @@
  */
 import { ImagePicker } from "#app/features/console/images/ImagePicker.tsx";
 import { useId, useState } from "react";
-import { schemaOf, type FieldSchema, type SchemaKey } from "#common/content-schemas.ts";
+import { schemaOf, type FieldSchema, type SchemaKey, type StructuredProblem } from "#common/content-schemas.ts";
 import { inputClass, secondaryButtonClass } from "#app/features/console/ui.tsx";
 import { TextEditor } from "./TextEditor.tsx";
 import { PlacesField } from "./PlacesField.tsx";
@@ -50,16 +50,18 @@ export function StructuredForm({
           No {noun} yet: nothing shows on the site until one is published.
         </p>
       )}
-      <ol className="space-y-4" aria-label={`${schema.entry} entries`}>
+      <ol className="space-y-4" aria-label={fixed && schema.max === 1 ? schema.entry : `${schema.entry} entries`}>
         {entries.map((entry, index) => {
-          const name = `${schema.entry} ${index + 1}`;
           const title = entry[schema.titleField]?.trim();
+          // One entry (a post, a page's head) is the key itself: named by its title, not "Post 1".
+          const single = schema.max === 1;
+          const name = single ? `the ${noun}` : `${schema.entry} ${index + 1}`;
           return (
             <li key={index}>
               <fieldset className="rounded-xl border border-line bg-white p-4 shadow-sm">
-                <legend className="px-1 text-sm font-semibold text-ink">
-                  {name}
-                  {title && <span className="font-normal text-muted"> · {title}</span>}
+                <legend className="px-1 text-sm font-semibold break-words text-ink">
+                  {single ? (schema.legend ?? (title || `New ${noun}`)) : name}
+                  {!single && title && <span className="font-normal text-muted"> · {title}</span>}
                 </legend>
                 {!fixed && (
                   <div className="-mt-1 mb-2 flex flex-wrap justify-end gap-2">
@@ -128,7 +130,7 @@ const fieldHelp = (field: FieldSchema) =>
   field.kind === "link"
     ? "A page of the site (/contact) or a web address (https://…)"
     : field.kind === "markdown"
-      ? "Markdown: **bold**, [links](/contact), lists"
+      ? "**Bold** between two asterisks, a link as [its words](/contact), a list as lines that start with a dash"
       : field.help;
 
 function Field({
@@ -142,7 +144,7 @@ function Field({
   field: FieldSchema;
   entryName: string;
   text: string;
-  problem?: string;
+  problem?: StructuredProblem;
   revision: number;
   onChange(text: string): void;
 }) {
@@ -151,7 +153,7 @@ function Field({
   // publishing), not in red on a form just opened: as the site's own forms do.
   const [edited, setEdited] = useState(false);
   const [left, setLeft] = useState(false);
-  const problem = found?.startsWith("is required") && !(edited && left) ? undefined : found;
+  const problem = found?.empty && !(edited && left) ? undefined : found?.fieldText;
   const onChange = (value: string) => {
     setEdited(true);
     change(value);
@@ -173,11 +175,13 @@ function Field({
           label={`${field.label} of ${entryName}`}
           invalid={!!problem}
         />
-        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
+        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{problem}</p>}
       </div>
     );
   if (field.kind === "places")
-    return <PlacesField field={field} entryName={entryName} text={text} problem={found} onChange={onChange} />;
+    return (
+      <PlacesField field={field} entryName={entryName} text={text} problem={found?.fieldText} onChange={onChange} />
+    );
   // An uploaded image is chosen from the console's Images, or uploaded there and then.
   if (field.kind === "upload")
     return (
@@ -187,12 +191,14 @@ function Field({
           value={text || undefined}
           onChange={(ref) => onChange(ref ?? "")}
         />
-        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{`${field.label} ${problem}`}</p>}
+        {problem && <p className="mt-1 text-xs font-medium text-danger-700">{problem}</p>}
       </div>
     );
   const help = fieldHelp(field);
   const long = field.kind === "multiline" || field.kind === "markdown";
-  const describedBy = [problem && `${id}-problem`, help && `${id}-help`, `${id}-count`].filter(Boolean).join(" ");
+  const describedBy = [problem && `${id}-problem`, help && `${id}-help`, field.kind !== "date" && `${id}-count`]
+    .filter(Boolean)
+    .join(" ");
   const props = {
     id,
     value: text,
@@ -212,13 +218,17 @@ function Field({
       {long ? (
         <textarea {...props} rows={field.kind === "markdown" ? 5 : 3} />
       ) : (
-        <input {...props} type="text" spellCheck={field.kind === "text" || undefined} />
+        <input
+          {...props}
+          type={field.kind === "date" ? "date" : "text"}
+          spellCheck={field.kind === "text" || undefined}
+        />
       )}
       <div className="mt-1 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs">
         <span className="min-w-0">
           {problem && (
             <span id={`${id}-problem`} className="block font-medium text-danger-700">
-              {field.label} {problem}
+              {problem}
             </span>
           )}
           {help && (
@@ -227,7 +237,7 @@ function Field({
             </span>
           )}
         </span>
-        <Counter id={`${id}-count`} field={field} length={text.length} />
+        {field.kind !== "date" && <Counter id={`${id}-count`} field={field} length={text.length} />}
       </div>
     </div>
   );

@@ -182,7 +182,7 @@ describe("the content editor's state", () => {
     expect(isDirty(back)).toBe(true);
     expect(textAtRisk(back)).toBeUndefined();
     expect(back.notice).toMatchObject({ tone: "warn" });
-    expect(back.notice?.text).toMatch(/^Your changes from .+ are back: they were kept as you typed but not saved/);
+    expect(back.notice?.text).toMatch(/^Your changes from .+ are back: they were autosaved but not saved as a draft/);
     expect(back.notice?.text).not.toContain("Since then");
     const moved = editing(run({ type: "loaded", entry: { ...entry(3, "# Three"), autosave } }));
     expect(moved).toMatchObject({ text: "# Half-written", baseVersion: 3 });

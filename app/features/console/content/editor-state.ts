@@ -73,7 +73,7 @@ function opened(entry: ContentEntryAnswer, revision: number): Extract<EditorStat
     kept: { text: kept.body, at: kept.savedAt },
     notice: {
       tone: "warn",
-      text: `Your changes from ${at(kept.savedAt)} are back: they were kept as you typed but not saved as a version.${since} Save them as a draft, or discard them.`,
+      text: `Your changes from ${at(kept.savedAt)} are back: they were autosaved but not saved as a draft.${since} Save them as a draft, or discard them.`,
     },
   };
 }

@@ -47,7 +47,12 @@ describe("entriesOf and problemsByField", () => {
   it("files each problem under its entry and field label", () => {
     const { all, byField } = problemsByField("proof/quotes", JSON.stringify([a, { ...b, person: "" }]));
     expect(all).toEqual(["Quote 2, Person: is required."]);
-    expect(byField.get("1:Person")).toBe("is required.");
+    expect(byField.get("1:Person")).toEqual({
+      text: "Quote 2, Person: is required.",
+      at: { index: 1, label: "Person" },
+      fieldText: "Person is required.",
+      empty: true,
+    });
   });
 });
 

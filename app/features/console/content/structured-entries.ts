@@ -4,8 +4,9 @@
  * each step is tested; the form (StructuredForm.tsx) renders the entries and dispatches these.
  */
 import {
-  structuredProblems,
+  structuredFindings,
   structuredText,
+  type StructuredProblem,
   type Entry,
   type ListSchema,
   type SchemaKey,
@@ -43,15 +44,15 @@ export function editEntries(schema: ListSchema, entries: readonly Entry[], edit:
   return structuredText(next);
 }
 
-/** The problems of the text by entry and field ("Quote 2, Person: is required."), for the form and the checks. */
+/**
+ * The problems of the text, every sentence for the checks ("Summary is required.") and each field's
+ * by entry index and label ("0:Summary") for the form to show under it.
+ */
 export function problemsByField(key: SchemaKey, text: string) {
-  const all = structuredProblems(key, text);
-  const byField = new Map<string, string>();
-  for (const problem of all) {
-    const match = /^\w[\w ]* (\d+), ([^:]+): (.*)$/.exec(problem);
-    if (match) byField.set(`${Number(match[1]) - 1}:${match[2]}`, match[3]);
-  }
-  return { all, byField };
+  const found = structuredFindings(key, text);
+  const byField = new Map<string, StructuredProblem>();
+  for (const problem of found) if (problem.at) byField.set(`${problem.at.index}:${problem.at.label}`, problem);
+  return { all: found.map((problem) => problem.text), byField };
 }
 
 /**

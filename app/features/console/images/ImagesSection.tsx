@@ -70,8 +70,11 @@ function ImageRow({ item }: { item: UploadItem }) {
           </p>
         </div>
         <div className="grid gap-3">
-          <CopyField label="Reference" value={item.ref} />
-          <CopyField label="Markdown" value={imageMarkdown(item.ref, altFromName(item.name))} />
+          <CopyField label="Image address" value={item.ref} />
+          <CopyField
+            label="To paste in a text's Markdown view"
+            value={imageMarkdown(item.ref, altFromName(item.name))}
+          />
         </div>
       </div>
     </li>
