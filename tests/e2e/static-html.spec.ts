@@ -4,7 +4,7 @@
 // the next page's HTML the same way.
 import { expect, test } from "./fixtures.ts";
 
-const staticPages = ["/features/billing", "/privacy", "/terms", "/security", "/about", "/media"];
+const staticPages = ["/features/billing", "/privacy", "/terms", "/security", "/about", "/media", "/solutions"];
 
 /** The elements of <main> React walked, but for the slide container, the static parts' wrappers and the tabs. */
 const walkedInMain = (page: import("@playwright/test").Page) =>
@@ -27,3 +27,19 @@ for (const urlPath of staticPages)
     expect(await walkedInMain(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+test("a client navigation to a static page sets its HTML, slides it in and focuses its heading", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/solutions");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  // A page link inside the static HTML, followed by the delegated listener.
+  await page.locator("main").getByRole("link", { name: /^See / }).first().click();
+  await expect(page).toHaveURL(/\/features\/[a-z-]+$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect(page.locator("main > div").first()).toHaveClass(/animate-slide-/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  expect(await walkedInMain(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
