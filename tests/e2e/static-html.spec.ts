@@ -4,7 +4,16 @@
 // the next page's HTML the same way.
 import { expect, test } from "./fixtures.ts";
 
-const staticPages = ["/features/billing", "/privacy", "/terms", "/security", "/about", "/media", "/solutions"];
+const staticPages = [
+  "/privacy",
+  "/terms",
+  "/security",
+  "/about",
+  "/media",
+  "/solutions",
+  "/features",
+  "/features/billing",
+];
 
 /** The elements of <main> React walked, but for the slide container, the static parts' wrappers and the tabs. */
 const walkedInMain = (page: import("@playwright/test").Page) =>
