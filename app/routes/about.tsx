@@ -1,4 +1,6 @@
 import { Markdown } from "#app/features/content/Markdown.tsx";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { ScheduleCallCard } from "#app/features/schedule-call/ScheduleCallCard.tsx";
 import { renderContent } from "#app/features/content/content.server.ts";
@@ -14,9 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     url: "/about",
   });
 
+// The whole page is static, the schedule-call button's click reported by delegation: HTML made here,
+// adopted as it is (app/features/static-html).
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    body: externalLinksInNewTab(renderContent("about-home", site, context)),
+    body: staticMarkup(
+      "/about",
+      <AboutPage body={externalLinksInNewTab(renderContent("about-home", site, context))} />,
+    ),
     head: pageHead("head/about", site, context),
   };
 }
@@ -29,12 +36,12 @@ function externalLinksInNewTab(html: string): string {
   );
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
+function AboutPage({ body }: { body: string }) {
   return (
     <>
       <PageHeader eyebrow="About" title={`About – ${site.company}`} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_20rem]">
-        <Markdown html={loaderData.body} />
+        <Markdown html={body} />
         <aside className="h-fit lg:sticky lg:top-24">
           <ScheduleCallCard id="schedule-call" heading="Schedule a Call" type="about">
             <p>Half an hour with our team: your questions about the product, partnership or services.</p>
@@ -43,4 +50,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.body} />;
 }

@@ -1,4 +1,6 @@
 import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { features } from "#app/features/catalog/features.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
@@ -9,14 +11,17 @@ import type { Route } from "./+types/media";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...headFields(loaderData?.head), url: "/media" });
 
-/** head/media: the page's title, description, keywords and social image, editable in the console. */
+/**
+ * head/media: the page's title, description, keywords and social image, editable in the console. The
+ * page itself is static: HTML made here, adopted as it is (app/features/static-html).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead("head/media", site, context) };
+  return { body: staticMarkup("/media", <MediaPage />), head: pageHead("head/media", site, context) };
 }
 
 const featureListPath = `/media/${site.productSlug}_FeatureList.pdf`;
 
-export default function Media() {
+function MediaPage() {
   return (
     <>
       <PageHeader eyebrow="Media" title="Media">
@@ -69,4 +74,8 @@ export default function Media() {
       </div>
     </>
   );
+}
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.body} />;
 }

@@ -2,6 +2,8 @@
 // site keeps and for how long, and where to report a vulnerability. An editable content key, laid
 // out as the legal pages are: a table of contents beside the sections.
 import { LegalDocument } from "#app/features/content/LegalDocument.tsx";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -16,15 +18,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     url: "/security",
   });
 
+// The whole page is static: HTML made here, adopted as it is (app/features/static-html).
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...renderSections("legal/security", site, context), head: pageHead("head/security", site, context) };
+  const { intro, sections } = renderSections("legal/security", site, context);
+  return {
+    body: staticMarkup(
+      "/security",
+      <>
+        <PageHeader eyebrow="Trust" title="Security" />
+        <LegalDocument intro={intro} sections={sections} />
+      </>,
+    ),
+    head: pageHead("head/security", site, context),
+  };
 }
 
 export default function Security({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader eyebrow="Trust" title="Security" />
-      <LegalDocument intro={loaderData.intro} sections={loaderData.sections} />
-    </>
-  );
+  return <StaticHtml html={loaderData.body} />;
 }

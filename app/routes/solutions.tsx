@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { Markdown } from "#app/features/content/Markdown.tsx";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { SectionFigure } from "#app/features/catalog/ProductScreen.tsx";
 import { segmentSteps } from "#app/features/catalog/solutions.ts";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
@@ -9,7 +11,8 @@ import { pageMeta } from "#app/features/seo/page-meta.ts";
 import { headFields } from "#app/features/seo/head.ts";
 import { pageHead } from "#app/features/seo/head.server.ts";
 import { site } from "#app/shared/site.ts";
-import { PlacedProof } from "#app/features/proof/PlacedProof.tsx";
+import { ProofSection } from "#app/features/proof/ProofSection.tsx";
+import { hasProof } from "#app/features/proof/has-proof.ts";
 import { proofOnPage } from "#app/features/proof/proof.server.ts";
 import type { Route } from "./+types/solutions";
 
@@ -19,21 +22,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     url: "/solutions",
   });
 
-/** solutions-home: an intro, one section per kind of organization, and a closing call to action (the last section). */
+/**
+ * solutions-home: an intro, one section per kind of organization, and a closing call to action (the last
+ * section). The whole page is static, the schedule-call button's click reported by delegation: HTML made
+ * here, adopted as it is (app/features/static-html).
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { intro, sections } = renderSections("solutions-home", site, context);
-  return {
+  const page: SolutionsContent = {
     intro,
     // Each segment with its picture and next steps (app/features/catalog/solutions.ts).
     segments: sections.slice(0, -1).map((section, index) => ({ ...section, steps: segmentSteps(index) })),
     closing: sections.at(-1),
-    head: pageHead("head/solutions", site, context),
     proof: proofOnPage("/solutions", context),
+  };
+  return {
+    body: staticMarkup("/solutions", <SolutionsPage page={page} />),
+    head: pageHead("head/solutions", site, context),
   };
 }
 
-export default function Solutions({ loaderData }: Route.ComponentProps) {
-  const { intro, segments, closing } = loaderData;
+interface SolutionsContent {
+  intro: string;
+  segments: (ReturnType<typeof renderSections>["sections"][number] & { steps: ReturnType<typeof segmentSteps> })[];
+  closing: ReturnType<typeof renderSections>["sections"][number] | undefined;
+  proof: ReturnType<typeof proofOnPage>;
+}
+
+function SolutionsPage({ page }: { page: SolutionsContent }) {
+  const { intro, segments, closing, proof } = page;
   return (
     <>
       <PageHeader eyebrow="Solutions" title="Built for teams that bill their time">
@@ -81,11 +98,10 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             {steps && <SectionFigure picture={steps.picture} />}
           </section>
         ))}
-        <PlacedProof
-          proof={loaderData.proof}
-          productName={site.productName}
-          className="mt-14 border-t border-line pt-10"
-        />
+        {/* Rendered here, not lazily as PlacedProof does in hydrated pages: the proof is in the HTML, its code in no chunk. */}
+        {hasProof(proof) && (
+          <ProofSection proof={proof} productName={site.productName} className="mt-14 border-t border-line pt-10" />
+        )}
         {closing && (
           <section className="card mt-12 bg-brand-900 text-brand-50 md:p-10" aria-labelledby="closing-h">
             <h2 id="closing-h" className="text-2xl font-bold text-white">
@@ -103,4 +119,8 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.body} />;
 }

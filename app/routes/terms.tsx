@@ -1,4 +1,6 @@
 import { LegalDocument } from "#app/features/content/LegalDocument.tsx";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
 import { renderSections } from "#app/features/content/content.server.ts";
 import { pageMeta } from "#app/features/seo/page-meta.ts";
@@ -13,15 +15,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     url: "/terms",
   });
 
+// The whole page is static: HTML made here, adopted as it is (app/features/static-html).
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...renderSections("legal/terms", site, context), head: pageHead("head/terms", site, context) };
+  const { intro, sections } = renderSections("legal/terms", site, context);
+  return {
+    body: staticMarkup(
+      "/terms",
+      <>
+        <PageHeader eyebrow="Legal" title="Terms of Use" />
+        <LegalDocument intro={intro} sections={sections} />
+      </>,
+    ),
+    head: pageHead("head/terms", site, context),
+  };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader eyebrow="Legal" title="Terms of Use" />
-      <LegalDocument intro={loaderData.intro} sections={loaderData.sections} />
-    </>
-  );
+  return <StaticHtml html={loaderData.body} />;
 }

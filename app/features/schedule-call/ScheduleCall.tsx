@@ -30,6 +30,9 @@ export function ScheduleCall({
       // Printed as the scheduler's short address, not the tracking query (app.css, print).
       data-print-href={site.schedulerUrl.replace(/^https?:\/\//, "")}
       onClick={() => trackEvent({ category: "schedule-call", action: "click", label: callType })}
+      // The same event when the button is part of a page's static HTML (app/features/static-html), where no onClick runs.
+      data-track-category="schedule-call"
+      data-track-label={callType}
     >
       {label}
     </ExternalLink>
