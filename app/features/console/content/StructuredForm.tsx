@@ -59,7 +59,10 @@ export function StructuredForm({
           return (
             <li key={index}>
               <fieldset className="rounded-xl border border-line bg-white p-4 shadow-sm">
-                <legend className="px-1 text-sm font-semibold break-words text-ink">
+                {/* A post's title is the page's heading already: its group keeps the name for screen readers only. */}
+                <legend
+                  className={single && !schema.legend ? "sr-only" : "px-1 text-sm font-semibold break-words text-ink"}
+                >
                   {single ? (schema.legend ?? (title || `New ${noun}`)) : name}
                   {!single && title && <span className="font-normal text-muted"> · {title}</span>}
                 </legend>
