@@ -6,6 +6,7 @@ import { campaignDraftOf } from "./campaign.ts";
 import { campaignMail } from "./campaign-mail.ts";
 
 const site = loadSiteConfig({});
+const ann = { email: "ann@example.com", firstName: "Ann" };
 const pixel =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const bodies = [
@@ -18,7 +19,7 @@ const bodies = [
 
 describe("a campaign with a data: address", () => {
   it.each(bodies)("renders no data: address in the mail: %j", (body) => {
-    const mail = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    const mail = campaignMail(site, { subject: "News", body }, ann, "https://x.example/u");
     // A refused address stays as the text it was written as, never an image or a link.
     expect(mail.html).not.toMatch(/(src|href)="\s*data:/i);
     expect(mail.html).not.toContain("<img");
@@ -32,7 +33,7 @@ describe("a campaign with a data: address", () => {
     const body =
       "![logo](https://www.tallyway.example/assets/uploads/abc-100x100) [site](https://www.tallyway.example/)";
     expect(campaignDraftOf({ subject: "News", body })).toMatchObject({ body });
-    const { html } = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    const { html } = campaignMail(site, { subject: "News", body }, ann, "https://x.example/u");
     expect(html).toContain('<img src="https://www.tallyway.example/assets/uploads/abc-100x100" alt="logo">');
   });
 });
@@ -46,7 +47,7 @@ describe("an uploaded image in a campaign", () => {
     jpeg,
   ])("is its JPEG on the site, with its size and alt text, whatever form it was written in: %s", (address) => {
     const body = `![The team "at work" & more](${address})\n\nMarch news.`;
-    const { html } = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    const { html } = campaignMail(site, { subject: "News", body }, ann, "https://x.example/u");
     expect(html).toContain(
       `<p><img src="${jpeg}" width="600" height="338" alt="The team &quot;at work&quot; &amp; more" style="display:block;`,
     );
@@ -57,7 +58,7 @@ describe("an uploaded image in a campaign", () => {
 
   it("keeps a narrow image at its own width, and an image from elsewhere as written", () => {
     const body = "![Logo](/assets/uploads/3f2a9c1b0d4e5f67-300x100) ![Other](https://cdn.example/a-100x100.webp)";
-    const { html } = campaignMail(site, { subject: "News", body }, "ann@example.com", "https://x.example/u");
+    const { html } = campaignMail(site, { subject: "News", body }, ann, "https://x.example/u");
     expect(html).toContain(
       '<img src="https://www.tallyway.example/assets/uploads/3f2a9c1b0d4e5f67-300x100-300.jpg" width="300" height="100" alt="Logo"',
     );

@@ -14,6 +14,7 @@ import { uploadJpeg, uploadOfAddress } from "#common/uploads.ts";
 import { listId, unsubscribeHeaders } from "../leads/mail-texts.ts";
 import { signToken } from "../leads/tokens.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
+import { withFirstName } from "./first-name.ts";
 import type { CampaignDraft, Recipient } from "./store.ts";
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
@@ -80,21 +81,25 @@ export const unsubscribeLink = (site: SiteConfig, secret: string, recipient: Pic
 export const testUnsubscribeLink = (site: SiteConfig) =>
   `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?test`;
 
-/** The mail as it is sent to one address with its unsubscribe link (a test send: the sender's own address). */
+/**
+ * The mail as it is sent to one address, greeting its first name ({{firstName}}: first-name.ts),
+ * with its unsubscribe link (a test send: the sender's own address and name).
+ */
 export function campaignMail(
   site: SiteConfig,
   campaign: Pick<CampaignDraft, "subject" | "body">,
-  to: string,
+  to: Pick<Recipient, "email" | "firstName">,
   unsubscribeUrl: string,
 ): OutgoingMail {
   const footer = campaignFooter(site);
+  const text = withFirstName(plainTextOf(campaign.body), to.firstName, (name) => name);
   return {
-    to,
+    to: to.email,
     subject: campaign.subject,
-    text: `${plainTextOf(campaign.body)}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
+    text: `${text}\n\n--\n${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
     html: html`<!doctype html><html><body style="margin:0;padding:24px;background:#ffffff;color:#1f2937">\
 <div style="max-width:600px;margin:0 auto;font:16px/1.6 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">\
-${raw(campaignBodyHtml(campaign.body, site))}\
+${raw(campaignBodyHtml(withFirstName(campaign.body, to.firstName), site))}\
 <hr style="border:0;border-top:1px solid #e5e7eb;margin:32px 0 16px">\
 <p style="font-size:13px;color:#4b5563">${footer} <a href="${unsubscribeUrl}" style="color:#4b5563">Unsubscribe</a></p>\
 </div></body></html>`.toString(),

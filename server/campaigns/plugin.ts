@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { campaignMail, testUnsubscribeLink, unsubscribeLink } from "./campaign-mail.ts";
 import { createCampaignSender, type CampaignSender } from "./sender.ts";
-import type { CampaignDraft, CampaignStore } from "./store.ts";
+import type { CampaignDraft, CampaignStore, Recipient } from "./store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,7 +16,10 @@ declare module "fastify" {
       store: CampaignStore;
       sender: CampaignSender;
       /** The mail as a test send or a preview shows it: to `to`, with the test unsubscribe link. */
-      testMailFor(campaign: Pick<CampaignDraft, "subject" | "body">, to: string): ReturnType<typeof campaignMail>;
+      testMailFor(
+        campaign: Pick<CampaignDraft, "subject" | "body">,
+        to: Pick<Recipient, "email" | "firstName">,
+      ): ReturnType<typeof campaignMail>;
     };
   }
 }
@@ -34,7 +37,7 @@ export const campaignsPlugin = fp(
     const sender = createCampaignSender({
       store: stores.campaigns,
       mailFor: (campaign, recipient) =>
-        campaignMail(config.site, campaign, recipient.email, unsubscribeLink(config.site, secret, recipient)),
+        campaignMail(config.site, campaign, recipient, unsubscribeLink(config.site, secret, recipient)),
       kick: () => app.outbox.kick(),
       pollMs,
       batchSize,
@@ -42,8 +45,10 @@ export const campaignsPlugin = fp(
         app.log.info({ campaign: campaign.id, queued }, "campaigns: every recipient queued"),
       onError: (error) => app.log.error({ err: error }, "campaigns: queueing failed, will try again"),
     });
-    const testMailFor = (campaign: Pick<CampaignDraft, "subject" | "body">, to: string) =>
-      campaignMail(config.site, campaign, to, testUnsubscribeLink(config.site));
+    const testMailFor = (
+      campaign: Pick<CampaignDraft, "subject" | "body">,
+      to: Pick<Recipient, "email" | "firstName">,
+    ) => campaignMail(config.site, campaign, to, testUnsubscribeLink(config.site));
     app.decorate("campaigns", { store: stores.campaigns, sender, testMailFor });
     app.addHook("onReady", async () => sender.start());
     app.addHook("onClose", async () => sender.stop());

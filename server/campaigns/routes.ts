@@ -11,6 +11,7 @@ import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewA
 import { audit, only } from "../console/access.ts";
 import { campaignDraftOf } from "./campaign.ts";
 import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
+import { accountFirstName, withFirstName } from "./first-name.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
 
 const base = `${consoleApiPath}/campaigns`;
@@ -32,13 +33,22 @@ export function campaignRoutes(app: FastifyInstance) {
     throw error;
   };
 
+  /** The signed-in account as a recipient: its previews and test mails greet it by its own first name. */
+  const ownAddress = (request: FastifyRequest) => ({
+    email: request.account!.email,
+    firstName: accountFirstName(request.account!.name),
+  });
   /** The mail as a subscriber gets it, with the test unsubscribe link in place of theirs. */
-  const previewOf = (draft: Pick<CampaignDraft, "subject" | "body">, to: string): CampaignPreviewAnswer => {
+  const previewOf = (
+    draft: Pick<CampaignDraft, "subject" | "body">,
+    request: FastifyRequest,
+  ): CampaignPreviewAnswer => {
+    const to = ownAddress(request);
     const mail = testMailFor(draft, to);
     return {
       subject: mail.subject,
       html: mail.html,
-      bodyHtml: campaignBodyHtml(draft.body, app.config.site),
+      bodyHtml: campaignBodyHtml(withFirstName(draft.body, to.firstName), app.config.site),
       from: app.config.newsletterFrom,
       footer: campaignFooter(app.config.site),
       text: mail.text,
@@ -48,7 +58,7 @@ export function campaignRoutes(app: FastifyInstance) {
   const answerOf = async (campaign: Campaign, request: FastifyRequest): Promise<CampaignAnswer> => ({
     campaign: itemOf(campaign),
     counts: await store.counts(campaign.id),
-    preview: previewOf(campaign, request.account!.email),
+    preview: previewOf(campaign, request),
   });
 
   app.get(base, { preHandler: writers }, async (): Promise<CampaignListAnswer> => {
@@ -68,7 +78,7 @@ export function campaignRoutes(app: FastifyInstance) {
   app.post(`${base}/preview`, { preHandler: writers }, async (request, reply) => {
     const draft = campaignDraftOf(fieldsOf(request));
     if (typeof draft === "string") return reply.code(400).send({ error: draft });
-    return previewOf(draft, request.account!.email);
+    return previewOf(draft, request);
   });
 
   app.post(base, { preHandler: writers }, async (request, reply) => {
@@ -97,7 +107,7 @@ export function campaignRoutes(app: FastifyInstance) {
     if (!campaign) return notFound(reply);
     const to = request.account!.email;
     const mail = {
-      ...testMailFor(campaign, to),
+      ...testMailFor(campaign, ownAddress(request)),
       subject: `[Test] ${campaign.subject}`,
       priority: "normal" as const,
     };

@@ -55,7 +55,8 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     const add = async (email: string) =>
       (
         await app.stores.subscribers.addSubscriber(
-          { list: "newsletter", email, firstName: "", lastName: "" },
+          // One subscriber has a first name (its greeting's), the others none.
+          { list: "newsletter", email, firstName: email === "reader0@example.com" ? "Zoë" : "", lastName: "" },
           confirmation,
           new Date(),
           { perDomainPerHour: 1e6, perHour: 1e6 },
@@ -134,7 +135,7 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
 
   it("delivers exactly one signed mail per confirmed subscriber, counts them, bounces a 5xx, honours each unsubscribe once", async () => {
     const owner = await signIn(app, "owner@example.com");
-    const body = "# March news\n\nWhat is new in **Tallyway** this month.";
+    const body = "# March news\n\nHello {{firstName}}, what is new in **Tallyway** this month.";
     const created = (
       await consolePost(app, owner, "/admin/api/campaigns", { subject: "March news", body })
     ).json() as CampaignAnswer;
@@ -145,6 +146,8 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     await waitFor(() => peer.received.find((m) => m.subject === "[Test] March news"));
     const testMail = peer.received.find((m) => m.subject === "[Test] March news")!;
     expect(testMail.to).toBe("owner@example.com");
+    // The account has no name: its greeting reads as a greeting without one.
+    expect((await simpleParser(testMail.raw)).text).toContain("Hello, what is new in Tallyway this month.");
     // Its unsubscribe link names no subscriber: opened or posted in one click, it says it came from a
     // test and changes nothing (issue 44: it answered "This link is not valid").
     const testLink = /^List-Unsubscribe: <([^>]+)>/m.exec(unfolded(testMail.raw))![1].replace(origin, "");
@@ -177,6 +180,12 @@ describe("a campaign sent through the outbox to a real SMTP peer", () => {
     expect(mails.map((m) => m.to).sort()).toEqual(
       Array.from({ length: confirmed }, (_, i) => `reader${i}@example.com`).sort(),
     );
+    // Each greets its reader by first name where there is one.
+    const mailTo = (to: string) => simpleParser(mails.find((m) => m.to === to)!.raw);
+    const named = await mailTo("reader0@example.com");
+    expect(named.text).toContain("Hello Zoë, what is new in Tallyway this month.");
+    expect(named.html).toContain("<p>Hello Zoë, what is new in <strong>Tallyway</strong> this month.</p>");
+    expect((await mailTo("reader1@example.com")).text).toContain("Hello, what is new in Tallyway this month.");
     expect(await counts()).toEqual({
       queued: confirmed + 1,
       sent: confirmed,

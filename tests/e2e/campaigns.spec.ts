@@ -20,11 +20,27 @@ const readers = [1, 2, 3].map((n) => `reader${n}-${run}@example.com`);
 const shots = "test-results/campaigns";
 const subject = `March news ${run}`;
 
-const addAccount = (email: string, role: string) =>
-  execFileSync("npm", ["run", "-s", "users", "--", "add", email, "--role", role, "--data-dir", dataDir], {
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
+const addAccount = (email: string, role: string, name = "") =>
+  execFileSync(
+    "npm",
+    [
+      "run",
+      "-s",
+      "users",
+      "--",
+      "add",
+      email,
+      "--role",
+      role,
+      ...(name ? ["--name", name] : []),
+      "--data-dir",
+      dataDir,
+    ],
+    {
+      input: `${password}\n`,
+      encoding: "utf8",
+    },
+  );
 
 /** The .eml files the outbox wrote that contain `text`. */
 const mailsWith = (text: string) => {
@@ -41,7 +57,7 @@ const mailsWith = (text: string) => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }) => {
-  expect(addAccount(owner, "owner")).toContain(`Added ${owner} (owner)`);
+  expect(addAccount(owner, "owner", "Olga Owner")).toContain(`Added ${owner} (Olga Owner, owner)`);
   expect(addAccount(editor, "editor")).toContain(`Added ${editor} (editor)`);
   // Three confirmed subscribers: signed up, and each confirmation link from its mail followed.
   for (const email of readers) {
@@ -104,9 +120,11 @@ test("an owner writes a campaign, previews it, sends a test, sends it, and the c
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
   await body.pressSequentially(
-    "## Timesheets in one click\n\nThis month **Tallyway** fills your week from the calendar. [See how](https://www.tallyway.example/features)",
+    "Hello {{firstName}},\n\n## Timesheets in one click\n\nThis month **Tallyway** fills your week from the calendar. [See how](https://www.tallyway.example/features)",
   );
   const preview = page.getByRole("tabpanel", { name: "HTML" });
+  // The greeting's placeholder shows the account's own first name, as each subscriber will see theirs.
+  await expect(preview.getByText("Hello Olga,")).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Timesheets in one click" })).toBeVisible();
   await expect(preview.getByText(subject)).toBeVisible();
   await page.getByRole("button", { name: "Save draft" }).click();

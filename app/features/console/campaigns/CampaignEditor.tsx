@@ -219,7 +219,8 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
                 </p>
                 <p className="mb-2 text-xs text-muted">
                   **Bold** between two asterisks, a link as [its words](https://…), a heading as a line starting with
-                  ##.
+                  ##. {"Hello {{firstName}},"} greets each subscriber by first name (just “Hello,” for those without
+                  one).
                 </p>
                 <div className="overflow-hidden rounded-lg border border-slate-300">
                   {editable ? (
