@@ -63,7 +63,7 @@ test("an editor uploads images by file input and by drop, sees them listed, and 
   await expect(first).toContainText(`1200 × 800 px · PNG`);
   await expect(first).toContainText(`uploaded by ${editor}`);
   await expect(first.getByText(/^!\[team photo \w+\]\(\/assets\/uploads\/[a-f0-9]{16}-1200x800\)$/)).toBeVisible();
-  await expect(first.getByRole("button", { name: "Copy reference" })).toBeVisible();
+  await expect(first.getByRole("button", { name: "Copy image address" })).toBeVisible();
   // The thumbnail (decorative: the name is beside it) is the server's 360 px WebP, decoded by the browser.
   const thumbnail = first.locator("img");
   await expect(thumbnail).toHaveAttribute("src", /-1200x800-360\.webp$/);
