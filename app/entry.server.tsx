@@ -11,6 +11,10 @@ import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { blogHasPosts } from "#app/features/blog/posts.server.ts";
+import type { ContentContext } from "#app/features/content/published-content.ts";
+import { shellHtml } from "#app/features/shell/ShellContent.server.tsx";
+import { ShellHtml } from "#app/features/shell/shell-html.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,10 +23,21 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  // The loaders' context: the published content at a publish's re-render, none while the build prerenders.
+  loadContext?: ContentContext,
 ) {
+  // The shell's static parts (app/features/shell/shell-html.ts): rendered here, not by a loader, so the
+  // HTML is in the document once and not again in the hydration data (docs/hydration-plan.md, step 4).
+  const { pathname } = new URL(request.url);
+  const shell = shellHtml(pathname, blogHasPosts(loadContext));
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <ShellHtml.Provider value={shell}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ShellHtml.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // Past this many bytes React 19.2 outlines completed boundaries too; a static page has
       // no reason to ("$RC" would still move them into place after parsing).
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -9,12 +9,6 @@ import { PageTransition } from "#app/features/shell/PageTransition.tsx";
 import { SiteFooter } from "#app/features/shell/SiteFooter.tsx";
 import { SiteHeader } from "#app/features/shell/SiteHeader.tsx";
 import { Toaster } from "#app/features/shell/Toaster.tsx";
-import { blogHasPosts, type ShellData } from "#app/features/blog/posts.server.ts";
-
-/** What the shell of every page needs from the published content: whether to link to the blog. */
-export function loader({ context }: Route.LoaderArgs): ShellData {
-  return { blog: blogHasPosts(context) };
-}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -131,7 +131,7 @@ export const liveContent = fp<LiveContentOptions>(
           ...new Set([
             // Customer proof: only the pages it stands on, as shown and as published.
             ...changed.flatMap((key) => pagesChangedBy(key, [shown.get(key), showing.get(key)])),
-            // The shell of every page links to the blog only while it has a post (app/root.tsx).
+            // The shell of every page links to the blog only while it has a post (FooterContent, from entry.server.tsx).
             ...(hasPost(showing) === hasPost(shown) ? [] : everyPage),
           ]),
         ].filter((page) => !changed.some((key) => ownPageOf(key) === page && !showing.has(key)));

@@ -52,3 +52,91 @@ test("a client navigation to a static page sets its HTML, slides it in and focus
   expect(await walkedInMain(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+// Step 4, the shell: the footer and the header's links are static HTML rendered by entry.server.tsx,
+// adopted on every page (not walked, not repeated in the hydration data); the footer's date is written
+// in once the app runs; the header's menu button and popover stay React's.
+const footerWalked = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const footer = document.querySelector("footer")!;
+    return [footer, ...footer.querySelectorAll("*")].filter(hasFiber).map((element) => element.outerHTML.slice(0, 80));
+  });
+
+for (const urlPath of ["/", "/products", "/features/billing", "/contact", "/blog"])
+  test(`${urlPath}: the footer is adopted as HTML, only its date written in`, async ({ page, consoleErrors }) => {
+    const html = await (await page.request.get(urlPath)).text();
+    // Once in the document: not again in the hydration data (no loader carries it).
+    expect(html.split("All rights reserved.").length - 1).toBe(1);
+    expect(html).toMatch(/<p class="min-h-5" data-today=""><\/p>/);
+    await page.goto(urlPath);
+    const today = page.getByRole("contentinfo").locator("time");
+    await expect(today).toHaveCount(1);
+    await expect(today).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(today).toHaveText(/^[A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await footerWalked(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+test("a footer link navigates client-side; the footer and its date stay as they are", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/products");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Security", exact: true }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  await expect(page.getByRole("contentinfo").locator("time")).toHaveCount(1);
+  expect(await footerWalked(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** The header's elements React walked, but for the header and its row, the parts' wrappers and the menu's button and popover. */
+const headerWalked = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const header = document.querySelector("header")!;
+    const island = [header, header.querySelector(".header-row"), header.querySelector("#mobile-menu")];
+    const button = header.querySelector("button.menu-button")!;
+    return [...header.querySelectorAll("*")]
+      .filter(hasFiber)
+      .filter((element) => !island.includes(element) && !element.classList.contains("contents"))
+      .filter((element) => !button.contains(element))
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+
+test("the header's links are adopted as HTML; their aria-current follows a client navigation", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/features/billing");
+  expect(await headerWalked(page)).toEqual([]);
+  const main = page.getByRole("navigation", { name: "Main", exact: true });
+  const mobile = page.getByRole("navigation", { name: "Main (mobile)", includeHidden: true });
+  await expect(main.locator("[aria-current]")).toHaveText("Features");
+  await expect(main.getByRole("link", { name: "Features" })).toHaveAttribute("aria-current", "true");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await main.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  for (const nav of [main, mobile]) {
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: "Products", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  }
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /home page/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(main.locator("[aria-current]")).toHaveCount(1);
+  expect(await headerWalked(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

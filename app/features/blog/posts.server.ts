@@ -80,8 +80,3 @@ export function blogHasPosts(context?: ContentContext): boolean {
   const published = context?.get(publishedContentContext);
   return !!published && [...published.bodies.keys()].some(isPostKey);
 }
-
-/** The root loader's data (app/root.tsx), as the shell reads it. */
-export interface ShellData {
-  blog: boolean;
-}

@@ -1,13 +1,10 @@
-import { useEffect, useReducer, useRef, type FocusEvent, type ToggleEvent } from "react";
-import { Link, useLocation } from "react-router";
-import { headerLinkCurrent, headerLinks, pricingPath } from "./navigation.ts";
+import { useEffect, useLayoutEffect, useReducer, useRef, type FocusEvent, type ToggleEvent } from "react";
+import { useLocation } from "react-router";
+import { headerLinkCurrent } from "./navigation.ts";
 import { closedMenu, isMenuOpen, menuReducer } from "./mobile-menu.ts";
-import { ExternalLink } from "#app/shared/ExternalLink.tsx";
-import { selfServe } from "#app/features/schedule-call/schedule.ts";
-import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
-import { site } from "#app/shared/site.ts";
-import { LogoMark } from "./Logo.tsx";
 import { useHydrated } from "#app/features/hydration/use-hydrated.ts";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { useShellHtml } from "./shell-html.ts";
 
 /** Where the header shows the full navigation instead of the menu button (Tailwind's lg). */
 const wideHeader = "(min-width: 64rem)";
@@ -19,6 +16,11 @@ const wideHeader = "(min-width: 64rem)";
  * focus back to the button; navigating, or focus moving on past it, closes it too. The menu is a
  * native popover (popovertarget), so it opens and light-dismisses before the app runs and without
  * JavaScript; once the app runs React owns it and keeps the popover in step with its state.
+ *
+ * Only that state is React's: the logo, the links, the prices and the calls to action are static HTML
+ * (HeaderContent.tsx, rendered by entry.server.tsx for the page's path) that hydration adopts without
+ * walking it; their page links navigate client-side through StaticHtml, and the main links'
+ * aria-current follows the location here.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -28,6 +30,18 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const brand = useShellHtml("header-brand");
+  const actions = useShellHtml("header-actions");
+  const menuContent = useShellHtml("header-menu");
+
+  // The static links were rendered for the first page; after a client navigation they follow the new one.
+  useLayoutEffect(() => {
+    for (const link of header.current?.querySelectorAll<HTMLAnchorElement>("a.nav-link") ?? []) {
+      const current = headerLinkCurrent(link.pathname, pathname);
+      if (current) link.setAttribute("aria-current", current);
+      else link.removeAttribute("aria-current");
+    }
+  }, [pathname]);
 
   // React's state drives the popover: shown when open on this page, hidden otherwise (navigation too).
   useEffect(() => {
@@ -82,23 +96,8 @@ export function SiteHeader() {
   return (
     <header ref={header} onBlur={onBlur} className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="header-row">
-        <Link to="/" className="brand-link">
-          <LogoMark />
-          {/* Below 480 px the mark alone, so the prices and the call to action fit beside the menu button. */}
-          <span className="max-[479px]:sr-only">{site.brand}</span>
-          <span className="sr-only">home page</span>
-        </Link>
-        {/* The prices (outside the Main navigation, which holds the spec's six links) and the call to action on
-            every page: beside the menu button, compact, below lg. */}
-        <div className="header-actions">
-          <nav aria-label="Main" className="hidden lg:block">
-            <NavItems className="flex items-center gap-1" pathname={pathname} />
-          </nav>
-          <Link to={pricingPath} className="pricing-link">
-            Pricing
-          </Link>
-          <ScheduleCall action="demo" className="header-cta" />
-        </div>
+        <StaticHtml id="header-brand" html={brand} />
+        <StaticHtml id="header-actions" html={actions} />
         <button
           ref={toggle}
           type="button"
@@ -136,36 +135,8 @@ export function SiteHeader() {
         // In the top layer, below the 4rem header.
         className="mobile-menu"
       >
-        <nav aria-label="Main (mobile)">
-          <NavItems className="container-page flex flex-col py-2" pathname={pathname} />
-        </nav>
-        <div className="container-page border-t border-line pt-4 pb-5">
-          <ScheduleCall action="demo" className="w-full" />
-          <p className="mt-2 text-center text-sm text-muted">A live walk-through with our team, on your own process.</p>
-          {/* The self-serve path, without InstallLink's click event: every page loads this. */}
-          <ExternalLink className="btn-secondary mt-4 w-full" href={site.marketplaceUrl}>
-            {selfServe.label}
-          </ExternalLink>
-          <p className="mt-2 text-center text-sm text-muted">{selfServe.promise}</p>
-        </div>
+        <StaticHtml id="header-menu" html={menuContent} />
       </div>
     </header>
-  );
-}
-
-function NavItems({ className, pathname }: { className: string; pathname: string }) {
-  return (
-    <ul className={className}>
-      {headerLinks.map((link) => {
-        const current = headerLinkCurrent(link.to, pathname);
-        return (
-          <li key={link.to}>
-            <Link to={link.to} aria-current={current} className="nav-link">
-              {link.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

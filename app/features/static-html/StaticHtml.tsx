@@ -13,7 +13,7 @@ import { trackEvent } from "#app/features/measurement/analytics.ts";
  * (an href starting with "/") navigates client-side, with the slide; a link with
  * `data-track-category` reports its event (ScheduleCall's click).
  */
-export function StaticHtml({ html, className = "contents" }: { html: string; className?: string }) {
+export function StaticHtml({ html, className = "contents", id }: { html: string; className?: string; id?: string }) {
   const navigate = useNavigate();
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as HTMLElement).closest("a");
@@ -27,5 +27,5 @@ export function StaticHtml({ html, className = "contents" }: { html: string; cla
     navigate(href);
   }
   // Our own components rendered on the server (render.server.tsx); their markdown with raw HTML off.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
