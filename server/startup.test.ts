@@ -39,7 +39,8 @@ describe("starting the server", () => {
       const second = spawnServer({ BUILD_DIR: buildDir, PORT: String(first.port) });
       expect(await second.exited).toBe(1);
       const message = `Port ${first.port} is already in use (another server is running on it?): stop that server, or choose another port, e.g. PORT=${first.port + 1} npm start.`;
-      expect(lines(second.output()).at(-1)).toBe(message);
+      // stderr's last line: the log lines go to stdout, whose chunks can arrive after stderr's.
+      expect(lines(second.errorOutput()).at(-1)).toBe(message);
       expect(second.output()).not.toMatch(/\n\s+at /);
       // npm start runs this before it builds.
       const check = spawnSync(process.execPath, ["server/cli/check-port.ts"], {
@@ -162,7 +163,7 @@ describe("starting the server", () => {
         const server = spawnServer({ BUILD_DIR: buildDir, DATA_DIR: dataDir });
         expect(await server.exited).toBe(1);
         const size = secret.trim() ? `only ${secret.trim().length} bytes` : "empty";
-        expect(lines(server.output()).at(-1)).toBe(
+        expect(lines(server.errorOutput()).at(-1)).toBe(
           `The newsletter secret in ${path.relative(process.cwd(), path.join(dataDir, "newsletter-secret"))} is ${size} (at least 32 needed): delete the file to have a new one made (links already mailed stop working), or set NEWSLETTER_SECRET.`,
         );
         expect(server.output()).not.toMatch(/\n\s+at /);

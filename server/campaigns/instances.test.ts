@@ -154,12 +154,21 @@ describe("a campaign on two instances on one PostgreSQL", () => {
     const links = received()
       .slice(0, 5)
       .map((mail) => /^List-Unsubscribe: <([^>]+)>/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, " "))![1]);
+    const oneClick = (url: string) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
     for (const link of links)
       for (const server of [a, restarted]) {
-        const response = await fetch(link.replace(siteOrigin, server.url), {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: "List-Unsubscribe=One-Click",
+        const url = link.replace(siteOrigin, server.url);
+        // A pooled connection can be reused just as the server closes it idle, when this process was
+        // descheduled past the keep-alive timeout (seen at load 25): the one-click POST is idempotent,
+        // so it is sent once more, as a mail client would.
+        const response = await oneClick(url).catch((error: { cause?: { code?: string } }) => {
+          if (error.cause?.code === "UND_ERR_SOCKET") return oneClick(url);
+          throw error;
         });
         expect(response.status).toBe(200);
       }

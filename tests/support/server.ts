@@ -15,8 +15,10 @@ export interface ServerProcess {
   listening: Promise<string>;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
-  /** Everything it wrote to stdout and stderr so far. */
+  /** Everything it wrote to stdout and stderr so far (the two pipes' chunks in the order they arrived). */
   output(): string;
+  /** What it wrote to stderr alone: the order of its lines is its own. */
+  errorOutput(): string;
   /** Resident memory now, in bytes (Linux /proc). */
   rss(): number;
   /** SIGTERM, then resolves with the exit code. */
@@ -36,9 +38,11 @@ export function spawnServer(env: Record<string, string> = {}): ServerProcess {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let errorOutput = "";
   const collect = (chunk: Buffer) => void (output = (output + chunk).slice(-100_000));
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
+  child.stderr!.on("data", (chunk: Buffer) => void (errorOutput = (errorOutput + chunk).slice(-100_000)));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout!.on("data", () => {
@@ -54,6 +58,7 @@ export function spawnServer(env: Record<string, string> = {}): ServerProcess {
     listening,
     exited,
     output: () => output,
+    errorOutput: () => errorOutput,
     rss: () => rssOf(child.pid!),
     stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
