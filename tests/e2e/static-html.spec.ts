@@ -86,3 +86,17 @@ test("/support is adopted as HTML but for the scheduler frame and the question f
   expect(await walkedInMain(page, supportIslands)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("/demo is adopted as HTML but for the slides frame, which still tries its host", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/demo");
+  const islands = ["figure:has([data-state])"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  const figure = page.locator("figure", { has: page.locator("[data-state]") });
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator("[data-state]")).toHaveAttribute("data-state", "unavailable");
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
