@@ -125,3 +125,17 @@ for (const urlPath of ["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-
     } else await expect(collapsibles).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+
+test("/blog is adopted as HTML but for the newsletter form, which still validates", async ({ page, consoleErrors }) => {
+  await page.goto("/blog");
+  await expect(page.locator("main h1")).toBeVisible();
+  const islands = ["div:has(> #newsletter)"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  const email = page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email");
+  await email.scrollIntoViewIfNeeded();
+  await email.fill("ann@");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
