@@ -139,3 +139,17 @@ test("/blog is adopted as HTML but for the newsletter form, which still validate
   expect(await walkedInMain(page, islands)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("/products is adopted as HTML but for the cost calculator, which still computes", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/products");
+  await expect(page.locator("main h1")).toBeVisible();
+  const islands = ["section:has(input)"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  const calculator = page.getByRole("main").getByRole("region", { name: "What your team would pay" });
+  await calculator.getByLabel("Users").fill("101");
+  await expect(calculator).toContainText("11 packs × USD 999 (room for 110 users)");
+  expect(consoleErrors).toEqual([]);
+});
