@@ -1,3 +1,5 @@
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { Collapsible } from "#app/shared/Collapsible.tsx";
 import { NavBar } from "#app/features/catalog/NavBar.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
@@ -35,43 +37,72 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   );
 };
 
+/**
+ * All but the video and the step-by-step collapsible is static, the schedule-call button's click
+ * reported by delegation: HTML made here, adopted as it is (app/features/static-html).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const demo = demoByPath(requestPath(request));
-  // head/demo-<page>: its title, description, keywords and social image, editable in the console.
-  return { ...demo, head: pageHead(`head${demo.path}` as HeadKey, site, context) };
+  const urlPath = requestPath(request);
+  const demo = demoByPath(urlPath);
+  return {
+    video: { videoId: demo.videoId, videoTitle: demo.videoTitle, poster: demo.poster },
+    details: demo.details,
+    header: staticMarkup(urlPath, <DemoHeader title={demo.title} summary={demo.summary} />),
+    nav: staticMarkup(urlPath, <NavBar up={demo.up} previous={demo.previous} next={demo.next} />),
+    asideHeading: staticMarkup(urlPath, <h2 className="mb-4 text-xl font-semibold">What the video shows</h2>),
+    liveDemo: staticMarkup(urlPath, <LiveDemo />),
+    // head/demo-<page>: its title, description, keywords and social image, editable in the console.
+    head: pageHead(`head${demo.path}` as HeadKey, site, context),
+  };
 }
 
-export default function DemoVideo({ loaderData: demo }: Route.ComponentProps) {
+// The page as the browser runs it: static parts, with the video and the collapsible as islands. The
+// spacing is on the parts' own elements (a static part's wrapper is display: contents, so a parent's
+// space-y-* would not reach them).
+export default function DemoVideo({ loaderData }: Route.ComponentProps) {
+  const { video, details } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Demo" title={demo.title}>
-        <p>{demo.summary}</p>
-      </PageHeader>
-      <div className="container-page space-y-8 py-12">
-        <NavBar up={demo.up} previous={demo.previous} next={demo.next} />
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,40rem)_1fr]">
-          <Video videoId={demo.videoId} videoTitle={demo.videoTitle} poster={demo.poster} priority />
-          <div className="space-y-4">
-            <h2 className="text-xl font-semibold">What the video shows</h2>
+      <StaticHtml html={loaderData.header} />
+      <div className="container-page py-12">
+        <StaticHtml html={loaderData.nav} />
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,40rem)_1fr]">
+          <Video videoId={video.videoId} videoTitle={video.videoTitle} poster={video.poster} priority />
+          <div>
+            <StaticHtml html={loaderData.asideHeading} />
             <Collapsible title="Step by step" level={3}>
               <ol className="list-decimal space-y-2 pl-6 text-base text-muted">
-                {demo.details.map((step) => (
+                {details.map((step) => (
                   <li key={step}>{step}</li>
                 ))}
               </ol>
             </Collapsible>
-            <section className="card bg-surface" aria-labelledby="live-demo">
-              <h2 id="live-demo" className="text-lg font-semibold">
-                Prefer a live walkthrough?
-              </h2>
-              <p className="mt-1 text-base text-muted">We will show it with your own projects and approval rules.</p>
-              <div className="mt-4">
-                <ScheduleCall action="demo" />
-              </div>
-            </section>
+            <StaticHtml html={loaderData.liveDemo} />
           </div>
         </div>
       </div>
     </>
+  );
+}
+
+function DemoHeader({ title, summary }: { title: string; summary: string }) {
+  return (
+    <PageHeader eyebrow="Demo" title={title}>
+      <p>{summary}</p>
+    </PageHeader>
+  );
+}
+
+function LiveDemo() {
+  return (
+    <section className="card mt-4 bg-surface" aria-labelledby="live-demo">
+      <h2 id="live-demo" className="text-lg font-semibold">
+        Prefer a live walkthrough?
+      </h2>
+      <p className="mt-1 text-base text-muted">We will show it with your own projects and approval rules.</p>
+      <div className="mt-4">
+        <ScheduleCall action="demo" />
+      </div>
+    </section>
   );
 }

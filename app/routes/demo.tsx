@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { Frame } from "#app/shared/Frame.tsx";
 import { SlidesPlaceholder } from "#app/shared/SlidesPlaceholder.tsx";
 import { PageHeader } from "#app/shared/PageHeader.tsx";
+import { StaticHtml } from "#app/features/static-html/StaticHtml.tsx";
+import { staticMarkup } from "#app/features/static-html/render.server.tsx";
 import { Picture } from "#app/shared/Picture.tsx";
 import { ScheduleCall } from "#app/features/schedule-call/ScheduleCall.tsx";
 import { demos, projectAllocationDemo } from "#app/features/catalog/demos.ts";
@@ -49,43 +51,29 @@ const cardImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100v
 /** What the presentation walks through, named on its cover until it is opened. */
 const slideTopics = ["Time and expenses", "Projects and resources", "Billing", "Time off", "Payroll"];
 
-/** head/demo: the page's title, description, keywords and social image, editable in the console. */
+/**
+ * head/demo: the page's title, description, keywords and social image, editable in the console.
+ * All but the slides frame is static, the schedule-call button's click reported by delegation: HTML
+ * made here, adopted as it is (app/features/static-html).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead("head/demo", site, context) };
+  return {
+    header: staticMarkup("/demo", <DemoHeader />),
+    cards: staticMarkup("/demo", <DemoCards />),
+    slidesHeading: staticMarkup("/demo", <SlidesHeading />),
+    head: pageHead("head/demo", site, context),
+  };
 }
 
-export default function Demo() {
+// The page as the browser runs it: static parts, with the slides frame as the one island.
+export default function Demo({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow="Demo" title="Product Demos">
-        <p>Watch the product at work, at your own pace. Or book a live demo tailored to your team.</p>
-      </PageHeader>
+      <StaticHtml html={loaderData.header} />
       <div className="container-page py-12">
-        <h2 className="sr-only">Recorded demos</h2>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <ul className="contents">
-            {demoList.map((demo, index) => (
-              <li key={demo.to}>
-                <DemoCard {...demo} number={index + 1} />
-              </li>
-            ))}
-          </ul>
-          <section className="card flex flex-col bg-brand-900 text-brand-50" aria-labelledby="custom-demo">
-            <h2 id="custom-demo" className="text-lg font-semibold text-white">
-              Want to see your own process?
-            </h2>
-            <p className="mt-2 flex-1 text-base">
-              Book a live demo and we will walk through your projects, approvals and payroll periods.
-            </p>
-            <div className="mt-4">
-              <ScheduleCall action="demo" variant="accent" />
-            </div>
-          </section>
-        </div>
+        <StaticHtml html={loaderData.cards} />
         <section className="mt-16" aria-labelledby="slides-heading">
-          <h2 id="slides-heading" className="text-2xl font-bold tracking-tight">
-            The product in slides
-          </h2>
+          <StaticHtml html={loaderData.slidesHeading} />
           <div className="mt-6">
             <Frame
               src={site.slidesUrl}
@@ -102,6 +90,50 @@ export default function Demo() {
         </section>
       </div>
     </>
+  );
+}
+
+function DemoHeader() {
+  return (
+    <PageHeader eyebrow="Demo" title="Product Demos">
+      <p>Watch the product at work, at your own pace. Or book a live demo tailored to your team.</p>
+    </PageHeader>
+  );
+}
+
+function DemoCards() {
+  return (
+    <>
+      <h2 className="sr-only">Recorded demos</h2>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="contents">
+          {demoList.map((demo, index) => (
+            <li key={demo.to}>
+              <DemoCard {...demo} number={index + 1} />
+            </li>
+          ))}
+        </ul>
+        <section className="card flex flex-col bg-brand-900 text-brand-50" aria-labelledby="custom-demo">
+          <h2 id="custom-demo" className="text-lg font-semibold text-white">
+            Want to see your own process?
+          </h2>
+          <p className="mt-2 flex-1 text-base">
+            Book a live demo and we will walk through your projects, approvals and payroll periods.
+          </p>
+          <div className="mt-4">
+            <ScheduleCall action="demo" variant="accent" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SlidesHeading() {
+  return (
+    <h2 id="slides-heading" className="text-2xl font-bold tracking-tight">
+      The product in slides
+    </h2>
   );
 }
 

@@ -15,19 +15,29 @@ const staticPages = [
   "/features/billing",
 ];
 
-/** The elements of <main> React walked, but for the slide container, the static parts' wrappers and the tabs. */
-const walkedInMain = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => {
+/**
+ * The elements of <main> React walked, but for the slide container and the page's parts: a static part's
+ * wrapper (a `contents` div with nothing walked inside), an island (the tabs, or one of `islands`: every
+ * element in it may be React's) and a container of parts (a React element whose children are all parts).
+ */
+const walkedInMain = (page: import("@playwright/test").Page, islands: string[] = []) =>
+  page.evaluate((islands) => {
     const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     const main = document.querySelector("main")!;
     const slide = main.firstElementChild!;
-    const wrappers = [...slide.children].filter((element) => element.classList.contains("contents"));
-    const tabs = main.querySelector('nav[aria-label="Features"]');
+    const islandRoots = ['nav[aria-label="Features"]', ...islands].flatMap((selector) => [
+      ...main.querySelectorAll(selector),
+    ]);
+    const inIsland = (element: Element) => islandRoots.some((root) => root.contains(element));
+    const isWrapper = (element: Element) =>
+      element.matches("div.contents") && ![...element.querySelectorAll("*")].some(hasFiber);
+    const isPart = (element: Element): boolean => isWrapper(element) || inIsland(element) || isContainer(element);
+    const isContainer = (element: Element) => element.children.length > 0 && [...element.children].every(isPart);
     return [...main.querySelectorAll("*")]
       .filter(hasFiber)
-      .filter((element) => element !== slide && !wrappers.includes(element) && !tabs?.contains(element))
+      .filter((element) => element !== slide && !isPart(element))
       .map((element) => element.outerHTML.slice(0, 80));
-  });
+  }, islands);
 
 for (const urlPath of staticPages)
   test(`${urlPath} is adopted as HTML: hydration walks none of its static parts`, async ({ page, consoleErrors }) => {
@@ -50,6 +60,97 @@ test("a client navigation to a static page sets its HTML, slides it in and focus
   await expect(page.locator("main > div").first()).toHaveClass(/animate-slide-/);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
   expect(await walkedInMain(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** The scheduler frame and the question form, each an island of the static /support page. */
+const supportIslands = ["figure:has([data-state])", "div:has(> form)"];
+
+test("/support is adopted as HTML but for the scheduler frame and the question form, which still work", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/support");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await walkedInMain(page, supportIslands)).toEqual([]);
+  // The frame, near the viewport, tries its (blocked) host and says so.
+  const figure = page.locator("figure", { has: page.locator("[data-state]") });
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator("[data-state]")).toHaveAttribute("data-state", "unavailable");
+  // The form, hydrated once near, validates.
+  const email = page.getByRole("form", { name: "Contact form" }).getByLabel("Email");
+  await email.scrollIntoViewIfNeeded();
+  await email.fill("ann@");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(await walkedInMain(page, supportIslands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("/demo is adopted as HTML but for the slides frame, which still tries its host", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/demo");
+  const islands = ["figure:has([data-state])"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  const figure = page.locator("figure", { has: page.locator("[data-state]") });
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator("[data-state]")).toHaveAttribute("data-state", "unavailable");
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** The video facades and the collapsibles, the islands of the demo pages. */
+const demoIslands = ["figure[data-video-status]", "details"];
+
+for (const urlPath of ["/demo-timesheet", "/demo-timer", "/demo-new-te", "/demo-project-allocation", "/demo-classic"])
+  test(`${urlPath} is adopted as HTML but for its videos and collapsibles, which still answer`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(urlPath);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await walkedInMain(page, demoIslands)).toEqual([]);
+    // The facade plays; its host is blocked in tests, so it says so.
+    const video = page.locator("main figure[data-video-status]").first();
+    await video.getByRole("button", { name: /^Play video: / }).click();
+    await expect(video).toHaveAttribute("data-video-status", "failed");
+    const collapsibles = page.locator("main details");
+    if (urlPath !== "/demo-project-allocation") {
+      const summary = collapsibles.first().locator("summary");
+      await summary.click();
+      await expect(collapsibles.first()).toHaveAttribute("open", "");
+      await expect(summary.locator("svg")).toHaveAttribute("data-arrow", "up");
+    } else await expect(collapsibles).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+test("/blog is adopted as HTML but for the newsletter form, which still validates", async ({ page, consoleErrors }) => {
+  await page.goto("/blog");
+  await expect(page.locator("main h1")).toBeVisible();
+  const islands = ["div:has(> #newsletter)"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  const email = page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email");
+  await email.scrollIntoViewIfNeeded();
+  await email.fill("ann@");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("/products is adopted as HTML but for the cost calculator, which still computes", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/products");
+  await expect(page.locator("main h1")).toBeVisible();
+  const islands = ["section:has(input)"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  const calculator = page.getByRole("main").getByRole("region", { name: "What your team would pay" });
+  await calculator.getByLabel("Users").fill("101");
+  await expect(calculator).toContainText("11 packs × USD 999 (room for 110 users)");
   expect(consoleErrors).toEqual([]);
 });
 

@@ -30,6 +30,9 @@ export function InstallLink({
       className={`${lookClass} ${className}`.trim()}
       href={site.marketplaceUrl}
       onClick={() => trackEvent({ category: "marketplace", action: "click", label: where })}
+      // The same event when the link is part of a page's static HTML (app/features/static-html), where no onClick runs.
+      data-track-category="marketplace"
+      data-track-label={where}
     >
       {look === "start" && (
         // A shop front: the listing is a store, not another page of ours.
