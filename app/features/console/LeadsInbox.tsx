@@ -5,7 +5,7 @@
  * notification to sales. The filter and the open lead live in the URL, so a reload or a shared
  * link shows the same, and the CSV download is of exactly that filter. Keys: lead-keys.ts.
  */
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
 import type { DeliveryState as Delivery, LeadOrigin } from "#common/console-api.ts";
@@ -135,11 +135,13 @@ export function LeadsInbox({ data, reload }: { data: LeadsData; reload(): void }
   const leadLink = (id: number) => `${consolePath}/leads${queryOf({ ...filter, offset: offset || undefined, id })}`;
 
   // The keyboard: the latest list and selection through a ref, so one listener serves every render.
+  // Layout effects: both are in place before the list is painted, so a key pressed as soon as the
+  // leads show is answered (passive effects could still be waiting then).
   const keys = useRef({ ids: [] as number[], selected, open: (id: number) => navigate(leadLink(id)) });
-  useEffect(() => {
+  useLayoutEffect(() => {
     keys.current = { ids: list?.leads.map((lead) => lead.id) ?? [], selected, open: (id) => navigate(leadLink(id)) };
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = leadKeyAction({
         key: event.key,
