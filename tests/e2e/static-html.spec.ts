@@ -80,6 +80,10 @@ test("/support is adopted as HTML but for the scheduler frame and the question f
   // The form, hydrated once near, validates.
   const email = page.getByRole("form", { name: "Contact form" }).getByLabel("Email");
   await email.scrollIntoViewIfNeeded();
+  // The form hydrates once near the viewport: typed into before, its state would not see the text.
+  await expect
+    .poll(() => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
   await email.fill("ann@");
   await email.blur();
   await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -133,6 +137,10 @@ test("/blog is adopted as HTML but for the newsletter form, which still validate
   expect(await walkedInMain(page, islands)).toEqual([]);
   const email = page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email");
   await email.scrollIntoViewIfNeeded();
+  // The form hydrates once near the viewport: typed into before, its state would not see the text.
+  await expect
+    .poll(() => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
   await email.fill("ann@");
   await email.blur();
   await expect(email).toHaveAttribute("aria-invalid", "true");
