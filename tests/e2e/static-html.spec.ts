@@ -63,6 +63,17 @@ test("a client navigation to a static page sets its HTML, slides it in and focus
   expect(consoleErrors).toEqual([]);
 });
 
+/** A form island's email field, brought near: once hydrated (typed into before, its state would not see the text), it flags a bad address. */
+async function expectEmailValidated(email: import("@playwright/test").Locator) {
+  await email.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+  await email.fill("ann@");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+}
+
 /** The scheduler frame and the question form, each an island of the static /support page. */
 const supportIslands = ["figure:has([data-state])", "div:has(> form)"];
 
@@ -79,14 +90,7 @@ test("/support is adopted as HTML but for the scheduler frame and the question f
   await expect(figure.locator("[data-state]")).toHaveAttribute("data-state", "unavailable");
   // The form, hydrated once near, validates.
   const email = page.getByRole("form", { name: "Contact form" }).getByLabel("Email");
-  await email.scrollIntoViewIfNeeded();
-  // The form hydrates once near the viewport: typed into before, its state would not see the text.
-  await expect
-    .poll(() => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
-  await email.fill("ann@");
-  await email.blur();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expectEmailValidated(email);
   expect(await walkedInMain(page, supportIslands)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
@@ -136,14 +140,7 @@ test("/blog is adopted as HTML but for the newsletter form, which still validate
   const islands = ["div:has(> #newsletter)"];
   expect(await walkedInMain(page, islands)).toEqual([]);
   const email = page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email");
-  await email.scrollIntoViewIfNeeded();
-  // The form hydrates once near the viewport: typed into before, its state would not see the text.
-  await expect
-    .poll(() => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
-  await email.fill("ann@");
-  await email.blur();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expectEmailValidated(email);
   expect(await walkedInMain(page, islands)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
