@@ -259,8 +259,8 @@ stream() {
     (
       for n in $(seq 1 "$per_stream"); do
         email="$name-$s-$n@example.com"
-        read -r code _ <<<"$(lead "$email")"
-        if [ "$code" = 200 ]; then echo "$email" >>"$tmp/$name.acknowledged"; else echo "$email $code" >>"$tmp/$name.refused"; fi
+        read -r code upstream <<<"$(lead "$email")"
+        if [ "$code" = 200 ]; then echo "$email" >>"$tmp/$name.acknowledged"; else echo "$email $code from ${upstream:-the proxy}" >>"$tmp/$name.refused"; fi
       done
     ) &
   done

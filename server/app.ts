@@ -72,7 +72,11 @@ export async function buildApp({
     // No per-request logs: query strings carry visitors' e-mail addresses (requirements §7).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // A request that reaches the instance while it stops (a connection accepted before its port
+    // closed, or one kept alive) is served, with Connection: close, instead of refused with 503:
+    // the graceful stop waits for it, and a proxy only retries an instance it could not reach
+    // (deploy/proxy/nginx.conf), so a 503 here reached the visitor (container test, issue 40's CI).
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import { cspHashesFile } from "#common/csp-hashes.ts";
 import { buildCspManifest } from "../../scripts/build-steps/csp-hashes.ts";
 import { buildApp, type AppOptions } from "../../server/app.ts";
@@ -41,12 +42,13 @@ export function fixtureBuild(
 /**
  * The app on a fixture build (or BUILD_DIR) and a fresh DATA_DIR, lead rate limit and per-network
  * sign-up count raised (tests send from one address), mail retried fast; `options` adds the app's
- * other test settings (e.g. the digest's clock).
+ * other test settings (e.g. the digest's clock); `beforeReady` may add a hook of the test's own.
  */
 export async function testApp(
   env: Record<string, string> = {},
   mail: AppOptions["mail"] = {},
   options: Omit<AppOptions, "config" | "mail"> = {},
+  beforeReady: (app: FastifyInstance) => void = () => {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
   const config = loadServerConfig({
@@ -58,6 +60,7 @@ export async function testApp(
     ...env,
   });
   const app = await buildApp({ ...options, config, mail: { retryBaseMs: 50, pollMs: 50, ...mail } });
+  beforeReady(app);
   await app.ready();
   // A second connection, as an operator's would be: proves rows are committed, not cached.
   const db: SqliteDatabase = openDatabase(databaseFile(dataDir));
