@@ -115,7 +115,7 @@ function FeatureBody({ page }: { page: FeatureContent }) {
         </section>
       ))}
       {page.integrations && <IntegrationList block={page.integrations} className="mt-12 lg:mt-16" />}
-      {/* Rendered here, not lazily as PlacedProof does in hydrated pages: the proof is in the HTML, its code in no chunk. */}
+      {/* In the static HTML: the proof is in the page, its code in no chunk. */}
       {hasProof(page.proof) && (
         <ProofSection proof={page.proof} productName={site.productName} className="mt-16 border-t border-line pt-12" />
       )}

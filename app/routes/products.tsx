@@ -270,7 +270,7 @@ function ProductsRest({ page }: { page: ProductsContent }) {
         </section>
       </div>
 
-      {/* Rendered here, not lazily as PlacedProof does in hydrated pages: the proof is in the HTML, its code in no chunk. */}
+      {/* In the static HTML: the proof is in the page, its code in no chunk. */}
       {hasProof(page.proof) && (
         <ProofSection proof={page.proof} productName={site.productName} className="mt-16 border-t border-line pt-12" />
       )}

@@ -98,7 +98,7 @@ function SolutionsPage({ page }: { page: SolutionsContent }) {
             {steps && <SectionFigure picture={steps.picture} />}
           </section>
         ))}
-        {/* Rendered here, not lazily as PlacedProof does in hydrated pages: the proof is in the HTML, its code in no chunk. */}
+        {/* In the static HTML: the proof is in the page, its code in no chunk. */}
         {hasProof(proof) && (
           <ProofSection proof={proof} productName={site.productName} className="mt-14 border-t border-line pt-10" />
         )}

@@ -159,6 +159,44 @@ test("/products is adopted as HTML but for the cost calculator, which still comp
   expect(consoleErrors).toEqual([]);
 });
 
+/** The carousel, the tour video's facade and the newsletter form: the islands of the home page. */
+const homeIslands = ['section[aria-roledescription="carousel"]', "figure[data-video-status]", "div:has(> #newsletter)"];
+
+test("/ is adopted as HTML but for the carousel, the tour video and the newsletter form, which still answer", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await walkedInMain(page, homeIslands)).toEqual([]);
+  // The carousel answers: a press on Next (a button once the app runs) holds the rotation.
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel).toHaveAttribute("data-status", "held");
+  // The facade, hydrated once near, plays; its host is blocked in tests, so it says so.
+  const video = page.locator("main figure[data-video-status]");
+  await video.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => video.evaluate((figure) => Object.keys(figure).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+  await video.getByRole("button", { name: /^Play video: / }).click();
+  await expect(video).toHaveAttribute("data-video-status", "failed");
+  await expectEmailValidated(page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email"));
+  expect(await walkedInMain(page, homeIslands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("/contact is adopted as HTML but for its two forms, which still validate", async ({ page, consoleErrors }) => {
+  await page.goto("/contact");
+  await expect(page.locator("main h1")).toBeVisible();
+  const islands = ["form"];
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  await expectEmailValidated(page.getByRole("form", { name: "Contact form" }).getByLabel("Email"));
+  await expectEmailValidated(page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("Email"));
+  expect(await walkedInMain(page, islands)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 // Step 4, the shell: the footer and the header's links are static HTML rendered by entry.server.tsx,
 // adopted on every page (not walked, not repeated in the hydration data); the footer's date is written
 // in once the app runs; the header's menu button and popover stay React's.

@@ -1,6 +1,6 @@
 /**
  * What customers say, and whose logos vouch for the product: only what the company published in the
- * console and placed on the page. A page renders this only when there is proof (PlacedProof), so there
+ * console and placed on the page. A page renders this, in its static HTML, only when there is proof, so there
  * is never a placeholder.
  */
 import type { ResponsiveImage } from "#app/shared/artwork.ts";
