@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import brandFontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import brandFontUrl from "./features/brand-type/inter-latin-wght-400-700.woff2?url";
 import { brandColors } from "#common/brand.ts";
 import { Measurement } from "#app/features/measurement/Measurement.tsx";
 import { PageTransition } from "#app/features/shell/PageTransition.tsx";

@@ -30,7 +30,7 @@ test.describe("brand type", () => {
     expect(state.loaded).toBe(1);
     expect(state.check).toBe(true);
     for (const family of [state.heading, state.body]) expect(family).toMatch(/^"?Inter"?, "Inter Fallback"/);
-    expect(state.preload).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(state.preload).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
     // Preloaded and used: one download, from our own origin.
     expect(fontRequests).toEqual([new URL(state.preload!, baseURL).href]);
   });

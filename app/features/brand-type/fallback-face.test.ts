@@ -18,7 +18,7 @@ describe("brand type", () => {
 
   it("self-hosts the Latin variable woff2 with swap, and the theme uses the brand font before its fallback", () => {
     const brandFace = /@font-face\s*{[^}]*font-family: "Inter";[^}]*}/.exec(css)?.[0] ?? "";
-    expect(brandFace).toContain('inter-latin-wght-normal.woff2") format("woff2")');
+    expect(brandFace).toContain('inter-latin-wght-400-700.woff2") format("woff2")');
     expect(brandFace).toContain("font-display: swap");
     const theme = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
     expect(theme).toMatch(/--font-sans:\s*"Inter", "Inter Fallback"/);
