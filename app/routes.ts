@@ -38,10 +38,16 @@ export default [
     route("leads", "routes/console-leads.tsx"),
     route("subscribers", "routes/console-subscribers.tsx"),
     route("usage", "routes/console-usage.tsx"),
-    route("content/*", "routes/console-content.tsx"),
-    route("posts/*", "routes/console-posts.tsx"),
+    route("content", "routes/console-content.tsx"),
+    // A key may hold slashes (proof/…), hence the splat.
+    route("content/*", "routes/console-content-entry.tsx"),
+    route("posts", "routes/console-posts.tsx"),
+    route("posts/:slug", "routes/console-post.tsx"),
     route("images", "routes/console-images.tsx"),
-    route("campaigns/*", "routes/console-campaigns.tsx"),
+    route("campaigns", "routes/console-campaigns.tsx"),
+    route("campaigns/import", "routes/console-campaigns-import.tsx"),
+    // A campaign's id, or "new".
+    route("campaigns/:id", "routes/console-campaign.tsx"),
     route("requests", "routes/console-requests.tsx"),
     route("audit", "routes/console-audit.tsx"),
     // /admin itself and any other path under it: the frame sends the user on to their first section.

@@ -1,7 +1,11 @@
-// The console's content (/admin/content, /admin/content/<key>): app/features/console/content/ContentSection.tsx.
-// Its module, with CodeMirror and the diff, loads only when the section opens.
-import ContentSection from "#app/features/console/content/ContentSection.tsx";
+// The console's content (/admin/content): every key with its state, app/features/console/content/ContentSection.tsx.
+import { ifSignedIn } from "#app/features/console/api.ts";
+import { ContentList, loadContentList } from "#app/features/console/content/ContentSection.tsx";
+import type { Route } from "./+types/console-content";
 
-export default function Content() {
-  return <ContentSection />;
+export const clientLoader = () => ifSignedIn(loadContentList);
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  // Signed out the loader asked nothing, and the frame shows the sign-in page instead.
+  return loaderData ? <ContentList loaded={loaderData} /> : null;
 }

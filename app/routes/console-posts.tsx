@@ -1,9 +1,10 @@
-// The console's blog posts (/admin/posts, /admin/posts/<slug>): app/features/console/content/PostsSection.tsx.
-import { useOutletContext } from "react-router";
-import type { Account } from "#app/features/console/api.ts";
-import PostsSection from "#app/features/console/content/PostsSection.tsx";
+// The console's blog posts (/admin/posts): app/features/console/content/PostsSection.tsx.
+import { ifSignedIn } from "#app/features/console/api.ts";
+import { loadPosts, PostsSection } from "#app/features/console/content/PostsSection.tsx";
+import type { Route } from "./+types/console-posts";
 
-export default function Posts() {
-  // The frame's account (app/features/console/Console.tsx): a new post's author is its name.
-  return <PostsSection account={useOutletContext<Account>()} />;
+export const clientLoader = () => ifSignedIn(loadPosts);
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <PostsSection loaded={loaderData} /> : null;
 }

@@ -444,6 +444,23 @@ test("every console URL is a route: unknown paths go to the first section, filte
   await page.goto("/admin/no-such-section/deeper", { waitUntil: "domcontentloaded" });
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  // Within a section, a path that names no content key, post or campaign goes to the section's list.
+  for (const [path, list, heading] of [
+    ["/admin/content/no-such-key", /\/admin\/content$/, "Content"],
+    ["/admin/posts/Not_A_Slug", /\/admin\/posts$/, "Posts"],
+    ["/admin/campaigns/not-a-number", /\/admin\/campaigns$/, "Campaigns"],
+  ] as const) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  }
+  // A deep link into an editor opens it with its text loaded; its list is one link away.
+  await page.goto("/admin/content/about-home", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { name: "About · Page text", level: 1 })).toBeVisible();
+  // Other specs change this key's words, so any text will do, as long as it is there.
+  await expect(page.getByRole("region", { name: "Preview" }).locator(".prose")).toContainText(/\w{4}/);
+  await page.getByRole("link", { name: "← All content" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
 
   // A deep link with a filter, then another section, then back and forward through the history.
   const filtered = `/admin/leads?${new URLSearchParams({ q: visitor.email })}`;

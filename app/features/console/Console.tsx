@@ -5,7 +5,7 @@
  */
 import { useEffect, useReducer, useState } from "react";
 import "./console.css";
-import { Link, Navigate, Outlet, useLocation, useRevalidator } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
 import { consolePath } from "#common/console.ts";
 import { brand } from "./brand.ts";
 import { Mark } from "./Mark.tsx";
@@ -36,6 +36,8 @@ export function Console({ account: checked }: { account: Account | undefined }) 
   // After a sign-in, or an offered action done, every loader of the frame and its section runs again.
   const revalidator = useRevalidator();
   const [reloading, setReloading] = useState(false);
+  // A section's loader runs before it shows: the page in view says it is on its way.
+  const navigating = useNavigation().state === "loading";
   // The section is the path's first segment under /admin.
   const section = useLocation().pathname.slice(consolePath.length).split("/")[1] ?? "";
 
@@ -128,7 +130,8 @@ export function Console({ account: checked }: { account: Account | undefined }) 
           wide
         />
       </aside>
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10" aria-busy={navigating || undefined}>
+        {navigating && <div className="console-loading" role="progressbar" aria-label="Loading the page" />}
         {pending && (
           <PendingActionOffer
             pending={pending}

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { CampaignAnswer, CampaignListAnswer, CampaignPreviewAnswer, SessionAnswer } from "#common/console-api.ts";
-import { api } from "#app/features/console/api.ts";
+import type { CampaignAnswer, CampaignListAnswer, CampaignPreviewAnswer, PostListAnswer } from "#common/console-api.ts";
+import { api, load as loadAnswer, type Loaded } from "#app/features/console/api.ts";
 import { count, dateTime } from "#app/features/console/format.ts";
 import {
   buttonClass,
@@ -25,16 +25,40 @@ import { CampaignStatus } from "./CampaignStatus.tsx";
 const starter =
   "## A headline\n\nWhat is new, in a few short paragraphs.\n\n[Read more](https://www.tallyway.example/blog)\n";
 
-export function CampaignEditor({ id }: { id: number | undefined }) {
+/** What the editor opens with, asked at once by its route's loader. */
+export interface CampaignEditorData {
+  /** The campaign; none for a new one. */
+  campaign?: Loaded<CampaignAnswer>;
+  /** The sources a campaign can go to (subscribers who came from one). */
+  sources: string[];
+  /** The published posts a new campaign can start from. */
+  posts: PostListAnswer["posts"];
+}
+
+export async function loadCampaignEditor(id: number | undefined): Promise<CampaignEditorData> {
+  const [campaign, list, posts] = await Promise.all([
+    id === undefined ? undefined : loadAnswer<CampaignAnswer>(`/campaigns/${id}`),
+    loadAnswer<CampaignListAnswer>("/campaigns"),
+    id === undefined ? loadAnswer<PostListAnswer>("/content/posts") : undefined,
+  ]);
+  return {
+    campaign,
+    sources: list.answer?.sources ?? [],
+    posts: posts?.answer?.posts.filter((post) => post.item.publishedVersion !== null) ?? [],
+  };
+}
+
+/** `role`: the signed-in account's; only an owner sends to subscribers. */
+export function CampaignEditor({ id, data, role }: { id: number | undefined; data: CampaignEditorData; role: string }) {
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState<CampaignAnswer>();
-  const [subject, setSubject] = useState("");
-  const [source, setSource] = useState("");
-  const [body, setBody] = useState(id === undefined ? starter : "");
+  const { sources } = data;
+  const first = data.campaign?.answer;
+  const [answer, setAnswer] = useState(first);
+  const [subject, setSubject] = useState(first?.campaign.subject ?? "");
+  const [source, setSource] = useState(first?.campaign.source ?? "");
+  const [body, setBody] = useState(id === undefined ? starter : (first?.campaign.body ?? ""));
   const [revision, setRevision] = useState(0);
-  const [sources, setSources] = useState<string[]>([]);
-  const [role, setRole] = useState<string>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(data.campaign?.error);
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -50,19 +74,6 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
     setBody(next.campaign.body);
     setRevision((r) => r + 1);
   };
-
-  useEffect(() => {
-    api<SessionAnswer>("/session").then((session) => setRole(session.signedIn ? session.account.role : undefined));
-    api<CampaignListAnswer>("/campaigns").then(
-      (list) => setSources(list.sources),
-      () => {},
-    );
-    if (id !== undefined)
-      api<CampaignAnswer>(`/campaigns/${id}`).then(
-        (next) => load(next, true),
-        (failure: Error) => setError(failure.message),
-      );
-  }, [id]);
 
   // While mails go out, the counts are asked for again every few seconds.
   const counts = answer?.counts;
@@ -174,6 +185,7 @@ export function CampaignEditor({ id }: { id: number | undefined }) {
             <div className="space-y-4">
               {id === undefined && (
                 <StartFromPost
+                  posts={data.posts}
                   onStart={(start) => {
                     setSubject(start.subject);
                     setBody(start.body);

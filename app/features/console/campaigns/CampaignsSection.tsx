@@ -1,38 +1,28 @@
 /**
- * The console's campaigns section (/admin/campaigns): the newsletters with their state and
- * counts, and the editor of one (/admin/campaigns/<id>, or /new). Owners and editors write and
- * send tests to their own address; only an owner sends to subscribers. Loaded on demand by
- * Console.tsx, as the content editor is (CodeMirror).
+ * The console's campaigns section: the newsletters with their state and counts (/admin/campaigns,
+ * route app/routes/console-campaigns.tsx). One campaign's editor is CampaignEditor.tsx
+ * (/admin/campaigns/<id>, or /new) and the import SubscriberImport.tsx (/admin/campaigns/import).
+ * Owners and editors write and send tests to their own address; only an owner sends to
+ * subscribers or imports them.
  */
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import type { CampaignListAnswer, SessionAnswer } from "#common/console-api.ts";
-import { api } from "#app/features/console/api.ts";
+import { Link } from "react-router";
+import type { CampaignListAnswer } from "#common/console-api.ts";
+import { load, type Loaded } from "#app/features/console/api.ts";
 import { count, dateTime } from "#app/features/console/format.ts";
 import { buttonClass, Card, Empty, ErrorNote, PageTitle, secondaryButtonClass } from "#app/features/console/ui.tsx";
-import { CampaignEditor } from "./CampaignEditor.tsx";
 import { CampaignStatus } from "./CampaignStatus.tsx";
 import { campaignsPath } from "./paths.ts";
-import { SubscriberImport } from "./SubscriberImport.tsx";
 
-export default function CampaignsSection() {
-  const rest = useLocation()
-    .pathname.slice(campaignsPath.length + 1)
-    .replace(/\/+$/, "");
-  if (rest === "new") return <CampaignEditor key="new" id={undefined} />;
-  if (rest === "import") return <SubscriberImport />;
-  if (/^\d+$/.test(rest)) return <CampaignEditor key={rest} id={Number(rest)} />;
-  return <CampaignList />;
-}
+/** The route loader's call: every campaign with its counts. */
+export const loadCampaigns = () => load<CampaignListAnswer>("/campaigns");
 
-function CampaignList() {
-  const [list, setList] = useState<CampaignListAnswer>();
-  const [error, setError] = useState<string>();
-  const [owner, setOwner] = useState(false);
-  useEffect(() => {
-    api<CampaignListAnswer>("/campaigns").then(setList, (failure: Error) => setError(failure.message));
-    api<SessionAnswer>("/session").then((session) => setOwner(session.signedIn && session.account.role === "owner"));
-  }, []);
+export function CampaignList({
+  loaded: { answer: list, error },
+  owner,
+}: {
+  loaded: Loaded<CampaignListAnswer>;
+  owner: boolean;
+}) {
   return (
     <>
       <PageTitle
@@ -53,7 +43,6 @@ function CampaignList() {
       />
       <ErrorNote message={error} />
       <Card>
-        {!list && !error && <Empty>Loading the campaigns…</Empty>}
         {list && list.campaigns.length === 0 && <Empty>No campaign yet.</Empty>}
         {list && list.campaigns.length > 0 && (
           <ul className="divide-y divide-line" aria-label="Campaigns">

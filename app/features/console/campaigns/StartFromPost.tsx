@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ContentEntryAnswer, PostListAnswer } from "#common/console-api.ts";
 import { postPath } from "#common/post-keys.ts";
 import { postFieldsOf } from "#common/posts.ts";
@@ -7,16 +7,18 @@ import { inputClass, labelClass } from "#app/features/console/ui.tsx";
 import { site } from "#app/shared/site.ts";
 import { campaignFromPost } from "./post-start.ts";
 
-/** A new newsletter's first choice: start from a published post (its subject and text filled in), or from scratch. */
-export function StartFromPost({ onStart }: { onStart(start: { subject: string; body: string }): void }) {
-  const [posts, setPosts] = useState<PostListAnswer["posts"]>([]);
+/**
+ * A new newsletter's first choice: start from a published post (its subject and text filled in), or
+ * from scratch. `posts`: the published ones, from the editor's loader.
+ */
+export function StartFromPost({
+  posts,
+  onStart,
+}: {
+  posts: PostListAnswer["posts"];
+  onStart(start: { subject: string; body: string }): void;
+}) {
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    api<PostListAnswer>("/content/posts").then(
-      (answer) => setPosts(answer.posts.filter((post) => post.item.publishedVersion !== null)),
-      () => setPosts([]),
-    );
-  }, []);
   if (posts.length === 0) return null;
   const start = async (slug: string) => {
     if (!slug) return;

@@ -2,11 +2,11 @@
 // The editor says under the text, as it is typed, which {{placeholder}} the save would refuse and on which
 // line: in a page's markdown, and under a post's text field.
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentEntryAnswer } from "#common/console-api.ts";
 import type { EditableKey } from "#common/content-keys.ts";
-import { ContentEditor } from "./ContentEditor.tsx";
+import { ContentEditor, loadEditorData } from "./ContentEditor.tsx";
 
 afterEach(() => {
   cleanup();
@@ -32,24 +32,30 @@ const entryOf = (key: string, body: string): ContentEntryAnswer => ({
   autosave: null,
 });
 
-/** The console's API as the server answers it: the entry, its history and previews. */
+/** The console's API as the server answers it: the entry, the site's pages, its history and previews. */
 function serve(entry: ContentEntryAnswer) {
   vi.stubGlobal("fetch", async (url: string) => {
     const answer = url.includes("/content/entry")
       ? entry
-      : url.includes("/content/history")
-        ? { versions: [entry.latest] }
-        : url.includes("/uploads")
-          ? { uploads: [], maxBytes: 1 }
-          : { html: "" };
+      : url.endsWith("/content")
+        ? { keys: [], sitePaths: ["/about"] }
+        : url.includes("/content/history")
+          ? { versions: [entry.latest] }
+          : url.includes("/uploads")
+            ? { uploads: [], maxBytes: 1 }
+            : { html: "" };
     return new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } });
   });
 }
 
-// In a data router, as the console's route is: its leave guard blocks navigations (useBlocker).
+// In a data router with the console route's loader: its leave guard blocks navigations (useBlocker).
 const editor = (key: string) => {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ContentEditor contentKey={key as EditableKey} sitePaths={["/about"]} /> },
+    {
+      path: "/",
+      loader: () => loadEditorData(key as EditableKey),
+      Component: () => <ContentEditor contentKey={key as EditableKey} data={useLoaderData<typeof loadEditorData>()} />,
+    },
   ]);
   return render(<Stub />);
 };

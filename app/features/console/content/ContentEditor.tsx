@@ -3,11 +3,16 @@
  * the checks before publishing, publish now or at a time, and the history with a side-by-side diff
  * and restore. The logic is editorReducer's (editor-state.ts); this renders it and makes the calls.
  */
-import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useReducer, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { consoleApiPath, consolePath } from "#common/console.ts";
-import type { ContentEntryAnswer, ContentVersionAnswer, DeliveryState } from "#common/console-api.ts";
-import { api, ApiError, queryOf } from "#app/features/console/api.ts";
+import type {
+  ContentEntryAnswer,
+  ContentListAnswer,
+  ContentVersionAnswer,
+  DeliveryState,
+} from "#common/console-api.ts";
+import { api, ApiError, load, queryOf, type Loaded } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { DeliveryCard } from "#app/features/console/DeliveryCard.tsx";
 import {
@@ -41,35 +46,44 @@ const noticeClass: Record<Notice["tone"], string> = {
   bad: "border-danger-600/30 bg-danger-50 text-danger-700",
 };
 
+/** What an editor opens with, asked at once by its route's loader: the entry, and the site's pages for the link check. */
+export interface EditorData {
+  entry: Loaded<ContentEntryAnswer>;
+  sitePaths: readonly string[];
+}
+
+export async function loadEditorData(key: EditableKey): Promise<EditorData> {
+  const [entry, list] = await Promise.all([
+    load<ContentEntryAnswer>(`/content/entry${queryOf({ key })}`),
+    load<ContentListAnswer>("/content"),
+  ]);
+  return { entry, sitePaths: list.answer?.sitePaths ?? [] };
+}
+
 export function ContentEditor({
   contentKey,
-  sitePaths,
+  data,
   newTitle,
   newAuthor,
 }: {
   contentKey: EditableKey;
-  sitePaths: readonly string[];
+  data: EditorData;
   /** A new post's title, typed on the posts page: the editor starts from it. */
   newTitle?: string;
   /** The signed-in person's name: a new post's author to start with. */
   newAuthor?: string;
 }) {
-  const [state, dispatch] = useReducer(editorReducer, initialEditorState);
+  const { sitePaths } = data;
+  // Opened with the loader's answer; a later revalidation (after a sign-in) leaves the text alone.
+  const [state, dispatch] = useReducer(editorReducer, data.entry, ({ answer: entry, error }) => {
+    if (!entry) return editorReducer(initialEditorState, { type: "load-failed", message: error });
+    const opened = editorReducer(initialEditorState, { type: "loaded", entry });
+    if (!newTitle || entry.latest) return opened;
+    const today = new Date().toISOString().slice(0, 10);
+    return editorReducer(opened, { type: "edited", text: newPostText(newTitle, today, newAuthor) });
+  });
   const [historyTick, setHistoryTick] = useState(0);
-  const load = useCallback(
-    () => api<ContentEntryAnswer>(`/content/entry${queryOf({ key: contentKey })}`),
-    [contentKey],
-  );
-  useEffect(() => {
-    load().then(
-      (entry) => {
-        dispatch({ type: "loaded", entry });
-        if (newTitle && !entry.latest)
-          dispatch({ type: "edited", text: newPostText(newTitle, new Date().toISOString().slice(0, 10), newAuthor) });
-      },
-      (error: Error) => dispatch({ type: "load-failed", message: error.message }),
-    );
-  }, [load, newTitle, newAuthor]);
+  const reload = () => api<ContentEntryAnswer>(`/content/entry${queryOf({ key: contentKey })}`);
 
   // A structured key is edited as a form and previewed on its real page; markdown has a live preview.
   const structured = isStructuredKey(contentKey) ? contentKey : undefined;
@@ -149,7 +163,7 @@ export function ContentEditor({
   };
   const rebase = async () => {
     try {
-      dispatch({ type: "rebased", entry: await load() });
+      dispatch({ type: "rebased", entry: await reload() });
       setHistoryTick((n) => n + 1);
     } catch (error) {
       dispatch({ type: "failed", message: (error as Error).message });

@@ -1,34 +1,23 @@
 /**
- * The console's content section (/admin/content): the list of keys with their state, and the
- * editor of one key (/admin/content/<key>). Loaded on demand by Console.tsx, so CodeMirror and
- * the diff reach the browser only when an owner or editor opens this section.
+ * The console's content section: the list of keys with their state (/admin/content, route
+ * app/routes/console-content.tsx); a key's editor (/admin/content/<key>) is ContentEditor.tsx.
  */
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { consolePath } from "#common/console.ts";
 import type { ContentListAnswer, ContentListItem } from "#common/console-api.ts";
-import { isEditableKey, pageName } from "#common/content-keys.ts";
-import { api } from "#app/features/console/api.ts";
+import { pageName } from "#common/content-keys.ts";
+import { load, type Loaded } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
-import { Card, Empty, ErrorNote, PageTitle } from "#app/features/console/ui.tsx";
-import { ContentEditor } from "./ContentEditor.tsx";
+import { Card, ErrorNote, PageTitle } from "#app/features/console/ui.tsx";
 import { StatusPill } from "./StatusPill.tsx";
 import { groupByPage } from "./key-groups.ts";
 
-const sectionPath = `${consolePath}/content`;
+export const contentPath = `${consolePath}/content`;
 
-export default function ContentSection() {
-  const key = decodeURIComponent(useLocation().pathname.slice(sectionPath.length + 1)).replace(/\/+$/, "");
-  const [list, setList] = useState<ContentListAnswer>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    api<ContentListAnswer>("/content").then(setList, (failure: Error) => setError(failure.message));
-  }, [key]);
-  if (key && isEditableKey(key)) return <ContentEditor key={key} contentKey={key} sitePaths={list?.sitePaths ?? []} />;
-  return <ContentList list={list} error={error} />;
-}
+/** The route loader's call: every key with its state, and the site's pages. */
+export const loadContentList = () => load<ContentListAnswer>("/content");
 
-function ContentList({ list, error }: { list?: ContentListAnswer; error?: string }) {
+export function ContentList({ loaded: { answer: list, error } }: { loaded: Loaded<ContentListAnswer> }) {
   return (
     <>
       <PageTitle
@@ -36,11 +25,6 @@ function ContentList({ list, error }: { list?: ContentListAnswer; error?: string
         description="The words, prices and customer proof of the site's pages. Edit one, save it as a draft, check it in the preview, then publish it now or at a time."
       />
       <ErrorNote message={error} />
-      {!list && !error && (
-        <Card>
-          <Empty>Loading the content…</Empty>
-        </Card>
-      )}
       {list && (
         <div className="space-y-6">
           {groupByPage(list.keys).map((group) => (
@@ -63,7 +47,7 @@ function ContentRow({ item }: { item: ContentListItem & { name: string } }) {
   return (
     <li>
       <Link
-        to={`${sectionPath}/${item.key}`}
+        to={`${contentPath}/${item.key}`}
         className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,15rem)] sm:items-center sm:px-5"
       >
         <span className="min-w-0">

@@ -1,48 +1,29 @@
 /**
- * The console's blog posts (/admin/posts): the list (title, status, date) with a form for a new post,
- * and the editor of one (/admin/posts/<slug>), which is the content editor of the key "post/<slug>":
- * drafts, preview, checks, publish now or at a time, history and restore as for any content.
+ * The console's blog posts: the list (title, status, date) with a form for a new post
+ * (/admin/posts, route app/routes/console-posts.tsx). A post's editor (/admin/posts/<slug>,
+ * app/routes/console-post.tsx) is the content editor of the key "post/<slug>": drafts, preview,
+ * checks, publish now or at a time, history and restore as for any content.
  */
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { consolePath } from "#common/console.ts";
-import type { ContentListAnswer, PostListAnswer } from "#common/console-api.ts";
-import { postKeyOf, slugFrom, slugProblem } from "#common/post-keys.ts";
-import { api, type Account } from "#app/features/console/api.ts";
+import type { PostListAnswer } from "#common/console-api.ts";
+import { slugFrom, slugProblem } from "#common/post-keys.ts";
+import { load, type Loaded } from "#app/features/console/api.ts";
 import { dateTime } from "#app/features/console/format.ts";
 import { postDate } from "#app/features/blog/post-date.ts";
 import { buttonClass, Card, Empty, ErrorNote, inputClass, PageTitle } from "#app/features/console/ui.tsx";
-import { ContentEditor } from "./ContentEditor.tsx";
 import { StatusPill } from "./StatusPill.tsx";
 
-const sectionPath = `${consolePath}/posts`;
+export const postsPath = `${consolePath}/posts`;
 
-export default function PostsSection({ account }: { account: Account }) {
-  const location = useLocation();
-  const slug = decodeURIComponent(location.pathname.slice(sectionPath.length + 1)).replace(/\/+$/, "");
-  const newTitle = (location.state as { title?: string } | null)?.title;
-  // The author is the writer's own name, never the address: the site and the feed publish it.
-  const [posts, setPosts] = useState<PostListAnswer>();
-  const [sitePaths, setSitePaths] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    api<PostListAnswer>("/content/posts").then(setPosts, (failure: Error) => setError(failure.message));
-    // The site's pages, for the editor's check of internal links.
-    api<ContentListAnswer>("/content").then(
-      ({ sitePaths }) => setSitePaths(sitePaths),
-      () => undefined,
-    );
-  }, [slug]);
-  if (slug && !slugProblem(slug))
-    return (
-      <ContentEditor
-        key={slug}
-        contentKey={postKeyOf(slug)}
-        sitePaths={sitePaths}
-        newTitle={newTitle}
-        newAuthor={account.name ?? ""}
-      />
-    );
+/** The route loader's call: every post, published or not. */
+export const loadPosts = () => load<PostListAnswer>("/content/posts");
+
+/** A new post's title, typed on the posts page, handed to its editor with the navigation. */
+export const newPostTitle = (state: unknown) => (state as { title?: string } | null)?.title;
+
+export function PostsSection({ loaded: { answer: posts, error } }: { loaded: Loaded<PostListAnswer> }) {
   return (
     <>
       <PageTitle
@@ -52,7 +33,6 @@ export default function PostsSection({ account }: { account: Account }) {
       <NewPost taken={posts?.posts.map((post) => post.slug) ?? []} />
       <ErrorNote message={error} />
       <Card>
-        {!posts && !error && <Empty>Loading the posts…</Empty>}
         {posts && posts.posts.length === 0 && (
           <Empty>No posts yet: the blog shows a placeholder until one is published.</Empty>
         )}
@@ -61,7 +41,7 @@ export default function PostsSection({ account }: { account: Account }) {
             {posts.posts.map((post) => (
               <li key={post.key}>
                 <Link
-                  to={`${sectionPath}/${post.slug}`}
+                  to={`${postsPath}/${post.slug}`}
                   className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface sm:grid-cols-[minmax(0,1fr)_8rem_9rem] sm:items-center sm:px-5"
                 >
                   <span className="min-w-0">
@@ -106,7 +86,7 @@ function NewPost({ taken }: { taken: readonly string[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (title.trim() === "" || problem) return;
-    void navigate(`${sectionPath}/${address}`, { state: { title: title.trim() } });
+    void navigate(`${postsPath}/${address}`, { state: { title: title.trim() } });
   };
   return (
     <Card className="mb-6 p-4 sm:p-5">
