@@ -3,8 +3,7 @@
  * one Pool per process, chosen by DATABASE_URL (SQLite in DATA_DIR stays the default). The
  * same numbered migrations as SQLite (migrations-postgres.ts; a test keeps the two lists in
  * step), applied at start-up under an advisory lock so that instances starting together
- * apply each one once. Every feature's SQL lives in its own store (`*-postgres.ts`), as a
- * named (prepared) statement: `named(...)` below.
+ * apply each one once. The stores query it through the query layer (query.ts).
  */
 import { timedCommit } from "./commit-timing.ts";
 import pg from "pg";
@@ -86,11 +85,6 @@ export async function migratePostgres(pool: Pool, migrations: readonly PostgresM
     client.release();
   }
 }
-
-/** A named statement: prepared once per connection, then executed by name. */
-export const named =
-  (name: string, text: string) =>
-  (values: unknown[] = []) => ({ name, text, values });
 
 /**
  * Runs `work` in one transaction on one connection of the pool: all of it is committed, or
