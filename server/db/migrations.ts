@@ -1,9 +1,8 @@
 /**
  * Every schema change, in order, as literal SQL files: `migrations/sqlite/<id>.sql` and
  * `migrations/postgres/<id>.sql`, the same ids for both engines, each in its engine's words.
- * Ids are "NNNN-what" so they sort and say what they do: lead capture owns 0001-0099 (leads,
- * subscribers and the mail outbox), measurement 0100-0199, what the instances share (settings)
- * 0200 and up.
+ * Ids are "NNNN-what" so they sort and say what they do. A new one sorts after every other
+ * (README.md: a database that ran the earlier ones must end with a new database's schema).
  *
  * The files are frozen: no migration reads live code (a migration generated from, say, the goal
  * list would change under databases that already ran it), and `migrations/checksums.txt` holds
