@@ -8,6 +8,7 @@
 import { timedCommit } from "./commit-timing.ts";
 import pg from "pg";
 import { postgresMigrations, type PostgresMigration } from "./migrations-postgres.ts";
+import { runPreparedByName } from "./prepared.ts";
 import { refuseUnstorableOnPostgres } from "./storable.ts";
 
 export type Pool = pg.Pool;
@@ -43,6 +44,7 @@ export async function openPostgres(url: string, { max = 10, migrations = postgre
   pool.on("connect", (client) => void client.on("error", () => {}));
   // Text neither engine can store is refused before it is sent, as on SQLite (storable.ts).
   refuseUnstorableOnPostgres(pool);
+  pool.on("connect", runPreparedByName);
   try {
     await migratePostgres(pool, migrations);
   } catch (error) {

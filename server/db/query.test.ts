@@ -3,6 +3,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdWriteLock } from "../../tests/support/lock-holder.ts";
 import { testPostgres } from "../../tests/support/services.ts";
@@ -10,7 +11,7 @@ import { exclusive, writeTransaction } from "./database.ts";
 import { openEngine, type DatabaseEngine } from "./engine.ts";
 import { DatabaseUnavailable, InputRefused } from "./errors.ts";
 import { engineOf, transaction, type Db } from "./query.ts";
-import { contains, flagOf, inList, isUniqueViolation, jsonOf, jsonText, utcDay } from "./sql.ts";
+import { contains, fixedQuery, flagOf, inList, isUniqueViolation, jsonOf, jsonText, utcDay } from "./sql.ts";
 
 const at = "2026-03-04T05:06:07.089Z";
 const sqliteDir = () => mkdtempSync(path.join(tmpdir(), "query-"));
@@ -222,5 +223,45 @@ describe("on sqlite, with the connection shared", () => {
     // Once the lock is free, the same write passes.
     await transaction(engine.queries, (tx) => audit(tx, "after"));
     await engine.close();
+  });
+});
+
+describe("fixed statements (sql.ts: fixedQuery)", () => {
+  // An argument used twice, and the same statement run again: both engines give the same rows.
+  const text = "SELECT action FROM console_audit WHERE action IN ($1, $2) AND (action = $1 OR at = $3) ORDER BY action";
+
+  it.each(engines)("on %s binds each use of an argument and reads the same rows", async (_kind, open) => {
+    const engine = await open();
+    try {
+      const db = engine.queries;
+      for (const action of ["fixed-a", "fixed-b", "fixed-c"]) await audit(db, action);
+      const run = async () => (await fixedQuery<{ action: string }>(db, text, ["fixed-a", "fixed-b", at])).rows;
+      expect(await run()).toEqual([{ action: "fixed-a" }, { action: "fixed-b" }]);
+      expect(await run()).toEqual([{ action: "fixed-a" }, { action: "fixed-b" }]);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it("on postgres is prepared once per connection, by name", async () => {
+    const engine = await openEngine({ databaseUrl: await postgres.databaseUrl(), dataDir: "" });
+    try {
+      const db = engine.queries;
+      // One connection: a transaction holds it for every statement inside.
+      const prepared = await transaction(db, async (tx) => {
+        await fixedQuery(tx, text, ["x", "y", at]);
+        await fixedQuery(tx, text, ["x", "z", at]);
+        return (
+          await sql<{
+            statement: string;
+          }>`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'fixed_%'`.execute(tx)
+        ).rows;
+      });
+      expect(prepared).toEqual([
+        { statement: expect.stringContaining("WHERE action IN ($1, $2) AND (action = $3 OR at = $4)") },
+      ]);
+    } finally {
+      await engine.close();
+    }
   });
 });

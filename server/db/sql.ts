@@ -12,6 +12,7 @@ import {
   type RawBuilder,
   type SelectQueryBuilder,
 } from "kysely";
+import { prepareOnPostgres } from "./prepared.ts";
 import { engineOf, type Db } from "./query.ts";
 
 /** Case-insensitive match: SQLite's LIKE already is (for ASCII), PostgreSQL's needs ILIKE. */
@@ -168,4 +169,35 @@ export async function lockNames(db: Db, names: readonly string[]): Promise<void>
  */
 export async function notify(tx: Db, channel: string, payload: string): Promise<void> {
   if (engineOf(tx) === "postgres") await sql`SELECT pg_notify(${channel}, ${payload})`.execute(tx);
+}
+
+/** A fixed statement's text as each engine takes it, and which argument each placeholder binds. */
+const spelled = new Map<string, { text: string; order: number[] }>();
+
+/**
+ * A fixed statement written with $1…$n (the usage readings, measurement/usage-queries.ts), run
+ * with `args`: each use of a $n becomes a parameter of its own as the engine spells them ($k or
+ * ?), so an argument used twice is bound twice. Spelled once per text and engine instead of
+ * built as a query tree at every call, and on PostgreSQL prepared by name on each connection.
+ */
+export function fixedQuery<R>(db: Db, text: string, args: readonly unknown[]): Promise<QueryResult<R>> {
+  const engine = engineOf(db);
+  const key = `${engine} ${text}`;
+  let statement = spelled.get(key);
+  if (!statement) {
+    const order: number[] = [];
+    const spelling = text.replace(/\$(\d+)/g, (_, n: string) => {
+      order.push(Number(n) - 1);
+      return engine === "postgres" ? `$${order.length}` : "?";
+    });
+    if (engine === "postgres") prepareOnPostgres(spelling);
+    spelled.set(key, (statement = { text: spelling, order }));
+  }
+  const { text: spelling, order } = statement;
+  return db.executeQuery<R>(
+    CompiledQuery.raw(
+      spelling,
+      order.map((i) => args[i]),
+    ),
+  );
 }

@@ -3,9 +3,9 @@
  * on SQLite the read-only connection of the usage worker (usage-worker-thread.ts). Aggregates
  * over the roll-ups only, never raw rows; one visitor's page views for a lead's attribution.
  */
-import { sql } from "kysely";
 import { hasFilter } from "#common/usage-filter.ts";
 import type { Db } from "../db/query.ts";
+import { fixedQuery } from "../db/sql.ts";
 import { activityColumns, maxVisitorRows, toActivity, type ActivityRow } from "./store.ts";
 import {
   countArgs,
@@ -21,15 +21,11 @@ import {
 import type { Percentile, UsageReadings } from "./usage-report.ts";
 
 type Row = Record<string, unknown>;
-// Split once at each $n: the odd parts are argument numbers.
-const parts = Object.fromEntries(Object.entries(usageQueries).map(([name, text]) => [name, text.split(/\$(\d+)/)]));
 
 export function usageReadings(db: Db): UsageReadings {
-  /** A reading with its $n bound as the engine spells parameters (an argument used twice is bound twice). */
-  const read = async <T = Row>(name: keyof typeof usageQueries, args: unknown[]) => {
-    const text = parts[name].map((part, i) => (i % 2 ? sql`${args[Number(part) - 1]}` : sql.raw(part)));
-    return (await sql<T>`${sql.join(text, sql``)}`.execute(db)).rows;
-  };
+  /** A reading with its $n bound as the engine spells parameters (db/sql.ts: fixedQuery). */
+  const read = async <T = Row>(name: keyof typeof usageQueries, args: unknown[]) =>
+    (await fixedQuery<T>(db, usageQueries[name], args)).rows;
   return {
     pageViews: (from, to) => read("pageViews", [from, to, ...visitorSplit(from, to)]),
     pageViewsPerDay: (from, to) => read("pageViewsPerDay", [from, to]),
