@@ -13,7 +13,7 @@ import {
   type SelectQueryBuilder,
 } from "kysely";
 import { prepareOnPostgres } from "./prepared.ts";
-import { engineOf, type Db } from "./query.ts";
+import { engineOf, type Db, type EngineKind } from "./query.ts";
 
 /** Case-insensitive match: SQLite's LIKE already is (for ASCII), PostgreSQL's needs ILIKE. */
 export const likeOperator = (db: Db): "like" | "ilike" => (engineOf(db) === "postgres" ? "ilike" : "like");
@@ -171,8 +171,14 @@ export async function notify(tx: Db, channel: string, payload: string): Promise<
   if (engineOf(tx) === "postgres") await sql`SELECT pg_notify(${channel}, ${payload})`.execute(tx);
 }
 
-/** A fixed statement's text as each engine takes it, and which argument each placeholder binds. */
-const spelled = new Map<string, { text: string; order: number[] }>();
+/**
+ * A fixed statement's text as each engine takes it, and which argument each placeholder binds;
+ * keyed by the caller's own text, whose hash V8 keeps, so a look-up builds no new string.
+ */
+const spelled: Record<EngineKind, Map<string, { text: string; order: number[] }>> = {
+  sqlite: new Map(),
+  postgres: new Map(),
+};
 
 /**
  * A fixed statement written with $1…$n (the usage readings, measurement/usage-queries.ts), run
@@ -182,8 +188,7 @@ const spelled = new Map<string, { text: string; order: number[] }>();
  */
 export function fixedQuery<R>(db: Db, text: string, args: readonly unknown[]): Promise<QueryResult<R>> {
   const engine = engineOf(db);
-  const key = `${engine} ${text}`;
-  let statement = spelled.get(key);
+  let statement = spelled[engine].get(text);
   if (!statement) {
     const order: number[] = [];
     const spelling = text.replace(/\$(\d+)/g, (_, n: string) => {
@@ -191,7 +196,7 @@ export function fixedQuery<R>(db: Db, text: string, args: readonly unknown[]): P
       return engine === "postgres" ? `$${order.length}` : "?";
     });
     if (engine === "postgres") prepareOnPostgres(spelling);
-    spelled.set(key, (statement = { text: spelling, order }));
+    spelled[engine].set(text, (statement = { text: spelling, order }));
   }
   const { text: spelling, order } = statement;
   return db.executeQuery<R>(
