@@ -211,6 +211,10 @@ describe("personal data in campaign values, however spelled (issue 39 point 6)",
       "ann@acme\uFF0Eexample",
       "ann @ acme.example",
       "ann (at) acme.example",
+      // A domain label that is itself the word (found by the property above with seed -260776115).
+      "a@0 dot at dot aa",
+      "a at dot dot example",
+      "a@a . at today",
       "+1 555 0100 4477",
     ];
     for (const value of spellings) {

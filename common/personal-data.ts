@@ -97,14 +97,25 @@ const spelledDot = /\s*[([{<]\s*dot\s*[)\]}>]\s*|\s+dot\s+/gi;
 // An address: something, @, a domain with a dot and a top-level name of letters.
 const emailPattern = /[^\s@]+@[^\s@]+\.\p{L}{2,}/u;
 
-/** Whether the plain text holds an e-mail address, also written with words or with spaces around @ and dots. */
-export function holdsEmailAddress(plain: string): boolean {
-  const signs = plain
-    .replace(spelledAt, "@")
-    .replace(spelledDot, ".")
+/** The text with `words` read as their signs, in that order, and the spaces around the signs gone. */
+const signsOf = (plain: string, words: readonly (readonly [RegExp, string])[]) =>
+  words
+    .reduce((text, [word, sign]) => text.replace(word, sign), plain)
     .replace(/\s*@\s*/g, "@")
     .replace(/\s*\.\s*/g, ".");
-  return emailPattern.test(signs);
+
+const at = [spelledAt, "@"] as const;
+const dot = [spelledDot, "."] as const;
+/**
+ * The ways to read the words: a label or the text beside an address may itself be one ("a@0 dot at
+ * dot example" read at-first loses its dots, "a at dot dot example" read dot-first loses its @,
+ * "a@b.at today" read with "at" as a sign loses its address).
+ */
+const readings = [[at, dot], [dot, at], [dot], [at], []] as const;
+
+/** Whether the plain text holds an e-mail address, also written with words or with spaces around @ and dots. */
+export function holdsEmailAddress(plain: string): boolean {
+  return readings.some((words) => emailPattern.test(signsOf(plain, words)));
 }
 
 // A calendar date (2026-03-09, 2026.3.9) that stands alone is a campaign's, not part of a number.
