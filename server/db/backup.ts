@@ -1,51 +1,20 @@
 /**
- * Backup and restore of the SQLite database (npm run backup / restore, cli/backup.ts).
- *
- * A backup is `VACUUM INTO` a temporary file beside the target: one read transaction, so the
- * copy is consistent (every commit before it began, WAL included) while the server keeps
- * writing, and compact. The newsletter secret of DATA_DIR goes into the copy's own table
- * `backup_manifest` with a line on what the backup holds and what it does not (the DKIM key,
- * the environment), so a restore elsewhere keeps every mailed link working. The copy is
- * checked with `PRAGMA integrity_check`, synced, then renamed to its name: a file with the
- * backup's name is always a whole, verified backup.
- *
- * A restore takes DATA_DIR's lock (data-dir-lock.ts), so it refuses while a server uses the
- * folder and no server starts while it runs; checks the backup the same way; copies it in
- * beside the database and syncs it; moves the current database with its -wal and -shm aside
- * (site.sqlite.before-restore-<time>, together, so nothing is lost and no stale WAL meets the
- * restored file); then renames the copy into place and writes the backup's newsletter secret.
- * A DATA_DIR that has a different secret is refused before anything changes (the links its
- * secret signed would stop working) unless `replaceSecret`; the replaced one is kept aside.
+ * Backup and restore of the SQLite database (npm run backup / restore, cli/backup.ts). A backup is `VACUUM INTO`: one
+ * read transaction, so the copy is consistent while the server writes. It carries DATA_DIR's newsletter secret in a
+ * `backup_manifest` table, so a restore elsewhere keeps mailed links working; it is checked, synced, then renamed, so
+ * a file with the backup's name is always whole. A restore holds DATA_DIR's lock (no server runs meanwhile) and
+ * moves the current database with its -wal and -shm aside together, so nothing is lost and no stale WAL meets it.
  */
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { databaseFile } from "./database.ts";
 import { databaseProblem } from "./file-check.ts";
-import { newsletterSecretFile, readSecretFile, writeFileAtomically } from "./secret-file.ts";
+import { fsyncPath, newsletterSecretFile, readSecretFile, writeFileAtomically } from "./secret-file.ts";
 
 /** A problem the operator can fix, said in one line. */
 export class BackupError extends Error {}
-
-const fsyncPath = (file: string) => {
-  const fd = openSync(file, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-};
 
 /** What is wrong with a file meant as this site's database, or undefined: integrity_check, and our own tables. */
 export function backupProblem(file: string): string | undefined {
@@ -215,9 +184,10 @@ export function restoreDatabase(
       copy.close();
     }
     fsyncPath(incoming);
+    const aside = `.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
     let keptAs: string | undefined;
     if (existsSync(file) || existsSync(`${file}-wal`)) {
-      keptAs = `${file}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
+      keptAs = `${file}${aside}`;
       for (const suffix of ["", "-wal", "-shm"])
         if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${keptAs}${suffix}`);
     }
@@ -227,7 +197,7 @@ export function restoreDatabase(
     if (currentSecret === incomingSecret) return { keptAs, secret: "unchanged" };
     let secretKeptAs: string | undefined;
     if (currentSecret !== undefined) {
-      secretKeptAs = `${secretFile}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
+      secretKeptAs = `${secretFile}${aside}`;
       renameSync(secretFile, secretKeptAs);
     }
     writeFileAtomically(secretFile, incomingSecret);

@@ -1,8 +1,6 @@
 /**
- * Which database the stores use: the SQLite file in DATA_DIR (the default, one instance) or
- * PostgreSQL at DATABASE_URL (several instances on one database). Each feature's plugin picks
- * its store implementation by `kind`. `writeProbe()` is the database part of /healthz: it takes
- * the write lock and rolls back (no fsync), so it fails when a lead could not be written now.
+ * The stores' database: the SQLite file in DATA_DIR (the default, one instance) or PostgreSQL at
+ * DATABASE_URL (several instances on one database), with the checks behind /healthz.
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -22,20 +20,16 @@ import { postgresQueries, sqliteQueries, type Db } from "./query.ts";
 interface Common {
   /** The typed query layer every store is written against (query.ts). */
   queries: Db;
-  /** Where it is, without credentials, for logs and messages. */
-  describe: string;
   /** Resolves when the database answers a query; rejects with why not. */
   ping(): Promise<void>;
-  /** Resolves when a write could be committed now (the write lock taken, then rolled back); rejects with why not. */
+  /** Resolves when a write could be committed now (the write lock taken, then rolled back, no fsync). */
   writeProbe(): Promise<void>;
   /** Throws DatabaseUnavailable when the database file is no longer the one at its path (SQLite). */
   checkFile(): void;
   /**
-   * Removes what deleted rows of `tables` left behind in the database's files, after an erase.
-   * SQLite (secure_delete on, database.ts: the rows' bytes are zeroed): a TRUNCATE checkpoint,
-   * so the WAL's copies of the old pages go too; false when readers kept it from finishing.
-   * PostgreSQL: VACUUM of the tables, which frees the dead row versions for reuse (it does not
-   * zero them, and the WAL segments and any base backups keep them until they are recycled).
+   * Clears what an erase's deleted rows left in the files. SQLite (secure_delete zeroes them): a TRUNCATE checkpoint
+   * for the WAL's copies, false when readers kept it from finishing. PostgreSQL: VACUUM, which frees the dead rows
+   * for reuse but does not zero them (WAL segments and base backups keep them until recycled).
    */
   scrub(tables: readonly string[]): Promise<boolean>;
   close(): Promise<void>;
@@ -78,7 +72,6 @@ export async function openEngine({
       kind: "postgres",
       pool,
       queries: postgresQueries(pool),
-      describe: describePostgres(databaseUrl),
       async ping() {
         await pool.query("SELECT 1");
       },
@@ -121,7 +114,6 @@ export async function openEngine({
     db,
     queries: sqliteQueries(db),
     file,
-    describe: `SQLite ${file}`,
     async ping() {
       db.prepare("SELECT 1").get();
     },

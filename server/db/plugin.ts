@@ -1,22 +1,15 @@
 /**
- * The database as Fastify decorations, for the features' store plugins to build on:
- * `app.database` (engine.ts: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL) and, with
- * SQLite, `app.db`, its connection. Registered first, so its onClose runs after theirs have
- * flushed. A database that cannot be opened stops the start with a message saying which. The
- * connection is the server's (engine.ts): writes never block the event loop on a lock held
- * elsewhere, and a database file deleted or replaced under it is logged once and refused.
+ * `app.database` (engine.ts), the server's connection: registered first, so its onClose runs after
+ * the stores' have flushed. A database that cannot be opened stops the start with a message saying which.
  */
 import fp from "fastify-plugin";
 import { StartupError } from "../startup-error.ts";
-import type { SqliteDatabase } from "./database.ts";
 import { describePostgres, openEngine, type DatabaseEngine } from "./engine.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The stores' database; only stores run SQL on it. */
     database: DatabaseEngine;
-    /** DATA_DIR/site.sqlite with SQLite; reading it with DATABASE_URL set throws. */
-    db: SqliteDatabase;
   }
 }
 
@@ -43,12 +36,6 @@ export const database = fp(
       );
     }
     app.decorate<DatabaseEngine>("database", engine);
-    app.decorate("db", {
-      getter() {
-        if (engine.kind === "sqlite") return engine.db;
-        throw new Error("app.db is the SQLite connection; with DATABASE_URL the stores use app.database (PostgreSQL)");
-      },
-    });
     app.addHook("onClose", async () => engine.close());
   },
   { name: "database" },

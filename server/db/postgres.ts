@@ -1,13 +1,11 @@
 /**
- * The shared database for several server instances: PostgreSQL through node-postgres (`pg`),
- * one Pool per process, chosen by DATABASE_URL (SQLite in DATA_DIR stays the default). The
- * same numbered migrations as SQLite (migrations-postgres.ts; a test keeps the two lists in
- * step), applied at start-up under an advisory lock so that instances starting together
- * apply each one once. The stores query it through the query layer (query.ts).
+ * PostgreSQL (DATABASE_URL) for several server instances: one pg Pool per process, migrated at start-up under an
+ * advisory lock so that instances starting together apply each migration once.
  */
 import { timedCommit } from "./commit-timing.ts";
 import pg from "pg";
-import { postgresMigrations, type PostgresMigration } from "./migrations-postgres.ts";
+import { postgresMigrations } from "./migrations-postgres.ts";
+import type { Migration } from "./migrations.ts";
 import { runPreparedByName } from "./prepared.ts";
 import { refuseUnstorableOnPostgres } from "./storable.ts";
 
@@ -36,11 +34,8 @@ export async function openPostgres(url: string, { max = 10, migrations = postgre
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (the database restarted) must not crash the process;
-  // the next query gets a fresh connection or an error the caller answers with.
+  // A connection lost idle or checked out (the database restarted) must not crash the process: its queries reject.
   pool.on("error", () => {});
-  // The same for a connection that dies while checked out: its queries reject (and are
-  // answered as errors); the connection is not given out again.
   pool.on("connect", (client) => void client.on("error", () => {}));
   // Text neither engine can store is refused before it is sent, as on SQLite (storable.ts).
   refuseUnstorableOnPostgres(pool);
@@ -57,7 +52,7 @@ export async function openPostgres(url: string, { max = 10, migrations = postgre
 /** Any number will do, as long as it is this project's: the lock that serialises migrations. */
 const migrationLock = 7_311_016;
 
-export async function migratePostgres(pool: Pool, migrations: readonly PostgresMigration[]): Promise<string[]> {
+export async function migratePostgres(pool: Pool, migrations: readonly Migration[]): Promise<string[]> {
   const ids = migrations.map((m) => m.id);
   if (new Set(ids).size !== ids.length) throw new Error(`Duplicate migration id in ${ids.join(", ")}`);
   const client = await pool.connect();
@@ -88,21 +83,12 @@ export async function migratePostgres(pool: Pool, migrations: readonly PostgresM
   }
 }
 
-/**
- * Runs `work` in one transaction on one connection of the pool: all of it is committed, or
- * none of it. `waitForDisk: false` commits without waiting for the WAL flush
- * (synchronous_commit = off for this transaction), for rows not worth a disk sync each.
- */
-export async function pgTransaction<T>(
-  pool: Pool,
-  work: (client: PoolClient) => Promise<T>,
-  { waitForDisk = true } = {},
-): Promise<T> {
+/** Runs `work` in one transaction on one connection of the pool: all of it is committed, or none of it. */
+export async function pgTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: unknown;
   try {
     await client.query("BEGIN");
-    if (!waitForDisk) await client.query("SET LOCAL synchronous_commit = off");
     const result = await work(client);
     await timedCommit("postgres", () => client.query("COMMIT"));
     return result;

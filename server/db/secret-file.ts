@@ -1,9 +1,5 @@
-/**
- * The newsletter secret's file in DATA_DIR (SQLite, one instance: leads/tokens.ts makes it on
- * first start) and the one way it is written: whole or not at all. A backup carries it and a
- * restore puts it back (backup.ts), so links mailed before the backup keep working.
- */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+/** The newsletter secret's file in DATA_DIR (SQLite, one instance) and the one way it is written: whole or not at all. */
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const newsletterSecretFile = (dataDir: string): string => path.join(dataDir, "newsletter-secret");
@@ -21,18 +17,18 @@ export function readSecretFile(file: string): string | undefined {
 /** Writes `text` to a temporary file beside `file`, syncs it, then renames it over `file` and syncs the folder. */
 export function writeFileAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temporary, "w", 0o600);
+  writeFileSync(temporary, text, { mode: 0o600 });
+  fsyncPath(temporary);
+  renameSync(temporary, file);
+  fsyncPath(path.dirname(file));
+}
+
+/** Syncs a file or folder (after a rename into it) to the disk. */
+export function fsyncPath(file: string): void {
+  const fd = openSync(file, "r");
   try {
-    writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
-  }
-  renameSync(temporary, file);
-  const dir = openSync(path.dirname(file), "r");
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
   }
 }

@@ -1,9 +1,4 @@
-/**
- * What SQLite and PostgreSQL spell differently, in one place: every store is written once
- * against the query layer (query.ts) and asks here where the engines part. Both engines share
- * the rest: upserts (`onConflict`, `excluded`), `RETURNING`, `count(*) FILTER (WHERE …)`,
- * timestamps as ISO text compared as text or as timestamptz.
- */
+/** What SQLite and PostgreSQL spell differently, in one place: every store is written once against query.ts. */
 import {
   CompiledQuery,
   sql,
@@ -15,18 +10,13 @@ import {
 import { prepareOnPostgres } from "./prepared.ts";
 import { engineOf, type Db, type EngineKind } from "./query.ts";
 
-/** Case-insensitive match: SQLite's LIKE already is (for ASCII), PostgreSQL's needs ILIKE. */
-export const likeOperator = (db: Db): "like" | "ilike" => (engineOf(db) === "postgres" ? "ilike" : "like");
-
-/** `%words%` for LIKE with `\` as the escape: the words' own `%`, `_` and `\` match themselves. */
-export const containsPattern = (words: string): string => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * `expression` contains `words`, ignoring case: the pattern's escape is spelled out, since
- * SQLite's LIKE has none by default (PostgreSQL's is the backslash).
+ * `expression` contains `words`, ignoring case (SQLite's LIKE already does for ASCII, PostgreSQL needs ILIKE); the
+ * words' own `%`, `_` and `\` match themselves, by an escape spelled out since SQLite's LIKE has none by default.
  */
 export function contains(db: Db, expression: Expression<string | null>, words: string): RawBuilder<boolean> {
-  return sql<boolean>`${expression} ${sql.raw(likeOperator(db))} ${containsPattern(words)} ESCAPE '\\'`;
+  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`${expression} ${sql.raw(engineOf(db) === "postgres" ? "ilike" : "like")} ${pattern} ESCAPE '\\'`;
 }
 
 /** A text field of a JSON column (`outbox.mail`: JSON text on SQLite, jsonb on PostgreSQL). */
@@ -50,20 +40,14 @@ export function utcDay(db: Db, column: string): RawBuilder<string> {
     : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }
 
-/**
- * `column IN (values)` with one parameter however many values there are (both engines limit
- * the parameters of a statement): SQLite reads a JSON array, PostgreSQL an array.
- */
+/** `column IN (values)` with one parameter however many values (both engines limit a statement's parameters). */
 export function inList(db: Db, column: string, values: readonly (string | number)[]): RawBuilder<boolean> {
   return engineOf(db) === "postgres"
     ? sql<boolean>`${sql.ref(column)} = ANY(${[...values]})`
     : sql<boolean>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 }
 
-/**
- * Rows a claim takes: on PostgreSQL locked, skipping rows another claim holds (FOR UPDATE SKIP
- * LOCKED); SQLite has one writer at a time (BEGIN IMMEDIATE), so nothing to add.
- */
+/** Rows a claim takes: on PostgreSQL FOR UPDATE SKIP LOCKED; SQLite has one writer at a time (BEGIN IMMEDIATE). */
 export function lockedForClaim<DB, TB extends keyof DB, O>(
   db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
@@ -85,10 +69,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.errcode === 2067 || e?.errcode === 1555;
 }
 
-/**
- * Any of `columns` contains `words`, case-insensitively: the search of a console list. The words'
- * own `%`, `_` and `\` match themselves (SQLite's LIKE has no escape character unless told).
- */
+/** Any of `columns` contains `words`, case-insensitively: the search of a console list. */
 export function containsWords(db: Db, columns: readonly string[], words: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(
     columns.map((column) => contains(db, sql.ref(column), words)),
@@ -97,9 +78,8 @@ export function containsWords(db: Db, columns: readonly string[], words: string)
 }
 
 /**
- * Waits for the lock named `key` until the transaction ends, so two instances' transactions
- * that count and then spend the same thing (a budget) run one after the other: PostgreSQL's
- * advisory lock; SQLite's writing transactions are one at a time already (BEGIN IMMEDIATE).
+ * Holds the lock `key` until the transaction ends, so two instances that count then spend one budget take turns:
+ * PostgreSQL's advisory lock; SQLite's writing transactions are one at a time already.
  */
 export async function lockForTransaction(tx: Db, key: number): Promise<void> {
   if (engineOf(tx) === "postgres") await sql`SELECT pg_advisory_xact_lock(${key})`.execute(tx);
@@ -152,10 +132,7 @@ export async function withRows<R>(
   );
 }
 
-/**
- * Waits for this transaction's locks on `names`, taken in order: PostgreSQL's advisory locks, for
- * rows two instances compute from the same data; SQLite has one writer at a time already.
- */
+/** Holds this transaction's advisory locks on `names`, in order, for rows two instances compute from the same data. */
 export async function lockNames(db: Db, names: readonly string[]): Promise<void> {
   if (engineOf(db) !== "postgres" || names.length === 0) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext(n)) FROM (SELECT n FROM unnest(${[...names]}::text[]) AS n ORDER BY n) s`.execute(
@@ -163,28 +140,20 @@ export async function lockNames(db: Db, names: readonly string[]): Promise<void>
   );
 }
 
-/**
- * Tells the other servers of a change once `tx` commits: PostgreSQL's NOTIFY, which their LISTEN
- * hears (content/listen-postgres.ts). SQLite has one server, which polls instead: nothing to send.
- */
+/** Tells the other servers of a change once `tx` commits (PostgreSQL's NOTIFY); SQLite's one server polls. */
 export async function notify(tx: Db, channel: string, payload: string): Promise<void> {
   if (engineOf(tx) === "postgres") await sql`SELECT pg_notify(${channel}, ${payload})`.execute(tx);
 }
 
-/**
- * A fixed statement's text as each engine takes it, and which argument each placeholder binds;
- * keyed by the caller's own text, whose hash V8 keeps, so a look-up builds no new string.
- */
+/** Each fixed statement's spelling per engine, keyed by the caller's text, whose hash V8 keeps (no new string). */
 const spelled: Record<EngineKind, Map<string, { text: string; order: number[] }>> = {
   sqlite: new Map(),
   postgres: new Map(),
 };
 
 /**
- * A fixed statement written with $1…$n (the usage readings, measurement/usage-queries.ts), run
- * with `args`: each use of a $n becomes a parameter of its own as the engine spells them ($k or
- * ?), so an argument used twice is bound twice. Spelled once per text and engine instead of
- * built as a query tree at every call, and on PostgreSQL prepared by name on each connection.
+ * Runs a fixed statement written with $1…$n (the usage readings): each use of a $n becomes a parameter of its own
+ * ($k or ?). Spelled once per text and engine, not built as a query tree per call; prepared by name on PostgreSQL.
  */
 export function fixedQuery<R>(db: Db, text: string, args: readonly unknown[]): Promise<QueryResult<R>> {
   const engine = engineOf(db);
@@ -198,11 +167,10 @@ export function fixedQuery<R>(db: Db, text: string, args: readonly unknown[]): P
     if (engine === "postgres") prepareOnPostgres(spelling);
     spelled[engine].set(text, (statement = { text: spelling, order }));
   }
-  const { text: spelling, order } = statement;
   return db.executeQuery<R>(
     CompiledQuery.raw(
-      spelling,
-      order.map((i) => args[i]),
+      statement.text,
+      statement.order.map((i) => args[i]),
     ),
   );
 }
