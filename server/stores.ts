@@ -1,9 +1,4 @@
-/**
- * Every store on one database, built in one place per engine: for the server (the `stores`
- * plugin below, whose decoration each feature's plugin takes its stores from), the operators'
- * commands (cli/) and the store contract tests. The engine is the one DATABASE_URL names
- * (PostgreSQL), or the SQLite file in the data folder.
- */
+/** Every store on one database, built in one place per engine: for the server, the operators' commands and tests. */
 import fp from "fastify-plugin";
 import { campaignStore } from "./campaigns/campaign-store.ts";
 import type { CampaignStore } from "./campaigns/store.ts";
@@ -41,10 +36,7 @@ export interface EngineStores {
   /** The usage report's readings: off the event loop (a worker's own connection) on SQLite, the pool on PostgreSQL. */
   usage: UsageReadings & { withDeadline?(deadline: number): UsageReadings; close?(): Promise<void> };
   console: ConsoleStore;
-  /**
-   * Content published at run time, with how a server hears of a publish made elsewhere: PostgreSQL
-   * tells it (LISTEN); SQLite has one server and no such channel, so it polls (content/plugin.ts).
-   */
+  /** Content published at run time; PostgreSQL tells a server of a publish made elsewhere (LISTEN). */
   content: ContentStore & { listen?: PublishListener };
   /** Images uploaded in the console, with the bytes of their variants (uploads/). */
   uploads: UploadStore;
@@ -67,18 +59,12 @@ declare module "fastify" {
   }
 }
 
-/**
- * What differs by engine, one interface each: the group commit of leads (leads/group-commit.ts on
- * SQLite's one connection, leads/group-commit-postgres.ts on the pool), where the usage report reads
- * (a worker's own SQLite connection off the event loop), and how a publish made elsewhere is heard
- * (PostgreSQL LISTENs; SQLite has one server and polls, content/plugin.ts).
- */
+/** What differs by engine: the group commit of leads, where the usage report reads, how a publish is heard. */
 function enginePart(database: DatabaseEngine, handoff: Handoff) {
   if (database.kind === "postgres") {
     const { pool } = database;
     return {
       leadWrites: postgresLeadWrites(pool, handoff),
-      // The publishing transaction NOTIFYs (db/sql.ts notify): delivered to every listener when it commits.
       listen: ((onPublish) => listenForPublishes(pool, publishChannel, onPublish)) as PublishListener,
     };
   }

@@ -1,8 +1,4 @@
-/**
- * Every action the audit log records, and which kind (common/console-audit.ts) each is: one map,
- * so a new action cannot be added without its kind. The team's kind is every kind but failed
- * sign-ins.
- */
+/** Every action the audit log records and its kind (common/console-audit.ts): one map, so none lacks a kind. */
 import type { AuditKind } from "#common/console-audit.ts";
 
 const kindOf = {

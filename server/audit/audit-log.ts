@@ -1,8 +1,4 @@
-/**
- * The audit log (console_audit: migrations 0300 and 0450): what the console's team, the
- * operators' commands and the features they call did, and the failed sign-ins strangers send,
- * counted per address, reason and minute under an hourly cap so a flood cannot fill it.
- */
+/** The audit log (console_audit): what the team and the operators' commands did, and strangers' failed sign-ins. */
 import { sql } from "kysely";
 import type { AuditKind } from "#common/console-audit.ts";
 import type { Db } from "../db/query.ts";
@@ -31,11 +27,9 @@ export function auditLogStore(db: Db) {
       await db.insertInto("console_audit").values({ at, account, address, action, detail }).execute();
     },
     /**
-     * An entry that may come in floods (failed sign-ins): one row per action, address, detail and
-     * UTC minute, never per account (a name the client chooses), whose count goes up (atomically,
-     * across instances); its time stays the first, its account the one named while every attempt
-     * named the same (else `severalAccounts`). Past `perHour` rows of the address and action in a
-     * UTC hour, one more row, "… and N more this hour", counts the rest of that hour.
+     * An entry that may come in floods (failed sign-ins), counted atomically in one row per action, address, detail
+     * and UTC minute, never per account (a name the client chooses); past `perHour` rows of the address and action in
+     * an hour, one more row, "… and N more this hour", counts the rest of that hour.
      */
     async auditRepeated({ at, account, address, action, detail }: AuditEntry, { perHour }: { perHour: number }) {
       const minute = JSON.stringify([at.slice(0, 16), action, address, detail]);
@@ -46,9 +40,8 @@ export function auditLogStore(db: Db) {
         .where("address", "=", address)
         .where("action", "=", action)
         .where("at", ">=", `${at.slice(0, 13)}:00:00.000Z`);
-      // The minute's own row while it has one, or while the address has fewer than perHour rows this
-      // hour; else the hour's "… and N more". One statement, so it decides on one snapshot; two
-      // instances each starting a new minute at the limit at once may each add one row.
+      // One statement, so it decides on one snapshot; two instances each starting a new minute at the limit at once
+      // may each add one row.
       await db
         .insertInto("console_audit")
         .values((eb) => {

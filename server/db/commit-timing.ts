@@ -1,8 +1,4 @@
-/**
- * How long each COMMIT of a write takes (the disk sync on SQLite, the WAL flush on PostgreSQL),
- * published on a diagnostics channel: the metrics feature listens, the database code does not
- * need to know whether anyone does (node:diagnostics_channel costs nothing without a subscriber).
- */
+/** How long each COMMIT takes, on a diagnostics channel the metrics listen to (free without a subscriber). */
 import { channel } from "node:diagnostics_channel";
 
 export interface CommitTiming {

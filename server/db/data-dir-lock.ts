@@ -1,9 +1,6 @@
 /**
- * One server per DATA_DIR: two on one folder would double every per-process limit and race
- * each other's files, and a restore must not replace the database under a running server.
- * The lock is an exclusive SQLite lock on DATA_DIR/server.lock (an OS file lock, fcntl), so the
- * kernel releases it when the process ends however it ends: a SIGKILLed server leaves nothing
- * wedged. The holder's pid is written beside it (server.pid) for the refusal message.
+ * One server (or restore) per DATA_DIR: two would double every per-process limit and race each other's files. An
+ * exclusive SQLite lock on server.lock (an OS file lock), so the kernel releases it however the process ends.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,10 +14,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-/**
- * Takes DATA_DIR's lock for this process, or returns the holder's pid (or "unknown") when
- * another process holds it. `what` is written as the holder ("server", "restore").
- */
+/** Takes DATA_DIR's lock, written in server.pid as `what` ("server", "restore"), or says who holds it. */
 export function lockDataDir(dataDir: string, what: string): DataDirLock | { heldBy: string } {
   const lock = new DatabaseSync(path.join(dataDir, "server.lock"));
   try {

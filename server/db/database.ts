@@ -1,13 +1,6 @@
 /**
- * The embedded database: one SQLite file (node:sqlite, built into Node 24) in WAL mode with
- * synchronous=FULL, so a row is on disk before the answer that reports it is sent. Schema
- * changes are versioned migrations, applied in order at start-up inside a transaction and
- * recorded in schema_migrations (migrations.ts). No feature's SQL lives here: each feature's
- * store (leads/, mail/, measurement/) prepares its own statements on this connection.
- *
- * The server's connection never waits for a lock on the event loop (busy_timeout 0 once
- * migrated, engine.ts): a write that finds the write lock held elsewhere is retried
- * asynchronously (writeTransaction) for a bounded time, then fails as DatabaseUnavailable (503).
+ * The embedded database: one SQLite file (node:sqlite) in WAL mode with synchronous=FULL, so a row is on disk
+ * before the answer that reports it is sent; migrated in order at start-up (migrations.ts).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -32,10 +25,7 @@ interface WritePolicy {
 
 const policies = new WeakMap<SqliteDatabase, WritePolicy>();
 
-/**
- * Makes `db` a server connection: no blocking wait for locks (busy_timeout 0), writes retried
- * off the event loop for up to `lockWaitMs`, and `assertFile` run before and after every commit.
- */
+/** Makes `db` a server connection: no blocking wait for locks (busy_timeout 0), the file checked at each commit. */
 export function serveWrites(db: SqliteDatabase, policy: WritePolicy): void {
   db.exec("PRAGMA busy_timeout = 0");
   policies.set(db, policy);
@@ -49,10 +39,7 @@ export function setConnectionGate(db: SqliteDatabase, gate: Gate): void {
   gates.set(db, gate);
 }
 
-/**
- * Runs raw `work` on `db` when no query or transaction of the query layer (query.ts) holds the
- * connection: its transactions span awaits, and a statement run in between would join them.
- */
+/** Runs raw `work` on `db` when no query layer transaction holds it: a statement run inside one would join it. */
 export function exclusive<T>(db: SqliteDatabase, work: () => T | Promise<T>): Promise<T> {
   const gate = gates.get(db);
   return gate ? gate(async () => work()) : Promise.resolve().then(work);
@@ -100,16 +87,13 @@ export function rollbackQuietly(db: SqliteDatabase): void {
   try {
     db.exec("ROLLBACK");
   } catch {
-    // The connection reports the original error to the caller; the rollback's failure adds nothing.
+    // The rollback's failure adds nothing to the original error.
   }
 }
 
 /**
- * Runs `work` in one transaction: all of it is committed, or none of it. With
- * `waitForDisk: false` the commit does not wait for an fsync (synchronous=NORMAL for this
- * transaction: in WAL mode it survives a crash of the server, not of the machine), for rows
- * that are not worth a disk sync each; everything else keeps synchronous=FULL, whatever fails.
- * On a server connection a held write lock throws SQLITE_BUSY at once (writeTransaction waits).
+ * Runs `work` in one transaction: all of it is committed, or none of it. `waitForDisk: false`: synchronous=NORMAL
+ * for this transaction (in WAL mode it survives a crash of the server, not of the machine).
  */
 export function transaction<T>(db: SqliteDatabase, work: () => T, { waitForDisk = true } = {}): T {
   assertDatabaseFile(db);
@@ -131,11 +115,7 @@ export function transaction<T>(db: SqliteDatabase, work: () => T, { waitForDisk 
   }
 }
 
-/**
- * `transaction` for a server connection: while another process holds the write lock it is
- * retried after short, growing pauses (the event loop keeps serving pages), for up to the
- * connection's lock wait; then it fails as DatabaseUnavailable. Anything else fails at once.
- */
+/** `transaction` for a server connection: retried while another process holds the write lock (retryWhileBusy). */
 export function writeTransaction<T>(
   db: SqliteDatabase,
   work: () => T,
@@ -144,10 +124,7 @@ export function writeTransaction<T>(
   return exclusive(db, () => retryWhileBusy(() => transaction(db, work, options), policies.get(db)?.lockWaitMs ?? 0));
 }
 
-/**
- * Runs `attempt` (which throws SQLITE_BUSY at once on a lock held elsewhere) again after short,
- * growing pauses until it passes or `waitMs` is over; then DatabaseUnavailable. Other errors at once.
- */
+/** Runs `attempt` again after short, growing pauses while it is SQLITE_BUSY, for `waitMs`; then DatabaseUnavailable. */
 export async function retryWhileBusy<T>(attempt: () => T, waitMs: number): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {

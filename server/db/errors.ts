@@ -1,9 +1,4 @@
-/**
- * Database failures as the server reports them: DatabaseUnavailable is a 503 (the instance
- * cannot keep a lead now: the write lock is held elsewhere, or the file was deleted or replaced),
- * InputRefused a 400 (input no database of ours may be given, the same on both engines), and
- * describeDatabaseError names SQLite's real cause (SQLITE_FULL, SQLITE_READONLY, …) for logs.
- */
+/** Database failures as the server reports them: 503, 400, and SQLite's real cause for the logs. */
 
 /** SQLite's primary result codes that an operator can act on, by number. */
 const sqliteCodes: Record<number, string> = {
@@ -18,7 +13,7 @@ const sqliteCodes: Record<number, string> = {
   26: "SQLITE_NOTADB",
 };
 
-/** Why the instance cannot take a write now; answered 503 with the spec's `{error}` shape. */
+/** Why the instance cannot keep a lead now (the write lock is held elsewhere, or the file is gone); a 503. */
 export class DatabaseUnavailable extends Error {
   readonly statusCode = 503;
   readonly reason: "busy" | "file";
@@ -56,10 +51,7 @@ const primaryCode = (error: unknown): number | undefined => {
 /** Another connection holds the lock this statement needs. */
 export const isBusy = (error: unknown): boolean => [5, 6].includes(primaryCode(error) ?? -1);
 
-/**
- * The real cause in a few words: "SQLITE_FULL: database or disk is full", "ENOSPC", or the
- * message; for the log line of a failed write.
- */
+/** The real cause in a few words, for the log line of a failed write: "SQLITE_FULL: database or disk is full". */
 export function describeDatabaseError(error: unknown): string {
   const e = error as SqliteError & { errno?: number };
   const code = primaryCode(error);

@@ -1,8 +1,6 @@
 /**
- * Is the database file one the server can trust? Run before anything opens it (start-up,
- * restore, the operators' commands): a file that is not a SQLite database, one that SQLite's
- * quick_check finds damaged, and a zero-length one in a DATA_DIR that already holds other state
- * (the database was lost; opening it would silently start an empty one) are refused.
+ * Is the database file one the server can trust, before anything opens it? A zero-length one in a DATA_DIR that
+ * holds other state is refused too: the database was lost, and opening it would silently start an empty one.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -42,10 +40,7 @@ export function otherState(dataDir: string, file: string): string[] {
   });
 }
 
-/**
- * One line saying what is wrong with DATA_DIR's database and what to do, or undefined when it
- * can be used (or does not exist yet: the server creates it).
- */
+/** One line saying what is wrong with DATA_DIR's database and what to do, or undefined when it can be used. */
 export function checkDatabaseFile(file: string, shownFile: string): string | undefined {
   if (!existsSync(file)) return undefined;
   const restore = "restore from a backup: npm run restore -- <backup file>";

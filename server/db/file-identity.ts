@@ -1,9 +1,6 @@
 /**
- * Is the database file at its path still the one this process writes? An operator's
- * `rm data/site.sqlite*` or a file copied over it leaves the server writing into an unlinked
- * inode: every lead after that is gone at the next start. The server keeps a descriptor of the
- * file and of its WAL as it opened them and compares their identity (device and inode, and a
- * link count above 0) with what the path names now: two stat calls, cheap enough for every commit.
+ * Is the database file at its path still the one this process writes? After an `rm data/site.sqlite*` or a copy over
+ * it, every lead written is gone at the next start. Two stat calls a check, cheap enough for every commit.
  */
 import { closeSync, existsSync, fstatSync, openSync, statSync } from "node:fs";
 import path from "node:path";

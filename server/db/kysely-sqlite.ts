@@ -1,16 +1,8 @@
 /**
- * Kysely on `node:sqlite`: a dialect of our own, because Kysely's SQLite dialect is written for
- * better-sqlite3 (a native addon) and the one community package for node:sqlite pins an older
- * Kysely. It is Kysely's SQLite compiler and adapter with a driver on the one DatabaseSync the
- * server already opened (migrated, with the storable-text check and the write policy of
- * database.ts), so that:
- *
- * - every query takes the connection in turn (the adapter says it has one connection, so Kysely
- *   queues them): a transaction spans awaits, and nothing else may run on the connection
- *   inside it. Code that needs the raw connection asks for it with `exclusive` (query.ts).
- * - a transaction is `BEGIN IMMEDIATE`, retried off the event loop while another process holds
- *   the write lock (database.ts: retryWhileBusy), with the file check before and after COMMIT.
- * - statements are prepared once per text (a small cache), and booleans are bound as 0/1.
+ * Kysely on `node:sqlite` (Kysely's SQLite dialect is for better-sqlite3; the community one pins an older Kysely):
+ * its compiler and adapter with a driver on the server's one DatabaseSync, so every query takes the connection in
+ * turn (a transaction spans awaits; raw work asks with `exclusive`), a transaction is BEGIN IMMEDIATE retried off
+ * the event loop with the file check around COMMIT, and statements are prepared once per text.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import {
@@ -79,10 +71,8 @@ class NodeSqliteConnection implements DatabaseConnection {
 const busyTimeouts = new WeakMap<DatabaseSync, StatementSync>();
 
 /**
- * `BEGIN IMMEDIATE` on `db`, never with a blocking wait for the lock (a plain connection's
- * busy_timeout): another connection of this process (a second instance in the tests) may hold
- * it across an await, and would wait for the event loop that the blocking wait holds. Waited
- * off the loop instead (database.ts: retryWhileBusy), with the file check first.
+ * `BEGIN IMMEDIATE` on `db`, never with a blocking wait for the lock: another connection of this process (a second
+ * instance in the tests) may hold it across an await, and would wait for the event loop the blocking wait holds.
  */
 export async function beginImmediate(db: DatabaseSync): Promise<void> {
   let asked = busyTimeouts.get(db);

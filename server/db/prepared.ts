@@ -1,11 +1,7 @@
 /**
- * Statements PostgreSQL runs by name: parsed and planned once per connection, then executed by
- * name. For fixed texts only (sql.ts: fixedQuery), as a name is kept per text for the process's
- * life. No import of pg here, so SQLite's usage worker thread, which spells the same readings,
- * does not load it.
+ * Fixed statements (sql.ts: fixedQuery) PostgreSQL parses and plans once per connection, then runs by name. No import
+ * of pg here, so SQLite's usage worker thread, which spells the same readings, does not load it.
  */
-
-/** The prepared texts and their names. */
 const preparedNames = new Map<string, string>();
 
 /**

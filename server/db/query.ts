@@ -1,10 +1,6 @@
 /**
- * The one typed query layer both engines run: Kysely on the `Database` type (schema.ts), on
- * PostgreSQL's pool (pg) or on the server's node:sqlite connection (kysely-sqlite.ts). Every
- * store is written once against `Db`; what the engines do differently is in sql.ts.
- *
- * Results read the same on both engines: PostgreSQL's timestamps (pg gives Dates) become the
- * ISO text SQLite stores, and bigint/numeric are numbers already (postgres.ts).
+ * The one typed query layer both engines run: Kysely on the `Database` type (schema.ts), on PostgreSQL's pool or on
+ * the server's node:sqlite connection (kysely-sqlite.ts); what the engines do differently is in sql.ts.
  */
 import {
   CompiledQuery,
@@ -48,7 +44,7 @@ const isoDates: KyselyPlugin = {
   },
 };
 
-/** Kysely's PostgreSQL driver, with each COMMIT's duration published as the raw one was (commit-timing.ts). */
+/** Kysely's PostgreSQL driver, with each COMMIT's duration published (commit-timing.ts). */
 class TimedPostgresDriver extends PostgresDriver {
   override commitTransaction(connection: DatabaseConnection): Promise<void> {
     return timedCommit("postgres", () => super.commitTransaction(connection));
@@ -85,11 +81,7 @@ export function sqliteQueries(connection: SqliteDatabase): Db {
   return db;
 }
 
-/**
- * Runs `work` in one transaction. `waitForDisk: false` commits without waiting for the disk
- * (SQLite: synchronous=NORMAL for this transaction; PostgreSQL: synchronous_commit off), for
- * rows not worth a sync each; everything else waits for it.
- */
+/** Runs `work` in one transaction; `waitForDisk: false` for rows not worth a disk sync each. */
 export async function transaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
@@ -101,10 +93,8 @@ export async function transaction<T>(
       await tx.executeQuery(CompiledQuery.raw("SET LOCAL synchronous_commit = off"));
       return work(tx);
     });
-  // SQLite's synchronous is the connection's, set outside the transaction and put back after it.
-  // BEGIN and COMMIT are issued on the held connection rather than through Kysely's
-  // transaction(), which builds a Kysely per call: that was a third of a quick write's CPU,
-  // and the outbox makes one per mail (bench:contact, bench:campaigns).
+  // BEGIN and COMMIT on the held connection, not Kysely's transaction(), which builds a Kysely per call: a third
+  // of a quick write's CPU, and the outbox makes one per mail (bench:contact, bench:campaigns).
   const raw = connectionOf.get(db)!;
   return db.connection().execute(async (connection) => {
     raw.exec("PRAGMA synchronous = NORMAL");

@@ -1,7 +1,4 @@
-/**
- * The measurement tables' types (schema.ts has the rest, and the Database type that names
- * them all): the visits and the daily and monthly roll-ups the usage report reads.
- */
+/** The measurement tables (schema.ts has the rest): the visits and the roll-ups the usage report reads. */
 import type { Generated } from "kysely";
 
 export interface UsageDayBeaconsTable {

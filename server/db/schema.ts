@@ -1,14 +1,7 @@
 /**
- * Every table of the site's database, as the typed query layer (Kysely, query.ts) sees it on
- * both engines. The schema itself is the frozen migrations' (migrations/); this file follows
- * them: a migration that adds a column adds it here, and `schema.test.ts` fails, naming the
- * column, when the two disagree on either engine.
- *
- * Values are what both engines give back once query.ts has read them: timestamps as ISO text
- * (SQLite stores them so; PostgreSQL's Date is turned into the same text), whole numbers as
- * numbers. The two real differences are typed as both: `outbox.mail` (JSON text on SQLite,
- * jsonb on PostgreSQL: read it with `jsonOf` from sql.ts) and `subscribers.confirm_proven`
- * (0/1 on SQLite, a boolean on PostgreSQL).
+ * Every table as the query layer reads it on both engines; `schema.test.ts` fails, naming the column, when this and
+ * the migrations disagree. Timestamps read as ISO text, whole numbers as numbers; typed as both: `outbox.mail` (JSON
+ * text or jsonb: read it with `jsonOf`) and `subscribers.confirm_proven` (0/1 or a boolean).
  */
 import type { ColumnType, Generated } from "kysely";
 import type {

@@ -1,9 +1,6 @@
 /**
- * The stores' half of the one input contract (issue 39): a statement's parameter holding text no
- * database of ours can store (common/storable-text.ts) is refused with InputRefused before the
- * statement runs, on SQLite as on PostgreSQL. PostgreSQL would refuse NUL with its own words and
- * both engines would turn half a surrogate pair into U+FFFD; now a caller past the app's edge
- * guard (a command, a route added later) meets the same rule on either engine.
+ * A statement's parameter holding text no database of ours can store (common/storable-text.ts) is InputRefused on
+ * both engines: PostgreSQL would refuse NUL in its own words, and both would turn half a surrogate pair into U+FFFD.
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Pool, PoolClient } from "pg";

@@ -1,12 +1,7 @@
 /**
- * What /privacy promises, in the database: everything stored about one person's inbox, to
- * export it (a data request) or delete it (erase.ts then deletes their measurement rows and mails).
- *
- * A person's records are those of every spelling of their inbox, as the confirmation-mail
- * limits count one (leads/mailbox.ts: +tags, case, dots where ignored): SQL narrows by
- * inboxLikePatterns, mailboxOf decides. An outbox row is theirs when it is a mail sent to it, a
- * mail whose replies go to it (a lead's notification to sales), or anything queued about one of
- * its leads or subscriptions (ref "lead:42", "subscriber:7": webhook and CRM requests carry its data).
+ * Everything stored about one person's inbox, in every spelling of it (leads/mailbox.ts), to export or delete it: SQL
+ * narrows by inboxLikePatterns, mailboxOf decides. Their outbox rows are mails to them, mails whose replies go to
+ * them (a lead's notification to sales), and what is queued about their leads and subscriptions (ref "lead:42").
  */
 import { sql, type Expression } from "kysely";
 import { transaction, type Db } from "../db/query.ts";
@@ -79,11 +74,7 @@ export function dataRequests(db: Db, handoff: Handoff = noHandoff) {
       );
       return { ...found, email: key, leads, visitIds: visitIdsOf([...found.leads, ...found.subscribers]) };
     },
-    /**
-     * Deletes what dataRequest finds, and queues lead.erased and subscriber.erased webhooks (by id,
-     * nothing more) in the same transaction; returns how many of each and the visitor ids they
-     * had, whose measurement rows erase.ts deletes next.
-     */
+    /** Deletes what dataRequest finds, with lead.erased and subscriber.erased webhooks (ids only) queued with it. */
     async erase(email: string, now: Date) {
       const { leads, subscribers, mails } = await records(email);
       // Receivers know a lead by lead.created's id, a subscriber by subscriber.confirmed's: only those are told.

@@ -1,11 +1,6 @@
 /**
- * The erase of one person (a data request, console routes): everything stored about an
- * address goes, wherever it is, in every spelling of its inbox (leads/mailbox.ts: +tags, case,
- * dots where the provider ignores them), as the confirmation-mail limits count one inbox. In order: its leads, subscriptions and outbox rows (queued
- * deliveries included) with the lead.erased / subscriber.erased webhooks queued in the same
- * transaction (data-requests.ts); the measurement rows of the visitor ids they came with; the mails
- * written as .eml files to or about it; then what deleted rows left in the database's files
- * (engine.ts: scrub). The CRM's web-to-lead copy cannot be taken back from here.
+ * The erase of one person's inbox, in every spelling: their rows (data-requests.ts), their visitors' measurement
+ * rows, their .eml mails, then what the deleted rows left in the database's files. The CRM's copy stays.
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
