@@ -16,23 +16,26 @@ import { fsyncPath, newsletterSecretFile, readSecretFile, writeFileAtomically } 
 /** A problem the operator can fix, said in one line. */
 export class BackupError extends Error {}
 
+/** Runs `work` on a connection of its own to `file`, closed after it. */
+function onFile<T>(file: string, options: { readOnly?: boolean }, work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(file, options);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** What is wrong with a file meant as this site's database, or undefined: integrity_check, and our own tables. */
 export function backupProblem(file: string): string | undefined {
   if (!existsSync(file)) return "does not exist";
   if (statSync(file).size === 0) return "is empty";
   const problem = databaseProblem(file, { thorough: true });
   if (problem) return problem;
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('schema_migrations', 'leads')")
-      .all();
-    return tables.length === 2
-      ? undefined
-      : "is a SQLite database, but not this site's (no schema_migrations and leads tables)";
-  } finally {
-    db.close();
-  }
+  const tableList = "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('schema_migrations', 'leads')";
+  return onFile(file, { readOnly: true }, (db) => db.prepare(tableList).all()).length === 2
+    ? undefined
+    : "is a SQLite database, but not this site's (no schema_migrations and leads tables)";
 }
 
 export interface BackupResult {
@@ -99,17 +102,14 @@ export function backupDatabase(dataDir: string, target: string, context: BackupC
   }
   const secret = readSecretFile(newsletterSecretFile(dataDir));
   const { holds, lacks } = describeBackup(secret, context);
-  const copy = new DatabaseSync(partial);
-  try {
+  onFile(partial, {}, (copy) => {
     copy.exec(`CREATE TABLE ${manifestTable} (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     const add = copy.prepare(`INSERT INTO ${manifestTable} (name, value) VALUES (?, ?)`);
     add.run("made_at", new Date().toISOString());
     add.run("holds", holds);
     add.run("lacks", lacks);
     if (secret) add.run("newsletter_secret", secret);
-  } finally {
-    copy.close();
-  }
+  });
   const problem = backupProblem(partial);
   if (problem) {
     rmSync(partial, { force: true });
@@ -123,17 +123,12 @@ export function backupDatabase(dataDir: string, target: string, context: BackupC
 
 /** The newsletter secret a backup carries (none in one made before backups carried it, or with NEWSLETTER_SECRET set). */
 function secretOfBackup(file: string): string | undefined {
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
+  return onFile(file, { readOnly: true }, (db) => {
     const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(manifestTable);
     if (!table) return undefined;
-    return (
-      db.prepare(`SELECT value FROM ${manifestTable} WHERE name = 'newsletter_secret'`).get() as
-        { value: string } | undefined
-    )?.value;
-  } finally {
-    db.close();
-  }
+    const secret = db.prepare(`SELECT value FROM ${manifestTable} WHERE name = 'newsletter_secret'`).get();
+    return (secret as { value: string } | undefined)?.value;
+  });
 }
 
 export interface RestoreResult {
@@ -177,12 +172,7 @@ export function restoreDatabase(
     const incoming = `${file}.restoring`;
     copyFileSync(backup, incoming);
     // The secret goes to its own file; the restored database does not keep a copy of it.
-    const copy = new DatabaseSync(incoming);
-    try {
-      copy.exec(`PRAGMA secure_delete = ON; DROP TABLE IF EXISTS ${manifestTable}`);
-    } finally {
-      copy.close();
-    }
+    onFile(incoming, {}, (copy) => copy.exec(`PRAGMA secure_delete = ON; DROP TABLE IF EXISTS ${manifestTable}`));
     fsyncPath(incoming);
     const aside = `.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
     let keptAs: string | undefined;

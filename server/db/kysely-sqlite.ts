@@ -31,40 +31,34 @@ interface Prepared {
   reads: boolean;
 }
 
-class NodeSqliteConnection implements DatabaseConnection {
-  readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, Prepared>();
-
-  constructor(db: DatabaseSync) {
-    this.#db = db;
-  }
-
-  #prepare(text: string): Prepared {
-    let prepared = this.#statements.get(text);
+function nodeSqliteConnection(db: DatabaseSync): DatabaseConnection {
+  const statements = new Map<string, Prepared>();
+  const prepare = (text: string): Prepared => {
+    let prepared = statements.get(text);
     if (prepared) {
       // Most recently used last, so the oldest is dropped first.
-      this.#statements.delete(text);
+      statements.delete(text);
     } else {
-      const statement = this.#db.prepare(text);
+      const statement = db.prepare(text);
       prepared = { statement, reads: statement.columns().length > 0 };
-      if (this.#statements.size >= cachedStatements) this.#statements.delete(this.#statements.keys().next().value!);
+      if (statements.size >= cachedStatements) statements.delete(statements.keys().next().value!);
     }
-    this.#statements.set(text, prepared);
+    statements.set(text, prepared);
     return prepared;
-  }
-
-  async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    const { statement, reads } = this.#prepare(sql);
-    const values = parameters.map(bindable);
-    if (reads) return { rows: statement.all(...values) as R[] };
-    const { changes, lastInsertRowid } = statement.run(...values);
-    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
-  }
-
-  // eslint-disable-next-line require-yield -- the stores never stream; Kysely's interface asks for it
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("Streaming is not used on SQLite: read a bounded page instead.");
-  }
+  };
+  return {
+    async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+      const { statement, reads } = prepare(sql);
+      const values = parameters.map(bindable);
+      if (reads) return { rows: statement.all(...values) as R[] };
+      const { changes, lastInsertRowid } = statement.run(...values);
+      return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+    },
+    // eslint-disable-next-line require-yield -- the stores never stream; Kysely's interface asks for it
+    async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+      throw new Error("Streaming is not used on SQLite: read a bounded page instead.");
+    },
+  };
 }
 
 /** `PRAGMA busy_timeout`, prepared once per connection: every transaction asks it (it showed in bench:campaigns' profile). */
@@ -98,43 +92,21 @@ export function commit(db: DatabaseSync): void {
   assertDatabaseFile(db);
 }
 
-class NodeSqliteDriver implements Driver {
-  readonly #db: DatabaseSync;
-  readonly #connection: NodeSqliteConnection;
-
-  constructor(db: DatabaseSync) {
-    this.#db = db;
-    this.#connection = new NodeSqliteConnection(db);
-  }
-
-  async init(): Promise<void> {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return this.#connection;
-  }
-
-  async beginTransaction(): Promise<void> {
-    await beginImmediate(this.#db);
-  }
-
-  async commitTransaction(): Promise<void> {
-    commit(this.#db);
-  }
-
-  async rollbackTransaction(): Promise<void> {
-    rollbackQuietly(this.#db);
-  }
-
-  async releaseConnection(): Promise<void> {}
-
-  /** The connection is the server's (engine.ts closes it), not Kysely's. */
-  async destroy(): Promise<void> {}
-}
-
 /** Kysely's SQLite dialect on an open node:sqlite connection. */
 export function nodeSqliteDialect(db: DatabaseSync): Dialect {
+  const connection = nodeSqliteConnection(db);
+  const driver: Driver = {
+    init: async () => {},
+    acquireConnection: async () => connection,
+    beginTransaction: () => beginImmediate(db),
+    commitTransaction: async () => commit(db),
+    rollbackTransaction: async () => rollbackQuietly(db),
+    releaseConnection: async () => {},
+    // The connection is the server's (engine.ts closes it), not Kysely's.
+    destroy: async () => {},
+  };
   return {
-    createDriver: () => new NodeSqliteDriver(db),
+    createDriver: () => driver,
     createQueryCompiler: () => new SqliteQueryCompiler(),
     createAdapter: () => new SqliteAdapter(),
     createIntrospector: (kysely: Kysely<unknown>) => new SqliteIntrospector(kysely),

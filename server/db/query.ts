@@ -6,9 +6,8 @@ import {
   CompiledQuery,
   Kysely,
   PostgresAdapter,
+  PostgresDialect,
   PostgresDriver,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type DatabaseConnection,
   type KyselyPlugin,
   type Transaction,
@@ -26,13 +25,9 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 export type EngineKind = "sqlite" | "postgres";
 
-const engines = new WeakMap<object, EngineKind>();
-
-/** Which engine `db` runs on, for the few differences sql.ts spells out. */
-export function engineOf(db: Db): EngineKind {
-  // A transaction is a new Kysely object: its executor's adapter tells the engine.
-  return engines.get(db) ?? (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
-}
+/** Which engine `db` (or a transaction on it) runs on, for the few differences sql.ts spells out. */
+export const engineOf = (db: Db): EngineKind =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 
 /** PostgreSQL's Dates (timestamptz) as the ISO text both engines' rows carry. */
 const isoDates: KyselyPlugin = {
@@ -52,17 +47,10 @@ class TimedPostgresDriver extends PostgresDriver {
 }
 
 export function postgresQueries(pool: Pool): Db {
-  const db = new Kysely<Database>({
-    dialect: {
-      createDriver: () => new TimedPostgresDriver({ pool }),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-      createAdapter: () => new PostgresAdapter(),
-      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    },
+  return new Kysely<Database>({
+    dialect: Object.assign(new PostgresDialect({ pool }), { createDriver: () => new TimedPostgresDriver({ pool }) }),
     plugins: [isoDates],
   });
-  engines.set(db, "postgres");
-  return db;
 }
 
 const onConnection = new WeakMap<SqliteDatabase, Db>();
@@ -73,7 +61,6 @@ export function sqliteQueries(connection: SqliteDatabase): Db {
   const known = onConnection.get(connection);
   if (known) return known;
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(connection) });
-  engines.set(db, "sqlite");
   onConnection.set(connection, db);
   connectionOf.set(db, connection);
   // Raw work on the connection (group commit, backups) waits its turn like a query (exclusive).
