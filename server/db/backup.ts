@@ -1,9 +1,7 @@
 /**
- * Backup and restore of the SQLite database (npm run backup / restore, cli/backup.ts). A backup is `VACUUM INTO`: one
- * read transaction, so the copy is consistent while the server writes. It carries DATA_DIR's newsletter secret in a
- * `backup_manifest` table, so a restore elsewhere keeps mailed links working; it is checked, synced, then renamed, so
- * a file with the backup's name is always whole. A restore holds DATA_DIR's lock (no server runs meanwhile) and
- * moves the current database with its -wal and -shm aside together, so nothing is lost and no stale WAL meets it.
+ * npm run backup / restore. A backup is `VACUUM INTO` (one read transaction: consistent while the server writes),
+ * checked, synced, then renamed, so a file with its name is whole; it carries the newsletter secret so mailed links
+ * keep working. A restore moves the database with its -wal and -shm aside together: no stale WAL meets the new file.
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
