@@ -1,13 +1,9 @@
-/**
- * A batch's roll-up changes (rollups.ts) written in the batch's transaction: each visitor's
- * history read first, then one statement per table whatever the batch's size (withRows), on both
- * engines. This is the hot path of page views: no statement per row.
- */
+/** A batch's roll-up changes (rollups.ts) written in its transaction, one statement per table: no statement per row. */
 import { sql } from "kysely";
 import { goalNames, type Goal } from "#common/goals.ts";
 import type { Tx } from "../db/query.ts";
 import { inList, lockNames, withRows, type ColumnType } from "../db/sql.ts";
-import { dayVitalsSql, goalColumn, monthOf, vitalDays } from "./rollup-schema.ts";
+import { byMonth, dayVitalsSql, goalColumn, vitalDays } from "./rollup-schema.ts";
 import { historyOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 
 const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
@@ -189,15 +185,8 @@ export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void
     { n: "bigint" },
     changes.values.map((v) => [v.day, v.metric, v.page, v.value, v.n]),
   );
-  // The same values summed into their months (rows of one month merged first: one upsert may not touch a row twice).
-  const months = new Map<string, [string, string, string, number, number]>();
-  for (const v of changes.values) {
-    const key = JSON.stringify([monthOf(v.day), v.metric, v.page, v.value]);
-    const found = months.get(key);
-    if (found) found[4] += v.n;
-    else months.set(key, [monthOf(v.day), v.metric, v.page, v.value, v.n]);
-  }
-  await addUp(tx, "usage_month_values", valueKeys, { n: "bigint" }, [...months.values()]);
+  // The same values summed into their months.
+  await addUp(tx, "usage_month_values", valueKeys, { n: "bigint" }, byMonth(changes.values));
   const days = vitalDays(changes.values);
   if (days.length) {
     // One writer at a time per day (two instances may write the same day): the p75 is computed
