@@ -1,9 +1,6 @@
 /**
- * Measurement rows are kept for MEASURE_RETENTION_DAYS (default 395 days, 13 months, as the
- * privacy policy says) and deleted after: at start and every hour, in chunks, so a large first
- * clean-up never holds the database for long. The usage roll-ups go by whole UTC days: those
- * wholly before the cutoff are deleted, so a report over whole days within the retention period
- * counts the same before and after a clean-up.
+ * Measurement rows are kept for MEASURE_RETENTION_DAYS (395 days, as the privacy policy says), deleted
+ * in chunks so a large first clean-up never holds the database for long.
  */
 import { periodicWork } from "../periodic-work.ts";
 import type { MeasurementStore } from "./store.ts";
