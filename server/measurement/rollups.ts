@@ -90,11 +90,11 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 /** The columns of a raw event row as the visitor-activity reading returns them (the contract builds its reference with them). */
 export const activityColumns = eventRowColumns.map((c) => (c === "received_at" ? "at" : c));
 
-/** Counts keyed by a joined key, read back as rows. */
-class Tally<Row> {
+/** Counts per distinct row, read back as rows. */
+class Tally<Row extends object> {
   private rows = new Map<string, { row: Row; n: number }>();
-  add(key: unknown[], row: Row, n = 1) {
-    const k = JSON.stringify(key);
+  add(row: Row, n = 1) {
+    const k = JSON.stringify(Object.values(row));
     const found = this.rows.get(k);
     if (found) found.n += n;
     else this.rows.set(k, { row, n });
@@ -120,7 +120,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     if (!visit) return;
     const tally = perVisit.get(visit) ?? new Tally();
     perVisit.set(visit, tally);
-    tally.add([day, metric, name, value], { day, metric, name, value });
+    tally.add({ day, metric, name, value });
   };
   // A stored visit's key before this batch changed it (its exit page or lead), to move its count.
   const before = new Map<VisitRollup, ReturnType<typeof dimensionOf>>();
@@ -133,13 +133,13 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     };
     const day = dayOf(e.receivedAt);
     const uid = row.uid;
-    if (e.type === "vital") values.add([day, e.name, e.value], { day, metric: e.name, page: "", value: e.value });
+    if (e.type === "vital") values.add({ day, metric: e.name, page: "", value: e.value });
     if (e.type === "event" && e.category === "video" && (e.action === "start" || e.action === "complete")) {
       const label = e.label ?? "";
-      videos.add([day, label, e.action], { day, label, action: e.action });
+      videos.add({ day, label, action: e.action });
     }
     if (e.type === "pageview") {
-      dayPages.add([day, e.page], { day, page: e.page });
+      dayPages.add({ day, page: e.page });
       dayVisitors.set(JSON.stringify([day, uid]), { day, uid });
       dayPageVisitors.set(JSON.stringify([day, e.page, uid]), { day, page: e.page, uid });
     }
@@ -234,16 +234,10 @@ export function beaconChanges(
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   for (const b of beacons) {
     const day = dayOf(b.receivedAt);
-    perDay.add([day], { day });
-    if (b.loadMs !== null)
-      values.add([day, "load", b.page, b.loadMs], { day, metric: "load", page: b.page, value: b.loadMs });
+    perDay.add({ day });
+    if (b.loadMs !== null) values.add({ day, metric: "load", page: b.page, value: b.loadMs });
     if (b.lastPage !== null && b.secondsOnLastPage !== null)
-      values.add([day, "seconds", b.lastPage, b.secondsOnLastPage], {
-        day,
-        metric: "seconds",
-        page: b.lastPage,
-        value: b.secondsOnLastPage,
-      });
+      values.add({ day, metric: "seconds", page: b.lastPage, value: b.secondsOnLastPage });
   }
   return {
     values: values.list((row, n) => ({ ...row, n })),
