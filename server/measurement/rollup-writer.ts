@@ -1,13 +1,12 @@
 /** A batch's roll-up changes (rollups.ts) written in its transaction, one statement per table: no statement per row. */
 import { sql } from "kysely";
-import { goalNames, type Goal } from "#common/goals.ts";
+import { goalNames } from "#common/goals.ts";
 import type { Tx } from "../db/query.ts";
 import { inList, lockNames, withRows, type ColumnType } from "../db/sql.ts";
 import { byMonth, dayVitalsSql, goalColumn, vitalDays } from "./rollup-schema.ts";
 import { historyOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 
-const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
-const goalTypes = Object.fromEntries(goalColumns.map(([, c]) => [c, "bigint"])) as Record<string, ColumnType>;
+const goalTypes = Object.fromEntries(goalNames.map((g) => [goalColumn(g), "bigint"])) as Record<string, ColumnType>;
 
 /** Each visitor's latest visit and last day per source and campaign, in two statements for the whole batch. */
 export async function historiesOf(tx: Tx, uids: string[]): Promise<Map<string, VisitorHistory>> {
@@ -26,16 +25,8 @@ export async function historiesOf(tx: Tx, uids: string[]): Promise<Map<string, V
     .groupBy(["uid", "source", "campaign", "medium"])
     .execute();
   const latestOf = new Map(latest.rows.map((row) => [row.uid, row]));
-  return new Map(
-    uids.map((uid) => [
-      uid,
-      historyOf(
-        latestOf.get(uid),
-        days.filter((row) => row.uid === uid),
-        goalColumns,
-      ),
-    ]),
-  );
+  const daysOf = (uid: string) => days.filter((row) => row.uid === uid);
+  return new Map(uids.map((uid) => [uid, historyOf(latestOf.get(uid), daysOf(uid))]));
 }
 
 /** Adds `rows` to a table of counts: a new key is inserted, a known one gets the sums added. */
@@ -135,7 +126,7 @@ const grownColumns: Record<string, ColumnType> = {
 
 /** Writes the roll-up changes of a batch inside its transaction. */
 export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void> {
-  const flags = (v: RollupChanges["visits"][number]) => goalColumns.map(([goal]) => (v.goals.has(goal) ? 1 : 0));
+  const flags = (v: RollupChanges["visits"][number]) => goalNames.map((goal) => (v.goals.has(goal) ? 1 : 0));
   const fresh = changes.visits.filter((v) => v.id === undefined);
   const grown = changes.visits.filter((v) => v.id !== undefined);
   if (fresh.length) {
@@ -195,10 +186,7 @@ export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void
       tx,
       days.map((day) => `usage_day_vitals ${day}`),
     );
-    await tx
-      .deleteFrom("usage_day_vitals")
-      .where(inList(tx, "day", days))
-      .execute();
+    await sql`DELETE FROM usage_day_vitals WHERE ${inList(tx, "day", days)}`.execute(tx);
     const [before, after] = dayVitalsSql("\0").split("\0");
     await sql`INSERT INTO usage_day_vitals (day, metric, value, samples) ${sql.raw(before)}${inList(tx, "day", days)}${sql.raw(after)}`.execute(
       tx,

@@ -4,13 +4,13 @@
  */
 import type { Selectable } from "kysely";
 import type { Collected } from "#common/measurement.ts";
-import type { Goal } from "#common/goals.ts";
+import { goalNames, type Goal } from "#common/goals.ts";
 import { nextFunnelDepth } from "./acquisition.ts";
 import { sourceOf, type SourceKind } from "./sources.ts";
 import { eventRow, eventRowColumns, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
 import { visitGapMs } from "./visits.ts";
 import { unknownClient } from "./devices.ts";
-import { videoMetric, viewMetric, type ValueCount } from "./rollup-schema.ts";
+import { goalColumn, videoMetric, viewMetric, type ValueCount } from "./rollup-schema.ts";
 import type { VisitDimension } from "./usage-report.ts";
 import type { UsageVisitsTable } from "../db/schema-usage.ts";
 
@@ -256,7 +256,6 @@ const iso = (t: string | Date) => (typeof t === "string" ? t : t.toISOString());
 export function historyOf(
   latest: VisitRecord | undefined,
   days: { source: string; campaign: string | null; medium: string | null; day: string }[],
-  goalColumns: [Goal, string][],
 ): VisitorHistory {
   const sourceDays = new Map<string, string>();
   const campaignDays = new Map<string, string>();
@@ -281,9 +280,7 @@ export function historyOf(
       medium: latest.medium,
       depth: Number(latest.depth),
       views: Number(latest.views),
-      goals: new Set(
-        goalColumns.filter(([, column]) => Number(latest[column as keyof VisitRecord]) === 1).map(([goal]) => goal),
-      ),
+      goals: new Set(goalNames.filter((goal) => Number(latest[goalColumn(goal) as keyof VisitRecord]) === 1)),
       prevSourceDay: latest.prev_source_day,
       prevCampaignDay: latest.prev_campaign_day,
       device: latest.device,
