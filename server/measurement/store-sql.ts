@@ -155,22 +155,10 @@ export function sqlMeasurementStore(db: Db): MeasurementStore & UsageReadings {
       const ids = visitorKeys(uids);
       await transaction(db, async (tx) => {
         // usage_visit_counts names visits, not visitors: their counts go first.
-        await tx
-          .deleteFrom("usage_visit_counts")
-          .where(
-            "visit_id",
-            "in",
-            tx
-              .selectFrom("usage_visits")
-              .select("id")
-              .where(inList(tx, "uid", ids)),
-          )
-          .execute();
+        await sql`DELETE FROM usage_visit_counts WHERE visit_id IN (
+          SELECT id FROM usage_visits WHERE ${inList(tx, "uid", ids)})`.execute(tx);
         for (const table of ["analytics_events", "rum_beacons", ...visitorTables] as const)
-          await tx
-            .deleteFrom(table)
-            .where(inList(tx, "uid", ids))
-            .execute();
+          await sql`DELETE FROM ${sql.table(table)} WHERE ${inList(tx, "uid", ids)}`.execute(tx);
       });
     },
     ...usageReadings(db),
