@@ -22,7 +22,7 @@ import {
   vitalUnit,
 } from "#common/charts.ts";
 import { html, raw, type Html } from "#common/html.ts";
-import { vitalNames, rateVital } from "#common/web-vitals.ts";
+import { vitalNames, rateVital, type VitalName } from "#common/web-vitals.ts";
 import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
 import type { GoalCounts } from "./acquisition.ts";
 import type { UsageReport } from "./usage-report.ts";
@@ -251,18 +251,13 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
         html`<div class="vital"><p class="vital-name"><abbr title="${vitalTitles[v.name]}">${v.name}</abbr></p><p class="vital-value">${formatVital(v.name, v.p75)}</p><p class="badge" style="--c:${ratingColor[v.rating]}">${ratingLabel[v.rating]}</p><p class="kpi-note">p75 of ${number(v.samples)}</p></div>`,
     )
     .join("");
+  const vitalDays = (name: VitalName) => report.vitalsDaily.filter((p) => p.name === name);
   const vitalCharts = vitalNames
-    .filter((name) => report.vitalsDaily.some((p) => p.name === name))
-    .map(
-      (name) =>
-        html`<figure class="vital-chart"><figcaption>${vitalTitles[name]} (${name}), p75 per day</figcaption>${raw(
-          vitalChart(
-            name,
-            days,
-            report.vitalsDaily.filter((p) => p.name === name),
-          ),
-        )}</figure>`,
-    )
+    .filter((name) => vitalDays(name).length)
+    .map((name) => {
+      const chart = vitalChart(name, days, vitalDays(name));
+      return html`<figure class="vital-chart"><figcaption>${vitalTitles[name]} (${name}), p75 per day</figcaption>${raw(chart)}</figure>`;
+    })
     .join("");
   const vitals = section(
     "vitals",
