@@ -8,9 +8,6 @@ import type { MeasurementStore } from "./store.ts";
 export const retentionCheckEveryMs = 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The ISO time before which rows are deleted. */
-export const retentionCutoff = (days: number, now: Date) => new Date(now.getTime() - days * dayMs).toISOString();
-
 /** Deletes every row received before the cutoff, `chunk` rows per table at a time; resolves with how many. */
 export async function deleteExpiredMeasurements(
   store: Pick<MeasurementStore, "deleteReceivedBefore">,
@@ -18,7 +15,7 @@ export async function deleteExpiredMeasurements(
   now = new Date(),
   chunk = 5_000,
 ): Promise<number> {
-  const cutoff = retentionCutoff(days, now);
+  const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
   let total = 0;
   for (;;) {
     const deleted = await store.deleteReceivedBefore(cutoff, chunk);
