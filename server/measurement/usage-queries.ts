@@ -1,6 +1,6 @@
 /**
- * The usage report's readings as SQL over the roll-ups (rollup-schema.ts), the same text for
- * both engines: $1 is the range's first UTC day, $2 its last (both included). Every query is an aggregate the database computes through the day keys.
+ * The usage report's readings as SQL over the roll-ups, the same text for both engines: $1 is the
+ * range's first UTC day, $2 its last (both included). Each is an aggregate read through the day keys.
  */
 import { goalNames } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
