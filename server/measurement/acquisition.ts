@@ -1,8 +1,4 @@
-/**
- * The acquisition part of the usage report, from visits (visits.ts): visits per source and per
- * campaign, each goal per day, source and campaign with its conversion rate (visits with the
- * goal / visits), and the funnel landing → feature or demo page → /contact or /support → lead sent.
- */
+/** The acquisition part of the usage report: sources, campaigns, goals with conversion rates and the funnel. */
 import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
 import type { Visit } from "./visits.ts";
@@ -67,15 +63,15 @@ export function funnelDepth(visit: Visit): number {
   return visit.steps.reduce(nextFunnelDepth, 1);
 }
 
+/** A number per goal. */
+export const perGoal = (count: (goal: Goal) => number) =>
+  Object.fromEntries(goalNames.map((goal) => [goal, count(goal)])) as Record<Goal, number>;
+
 const rate = (part: number, whole: number) => (whole ? part / whole : null);
 
 const byVisits = <T extends { visits: number }>(a: T, b: T) => b.visits - a.visits;
 
-/**
- * The acquisition figures of `visits` (those that started in the window), with `days` the
- * window's UTC days: each visit a group of one for acquisitionOf, its visitor counted at their
- * first visit of each source and campaign.
- */
+/** The acquisition figures of `visits` (in JS, for the contract's reference): each visit a group of one. */
 export function acquisition(visits: Visit[], days: string[]): Acquisition {
   const seen = new Set<string>();
   const first = (key: unknown[]) => {
@@ -95,7 +91,7 @@ export function acquisition(visits: Visit[], days: string[]): Acquisition {
       visits: 1,
       sourceVisitors: first(["source", v.uid, v.source]),
       campaignVisitors: v.campaign === null ? 0 : first(["campaign", v.uid, v.campaign, v.source, v.medium]),
-      goals: Object.fromEntries(goalNames.map((goal) => [goal, v.goals.has(goal) ? 1 : 0])) as Record<Goal, number>,
+      goals: perGoal((goal) => (v.goals.has(goal) ? 1 : 0)),
     })),
     days,
   );
@@ -105,9 +101,8 @@ export function acquisition(visits: Visit[], days: string[]): Acquisition {
 export type DayVisits = Acquisition["goalsDaily"][number];
 
 /**
- * One group of visits that started on `day` (usage_visits), as the roll-ups count them: what
- * acquisitionOf sums. The unfiltered reading sums each group over the range instead (`day` is
- * then its first day) and gives the days apart (DayVisits).
+ * One group of visits that started on `day` (usage_visits): what acquisitionOf sums. The unfiltered
+ * reading sums each group over the range instead (`day` its first) and gives the days apart (DayVisits).
  */
 export interface VisitGroup {
   day: string;
@@ -156,11 +151,7 @@ function bucket<K>(groups: VisitGroup[], key: (g: VisitGroup) => K | null): Map<
   return buckets;
 }
 
-/**
- * The acquisition figures from visits the database grouped by day, source, campaign
- * and funnel depth (the roll-ups): each group's visitors are those whose first visit of that
- * source or campaign in the range it holds, so they add up to distinct visitors.
- */
+/** The acquisition figures from visit groups: their visitors add up to distinct visitors (VisitGroup). */
 export function acquisitionOf(groups: VisitGroup[], days: string[], perDay?: DayVisits[]): Acquisition {
   const mostCommon = (bySource: VisitGroup[]): SourceKind => {
     const counts = new Map<SourceKind, number>();
@@ -191,7 +182,7 @@ export function acquisitionOf(groups: VisitGroup[], days: string[], perDay?: Day
   const all = groupGoalCounts(groups);
   const byDay = new Map(perDay?.map((d) => [d.day, d]));
   const dayGroups = perDay ? undefined : bucket(groups, (g) => g.day);
-  const none = { visits: 0, goals: Object.fromEntries(goalNames.map((goal) => [goal, 0])) as Record<Goal, number> };
+  const none = { visits: 0, goals: perGoal(() => 0) };
   return {
     visits: sum(groups, (g) => g.visits),
     sources,
@@ -203,10 +194,7 @@ export function acquisitionOf(groups: VisitGroup[], days: string[], perDay?: Day
       return {
         day,
         visits: sum(group, (g) => g.visits),
-        goals: Object.fromEntries(goalNames.map((goal) => [goal, sum(group, (g) => g.goals[goal])])) as Record<
-          Goal,
-          number
-        >,
+        goals: perGoal((goal) => sum(group, (g) => g.goals[goal])),
       };
     }),
     funnel: {

@@ -1,10 +1,7 @@
 /**
- * Collects rows in memory and writes them in one transaction per batch: every `flushEveryMs`,
- * as soon as `maxBatch` rows wait, and on close. One fsync per batch instead of one per row
- * keeps the beacon endpoints fast under load (synchronous=FULL makes each commit a disk sync).
- * Rows beyond `maxQueued` are dropped and counted: measurement data is not worth running the
- * server out of memory for. A store that writes asynchronously (PostgreSQL) returns a promise
- * per batch; a failed one goes to `onError`, and `close()` waits for those still in flight.
+ * Collects rows and writes them in one transaction per batch: one fsync per batch instead of one per
+ * row keeps the beacon endpoints fast under load. Rows beyond `maxQueued` are dropped and counted:
+ * measurement data is not worth running the server out of memory for.
  */
 export interface BatchWriterOptions<Row> {
   /** Writes one batch in one transaction (a MeasurementStore method); a throw or rejection loses only that batch. */

@@ -1,12 +1,7 @@
 /**
- * What one address may add to the measurement tables per UTC day: rows (pixel beacons and
- * collected events together) and bytes (MEASURE_DAILY_ROWS, MEASURE_DAILY_BYTES). The rate
- * limit bounds requests per minute; this bounds what they leave in the database: before it,
- * one address at the rate limit added about 23 MB a minute (issue 18).
- *
- * Counted in this process's memory, like the default rate limiter: with several instances
- * each allows the budget. The map is emptied when the day changes and holds at most
- * `maxAddresses` (an address beyond that, on a day with that many, gets no budget).
+ * What one address may add to the measurement tables per UTC day (MEASURE_DAILY_ROWS, MEASURE_DAILY_BYTES):
+ * before it, one address at the rate limit added about 23 MB a minute (issue 18). Counted in this
+ * process's memory, like the default rate limiter: with several instances each allows the budget.
  */
 export interface DailyBudget {
   /** Takes `rows` and `bytes` from the address's budget for `now`'s day; false (and nothing taken) if they do not fit. */
@@ -15,15 +10,10 @@ export interface DailyBudget {
   readonly addresses: number;
 }
 
-export function createDailyBudget({
-  rows,
-  bytes,
-  maxAddresses = 200_000,
-}: {
-  rows: number;
-  bytes: number;
-  maxAddresses?: number;
-}): DailyBudget {
+/** `maxAddresses`: an address beyond that many on one day gets no budget. */
+type BudgetLimits = { rows: number; bytes: number; maxAddresses?: number };
+
+export function createDailyBudget({ rows, bytes, maxAddresses = 200_000 }: BudgetLimits): DailyBudget {
   let day = "";
   let used = new Map<string, { rows: number; bytes: number }>();
   return {

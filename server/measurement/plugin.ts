@@ -1,9 +1,4 @@
-/**
- * The measurement store as a Fastify decoration (`app.measurementStore`), taken from `app.stores`
- * (server/stores.ts); the batch writer of analytics events in front of it (`app.measurementEvents`,
- * fed by the collector and by the server's own goals); and `app.attribution`: where a lead's or
- * sign-up's visitor came from, and the goals the server sees.
- */
+/** `app.measurementStore`, the analytics events' batch writer in front of it, and `app.attribution`. */
 import fp from "fastify-plugin";
 import { goalCategory, type Goal } from "#common/goals.ts";
 import { visitorIdPattern, type Collected } from "#common/measurement.ts";

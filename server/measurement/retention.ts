@@ -1,18 +1,12 @@
 /**
- * Measurement rows are kept for MEASURE_RETENTION_DAYS (default 395 days, 13 months, as the
- * privacy policy says) and deleted after: at start and every hour, in chunks, so a large first
- * clean-up never holds the database for long. The usage roll-ups go by whole UTC days: those
- * wholly before the cutoff are deleted, so a report over whole days within the retention period
- * counts the same before and after a clean-up.
+ * Measurement rows are kept for MEASURE_RETENTION_DAYS (395 days, as the privacy policy says), deleted
+ * in chunks so a large first clean-up never holds the database for long.
  */
 import { periodicWork } from "../periodic-work.ts";
 import type { MeasurementStore } from "./store.ts";
 
 export const retentionCheckEveryMs = 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The ISO time before which rows are deleted. */
-export const retentionCutoff = (days: number, now: Date) => new Date(now.getTime() - days * dayMs).toISOString();
 
 /** Deletes every row received before the cutoff, `chunk` rows per table at a time; resolves with how many. */
 export async function deleteExpiredMeasurements(
@@ -21,7 +15,7 @@ export async function deleteExpiredMeasurements(
   now = new Date(),
   chunk = 5_000,
 ): Promise<number> {
-  const cutoff = retentionCutoff(days, now);
+  const cutoff = new Date(now.getTime() - days * dayMs).toISOString();
   let total = 0;
   for (;;) {
     const deleted = await store.deleteReceivedBefore(cutoff, chunk);

@@ -1,14 +1,6 @@
 /**
- * The usage report's roll-ups (issue 29): tables kept up to date by the batch writer
- * (rollups.ts, rollup-writer.ts) in the transaction of the raw rows. The tables themselves are
- * made by the frozen migrations (server/db/migrations/, 0120 and later): a new goal needs a
- * migration adding its column to usage_visits and usage_day_groups (server/db/migrations.test.ts
- * checks). The SQL that builds them again from raw rows is the tests' and the bench's
- * (tests/support/usage-rollups.ts).
- *
- * Days are UTC "YYYY-MM-DD" text on both engines. `prev_day` columns hold the visitor's previous
- * day in the same group: a range's distinct visitors are then the rows in it whose previous day
- * is before it (a count, no DISTINCT over millions of ids).
+ * The usage report's roll-ups (README), made by the frozen migrations (0120 and later): a new goal needs a
+ * migration adding its column to usage_visits and usage_day_groups (server/db/migrations.test.ts checks).
  */
 import type { Goal } from "#common/goals.ts";
 
@@ -17,10 +9,7 @@ export const goalColumn = (goal: Goal) => `g_${goal.replace(/-/g, "_")}`;
 
 /** Every roll-up table that names a visitor id: deleted with the visitor (deleteVisitors) and by retention. */
 export const visitorTables = ["usage_visits", "usage_day_visitors", "usage_day_page_visitors"] as const;
-/**
- * The key columns of each roll-up table (retention deletes by key, a chunk at a time); the ones
- * not in visitorTables are anonymous counts, deleted by retention only.
- */
+/** The key columns of each roll-up table (retention deletes by key, a chunk at a time). */
 export const rollupKeys: Record<(typeof visitorTables)[number] | `usage_${string}`, string> = {
   usage_visits: "id",
   usage_visit_counts: "visit_id, day, metric, name, value",
@@ -48,9 +37,8 @@ export const percentileOf = (from: string, partition: string, rank: string) => `
   ) r WHERE upto >= ${rank} AND upto - n < ${rank}`;
 
 /**
- * Each vital's p75 per day over usage_day_values, as rows of usage_day_vitals (day, metric,
- * value, samples), for the days `where` picks: a day's p75 depends on that day alone, so the
- * batch writer recomputes the days it touched and the report reads one row per day and vital.
+ * Each vital's p75 per day (usage_day_vitals) for the days `where` picks: a day's p75 depends on
+ * that day alone, so the batch writer recomputes the days it touched.
  */
 export const dayVitalsSql = (where: string) => `
   SELECT page AS day, metric, value, samples FROM (${percentileOf(
@@ -66,6 +54,21 @@ export const vitalDays = (values: { day: string; metric: string }[]) => [
 
 /** The month row ("YYYY-MM-01") a day's values add to. */
 export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+
+/** How many times `value` was measured on `day` (usage_day_values, usage_month_values). */
+export type ValueCount = { day: string; metric: string; page: string; value: number; n: number };
+
+/** Value rows summed into their months (monthOf), one row per key: one upsert may not touch a row twice. */
+export function byMonth(values: ValueCount[]) {
+  const months = new Map<string, [string, string, string, number, number]>();
+  for (const v of values) {
+    const key = JSON.stringify([monthOf(v.day), v.metric, v.page, v.value]);
+    const found = months.get(key);
+    if (found) found[4] += Number(v.n);
+    else months.set(key, [monthOf(v.day), v.metric, v.page, v.value, Number(v.n)]);
+  }
+  return [...months.values()];
+}
 
 /** usage_visit_counts' metric of a page view, and of a video start or completion (a vital's is its name). */
 export const viewMetric = "view";

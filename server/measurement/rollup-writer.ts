@@ -1,17 +1,12 @@
-/**
- * A batch's roll-up changes (rollups.ts) written in the batch's transaction: each visitor's
- * history read first, then one statement per table whatever the batch's size (withRows), on both
- * engines. This is the hot path of page views: no statement per row.
- */
+/** A batch's roll-up changes (rollups.ts) written in its transaction, one statement per table: no statement per row. */
 import { sql } from "kysely";
-import { goalNames, type Goal } from "#common/goals.ts";
+import { goalNames } from "#common/goals.ts";
 import type { Tx } from "../db/query.ts";
 import { inList, lockNames, withRows, type ColumnType } from "../db/sql.ts";
-import { dayVitalsSql, goalColumn, monthOf, vitalDays } from "./rollup-schema.ts";
+import { byMonth, dayVitalsSql, goalColumn, vitalDays } from "./rollup-schema.ts";
 import { historyOf, type RollupChanges, type VisitorHistory, type VisitRecord } from "./rollups.ts";
 
-const goalColumns = goalNames.map((g) => [g, goalColumn(g)] as [Goal, string]);
-const goalTypes = Object.fromEntries(goalColumns.map(([, c]) => [c, "bigint"])) as Record<string, ColumnType>;
+const goalTypes = Object.fromEntries(goalNames.map((g) => [goalColumn(g), "bigint"])) as Record<string, ColumnType>;
 
 /** Each visitor's latest visit and last day per source and campaign, in two statements for the whole batch. */
 export async function historiesOf(tx: Tx, uids: string[]): Promise<Map<string, VisitorHistory>> {
@@ -30,16 +25,8 @@ export async function historiesOf(tx: Tx, uids: string[]): Promise<Map<string, V
     .groupBy(["uid", "source", "campaign", "medium"])
     .execute();
   const latestOf = new Map(latest.rows.map((row) => [row.uid, row]));
-  return new Map(
-    uids.map((uid) => [
-      uid,
-      historyOf(
-        latestOf.get(uid),
-        days.filter((row) => row.uid === uid),
-        goalColumns,
-      ),
-    ]),
-  );
+  const daysOf = (uid: string) => days.filter((row) => row.uid === uid);
+  return new Map(uids.map((uid) => [uid, historyOf(latestOf.get(uid), daysOf(uid))]));
 }
 
 /** Adds `rows` to a table of counts: a new key is inserted, a known one gets the sums added. */
@@ -139,7 +126,7 @@ const grownColumns: Record<string, ColumnType> = {
 
 /** Writes the roll-up changes of a batch inside its transaction. */
 export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void> {
-  const flags = (v: RollupChanges["visits"][number]) => goalColumns.map(([goal]) => (v.goals.has(goal) ? 1 : 0));
+  const flags = (v: RollupChanges["visits"][number]) => goalNames.map((goal) => (v.goals.has(goal) ? 1 : 0));
   const fresh = changes.visits.filter((v) => v.id === undefined);
   const grown = changes.visits.filter((v) => v.id !== undefined);
   if (fresh.length) {
@@ -189,15 +176,8 @@ export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void
     { n: "bigint" },
     changes.values.map((v) => [v.day, v.metric, v.page, v.value, v.n]),
   );
-  // The same values summed into their months (rows of one month merged first: one upsert may not touch a row twice).
-  const months = new Map<string, [string, string, string, number, number]>();
-  for (const v of changes.values) {
-    const key = JSON.stringify([monthOf(v.day), v.metric, v.page, v.value]);
-    const found = months.get(key);
-    if (found) found[4] += v.n;
-    else months.set(key, [monthOf(v.day), v.metric, v.page, v.value, v.n]);
-  }
-  await addUp(tx, "usage_month_values", valueKeys, { n: "bigint" }, [...months.values()]);
+  // The same values summed into their months.
+  await addUp(tx, "usage_month_values", valueKeys, { n: "bigint" }, byMonth(changes.values));
   const days = vitalDays(changes.values);
   if (days.length) {
     // One writer at a time per day (two instances may write the same day): the p75 is computed
@@ -206,10 +186,7 @@ export async function writeRollups(tx: Tx, changes: RollupChanges): Promise<void
       tx,
       days.map((day) => `usage_day_vitals ${day}`),
     );
-    await tx
-      .deleteFrom("usage_day_vitals")
-      .where(inList(tx, "day", days))
-      .execute();
+    await sql`DELETE FROM usage_day_vitals WHERE ${inList(tx, "day", days)}`.execute(tx);
     const [before, after] = dayVitalsSql("\0").split("\0");
     await sql`INSERT INTO usage_day_vitals (day, metric, value, samples) ${sql.raw(before)}${inList(tx, "day", days)}${sql.raw(after)}`.execute(
       tx,

@@ -1,18 +1,18 @@
 /**
- * What one batch of measurement changes in the roll-ups (rollup-schema.ts), as plain data: the
- * stores read each visitor's history, call these, and write the result in the batch's
- * transaction. Visits grow as visits.ts splits them: a page view or goal within 30 minutes of
- * the visitor's latest visit extends it, anything later starts a new one.
+ * What one batch of measurement changes in the roll-ups, as plain data the stores write in the
+ * batch's transaction. Visits grow as visits.ts splits them.
  */
+import type { Selectable } from "kysely";
 import type { Collected } from "#common/measurement.ts";
-import type { Goal } from "#common/goals.ts";
+import { goalNames, type Goal } from "#common/goals.ts";
 import { nextFunnelDepth } from "./acquisition.ts";
 import { sourceOf, type SourceKind } from "./sources.ts";
 import { eventRow, eventRowColumns, toActivity, type ActivityRow, type Received, type RumBeacon } from "./store.ts";
 import { visitGapMs } from "./visits.ts";
 import { unknownClient } from "./devices.ts";
-import { videoMetric, viewMetric } from "./rollup-schema.ts";
+import { goalColumn, videoMetric, viewMetric, type ValueCount } from "./rollup-schema.ts";
 import type { VisitDimension } from "./usage-report.ts";
+import type { UsageVisitsTable } from "../db/schema-usage.ts";
 
 export interface VisitRollup {
   /** Undefined until written. */
@@ -54,7 +54,7 @@ export interface RollupChanges {
   /** Distinct visitor days and visitor page days seen in the batch; those already there are kept. */
   dayVisitors: { day: string; uid: string }[];
   dayPageVisitors: { day: string; page: string; uid: string }[];
-  values: { day: string; metric: string; page: string; value: number; n: number }[];
+  values: ValueCount[];
   videos: { day: string; label: string; action: string; plays: number }[];
   beacons: { day: string; beacons: number }[];
   /** Changes of usage_day_dimensions: +1 at a visit's key, −1 at the key it had before this batch. */
@@ -90,11 +90,11 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 /** The columns of a raw event row as the visitor-activity reading returns them (the contract builds its reference with them). */
 export const activityColumns = eventRowColumns.map((c) => (c === "received_at" ? "at" : c));
 
-/** Counts keyed by a joined key, read back as rows. */
-class Tally<Row> {
+/** Counts per distinct row, read back as rows. */
+class Tally<Row extends object> {
   private rows = new Map<string, { row: Row; n: number }>();
-  add(key: unknown[], row: Row, n = 1) {
-    const k = JSON.stringify(key);
+  add(row: Row, n = 1) {
+    const k = JSON.stringify(Object.values(row));
     const found = this.rows.get(k);
     if (found) found.n += n;
     else this.rows.set(k, { row, n });
@@ -120,7 +120,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     if (!visit) return;
     const tally = perVisit.get(visit) ?? new Tally();
     perVisit.set(visit, tally);
-    tally.add([day, metric, name, value], { day, metric, name, value });
+    tally.add({ day, metric, name, value });
   };
   // A stored visit's key before this batch changed it (its exit page or lead), to move its count.
   const before = new Map<VisitRollup, ReturnType<typeof dimensionOf>>();
@@ -133,13 +133,13 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     };
     const day = dayOf(e.receivedAt);
     const uid = row.uid;
-    if (e.type === "vital") values.add([day, e.name, e.value], { day, metric: e.name, page: "", value: e.value });
+    if (e.type === "vital") values.add({ day, metric: e.name, page: "", value: e.value });
     if (e.type === "event" && e.category === "video" && (e.action === "start" || e.action === "complete")) {
       const label = e.label ?? "";
-      videos.add([day, label, e.action], { day, label, action: e.action });
+      videos.add({ day, label, action: e.action });
     }
     if (e.type === "pageview") {
-      dayPages.add([day, e.page], { day, page: e.page });
+      dayPages.add({ day, page: e.page });
       dayVisitors.set(JSON.stringify([day, uid]), { day, uid });
       dayPageVisitors.set(JSON.stringify([day, e.page, uid]), { day, page: e.page, uid });
     }
@@ -200,13 +200,13 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     touched.add(visit);
     countActivity(visit);
   }
-  const dimensions = new Tally<Omit<DimensionChange, "visits" | "leads">>();
-  const leadsOf = new Map<string, number>();
-  const move = (d: ReturnType<typeof dimensionOf>, sign: number) => {
-    const { leads, ...key } = d;
-    const k = [key.day, key.landing, key.exit, key.device, key.browser];
-    dimensions.add(k, key, sign);
-    leadsOf.set(JSON.stringify(k), (leadsOf.get(JSON.stringify(k)) ?? 0) + sign * leads);
+  const dimensions = new Map<string, DimensionChange>();
+  const move = ({ leads, ...key }: ReturnType<typeof dimensionOf>, sign: number) => {
+    const k = JSON.stringify(Object.values(key));
+    const found = dimensions.get(k) ?? { ...key, visits: 0, leads: 0 };
+    found.visits += sign;
+    found.leads += sign * leads;
+    dimensions.set(k, found);
   };
   for (const visit of touched) {
     const old = before.get(visit);
@@ -214,13 +214,7 @@ export function eventChanges(events: Received<Collected>[], histories: Map<strin
     move(dimensionOf(visit), 1);
   }
   return {
-    dimensions: dimensions
-      .list((key, visits) => ({
-        ...key,
-        visits,
-        leads: leadsOf.get(JSON.stringify([key.day, key.landing, key.exit, key.device, key.browser])) ?? 0,
-      }))
-      .filter((d) => d.visits !== 0 || d.leads !== 0),
+    dimensions: [...dimensions.values()].filter((d) => d.visits !== 0 || d.leads !== 0),
     visits: [...touched],
     dayPages: dayPages.list((row, views) => ({ ...row, views })),
     dayVisitors: [...dayVisitors.values()],
@@ -240,16 +234,10 @@ export function beaconChanges(
   const values = new Tally<{ day: string; metric: string; page: string; value: number }>();
   for (const b of beacons) {
     const day = dayOf(b.receivedAt);
-    perDay.add([day], { day });
-    if (b.loadMs !== null)
-      values.add([day, "load", b.page, b.loadMs], { day, metric: "load", page: b.page, value: b.loadMs });
+    perDay.add({ day });
+    if (b.loadMs !== null) values.add({ day, metric: "load", page: b.page, value: b.loadMs });
     if (b.lastPage !== null && b.secondsOnLastPage !== null)
-      values.add([day, "seconds", b.lastPage, b.secondsOnLastPage], {
-        day,
-        metric: "seconds",
-        page: b.lastPage,
-        value: b.secondsOnLastPage,
-      });
+      values.add({ day, metric: "seconds", page: b.lastPage, value: b.secondsOnLastPage });
   }
   return {
     values: values.list((row, n) => ({ ...row, n })),
@@ -259,27 +247,8 @@ export function beaconChanges(
   };
 }
 
-/** A usage_visits row as the stores read it (goal columns g_*, 0/1). */
-export interface VisitRecord {
-  id: number | string;
-  uid: string;
-  start_at: string | Date;
-  end_at: string | Date;
-  day: string;
-  landing: string;
-  exit_page: string | null;
-  source: string;
-  kind: string;
-  campaign: string | null;
-  medium: string | null;
-  depth: number | string;
-  views: number | string;
-  prev_source_day: string | null;
-  prev_campaign_day: string | null;
-  device: string | null;
-  browser: string | null;
-  [goal: `g_${string}`]: number | string;
-}
+/** A usage_visits row as the stores read it (goal columns g_*, 0/1; PostgreSQL gives bigints as text, times as Date). */
+export type VisitRecord = Selectable<UsageVisitsTable>;
 
 const iso = (t: string | Date) => (typeof t === "string" ? t : t.toISOString());
 
@@ -287,7 +256,6 @@ const iso = (t: string | Date) => (typeof t === "string" ? t : t.toISOString());
 export function historyOf(
   latest: VisitRecord | undefined,
   days: { source: string; campaign: string | null; medium: string | null; day: string }[],
-  goalColumns: [Goal, string][],
 ): VisitorHistory {
   const sourceDays = new Map<string, string>();
   const campaignDays = new Map<string, string>();
@@ -312,9 +280,7 @@ export function historyOf(
       medium: latest.medium,
       depth: Number(latest.depth),
       views: Number(latest.views),
-      goals: new Set(
-        goalColumns.filter(([, column]) => Number(latest[column as `g_${string}`]) === 1).map(([goal]) => goal),
-      ),
+      goals: new Set(goalNames.filter((goal) => Number(latest[goalColumn(goal) as keyof VisitRecord]) === 1)),
       prevSourceDay: latest.prev_source_day,
       prevCampaignDay: latest.prev_campaign_day,
       device: latest.device,

@@ -1,10 +1,6 @@
 /**
- * The measurement endpoints: the RUM pixel of requirements §7 (GET /rum/:site/:page.png) and the
- * first-party analytics collector (POST /api/collect). Both answer at once and hand their
- * rows to a batch writer, both are rate-limited per IP, and neither answers 5xx for bad input:
- * the pixel ignores bad parameters, the collector answers 4xx with `{error}`. What one address
- * writes per day is bounded (daily-budget.ts), and rows older than the retention period are
- * deleted every hour (retention.ts).
+ * The RUM pixel of requirements §7 (GET /rum/:site/:page.png) and the analytics collector (POST
+ * /api/collect): both answer at once and never 5xx for bad input; their rows go to a batch writer.
  */
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";

@@ -1,13 +1,11 @@
 /**
- * The measurement rows on either engine (query layer, server/db/query.ts): `rum_beacons` and
- * `analytics_events`, with the usage roll-ups written in the same transaction (rollup-writer.ts),
- * their retention and the erase of a visitor. A batch is committed without waiting for the disk:
- * the pixel has answered long before, and a beacon is not worth a sync.
+ * The measurement rows and their roll-ups on either engine. A batch is committed without waiting
+ * for the disk: the pixel has answered long before, and a beacon is not worth a sync.
  */
 import { sql } from "kysely";
 import { transaction, type Db, type Tx } from "../db/query.ts";
 import { inList, withRows, type ColumnType } from "../db/sql.ts";
-import { monthOf, rollupKeys, visitorTables } from "./rollup-schema.ts";
+import { byMonth, rollupKeys, visitorTables, type ValueCount } from "./rollup-schema.ts";
 import { historiesOf, writeRollups } from "./rollup-writer.ts";
 import { beaconChanges, eventChanges, uidsOf } from "./rollups.ts";
 import { eventRow, eventRowColumns, rollupCutoffDay, visitorKeys, type MeasurementStore } from "./store.ts";
@@ -53,14 +51,8 @@ function unlinkDeletedDays(tx: Tx, table: (typeof visitorTables)[number], uids: 
 }
 
 /** usage_day_values rows retention deleted, taken off their months (usage_month_values); month rows at 0 go. */
-async function subtractMonths(tx: Tx, gone: { day: string; metric: string; page: string; value: number; n: number }[]) {
-  const months = new Map<string, unknown[]>();
-  for (const v of gone) {
-    const key = JSON.stringify([monthOf(v.day), v.metric, v.page, v.value]);
-    const found = months.get(key);
-    if (found) (found[4] as number) += Number(v.n);
-    else months.set(key, [monthOf(v.day), v.metric, v.page, v.value, Number(v.n)]);
-  }
+async function subtractMonths(tx: Tx, gone: ValueCount[]) {
+  const months = byMonth(gone);
   const columns = { day: "text", metric: "text", page: "text", value: "double precision", n: "bigint" } as const;
   const key = sql.join(
     ["day", "metric", "page", "value"].map((c) => sql`usage_month_values.${sql.id(c)} = d.${sql.id(c)}`),
@@ -69,13 +61,13 @@ async function subtractMonths(tx: Tx, gone: { day: string; metric: string; page:
   await withRows(
     tx,
     columns,
-    [...months.values()],
+    months,
     (d) => sql`UPDATE usage_month_values SET n = usage_month_values.n - d.n FROM ${d} AS d WHERE ${key}`,
   );
   await withRows(
     tx,
     columns,
-    [...months.values()],
+    months,
     (d) => sql`DELETE FROM usage_month_values WHERE n <= 0
       AND (day, metric, page, value) IN (SELECT day, metric, page, value FROM ${d} AS d)`,
   );
@@ -138,14 +130,7 @@ export function sqlMeasurementStore(db: Db): MeasurementStore & UsageReadings {
           for (const [table, key] of Object.entries(rollupKeys)) {
             const unlink = (visitorTables as readonly string[]).includes(table);
             const values = table === "usage_day_values";
-            const gone = await sql<{
-              uid: string;
-              day: string;
-              metric: string;
-              page: string;
-              value: number;
-              n: number;
-            }>`
+            const gone = await sql<ValueCount & { uid: string }>`
               DELETE FROM ${sql.table(table)} WHERE (${sql.raw(key)}) IN (
                 SELECT ${sql.raw(key)} FROM ${sql.table(table)} WHERE day < ${day} LIMIT ${limit})
               ${sql.raw(unlink ? "RETURNING uid" : values ? "RETURNING day, metric, page, value, n" : "")}`.execute(tx);
@@ -170,22 +155,10 @@ export function sqlMeasurementStore(db: Db): MeasurementStore & UsageReadings {
       const ids = visitorKeys(uids);
       await transaction(db, async (tx) => {
         // usage_visit_counts names visits, not visitors: their counts go first.
-        await tx
-          .deleteFrom("usage_visit_counts")
-          .where(
-            "visit_id",
-            "in",
-            tx
-              .selectFrom("usage_visits")
-              .select("id")
-              .where(inList(tx, "uid", ids)),
-          )
-          .execute();
+        await sql`DELETE FROM usage_visit_counts WHERE visit_id IN (
+          SELECT id FROM usage_visits WHERE ${inList(tx, "uid", ids)})`.execute(tx);
         for (const table of ["analytics_events", "rum_beacons", ...visitorTables] as const)
-          await tx
-            .deleteFrom(table)
-            .where(inList(tx, "uid", ids))
-            .execute();
+          await sql`DELETE FROM ${sql.table(table)} WHERE ${inList(tx, "uid", ids)}`.execute(tx);
       });
     },
     ...usageReadings(db),

@@ -1,7 +1,4 @@
-/**
- * What the measurement endpoints write (store-sql.ts implements it on either engine).
- * Each call writes its rows in one transaction: the batch writer hands over a batch at a time.
- */
+/** What the measurement endpoints write, a batch per transaction (store-sql.ts). */
 import { campaignParams, cleanLandingSource } from "#common/attribution.ts";
 import { goalOf } from "#common/goals.ts";
 import type { Collected } from "#common/measurement.ts";
@@ -34,17 +31,13 @@ export interface MeasurementStore {
   deleteVisitors(uids: string[]): Promise<void>;
 }
 
-/**
- * The roll-ups are per UTC day: retention deletes the days wholly before its cutoff time, so a
- * visitor id outlives its raw rows in them by less than a day.
- */
+/** Retention deletes roll-up days wholly before its cutoff: a visitor id outlives its raw rows by less than a day. */
 export const rollupCutoffDay = (before: string) => before.slice(0, 10);
 
 /** The ids as the tables hold them (lower case) and as sent, without repeats. */
 export const visitorKeys = (uids: string[]): string[] => [...new Set(uids.flatMap((uid) => [uid, uid.toLowerCase()]))];
 
-/** The columns of analytics_events an event fills, in order (both engines insert these); device and browser last. */
-/** The analytics_events columns eventRow gives, in its order. */
+/** The analytics_events columns eventRow gives, in its order (both engines insert these). */
 export const eventRowColumns = [
   "received_at",
   "type",
@@ -62,45 +55,17 @@ export const eventRowColumns = [
   "browser",
 ] as const;
 
+/** An event's analytics_events row: the columns its type fills, null in the others. */
 export function eventRow(e: Received<Collected>): (string | number | null)[] {
-  return [...eventColumns(e), e.device ?? null, e.browser ?? null];
-}
-
-function eventColumns(e: Received<Collected>): (string | number | null)[] {
-  const uid = e.uid.toLowerCase();
-  if (e.type === "pageview") {
-    const s = e.source ?? {};
-    return [
-      e.receivedAt,
-      e.type,
-      uid,
-      e.page,
-      e.title ?? null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      s.referrer ?? null,
-      ...campaignParams.map((n) => s[n] ?? null),
-    ];
-  }
-  const none = Array<null>(7).fill(null);
-  if (e.type === "event")
-    return [
-      e.receivedAt,
-      e.type,
-      uid,
-      e.page,
-      null,
-      e.category,
-      e.action,
-      e.label ?? null,
-      e.value ?? null,
-      null,
-      ...none,
-    ];
-  return [e.receivedAt, e.type, uid, e.page, null, null, e.name, null, e.value, e.rating, ...none];
+  const own: Partial<Record<(typeof eventRowColumns)[number], string | number>> =
+    e.type === "pageview"
+      ? { title: e.title, referrer_host: e.source?.referrer, ...e.source }
+      : e.type === "event"
+        ? { category: e.category, action: e.action, label: e.label, value: e.value }
+        : { action: e.name, value: e.value, rating: e.rating };
+  const { receivedAt, type, uid, page, device, browser } = e;
+  const row = { ...own, received_at: receivedAt, type, uid: uid.toLowerCase(), page, device, browser };
+  return eventRowColumns.map((c) => row[c] ?? null);
 }
 
 /** The columns of analytics_events a visitor's activity reads, besides its time (`received_at` as `at`). */

@@ -1,10 +1,10 @@
 /**
- * The usage report's readings as SQL over the roll-ups (rollup-schema.ts), the same text for
- * both engines: $1 is the range's first UTC day, $2 its last (both included). Every query is an aggregate the database computes through the day keys.
+ * The usage report's readings as SQL over the roll-ups, the same text for both engines: $1 is the
+ * range's first UTC day, $2 its last (both included). Each is an aggregate read through the day keys.
  */
 import { goalNames } from "#common/goals.ts";
-import type { Goal } from "#common/goals.ts";
 import type { SourceKind } from "./sources.ts";
+import { perGoal } from "./acquisition.ts";
 import { usageFilterKeys, type UsageFilter } from "#common/usage-filter.ts";
 import { unknownClient } from "./devices.ts";
 import { goalColumn, percentileOf, videoMetric, viewMetric } from "./rollup-schema.ts";
@@ -117,18 +117,6 @@ export const countArgs = (from: string, to: string, filter: UsageFilter) => [
   new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10),
 ];
 
-const visitGroupsOf = (where: string) => `
-      SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
-        ${int("sum(CASE WHEN prev_source_day IS NULL OR prev_source_day < $1 THEN 1 ELSE 0 END)")} AS source_visitors,
-        ${int("sum(CASE WHEN campaign IS NOT NULL AND (prev_campaign_day IS NULL OR prev_campaign_day < $1) THEN 1 ELSE 0 END)")} AS campaign_visitors,
-        ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
-      FROM usage_visits WHERE ${where} GROUP BY day, source, kind, campaign, medium, depth`;
-
-const visitDimensionsOf = (where: string) => `
-      SELECT landing, coalesce(exit_page, '${unknownClient}') AS exit_page, coalesce(device, '${unknownClient}') AS device,
-        coalesce(browser, '${unknownClient}') AS browser, count(*) AS visits, ${int("sum(g_contact_sent)")} AS leads
-      FROM usage_visits WHERE ${where} GROUP BY landing, exit_page, device, browser`;
-
 /** The readings' SQL: $n is the n-th argument (usage-readings.ts binds it as the engine spells parameters). */
 export const usageQueries = {
   // $3 to $8: visitorSplit's days, months and days (splitFirsts).
@@ -193,17 +181,30 @@ export const usageQueries = {
   visitsPerDay: `
       SELECT day, ${int("sum(visits)")} AS visits, ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
       FROM usage_day_groups WHERE ${inRange} GROUP BY day HAVING sum(visits) > 0 ORDER BY day`,
-  visitGroupsFiltered: visitGroupsOf(`${inRange} AND ${visitFilter}`),
+  visitGroupsFiltered: `
+      SELECT day, source, kind, campaign, medium, depth, count(*) AS visits,
+        ${int("sum(CASE WHEN prev_source_day IS NULL OR prev_source_day < $1 THEN 1 ELSE 0 END)")} AS source_visitors,
+        ${int("sum(CASE WHEN campaign IS NOT NULL AND (prev_campaign_day IS NULL OR prev_campaign_day < $1) THEN 1 ELSE 0 END)")} AS campaign_visitors,
+        ${goalNames.map((g) => `${int(`sum(${goalColumn(g)})`)} AS ${goalColumn(g)}`).join(", ")}
+      FROM usage_visits WHERE ${inRange} AND ${visitFilter} GROUP BY day, source, kind, campaign, medium, depth`,
   visitDimensions: `
       SELECT landing, exit_page, device, browser, ${int("sum(visits)")} AS visits, ${int("sum(leads)")} AS leads
       FROM usage_day_dimensions WHERE ${inRange} GROUP BY landing, exit_page, device, browser HAVING sum(visits) > 0`,
-  visitDimensionsFiltered: visitDimensionsOf(`${inRange} AND ${visitFilter}`),
+  visitDimensionsFiltered: `
+      SELECT landing, coalesce(exit_page, '${unknownClient}') AS exit_page, coalesce(device, '${unknownClient}') AS device,
+        coalesce(browser, '${unknownClient}') AS browser, count(*) AS visits, ${int("sum(g_contact_sent)")} AS leads
+      FROM usage_visits WHERE ${inRange} AND ${visitFilter} GROUP BY landing, exit_page, device, browser`,
   // Under a filter, page views, visitors, vitals and videos of the filter's visits, in one pass (visitCountsSql).
   visitCounts: visitCountsSql,
 };
 
 const dayMs = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => isoDay(Date.parse(day) + n * dayMs);
+const lastOfMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - dayMs);
+};
 
 /**
  * The first and the last day of the whole UTC months within from..to (both included): a
@@ -211,11 +212,8 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
  * (segmentSplit, visitorSplit). With no whole month the first is after the last.
  */
 export function wholeMonths(from: string, to: string): [string, string] {
-  const start = new Date(`${from}T00:00:00Z`);
-  const first = from.endsWith("-01") ? from : isoDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const end = new Date(`${to}T00:00:00Z`);
-  const lastOfMonth = isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 1) - dayMs);
-  const last = to === lastOfMonth ? to : isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 1) - dayMs);
+  const first = from.endsWith("-01") ? from : addDays(lastOfMonth(from), 1);
+  const last = to === lastOfMonth(to) ? to : addDays(`${to.slice(0, 8)}01`, -1);
   return [first, last];
 }
 
@@ -225,9 +223,8 @@ export function wholeMonths(from: string, to: string): [string, string] {
  * stay exact there), then the whole months up to `to`, then the days of `to`'s month if partial.
  */
 export function visitorSplit(from: string, to: string): [string, string, string, string, string, string] {
-  const start = new Date(`${from}T00:00:00Z`);
-  const twoMonthsEnd = isoDay(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 2, 1) - dayMs);
-  const after = (day: string) => isoDay(Date.parse(day) + dayMs);
+  const twoMonthsEnd = lastOfMonth(addDays(lastOfMonth(from), 1));
+  const after = (day: string) => addDays(day, 1);
   if (twoMonthsEnd >= to) return [from, to, after(to), to, after(to), to];
   const rest = after(twoMonthsEnd);
   const [first, last] = wholeMonths(rest, to);
@@ -236,11 +233,6 @@ export function visitorSplit(from: string, to: string): [string, string, string,
 }
 
 const segmentStarts = ["01", "08", "15", "22", "29"];
-const addDays = (day: string, n: number) => isoDay(Date.parse(day) + n * dayMs);
-const lastOfMonth = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - dayMs);
-};
 /** The first day of the segment after `day`'s (migration 0151's segments). */
 const nextSegment = (day: string) => {
   const next = segmentStarts.find((start) => start > day.slice(8));
@@ -259,21 +251,12 @@ export function segmentSplit(from: string, to: string): string[] {
   const first = segmentStarts.includes(from.slice(8)) ? from : nextSegment(from);
   const last = addDays(nextSegment(to), -1) === to ? to : addDays(segmentStartOf(to), -1);
   if (first > last) return [from, to, ...none, ...none, ...none, ...none];
-  const days = [from, addDays(first, -1), addDays(last, 1), to];
+  // The days before the first segment and after the last.
+  const head = [from, addDays(first, -1)];
+  const tail = [addDays(last, 1), to];
   const [monthFirst, monthLast] = wholeMonths(first, last);
-  if (monthFirst > monthLast) return [days[0], days[1], first, last, ...none, ...none, days[2], days[3]];
-  return [
-    days[0],
-    days[1],
-    first,
-    addDays(monthFirst, -1),
-    monthFirst,
-    monthLast,
-    addDays(monthLast, 1),
-    last,
-    days[2],
-    days[3],
-  ];
+  if (monthFirst > monthLast) return [...head, first, last, ...none, ...none, ...tail];
+  return [...head, first, addDays(monthFirst, -1), monthFirst, monthLast, addDays(monthLast, 1), last, ...tail];
 }
 
 /** A visitGroups row as VisitGroup. */
@@ -288,7 +271,7 @@ export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
     visits: Number(row.visits),
     sourceVisitors: Number(row.source_visitors),
     campaignVisitors: Number(row.campaign_visitors),
-    goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
+    goals: perGoal((g) => Number(row[goalColumn(g)])),
   };
 }
 
@@ -296,7 +279,7 @@ export function toVisitGroup(row: Record<string, unknown>): VisitGroup {
 export const toDayVisits = (row: Record<string, unknown>): DayVisits => ({
   day: row.day as string,
   visits: Number(row.visits),
-  goals: Object.fromEntries(goalNames.map((g) => [g, Number(row[goalColumn(g)])])) as Record<Goal, number>,
+  goals: perGoal((g) => Number(row[goalColumn(g)])),
 });
 
 /** A visitDimensions row as VisitDimension. */

@@ -1,8 +1,4 @@
-/**
- * The usage report's readings (usage-queries.ts) on the query layer: the server's database, or
- * on SQLite the read-only connection of the usage worker (usage-worker-thread.ts). Aggregates
- * over the roll-ups only, never raw rows; one visitor's page views for a lead's attribution.
- */
+/** The usage report's readings (usage-queries.ts) on the server's database or the usage worker's connection. */
 import { hasFilter } from "#common/usage-filter.ts";
 import type { Db } from "../db/query.ts";
 import { fixedQuery } from "../db/sql.ts";

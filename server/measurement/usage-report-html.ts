@@ -22,8 +22,9 @@ import {
   vitalUnit,
 } from "#common/charts.ts";
 import { html, raw, type Html } from "#common/html.ts";
-import { vitalNames, rateVital } from "#common/web-vitals.ts";
+import { vitalNames, rateVital, type VitalName } from "#common/web-vitals.ts";
 import { goalNames, goals as goalLabels, type Goal } from "#common/goals.ts";
+import type { GoalCounts } from "./acquisition.ts";
 import type { UsageReport } from "./usage-report.ts";
 import { style } from "./usage-report-style.ts";
 
@@ -43,6 +44,13 @@ const card = (label: string, value: string, note = "") =>
 /** `body`: markup of common/charts.ts (which escapes its own text) and of `empty`. */
 const section = (id: string, title: string, lead: Html | "", body: string, wide = false) =>
   html`<section class="panel${wide ? " wide" : ""}" aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${lead && html`<p class="lead">${lead}</p>`}${raw(body)}</section>`;
+
+const visitsAndLeads = [
+  { label: "Visits", color: colors.views },
+  { label: "Contact sent", color: colors.leads },
+];
+const goalRateHeads = goalNames.map((g) => `${goalLabels[g]} (rate)`);
+const goalRates = (goals: GoalCounts) => goalNames.map((g) => `${goals[g].visits} (${percent(goals[g].rate)})`);
 
 const empty = (text: string) => html`<p class="empty">${text}</p>`.toString();
 
@@ -111,24 +119,15 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
     topSources.length
       ? barList(
           topSources.map((s) => ({ label: s.source, values: [s.visits, s.goals["contact-sent"].visits] })),
-          [
-            { label: "Visits", color: colors.views },
-            { label: "Contact sent", color: colors.leads },
-          ],
+          visitsAndLeads,
           "Visits and leads per source",
           `${number(visits)} visits from ${sources.length} sources; first ${topSources[0].source} with ${number(topSources[0].visits)} visits.`,
           200,
         ) +
           dataTable(
             "Sources",
-            ["Source", "Kind", "Visits", "Visitors", ...goalNames.map((g) => `${goalLabels[g]} (rate)`)],
-            sources.map((s) => [
-              s.source,
-              s.kind,
-              s.visits,
-              s.visitors ?? "–",
-              ...goalNames.map((g) => `${s.goals[g].visits} (${percent(s.goals[g].rate)})`),
-            ]),
+            ["Source", "Kind", "Visits", "Visitors", ...goalRateHeads],
+            sources.map((s) => [s.source, s.kind, s.visits, s.visitors ?? "–", ...goalRates(s.goals)]),
           )
       : empty("No visits in this period."),
   );
@@ -141,23 +140,20 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
           campaigns
             .slice(0, 10)
             .map((c) => ({ label: c.campaign, values: [c.visits, c.goals["contact-sent"].visits] })),
-          [
-            { label: "Visits", color: colors.views },
-            { label: "Contact sent", color: colors.leads },
-          ],
+          visitsAndLeads,
           "Visits and leads per campaign",
           `${campaigns.length} campaigns; first ${campaigns[0].campaign} (${campaigns[0].source}) with ${number(campaigns[0].visits)} visits, ${percent(campaigns[0].goals["contact-sent"].rate)} of them sent the contact form.`,
         ) +
           dataTable(
             "Campaigns",
-            ["Campaign", "Source", "Medium", "Visits", "Visitors", ...goalNames.map((g) => `${goalLabels[g]} (rate)`)],
+            ["Campaign", "Source", "Medium", "Visits", "Visitors", ...goalRateHeads],
             campaigns.map((c) => [
               c.campaign,
               c.source,
               c.medium ?? "–",
               c.visits,
               c.visitors ?? "–",
-              ...goalNames.map((g) => `${c.goals[g].visits} (${percent(c.goals[g].rate)})`),
+              ...goalRates(c.goals),
             ]),
           )
       : empty("No campaign visits in this period."),
@@ -255,18 +251,13 @@ export function renderUsageReportHtml(report: UsageReport, { brand }: { brand: s
         html`<div class="vital"><p class="vital-name"><abbr title="${vitalTitles[v.name]}">${v.name}</abbr></p><p class="vital-value">${formatVital(v.name, v.p75)}</p><p class="badge" style="--c:${ratingColor[v.rating]}">${ratingLabel[v.rating]}</p><p class="kpi-note">p75 of ${number(v.samples)}</p></div>`,
     )
     .join("");
+  const vitalDays = (name: VitalName) => report.vitalsDaily.filter((p) => p.name === name);
   const vitalCharts = vitalNames
-    .filter((name) => report.vitalsDaily.some((p) => p.name === name))
-    .map(
-      (name) =>
-        html`<figure class="vital-chart"><figcaption>${vitalTitles[name]} (${name}), p75 per day</figcaption>${raw(
-          vitalChart(
-            name,
-            days,
-            report.vitalsDaily.filter((p) => p.name === name),
-          ),
-        )}</figure>`,
-    )
+    .filter((name) => vitalDays(name).length)
+    .map((name) => {
+      const chart = vitalChart(name, days, vitalDays(name));
+      return html`<figure class="vital-chart"><figcaption>${vitalTitles[name]} (${name}), p75 per day</figcaption>${raw(chart)}</figure>`;
+    })
     .join("");
   const vitals = section(
     "vitals",

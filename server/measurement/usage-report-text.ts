@@ -116,13 +116,12 @@ function acquisitionSections(a: Acquisition): string[] {
           asPercent(a.visits ? s.visits / a.visits : null),
           asPercent(s.drop),
         ]),
-      ) +
-      "\n\n" +
-      section(
-        "Funnel per source",
-        ["source", "landing", "feature/demo", "contact/support", "lead sent"],
-        a.funnel.bySource.map((f) => [shown(f.source), ...f.steps.map((s) => s.visits)]),
-        "(no visits)",
       ),
+    section(
+      "Funnel per source",
+      ["source", "landing", "feature/demo", "contact/support", "lead sent"],
+      a.funnel.bySource.map((f) => [shown(f.source), ...f.steps.map((s) => s.visits)]),
+      "(no visits)",
+    ),
   ];
 }

@@ -1,9 +1,4 @@
-/**
- * The usage report behind `npm run stats`: page views and unique visitors per page, median
- * time on page (from the RUM pixel's d), web-vitals p75 with its requirements §9 rating, video starts
- * and completes, and leads and subscribers per day. It reads through the interfaces below:
- * measurement rows from this feature's store, sign-ups from the leads feature's stores.
- */
+/** The usage report behind `npm run stats` and the console's Usage page, read through the interfaces below. */
 import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
 import { acquisitionOf, type Acquisition, type DayVisits, type VisitGroup } from "./acquisition.ts";
 import type { Activity } from "./visits.ts";
@@ -37,10 +32,7 @@ export interface Percentile {
   samples: number;
 }
 
-/**
- * The report's readings over UTC days `from`..`to` ("2026-03-09", both included), from the
- * roll-ups (rollup-schema.ts): aggregates computed by the database, never raw rows.
- */
+/** The report's readings over UTC days `from`..`to` (both included): aggregates of the roll-ups, never raw rows. */
 export interface UsageReadings {
   pageViews(from: string, to: string): Answer<{ page: string; views: number; visitors: number }[]>;
   /** Page views and unique visitors per UTC day that has any. */
@@ -179,10 +171,7 @@ export function previousRange({ from, to }: UsageRange): UsageRange {
 
 export const maxReportDays = 800;
 
-/**
- * A range from what a person typed (the console's from/to, `npm run stats`), or why not: both
- * days real, from not after to, to not after today (UTC), at most maxReportDays long.
- */
+/** A range from what a person typed (the console's from/to, `npm run stats`), or why not. */
 export function parseRange(from: unknown, to: unknown, now = new Date()): UsageRange | { error: string } {
   if (!isCalendarDay(from)) return { error: calendarDayError("from", String(from ?? "")) };
   if (!isCalendarDay(to)) return { error: calendarDayError("to", String(to ?? "")) };
@@ -195,9 +184,8 @@ export function parseRange(from: unknown, to: unknown, now = new Date()): UsageR
 }
 
 /**
- * Free text as every report may show it (terminal, JSON, HTML): control characters, bidi
- * overrides and other format characters written out as \u{…}. /api/collect refuses them now;
- * rows stored before that, or by another writer, must still not reach an operator's terminal raw.
+ * Control and format characters (bidi overrides) written out as \u{…}: rows stored before /api/collect
+ * refused them, or by another writer, must not reach an operator's terminal raw.
  */
 export const printable = (text: string) =>
   text.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);

@@ -1,7 +1,6 @@
 /**
- * Runs usage reports without starving the server: each within a time budget (past it, a
- * UsageReportTimeout the console answers 503 with), and all reports' readings through a few
- * slots, so reports never hold every database connection a lead or a page needs.
+ * Runs usage reports within a time budget, and all reports' readings through a few slots, so
+ * reports never hold every database connection a lead or a page needs.
  */
 import type { UsageFilter } from "#common/usage-filter.ts";
 import type { UsageReadings } from "./usage-report.ts";

@@ -1,7 +1,4 @@
-/**
- * The usage readings on a read-only SQLite connection of their own, in a worker thread: a
- * report's aggregates then run beside the server's event loop, never on it (usage-worker.ts).
- */
+/** The usage readings on a read-only SQLite connection of their own, in a worker thread (usage-worker.ts). */
 import { setPriority } from "node:os";
 import { DatabaseSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";

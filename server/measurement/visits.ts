@@ -1,8 +1,4 @@
-/**
- * Visits: the page views (and goals) of one visitor id with gaps under 30 minutes. A visit's
- * landing is its first page view, and its source that page view's referrer and campaign
- * (sources.ts). Pure: the stores hand over rows ordered by visitor and time.
- */
+/** Visits: the page views (and goals) of one visitor id with gaps under 30 minutes. */
 import type { LandingSource } from "#common/attribution.ts";
 import type { Goal } from "#common/goals.ts";
 import { sourceOf, type VisitSource } from "./sources.ts";
