@@ -5,10 +5,12 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ServerConfig } from "../config.ts";
 import { isLoopbackSelf } from "../loopback-origin.ts";
 import { isFormPost, malformedEscapeError, parseFormEncoded, pickFields } from "./wire-fields.ts";
 import { DatabaseUnavailable, describeDatabaseError } from "../db/errors.ts";
+
+// Taken from the app, not config.ts, which imports challenge.ts for its defaults.
+type ServerConfig = FastifyInstance["config"];
 
 const xsrfCookie = "XSRF-TOKEN";
 const xsrfHeader = "x-xsrf-token";

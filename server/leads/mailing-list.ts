@@ -9,8 +9,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { subscribeSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
-import { challengeReason } from "./challenge-demand.ts";
-import { challengePath, type ChallengeGate } from "./challenge-gate.ts";
+import { challengePath, challengeReason, type ChallengeGate } from "./challenge.ts";
 import { isCrossSite, ownOrigins } from "./guards.ts";
 import { answerHeadWith405, leadEndpoint, sendPage } from "./lead-endpoint.ts";
 import { confirmationMail } from "./mail-texts.ts";
@@ -61,7 +60,8 @@ export async function mailingListRoutes(
   app: FastifyInstance,
   { secret, challenges }: { secret: string; challenges: ChallengeGate },
 ) {
-  const { config, subscriberStore: store, outbox, attribution } = app;
+  const { config, outbox, attribution } = app;
+  const store = app.stores.subscribers;
   const { site } = config;
   const { nonceOf, confirmation } = confirmationMailer(site, secret);
   const limits = config.confirmationLimits;
@@ -97,7 +97,7 @@ export async function mailingListRoutes(
     async accept(input, request) {
       if (input.list !== site.mailingList) return { error: unknownList };
       const now = new Date();
-      // While strangers press on the budget (challenge-demand.ts) a sign-up is taken only with a
+      // While strangers press on the budget (challenge.ts) a sign-up is taken only with a
       // solved challenge, and its confirmation is queued ahead of the others ("proven").
       const verdict = await challenges.verdict("newsletter", request, now, async (signups) =>
         challengeReason(

@@ -261,7 +261,7 @@ const challengeWords: Record<LeadForm, { what: string; why: string; again: strin
 };
 
 /**
- * A form posted without JavaScript while the challenge is required (challenge-demand.ts):
+ * A form posted without JavaScript while the challenge is required (challenge.ts):
  * the check runs only in a browser with JavaScript, so the page says why nothing was sent and
  * what works instead, and keeps the form with the visitor's values for a later try.
  */

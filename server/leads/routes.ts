@@ -2,7 +2,7 @@
  * Lead capture as one Fastify plugin: the contact and newsletter endpoints with what they
  * share (the cross-site refusal, XSRF cookie, CORS for the site's origins, form bodies,
  * `{error}` answers or pages), all applying only inside this plugin. Stores and the outbox come from app decorations
- * (plugin.ts, mail/plugin.ts); the per-IP rate limit is the app's one @fastify/rate-limit.
+ * (stores.ts, mail/plugin.ts); the per-IP rate limit is the app's one @fastify/rate-limit.
  */
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -20,7 +20,7 @@ import {
 } from "./guards.ts";
 import { sendFormError, sendPage } from "./lead-endpoint.ts";
 import { mailingListRoutes } from "./mailing-list.ts";
-import { challengeGate } from "./challenge-gate.ts";
+import { challengeGate } from "./challenge.ts";
 import { newsletterSecret } from "./tokens.ts";
 import { formRefusedPage, invalidLinkPage, type LeadForm } from "./pages.ts";
 import { isFormPost } from "./wire-fields.ts";

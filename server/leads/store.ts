@@ -86,7 +86,7 @@ export function decideConfirmation(
 /**
  * What the confirmation budgets hold at a moment: mails of the last hour in all and to one
  * domain, and sign-ups whose confirmation waits. Whether a sign-up must pass the
- * proof-of-work challenge is decided from it (challenge-demand.ts).
+ * proof-of-work challenge is decided from it (challenge.ts).
  */
 export interface ConfirmationLoad {
   allLastHour: number;
