@@ -62,10 +62,7 @@ function parseSolution(payload: unknown) {
   }
 }
 
-/**
- * Checks a solution sent by a browser: our signature, not expired, the number gives the hash;
- * then spends it in `store`, so it is accepted once. Only an accepted one is spent.
- */
+/** Checks a solution (our signature, not expired, the right number), then spends it in `store`: accepted once. */
 export async function verifySolution(
   key: string,
   payload: unknown,
@@ -217,10 +214,7 @@ export function redisNetworkCounter(redis: Redis, what: string, windowMs = hourM
 /** Where a browser gets a challenge to solve (its path predates the question form's use of it). */
 export const challengePath = "/mailingList/challenge";
 
-/**
- * The gate both lead forms pass: "proven" (an unused solution came with the request), "challenge"
- * (it must bring one first) or "taken" as it is.
- */
+/** The gate both forms pass: "proven" (with an unused solution), "challenge" (bring one first) or "taken". */
 export type ChallengeGate = ReturnType<typeof challengeGate>;
 
 /** Registers the challenge endpoint on `app` and returns the gate; `redis` shares the counts between instances. */
@@ -241,10 +235,7 @@ export function challengeGate(app: FastifyInstance, secret: string, redis?: Redi
   // Said in the log at most once a minute per form: an attack would otherwise write a line a request.
   const logged = { contact: 0, newsletter: 0 };
   return {
-    /**
-     * `form` names the per-network count; `pressure` says why the form needs a challenge now
-     * apart from the count (the newsletter's mail budget), given the network's requests this hour.
-     */
+    /** `pressure`: why the form needs a challenge now (the newsletter's budget), given the network's count. */
     async verdict(
       form: "contact" | "newsletter",
       request: FastifyRequest,

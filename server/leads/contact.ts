@@ -1,8 +1,6 @@
 /**
- * /contactUs (requirements §7: domain, type, name, email, subject, details), by GET, by a script's
- * POST or by a form posted without JavaScript (lead-endpoint.ts). The lead and its
- * notification mail to sales are committed in one transaction before the answer (concurrent
- * leads share it: group commit), so every `{message}` a visitor sees is a lead on disk.
+ * /contactUs (requirements §7) through lead-endpoint.ts. The lead and its mail to sales commit
+ * (group commit) before the answer, so every `{message}` a visitor sees is a lead on disk.
  */
 import type { FastifyInstance } from "fastify";
 import { contactSchema } from "#common/validation.ts";

@@ -1,7 +1,4 @@
-/**
- * The newsletter's subscribers (double opt-in, issue 18), written once against the query layer:
- * each change commits with the confirmation mail or the webhooks it queues, in one transaction.
- */
+/** The newsletter's subscribers: each change commits with the mail or webhooks it queues. */
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import { transaction, type Db } from "../db/query.ts";
@@ -114,8 +111,7 @@ export function subscriberStore(db: Db, handoff: Handoff = noHandoff): Subscribe
         const key = entry.email.toLowerCase();
         const mailbox = mailboxOf(entry.email);
         const visitor = { visitor_id: entry.visitorId ?? null, ...attributionFields(entry.attribution) };
-        // A new address is inserted; one already there (also one another instance inserted a
-        // moment ago) is locked, then touched or refreshed: one row per list and address.
+        // One already there (maybe inserted by another instance a moment ago) is locked, then refreshed.
         const address = { list: entry.list, email: entry.email, email_key: key, mailbox_key: mailbox.key };
         const names = { mailbox_domain: mailbox.domain, first_name: entry.firstName, last_name: entry.lastName };
         const times = { created_at: at, updated_at: at, requested_at: at };
