@@ -140,7 +140,7 @@ export async function mailingListRoutes(
     const id = tokenId(token);
     const subscriber = id === undefined ? undefined : await store.getSubscriber(id);
     return subscriber &&
-      verifyToken(secret, purpose, token as string, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))
+      verifyToken(token as string, secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))
       ? subscriber
       : undefined;
   };

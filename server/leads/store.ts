@@ -83,6 +83,9 @@ export interface LeadStore {
   leadsSince(since: Date): Promise<StoredLead[]>;
 }
 
+/** A subscriber's confirmation mail (mailing-list.ts: confirmationMailer). */
+export type Confirmation = (subscriber: Subscriber) => OutgoingMail;
+
 export interface SubscriberStore {
   /**
    * Adds the address to the list, or finds it there (one row per list and address). One not
@@ -93,22 +96,18 @@ export interface SubscriberStore {
    * is subscribed. `proven` (passed the challenge): queued with the "proven" priority.
    */
   addSubscriber(
-    entry: {
-      list: string;
-      email: string;
-      firstName: string;
-      lastName: string;
+    entry: Pick<Subscriber, "list" | "email" | "firstName" | "lastName"> & {
       visitorId?: string;
       attribution?: LeadAttribution;
       proven?: boolean;
     },
-    confirmation: (subscriber: Subscriber) => OutgoingMail,
+    confirmation: Confirmation,
     now: Date,
     limits?: ConfirmationLimits,
   ): Promise<{ subscriber: Subscriber; queued: boolean; waiting: boolean }>;
   /** Queues the waiting confirmations the budgets allow, proven then oldest first, at most `max`, in one transaction. */
   releaseWaitingConfirmations(
-    confirmation: (subscriber: Subscriber) => OutgoingMail,
+    confirmation: Confirmation,
     now: Date,
     limits: ConfirmationLimits,
     max: number,

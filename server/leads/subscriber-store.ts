@@ -5,7 +5,6 @@ import { transaction, type Db } from "../db/query.ts";
 import type { SubscribersTable } from "../db/schema.ts";
 import { flagOf, lockedForUpdate, lockForTransaction } from "../db/sql.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
-import type { OutgoingMail } from "../outbox/mail.ts";
 import { queueEntries } from "../outbox/outbox-row.ts";
 import type { OutboxEntry } from "../outbox/outbox-store.ts";
 import type { DailyCounts } from "../measurement/usage-report.ts";
@@ -19,6 +18,7 @@ import {
   confirmationMailIntervalMs,
   decideConfirmation,
   defaultConfirmationLimits,
+  type Confirmation,
   type ConfirmationLimits,
   type Subscriber,
   type SubscriberStatus,
@@ -47,18 +47,14 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString(
 /** The lock the confirmation budgets are counted and spent under (lockForTransaction). */
 const budgetLock = 4250011;
 
-type Confirmation = (subscriber: Subscriber) => OutgoingMail;
-
 export function subscriberStore(db: Db, handoff: Handoff = noHandoff): SubscriberStore & DailyCounts {
   const subscribers = (tx: Db) => tx.selectFrom("subscribers");
-  const count = async (tx: Db, where: (query: ReturnType<typeof subscribers>) => ReturnType<typeof subscribers>) =>
-    Number(
-      (
-        await where(subscribers(tx))
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = async (tx: Db, where: (query: ReturnType<typeof subscribers>) => ReturnType<typeof subscribers>) => {
+    const { n } = await where(subscribers(tx))
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
   const waiting = (tx: Db) => count(tx, (query) => query.where("confirm_waiting_since", "is not", null));
   /** Confirmation mails of the last hour, in all and to one domain (each counted from an index). */
   const lastHour = async (tx: Db, domain: string | null, now: Date) => {

@@ -30,15 +30,8 @@ export function tokenId(token: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function verifyToken(
-  secret: string,
-  purpose: TokenPurpose,
-  token: string,
-  id: number,
-  email: string,
-  nonce = "",
-): boolean {
-  const expected = Buffer.from(signToken(secret, purpose, id, email, nonce));
+export function verifyToken(token: string, ...signed: Parameters<typeof signToken>): boolean {
+  const expected = Buffer.from(signToken(...signed));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -49,7 +42,8 @@ export function verifyToken(
  * the others' links); else (SQLite, one instance) one kept in the data folder.
  */
 export async function newsletterSecret(configured: string, dataDir: string, database: DatabaseEngine): Promise<string> {
-  if (configured || database.kind === "sqlite") return loadSecret(configured, dataDir);
+  if (configured) return configured;
+  if (database.kind === "sqlite") return fileSecret(dataDir);
   try {
     const shared = await sharedSetting(database, "newsletter_secret", () => randomBytes(32).toString("base64url"));
     if (Buffer.byteLength(shared) < minSecretBytes)
@@ -64,8 +58,7 @@ export async function newsletterSecret(configured: string, dataDir: string, data
 }
 
 /** A short or empty file (a full disk, a hand edit) stops the start: an empty key would let anyone sign links. */
-function loadSecret(configured: string, dataDir: string): string {
-  if (configured) return configured;
+function fileSecret(dataDir: string): string {
   const file = newsletterSecretFile(dataDir);
   const stored = readSecretFile(file);
   if (stored !== undefined) {
