@@ -1,13 +1,9 @@
 /**
  * The proof-of-work challenge both lead forms pass while strangers press on them (issue 29), the
- * ALTCHA way and with no third party: the server picks a secret number n ≤ maxnumber and a salt
- * that carries its expiry, and sends `challenge = SHA-256(salt + n)` signed with an HMAC; the
- * browser tries numbers until the hash matches (common/challenge-solver.ts) and sends them back.
- * The server needs no memory of what it issued (the signature proves it), only of what was
- * solved, so that each solution counts once on every instance (ChallengeStore). It is asked for
- * only while the confirmation budget is under pressure or a network (an IPv4 /24, an IPv6 /56:
- * one household, office or hosting block) sends more than its share an hour (challengeReason);
- * normal visitors never see it.
+ * ALTCHA way: `challenge = SHA-256(salt + n)` for a secret n ≤ maxnumber, signed with an HMAC, the
+ * salt carrying its expiry; the browser searches n (common/challenge-solver.ts). Nothing issued is
+ * remembered (the signature proves it), only what was solved (ChallengeStore). Asked only while
+ * the confirmation budget is pressed or a network (IPv4 /24, IPv6 /56) sends more than its share.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
