@@ -18,7 +18,6 @@ import { database } from "./db/plugin.ts";
 import { answerErrorsWithoutDetails } from "./error-answers.ts";
 import { healthRoute } from "./health.ts";
 import { refuseRepeatedHost } from "./host-header.ts";
-import { leadStores } from "./leads/plugin.ts";
 import { leadRoutes } from "./leads/routes.ts";
 import { weeklyDigestPlugin, type DigestOptions } from "./digest/plugin.ts";
 import { mailOutbox, type MailOptions } from "./outbox/plugin.ts";
@@ -116,7 +115,6 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(stores);
   await app.register(mailOutbox, mail);
-  await app.register(leadStores);
   await app.register(measurementStore);
   await app.register(weeklyDigestPlugin, digest);
   await app.register(campaignsPlugin, campaigns);

@@ -13,7 +13,7 @@ import type { CdnPurge } from "./content/purge.ts";
 import type { CrmSink, WebhookEndpoint } from "./outbox/handoff.ts";
 import { folder, list, numberWhere, oneLine, optional, whole } from "./config-values.ts";
 import { readCdnPurge, readCrm, readDkim, readWebhooks, type DkimKey } from "./config-integrations.ts";
-import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge-demand.ts";
+import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge.ts";
 import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";
 
 declare module "fastify" {

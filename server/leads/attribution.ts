@@ -1,8 +1,4 @@
-/**
- * A lead's or subscriber's attribution (measurement/visits.ts) as the columns both tables keep
- * (migrations 0020 and 0331): source, campaign and landing page of the first visit and of the
- * visit the form was sent in, then the medium of each. One mapping for both engines and both tables.
- */
+/** A lead's or subscriber's attribution (measurement/visits.ts) as the columns both tables keep. */
 import type { FastifyRequest } from "fastify";
 import { isPersonalOrToken } from "#common/attribution.ts";
 import { noAttribution, type LeadAttribution, type Touch } from "../measurement/visits.ts";

@@ -1,11 +1,6 @@
 // When a sign-up is challenged: the budget's load, waiting confirmations, and the sign-ups of its network.
 import { describe, expect, it } from "vitest";
-import {
-  challengeReason,
-  defaultChallengeSettings as settings,
-  memoryNetworkCounter,
-  networkOf,
-} from "./challenge-demand.ts";
+import { challengeReason, defaultChallengeSettings as settings, memoryNetworkCounter, networkOf } from "./challenge.ts";
 import { defaultConfirmationLimits as limits } from "./store.ts";
 
 const calm = { allLastHour: 0, domainLastHour: 0, waiting: 0 };

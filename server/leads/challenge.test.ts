@@ -5,16 +5,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Challenge } from "#common/challenge-solver.ts";
 import { openDatabase } from "../db/database.ts";
 import { sqliteQueries } from "../db/query.ts";
-import {
-  challengeKey,
-  challengeLifetimeMs,
-  challengeStore,
-  issueChallenge,
-  verifySolution,
-  type Challenge,
-} from "./challenge.ts";
+import { challengeKey, challengeLifetimeMs, challengeStore, issueChallenge, verifySolution } from "./challenge.ts";
 
 const key = challengeKey("a newsletter secret of thirty-two bytes or more");
 const now = new Date("2026-03-02T10:00:00.000Z");

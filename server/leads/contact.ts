@@ -1,14 +1,11 @@
 /**
- * /contactUs (requirements §7: domain, type, name, email, subject, details), by GET, by a script's
- * POST or by a form posted without JavaScript (lead-endpoint.ts). The lead and its
- * notification mail to sales are committed in one transaction before the answer (concurrent
- * leads share it: group commit), so every `{message}` a visitor sees is a lead on disk.
+ * /contactUs (requirements §7) through lead-endpoint.ts. The lead and its mail to sales commit
+ * (group commit) before the answer, so every `{message}` a visitor sees is a lead on disk.
  */
 import type { FastifyInstance } from "fastify";
 import { contactSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
-import { questionChallengeReason } from "./challenge-demand.ts";
-import { challengePath, type ChallengeGate } from "./challenge-gate.ts";
+import { challengePath, questionChallengeReason, type ChallengeGate } from "./challenge.ts";
 import { leadEndpoint } from "./lead-endpoint.ts";
 import { leadNotification } from "./mail-texts.ts";
 import { contactSentPage } from "./pages.ts";
@@ -17,7 +14,7 @@ export const contactSuccess = "Thank you - we have your question and will answer
 
 /** `challenges`: the proof-of-work gate, asked of a network that sends more questions an hour than it may. */
 export async function contactRoutes(app: FastifyInstance, { challenges }: { challenges: ChallengeGate }) {
-  const { config, leadStore, outbox, attribution } = app;
+  const { config, outbox, attribution } = app;
   const defaultDomain = new URL(config.site.siteUrl).host;
 
   leadEndpoint(app, {
@@ -45,7 +42,7 @@ export async function contactRoutes(app: FastifyInstance, { challenges }: { chal
         ...(visitor && { visitorId: visitor }),
         attribution: await attribution.of(visitor, now),
       };
-      const { id } = await leadStore.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), now);
+      const { id } = await app.stores.leads.addLead(lead, (leadId) => leadNotification(config.site, lead, leadId), now);
       attribution.goal(visitor, "contact-sent", "contact", now);
       request.log.info({ lead: id }, "contact: lead stored");
       outbox.kick();

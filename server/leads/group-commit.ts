@@ -1,22 +1,12 @@
 /**
- * Group commit of leads on SQLite (lead-store.ts: LeadWrites): writes that arrive together
- * share one transaction, so one disk sync (synchronous=FULL) makes a whole group durable
- * instead of paying one sync per lead. The statements are node:sqlite's own, prepared once:
- * the lead's insert is the hot path, and a group runs start to finish without an await.
- *
- * `run(work)` queues the work and returns a promise; the queue is written at the next turn of
- * the event loop (setImmediate), so every request that arrived in the same I/O poll joins the
- * same group. Each piece of work runs inside its own savepoint: one that throws is rolled
- * back and rejected alone while the rest of its group commits. The promise resolves only
- * after COMMIT has returned, so an answer sent after it never reports a row that is not on
- * disk. A group takes the connection in turn with the query layer's queries (`exclusive`), so
- * it never runs inside another transaction, and none runs inside it.
- *
- * When another process holds the write lock, the group is tried again after short, growing
- * pauses (the event loop keeps serving pages meanwhile); work that has waited longer than the
- * connection's lock wait is rejected as DatabaseUnavailable (503). The database file is checked
- * before a group starts and after it commits (database.ts), so no lead written into a deleted
- * file resolves.
+ * Group commit of leads on SQLite (lead-store.ts: LeadWrites): the writes of one I/O poll
+ * (setImmediate) share one transaction, so one disk sync (synchronous=FULL) makes a group
+ * durable. node:sqlite's own statements, prepared once: a group runs without an await. Each
+ * piece of work has its own savepoint, so one that throws fails alone; a promise resolves only
+ * after COMMIT has returned. A group takes the connection in turn with the query layer
+ * (`exclusive`), never inside another transaction. A write lock held by another process is
+ * retried after growing pauses, up to the lock wait (then DatabaseUnavailable, 503); the file
+ * is checked before and after each group, so no lead written into a deleted file resolves.
  */
 import type { SQLInputValue, StatementSync } from "node:sqlite";
 import { assertDatabaseFile, exclusive, lockWaitOf, rollbackQuietly, type SqliteDatabase } from "../db/database.ts";

@@ -1,14 +1,12 @@
-/**
- * What every lead endpoint shares: the double-submit XSRF cookie for script POSTs, the
- * refusal of requests a browser made for another site, strict form bodies, and `{error}`
- * answers (or, to a form posted without JavaScript, a page) for everything that goes wrong.
- */
+/** What every lead endpoint shares: XSRF, the cross-site refusal, strict form bodies, `{error}` answers. */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ServerConfig } from "../config.ts";
 import { isLoopbackSelf } from "../loopback-origin.ts";
 import { isFormPost, malformedEscapeError, parseFormEncoded, pickFields } from "./wire-fields.ts";
 import { DatabaseUnavailable, describeDatabaseError } from "../db/errors.ts";
+
+// Taken from the app, not config.ts, which imports challenge.ts for its defaults.
+type ServerConfig = FastifyInstance["config"];
 
 const xsrfCookie = "XSRF-TOKEN";
 const xsrfHeader = "x-xsrf-token";
@@ -50,10 +48,7 @@ export const rateLimitError = "Too many requests - please wait a minute and try 
 const serverError = "Something went wrong on our side - please try again later";
 const unavailableError = "We cannot take your request right now - please try again in a few minutes";
 
-/**
- * The origins whose pages may call the lead endpoints from a browser: the site, the server
- * base (SERVER_BASE_URL) and ALLOWED_ORIGINS.
- */
+/** The origins whose pages may call the lead endpoints: the site, SERVER_BASE_URL and ALLOWED_ORIGINS. */
 export function ownOrigins(config: ServerConfig): Set<string> {
   const { siteUrl, serverBase } = config.site;
   return new Set([
@@ -94,24 +89,21 @@ export function acceptFormBodies(app: FastifyInstance, bodyLimit: number) {
   );
 }
 
-/** What a form posted without JavaScript gets instead of `{error}`: a page (lead-endpoint.ts). */
-type FormErrorAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, error: string) => FastifyReply;
-
-/** What a page opened from a mailed link gets for a 400 instead of `{error}`; undefined: not such a page. */
-type LinkErrorAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
-
 /**
- * Every failure of this scope answers `{error}` (or, to a form post, `formError`'s page; to a
- * mailed link's page refused at the edge, `linkError`'s): 4xx as they are, anything else as a
- * 500 without details.
+ * Every failure of this scope answers `{error}`, 4xx as they are, else a 500 without details; a
+ * form post gets `formError`'s page, a mailed link's page refused with a 400 `linkError`'s.
  */
-export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer, linkError?: LinkErrorAnswer) {
+export function answerErrors(
+  app: FastifyInstance,
+  formError: (request: FastifyRequest, reply: FastifyReply, status: number, error: string) => FastifyReply,
+  linkError: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+) {
   app.setErrorHandler((error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     const answer = (code: number, text: string) =>
       isFormPost(request)
         ? formError(request, reply, code, text)
-        : (code === 400 && linkError?.(request, reply)) || reply.code(code).send({ error: text });
+        : (code === 400 && linkError(request, reply)) || reply.code(code).send({ error: text });
     if (status === 429) return answer(429, rateLimitError);
     if (status < 500) return answer(status, clientErrorText(error));
     // The database cannot keep it now (lock held elsewhere, file deleted): said once by the database plugin.
@@ -129,21 +121,17 @@ export function answerErrors(app: FastifyInstance, formError: FormErrorAnswer, l
   });
 }
 
+const clientErrorTexts = new Map([
+  ["LEAD_MALFORMED_ESCAPE", malformedEscapeError],
+  ["FST_ERR_CTP_BODY_TOO_LARGE", "The request is too large"],
+  ["FST_ERR_CTP_INVALID_MEDIA_TYPE", "Please send a form or JSON"],
+  ["FST_ERR_CTP_INVALID_JSON_BODY", "The request body is not valid JSON"],
+  ["FST_ERR_CTP_EMPTY_JSON_BODY", "The request body is not valid JSON"],
+]);
+
 function clientErrorText(error: { code?: string; message?: string }): string {
-  switch (error.code) {
-    case "LEAD_MALFORMED_ESCAPE":
-      return malformedEscapeError;
-    // Text no database can store, named by the app's input guard (request-input.ts).
-    case "INPUT_REFUSED":
-      return error.message ?? "The request could not be read";
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request is too large";
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "Please send a form or JSON";
-    case "FST_ERR_CTP_INVALID_JSON_BODY":
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is not valid JSON";
-    default:
-      return "The request could not be read";
-  }
+  const unreadable = "The request could not be read";
+  // Text no database can store, named by the app's input guard (request-input.ts).
+  if (error.code === "INPUT_REFUSED") return error.message ?? unreadable;
+  return clientErrorTexts.get(error.code ?? "") ?? unreadable;
 }

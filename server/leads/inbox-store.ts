@@ -1,7 +1,4 @@
-/**
- * The leads as the console's inbox works them (migration 0330's pipeline): a filtered list, one
- * lead with where it came from, its status, owner and notes, and their history (lead_events).
- */
+/** The leads as the console's inbox works them: a filtered list, status, owner, notes and their history. */
 import { sql, type Selectable } from "kysely";
 import { isPersonalOrToken } from "#common/attribution.ts";
 import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
@@ -114,10 +111,7 @@ export function inboxStore(db: Db) {
     lead,
     /** The distinct sources and campaigns of every lead, for the inbox's filters. */
     leadFacets: async () => ({ sources: await distinct(leadSource), campaigns: await distinct(leadCampaign) }),
-    /**
-     * Changes a lead's status, owner or notes, with one history entry per change (a status or owner
-     * it already has is no change), in one transaction; the lead as it is now, undefined for no such lead.
-     */
+    /** Changes status, owner or notes with one history entry per real change; undefined for no such lead. */
     async changeLead(id: number, { status, owner, note }: LeadChange, account: string, now: Date) {
       const before = await lead(id);
       if (!before) return undefined;

@@ -1,9 +1,7 @@
 /**
- * The one way a lead endpoint handles a request (/contactUs, /mailingList): read the wire
- * fields strictly, answer a bot that filled the honeypot as if all went well, validate with
- * the shared schema, then let the endpoint store what was sent. Scripts get the spec's
- * `{message}` or `{error}`; a form posted without JavaScript gets `303 See Other` to its result
- * page, or the form again with the visitor's values and what to fix. Both store the same way.
+ * The one way a lead endpoint handles a request: strict wire fields, the honeypot, the shared
+ * schema, then the endpoint's own `accept`. Scripts get `{message}` or `{error}`; a form posted
+ * without JavaScript a 303 to its result page, or the form again with what to fix.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
@@ -22,11 +20,7 @@ import {
 } from "./pages.ts";
 import { isFormPost, malformedEscapeError, pickFields, requestFields } from "./wire-fields.ts";
 
-/**
- * What storing a valid request gives: the spec's success message, an error for the visitor
- * (400), or nothing stored until the request comes with a solved challenge (429; `challenge`:
- * where a script gets one, challenge.ts).
- */
+/** What storing a valid request gives: success, an error (400), or a challenge to solve first (429). */
 type LeadOutcome = { message: string } | { error: string } | { challenge: string };
 
 interface LeadEndpoint<S extends v.GenericSchema> {
@@ -113,10 +107,7 @@ export function leadEndpoint<S extends v.GenericSchema>(app: FastifyInstance, en
   app.get(formPaths[endpoint.form].sent, async (_request, reply) => sendPage(app, reply, endpoint.sentPage));
 }
 
-/**
- * HEAD would run a GET handler's side effects (store a lead, send a mail) under a rate-limit
- * bucket of its own: these routes answer it 405 and run nothing.
- */
+/** HEAD would run a GET's side effects under a rate-limit bucket of its own: answered 405. */
 export function answerHeadWith405(app: FastifyInstance, url: string): void {
   app.head(url, async (_request, reply) =>
     reply.code(405).header("allow", "GET, POST").send({ error: "Method not allowed" }),

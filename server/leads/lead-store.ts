@@ -1,9 +1,6 @@
 /**
- * The lead store, written once against the query layer (db/query.ts), and the rows a lead is
- * written as. Leads are written by a group commit, the one part that stays per engine
- * (`LeadWrites`: group-commit.ts on SQLite, group-commit-postgres.ts on PostgreSQL): a burst of
- * contact requests shares one transaction and one disk sync, and a lead's row, its
- * notification and its webhook and CRM requests commit together.
+ * The lead store, written once against the query layer, and the rows a lead is written as, by a
+ * group commit per engine (`LeadWrites`): a lead's row, notification and requests commit together.
  */
 import type { Db } from "../db/query.ts";
 import { utcDay } from "../db/sql.ts";

@@ -1,8 +1,4 @@
-/**
- * The mails lead capture sends, built from already-validated fields. The HTML parts are `html`
- * templates, which escape every value; header values come only from single-line fields
- * (common/validation.ts refuses control characters), and nodemailer encodes them again.
- */
+/** The mails lead capture sends: `html` escapes every value; headers come only from single-line fields. */
 import { html } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
@@ -57,11 +53,7 @@ export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
 export const listId = (site: SiteConfig) =>
   `${site.brand} newsletter <newsletter.${new URL(site.siteUrl).hostname.replace(/^www\./, "")}>`;
 
-/**
- * Double opt-in: the mail with the signed confirmation link. It goes to an address nobody has
- * confirmed yet, so it carries nothing the visitor typed (no name: anyone can make the site
- * send this mail to anyone, and their words must not ride along); the name is kept for later.
- */
+/** The confirmation mail: to an address nobody confirmed, so nothing the visitor typed (no name) rides along. */
 export function confirmationMail(
   site: SiteConfig,
   subscriber: Subscriber,

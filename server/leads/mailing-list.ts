@@ -1,16 +1,13 @@
 /**
- * /mailingList (requirements §7: list, what=subscribe, email, first_name, last_name), by GET, by a
- * script's POST or by a form posted without JavaScript (lead-endpoint.ts); double opt-in through /mailingList/confirm, and one-click unsubscribe through
- * /mailingList/unsubscribe. Both links act only on POST: the mailed link's GET opens a page
- * with a button (mail scanners that open links do not press buttons), and RFC 8058 mail
- * clients POST the unsubscribe directly. One confirmation mail per address a day at most,
- * its link single-use and valid for 7 days (store.ts).
+ * /mailingList (requirements §7) through lead-endpoint.ts, with double opt-in (/mailingList/confirm)
+ * and one-click unsubscribe (/mailingList/unsubscribe). Both links act only on POST: the mailed
+ * link's GET opens a page with a button (mail scanners do not press buttons), and RFC 8058 mail
+ * clients POST the unsubscribe directly.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { subscribeSchema } from "#common/validation.ts";
 import { visitorIdOf } from "./attribution.ts";
-import { challengeReason } from "./challenge-demand.ts";
-import { challengePath, type ChallengeGate } from "./challenge-gate.ts";
+import { challengePath, challengeReason, type ChallengeGate } from "./challenge.ts";
 import { isCrossSite, ownOrigins } from "./guards.ts";
 import { answerHeadWith405, leadEndpoint, sendPage } from "./lead-endpoint.ts";
 import { confirmationMail } from "./mail-texts.ts";
@@ -29,17 +26,13 @@ import { signToken, tokenId, verifyToken, type TokenPurpose } from "./tokens.ts"
 import { mailboxOf } from "./mailbox.ts";
 import { pickFields } from "./wire-fields.ts";
 
-// One answer whether the address is new, pending or already subscribed: the answer must not
-// tell a stranger who is on the list.
+// One answer whatever the address's state: it must not tell a stranger who is on the list.
 export const subscribeSuccess = "Thank you! Please check your inbox and confirm your subscription.";
 export const unknownList = "Unknown mailing list";
 /** How often confirmations waiting for a budget are looked at. */
 const waitingConfirmationsReleaseMs = 60_000;
 
-/**
- * The confirmation mail of a subscriber, with its signed confirm and unsubscribe links: one
- * builder for a sign-up and for the console's resend, so both send the same mail.
- */
+/** A subscriber's confirmation mail with its signed links: one builder for sign-ups and the console's resend. */
 export function confirmationMailer(site: FastifyInstance["config"]["site"], secret: string) {
   const base = site.serverBase || site.siteUrl;
   const nonceOf = (purpose: TokenPurpose, subscriber: Subscriber) =>
@@ -61,13 +54,13 @@ export async function mailingListRoutes(
   app: FastifyInstance,
   { secret, challenges }: { secret: string; challenges: ChallengeGate },
 ) {
-  const { config, subscriberStore: store, outbox, attribution } = app;
+  const { config, outbox, attribution } = app;
+  const store = app.stores.subscribers;
   const { site } = config;
   const { nonceOf, confirmation } = confirmationMailer(site, secret);
   const limits = config.confirmationLimits;
 
-  // Over a budget, sign-ups are stored and their confirmations wait: said once in the log when
-  // that starts, once when the last waiting one has gone out, and released every minute.
+  // Over a budget, confirmations wait (released every minute): logged once when it starts and ends.
   let overBudget = false;
   const releaseWaiting = async () => {
     const { queued, waiting } = await store.releaseWaitingConfirmations(confirmation, new Date(), limits, 100);
@@ -97,7 +90,7 @@ export async function mailingListRoutes(
     async accept(input, request) {
       if (input.list !== site.mailingList) return { error: unknownList };
       const now = new Date();
-      // While strangers press on the budget (challenge-demand.ts) a sign-up is taken only with a
+      // While strangers press on the budget (challenge.ts) a sign-up is taken only with a
       // solved challenge, and its confirmation is queued ahead of the others ("proven").
       const verdict = await challenges.verdict("newsletter", request, now, async (signups) =>
         challengeReason(
@@ -147,7 +140,7 @@ export async function mailingListRoutes(
     const id = tokenId(token);
     const subscriber = id === undefined ? undefined : await store.getSubscriber(id);
     return subscriber &&
-      verifyToken(secret, purpose, token as string, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))
+      verifyToken(token as string, secret, purpose, subscriber.id, subscriber.email, nonceOf(purpose, subscriber))
       ? subscriber
       : undefined;
   };
@@ -163,7 +156,7 @@ export async function mailingListRoutes(
     now.getTime() - Date.parse(subscriber.confirmSentAt) < confirmationLinkLifetimeMs;
   const tokenOf = (fields: unknown) => pickFields(fields, ["token"]).token;
   const invalidLink = (reply: FastifyReply) => sendPage(app, reply, invalidLinkPage(site));
-  /** The confirm form posts to this server only: the token in the form is the proof; no cookie is needed. */
+  /** The confirm form posts to this server only: the token in the form is the proof, no cookie. */
   const own = ownOrigins(config);
 
   // HEAD is answered 405 on every newsletter route: it must not run a GET's side effects, and

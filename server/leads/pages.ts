@@ -1,8 +1,6 @@
 /**
- * The pages the server renders itself: the newsletter's confirm and unsubscribe pages, and the
- * answers to the contact and newsletter forms posted without JavaScript (their result pages, or
- * the form again with the visitor's values and what to fix). Small, self-contained HTML in the
- * site's colours (common/brand.ts), readable without JavaScript or the site bundle.
+ * The pages the server renders itself (the newsletter's links, the answers to forms posted without
+ * JavaScript): small, self-contained HTML in the site's colours, without JavaScript or the bundle.
  */
 import { brandColors as c, logoMarkSvg } from "#common/brand.ts";
 import { html, raw, type Html } from "#common/html.ts";
@@ -10,10 +8,7 @@ import type { SiteConfig } from "#common/site.ts";
 import { limits } from "#common/validation.ts";
 import { serverPageHeaders, type HeaderSet } from "../security-headers.ts";
 
-/**
- * The pages' one inline style sheet. Its hash is allowed on these pages' Content-Security-Policy
- * (pageHeaders), so it works without 'unsafe-inline'.
- */
+/** The one inline style sheet, allowed by its hash in the pages' policy (pageHeaders): no 'unsafe-inline'. */
 const pageStyle = `
   body { margin: 0; font: 18px/1.6 ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: ${c.ink}; background: ${c.surface}; }
   header { background: #fff; border-bottom: 1px solid ${c.line}; padding: 12px 24px; }
@@ -200,10 +195,7 @@ const formFields: Record<LeadForm, { title: string; button: string; visible: Fie
   },
 };
 
-/**
- * The form again, with the visitor's values, the error on top and beside its field: `values`
- * are the wire fields as sent (strings only), `fieldErrors` the first message per field.
- */
+/** The form again with the wire fields as sent (strings only), the error on top and each field's beside it. */
 export function formErrorPage(
   form: LeadForm,
   status: number,
@@ -260,11 +252,7 @@ const challengeWords: Record<LeadForm, { what: string; why: string; again: strin
   },
 };
 
-/**
- * A form posted without JavaScript while the challenge is required (challenge-demand.ts):
- * the check runs only in a browser with JavaScript, so the page says why nothing was sent and
- * what works instead, and keeps the form with the visitor's values for a later try.
- */
+/** A form posted without JavaScript while the challenge (which needs JavaScript) is required: why, and the form. */
 export function challengeRequiredPage(site: SiteConfig, form: LeadForm, values: Record<string, unknown>): Page {
   const words = challengeWords[form];
   return {

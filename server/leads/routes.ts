@@ -1,8 +1,6 @@
 /**
- * Lead capture as one Fastify plugin: the contact and newsletter endpoints with what they
- * share (the cross-site refusal, XSRF cookie, CORS for the site's origins, form bodies,
- * `{error}` answers or pages), all applying only inside this plugin. Stores and the outbox come from app decorations
- * (plugin.ts, mail/plugin.ts); the per-IP rate limit is the app's one @fastify/rate-limit.
+ * Lead capture as one Fastify plugin: the contact and newsletter endpoints with what they share
+ * (cross-site refusal, XSRF cookie, CORS, form bodies, `{error}` answers or pages), applying only here.
  */
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -20,7 +18,7 @@ import {
 } from "./guards.ts";
 import { sendFormError, sendPage } from "./lead-endpoint.ts";
 import { mailingListRoutes } from "./mailing-list.ts";
-import { challengeGate } from "./challenge-gate.ts";
+import { challengeGate } from "./challenge.ts";
 import { newsletterSecret } from "./tokens.ts";
 import { formRefusedPage, invalidLinkPage, type LeadForm } from "./pages.ts";
 import { isFormPost } from "./wire-fields.ts";
@@ -31,8 +29,7 @@ const bodyLimit = 64 * 1024;
 export async function leadRoutes(app: FastifyInstance, { redis }: { redis?: Redis } = {}) {
   const { config } = app;
   const allowedOrigins = new Set([new URL(config.site.siteUrl).origin, ...config.allowedOrigins]);
-  // Preflights are answered by the OPTIONS routes below, not by @fastify/cors's catch-all
-  // OPTIONS route, which would claim every path of the server.
+  // Preflights by the OPTIONS routes below: @fastify/cors's catch-all would claim every path.
   await app.register(cors, {
     origin: (origin, done) => done(null, !!origin && allowedOrigins.has(origin)),
     preflight: false,

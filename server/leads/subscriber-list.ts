@@ -1,26 +1,15 @@
 /** The subscribers as the console lists them: counts by status, and a page found by words and status. */
 import type { Db } from "../db/query.ts";
 import { containsWords } from "../db/sql.ts";
-import type { LeadAttribution } from "../measurement/visits.ts";
 import { attributionOfRow } from "./attribution.ts";
-import type { SubscriberLeftBy } from "./store.ts";
+import type { Subscriber, SubscriberLeftBy } from "./store.ts";
 
-export interface SubscriberRow {
-  id: number;
-  list: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: "pending" | "subscribed" | "unsubscribed";
-  createdAt: string;
-  confirmedAt: string | null;
+export type SubscriberRow = Omit<Subscriber, "confirmNonce" | "confirmSentAt" | "visitorId"> & {
   /** When it left (unsubscribed), and how: "link" (a mail's link), "console" (by hand), null where not recorded (before 0460). */
   left: { at: string; by: SubscriberLeftBy | null } | null;
   /** When a campaign mail to it bounced for good (it gets no more campaigns); null if none did. */
   bouncedAt: string | null;
-  /** Where its visitor came from (attribution's columns). */
-  attribution: LeadAttribution;
-}
+};
 
 export type SubscriberList = ReturnType<typeof subscriberList>;
 

@@ -1,14 +1,10 @@
-/**
- * The newsletter's subscribers (double opt-in, issue 18), written once against the query layer:
- * each change commits with the confirmation mail or the webhooks it queues, in one transaction.
- */
+/** The newsletter's subscribers: each change commits with the mail or webhooks it queues. */
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import { transaction, type Db } from "../db/query.ts";
 import type { SubscribersTable } from "../db/schema.ts";
 import { flagOf, lockedForUpdate, lockForTransaction } from "../db/sql.ts";
 import { noHandoff, type Handoff } from "../outbox/handoff.ts";
-import type { OutgoingMail } from "../outbox/mail.ts";
 import { queueEntries } from "../outbox/outbox-row.ts";
 import type { OutboxEntry } from "../outbox/outbox-store.ts";
 import type { DailyCounts } from "../measurement/usage-report.ts";
@@ -22,6 +18,7 @@ import {
   confirmationMailIntervalMs,
   decideConfirmation,
   defaultConfirmationLimits,
+  type Confirmation,
   type ConfirmationLimits,
   type Subscriber,
   type SubscriberStatus,
@@ -50,18 +47,14 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString(
 /** The lock the confirmation budgets are counted and spent under (lockForTransaction). */
 const budgetLock = 4250011;
 
-type Confirmation = (subscriber: Subscriber) => OutgoingMail;
-
 export function subscriberStore(db: Db, handoff: Handoff = noHandoff): SubscriberStore & DailyCounts {
   const subscribers = (tx: Db) => tx.selectFrom("subscribers");
-  const count = async (tx: Db, where: (query: ReturnType<typeof subscribers>) => ReturnType<typeof subscribers>) =>
-    Number(
-      (
-        await where(subscribers(tx))
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = async (tx: Db, where: (query: ReturnType<typeof subscribers>) => ReturnType<typeof subscribers>) => {
+    const { n } = await where(subscribers(tx))
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
   const waiting = (tx: Db) => count(tx, (query) => query.where("confirm_waiting_since", "is not", null));
   /** Confirmation mails of the last hour, in all and to one domain (each counted from an index). */
   const lastHour = async (tx: Db, domain: string | null, now: Date) => {
@@ -114,8 +107,7 @@ export function subscriberStore(db: Db, handoff: Handoff = noHandoff): Subscribe
         const key = entry.email.toLowerCase();
         const mailbox = mailboxOf(entry.email);
         const visitor = { visitor_id: entry.visitorId ?? null, ...attributionFields(entry.attribution) };
-        // A new address is inserted; one already there (also one another instance inserted a
-        // moment ago) is locked, then touched or refreshed: one row per list and address.
+        // One already there (maybe inserted by another instance a moment ago) is locked, then refreshed.
         const address = { list: entry.list, email: entry.email, email_key: key, mailbox_key: mailbox.key };
         const names = { mailbox_domain: mailbox.domain, first_name: entry.firstName, last_name: entry.lastName };
         const times = { created_at: at, updated_at: at, requested_at: at };

@@ -1,9 +1,6 @@
 /**
- * Signed links for the newsletter: `<id>.<hmac>` where the HMAC-SHA256 covers the purpose,
- * the subscriber id and their address, so a link only works for what it was made for and
- * stops working if the row is re-used for another address. A confirmation link also covers
- * the subscriber's current confirmation nonce (store.ts), so it stops working once used,
- * replaced by a later confirmation mail or closed by an unsubscribe.
+ * Signed newsletter links, `<id>.<hmac>`: the HMAC covers the purpose, id and address (and a
+ * confirmation link the current nonce, store.ts), so a link works only for what it was made for.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -33,28 +30,20 @@ export function tokenId(token: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function verifyToken(
-  secret: string,
-  purpose: TokenPurpose,
-  token: string,
-  id: number,
-  email: string,
-  nonce = "",
-): boolean {
-  const expected = Buffer.from(signToken(secret, purpose, id, email, nonce));
+export function verifyToken(token: string, ...signed: Parameters<typeof signToken>): boolean {
+  const expected = Buffer.from(signToken(...signed));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
- * The key of the signed links: NEWSLETTER_SECRET; else, with a shared database (DATABASE_URL),
- * one created once in its settings table, so a link mailed by one instance works on every
- * other; else (SQLite, one instance) one generated on first start and kept in the data folder.
- * With DATABASE_URL and neither, the server does not start: a per-instance key would make
- * every other instance's links "not valid".
+ * The key of the signed links: NEWSLETTER_SECRET; else, on PostgreSQL, one kept in its settings
+ * table, so every instance shares it (failing that, no start: a per-instance key would break
+ * the others' links); else (SQLite, one instance) one kept in the data folder.
  */
 export async function newsletterSecret(configured: string, dataDir: string, database: DatabaseEngine): Promise<string> {
-  if (configured || database.kind === "sqlite") return loadSecret(configured, dataDir);
+  if (configured) return configured;
+  if (database.kind === "sqlite") return fileSecret(dataDir);
   try {
     const shared = await sharedSetting(database, "newsletter_secret", () => randomBytes(32).toString("base64url"));
     if (Buffer.byteLength(shared) < minSecretBytes)
@@ -68,14 +57,8 @@ export async function newsletterSecret(configured: string, dataDir: string, data
   }
 }
 
-/**
- * NEWSLETTER_SECRET, or one generated on first start and kept in the data folder (SQLite, one
- * instance). The file is written whole or not at all (a temporary file, fsync, rename), and one
- * that is empty or short (written half on a full disk, or by hand) stops the start: an empty key
- * would let anyone sign an unsubscribe link for any subscriber.
- */
-function loadSecret(configured: string, dataDir: string): string {
-  if (configured) return configured;
+/** A short or empty file (a full disk, a hand edit) stops the start: an empty key would let anyone sign links. */
+function fileSecret(dataDir: string): string {
   const file = newsletterSecretFile(dataDir);
   const stored = readSecretFile(file);
   if (stored !== undefined) {

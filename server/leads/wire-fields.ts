@@ -1,8 +1,4 @@
-/**
- * Reading a lead request's wire fields: from the query (GET) or the body (POST), decoded
- * strictly, so a malformed %-escape (`%zz`, or bytes that are not UTF-8 such as `%C3%28`) is
- * refused instead of being stored as literal text or U+FFFD.
- */
+/** A lead request's wire fields, decoded strictly: a malformed %-escape (`%zz`, `%C3%28`) is refused, never stored. */
 import type { FastifyRequest } from "fastify";
 
 type WireFields = Record<string, string | string[]>;
@@ -17,10 +13,7 @@ export function pickFields(source: unknown, names: readonly string[]): Record<st
   return fields;
 }
 
-/**
- * application/x-www-form-urlencoded (a query string or a form body) into fields, a repeated
- * name into an array; undefined when any %-escape is malformed.
- */
+/** A query string or form body into fields, a repeated name into an array; undefined on a malformed %-escape. */
 export function parseFormEncoded(text: string): WireFields | undefined {
   // No prototype: a field named __proto__ is a field like any other.
   const fields: WireFields = Object.create(null);
@@ -53,10 +46,7 @@ export function requestFields(request: FastifyRequest): unknown {
   return at < 0 ? {} : parseFormEncoded(request.url.slice(at + 1));
 }
 
-/**
- * A form a browser posted without JavaScript: a form body, and a browser that wants a page
- * back. Script calls (the site's own, or anyone's) ask for JSON and get the spec's answers.
- */
+/** A form a browser posted without JavaScript (it wants a page back); scripts ask for JSON. */
 export function isFormPost(request: FastifyRequest): boolean {
   return (
     request.method === "POST" &&

@@ -61,7 +61,7 @@ export function contactFormReducer(state: ContactFormState, event: LeadFormEvent
           }
         : { ...state, status: "editing", failure: contactToast(event.answer).text, checking: false };
     case "checking":
-      // Only when its network sent many questions this hour (server/leads/challenge-demand.ts).
+      // Only when its network sent many questions this hour (server/leads/challenge.ts).
       return state.status === "sending" ? { ...state, checking: true } : state;
     default:
       return reduceField(state, event);

@@ -37,7 +37,7 @@ function answerOf(response: Response, body: unknown): LeadAnswer {
 
 /**
  * Where to get a challenge when the answer asks for one (429 with `challenge`, the server's
- * challenge-demand.ts), resolved against the URL that was called.
+ * challenge.ts), resolved against the URL that was called.
  */
 function challengeUrlOf(response: Response, body: unknown, calledUrl: string): string | undefined {
   const path =
