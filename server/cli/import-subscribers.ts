@@ -1,8 +1,4 @@
-/**
- * `npm run subscribers -- import <file.csv>`: the console's subscriber import from a shell,
- * the same checks (every malformed row by line, nothing imported) and one transaction, audited
- * as `cli@<host>`.
- */
+/** `npm run subscribers -- import <file.csv>`: the console's subscriber import, audited as `cli@<host>`. */
 import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { loadSiteConfig } from "#common/site.ts";
@@ -25,7 +21,7 @@ imports nothing: each is reported with its line. Addresses already on the list a
 export async function importSubscribersCommand(args: string[]) {
   // The file comes first; the options after it.
   const file = args[0]?.startsWith("-") ? undefined : args[0];
-  const values = readOptions(
+  const { values } = readOptions(
     file ? args.slice(1) : args,
     { list: { type: "string" }, "data-dir": { type: "string", default: storageSettings().dataDir } },
     { usage, command: "npm run subscribers -- import" },
