@@ -11,17 +11,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { cspHashesFile } from "#common/csp-hashes.ts";
 import { pagePath } from "#common/paths.ts";
-import type { SecurityHeaders } from "./security-headers.ts";
+import type { HeaderSet, SecurityHeaders } from "./security-headers.ts";
 import { filesUnder, urlPathOf } from "#common/build-files.ts";
-
-export interface StaticFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  contentType: string;
-  cacheControl: string;
-  etag: string;
-}
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -60,32 +51,31 @@ const readIfPresent = (file: string) => {
 };
 
 /** A file served from memory: its headers' values, and its compressed copies when the build would make them. */
-export function staticFile(name: string, body: Buffer, compressed?: { br: Buffer; gz: Buffer }): StaticFile {
+export function staticFile(
+  name: string,
+  body: Buffer,
+  compressed?: { br?: Buffer; gz?: Buffer },
+  cacheControl = revalidate,
+) {
   return {
     body,
     br: compressed?.br,
     gzip: compressed?.gz,
     contentType: contentTypeOf(name),
-    cacheControl: revalidate,
+    cacheControl,
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
   };
 }
+type StaticFile = ReturnType<typeof staticFile>;
 
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of filesUnder(buildDir)) {
     if (/\.(br|gz)$/.test(full) || ["__spa-fallback.html", cspHashesFile].includes(path.basename(full))) continue;
     const relative = path.relative(buildDir, full);
-    const body = readFileSync(full);
+    const copies = { br: readIfPresent(`${full}.br`), gz: readIfPresent(`${full}.gz`) };
     const hashed = relative.startsWith(`assets${path.sep}`);
-    files.set(urlPathOf(relative), {
-      body,
-      br: readIfPresent(`${full}.br`),
-      gzip: readIfPresent(`${full}.gz`),
-      contentType: contentTypeOf(full),
-      cacheControl: hashed ? immutable : revalidate,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-    });
+    files.set(urlPathOf(relative), staticFile(full, readFileSync(full), copies, hashed ? immutable : revalidate));
   }
   if (!files.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
   return files;
@@ -105,20 +95,6 @@ function acceptedEncodings(acceptEncoding: string) {
   return accepted;
 }
 
-/** One way a file can be sent: its bytes and every header, built at start-up. */
-interface Variant {
-  body: Buffer;
-  headers: Readonly<Record<string, string>>;
-}
-
-interface PreparedFile {
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
-  etag: string;
-  notModified: Readonly<Record<string, string>>;
-}
-
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 /** The text of a page's first `<title>`, with the entities React writes there read back. */
 export function titleIn(html: string): string | undefined {
@@ -127,30 +103,32 @@ export function titleIn(html: string): string | undefined {
 }
 
 /**
- * The build answered at Node's speed: per file and encoding, the bytes and the complete header
- * object (content headers, ETag, Vary and the security headers with the page's own policy) are
- * built once at start-up, so a request is a map lookup and one writeHead.
+ * One file ready to send: per encoding, its bytes and the complete header object (content headers,
+ * ETag, Vary and the security headers with the page's own policy), so a request is one writeHead.
  */
-export function staticSite(files: Map<string, StaticFile>, security: SecurityHeaders) {
-  const prepare = (file: StaticFile, securityHeaders: Readonly<Record<string, string>>): PreparedFile => {
-    const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...securityHeaders };
-    const variant = (body: Buffer, encoding?: string): Variant => ({
-      body,
-      headers: {
-        "content-type": file.contentType,
-        ...(encoding ? { "content-encoding": encoding } : {}),
-        "content-length": String(body.length),
-        ...shared,
-      },
-    });
-    return {
-      identity: variant(file.body),
-      br: file.br && variant(file.br, "br"),
-      gzip: file.gzip && variant(file.gzip, "gzip"),
-      etag: file.etag,
-      notModified: shared,
-    };
+function prepare(file: StaticFile, securityHeaders: HeaderSet) {
+  const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...securityHeaders };
+  const variant = (body: Buffer, encoding?: string) => ({
+    body,
+    headers: {
+      "content-type": file.contentType,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.length),
+      ...shared,
+    },
+  });
+  return {
+    identity: variant(file.body),
+    br: file.br && variant(file.br, "br"),
+    gzip: file.gzip && variant(file.gzip, "gzip"),
+    etag: file.etag,
+    notModified: shared,
   };
+}
+type PreparedFile = ReturnType<typeof prepare>;
+
+/** The build answered at Node's speed: every file prepared once at start-up, a request a map lookup. */
+export function staticSite(files: Map<string, StaticFile>, security: SecurityHeaders) {
   const prepared = new Map<string, PreparedFile>();
   for (const [urlPath, file] of files)
     prepared.set(urlPath, prepare(file, security.forFile(urlPath, file.contentType)));
@@ -162,7 +140,7 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
    * `removals`: paths no longer served (an unpublished post's page), gone in the same step.
    */
   const replace = (
-    changes: { urlPath: string; file: StaticFile; securityHeaders?: Readonly<Record<string, string>> }[],
+    changes: { urlPath: string; file: StaticFile; securityHeaders?: HeaderSet }[],
     removals: readonly string[] = [],
   ) => {
     const ready = changes.map(
@@ -201,12 +179,7 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
    * Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD.
    * `override`: headers that replace the built ones (the console's pages: never stored, no ETag).
    */
-  const send = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    file: PreparedFile,
-    override?: Readonly<Record<string, string>>,
-  ) => {
+  const send = (request: IncomingMessage, response: ServerResponse, file: PreparedFile, override?: HeaderSet) => {
     if (!override && request.headers["if-none-match"] === file.etag) {
       response.writeHead(304, file.notModified).end();
       return;
