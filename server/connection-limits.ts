@@ -1,9 +1,6 @@
 /**
- * What one client can hold of the server: how long it may take to send a request, how long an
- * idle connection stays open, and how many connections one address may have open at once.
- * Node keeps a connection whose client sent its headers and then stalls the body open for
- * ever unless `requestTimeout` is set; some 1,100 of them from one address used up the open
- * files (ulimit -n 1024) and took the server down for everyone (issue 18).
+ * What one client can hold of the server: time to send a request, idle time, connections per address.
+ * Without them 1,100 stalled uploads from one address used up the open files for everyone (issue 18).
  */
 import { BlockList, isIPv4, isIPv6, type Socket } from "node:net";
 import type { Server, ServerOptions } from "node:http";
@@ -14,11 +11,8 @@ import type { ServerConfig } from "./config.ts";
 export const idleSocketTimeoutMs = 30_000;
 
 /**
- * Fastify's server options for the timeouts: the whole request (headers and body) within
- * `requestTimeoutMs` (answered 408 and closed otherwise), checked often enough that a stalled
- * upload goes within about a second of its deadline (Node checks every 30 s by default).
- * Keep-alive: 5 s to a browser (Node's default); behind a trusted proxy 72 s (Fastify's
- * default), longer than the usual proxy idle timeouts (60 s), so the proxy closes first.
+ * The whole request within `requestTimeoutMs`, checked about every second (Node: every 30 s). Keep-alive
+ * 5 s to a browser; behind a trusted proxy 72 s, over the usual proxy idle timeout, so the proxy closes first.
  */
 export function timeoutOptions(
   config: Pick<ServerConfig, "requestTimeoutMs" | "trustProxy">,
@@ -65,10 +59,8 @@ export function proxyAddresses(trustProxy: string[] | false): BlockList {
 }
 
 /**
- * Caps the connections open at once from one address: the one over the cap is closed as soon
- * as it is accepted, before it can hold a file descriptor. A trusted proxy carries many
- * clients on its connections, so its addresses are not capped (the proxy limits its clients).
- * Returns the live count per address (for tests).
+ * Caps the connections open at once from one address: one over the cap is closed as soon as it is accepted.
+ * A trusted proxy carries many clients, so it is not capped. Returns the live count per address (tests).
  */
 export function limitConnectionsPerAddress(
   server: Server,
