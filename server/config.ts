@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
-import { folder, list, numberWhere, oneLine, optional, whole } from "./config-values.ts";
+import { between, folder, list, numberWhere, oneLine, optional, positive, whole } from "./config-values.ts";
 import { readCdnPurge, readCrm, readDkim, readWebhooks } from "./config-integrations.ts";
 import { defaultChallengeSettings } from "./leads/challenge-demand.ts";
 import { defaultConfirmationLimits } from "./leads/store.ts";
@@ -58,17 +58,9 @@ const settings = {
   /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
   mailConnections: ["MAIL_CONNECTIONS", "4", whole(1, "must be a whole number from 1 to 50", 50)],
   /** Days a delivered mail is kept before it is deleted (MAIL_RETENTION_DAYS, default 30; 0: at the next hourly prune). */
-  mailRetentionDays: [
-    "MAIL_RETENTION_DAYS",
-    "30",
-    numberWhere((n) => Number.isFinite(n) && n >= 0, "must be a number of days, 0 or more"),
-  ],
+  mailRetentionDays: ["MAIL_RETENTION_DAYS", "30", between(0, Infinity, "must be a number of days, 0 or more")],
   /** Seconds a worker holds the mails it claimed: another instance's takes them this long after a death. */
-  mailLeaseSeconds: [
-    "MAIL_LEASE_SECONDS",
-    "60",
-    numberWhere((n) => Number.isFinite(n) && n >= 1 && n <= 3600, "must be a number of seconds from 1 to 3600"),
-  ],
+  mailLeaseSeconds: ["MAIL_LEASE_SECONDS", "60", between(1, 3600, "must be a number of seconds from 1 to 3600")],
   /** Requests per second this instance sends to webhook endpoints and the CRM at most (WEBHOOK_RATE_PER_SECOND, default 20). */
   webhookRatePerSecond: [
     "WEBHOOK_RATE_PER_SECOND",
@@ -81,17 +73,17 @@ const settings = {
   contentCheckSeconds: [
     "CONTENT_CHECK_SECONDS",
     "1",
-    numberWhere((n) => Number.isFinite(n) && n >= 0.1 && n <= 3600, "must be a number of seconds from 0.1 to 3600"),
+    between(0.1, 3600, "must be a number of seconds from 0.1 to 3600"),
   ],
   confirmationMailsPerDomainPerHour: [
     "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
     String(defaultConfirmationLimits.perDomainPerHour),
-    whole(1, "must be a positive whole number of mails"),
+    positive("mails"),
   ],
   confirmationMailsPerHour: [
     "CONFIRMATION_MAILS_PER_HOUR",
     String(defaultConfirmationLimits.perHour),
-    whole(1, "must be a positive whole number of mails"),
+    positive("mails"),
   ],
   challengeFromBudgetPercent: [
     "CHALLENGE_FROM_BUDGET_PERCENT",
@@ -101,12 +93,12 @@ const settings = {
   signupsPerNetworkPerHour: [
     "SIGNUPS_PER_NETWORK_PER_HOUR",
     String(defaultChallengeSettings.signupsPerNetworkPerHour),
-    whole(1, "must be a positive whole number of sign-ups"),
+    positive("sign-ups"),
   ],
   questionsPerNetworkPerHour: [
     "QUESTIONS_PER_NETWORK_PER_HOUR",
     String(defaultChallengeSettings.questionsPerNetworkPerHour),
-    whole(1, "must be a positive whole number of questions"),
+    positive("questions"),
   ],
   challengeMaxNumber: [
     "CHALLENGE_MAX_NUMBER",
@@ -136,23 +128,15 @@ const settings = {
     "secret",
   ],
   /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
-  measureRateLimit: ["MEASURE_RATE_LIMIT", "600", whole(1, "must be a positive whole number of requests per minute")],
+  measureRateLimit: ["MEASURE_RATE_LIMIT", "600", positive("requests per minute")],
   /** Measurement rows (pixel and collector together) one address may add per UTC day (MEASURE_DAILY_ROWS). */
-  measureDailyRows: [
-    "MEASURE_DAILY_ROWS",
-    "5000",
-    whole(1, "must be a positive whole number of rows per address and day"),
-  ],
+  measureDailyRows: ["MEASURE_DAILY_ROWS", "5000", positive("rows per address and day")],
   /** Bytes of measurement rows one address may add per UTC day (MEASURE_DAILY_BYTES). */
-  measureDailyBytes: [
-    "MEASURE_DAILY_BYTES",
-    "2000000",
-    whole(1, "must be a positive whole number of bytes per address and day"),
-  ],
+  measureDailyBytes: ["MEASURE_DAILY_BYTES", "2000000", positive("bytes per address and day")],
   /** Measurement rows older than this many days are deleted (MEASURE_RETENTION_DAYS, default 395: 13 months). */
-  measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", whole(1, "must be a positive whole number of days")],
+  measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", positive("days")],
   /** Milliseconds one usage report may take before it is given up with a 503 (USAGE_REPORT_BUDGET_MS). */
-  usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", whole(1, "must be a positive whole number of milliseconds")],
+  usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", positive("milliseconds")],
   /** Milliseconds a client has to send a whole request, headers and body; a stalled upload is answered 408. */
   requestTimeoutMs: ["REQUEST_TIMEOUT_MS", "10000", whole(100, "must be a whole number of milliseconds, at least 100")],
   /** Open connections per client address; more are closed at once (CONNECTIONS_PER_ADDRESS, 0: no cap). */
