@@ -32,27 +32,15 @@ export function timeoutOptions(
 /** The trusted proxies (TRUST_PROXY) as a block list, with Fastify's names for address ranges. */
 export function proxyAddresses(trustProxy: string[] | false): BlockList {
   const list = new BlockList();
-  const ranges: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
-    loopback: [
-      ["127.0.0.0", 8, "ipv4"],
-      ["::1", 128, "ipv6"],
-    ],
-    linklocal: [
-      ["169.254.0.0", 16, "ipv4"],
-      ["fe80::", 10, "ipv6"],
-    ],
-    uniquelocal: [
-      ["10.0.0.0", 8, "ipv4"],
-      ["172.16.0.0", 12, "ipv4"],
-      ["192.168.0.0", 16, "ipv4"],
-      ["fc00::", 7, "ipv6"],
-    ],
+  const ranges: Record<string, string[]> = {
+    loopback: ["127.0.0.0/8", "::1/128"],
+    linklocal: ["169.254.0.0/16", "fe80::/10"],
+    uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
   };
-  for (const entry of trustProxy || []) {
+  for (const entry of (trustProxy || []).flatMap((entry) => ranges[entry] ?? [entry])) {
     const [address, bits] = entry.split("/");
     const type = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : undefined;
-    if (ranges[entry]) for (const [net, prefix, family] of ranges[entry]) list.addSubnet(net, prefix, family);
-    else if (type && bits !== undefined && /^\d{1,3}$/.test(bits)) list.addSubnet(address, Number(bits), type);
+    if (type && bits !== undefined && /^\d{1,3}$/.test(bits)) list.addSubnet(address, Number(bits), type);
     else if (type) list.addAddress(address, type);
   }
   return list;
