@@ -2,6 +2,7 @@
  * The commands read their options here: `--help` prints the usage (exit 0); an unknown option or a missing
  * value is one line on stderr naming it (exit 1). Never a stack trace.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { loadStorageConfig } from "../config.ts";
 
@@ -19,6 +20,15 @@ export function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream = process.std
 export function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+/** The text of a file an operator named; one that cannot be read ends the command saying why. */
+export function readInputFile(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    return fail(`Cannot read ${file}: ${(error as { code?: string }).code ?? (error as Error).message}.`);
+  }
 }
 
 /** DATA_DIR and DATABASE_URL as the server reads them (config.ts); a bad value ends the command with its message. */

@@ -14,7 +14,7 @@ import { purgeRequests } from "../content/purge.ts";
 import { loadCdnPurgeConfig } from "../config-integrations.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
-import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readInputFile, readOptions, storageSettings } from "./command-line.ts";
 
 exitQuietlyOnClosedPipe();
 
@@ -162,12 +162,7 @@ try {
       process.stdout.write(fileText(key));
     } else fail(`"${key}" has no version ${version}: see "history ${key}".`);
   } else if (command === "save") {
-    let body: string;
-    try {
-      body = readFileSync(args[1], "utf8");
-    } catch (error) {
-      fail(`Cannot read ${args[1]}: ${(error as { code?: string }).code ?? (error as Error).message}.`);
-    }
+    const body = readInputFile(args[1]);
     const by = await editor(true);
     const baseVersion = base ?? (await stores.content.version(key))?.version ?? 0;
     const saved = await publishing.save(key, body, baseVersion, by);

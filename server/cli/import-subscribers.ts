@@ -1,9 +1,8 @@
 /** `npm run subscribers -- import <file.csv>`: the console's subscriber import, audited as `cli@<host>`. */
-import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { loadSiteConfig } from "#common/site.ts";
 import { importRowsOf } from "../subscriber-import/import-rows.ts";
-import { fail, readOptions, storageSettings } from "./command-line.ts";
+import { fail, readInputFile, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 
 const usage = `
@@ -27,12 +26,7 @@ export async function importSubscribersCommand(args: string[]) {
     { usage, command: "npm run subscribers -- import" },
   );
   if (!file) fail(`Name the CSV file: see "npm run subscribers -- import --help".`);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    fail(`Cannot read ${file}: ${(error as { code?: string }).code ?? (error as Error).message}.`);
-  }
+  const text = readInputFile(file);
   const now = new Date();
   const { rows, problems } = importRowsOf(text, now);
   if (problems.length) {
