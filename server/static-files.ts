@@ -1,8 +1,6 @@
 /**
- * The prerendered site held in memory. The build is small (about a megabyte), so every file
- * and its brotli and gzip variants (written by the build) are read once at start-up, with
- * every header of every answer; a request for a file then costs a map lookup and one write,
- * close to what a bare node:http server does (bench/results/server.md).
+ * The prerendered site held in memory: the build is about a megabyte, so every file, its compressed copies
+ * and every header are read once at start-up, and a request costs about a bare node:http server's (bench/).
  */
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
@@ -134,10 +132,8 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
     prepared.set(urlPath, prepare(file, security.forFile(urlPath, file.contentType)));
 
   /**
-   * Puts new files in place of old ones (a page and its route data re-rendered after a publish):
-   * every answer is built first, then all are swapped in one synchronous step, so no request sees
-   * a page without its own data or policy. `securityHeaders`: a page's own, with its new hashes.
-   * `removals`: paths no longer served (an unpublished post's page), gone in the same step.
+   * Puts pages re-rendered after a publish in place, and takes `removals` away, in one synchronous step
+   * after every answer is built: no request sees a page without its own data or policy.
    */
   const replace = (
     changes: { urlPath: string; file: StaticFile; securityHeaders?: HeaderSet }[],
@@ -197,9 +193,8 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
 }
 
 /**
- * The catch-all route: a file of the build, else a 404 under /assets/, else the home page. A
- * file is written straight to Node's response (Fastify hands it over: hijack), so no hook runs
- * for it: its headers, the security headers included, were built at start-up.
+ * The catch-all route: a file of the build, else a 404 under /assets/, else the home page. A file is
+ * written straight to Node's response (hijack), so no hook runs: its headers were built at start-up.
  */
 export function staticSiteRoute(app: FastifyInstance, site: ReturnType<typeof staticSite>) {
   // Fastify answers HEAD through this GET route too (exposeHeadRoutes).
