@@ -1,9 +1,6 @@
 /**
- * Builds the Fastify instance: the prerendered site from memory, the lead and measurement
- * endpoints and the health check. `main.ts` starts it; tests call `buildApp(...)` and
- * `app.inject()` (tests/support/app.ts). Shared things are registered once, here: the
- * configuration, the database, the rate limiter, and the stores as decorations that the
- * features' routes read from `app`.
+ * Builds the Fastify instance (main.ts starts it, tests inject into it), with what is shared
+ * registered once here: the configuration, the database, the rate limiter and the stores.
  */
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -71,18 +68,15 @@ export async function buildApp({
     // No per-request logs: query strings carry visitors' e-mail addresses (requirements §7).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    // A request that reaches the instance while it stops (a connection accepted before its port
-    // closed, or one kept alive) is served, with Connection: close, instead of refused with 503:
-    // the graceful stop waits for it, and a proxy only retries an instance it could not reach
-    // (deploy/proxy/nginx.conf), so a 503 here reached the visitor (container test, issue 40's CI).
+    // A request reaching a stopping instance is served (Connection: close), not refused with 503: a proxy
+    // only retries an instance it could not reach (deploy/proxy/nginx.conf), so the 503 reached the visitor.
     return503OnClosing: false,
     forceCloseConnections: "idle",
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     // A whole request within REQUEST_TIMEOUT_MS, idle keep-alive closed (connection-limits.ts).
     ...timeoutOptions(config),
-    // Before listening, live-content renders every page that shows published content: with many posts
-    // on a busy machine that outlasts Fastify's 10 s default for one plugin's start.
+    // live-content renders every page with published content before listening: more than Fastify's 10 s.
     pluginTimeout: 120_000,
   });
   app.decorate("config", config);
@@ -119,8 +113,6 @@ export async function buildApp({
   await app.register(weeklyDigestPlugin, digest);
   await app.register(campaignsPlugin, campaigns);
 
-  // Readiness: 503 naming the check that fails, so a load balancer sends no visitor to an
-  // instance that would answer their lead with an error (health.ts).
   healthRoute(app, redis);
   // Prometheus figures behind METRICS_TOKEN (metrics/plugin.ts); before the routes, so its hook sees them all.
   await app.register(metricsPlugin, { redis });

@@ -1,15 +1,7 @@
 /**
- * The headers the server sends with each file of the build, as a `_headers` file (the format
- * Netlify and Cloudflare Pages read), for serving the prerendered pages from a CDN while the
- * API stays on the server instances: every page gets exactly the Content-Security-Policy the
- * server gives it (its own inline-script hashes, from the build's csp-hashes.json), the other
- * files the resource policy, and every path the common security headers and the same
- * Cache-Control. Built from the same functions the server uses (security-headers.ts,
- * static-files.ts), so the two cannot drift apart. `npm run -s cdn-headers > _headers`.
- *
- * Rules that match one path are combined by those CDNs (a header named twice is joined with a
- * comma), so a policy is given once per path: the catch-all rule carries only the headers
- * every answer shares, never a Content-Security-Policy.
+ * The headers the server sends with each file of the build, as a `_headers` file (Netlify, Cloudflare
+ * Pages) for serving the pages from a CDN, built by the server's own functions so the two cannot drift.
+ * Those CDNs join the rules that match a path, so the catch-all rule never carries a policy.
  */
 import type { SiteConfig } from "#common/site.ts";
 import { commonHeaders, loadCspManifest, securityHeaders, type HeaderSet } from "./security-headers.ts";

@@ -1,8 +1,4 @@
-/**
- * The settings made of several environment variables, each with its reader: webhooks, the CRM,
- * the CDN purge and DKIM. Like the table in config.ts, a bad value adds "NAME must …" to
- * `problems`, so the start stops naming every variable at once.
- */
+/** The settings of several variables, each with its reader; a bad value adds "NAME must …" to `problems`. */
 import { readFileSync } from "node:fs";
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import type { CdnPurge } from "./content/purge.ts";
@@ -14,6 +10,13 @@ export interface DkimKey {
   domainName: string;
   keySelector: string;
   privateKey: string;
+}
+
+/** Why an endpoint's URL or its Standard Webhooks secret will not do; undefined when both will. */
+function endpointProblem(urlName: string, url: string, secretName: string, secret: string): string | undefined {
+  if (!/^https?:\/\/\S+$/.test(url)) return `${urlName} must be an http(s) URL (got ${JSON.stringify(url)})`;
+  if (!webhookSecretPattern.test(secret))
+    return `${secretName} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`;
 }
 
 /** WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2 and so on. */
@@ -29,12 +32,8 @@ export function readWebhooks(env: Record<string, string | undefined>, problems: 
     const url = env[`WEBHOOK_URL${suffix}`] ?? "";
     const secret = env[`WEBHOOK_SECRET${suffix}`] ?? "";
     if (!url && !secret) continue;
-    if (!/^https?:\/\/\S+$/.test(url))
-      problems.push(`WEBHOOK_URL${suffix} must be an http(s) URL (got ${JSON.stringify(url)})`);
-    else if (!webhookSecretPattern.test(secret))
-      problems.push(
-        `WEBHOOK_SECRET${suffix} must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)`,
-      );
+    const problem = endpointProblem(`WEBHOOK_URL${suffix}`, url, `WEBHOOK_SECRET${suffix}`, secret);
+    if (problem) problems.push(problem);
     else webhooks.push({ url, secret });
   }
   return webhooks;
@@ -61,11 +60,8 @@ export function readCdnPurge(
   if (!url && !secret) return undefined;
   const delayText = env.CDN_PURGE_DELAY_SECONDS ?? "5";
   const delaySeconds = Number(delayText);
-  if (!/^https?:\/\/\S+$/.test(url)) problems.push(`CDN_PURGE_URL must be an http(s) URL (got ${JSON.stringify(url)})`);
-  else if (!webhookSecretPattern.test(secret))
-    problems.push(
-      'CDN_PURGE_SECRET must be "whsec_" followed by a base64 key of at least 16 bytes (openssl rand -base64 32)',
-    );
+  const problem = endpointProblem("CDN_PURGE_URL", url, "CDN_PURGE_SECRET", secret);
+  if (problem) problems.push(problem);
   else if (!/^\d+(\.\d+)?$/.test(delayText) || delaySeconds > 3600)
     problems.push(
       `CDN_PURGE_DELAY_SECONDS must be a number of seconds from 0 to 3600 (got ${JSON.stringify(delayText)})`,

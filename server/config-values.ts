@@ -12,6 +12,11 @@ export const numberWhere = (check: (n: number) => boolean, must: string): Schema
   v.pipe(v.string(), v.transform(Number), v.check(check, must));
 export const whole = (min: number, must: string, max = Infinity) =>
   numberWhere((n) => Number.isInteger(n) && n >= min && n <= max, must);
+/** A whole number of at least 1: "must be a positive whole number of <what>". */
+export const positive = (what: string) => whole(1, `must be a positive whole number of ${what}`);
+/** A finite number from `min` to `max`. */
+export const between = (min: number, max: number, must: string) =>
+  numberWhere((n) => Number.isFinite(n) && n >= min && n <= max, must);
 /** Empty, or text matching `pattern`. */
 export const optional = (pattern: RegExp, must: string): Schema<string> =>
   v.pipe(

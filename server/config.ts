@@ -1,20 +1,14 @@
 /**
- * The server's configuration: the site identity (common/site.ts) plus what only the server
- * needs, as one table like common/site.ts: each setting's environment variable, default and
- * valibot schema (which checks the text and turns it into the value). Read from the environment
- * once at start-up; every bad value is named in one error, so the start stops with a message
- * naming each variable. Settings made of several variables (webhooks, the CRM, DKIM) have a
- * named reader each in config-integrations.ts. To add a setting: a row in `settings`, documented
- * there (ServerConfig's type follows from the table).
+ * The server's configuration: the site identity (common/site.ts) plus one table of the server's own
+ * settings (variable, default, valibot schema), read once at start-up; every bad value is named in
+ * one error. Settings of several variables have a reader each in config-integrations.ts.
  */
 import * as v from "valibot";
 import { ConfigError, loadSiteConfig, type SiteConfig } from "#common/site.ts";
-import type { CdnPurge } from "./content/purge.ts";
-import type { CrmSink, WebhookEndpoint } from "./outbox/handoff.ts";
-import { folder, list, numberWhere, oneLine, optional, whole } from "./config-values.ts";
-import { readCdnPurge, readCrm, readDkim, readWebhooks, type DkimKey } from "./config-integrations.ts";
-import { defaultChallengeSettings, type ChallengeSettings } from "./leads/challenge.ts";
-import { defaultConfirmationLimits, type ConfirmationLimits } from "./leads/store.ts";
+import { between, folder, list, numberWhere, oneLine, optional, positive, whole } from "./config-values.ts";
+import { readCdnPurge, readCrm, readDkim, readWebhooks } from "./config-integrations.ts";
+import { defaultChallengeSettings } from "./leads/challenge.ts";
+import { defaultConfirmationLimits } from "./leads/store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,10 +20,7 @@ declare module "fastify" {
 /** The newsletter links' key must be at least this long: anything shorter can be guessed or was written half. */
 export const minSecretBytes = 32;
 
-/**
- * Every single-variable setting: [environment variable, default, schema, secret]. A secret's
- * value (credentials in a URL, keys) is never repeated in an error, only its length.
- */
+/** Every single-variable setting: [variable, default, schema, secret]; an error gives a secret's length only. */
 const settings = {
   port: ["PORT", "3000", whole(0, "must be a port number 0-65535", 65535)],
   host: ["HOST", "0.0.0.0", v.string()],
@@ -37,10 +28,7 @@ const settings = {
   buildDir: ["BUILD_DIR", "build/client", folder],
   /** Where the SQLite database and the mail folder live. */
   dataDir: ["DATA_DIR", "data", folder],
-  /**
-   * PostgreSQL shared by several instances (DATABASE_URL, postgres://user:pass@host:5432/db);
-   * empty: the SQLite file in DATA_DIR, for one instance.
-   */
+  /** PostgreSQL shared by several instances (postgres://user:pass@host:5432/db); empty: SQLite in DATA_DIR. */
   databaseUrl: [
     "DATABASE_URL",
     "",
@@ -70,20 +58,9 @@ const settings = {
   /** SMTP connections the outbox sends over at once (MAIL_CONNECTIONS, default 4). */
   mailConnections: ["MAIL_CONNECTIONS", "4", whole(1, "must be a whole number from 1 to 50", 50)],
   /** Days a delivered mail is kept before it is deleted (MAIL_RETENTION_DAYS, default 30; 0: at the next hourly prune). */
-  mailRetentionDays: [
-    "MAIL_RETENTION_DAYS",
-    "30",
-    numberWhere((n) => Number.isFinite(n) && n >= 0, "must be a number of days, 0 or more"),
-  ],
-  /**
-   * Seconds a worker holds the mails it claimed (MAIL_LEASE_SECONDS, default 60): an instance
-   * that dies mid-send leaves them to another instance's worker after this long.
-   */
-  mailLeaseSeconds: [
-    "MAIL_LEASE_SECONDS",
-    "60",
-    numberWhere((n) => Number.isFinite(n) && n >= 1 && n <= 3600, "must be a number of seconds from 1 to 3600"),
-  ],
+  mailRetentionDays: ["MAIL_RETENTION_DAYS", "30", between(0, Infinity, "must be a number of days, 0 or more")],
+  /** Seconds a worker holds the mails it claimed: another instance's takes them this long after a death. */
+  mailLeaseSeconds: ["MAIL_LEASE_SECONDS", "60", between(1, 3600, "must be a number of seconds from 1 to 3600")],
   /** Requests per second this instance sends to webhook endpoints and the CRM at most (WEBHOOK_RATE_PER_SECOND, default 20). */
   webhookRatePerSecond: [
     "WEBHOOK_RATE_PER_SECOND",
@@ -96,17 +73,17 @@ const settings = {
   contentCheckSeconds: [
     "CONTENT_CHECK_SECONDS",
     "1",
-    numberWhere((n) => Number.isFinite(n) && n >= 0.1 && n <= 3600, "must be a number of seconds from 0.1 to 3600"),
+    between(0.1, 3600, "must be a number of seconds from 0.1 to 3600"),
   ],
   confirmationMailsPerDomainPerHour: [
     "CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR",
     String(defaultConfirmationLimits.perDomainPerHour),
-    whole(1, "must be a positive whole number of mails"),
+    positive("mails"),
   ],
   confirmationMailsPerHour: [
     "CONFIRMATION_MAILS_PER_HOUR",
     String(defaultConfirmationLimits.perHour),
-    whole(1, "must be a positive whole number of mails"),
+    positive("mails"),
   ],
   challengeFromBudgetPercent: [
     "CHALLENGE_FROM_BUDGET_PERCENT",
@@ -116,12 +93,12 @@ const settings = {
   signupsPerNetworkPerHour: [
     "SIGNUPS_PER_NETWORK_PER_HOUR",
     String(defaultChallengeSettings.signupsPerNetworkPerHour),
-    whole(1, "must be a positive whole number of sign-ups"),
+    positive("sign-ups"),
   ],
   questionsPerNetworkPerHour: [
     "QUESTIONS_PER_NETWORK_PER_HOUR",
     String(defaultChallengeSettings.questionsPerNetworkPerHour),
-    whole(1, "must be a positive whole number of questions"),
+    positive("questions"),
   ],
   challengeMaxNumber: [
     "CHALLENGE_MAX_NUMBER",
@@ -137,10 +114,7 @@ const settings = {
       (origin) => `must list origins such as https://www.example.com (got ${JSON.stringify(origin)})`,
     ),
   ],
-  /**
-   * Key for the newsletter's signed links; empty: created once in the shared database with
-   * DATABASE_URL, else generated once and kept in the data folder.
-   */
+  /** Key for the newsletter's signed links; empty: made once, kept in the shared database or the data folder. */
   newsletterSecret: [
     "NEWSLETTER_SECRET",
     "",
@@ -154,27 +128,16 @@ const settings = {
     "secret",
   ],
   /** Requests per minute per IP for the RUM pixel and the analytics collector, each. */
-  measureRateLimit: ["MEASURE_RATE_LIMIT", "600", whole(1, "must be a positive whole number of requests per minute")],
+  measureRateLimit: ["MEASURE_RATE_LIMIT", "600", positive("requests per minute")],
   /** Measurement rows (pixel and collector together) one address may add per UTC day (MEASURE_DAILY_ROWS). */
-  measureDailyRows: [
-    "MEASURE_DAILY_ROWS",
-    "5000",
-    whole(1, "must be a positive whole number of rows per address and day"),
-  ],
+  measureDailyRows: ["MEASURE_DAILY_ROWS", "5000", positive("rows per address and day")],
   /** Bytes of measurement rows one address may add per UTC day (MEASURE_DAILY_BYTES). */
-  measureDailyBytes: [
-    "MEASURE_DAILY_BYTES",
-    "2000000",
-    whole(1, "must be a positive whole number of bytes per address and day"),
-  ],
+  measureDailyBytes: ["MEASURE_DAILY_BYTES", "2000000", positive("bytes per address and day")],
   /** Measurement rows older than this many days are deleted (MEASURE_RETENTION_DAYS, default 395: 13 months). */
-  measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", whole(1, "must be a positive whole number of days")],
+  measureRetentionDays: ["MEASURE_RETENTION_DAYS", "395", positive("days")],
   /** Milliseconds one usage report may take before it is given up with a 503 (USAGE_REPORT_BUDGET_MS). */
-  usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", whole(1, "must be a positive whole number of milliseconds")],
-  /**
-   * Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS);
-   * a stalled upload is answered 408 and closed after it.
-   */
+  usageReportBudgetMs: ["USAGE_REPORT_BUDGET_MS", "10000", positive("milliseconds")],
+  /** Milliseconds a client has to send a whole request, headers and body; a stalled upload is answered 408. */
   requestTimeoutMs: ["REQUEST_TIMEOUT_MS", "10000", whole(100, "must be a whole number of milliseconds, at least 100")],
   /** Open connections per client address; more are closed at once (CONNECTIONS_PER_ADDRESS, 0: no cap). */
   connectionsPerAddress: [
@@ -182,10 +145,7 @@ const settings = {
     "100",
     whole(0, "must be a whole number of connections (0: no cap)"),
   ],
-  /**
-   * Milliseconds a lead or beacon write waits, off the event loop, for a SQLite write lock held
-   * by another process before it is answered 503 (DATABASE_LOCK_WAIT_MS, default 2000).
-   */
+  /** Milliseconds a write waits, off the event loop, for SQLite's lock held by another process before a 503. */
   databaseLockWaitMs: [
     "DATABASE_LOCK_WAIT_MS",
     "2000",
@@ -222,10 +182,7 @@ const settings = {
     ),
     "secret",
   ],
-  /**
-   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or "loopback"); none by
-   * default, so a client cannot dodge the per-IP rate limits by sending the header itself.
-   */
+  /** Proxies whose X-Forwarded-For is believed; none by default, or a client could dodge the per-IP limits. */
   trustProxy: [
     "TRUST_PROXY",
     "",
@@ -239,44 +196,8 @@ const settings = {
 type Table = typeof settings;
 type Values = { -readonly [K in keyof Table]: v.InferOutput<Table[K][2]> };
 
-/** Rows that loadServerConfig reads into one composed setting each (confirmationLimits, challenge). */
-type ComposedRows =
-  | "confirmationMailsPerDomainPerHour"
-  | "confirmationMailsPerHour"
-  | "challengeFromBudgetPercent"
-  | "signupsPerNetworkPerHour"
-  | "questionsPerNetworkPerHour"
-  | "challengeMaxNumber";
-
 /** The table's settings (each documented on its row) and the settings made of several variables. */
-export type ServerConfig = Omit<Values, ComposedRows | "digestTo" | "trustProxy"> & {
-  /** The table's value, or the sales address when unset. */
-  digestTo: string;
-  /** The table's list, or false when it is empty. */
-  trustProxy: string[] | false;
-  /** Confirmation mails an hour to one domain and in all (CONFIRMATION_MAILS_PER_DOMAIN_PER_HOUR, CONFIRMATION_MAILS_PER_HOUR). */
-  confirmationLimits: ConfirmationLimits;
-  /**
-   * When a sign-up or a question must pass the proof-of-work challenge, and how hard it is (CHALLENGE_FROM_BUDGET_PERCENT,
-   * SIGNUPS_PER_NETWORK_PER_HOUR, QUESTIONS_PER_NETWORK_PER_HOUR, CHALLENGE_MAX_NUMBER).
-   */
-  challenge: ChallengeSettings;
-  /**
-   * Webhook endpoints: WEBHOOK_URL with WEBHOOK_SECRET, then WEBHOOK_URL_2 with WEBHOOK_SECRET_2
-   * and so on; each secret "whsec_" + base64 (Standard Webhooks).
-   */
-  webhooks: WebhookEndpoint[];
-  /** The CRM's web-to-lead endpoint (CRM_WEB_TO_LEAD_URL, CRM_ORG_ID, CRM_LEAD_SOURCE); undefined: none. */
-  crm?: CrmSink;
-  /** DKIM signing of every mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE); undefined: unsigned. */
-  dkim?: DkimKey;
-  /**
-   * The CDN purge each publish sends through the outbox (CDN_PURGE_URL with CDN_PURGE_SECRET,
-   * CDN_PURGE_DELAY_SECONDS); undefined: none.
-   */
-  cdnPurge?: CdnPurge;
-  site: SiteConfig;
-};
+export type ServerConfig = ReturnType<typeof loadServerConfig>;
 
 /** Reads every row of the table; a bad value adds "NAME must … (got …)" to `problems`. */
 function readTable(
@@ -305,21 +226,17 @@ function readTable(
   return values as Values;
 }
 
-/**
- * Where the data is, for the command-line tools (npm run users, leads, backup…): DATA_DIR and
- * DATABASE_URL read and checked by the same rows as the server's, without the settings a
- * command does not use.
- */
+/** Where the data is, for the commands (npm run users, leads…): the server's own rows, and no other setting. */
 export function loadStorageConfig(
   env: Record<string, string | undefined> = process.env,
-): Pick<ServerConfig, "dataDir" | "databaseUrl"> {
+): Pick<Values, "dataDir" | "databaseUrl"> {
   const problems: string[] = [];
   const { dataDir, databaseUrl } = readTable(env, problems, ["dataDir", "databaseUrl"]);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   return { dataDir, databaseUrl };
 }
 
-export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+export function loadServerConfig(env: Record<string, string | undefined> = process.env) {
   const problems: string[] = [];
   const {
     confirmationMailsPerDomainPerHour,
@@ -360,6 +277,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     cdnPurge,
     dkim,
     site,
-    trustProxy: values.trustProxy.length ? values.trustProxy : false,
+    trustProxy: values.trustProxy.length > 0 && values.trustProxy,
   };
 }

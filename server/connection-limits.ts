@@ -1,9 +1,6 @@
 /**
- * What one client can hold of the server: how long it may take to send a request, how long an
- * idle connection stays open, and how many connections one address may have open at once.
- * Node keeps a connection whose client sent its headers and then stalls the body open for
- * ever unless `requestTimeout` is set; some 1,100 of them from one address used up the open
- * files (ulimit -n 1024) and took the server down for everyone (issue 18).
+ * What one client can hold of the server: time to send a request, idle time, connections per address.
+ * Without them 1,100 stalled uploads from one address used up the open files for everyone (issue 18).
  */
 import { BlockList, isIPv4, isIPv6, type Socket } from "node:net";
 import type { Server, ServerOptions } from "node:http";
@@ -14,11 +11,8 @@ import type { ServerConfig } from "./config.ts";
 export const idleSocketTimeoutMs = 30_000;
 
 /**
- * Fastify's server options for the timeouts: the whole request (headers and body) within
- * `requestTimeoutMs` (answered 408 and closed otherwise), checked often enough that a stalled
- * upload goes within about a second of its deadline (Node checks every 30 s by default).
- * Keep-alive: 5 s to a browser (Node's default); behind a trusted proxy 72 s (Fastify's
- * default), longer than the usual proxy idle timeouts (60 s), so the proxy closes first.
+ * The whole request within `requestTimeoutMs`, checked about every second (Node: every 30 s). Keep-alive
+ * 5 s to a browser; behind a trusted proxy 72 s, over the usual proxy idle timeout, so the proxy closes first.
  */
 export function timeoutOptions(
   config: Pick<ServerConfig, "requestTimeoutMs" | "trustProxy">,
@@ -38,37 +32,23 @@ export function timeoutOptions(
 /** The trusted proxies (TRUST_PROXY) as a block list, with Fastify's names for address ranges. */
 export function proxyAddresses(trustProxy: string[] | false): BlockList {
   const list = new BlockList();
-  const ranges: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
-    loopback: [
-      ["127.0.0.0", 8, "ipv4"],
-      ["::1", 128, "ipv6"],
-    ],
-    linklocal: [
-      ["169.254.0.0", 16, "ipv4"],
-      ["fe80::", 10, "ipv6"],
-    ],
-    uniquelocal: [
-      ["10.0.0.0", 8, "ipv4"],
-      ["172.16.0.0", 12, "ipv4"],
-      ["192.168.0.0", 16, "ipv4"],
-      ["fc00::", 7, "ipv6"],
-    ],
+  const ranges: Record<string, string[]> = {
+    loopback: ["127.0.0.0/8", "::1/128"],
+    linklocal: ["169.254.0.0/16", "fe80::/10"],
+    uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
   };
-  for (const entry of trustProxy || []) {
+  for (const entry of (trustProxy || []).flatMap((entry) => ranges[entry] ?? [entry])) {
     const [address, bits] = entry.split("/");
     const type = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : undefined;
-    if (ranges[entry]) for (const [net, prefix, family] of ranges[entry]) list.addSubnet(net, prefix, family);
-    else if (type && bits !== undefined && /^\d{1,3}$/.test(bits)) list.addSubnet(address, Number(bits), type);
+    if (type && bits !== undefined && /^\d{1,3}$/.test(bits)) list.addSubnet(address, Number(bits), type);
     else if (type) list.addAddress(address, type);
   }
   return list;
 }
 
 /**
- * Caps the connections open at once from one address: the one over the cap is closed as soon
- * as it is accepted, before it can hold a file descriptor. A trusted proxy carries many
- * clients on its connections, so its addresses are not capped (the proxy limits its clients).
- * Returns the live count per address (for tests).
+ * Caps the connections open at once from one address: one over the cap is closed as soon as it is accepted.
+ * A trusted proxy carries many clients, so it is not capped. Returns the live count per address (tests).
  */
 export function limitConnectionsPerAddress(
   server: Server,

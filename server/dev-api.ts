@@ -1,9 +1,6 @@
 /**
- * `npm run dev`: the real API beside Vite's hot reload. Vite's dev server (the devApi plugin in
- * vite.config.ts) hands the API's paths to this Fastify app on its own port, so the forms, the
- * newsletter with its confirm links, and measurement work in development as in production,
- * against a development database (DATA_DIR, default data/dev) and with mailed links pointing
- * at the dev server (SITE_URL, default Vite's address). Vite serves everything else.
+ * `npm run dev`: the real API beside Vite's hot reload (the devApi plugin in vite.config.ts hands it the
+ * API's paths), on a development database (data/dev) with mailed links to the dev server. Vite serves the rest.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,9 +1,6 @@
 /**
- * The app's one error handler, for every route without one of its own (the lead endpoints answer
- * in their own style, leads/guards.ts): refused input is a 400 with its message; Fastify's own
- * client errors (415, 413, …) stay as Fastify answers them; anything else is a 5xx whose answer
- * says nothing of the cause. The database's words (`invalid byte sequence…`) and stack traces
- * go to the server's log only.
+ * The app's one error handler (the lead endpoints have their own): refused input is a 400 with its message,
+ * Fastify's 4xx stay as Fastify answers them, anything else is a 5xx whose cause goes to the log only.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isInputRefused } from "./db/errors.ts";

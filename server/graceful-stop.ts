@@ -1,14 +1,9 @@
 /**
- * Stopping without cutting anyone off. Node counts a connection as idle as soon as its
- * response has been handed over with res.end(), even while most of the body is still queued
- * in the socket, and server.close() destroys idle connections: a slow client downloading a
- * large file would get a reset. So the stop first waits (up to a limit) until every socket
- * has flushed what it was given, then closes the app, which finishes the requests still
- * running and runs the features' onClose hooks (mail outbox, batched analytics writes).
- * A connection that is still open `graceMs` after that (a client that stalls its upload or
- * stops reading) is closed, so such clients cannot hold the stop up (issue 18: 1,100 stalled
- * uploads held it for 40 s). A stop that is still not done after `stopDeadlineMs` is logged and
- * ends anyway.
+ * Stopping without cutting anyone off. Node counts a connection idle once res.end() is called, body
+ * still queued, and server.close() destroys idle ones: a slow download would be reset. So the stop
+ * waits until every socket has flushed, then closes the app (requests in flight, onClose hooks).
+ * A connection still open `graceMs` later is closed (issue 18: stalled uploads held a stop 40 s),
+ * and a stop not done after `stopDeadlineMs` is logged and ends anyway.
  */
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -35,11 +30,7 @@ export async function pendingWritesFlushed(sockets: Set<Socket>, limitMs = 10_00
 /** How long after the close starts a connection may stay open (stalled uploads, answers not read). */
 export const closeGraceMs = 2_000;
 
-/**
- * The most a stop may take, flush included (10 s) and well under a supervisor's kill (30 s is
- * Kubernetes' default grace; the tests' teardown allows 60 s): a part that never closes (a pool
- * waiting for a connection nobody releases) is reported, not waited for.
- */
+/** The most a stop may take, under Kubernetes' 30 s kill: a part that never closes is reported, not awaited. */
 export const stopDeadlineMs = 25_000;
 
 export async function stopGracefully(

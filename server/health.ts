@@ -1,19 +1,10 @@
 /**
- * GET /healthz, the readiness check: ok only when this instance can take a lead now. Each
- * check answers "ok" or "error: <why>" within two seconds:
- * - database: a write probe (the write lock taken, then rolled back: no fsync), so a lock held
- *   by another process, a read-only PostgreSQL or one that does not answer fails it;
- * - file (SQLite): the database file at the path is still the one the server writes;
- * - disk (when DATA_DIR is written: SQLite, or mail as .eml files): at least MIN_FREE_DISK_MB
- *   free, and a small file can be written (not a disk turned read-only);
- * - outbox (mail as .eml files): a small file can be written in its folder;
- * - redis (with REDIS_URL): it answers a PING.
- * 503 with `"status":"unavailable"` when one fails, so a load balancer sends no visitor to an
- * instance that would answer their lead with an error.
- * A published content key whose pages do not render (server/content/plugin.ts) is no reason to take
- * the instance out: it takes leads and serves every page, that key's with its last good text. So
- * the answer stays 200, with `"status":"degraded"` and a `content` entry naming the keys, present
- * only while one fails.
+ * GET /healthz, the readiness check: ok only when this instance can take a lead now. Each check is
+ * "ok" or "error: <why>" within two seconds: database (a write probe, rolled back), file (SQLite: still
+ * the file the server writes), disk (DATA_DIR written: MIN_FREE_DISK_MB free and writable), outbox (.eml
+ * mail: its folder writable), redis (a PING). One failing: 503 "unavailable", so no visitor's lead meets
+ * an error. A content key that does not render only makes it "degraded" (200, naming the keys): the
+ * instance still takes leads and serves that key's last good text.
  */
 import { statfsSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";

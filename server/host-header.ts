@@ -1,7 +1,6 @@
 /**
- * A request must name one host (RFC 9112 §3.2: a request with more than one Host header is
- * answered 400). Node keeps the first and drops the rest, so a proxy that routed on another
- * one and this server could disagree about which site was asked for.
+ * A request must name one host (RFC 9112 §3.2). Node keeps the first Host and drops the rest, so a
+ * proxy that routed on another one and this server could disagree about which site was asked for.
  */
 import type { FastifyInstance } from "fastify";
 

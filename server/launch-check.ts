@@ -1,10 +1,6 @@
 /**
- * What would ship as a placeholder (issue #34 point 7): the example identity of
- * docs/requirements.md, video ids the video service does not know, a newsletter key made by a
- * development run, mail that is not sent or not signed. `npm run launch-check` prints the list
- * and fails while any remains; a production server logs it once at start. Beside it, the slots only
- * the company can fill (issue #43: customer logos and quotes, the marketplace rating, integrations)
- * that are still empty: the site shows nothing there, honestly, and the check names each one.
+ * What would ship as a placeholder (issue #34): the example identity, placeholder video ids, a development
+ * newsletter key, mail not sent or not signed; and the slots only the company can fill, still empty (#43).
  */
 import path from "node:path";
 import { keyTitle, slotPlaces, type SlotKey } from "#common/content-keys.ts";

@@ -1,9 +1,5 @@
-// Starts the server: configuration from the environment, graceful stop on SIGTERM/SIGINT
-// (stop-signals.ts: Ctrl-C under npm delivers two SIGINTs; a third signal stops at once).
-// What an operator can fix (a bad variable, no build, an unusable DATA_DIR or one another
-// server uses, a damaged or lost database file, a busy port, an unreachable DATABASE_URL or
-// REDIS_URL, no or a short newsletter secret) is one line on stderr and exit code 1, not a
-// stack trace (startup.ts).
+// Starts the server, stopped gracefully on SIGTERM/SIGINT (stop-signals.ts). What an operator can fix
+// (a bad variable, no build, DATA_DIR, the database, the port, Redis) is one line on stderr and exit 1.
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError } from "#common/site.ts";

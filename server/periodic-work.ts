@@ -1,8 +1,6 @@
 /**
- * Work that runs now and then: at start, every `everyMs`, and whenever it is kicked, one run at a
- * time per instance. A kick during a run asks for exactly one more run after it (however many
- * kicks came), so whatever the kick announced is seen; stop ends the timer and waits for the run
- * under way. Instances are kept apart by the stores' leases and claims, not here.
+ * Work run at start, every `everyMs` and when kicked, one run at a time per instance (instances are kept
+ * apart by the stores' leases). Kicks during a run ask for exactly one more, so what they announced is seen.
  */
 
 /** Reports the first failure of a series and none after until a try works: an outage fails every try. */

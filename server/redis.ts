@@ -1,9 +1,7 @@
 /**
- * Redis for what several instances must count together: the per-IP rate limits (REDIS_URL;
- * without it each process counts its own). Connected at start-up, so an unreachable Redis
- * stops the start with a message; afterwards a command fails at once while Redis is away (no
- * offline queue), so a rate-limited lead endpoint answers an error instead of waiting or
- * letting the request through uncounted.
+ * Redis for the per-IP rate limits several instances count together. Connected at start-up, so an
+ * unreachable Redis stops the start; later a command fails at once while it is away (no offline queue),
+ * so a rate-limited endpoint answers an error rather than wait or let a request through uncounted.
  */
 import { Redis } from "ioredis";
 import { StartupError } from "./startup-error.ts";

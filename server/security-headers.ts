@@ -1,13 +1,8 @@
 /**
  * Security headers on every response: a strict Content-Security-Policy plus HSTS, nosniff,
- * Referrer-Policy, Permissions-Policy, COOP and frame denial.
- *
- * React Router prerenders inline <script>s into each page (the hydration context, the
- * module loader, React's streaming helpers). Rather than allowing 'unsafe-inline', the build
- * (scripts/build-steps/csp-hashes.ts) hashes every inline script of every page into csp-hashes.json and
- * each page is sent with a policy naming exactly its own hashes. External origins come
- * from the site configuration (common/site.ts), so a policy never allows more than the
- * services the site is configured to use.
+ * Referrer-Policy, Permissions-Policy, COOP and frame denial. Rather than 'unsafe-inline', each page's
+ * policy names exactly the hashes of its own inline scripts (scripts/build-steps/csp-hashes.ts), and
+ * external origins come from the site configuration, so a policy allows no service the site does not use.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -58,16 +53,13 @@ export function allowedOrigins(site: SiteConfig) {
 }
 
 const list = (first: string, rest: string[]) => [first, ...rest].join(" ");
+type Styles = Pick<CspManifest, "styles" | "styleAttributes">;
+type Origins = ReturnType<typeof allowedOrigins>;
 
-/** The policy of an HTML page whose inline scripts have the given hashes. */
-export function pagePolicy(
-  site: SiteConfig,
-  scriptHashes: string[],
-  manifest: Pick<CspManifest, "styles" | "styleAttributes">,
-): string {
-  const origins = allowedOrigins(site);
+/** A page's policy: its scripts by hash, the build's styles, and the origins of `origins` beside its own. */
+function policy(defaultSrc: string, scriptHashes: string[], manifest: Styles, origins: Origins): string {
   return [
-    "default-src 'self'",
+    `default-src ${defaultSrc}`,
     `script-src ${list("'self'", [...scriptHashes, ...origins.script])}`,
     `style-src ${list("'self'", manifest.styles)}`,
     // React renders style={...} props into the prerendered HTML as attributes; nothing else inline.
@@ -85,40 +77,22 @@ export function pagePolicy(
   ].join("; ");
 }
 
+/** The policy of an HTML page whose inline scripts have the given hashes. */
+export const pagePolicy = (site: SiteConfig, scriptHashes: string[], manifest: Styles) =>
+  policy("'self'", scriptHashes, manifest, allowedOrigins(site));
+
+const noOrigins: Origins = { script: [], img: [], connect: [], frame: [], form: [] };
 /**
  * The console's pages (under /admin): its own scripts and styles, its own API, nothing embedded
  * and no other host but the image host; none of the other services the public pages use.
  */
-export function consolePolicy(
-  scriptHashes: string[],
-  manifest: Pick<CspManifest, "styles" | "styleAttributes">,
-  imageHost = "",
-): string {
-  return [
-    "default-src 'none'",
-    `script-src ${list("'self'", scriptHashes)}`,
-    `style-src ${list("'self'", manifest.styles)}`,
-    `style-src-attr ${manifest.styleAttributes ? "'unsafe-inline'" : "'none'"}`,
-    // The content preview shows uploaded images as the pages do: through IMAGE_HOST when one is set.
-    `img-src ${list("'self' data:", imageHost ? [new URL(imageHost).origin] : [])}`,
-    "connect-src 'self'",
-    "frame-src 'none'",
-    "font-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+export const consolePolicy = (scriptHashes: string[], manifest: Styles, imageHost = "") =>
+  // The content preview shows uploaded images as the pages do: through IMAGE_HOST when one is set.
+  policy("'none'", scriptHashes, manifest, { ...noOrigins, img: imageHost ? [new URL(imageHost).origin] : [] });
 
 /** Responses that are not pages (API answers, assets, images) never need to run or embed anything. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-/**
- * The service worker runs under the policy of its own script: it must fetch the site's files
- * to precache them and to answer navigations, so it may connect to its own origin.
- */
+/** The service worker must fetch the site's files (precache, navigations): it may connect to its own origin. */
 export const serviceWorkerPolicy =
   "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 export const serviceWorkerPath = "/sw.js";
@@ -133,10 +107,7 @@ export const commonHeaders = {
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
-/**
- * Reads the build's manifest. A build without one did not finish its postbuild step, and a
- * server that guessed the hashes would hide that; so it refuses to start.
- */
+/** The build's manifest; none means the build did not finish, which guessed hashes would hide. */
 export function loadCspManifest(buildDir: string): CspManifest {
   const file = path.join(buildDir, cspHashesFile);
   if (!existsSync(file))
@@ -160,11 +131,7 @@ export interface SecurityHeaders {
   resource: HeaderSet;
 }
 
-/**
- * Every header set the server sends, computed once at start-up from the build's manifest and
- * the site configuration. `serverPageStyles`: the inline style sheets of the pages the server
- * renders itself, allowed by hash on those pages only.
- */
+/** Every header set the server sends, computed once at start-up from the build's manifest and the site. */
 export function securityHeaders(site: SiteConfig, manifest: CspManifest): SecurityHeaders {
   const withPolicy = (policy: string): HeaderSet => ({ ...commonHeaders, "content-security-policy": policy });
   const policyOf = (urlPath: string, hashes: string[]) =>
@@ -189,10 +156,7 @@ export function securityHeaders(site: SiteConfig, manifest: CspManifest): Securi
   };
 }
 
-/**
- * Adds the headers to every answer Fastify sends; the build's files carry theirs already
- * (static-files.ts). A synchronous hook: no promise per request.
- */
+/** Adds the headers to every answer Fastify sends (the build's files carry theirs); synchronous, no promise. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook("onSend", (_request, reply, payload, done) => {
     // A route that set its own policy (the newsletter pages: serverPageHeaders) keeps its set.
@@ -233,11 +197,7 @@ export function serverPageHeaders(site: SiteConfig, styleSheets: string[]): Head
   };
 }
 
-/**
- * Fastify answers URLs its router cannot parse (bad percent-encoding, over-long parameters)
- * before any hook runs; this handler (Fastify's `frameworkErrors` option) gives those
- * answers the same headers and a JSON error.
- */
+/** Fastify's `frameworkErrors`: URLs its router cannot parse are answered before any hook runs. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply
@@ -247,22 +207,17 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     .send({ error: error.code === "FST_ERR_BAD_URL" ? "Malformed URL" : error.message });
 }
 
-/** Every header of `headers` as raw HTTP header lines. */
-const headerLines = (headers: HeaderSet) =>
-  Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-const clientErrorHeaders = headerLines({
+const clientErrorHeaders = Object.entries({
   ...commonHeaders,
   "content-security-policy": resourcePolicy,
   "cache-control": "no-store",
-});
+})
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
 
 /**
- * Node's HTTP parser refuses some requests before Fastify sees them: malformed (400), headers
- * too large (431), not sent in time (408, REQUEST_TIMEOUT_MS). This handler (Fastify's
- * `clientErrorHandler`) writes those answers with the same security headers as every other
- * answer, then closes the connection. An answer already under way is not touched.
+ * Fastify's `clientErrorHandler`: what Node's parser refuses (400, 431 headers too large, 408 not sent
+ * in time) is answered with the same headers, then closed; an answer already under way is left alone.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;

@@ -1,8 +1,6 @@
 /**
- * What stops the server from starting, said in one line with what to do: no build, a data
- * folder it cannot use or that another server uses, a database file it cannot trust, a port
- * it cannot listen on. main.ts prints these instead of a stack
- * trace; `npm start` checks the port before it spends a minute building (cli/check-port.ts).
+ * What stops the server from starting, in one line with what to do (main.ts prints it, not a stack
+ * trace): no build, an unusable or taken data folder, a database file it cannot trust, a busy port.
  */
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -41,10 +39,7 @@ export function checkDataDir(dataDir: string): void {
   }
 }
 
-/**
- * Takes DATA_DIR for this process (db/data-dir-lock.ts): a second server on the same folder
- * stops here. Held until the process ends.
- */
+/** Takes DATA_DIR until the process ends (db/data-dir-lock.ts): a second server on it stops here. */
 export function takeDataDir(dataDir: string): DataDirLock {
   const lock = lockDataDir(dataDir, "server");
   if ("heldBy" in lock)

@@ -1,8 +1,6 @@
 /**
- * The prerendered site held in memory. The build is small (about a megabyte), so every file
- * and its brotli and gzip variants (written by the build) are read once at start-up, with
- * every header of every answer; a request for a file then costs a map lookup and one write,
- * close to what a bare node:http server does (bench/results/server.md).
+ * The prerendered site held in memory: the build is about a megabyte, so every file, its compressed copies
+ * and every header are read once at start-up, and a request costs about a bare node:http server's (bench/).
  */
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
@@ -11,17 +9,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { cspHashesFile } from "#common/csp-hashes.ts";
 import { pagePath } from "#common/paths.ts";
-import type { SecurityHeaders } from "./security-headers.ts";
+import type { HeaderSet, SecurityHeaders } from "./security-headers.ts";
 import { filesUnder, urlPathOf } from "#common/build-files.ts";
-
-export interface StaticFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  contentType: string;
-  cacheControl: string;
-  etag: string;
-}
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -60,32 +49,31 @@ const readIfPresent = (file: string) => {
 };
 
 /** A file served from memory: its headers' values, and its compressed copies when the build would make them. */
-export function staticFile(name: string, body: Buffer, compressed?: { br: Buffer; gz: Buffer }): StaticFile {
+export function staticFile(
+  name: string,
+  body: Buffer,
+  compressed?: { br?: Buffer; gz?: Buffer },
+  cacheControl = revalidate,
+) {
   return {
     body,
     br: compressed?.br,
     gzip: compressed?.gz,
     contentType: contentTypeOf(name),
-    cacheControl: revalidate,
+    cacheControl,
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
   };
 }
+type StaticFile = ReturnType<typeof staticFile>;
 
 export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of filesUnder(buildDir)) {
     if (/\.(br|gz)$/.test(full) || ["__spa-fallback.html", cspHashesFile].includes(path.basename(full))) continue;
     const relative = path.relative(buildDir, full);
-    const body = readFileSync(full);
+    const copies = { br: readIfPresent(`${full}.br`), gz: readIfPresent(`${full}.gz`) };
     const hashed = relative.startsWith(`assets${path.sep}`);
-    files.set(urlPathOf(relative), {
-      body,
-      br: readIfPresent(`${full}.br`),
-      gzip: readIfPresent(`${full}.gz`),
-      contentType: contentTypeOf(full),
-      cacheControl: hashed ? immutable : revalidate,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-    });
+    files.set(urlPathOf(relative), staticFile(full, readFileSync(full), copies, hashed ? immutable : revalidate));
   }
   if (!files.has("/")) throw new Error(`No prerendered site in ${buildDir}: run "npm run build" first`);
   return files;
@@ -105,20 +93,6 @@ function acceptedEncodings(acceptEncoding: string) {
   return accepted;
 }
 
-/** One way a file can be sent: its bytes and every header, built at start-up. */
-interface Variant {
-  body: Buffer;
-  headers: Readonly<Record<string, string>>;
-}
-
-interface PreparedFile {
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
-  etag: string;
-  notModified: Readonly<Record<string, string>>;
-}
-
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 /** The text of a page's first `<title>`, with the entities React writes there read back. */
 export function titleIn(html: string): string | undefined {
@@ -127,42 +101,42 @@ export function titleIn(html: string): string | undefined {
 }
 
 /**
- * The build answered at Node's speed: per file and encoding, the bytes and the complete header
- * object (content headers, ETag, Vary and the security headers with the page's own policy) are
- * built once at start-up, so a request is a map lookup and one writeHead.
+ * One file ready to send: per encoding, its bytes and the complete header object (content headers,
+ * ETag, Vary and the security headers with the page's own policy), so a request is one writeHead.
  */
-export function staticSite(files: Map<string, StaticFile>, security: SecurityHeaders) {
-  const prepare = (file: StaticFile, securityHeaders: Readonly<Record<string, string>>): PreparedFile => {
-    const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...securityHeaders };
-    const variant = (body: Buffer, encoding?: string): Variant => ({
-      body,
-      headers: {
-        "content-type": file.contentType,
-        ...(encoding ? { "content-encoding": encoding } : {}),
-        "content-length": String(body.length),
-        ...shared,
-      },
-    });
-    return {
-      identity: variant(file.body),
-      br: file.br && variant(file.br, "br"),
-      gzip: file.gzip && variant(file.gzip, "gzip"),
-      etag: file.etag,
-      notModified: shared,
-    };
+function prepare(file: StaticFile, securityHeaders: HeaderSet) {
+  const shared = { "cache-control": file.cacheControl, etag: file.etag, vary: "Accept-Encoding", ...securityHeaders };
+  const variant = (body: Buffer, encoding?: string) => ({
+    body,
+    headers: {
+      "content-type": file.contentType,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.length),
+      ...shared,
+    },
+  });
+  return {
+    identity: variant(file.body),
+    br: file.br && variant(file.br, "br"),
+    gzip: file.gzip && variant(file.gzip, "gzip"),
+    etag: file.etag,
+    notModified: shared,
   };
+}
+type PreparedFile = ReturnType<typeof prepare>;
+
+/** The build answered at Node's speed: every file prepared once at start-up, a request a map lookup. */
+export function staticSite(files: Map<string, StaticFile>, security: SecurityHeaders) {
   const prepared = new Map<string, PreparedFile>();
   for (const [urlPath, file] of files)
     prepared.set(urlPath, prepare(file, security.forFile(urlPath, file.contentType)));
 
   /**
-   * Puts new files in place of old ones (a page and its route data re-rendered after a publish):
-   * every answer is built first, then all are swapped in one synchronous step, so no request sees
-   * a page without its own data or policy. `securityHeaders`: a page's own, with its new hashes.
-   * `removals`: paths no longer served (an unpublished post's page), gone in the same step.
+   * Puts pages re-rendered after a publish in place, and takes `removals` away, in one synchronous step
+   * after every answer is built: no request sees a page without its own data or policy.
    */
   const replace = (
-    changes: { urlPath: string; file: StaticFile; securityHeaders?: Readonly<Record<string, string>> }[],
+    changes: { urlPath: string; file: StaticFile; securityHeaders?: HeaderSet }[],
     removals: readonly string[] = [],
   ) => {
     const ready = changes.map(
@@ -201,12 +175,7 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
    * Sends the file with its pre-built headers: 304 for a matching ETag, no body for HEAD.
    * `override`: headers that replace the built ones (the console's pages: never stored, no ETag).
    */
-  const send = (
-    request: IncomingMessage,
-    response: ServerResponse,
-    file: PreparedFile,
-    override?: Readonly<Record<string, string>>,
-  ) => {
+  const send = (request: IncomingMessage, response: ServerResponse, file: PreparedFile, override?: HeaderSet) => {
     if (!override && request.headers["if-none-match"] === file.etag) {
       response.writeHead(304, file.notModified).end();
       return;
@@ -224,9 +193,8 @@ export function staticSite(files: Map<string, StaticFile>, security: SecurityHea
 }
 
 /**
- * The catch-all route: a file of the build, else a 404 under /assets/, else the home page. A
- * file is written straight to Node's response (Fastify hands it over: hijack), so no hook runs
- * for it: its headers, the security headers included, were built at start-up.
+ * The catch-all route: a file of the build, else a 404 under /assets/, else the home page. A file is
+ * written straight to Node's response (hijack), so no hook runs: its headers were built at start-up.
  */
 export function staticSiteRoute(app: FastifyInstance, site: ReturnType<typeof staticSite>) {
   // Fastify answers HEAD through this GET route too (exposeHeadRoutes).

@@ -1,13 +1,7 @@
-/**
- * The operators' backup and restore of the SQLite database in DATA_DIR (db/backup.ts):
- *   npm run backup -- backups/site-2026-11-24.sqlite     (while the server runs)
- *   npm run restore -- backups/site-2026-11-24.sqlite    (with the server stopped)
- * With DATABASE_URL (PostgreSQL) use pg_dump and pg_restore: docs/operations.md, "Backup and restore".
- */
+/** `npm run backup -- <file>` (server running) and `npm run restore -- <file>` (stopped): db/backup.ts. */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { backupDatabase, BackupError, restoreDatabase } from "../db/backup.ts";
-import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
 
 exitQuietlyOnClosedPipe();
 
@@ -39,23 +33,11 @@ site.sqlite.before-restore-<time>.
 const [what, ...args] = process.argv.slice(2);
 if (what !== "backup" && what !== "restore") fail("usage: node server/cli/backup.ts backup|restore <file> [--help]");
 const command = `npm run ${what}`;
-const options = {
-  "data-dir": { type: "string" },
-  "replace-secret": { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-} as const;
-const parse = () => {
-  try {
-    return parseArgs({ args, options, allowPositionals: true });
-  } catch (error) {
-    return fail(`${(error as Error).message.split("\n")[0]}: see "${command} -- --help".`);
-  }
-};
-const parsed = parse();
-if (parsed.values.help) {
-  process.stdout.write(`${usages[what].trim()}\n`);
-  process.exit(0);
-}
+const parsed = readOptions(
+  args,
+  { "data-dir": { type: "string" }, "replace-secret": { type: "boolean" } },
+  { usage: usages[what], command, positionals: true },
+);
 if (parsed.positionals.length !== 1)
   fail(`${command} takes one file name, e.g. ${command} -- backups/site.sqlite (see -- --help).`);
 const storage = storageSettings();

@@ -1,7 +1,4 @@
-/**
- * `npm run -s cdn-headers -- [--build-dir build/client] > _headers`: the server's headers for
- * every file of the build as a `_headers` file for a CDN (server/cdn-headers.ts).
- */
+/** `npm run -s cdn-headers > _headers`: the server's headers for the build's files, for a CDN. */
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { cdnHeaders } from "../cdn-headers.ts";
@@ -23,7 +20,7 @@ files; it is not served by this server.
   --build-dir DIR   the build (default: BUILD_DIR or build/client)
   -h, --help        this text`;
 
-const values = readOptions(
+const { values } = readOptions(
   process.argv.slice(2),
   { "build-dir": { type: "string", default: process.env.BUILD_DIR ?? "build/client" } },
   { usage, command: "npm run cdn-headers" },

@@ -1,7 +1,4 @@
-/**
- * `npm start` runs this before it builds: a busy port or a bad variable stops it in a second,
- * with the same one-line message the server would print after the build.
- */
+/** `npm start` runs this before it builds: a busy port or a bad variable stops it at once, as the server would. */
 import { createServer } from "node:net";
 import { ConfigError } from "#common/site.ts";
 import { loadServerConfig } from "../config.ts";

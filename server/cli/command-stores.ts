@@ -6,11 +6,7 @@ import type { PurgeRequests } from "../content/purge.ts";
 import { openStores } from "../stores.ts";
 import { fail, storageSettings } from "./command-line.ts";
 
-/**
- * The stores a command reads: PostgreSQL when DATABASE_URL is set (several instances), else the
- * SQLite file in `dataDir`, which must exist (a command never creates an empty database).
- * `purge`: what a publish queues for the CDN (npm run content).
- */
+/** The stores: PostgreSQL, else the SQLite file in `dataDir`, which must exist; `purge`: for npm run content. */
 export async function openCommandStores(dataDir: string, purge?: PurgeRequests) {
   const { databaseUrl } = storageSettings();
   const file = databaseFile(path.resolve(dataDir));

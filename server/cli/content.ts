@@ -1,18 +1,11 @@
 /**
- * Content published without a build (server/content/README.md), from the command line:
- *   npm run -s content -- list | show | save | publish | unpublish | unschedule | history | restore | export
- * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
- * Running servers pick a publish up within seconds: PostgreSQL notifies them, a SQLite server
- * checks the publication counter every second. Every change is written to the console's audit log.
- * With CDN_PURGE_URL set, a publish queues the CDN purge in the outbox (a running server sends it).
- * A publish checks the version again and renders the pages that show the key with the build beside
- * it (BUILD_DIR), so text that cannot render (an unknown {{placeholder}}) is refused here, naming it
- * and its line, and the command exits 1: it is not found later in a server's log.
+ * `npm run -s content -- list|show|save|publish|…`: content published without a build (server/content/),
+ * audited. A publish renders the key's pages with the build in BUILD_DIR first, so text that cannot render
+ * is refused here, naming its line, rather than found later in a server's log.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { contentFileName, editableKeys, isEditableKey, type EditableKey } from "#common/content-keys.ts";
 import { isPostKey } from "#common/post-keys.ts";
 import { contentPublishing } from "../content/publishing.ts";
@@ -21,7 +14,7 @@ import { purgeRequests } from "../content/purge.ts";
 import { loadCdnPurgeConfig } from "../config-integrations.ts";
 import { ContentConflict, ContentRefused } from "../content/store.ts";
 import { openCommandStores } from "./command-stores.ts";
-import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readInputFile, readOptions, storageSettings } from "./command-line.ts";
 
 exitQuietlyOnClosedPipe();
 
@@ -53,28 +46,17 @@ Options:
   npm run -s content -- save home-heading heading.md --as ann@example.com
   npm run -s content -- publish home-heading`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    args: process.argv.slice(2),
-    options: {
-      version: { type: "string" },
-      at: { type: "string" },
-      as: { type: "string" },
-      base: { type: "string" },
-      "data-dir": { type: "string", default: storageSettings().dataDir },
-      help: { type: "boolean", short: "h" },
-    },
-    allowPositionals: true,
-  });
-} catch (error) {
-  fail(`${(error as Error).message.split("\n")[0]}: see "npm run content -- --help".`);
-}
-const { values, positionals } = parsed;
-if (values.help || positionals.length === 0) {
-  process.stdout.write(`${usage.trim()}\n`);
-  process.exit(values.help ? 0 : 1);
-}
+const { values, positionals } = readOptions(
+  process.argv.slice(2),
+  {
+    version: { type: "string" },
+    at: { type: "string" },
+    as: { type: "string" },
+    base: { type: "string" },
+    "data-dir": { type: "string", default: storageSettings().dataDir },
+  },
+  { usage, command: "npm run content", positionals: "required" },
+);
 
 const [command, ...args] = positionals;
 const argumentsOf: Record<string, string[]> = {
@@ -180,12 +162,7 @@ try {
       process.stdout.write(fileText(key));
     } else fail(`"${key}" has no version ${version}: see "history ${key}".`);
   } else if (command === "save") {
-    let body: string;
-    try {
-      body = readFileSync(args[1], "utf8");
-    } catch (error) {
-      fail(`Cannot read ${args[1]}: ${(error as { code?: string }).code ?? (error as Error).message}.`);
-    }
+    const body = readInputFile(args[1]);
     const by = await editor(true);
     const baseVersion = base ?? (await stores.content.version(key))?.version ?? 0;
     const saved = await publishing.save(key, body, baseVersion, by);

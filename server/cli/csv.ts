@@ -23,32 +23,19 @@ export const leadCsvRow = (lead: StoredLead) =>
     ...attributionValues(lead.attribution),
   ]);
 
-/** The columns of a subscriber in every CSV of subscribers. */
-export const subscriberCsvHeader = csvRow([
-  "id",
-  "list",
-  "email",
-  "first_name",
-  "last_name",
-  "status",
-  "created_at",
-  "confirmed_at",
-  ...attributionColumns,
-]);
-export const subscriberCsvRow = (
-  s: Pick<
-    Subscriber,
-    "id" | "list" | "email" | "firstName" | "lastName" | "status" | "createdAt" | "confirmedAt" | "attribution"
-  >,
-) =>
-  csvRow([
-    s.id,
-    s.list,
-    s.email,
-    s.firstName,
-    s.lastName,
-    s.status,
-    s.createdAt,
-    s.confirmedAt,
-    ...attributionValues(s.attribution),
-  ]);
+/** The columns of a subscriber in every CSV of subscribers, each with the field it shows. */
+const subscriberColumns = {
+  id: "id",
+  list: "list",
+  email: "email",
+  first_name: "firstName",
+  last_name: "lastName",
+  status: "status",
+  created_at: "createdAt",
+  confirmed_at: "confirmedAt",
+} as const satisfies Record<string, keyof Subscriber>;
+type SubscriberField = (typeof subscriberColumns)[keyof typeof subscriberColumns];
+
+export const subscriberCsvHeader = csvRow([...Object.keys(subscriberColumns), ...attributionColumns]);
+export const subscriberCsvRow = (s: Pick<Subscriber, SubscriberField | "attribution">) =>
+  csvRow([...Object.values(subscriberColumns).map((field) => s[field]), ...attributionValues(s.attribution)]);

@@ -1,8 +1,4 @@
-/**
- * `npm run dkim [-- [keygen] [--selector S] [--domain D] [--out DIR]]`: writes a DKIM key pair's
- * private half to DIR/dkim-<selector>.pem (readable by its owner only; never overwritten) and
- * prints the DNS TXT record to publish and the settings that sign with it.
- */
+/** `npm run dkim`: a DKIM key pair, the private half to a file only its owner reads; the DNS record to publish. */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
@@ -35,7 +31,7 @@ try {
   if (!(error instanceof ConfigError)) throw error;
   fail(error.message.split("\n")[0]);
 }
-const values = readOptions(
+const { values } = readOptions(
   rest,
   {
     selector: { type: "string", default: process.env.DKIM_SELECTOR || "tallyway" },

@@ -1,10 +1,6 @@
 /**
- * Operators' exports without SQL, as CSV on stdout from the server's database: PostgreSQL when
- * DATABASE_URL is set, else the SQLite file in DATA_DIR (default data/). Into a file, npm's own
- * banner is taken out of it (npm-banner.ts); into a pipe, use `npm run -s`:
- *   npm run leads -- --since 2026-01-01 > leads.csv
- *   npm run -s subscribers | wc -l
- * and the subscriber import (import-subscribers.ts): npm run subscribers -- import file.csv
+ * `npm run leads` and `npm run subscribers`: CSV on stdout from the server's database, without SQL;
+ * `npm run subscribers -- import file.csv` is import-subscribers.ts.
  */
 import { calendarDayError, isCalendarDay } from "#common/calendar-day.ts";
 import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
@@ -48,7 +44,7 @@ if (what === "subscribers" && args[0] === "import") {
   process.exit(0);
 }
 if (what !== "leads" && what !== "subscribers") fail("usage: node server/cli/export.ts leads|subscribers [--help]");
-const values = readOptions(
+const { values } = readOptions(
   args,
   {
     since: { type: "string" },

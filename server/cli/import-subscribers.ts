@@ -1,13 +1,8 @@
-/**
- * `npm run subscribers -- import <file.csv>`: the console's subscriber import from a shell,
- * the same checks (every malformed row by line, nothing imported) and one transaction, audited
- * as `cli@<host>`.
- */
-import { readFileSync } from "node:fs";
+/** `npm run subscribers -- import <file.csv>`: the console's subscriber import, audited as `cli@<host>`. */
 import { hostname } from "node:os";
 import { loadSiteConfig } from "#common/site.ts";
 import { importRowsOf } from "../subscriber-import/import-rows.ts";
-import { fail, readOptions, storageSettings } from "./command-line.ts";
+import { fail, readInputFile, readOptions, storageSettings } from "./command-line.ts";
 import { openCommandStores } from "./command-stores.ts";
 
 const usage = `
@@ -25,18 +20,13 @@ imports nothing: each is reported with its line. Addresses already on the list a
 export async function importSubscribersCommand(args: string[]) {
   // The file comes first; the options after it.
   const file = args[0]?.startsWith("-") ? undefined : args[0];
-  const values = readOptions(
+  const { values } = readOptions(
     file ? args.slice(1) : args,
     { list: { type: "string" }, "data-dir": { type: "string", default: storageSettings().dataDir } },
     { usage, command: "npm run subscribers -- import" },
   );
   if (!file) fail(`Name the CSV file: see "npm run subscribers -- import --help".`);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    fail(`Cannot read ${file}: ${(error as { code?: string }).code ?? (error as Error).message}.`);
-  }
+  const text = readInputFile(file);
   const now = new Date();
   const { rows, problems } = importRowsOf(text, now);
   if (problems.length) {

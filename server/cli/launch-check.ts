@@ -1,10 +1,7 @@
 /**
- * `npm run launch-check`: lists every placeholder still in force for the settings in the
- * environment (server/launch-check.ts) and exits 1 while any remains, 0 when none does. Beside them it
- * names each slot only the company can fill that is still empty (customer logos and quotes, the
- * marketplace rating, integrations): the site shows nothing there, so they do not fail the check, but
- * none is missed. Run it with the environment of the build and the server (the site's settings are
- * baked in at build; the slots are read from the server's database when there is one, else content/).
+ * `npm run launch-check`: every placeholder still in force (exit 1 while any remains), and the empty slots
+ * only the company can fill, which do not fail it (server/launch-check.ts). Run it with the build's and the
+ * server's environment: the slots are read from the server's database when there is one, else content/.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,11 +1,7 @@
 /**
- * `npm run leads -- --since 2026-01-01 > leads.csv`, as the README has it: npm writes its own two
- * lines ("> tallyway-site@ leads", "> node server/cli/export.ts leads …") into the file before the
- * command starts. npm 11 keeps them off stdout only with loglevel=silent, which also hides
- * `npm install`'s errors, or json=true, which turns every npm command's output into JSON (a
- * listing of each installed package). So a command whose output is meant for a file removes them
- * itself: when stdout is a regular file that holds exactly npm's banner for this script, it is
- * emptied and the output written from its start. A pipe still gets the banner (`npm run -s`).
+ * `npm run leads > leads.csv` gets npm's own two-line banner first, and npm 11 drops it only with settings
+ * that hide other commands' output too. So when stdout is a regular file holding exactly npm's banner for
+ * this script, it is emptied and the output written from its start. A pipe still gets it (`npm run -s`).
  */
 import { fstatSync, ftruncateSync, readFileSync, writeSync } from "node:fs";
 

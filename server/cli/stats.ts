@@ -1,8 +1,4 @@
-/**
- * `npm run stats -- [--days 30 | --from DAY --to DAY] [--format text|json|html] [--data-dir data]`: the usage report of
- * server/measurement/usage-report.ts from the server's database (DATABASE_URL, else DATA_DIR/site.sqlite);
- * html is a self-contained page with charts (usage-report-html.ts).
- */
+/** `npm run stats`: the usage report (measurement/usage-report.ts) as text, JSON or one HTML page. */
 import { ConfigError, loadSiteConfig } from "#common/site.ts";
 import { renderUsageReportHtml } from "../measurement/usage-report-html.ts";
 import { formatUsageReport } from "../measurement/usage-report-text.ts";
@@ -28,7 +24,7 @@ visits per source and campaign, goals with conversion rates, and the funnel from
                     set, the rows come from that PostgreSQL database instead
   -h, --help        this text`;
 
-const values = readOptions(
+const { values } = readOptions(
   process.argv.slice(2),
   {
     days: { type: "string", default: "30" },

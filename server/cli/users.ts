@@ -1,18 +1,10 @@
 /**
- * The console's accounts, made on the server (there is no sign-up page):
- *   npm run -s users -- add <email> [--role owner|viewer|editor] [--name "Ann Lee"] (password from stdin)
- *   npm run -s users -- list
- *   npm run -s users -- name <email> "Ann Lee"                  (the name a new post's author starts as)
- *   npm run -s users -- remove <email>
- *   npm run -s users -- password <email>                     (reads the new password from stdin)
- *   npm run -s users -- totp <email> [--off]                 (prints the otpauth URI to scan)
- * On the server's database: PostgreSQL when DATABASE_URL is set, else DATA_DIR's SQLite file.
- * Every change is written to the console's audit log.
+ * `npm run -s users -- add|list|name|remove|password|totp`: the console's accounts, made on the server
+ * (there is no sign-up page); every change is written to the console's audit log.
  */
 import { hostname } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
 import * as v from "valibot";
 import { accountNameInput } from "#common/console-input.ts";
 import { loadSiteConfig } from "#common/site.ts";
@@ -21,7 +13,7 @@ import type { AuditAction } from "../audit/audit-kinds.ts";
 import { roles, type Role } from "../console/accounts-store.ts";
 import { newTotpSecret, otpauthUri } from "../console/totp.ts";
 import { openStores } from "../stores.ts";
-import { exitQuietlyOnClosedPipe, fail, storageSettings } from "./command-line.ts";
+import { exitQuietlyOnClosedPipe, fail, readOptions, storageSettings } from "./command-line.ts";
 
 exitQuietlyOnClosedPipe();
 
@@ -50,27 +42,16 @@ Options:
 A password must be at least 12 characters and not a common one. Example:
   printf '%s\\n' 'my long passphrase' | npm run -s users -- add ann@example.com --role viewer`;
 
-let parsed;
-try {
-  parsed = parseArgs({
-    args: process.argv.slice(2),
-    options: {
-      role: { type: "string", default: "owner" },
-      name: { type: "string" },
-      off: { type: "boolean" },
-      "data-dir": { type: "string", default: storageSettings().dataDir },
-      help: { type: "boolean", short: "h" },
-    },
-    allowPositionals: true,
-  });
-} catch (error) {
-  fail(`${(error as Error).message.split("\n")[0]}: see "npm run users -- --help".`);
-}
-const { values, positionals } = parsed;
-if (values.help || positionals.length === 0) {
-  process.stdout.write(`${usage.trim()}\n`);
-  process.exit(values.help ? 0 : 1);
-}
+const { values, positionals } = readOptions(
+  process.argv.slice(2),
+  {
+    role: { type: "string", default: "owner" },
+    name: { type: "string" },
+    off: { type: "boolean" },
+    "data-dir": { type: "string", default: storageSettings().dataDir },
+  },
+  { usage, command: "npm run users", positionals: "required" },
+);
 const [command, email = "", ...extra] = positionals;
 // `name` takes the name after the address; a name of several words is one quoted argument.
 const newName = command === "name" ? extra.shift() : values.name;
