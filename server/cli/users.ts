@@ -81,9 +81,10 @@ async function readPassword(): Promise<string> {
 
 /** Reads a line from the terminal in raw mode, so what is typed never shows on the screen. */
 function readHidden(prompt: string): Promise<string> {
-  process.stderr.write(prompt);
   const stdin = process.stdin;
+  // Echo goes off before the prompt shows: a reply typed at once would otherwise be echoed.
   stdin.setRawMode(true);
+  process.stderr.write(prompt);
   stdin.setEncoding("utf8");
   let typed = "";
   return new Promise((resolve) => {
