@@ -1,10 +1,7 @@
 /**
- * A campaign as the mail each recipient gets: the markdown rendered the way the site renders
- * content (markdown-it, no raw HTML), a plain-text part, the recipient's own signed one-click
- * unsubscribe link (RFC 8058 headers, DKIM-signed by the transport when DKIM_* are set), sent
- * from NEWSLETTER_FROM and ranked after every other mail. No tracking pixel, no rewritten link:
- * the links are the ones written. An uploaded image (a post's cover, say) is its JPEG at an
- * absolute address on the site, with its size: mail clients show AVIF and WebP unreliably.
+ * A campaign as each recipient's mail (see README): no tracking pixel, no rewritten link. An
+ * uploaded image is its JPEG at an absolute address on the site, with its size: mail clients
+ * show AVIF and WebP unreliably.
  */
 import MarkdownIt from "markdown-it";
 import { isRefusedAddress } from "#common/content-schemas.ts";

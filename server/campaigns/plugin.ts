@@ -1,9 +1,4 @@
-/**
- * Campaigns as a Fastify decoration (`app.campaigns`): the store from `app.stores`, how a
- * campaign's mail is built for a recipient (signed with the newsletter secret, as the
- * confirmation mail's links are), and the sender that queues due campaigns, started when the
- * server is ready and stopped when it closes.
- */
+/** `app.campaigns`: the store, each recipient's mail (links signed with the newsletter secret) and the sender. */
 import fp from "fastify-plugin";
 import { newsletterSecret } from "../leads/tokens.ts";
 import { campaignMail, testUnsubscribeLink, unsubscribeLink } from "./campaign-mail.ts";

@@ -1,9 +1,6 @@
 /**
- * The console's campaigns API (under /admin/api/campaigns): owners and editors write drafts,
- * preview them as the mail will look and send a test to their own address; only an owner sends
- * a campaign to subscribers, now or at a time (sending to people is a decision the audit log
- * records, as are tests and schedules). Registered inside consoleRoutes, so its same-origin
- * check, session and no-store headers apply here too.
+ * /admin/api/campaigns, inside consoleRoutes (its same-origin check, session and no-store apply):
+ * owners and editors write, preview and test; only an owner sends to subscribers (audited).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleApiPath } from "#common/console.ts";

@@ -1,8 +1,6 @@
 /**
- * What /metrics reports, as one registry per app (prom-client): each metric's name, help and
- * labels are defined here once. Counters and histograms move with requests (plugin.ts); the
- * gauges are read when Prometheus scrapes (the outbox from the shared database, so every
- * instance reports the same backlog; health from this instance's own checks).
+ * What /metrics reports, one prom-client registry per app. The gauges are read at scrape time:
+ * the outbox backlog from the shared database (every instance reports the same), health from this one's checks.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
