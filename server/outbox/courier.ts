@@ -16,7 +16,6 @@ export interface Courier {
   judge(error: unknown, entry: Claimed): "outage" | "retry" | "give-up";
   /** The failure as the log and the row keep it (e.g. ECONNREFUSED, HTTP 500): never an address. */
   reasonOf(error: unknown): string;
-  describe(): string;
   close(): void;
 }
 
@@ -43,7 +42,6 @@ export function mailCourier(transport: MailTransport, from: string, domain: stri
           ? "give-up"
           : "retry",
     reasonOf: (error) => smtpAnswerOf(error) ?? (error as { code?: string }).code ?? (error as Error).name ?? "Error",
-    describe: () => transport.describe(),
     close: () => transport.close(),
   };
 }

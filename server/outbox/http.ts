@@ -35,10 +35,10 @@ const isRefusal = (status: number) => status >= 400 && status < 500 && status !=
 export const delivered = (kind: "webhook" | "form" | "purge", status: number) =>
   (status >= 200 && status <= 299) || (kind === "form" && status >= 300 && status <= 399);
 
-export function httpCourier(
-  endpoints: readonly WebhookEndpoint[],
-  { timeoutMs = 10_000, userAgent = "Tallyway-Webhooks/1" } = {},
-): Courier {
+const timeoutMs = 10_000;
+const userAgent = "Tallyway-Webhooks/1";
+
+export function httpCourier(endpoints: readonly WebhookEndpoint[]): Courier {
   const secrets = new Map(endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
   return {
     channel: "http",
@@ -77,7 +77,6 @@ export function httpCourier(
       const cause = (error as { cause?: { code?: string } }).cause;
       return cause?.code ?? (error as Error).name ?? "Error";
     },
-    describe: () => `${endpoints.length} webhook endpoint(s)`,
     close: () => {},
   };
 }

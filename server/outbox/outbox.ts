@@ -304,7 +304,6 @@ export function createOutboxWorker({
   }
 
   return {
-    workerId,
     /** Looks for due mails now, e.g. right after a mail was queued (once its transaction has committed). */
     kick: wakeAll,
     start() {
@@ -325,7 +324,6 @@ type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 /** Several channels' workers as one: a kick, start or stop reaches each. */
 export function combineWorkers(...workers: OutboxWorker[]) {
   return {
-    workerId: workers[0].workerId,
     kick: () => workers.forEach((worker) => worker.kick()),
     start: () => workers.forEach((worker) => worker.start()),
     async stop(): Promise<void> {

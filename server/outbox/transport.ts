@@ -58,20 +58,9 @@ export function smtpTransport(
   }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
 ): MailTransport {
   // Keys in the URL win over these (nodemailer merges them so).
+  const options = { url: smtpUrl, pool: true, maxConnections, maxMessages: 100, ...smtpTimeouts, ...timeouts };
   // Signed first, held last: the hold applies to the signed bytes.
-  const transporter = holdEndFor(
-    signWith(
-      nodemailer.createTransport({
-        url: smtpUrl,
-        pool: true,
-        maxConnections,
-        maxMessages: 100,
-        ...smtpTimeouts,
-        ...timeouts,
-      }),
-      dkim,
-    ),
-  );
+  const transporter = holdEndFor(signWith(nodemailer.createTransport(options), dkim));
   return {
     async send(mail, signal, beforeEnd) {
       await transporter.sendMail({ ...mail, signal, beforeEnd } as SendMailOptions);
