@@ -74,10 +74,6 @@ export const campaignFooter = (site: SiteConfig) =>
 export const unsubscribeLink = (site: SiteConfig, secret: string, recipient: Pick<Recipient, "id" | "email">) =>
   `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?token=${signToken(secret, "unsubscribe", recipient.id, recipient.email)}`;
 
-/** A test mail's or a preview's unsubscribe link: it names no subscriber (mailing-list.ts answers that it changed nothing). */
-export const testUnsubscribeLink = (site: SiteConfig) =>
-  `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?test`;
-
 /**
  * The mail as it is sent to one address, greeting its first name ({{firstName}}: first-name.ts),
  * with its unsubscribe link (a test send: the sender's own address and name).
@@ -105,3 +101,10 @@ ${raw(campaignBodyHtml(withFirstName(campaign.body, to.firstName), site))}\
     stream: "newsletter",
   };
 }
+
+/** A test send or a preview: its unsubscribe link names no one (mailing-list.ts answers that it changed nothing). */
+export const testCampaignMail = (
+  site: SiteConfig,
+  campaign: Pick<CampaignDraft, "subject" | "body">,
+  to: Pick<Recipient, "email" | "firstName">,
+) => campaignMail(site, campaign, to, `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?test`);

@@ -7,7 +7,7 @@ import { consoleApiPath } from "#common/console.ts";
 import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
 import { audit, only } from "../console/access.ts";
 import { campaignDraftOf } from "./campaign.ts";
-import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
+import { campaignBodyHtml, campaignFooter, testCampaignMail } from "./campaign-mail.ts";
 import { accountFirstName, withFirstName } from "./first-name.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
 
@@ -21,7 +21,7 @@ const idOf = (request: FastifyRequest) => {
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 export function campaignRoutes(app: FastifyInstance) {
-  const { store, testMailFor, sender } = app.campaigns;
+  const { store, sender } = app.campaigns;
   const writers = only(["owner", "editor"], "Only an owner or an editor account may write campaigns.");
   const owners = only(["owner"], "Only an owner account may send a campaign to subscribers.");
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: "No such campaign." });
@@ -41,7 +41,7 @@ export function campaignRoutes(app: FastifyInstance) {
     request: FastifyRequest,
   ): CampaignPreviewAnswer => {
     const to = ownAddress(request);
-    const mail = testMailFor(draft, to);
+    const mail = testCampaignMail(app.config.site, draft, to);
     return {
       subject: mail.subject,
       html: mail.html,
@@ -104,7 +104,7 @@ export function campaignRoutes(app: FastifyInstance) {
     if (!campaign) return notFound(reply);
     const to = request.account!.email;
     const mail = {
-      ...testMailFor(campaign, ownAddress(request)),
+      ...testCampaignMail(app.config.site, campaign, ownAddress(request)),
       subject: `[Test] ${campaign.subject}`,
       priority: "normal" as const,
     };

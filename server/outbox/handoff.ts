@@ -9,8 +9,9 @@ import { randomBytes } from "node:crypto";
 import type { LeadsTable } from "../db/schema.ts";
 import type { OutgoingRequest } from "./outbox-store.ts";
 
-type WebhookEvent =
-  "lead.created" | "subscriber.confirmed" | "subscriber.unsubscribed" | "lead.erased" | "subscriber.erased";
+type SubscriberEvent = "subscriber.confirmed" | "subscriber.unsubscribed";
+type ErasedEvent = "lead.erased" | "subscriber.erased";
+type WebhookEvent = "lead.created" | SubscriberEvent | ErasedEvent;
 
 /** Where a visitor came from: the source, campaign and landing page of one visit. */
 export interface TouchPayload {
@@ -66,16 +67,11 @@ export interface Handoff {
   /** Requests to queue with a new lead, in its transaction. */
   leadCreated(lead: LeadPayload, now: Date): OutgoingRequest[];
   /** Requests to queue when a subscriber confirms, or a subscribed address unsubscribes. */
-  subscriberChanged(
-    event: "subscriber.confirmed" | "subscriber.unsubscribed",
-    subscriber: SubscriberPayload,
-    now: Date,
-  ): OutgoingRequest[];
+  subscriberChanged(event: SubscriberEvent, subscriber: SubscriberPayload, now: Date): OutgoingRequest[];
   /** Requests to queue when a lead or subscriber is erased (a data request), in the erase's transaction. */
-  erased(event: "lead.erased" | "subscriber.erased", data: ErasedPayload, now: Date): OutgoingRequest[];
+  erased(event: ErasedEvent, data: ErasedPayload, now: Date): OutgoingRequest[];
 }
 
-/** No endpoint configured: nothing is queued. */
 export const noHandoff: Handoff = { leadCreated: () => [], subscriberChanged: () => [], erased: () => [] };
 
 /** A webhook-id: unique per request, kept in its row so every attempt sends the same. */
