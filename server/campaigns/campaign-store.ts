@@ -82,23 +82,20 @@ export function campaignStore(db: Db): CampaignStore {
     },
     get,
     list: () => campaigns().orderBy("id", "desc").execute(),
-    sources: async () =>
-      (
-        await db
-          .selectFrom("subscribers")
-          .select("first_source")
-          .distinct()
-          .where("status", "=", "subscribed")
-          .where("first_source", "is not", null)
-          .orderBy("first_source")
-          .execute()
-      ).map((row) => row.first_source!),
+    async sources() {
+      const rows = await db
+        .selectFrom("subscribers")
+        .select("first_source")
+        .distinct()
+        .where("status", "=", "subscribed")
+        .where("first_source", "is not", null)
+        .orderBy("first_source")
+        .execute();
+      return rows.map((row) => row.first_source!);
+    },
     async schedule(id, at, account, now) {
-      const scheduled = await change(
-        id,
-        { status: "scheduled", send_at: at.toISOString(), scheduled_by: account },
-        now,
-      );
+      const set = { status: "scheduled", send_at: at.toISOString(), scheduled_by: account };
+      const scheduled = await change(id, set, now);
       return scheduled ?? refusal(id, "it cannot be scheduled again.");
     },
     async unschedule(id, account, now) {
@@ -121,14 +118,12 @@ export function campaignStore(db: Db): CampaignStore {
         .orderBy("s.id")
         .limit(limit)
         .execute(),
-    recipientCount: async (campaign) =>
-      Number(
-        (
-          await unqueued(campaign)
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    async recipientCount(campaign) {
+      const { n } = await unqueued(campaign)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
     async enqueue(campaignId, recipients, now) {
       if (recipients.length === 0) return 0;
       const batch = randomBytes(12).toString("base64url");

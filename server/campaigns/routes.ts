@@ -114,7 +114,6 @@ export function campaignRoutes(app: FastifyInstance) {
     return { queued: true, to };
   });
 
-  // Now (no `at`, or a time already past) or at a time; the sender queues it when it is due.
   // The send confirmation's number: whom a send now would queue, by the sender's own query.
   app.get(`${base}/:id/recipients`, { preHandler: owners }, async (request, reply) => {
     const id = idOf(request);
@@ -122,6 +121,7 @@ export function campaignRoutes(app: FastifyInstance) {
     return campaign ? { recipients: await store.recipientCount(campaign) } : notFound(reply);
   });
 
+  // Now (no `at`, or a time already past) or at a time; the sender queues it when it is due.
   app.post(`${base}/:id/send`, { preHandler: owners }, async (request, reply) => {
     const id = idOf(request);
     const { at } = fieldsOf(request);

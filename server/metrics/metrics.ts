@@ -19,14 +19,11 @@ export function routeClassOf(routeUrl: string | undefined, path: string): RouteC
   return "page";
 }
 
+const refusals: Record<number, string> = { 429: "rate-limited", 403: "cross-site", 413: "too-large" };
 /** Why a lead or sign-up was not accepted, from its answer's status. */
 export function leadOutcomeOf(status: number): string {
   if (status < 400) return "accepted";
-  if (status === 429) return "rate-limited";
-  if (status === 403) return "cross-site";
-  if (status === 413) return "too-large";
-  if (status < 500) return "invalid";
-  return "unavailable";
+  return refusals[status] ?? (status < 500 ? "invalid" : "unavailable");
 }
 
 export interface Readings {
