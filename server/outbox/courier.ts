@@ -27,11 +27,8 @@ export function mailCourier(transport: MailTransport, from: string, domain: stri
       if (isRequest(entry)) throw new Error("not a mail");
       const { id, attempts: _attempts, createdAt, priority: _priority, stream, ...content } = entry;
       const sender = stream === "newsletter" ? newsletterFrom : from;
-      await transport.send(
-        { ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) },
-        signal,
-        beforeEnd,
-      );
+      const mail = { ...content, from: sender, messageId: messageIdFor(id, createdAt, domain) };
+      await transport.send(mail, signal, beforeEnd);
     },
     // Campaign mail; a lead's or a visitor's mail is better twice than lost.
     deliversOnce: (entry) => !isRequest(entry) && entry.priority === "bulk",
