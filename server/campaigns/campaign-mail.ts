@@ -1,10 +1,7 @@
 /**
- * A campaign as the mail each recipient gets: the markdown rendered the way the site renders
- * content (markdown-it, no raw HTML), a plain-text part, the recipient's own signed one-click
- * unsubscribe link (RFC 8058 headers, DKIM-signed by the transport when DKIM_* are set), sent
- * from NEWSLETTER_FROM and ranked after every other mail. No tracking pixel, no rewritten link:
- * the links are the ones written. An uploaded image (a post's cover, say) is its JPEG at an
- * absolute address on the site, with its size: mail clients show AVIF and WebP unreliably.
+ * A campaign as each recipient's mail (see README): no tracking pixel, no rewritten link. An
+ * uploaded image is its JPEG at an absolute address on the site, with its size: mail clients
+ * show AVIF and WebP unreliably.
  */
 import MarkdownIt from "markdown-it";
 import { isRefusedAddress } from "#common/content-schemas.ts";
@@ -77,10 +74,6 @@ export const campaignFooter = (site: SiteConfig) =>
 export const unsubscribeLink = (site: SiteConfig, secret: string, recipient: Pick<Recipient, "id" | "email">) =>
   `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?token=${signToken(secret, "unsubscribe", recipient.id, recipient.email)}`;
 
-/** A test mail's or a preview's unsubscribe link: it names no subscriber (mailing-list.ts answers that it changed nothing). */
-export const testUnsubscribeLink = (site: SiteConfig) =>
-  `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?test`;
-
 /**
  * The mail as it is sent to one address, greeting its first name ({{firstName}}: first-name.ts),
  * with its unsubscribe link (a test send: the sender's own address and name).
@@ -108,3 +101,10 @@ ${raw(campaignBodyHtml(withFirstName(campaign.body, to.firstName), site))}\
     stream: "newsletter",
   };
 }
+
+/** A test send or a preview: its unsubscribe link names no one (mailing-list.ts answers that it changed nothing). */
+export const testCampaignMail = (
+  site: SiteConfig,
+  campaign: Pick<CampaignDraft, "subject" | "body">,
+  to: Pick<Recipient, "email" | "firstName">,
+) => campaignMail(site, campaign, to, `${site.serverBase || site.siteUrl}/mailingList/unsubscribe?test`);

@@ -1,19 +1,16 @@
 /**
- * The campaign store (store.ts), written once against the query layer. Each recipient's mail is
- * queued exactly once by a unique key: a queueing inserts the recipient rows (campaign,
- * subscriber), skipping those already there, and queues a mail only for the rows its insert
- * returned, in one transaction. Two instances queueing the same recipients at once: the second
- * waits on the first's rows and then skips them; a crash rolls back rows and mails together.
+ * The campaign store on the query layer. Each recipient's mail is queued exactly once: a queueing
+ * inserts the (campaign, subscriber) rows, skipping those already there, and queues mail only for
+ * the rows its insert returned, in one transaction (a second instance waits on them, then skips).
  */
 import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Updateable } from "kysely";
 import { transaction, type Database, type Db } from "../db/query.ts";
 import type { CampaignsTable } from "../db/schema.ts";
 import { inList } from "../db/sql.ts";
-import { outboxRow } from "../outbox/outbox-row.ts";
+import { outboxValues, queueEntries } from "../outbox/outbox-row.ts";
 import { CampaignRefused, recipientRef, type Campaign, type CampaignStore } from "./store.ts";
 
-/** A row as the Campaign it is: what it says and where it stands, then who changed it when. */
 const columns = [
   ...["id", "subject", "body", "source", "status", "send_at as sendAt", "enqueued_at as enqueuedAt"],
   ...["created_by as createdBy", "created_at as createdAt", "updated_by as updatedBy", "updated_at as updatedAt"],
@@ -85,23 +82,20 @@ export function campaignStore(db: Db): CampaignStore {
     },
     get,
     list: () => campaigns().orderBy("id", "desc").execute(),
-    sources: async () =>
-      (
-        await db
-          .selectFrom("subscribers")
-          .select("first_source")
-          .distinct()
-          .where("status", "=", "subscribed")
-          .where("first_source", "is not", null)
-          .orderBy("first_source")
-          .execute()
-      ).map((row) => row.first_source!),
+    async sources() {
+      const rows = await db
+        .selectFrom("subscribers")
+        .select("first_source")
+        .distinct()
+        .where("status", "=", "subscribed")
+        .where("first_source", "is not", null)
+        .orderBy("first_source")
+        .execute();
+      return rows.map((row) => row.first_source!);
+    },
     async schedule(id, at, account, now) {
-      const scheduled = await change(
-        id,
-        { status: "scheduled", send_at: at.toISOString(), scheduled_by: account },
-        now,
-      );
+      const set = { status: "scheduled", send_at: at.toISOString(), scheduled_by: account };
+      const scheduled = await change(id, set, now);
       return scheduled ?? refusal(id, "it cannot be scheduled again.");
     },
     async unschedule(id, account, now) {
@@ -124,14 +118,12 @@ export function campaignStore(db: Db): CampaignStore {
         .orderBy("s.id")
         .limit(limit)
         .execute(),
-    recipientCount: async (campaign) =>
-      Number(
-        (
-          await unqueued(campaign)
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+    async recipientCount(campaign) {
+      const { n } = await unqueued(campaign)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
     async enqueue(campaignId, recipients, now) {
       if (recipients.length === 0) return 0;
       const batch = randomBytes(12).toString("base64url");
@@ -148,11 +140,7 @@ export function campaignStore(db: Db): CampaignStore {
         const ours = new Set(inserted.map((row) => row.subscriber_id));
         const mails = recipients
           .filter(({ recipient }) => ours.has(recipient.id))
-          .map(({ recipient, mail }) => {
-            const { content, rank, channel } = outboxRow(mail);
-            const ref = recipientRef(campaignId, recipient.id);
-            return { created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref };
-          });
+          .map(({ recipient, mail }) => outboxValues(mail, now, recipientRef(campaignId, recipient.id)));
         if (mails.length) await tx.insertInto("outbox").values(mails).execute();
         return mails.length;
       });
@@ -166,12 +154,7 @@ export function campaignStore(db: Db): CampaignStore {
         .execute();
     },
     async queueMail(mail, ref, now) {
-      const { content, rank, channel } = outboxRow(mail);
-      const at = now.toISOString();
-      await db
-        .insertInto("outbox")
-        .values({ created_at: at, mail: content, next_attempt_at: at, priority: rank, channel, ref })
-        .execute();
+      await queueEntries(db, [{ entry: mail, now, ref }]);
     },
     async counts(campaignId) {
       const ofCampaign = db

@@ -1,7 +1,4 @@
-/**
- * A campaign draft as the console sends it, checked: a one-line subject, a markdown body, and an
- * optional one-line source filter. The same limits for every route that takes a draft.
- */
+/** A campaign draft as the console sends it, checked the same for every route that takes one. */
 import { refusedAddressIn } from "./campaign-mail.ts";
 import type { CampaignDraft } from "./store.ts";
 

@@ -1,8 +1,6 @@
 /**
- * {{firstName}} in a campaign: each recipient's first name. Without one the placeholder goes with
- * the space before it, so "Hello {{firstName}}," reads "Hello,". A name is a subscriber's own
- * words: in the markdown every punctuation mark of it is escaped, so it never becomes a link,
- * an image or a heading.
+ * {{firstName}}: without one it goes with the space before it ("Hello {{firstName}}," reads "Hello,");
+ * a name is a subscriber's own words, escaped in the markdown so it never becomes a link or heading.
  */
 
 /** The placeholder and the one space or tab before it. */

@@ -1,34 +1,21 @@
-/**
- * Campaigns as a Fastify decoration (`app.campaigns`): the store from `app.stores`, how a
- * campaign's mail is built for a recipient (signed with the newsletter secret, as the
- * confirmation mail's links are), and the sender that queues due campaigns, started when the
- * server is ready and stopped when it closes.
- */
+/** `app.campaigns`: the store, each recipient's mail (links signed with the newsletter secret) and the sender. */
 import fp from "fastify-plugin";
 import { newsletterSecret } from "../leads/tokens.ts";
-import { campaignMail, testUnsubscribeLink, unsubscribeLink } from "./campaign-mail.ts";
-import { createCampaignSender, type CampaignSender } from "./sender.ts";
-import type { CampaignDraft, CampaignStore, Recipient } from "./store.ts";
+import { campaignMail, unsubscribeLink } from "./campaign-mail.ts";
+import { createCampaignSender, type CampaignSender, type SenderOptions } from "./sender.ts";
+import type { CampaignStore } from "./store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     campaigns: {
       store: CampaignStore;
       sender: CampaignSender;
-      /** The mail as a test send or a preview shows it: to `to`, with the test unsubscribe link. */
-      testMailFor(
-        campaign: Pick<CampaignDraft, "subject" | "body">,
-        to: Pick<Recipient, "email" | "firstName">,
-      ): ReturnType<typeof campaignMail>;
     };
   }
 }
 
-export interface CampaignOptions {
-  /** How often due campaigns are looked for (tests shorten it). */
-  pollMs?: number;
-  batchSize?: number;
-}
+/** Tests shorten the polling. */
+export type CampaignOptions = Pick<SenderOptions, "pollMs" | "batchSize">;
 
 export const campaignsPlugin = fp(
   async (app, { pollMs, batchSize }: CampaignOptions) => {
@@ -45,11 +32,7 @@ export const campaignsPlugin = fp(
         app.log.info({ campaign: campaign.id, queued }, "campaigns: every recipient queued"),
       onError: (error) => app.log.error({ err: error }, "campaigns: queueing failed, will try again"),
     });
-    const testMailFor = (
-      campaign: Pick<CampaignDraft, "subject" | "body">,
-      to: Pick<Recipient, "email" | "firstName">,
-    ) => campaignMail(config.site, campaign, to, testUnsubscribeLink(config.site));
-    app.decorate("campaigns", { store: stores.campaigns, sender, testMailFor });
+    app.decorate("campaigns", { store: stores.campaigns, sender });
     app.addHook("onReady", async () => sender.start());
     app.addHook("onClose", async () => sender.stop());
   },

@@ -1,16 +1,13 @@
 /**
- * The console's campaigns API (under /admin/api/campaigns): owners and editors write drafts,
- * preview them as the mail will look and send a test to their own address; only an owner sends
- * a campaign to subscribers, now or at a time (sending to people is a decision the audit log
- * records, as are tests and schedules). Registered inside consoleRoutes, so its same-origin
- * check, session and no-store headers apply here too.
+ * /admin/api/campaigns, inside consoleRoutes (its same-origin check, session and no-store apply):
+ * owners and editors write, preview and test; only an owner sends to subscribers (audited).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { CampaignAnswer, CampaignItem, CampaignListAnswer, CampaignPreviewAnswer } from "#common/console-api.ts";
 import { audit, only } from "../console/access.ts";
 import { campaignDraftOf } from "./campaign.ts";
-import { campaignBodyHtml, campaignFooter } from "./campaign-mail.ts";
+import { campaignBodyHtml, campaignFooter, testCampaignMail } from "./campaign-mail.ts";
 import { accountFirstName, withFirstName } from "./first-name.ts";
 import { CampaignRefused, testRef, type Campaign, type CampaignDraft } from "./store.ts";
 
@@ -24,7 +21,7 @@ const idOf = (request: FastifyRequest) => {
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 export function campaignRoutes(app: FastifyInstance) {
-  const { store, testMailFor, sender } = app.campaigns;
+  const { store, sender } = app.campaigns;
   const writers = only(["owner", "editor"], "Only an owner or an editor account may write campaigns.");
   const owners = only(["owner"], "Only an owner account may send a campaign to subscribers.");
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: "No such campaign." });
@@ -44,7 +41,7 @@ export function campaignRoutes(app: FastifyInstance) {
     request: FastifyRequest,
   ): CampaignPreviewAnswer => {
     const to = ownAddress(request);
-    const mail = testMailFor(draft, to);
+    const mail = testCampaignMail(app.config.site, draft, to);
     return {
       subject: mail.subject,
       html: mail.html,
@@ -107,7 +104,7 @@ export function campaignRoutes(app: FastifyInstance) {
     if (!campaign) return notFound(reply);
     const to = request.account!.email;
     const mail = {
-      ...testMailFor(campaign, ownAddress(request)),
+      ...testCampaignMail(app.config.site, campaign, ownAddress(request)),
       subject: `[Test] ${campaign.subject}`,
       priority: "normal" as const,
     };
@@ -117,7 +114,6 @@ export function campaignRoutes(app: FastifyInstance) {
     return { queued: true, to };
   });
 
-  // Now (no `at`, or a time already past) or at a time; the sender queues it when it is due.
   // The send confirmation's number: whom a send now would queue, by the sender's own query.
   app.get(`${base}/:id/recipients`, { preHandler: owners }, async (request, reply) => {
     const id = idOf(request);
@@ -125,6 +121,7 @@ export function campaignRoutes(app: FastifyInstance) {
     return campaign ? { recipients: await store.recipientCount(campaign) } : notFound(reply);
   });
 
+  // Now (no `at`, or a time already past) or at a time; the sender queues it when it is due.
   app.post(`${base}/:id/send`, { preHandler: owners }, async (request, reply) => {
     const id = idOf(request);
     const { at } = fieldsOf(request);

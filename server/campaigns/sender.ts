@@ -1,9 +1,7 @@
 /**
- * Puts due campaigns into the outbox: every instance runs one sender, which looks for scheduled
- * campaigns whose time has come and queues their recipients in batches (store.enqueue: exactly
- * once per recipient whichever instance gets there, so two senders or one restarted after a
- * crash only finish what is left), then marks the campaign sent. The outbox paces and delivers.
- * On each look it also marks bounced the subscribers whose campaign mail was refused for good.
+ * Puts due campaigns into the outbox: every instance runs a sender that queues their recipients in
+ * batches (store.enqueue: once per recipient, so a second sender or a restart only finishes what
+ * is left), then marks them sent; and marks bounced the subscribers whose mail was refused for good.
  */
 import type { OutgoingMail } from "../outbox/mail.ts";
 import { periodicWork } from "../periodic-work.ts";
@@ -14,9 +12,8 @@ export interface SenderOptions {
   mailFor(campaign: Campaign, recipient: Recipient): OutgoingMail;
   /** Tells the outbox mails were queued (once their transaction committed). */
   kick(): void;
-  /** Recipients queued per transaction. */
+  /** Recipients queued per transaction; how often due campaigns are looked for, besides a "send now". */
   batchSize?: number;
-  /** How often due campaigns are looked for, besides the kick of a "send now". */
   pollMs?: number;
   onQueued?(campaign: Campaign, queued: number): void;
   /** The first failure of a series (the database down fails every look). */

@@ -1,33 +1,14 @@
 /**
- * What newsletter campaigns need from storage (campaign-store.ts runs it on both engines): campaigns
- * as drafts, scheduled or sent; the recipients a send queued, one row per campaign and
- * subscriber (the unique key that makes each recipient's mail queued exactly once, whichever
- * instance queues it, however often a queueing is cut short); and the counts a campaign shows.
+ * What newsletter campaigns need from storage: campaigns, the recipients a send queued (one row
+ * per campaign and subscriber: the key that queues each mail once, however a queueing is cut
+ * short), and the counts a campaign shows.
  */
+import type { CampaignCountsAnswer, CampaignItem } from "#common/console-api.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";
 
-export type CampaignStatus = "draft" | "scheduled" | "sent";
-
-export interface CampaignDraft {
-  subject: string;
-  /** Markdown. */
-  body: string;
-  /** Only subscribers whose first visit came from this source (attribution's first_source); null: every one. */
-  source: string | null;
-}
-
-export interface Campaign extends CampaignDraft {
-  id: number;
-  status: CampaignStatus;
-  /** When it is (or was) due to send; null for a draft. */
-  sendAt: string | null;
-  createdBy: string;
+export type CampaignDraft = Pick<CampaignItem, "subject" | "body" | "source">;
+export interface Campaign extends CampaignItem {
   createdAt: string;
-  updatedBy: string;
-  updatedAt: string;
-  scheduledBy: string | null;
-  /** Every recipient is queued in the outbox. */
-  enqueuedAt: string | null;
 }
 
 /** A confirmed subscriber a campaign goes to. */
@@ -36,18 +17,6 @@ export interface Recipient {
   email: string;
   firstName: string;
   lastName: string;
-}
-
-export interface CampaignCounts {
-  /** Recipients queued in the outbox. */
-  queued: number;
-  sent: number;
-  /** Refused for good (a 5xx: that subscriber is marked bounced). */
-  failed: number;
-  /** Recipients who unsubscribed after the campaign was queued for them. */
-  unsubscribedAfter: number;
-  /** The SMTP answers of the failed ones, most frequent first. */
-  failures: { reason: string; count: number }[];
 }
 
 /** The outbox ref of a recipient's mail: the counts and the bounce marking find it by this. */
@@ -87,7 +56,8 @@ export interface CampaignStore {
   finish(campaignId: number, now: Date): Promise<void>;
   /** Queues one mail now (a test send), outside any campaign's recipients. */
   queueMail(mail: OutgoingMail, ref: string, now: Date): Promise<void>;
-  counts(campaignId: number): Promise<CampaignCounts>;
+  /** Failed: refused for good (a 5xx), which marks the subscriber bounced. */
+  counts(campaignId: number): Promise<CampaignCountsAnswer>;
   /** Marks bounced every subscriber whose campaign mail was given up (5xx) and who is not marked yet; returns how many. */
   markBounces(now: Date): Promise<number>;
 }

@@ -1,9 +1,7 @@
 /**
- * The weekly digest to sales (DIGEST_TO, default SALES_EMAIL; empty: none): last week's
- * visitors, page views, leads and sign-ups against the week before, the top pages, sources and
- * campaigns (of the seven days before it is made), and a link to the console. Weeks are ISO weeks (Monday 00:00 UTC). It is queued through the outbox with
- * the week as its once-key, so however many instances (or restarts) try, one digest a week is
- * queued (OutboxStore.addOnce).
+ * The weekly digest to sales (DIGEST_TO): last ISO week's figures against the week before, the
+ * tops of the last seven days, and a link to the console; queued with the week as its once-key, so
+ * however many instances (or restarts) try, one digest a week is queued (OutboxStore.addOnce).
  */
 import { html, raw } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
@@ -27,10 +25,7 @@ export function isoWeek(at: Date): string {
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
-/**
- * Sums the report's days in [from, to). `visitors`: unique visitors of each day, added up (a
- * visitor on three days counts three times).
- */
+/** Sums the report's days in [from, to); `visitors` are each day's, added up (three days count three times). */
 const figuresOf = (report: UsageReport, from: Date, to: Date) => {
   const [first, last] = [from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)];
   const days = report.daily.filter((d) => d.day >= first && d.day < last);
@@ -102,10 +97,7 @@ ${tops.map(([heading, lines]) => html`<p>${heading}:</p><ol>${lines.length ? lin
   return { to, subject: title, text, html: body.toString() };
 }
 
-/**
- * Queues last week's digest unless it is queued already (by this or another instance), or
- * both weeks are empty (a new site: nothing to tell); true when this call queued it.
- */
+/** Queues last week's digest unless queued already or both weeks are empty (a new site); true when this call did. */
 export async function queueWeeklyDigest(
   { store, sources, site, to }: { store: OutboxStore; sources: UsageSources; site: SiteConfig; to: string },
   now: Date,

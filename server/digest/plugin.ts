@@ -1,7 +1,6 @@
 /**
- * The weekly digest's schedule: at start and every hour each instance asks for last week's
- * digest to be queued; the outbox's once-key lets only the first ask of a week through, and an
- * instance that has asked this week does not build the report again until the next.
+ * At start and hourly each instance asks for last week's digest (the once-key lets one ask a week
+ * through); one that has asked this week does not build the report again until the next.
  */
 import fp from "fastify-plugin";
 import { periodicWork } from "../periodic-work.ts";

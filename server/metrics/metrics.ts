@@ -1,8 +1,6 @@
 /**
- * What /metrics reports, as one registry per app (prom-client): each metric's name, help and
- * labels are defined here once. Counters and histograms move with requests (plugin.ts); the
- * gauges are read when Prometheus scrapes (the outbox from the shared database, so every
- * instance reports the same backlog; health from this instance's own checks).
+ * What /metrics reports, one prom-client registry per app. The gauges are read at scrape time:
+ * the outbox backlog from the shared database (every instance reports the same), health from this one's checks.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
@@ -21,14 +19,11 @@ export function routeClassOf(routeUrl: string | undefined, path: string): RouteC
   return "page";
 }
 
+const refusals: Record<number, string> = { 429: "rate-limited", 403: "cross-site", 413: "too-large" };
 /** Why a lead or sign-up was not accepted, from its answer's status. */
 export function leadOutcomeOf(status: number): string {
   if (status < 400) return "accepted";
-  if (status === 429) return "rate-limited";
-  if (status === 403) return "cross-site";
-  if (status === 413) return "too-large";
-  if (status < 500) return "invalid";
-  return "unavailable";
+  return refusals[status] ?? (status < 500 ? "invalid" : "unavailable");
 }
 
 export interface Readings {

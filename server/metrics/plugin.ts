@@ -1,7 +1,6 @@
 /**
- * GET /metrics in the Prometheus text format, for operators' monitoring: served only when
- * METRICS_TOKEN is set, and only to a request carrying it as a bearer token (the figures say
- * how busy the business is, and the health checks touch the database on every scrape).
+ * GET /metrics, only with METRICS_TOKEN set and to a request bearing it: the figures say how busy
+ * the business is, and the health checks touch the database on every scrape.
  */
 import { timingSafeEqual } from "node:crypto";
 import { subscribe, unsubscribe } from "node:diagnostics_channel";

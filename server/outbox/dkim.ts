@@ -6,7 +6,8 @@
  * a mail has, so a Reply-To added on the way would still verify (oversigning, RFC 6376 §8.15).
  */
 import { createHash, createSign, generateKeyPairSync } from "node:crypto";
-import { PassThrough, type Readable } from "node:stream";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 
 /** DKIM_DOMAIN, DKIM_SELECTOR and the private key (PEM). */
 export interface DkimKey {
@@ -19,32 +20,13 @@ export interface DkimKey {
  * Signed once more than they occur, so that none can be added, not even one the mail lacks:
  * a Reply-To, a second From or Subject, a List-Unsubscribe would each break the signature.
  */
-const oversignedHeaders = [
-  "From",
-  "To",
-  "Cc",
-  "Subject",
-  "Reply-To",
-  "Date",
-  "List-Id",
-  "List-Help",
-  "List-Unsubscribe",
-  "List-Unsubscribe-Post",
-  "List-Subscribe",
-  "List-Post",
-  "List-Owner",
-  "List-Archive",
-];
+const oversignedHeaders = (
+  "From:To:Cc:Subject:Reply-To:Date:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:" +
+  "List-Post:List-Owner:List-Archive"
+).split(":");
 /** Signed as they occur. */
-const signedHeaders = [
-  "Sender",
-  "Message-ID",
-  "MIME-Version",
-  "Content-Type",
-  "Content-Transfer-Encoding",
-  "In-Reply-To",
-  "References",
-];
+const signedHeaders =
+  "Sender:Message-ID:MIME-Version:Content-Type:Content-Transfer-Encoding:In-Reply-To:References".split(":");
 
 /** Relaxed header canonicalization (RFC 6376 §3.4.2): lower-case name, unfolded, runs of WSP as one SP, trimmed. */
 const relaxedHeader = (name: string, value: string) => {
@@ -106,18 +88,10 @@ function signDkim(message: Buffer, { domainName, keySelector, privateKey }: Dkim
 
 /** For nodemailer's MimeNode.processFunc: the built message, signed. */
 export function dkimSigningStream(input: Readable, key: DkimKey): Readable {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  input.on("data", (chunk: Buffer) => chunks.push(chunk));
-  input.on("error", (error) => output.destroy(error));
-  input.on("end", () => {
-    try {
-      output.end(signDkim(Buffer.concat(chunks), key));
-    } catch (error) {
-      output.destroy(error as Error);
-    }
-  });
-  return output;
+  const signed = async function* () {
+    yield signDkim(await buffer(input), key);
+  };
+  return Readable.from(signed(), { objectMode: false });
 }
 
 export interface DkimKeyPair {

@@ -1,20 +1,17 @@
 /**
- * What other systems are told when a lead or subscriber changes (issue 21): each configured
- * webhook endpoint gets `lead.created`, `subscriber.confirmed` and `subscriber.unsubscribed`
- * as JSON, and `lead.erased` / `subscriber.erased` (issue 29) naming only the ids those gave,
- * so a receiver can delete its copy; the CRM's web-to-lead endpoint gets each new lead as a
- * form (it has no way to take one back: the console says to delete it there). The stores call a
- * `Handoff` inside the lead's or subscriber's transaction and queue what it returns in the
- * outbox, so a request commits (or rolls back) with the row it tells about; the http worker
- * (http.ts) delivers them. Nothing here imports a feature: the payloads below are this
- * module's contract with the receivers (docs/mail-and-webhooks.md).
+ * What other systems are told when a lead or subscriber changes (issues 21, 29): the webhook
+ * events below as JSON (an erase names only the ids, so a receiver can delete its copy) and each
+ * new lead as the CRM's web-to-lead form (it gets no erase: the console says to delete it there).
+ * The stores queue what a `Handoff` returns inside the row's own transaction, so a request commits
+ * or rolls back with it. The payloads are the contract with the receivers (docs/mail-and-webhooks.md).
  */
 import { randomBytes } from "node:crypto";
 import type { LeadsTable } from "../db/schema.ts";
 import type { OutgoingRequest } from "./outbox-store.ts";
 
-type WebhookEvent =
-  "lead.created" | "subscriber.confirmed" | "subscriber.unsubscribed" | "lead.erased" | "subscriber.erased";
+type SubscriberEvent = "subscriber.confirmed" | "subscriber.unsubscribed";
+type ErasedEvent = "lead.erased" | "subscriber.erased";
+type WebhookEvent = "lead.created" | SubscriberEvent | ErasedEvent;
 
 /** Where a visitor came from: the source, campaign and landing page of one visit. */
 export interface TouchPayload {
@@ -51,6 +48,7 @@ export interface SubscriberPayload {
  * subscriber.confirmed): enough for a receiver to find its copy, nothing of the person.
  */
 export type ErasedPayload = { id: number } | { id: number; list: string };
+type EventData = LeadPayload | SubscriberPayload | ErasedPayload;
 
 /** A webhook endpoint: its URL and its secret in the Standard Webhooks form (whsec_ + base64). */
 export interface WebhookEndpoint {
@@ -69,23 +67,18 @@ export interface Handoff {
   /** Requests to queue with a new lead, in its transaction. */
   leadCreated(lead: LeadPayload, now: Date): OutgoingRequest[];
   /** Requests to queue when a subscriber confirms, or a subscribed address unsubscribes. */
-  subscriberChanged(
-    event: "subscriber.confirmed" | "subscriber.unsubscribed",
-    subscriber: SubscriberPayload,
-    now: Date,
-  ): OutgoingRequest[];
+  subscriberChanged(event: SubscriberEvent, subscriber: SubscriberPayload, now: Date): OutgoingRequest[];
   /** Requests to queue when a lead or subscriber is erased (a data request), in the erase's transaction. */
-  erased(event: "lead.erased" | "subscriber.erased", data: ErasedPayload, now: Date): OutgoingRequest[];
+  erased(event: ErasedEvent, data: ErasedPayload, now: Date): OutgoingRequest[];
 }
 
-/** No endpoint configured: nothing is queued. */
 export const noHandoff: Handoff = { leadCreated: () => [], subscriberChanged: () => [], erased: () => [] };
 
 /** A webhook-id: unique per request, kept in its row so every attempt sends the same. */
 const newMessageId = () => `msg_${randomBytes(16).toString("base64url")}`;
 
 /** The JSON body of an event (Standard Webhooks' recommended shape: type, timestamp, data). */
-const webhookBody = (type: WebhookEvent, data: LeadPayload | SubscriberPayload | ErasedPayload, now: Date) =>
+const webhookBody = (type: WebhookEvent, data: EventData, now: Date) =>
   JSON.stringify({ type, timestamp: now.toISOString(), data });
 
 /** Only `keys` of `value`, in their order: the documented fields go out, whatever else the caller's object holds (a subscriber's confirmation nonce). */
@@ -123,12 +116,7 @@ export function splitName(fullName: string, email: string): { firstName: string;
   return { firstName: words.slice(0, start).join(" "), lastName: words.slice(start).join(" ") };
 }
 
-/**
- * The form a web-to-lead endpoint expects (Salesforce's field names): the name split by
- * splitName (a one-word name is the last name, which those forms require), the company
- * taken from the e-mail's domain (the contact form asks for none), the subject and details as
- * the description.
- */
+/** The form web-to-lead expects (Salesforce's names); the company is the e-mail's domain (the form asks none). */
 function crmForm(crm: CrmSink, lead: LeadPayload): string {
   const { firstName, lastName } = splitName(lead.name, lead.email);
   // A cut address would be someone else's: one too long for the field goes in the description.
@@ -142,31 +130,26 @@ function crmForm(crm: CrmSink, lead: LeadPayload): string {
     description: `${emailFits ? "" : `E-mail: ${lead.email}\n\n`}${lead.subject}\n\n${lead.details}`,
     lead_source: crm.leadSource,
   };
-  const form = new URLSearchParams();
-  for (const [field, value] of Object.entries(fields))
-    form.set(
-      field,
-      field in crmFieldLengths ? cutTo(value, crmFieldLengths[field as keyof typeof crmFieldLengths]) : value,
-    );
+  const form = new URLSearchParams(
+    Object.entries(fields).map(([field, value]) => [field, cutTo(value, crmFieldLengths[field] ?? value.length)]),
+  );
   // Web-to-lead reads the body in the charset `encoding` names (its generated forms post ?encoding=UTF-8).
   form.set("encoding", "UTF-8");
   return form.toString();
 }
 
 /**
- * The Lead fields' lengths in Salesforce's field reference ("Lead", developer.salesforce.com
- * sfFieldRef salesforce_field_reference_Lead): FirstName 40, LastName 80, Email 80, Company
- * 255, Description 32000, LeadSource (picklist) 40. A value over its field's length can keep
- * web-to-lead from creating the lead, and nobody would hear of it, so each is cut to fit.
+ * The Lead fields' lengths in Salesforce's field reference (salesforce_field_reference_Lead): a
+ * longer value can keep web-to-lead from creating the lead, silently, so each is cut to fit.
  */
-const crmFieldLengths = {
+const crmFieldLengths: Record<string, number> = {
   first_name: 40,
   last_name: 80,
   email: 80,
   company: 255,
   description: 32_000,
   lead_source: 40,
-} as const;
+};
 
 /** At most `max` UTF-16 units (Salesforce counts a Java string's length), never half of a surrogate pair. */
 function cutTo(value: string, max: number): string {
@@ -176,11 +159,7 @@ function cutTo(value: string, max: number): string {
 }
 
 export function createHandoff({ webhooks, crm }: { webhooks: readonly WebhookEndpoint[]; crm?: CrmSink }): Handoff {
-  const toWebhooks = (
-    type: WebhookEvent,
-    data: LeadPayload | SubscriberPayload | ErasedPayload,
-    now: Date,
-  ): OutgoingRequest[] =>
+  const toWebhooks = (type: WebhookEvent, data: EventData, now: Date): OutgoingRequest[] =>
     webhooks.map((endpoint) => ({
       channel: "http",
       kind: "webhook",

@@ -1,12 +1,8 @@
 /**
- * The http channel's courier: POSTs the outbox's requests (handoff.ts) to webhook endpoints
- * and the CRM. A webhook is signed at each attempt the Standard Webhooks way (webhook-id from
- * its row, the same on every retry; webhook-timestamp of this attempt; webhook-signature
- * `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the endpoint's secret), so a
- * retry hours later still passes a receiver's five-minute timestamp window. A 2xx ends a
- * delivery (for the CRM a 3xx too); a 4xx other than 408 and 429 is a refusal for good; anything else (5xx, 408,
- * 429, a refused connection, a timeout) is retried with back-off. One endpoint being down
- * never holds the others up (no outage mode on this channel).
+ * The http channel's courier: POSTs the queued requests (handoff.ts). A webhook is signed at each
+ * attempt the Standard Webhooks way (webhook-id from its row, the same on every retry; a timestamp
+ * of this attempt), so a retry hours later still passes a receiver's five-minute window. One
+ * endpoint being down never holds the others up (no outage mode on this channel).
  */
 import { createHmac } from "node:crypto";
 import { isRequest } from "./outbox-store.ts";
@@ -21,7 +17,6 @@ function signWebhook(secret: string, messageId: string, timestampSeconds: number
   return `v1,${createHmac("sha256", key).update(`${messageId}.${timestampSeconds}.${body}`).digest("base64")}`;
 }
 
-/** An answer other than 2xx. */
 class HttpStatusError extends Error {
   readonly status: number;
   constructor(status: number) {
@@ -36,18 +31,14 @@ class Unsendable extends Error {}
 /** 4xx other than 408 Request Timeout and 429 Too Many Requests: the receiver will not take it, however often it is sent. */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
-/**
- * A webhook is delivered by a 2xx (Standard Webhooks); the CRM's web-to-lead form by a 2xx or a
- * 3xx, since it redirects a post it took to the form's return page: posting again would make a
- * second lead.
- */
+/** Web-to-lead also by a 3xx: it redirects a post it took to its return page, and a second post is a second lead. */
 export const delivered = (kind: "webhook" | "form" | "purge", status: number) =>
   (status >= 200 && status <= 299) || (kind === "form" && status >= 300 && status <= 399);
 
-export function httpCourier(
-  endpoints: readonly WebhookEndpoint[],
-  { timeoutMs = 10_000, userAgent = "Tallyway-Webhooks/1" } = {},
-): Courier {
+const timeoutMs = 10_000;
+const userAgent = "Tallyway-Webhooks/1";
+
+export function httpCourier(endpoints: readonly WebhookEndpoint[]): Courier {
   const secrets = new Map(endpoints.map((endpoint) => [endpoint.url, endpoint.secret]));
   return {
     channel: "http",
@@ -86,7 +77,6 @@ export function httpCourier(
       const cause = (error as { cause?: { code?: string } }).cause;
       return cause?.code ?? (error as Error).name ?? "Error";
     },
-    describe: () => `${endpoints.length} webhook endpoint(s)`,
     close: () => {},
   };
 }

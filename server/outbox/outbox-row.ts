@@ -1,8 +1,6 @@
 /**
- * How an outbox entry maps to a row and back, the same on every engine: the `mail` column
- * holds the entry as JSON (a mail without its priority, which has its own column; a request
- * as it is), `channel` says which worker takes it. Features queue entries with `queueEntries`
- * inside their own transactions; the workers read rows back through the store (outbox-sql.ts).
+ * How an outbox entry maps to a row and back on every engine: `mail` holds the entry as JSON (a
+ * mail without its priority, which has its own column), `channel` says which worker takes it.
  */
 import type { Selectable } from "kysely";
 import type { Database, Db } from "../db/query.ts";
@@ -42,7 +40,6 @@ export async function queueEntries(
   return Number(numInsertedOrUpdatedRows ?? 0);
 }
 
-/** A row of the outbox as the query layer reads it (`mail`: JSON text on SQLite, jsonb on PostgreSQL). */
 type Row = Selectable<Database["outbox"]>;
 
 /** A claimed row as the worker gets it: a mail with its priority again, a request as queued. */

@@ -1,9 +1,8 @@
 /**
- * The OutboxStore (outbox-store.ts) on either engine, through the query layer. A claim is one
- * `UPDATE … WHERE id IN (due rows) RETURNING`: PostgreSQL locks the due rows skipping those
- * another claim holds (sql.ts: lockedForClaim), SQLite's single writer makes it exclusive. The
- * worker's own writes (claims, marks) commit without waiting for the disk: losing one to a
- * power cut only means an entry is sent again, which at-least-once delivery allows anyway.
+ * The OutboxStore on either engine. A claim is one `UPDATE … WHERE id IN (due rows) RETURNING`:
+ * PostgreSQL skips rows another claim locked (sql.ts: lockedForClaim), SQLite's single writer is
+ * exclusive. The worker's writes commit without waiting for the disk: losing one to a power cut
+ * only sends an entry again, which at-least-once delivery allows anyway.
  */
 import { sql, type ExpressionBuilder, type UpdateObject, type UpdateQueryBuilder, type UpdateResult } from "kysely";
 import { transaction, type Database, type Db } from "../db/query.ts";
@@ -19,10 +18,7 @@ const open = (eb: ExpressionBuilder<Database, "outbox">) =>
 const openIn = (channel: Channel) => (eb: ExpressionBuilder<Database, "outbox">) =>
   eb.and([open(eb), eb("channel", "=", channel), eb("priority", "in", priorityRanks)]);
 
-/**
- * The rows a claim takes: due by `now`, high priority first, then the earliest due, in the
- * outbox_claim index's order (outbox-store.test.ts checks SQLite's plan).
- */
+/** The rows a claim takes, in the outbox_claim index's order (outbox-store.test.ts checks SQLite's plan). */
 export const dueRows = (db: Db, channel: Channel, now: Date, limit: number) =>
   db
     .selectFrom("outbox")

@@ -1,19 +1,11 @@
-/**
- * What the outbox keeps: mails and requests to other systems, and the store the workers
- * (outbox.ts) claim them from. Features queue entries in their own transactions (outbox-sql.ts:
- * queueEntries) and never import the worker; outbox-store.contract.ts holds on both engines.
- */
+/** What the outbox keeps, and the store its workers claim from (outbox-store.contract.ts holds on both engines). */
 import type { DeliveryChannel, DeliveryState } from "#common/console-api.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 /** Each channel has its own worker, pace and failure rules: mail goes to SMTP, requests over HTTP. */
 export type Channel = DeliveryChannel;
 
-/**
- * A POST to another system, built when it is queued (handoff.ts): a webhook (signed at each
- * attempt with the secret configured for its URL, so the secret is never stored), a form for
- * the CRM's web-to-lead endpoint (posted as it is), or a CDN purge (content/purge.ts, signed).
- */
+/** A POST to another system, built when queued (handoff.ts, content/purge.ts); signed at each attempt, so no secret is stored. */
 export interface OutgoingRequest {
   channel: "http";
   kind: "webhook" | "form" | "purge";
@@ -34,11 +26,7 @@ export const isRequest = (entry: OutboxEntry): entry is OutgoingRequest =>
 export type Claimed<T extends OutboxEntry = OutboxEntry> = T & { id: number; attempts: number; createdAt: Date };
 export type ClaimedMail = Claimed<OutgoingMail>;
 
-/**
- * What waits in the outbox per kind of delivery, for the metrics: `open` (neither delivered nor
- * given up), `retrying` (open, with a failed attempt), when the oldest open entry was queued,
- * `givenUp` (refused for good, not yet pruned).
- */
+/** What waits per kind, for the metrics: open (neither delivered nor given up), retrying (open, failed before). */
 export interface OutboxBacklog {
   kind: "mail" | "webhook" | "crm" | "purge";
   open: number;
@@ -51,11 +39,9 @@ export interface OutboxBacklog {
 export type { DeliveryState };
 
 /**
- * What the outbox needs from storage (outbox-sql.ts), safe for several workers on one database;
- * every write commits before its promise resolves. A row is due when it is neither delivered
- * nor given up and its due time (`next_attempt_at`) has come. A claim moves the due time to
- * the end of the lease and records the worker, so no lease column needs checking and the one
- * index on (channel, priority, due time) over open rows serves every claim.
+ * Safe for several workers on one database; every write commits before its promise resolves. A
+ * claim moves the due time (`next_attempt_at`) to the end of the lease and records the worker, so
+ * no lease column needs checking and one index on (channel, priority, due time) serves every claim.
  *
  * A worker's mark counts only while it holds the lease (`workerId`): once the lease expired
  * and another worker took the entry over, the other's outcome is the one recorded.

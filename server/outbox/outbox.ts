@@ -1,18 +1,10 @@
 /**
- * The durable outbox's workers: mails and requests to other systems (webhooks, the CRM) are
- * rows written in the same transaction as the lead or subscriber they belong to
- * (`OutboxStore.add` inside the caller's transaction); one worker per channel sends the due
- * ones through its courier (mail: SMTP; http: http.ts). Several workers (in one process or in
- * several instances on one database) can run at once: each claims due rows with a lease
- * (`claimDue`), so a row goes to one worker at a time, and a worker that dies mid-send leaves
- * its leases to expire, after which another takes the rows over.
- *
- * Delivery is at least once: a row is marked delivered only after the receiver accepted it,
- * so a crash (or a lease that ran out) between acceptance and the mark sends it again, with
- * the same Message-ID (`messageIdFor`) or webhook-id, which receivers can deduplicate by.
- * Campaign mail is the exception (`deliversOnce`): a newsletter twice is worse than, in the rare
- * crash in the instant before its last line, none, so it is counted as delivered before its
- * last line goes (`markHandedOver`) and never sent again after that.
+ * The outbox's workers, one per channel: each claims due rows with a lease (`claimDue`), so
+ * workers in several processes or instances share one database, and a dead worker's rows go to
+ * another once its lease runs out. Delivery is at least once (a crash between acceptance and the
+ * mark sends again, with the same Message-ID or webhook-id, which receivers can deduplicate by),
+ * but campaign mail is counted delivered before its last line goes (`deliversOnce`,
+ * `markHandedOver`): a newsletter twice is worse than, in that rare crash, none.
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
@@ -28,10 +20,7 @@ function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
 
 /** A worker's life and the far end's health: every change of either goes through workerReducer. */
 interface WorkerState {
-  /**
-   * idle: not started; running; stopping: no new claims, running sends finish; detached: stop
-   * gave up on the sends still running, their outcomes are not written (the database may be closed).
-   */
+  /** stopping: no new claims, running sends finish; detached: their outcomes are no longer written (db closed). */
   phase: "idle" | "running" | "stopping" | "detached";
   /** Set by a connection failure, ended by the next delivery: meanwhile one mail at a time is tried. */
   outage: boolean;
@@ -103,22 +92,21 @@ function createClaimBuffer(claim: (limit: number) => Promise<Claimed[]>) {
 
 interface WorkerOptions {
   store: OutboxStore;
-  /** Names this worker's leases; unique per worker (default: host, process id and a random part). */
+  /** Names this worker's leases; unique per worker. */
   workerId?: string;
   /** Mails sent at once (the SMTP pool's connections). */
   concurrency?: number;
   /** At most this many mails per second are handed to the transport (MAIL_RATE_PER_SECOND). */
   ratePerSecond?: number;
-  /** How long a claim holds a mail; a worker that dies leaves it to another after this. */
+  /** How long a claim holds a mail: a worker that dies leaves it to another after this. */
   leaseMs?: number;
   /** First retry of a failed mail after this many ms; doubled per failed attempt up to maxRetryMs. */
   retryBaseMs?: number;
   maxRetryMs?: number;
-  /** How often due mails are looked for when the outbox is idle, besides the kick after each new mail. */
+  /** How often due mails are looked for when idle, besides the kick after each new mail. */
   pollMs?: number;
-  /** Delivered mails are deleted after this long (MAIL_RETENTION_DAYS). */
+  /** Delivered mails are deleted after this long (MAIL_RETENTION_DAYS), looked for every pruneEveryMs. */
   retentionMs?: number;
-  /** How often delivered mails past the retention are deleted. */
   pruneEveryMs?: number;
   /** On stop, sends still running after this long are aborted; their mails are given back. */
   stopGraceMs?: number;
@@ -127,10 +115,7 @@ interface WorkerOptions {
   onError?: (id: number, attempts: number, reason: string) => void;
   /** The receiver refused an entry for good: it is not retried. */
   onGiveUp?: (id: number, attempts: number, reason: string) => void;
-  /**
-   * The first storage error of a run of them (the database busy, closed or its file gone): the
-   * worker carries on, one runner retrying after pollMs, doubled each time up to storeRetryMaxMs.
-   */
+  /** The first storage error of a run: one runner retries after pollMs, doubled up to storeRetryMaxMs. */
   onStoreError?: (error: unknown) => void;
   /** The first store call that works after onStoreError. */
   onStoreRecovered?: () => void;
@@ -140,11 +125,9 @@ interface WorkerOptions {
 
 export interface OutboxOptions extends WorkerOptions {
   transport: MailTransport;
-  /** From of transactional mail (MAIL_FROM). */
+  /** MAIL_FROM, NEWSLETTER_FROM (default `from`), and the site's host for Message-IDs. */
   from: string;
-  /** From of newsletter mail (NEWSLETTER_FROM); default `from`. */
   newsletterFrom?: string;
-  /** Domain for Message-IDs: the site's host. */
   domain: string;
 }
 
@@ -253,14 +236,8 @@ export function createOutboxWorker({
         return;
       }
       if (verdict === "outage") dispatch("connection-failed");
-      await write(() =>
-        store.markFailed(
-          id,
-          workerId,
-          new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryMs)),
-          reason,
-        ),
-      );
+      const retryAt = new Date(now().getTime() + retryDelay(attempts, retryBaseMs, maxRetryMs));
+      await write(() => store.markFailed(id, workerId, retryAt, reason));
       onError(id, attempts + 1, reason);
       return;
     }
@@ -327,7 +304,6 @@ export function createOutboxWorker({
   }
 
   return {
-    workerId,
     /** Looks for due mails now, e.g. right after a mail was queued (once its transaction has committed). */
     kick: wakeAll,
     start() {
@@ -348,7 +324,6 @@ type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 /** Several channels' workers as one: a kick, start or stop reaches each. */
 export function combineWorkers(...workers: OutboxWorker[]) {
   return {
-    workerId: workers[0].workerId,
     kick: () => workers.forEach((worker) => worker.kick()),
     start: () => workers.forEach((worker) => worker.start()),
     async stop(): Promise<void> {

@@ -1,10 +1,7 @@
 /**
- * The outbox as a Fastify decoration (`app.outbox`): its store from `app.stores` (SQLite, or
- * PostgreSQL with DATABASE_URL, where every instance's workers share it by lease) and two
- * workers, started when the server is ready and stopped when it closes: mail, through the
- * transport SMTP_URL chooses (a pool of MAIL_CONNECTIONS, DKIM-signed when DKIM_* are set),
- * and requests to webhook endpoints, the CRM and the CDN's purge (WEBHOOK_*, CRM_*, CDN_PURGE_*). Sends still running a
- * second after the stop are aborted and given back, so a silent server never holds it up.
+ * `app.outbox`: the mail worker (SMTP_URL's transport, DKIM-signed when DKIM_* are set) and the
+ * requests worker (WEBHOOK_*, CRM_*, CDN_PURGE_*) on `app.stores.outbox`, shared by every
+ * instance by lease; started when the server is ready, stopped when it closes.
  */
 import path from "node:path";
 import fp from "fastify-plugin";

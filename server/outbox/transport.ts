@@ -1,8 +1,4 @@
-/**
- * Where outgoing mail goes: an SMTP server (SMTP_URL) through nodemailer, or, with none
- * configured, one .eml file per mail under DATA_DIR/mail so nothing is lost and a developer
- * can open them.
- */
+/** Where outgoing mail goes: SMTP_URL through nodemailer or, with none, one .eml file per mail under DATA_DIR/mail. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pipeline, Transform } from "node:stream";
@@ -11,10 +7,9 @@ import { dkimSigningStream, type DkimKey } from "./dkim.ts";
 import type { MailTransport } from "./mail.ts";
 
 /**
- * How long an SMTP server may stay silent (ms) before a send fails and is retried later:
- * connecting, waiting for its greeting, and any later pause. nodemailer's own defaults (2
- * min, 30 s, 10 min) let one server that accepts and never answers hold a connection for
- * minutes. Query parameters of SMTP_URL override them (…?greetingTimeout=10000).
+ * How long an SMTP server may stay silent (ms) before a send is retried later: nodemailer's defaults
+ * (2 min, 30 s, 10 min) let a server that never answers hold a connection for minutes. SMTP_URL's
+ * query parameters override them (…?greetingTimeout=10000).
  */
 export const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
@@ -29,11 +24,9 @@ function signWith(transporter: Transporter, dkim?: DkimKey): Transporter {
 }
 
 /**
- * The stream of a mail given a `beforeEnd` (MailTransport.send): everything passes at once but
- * the end, which waits for it. nodemailer writes the SMTP end of data (the line with a single
- * dot) only when this stream ends, so until then the server holds an unfinished mail that it
- * discards if the connection closes; if `beforeEnd` rejects, the stream fails and nodemailer
- * closes the connection without that line.
+ * Holds a mail's end for its `beforeEnd`: nodemailer writes the end of data (the lone dot) only when
+ * this stream ends, so until then the server holds an unfinished mail it discards if the connection
+ * closes; if `beforeEnd` rejects, nodemailer closes the connection without that line.
  */
 function holdEndFor(transporter: Transporter): Transporter {
   transporter.use("stream", (mail, done) => {
@@ -65,20 +58,9 @@ export function smtpTransport(
   }: Partial<typeof smtpTimeouts> & { maxConnections?: number; dkim?: DkimKey } = {},
 ): MailTransport {
   // Keys in the URL win over these (nodemailer merges them so).
+  const options = { url: smtpUrl, pool: true, maxConnections, maxMessages: 100, ...smtpTimeouts, ...timeouts };
   // Signed first, held last: the hold applies to the signed bytes.
-  const transporter = holdEndFor(
-    signWith(
-      nodemailer.createTransport({
-        url: smtpUrl,
-        pool: true,
-        maxConnections,
-        maxMessages: 100,
-        ...smtpTimeouts,
-        ...timeouts,
-      }),
-      dkim,
-    ),
-  );
+  const transporter = holdEndFor(signWith(nodemailer.createTransport(options), dkim));
   return {
     async send(mail, signal, beforeEnd) {
       await transporter.sendMail({ ...mail, signal, beforeEnd } as SendMailOptions);
