@@ -1,9 +1,6 @@
 /**
- * The console's leads CSV, made for a CRM's import (issue 31): one row per lead with the name
- * split as the CRM's web-to-lead form gets it (outbox/handoff.ts splitName), its pipeline status,
- * owner and dates, and where the person came from, with the landing page as a path. UTF-8 with a
- * byte order mark, so Excel reads "français" right; cells a spreadsheet would run are defused
- * (cli/csv.ts). The columns are documented in docs/console.md.
+ * The leads CSV for a CRM's import (columns in docs/console.md), the name split as the CRM's web-to-lead form
+ * gets it. UTF-8 with a byte order mark, so Excel reads "français" right; formula cells defused (cli/csv.ts).
  */
 import { leadStatusLabel } from "#common/lead-pipeline.ts";
 import { csvRow } from "../cli/csv.ts";
@@ -11,8 +8,7 @@ import { attributionOfRow } from "../leads/attribution.ts";
 import { splitName } from "../outbox/handoff.ts";
 import type { InboxLead, LeadFilter } from "../leads/inbox-store.ts";
 
-/** The byte order mark that tells a spreadsheet the file is UTF-8. */
-export const utf8Bom = "\uFEFF";
+const utf8Bom = "\uFEFF";
 
 export const leadCrmColumns = [
   "First Name",
@@ -75,9 +71,8 @@ const slug = (text: string) =>
     .slice(0, 40) || "other";
 
 /**
- * "leads-2026-11-01-to-2026-11-23-status-won.csv": the filter's range of days (up to `today`
- * where it has no end), then what else it narrows to, so a filtered export never takes an
- * unfiltered one's name. A search shows only as "search": its words may name a person.
+ * "leads-2026-11-01-to-2026-11-23-status-won.csv": a filtered export never takes an unfiltered one's name. A
+ * search shows only as "search": its words may name a person.
  */
 export function leadCsvFileName(filter: LeadFilter, today: string): string {
   const { from, to, status, source, campaign, q } = filter;

@@ -1,8 +1,4 @@
-/**
- * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 6 digits, 30 s
- * steps, the step before and after accepted for clock drift. Secrets are 20 random bytes in
- * base32 (RFC 4648), as authenticator apps read them from the otpauth URI.
- */
+/** Time-based one-time passwords (RFC 6238): HMAC-SHA1, 6 digits, 30 s steps, secrets of 20 bytes in base32. */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -56,10 +52,7 @@ export function hotp(secret: string, counter: number): string {
 
 export const totpAt = (secret: string, at: Date) => hotp(secret, Math.floor(at.getTime() / 1000 / totpStepSeconds));
 
-/**
- * The time step whose value `code` is, of the current step or one either side (±30 s of clock
- * drift); undefined for any other code. The caller takes each step once (store.useTotpStep).
- */
+/** The step (now or one either side, for clock drift) whose value `code` is; each is taken once (useTotpStep). */
 export function totpStepOf(secret: string, code: string, at: Date): number | undefined {
   const given = Buffer.from(code.replace(/\s/g, ""));
   const step = Math.floor(at.getTime() / 1000 / totpStepSeconds);
