@@ -7,56 +7,50 @@ import { csvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import { splitName } from "../outbox/handoff.ts";
 import type { InboxLead, LeadFilter } from "../leads/inbox-store.ts";
+import type { Touch } from "../measurement/visits.ts";
 
 const utf8Bom = "\uFEFF";
 
-export const leadCrmColumns = [
-  "First Name",
-  "Last Name",
-  "Full Name",
-  "Company",
-  "Email",
-  "Phone",
-  "Subject",
-  "Question",
-  "Status",
-  "Owner",
-  "Created",
-  "Last Changed",
-  "Source",
-  "Medium",
-  "Campaign",
-  "Landing Path",
-] as const;
-
 /** "2026-11-24 23:18:45": UTC, in the form spreadsheets and CRM imports read as a date and time. */
 const utcTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") : "");
+const textField = (value: unknown) => (typeof value === "string" ? value : "");
 
-export function leadCrmRow(lead: InboxLead, pathOf: (pageName: string) => string): string {
-  const { firstName, lastName } = splitName(lead.name, lead.email);
+interface CrmRow {
+  lead: InboxLead;
+  name: ReturnType<typeof splitName>;
+  /** Source, medium, campaign and landing all of one visit: the first recorded, else the one the form was sent in. */
+  touch: Touch | null;
+  pathOf: (pageName: string) => string;
+}
+
+/** The CRM's columns, each with its cell. */
+const columns: [string, (row: CrmRow) => string][] = [
+  ["First Name", ({ name }) => name.firstName],
+  ["Last Name", ({ name }) => name.lastName],
+  // As given, for whoever splits names their own way.
+  ["Full Name", ({ lead }) => lead.name.trim()],
+  // The contact form asks for neither company nor phone: the columns are there for the import's mapping.
+  ["Company", ({ lead }) => textField(lead.fields.company)],
+  ["Email", ({ lead }) => lead.email],
+  ["Phone", ({ lead }) => textField(lead.fields.phone)],
+  ["Subject", ({ lead }) => lead.subject],
+  ["Question", ({ lead }) => lead.details],
+  ["Status", ({ lead }) => leadStatusLabel[lead.status]],
+  ["Owner", ({ lead }) => lead.owner ?? ""],
+  ["Created", ({ lead }) => utcTime(lead.createdAt)],
+  ["Last Changed", ({ lead }) => utcTime(lead.changedAt ?? lead.createdAt)],
+  ["Source", ({ touch }) => touch?.source ?? ""],
+  ["Medium", ({ touch }) => touch?.medium ?? ""],
+  ["Campaign", ({ touch }) => touch?.campaign ?? ""],
+  ["Landing Path", ({ touch, pathOf }) => (touch ? pathOf(touch.landing) : "")],
+];
+
+export const leadCrmColumns = columns.map(([column]) => column);
+
+function leadCrmRow(lead: InboxLead, pathOf: (pageName: string) => string): string {
   const { first, visit } = attributionOfRow(lead.fields as Parameters<typeof attributionOfRow>[0]);
-  // Source, medium, campaign and landing all of one visit: the first recorded, else the one the form was sent in.
-  const touch = first ?? visit;
-  return csvRow([
-    firstName,
-    lastName,
-    // As given, for whoever splits names their own way.
-    lead.name.trim(),
-    // The contact form asks for neither company nor phone: the columns are there for the import's mapping.
-    typeof lead.fields.company === "string" ? lead.fields.company : "",
-    lead.email,
-    typeof lead.fields.phone === "string" ? lead.fields.phone : "",
-    lead.subject,
-    lead.details,
-    leadStatusLabel[lead.status],
-    lead.owner ?? "",
-    utcTime(lead.createdAt),
-    utcTime(lead.changedAt ?? lead.createdAt),
-    touch?.source ?? "",
-    touch?.medium ?? "",
-    touch?.campaign ?? "",
-    touch ? pathOf(touch.landing) : "",
-  ]);
+  const row: CrmRow = { lead, name: splitName(lead.name, lead.email), touch: first ?? visit, pathOf };
+  return csvRow(columns.map(([, cell]) => cell(row)));
 }
 
 export const leadCrmCsv = (leads: InboxLead[], pathOf: (pageName: string) => string) =>
