@@ -94,7 +94,7 @@ export async function contentRoutes(app: FastifyInstance) {
   const editors = only(["owner", "editor"], "Only an owner or an editor account may change content.");
   const accountOf = (request: FastifyRequest) => request.account!.email;
   const editorOf = (request: FastifyRequest): Editor => ({
-    account: request.account!.email,
+    account: accountOf(request),
     address: request.ip,
     now: new Date(),
   });
@@ -113,11 +113,10 @@ export async function contentRoutes(app: FastifyInstance) {
         return key ? handler(key, request, reply) : reply.code(404).send({ error: "No such content key." });
       },
     });
-  const stateOf = async (key: EditableKey) => (await content.states()).find((state) => state.key === key);
 
   /** The key as `account`'s editor opens it: with what that account's editor kept as typed, if anything. */
   const entry = async (key: EditableKey, account: string): Promise<ContentEntryAnswer> => {
-    const state = await stateOf(key);
+    const state = (await content.states()).find((row) => row.key === key);
     const latest = (await content.version(key)) ?? null;
     const published = state?.publishedVersion ? ((await content.version(key, state.publishedVersion)) ?? null) : null;
     const purges = state?.publishedVersion
