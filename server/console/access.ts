@@ -1,15 +1,12 @@
-/**
- * Who may use the console's API: the session behind the cookie, the roles each route lets in, the
- * same-origin rule for changes, and the audit entry a route writes for what its account did.
- * Shared by every route module of the console (and campaigns/, uploads/, subscriber-import/).
- */
+/** Who may use the console's API, shared by every route module of the console and its features' routes. */
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type * as v from "valibot";
 import { inputOf } from "#common/console-input.ts";
 import { InputRefused } from "../db/errors.ts";
 import { isLoopbackSelf } from "../loopback-origin.ts";
-import type { Account, AuditAction, Role } from "./store.ts";
+import type { AuditAction } from "../audit/audit-kinds.ts";
+import type { Account, Role } from "./accounts-store.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -37,9 +34,8 @@ export const only =
 export const owners = only(["owner"], "Only an owner account may see this.");
 
 /**
- * The console's own origin (SITE_URL's) is the only one allowed to change anything. The Host a
- * request names is no proof (a rebound DNS name sends its own), except a loopback one: the
- * server run on this machine (tests, npm run serve) at its own address (loopback-origin.ts).
+ * Only the console's own origin (SITE_URL's) may change anything. The Host is no proof (a rebound DNS name sends
+ * its own), except a loopback one: the server run on this machine at its own address (loopback-origin.ts).
  */
 export function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];

@@ -1,7 +1,4 @@
-/**
- * The console's own tables: its accounts (console_users) and their sessions (console_sessions),
- * migrations 0300-0319. Accounts are made by `npm run users`; a session is a hashed cookie id.
- */
+/** The console's accounts (console_users, made by `npm run users`) and sessions (a hashed cookie id each). */
 import type { Selectable } from "kysely";
 import { transaction, type Db } from "../db/query.ts";
 import type { ConsoleUsersTable } from "../db/schema.ts";
@@ -74,10 +71,7 @@ export function accountStore(db: Db) {
       const update = db.updateTable("console_users").set(change).where("email", "=", email.toLowerCase());
       return changes(await update.executeTakeFirstOrThrow()) > 0;
     },
-    /**
-     * Marks a TOTP time step of the account used; false when it or a later one was used already.
-     * One statement: the row lock makes the check and the set one step, so two instances cannot both take one code.
-     */
+    /** Marks a TOTP step used (false: it or a later one was); one statement, so two instances cannot both take it. */
     async useTotpStep(accountId: number, step: number) {
       const update = db
         .updateTable("console_users")
@@ -102,10 +96,7 @@ export function accountStore(db: Db) {
         .values({ id_hash: idHash, user_id: accountId, created_at: at, seen_at: at })
         .execute();
     },
-    /**
-     * The account of a live session, its last use moved to `now`; a session idle longer than
-     * `idleMs` or older than `absoluteMs` is deleted and gives undefined.
-     */
+    /** The account of a live session, its last use moved to `now`; an expired session is deleted (undefined). */
     async session(idHash: string, now: Date, limits: { idleMs: number; absoluteMs: number }) {
       const row = await db
         .selectFrom("console_sessions as s")

@@ -1,7 +1,4 @@
-/**
- * The audit log (owners only), a page at a time by kind (common/console-audit.ts): the team's
- * actions by default, which strangers cannot add to.
- */
+/** The audit log (owners only), a page at a time by kind (common/console-audit.ts). */
 import type { FastifyInstance } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import { auditQuery, pageSize } from "#common/console-input.ts";

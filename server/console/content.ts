@@ -1,10 +1,4 @@
-/**
- * The console's content API (under /admin/api/content): the keys with their state, one key, its
- * history, saving a draft on a base version (409 when someone saved in between), publishing now
- * or at a time, restoring a version, and previews of a draft. Owners and editors only; every
- * change is checked and audited by content/publishing.ts. Registered inside consoleRoutes, so its
- * same-origin check, session and no-store headers apply here too.
- */
+/** The console's content API (owners and editors): every change is checked and audited by content/publishing.ts. */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -75,10 +69,7 @@ export function listItemOf(key: EditableKey, state: ContentState | undefined): C
 }
 
 const contentDirectory = () => path.resolve(process.env.CONTENT_DIR ?? "content");
-/**
- * content/<key>.md (or .json), the text that serves until a version is published ("" when the file is
- * missing); a post has no file: its editor starts from an empty post dated today.
- */
+/** content/<key>.md (or .json), what serves until a publish ("" if missing); a post starts empty, dated today. */
 const fileTextOf = async (key: EditableKey) =>
   isPostKey(key)
     ? newPostText("", new Date().toISOString().slice(0, 10))
@@ -103,7 +94,7 @@ export async function contentRoutes(app: FastifyInstance) {
   const editors = only(["owner", "editor"], "Only an owner or an editor account may change content.");
   const accountOf = (request: FastifyRequest) => request.account!.email;
   const editorOf = (request: FastifyRequest): Editor => ({
-    account: request.account!.email,
+    account: accountOf(request),
     address: request.ip,
     now: new Date(),
   });
@@ -122,11 +113,10 @@ export async function contentRoutes(app: FastifyInstance) {
         return key ? handler(key, request, reply) : reply.code(404).send({ error: "No such content key." });
       },
     });
-  const stateOf = async (key: EditableKey) => (await content.states()).find((state) => state.key === key);
 
   /** The key as `account`'s editor opens it: with what that account's editor kept as typed, if anything. */
   const entry = async (key: EditableKey, account: string): Promise<ContentEntryAnswer> => {
-    const state = await stateOf(key);
+    const state = (await content.states()).find((row) => row.key === key);
     const latest = (await content.version(key)) ?? null;
     const published = state?.publishedVersion ? ((await content.version(key, state.publishedVersion)) ?? null) : null;
     const purges = state?.publishedVersion
@@ -165,9 +155,8 @@ export async function contentRoutes(app: FastifyInstance) {
     return { keys: editableKeys.map((key) => listItemOf(key, states.get(key))), sitePaths } satisfies ContentListAnswer;
   });
 
-  // The blog's posts, newest first by their date: each with the title and date of its newest version.
-  // A post this account began and never saved (only kept as typed) is listed too, as new, so the
-  // writer finds it again.
+  // The blog's posts, newest first, with their newest version's title and date; a post this account began and
+  // never saved (only kept as typed) is listed too, so the writer finds it again.
   app.get(`${base}/posts`, { preHandler: editors }, async (request) => {
     const states = (await content.states()).filter((state) => isPostKey(state.key));
     const saved = new Set(states.map((state) => state.key));
@@ -181,24 +170,15 @@ export async function contentRoutes(app: FastifyInstance) {
     const posts = await Promise.all(
       rows.map(async ({ key: name, state, kept }) => {
         const key = name as EditableKey & `post/${string}`;
-        const fields = postFieldsOf(kept ?? (await content.version(key))?.body ?? "");
+        const { title = "", date = "" } = postFieldsOf(kept ?? (await content.version(key))?.body ?? "") ?? {};
         return {
           key,
-          slug: slugOfPostKey(key),
-          item: listItemOf(key, state),
-          fields: { title: fields?.title ?? "", date: fields?.date ?? "" },
+          fields: { date },
+          post: { key, slug: slugOfPostKey(key), title, date, item: listItemOf(key, state) },
         };
       }),
     );
-    return {
-      posts: newestFirst(posts).map(({ key, slug, item, fields }) => ({
-        key,
-        slug,
-        title: fields.title,
-        date: fields.date,
-        item,
-      })),
-    } satisfies PostListAnswer;
+    return { posts: newestFirst(posts).map(({ post }) => post) } satisfies PostListAnswer;
   });
 
   keyRoute("POST", "unpublish", async (key, request, reply) => {

@@ -1,8 +1,6 @@
 /**
- * Data requests (owners only): what the site holds about an e-mail address, the same as a JSON
- * file for the person, and the erase of all of it (privacy/erase.ts). The audit log names the
- * person by a keyed hash, never the address: an erase leaves it nothing to find, and the same
- * address always gives the same reference.
+ * Data requests (owners only): a person's data, its export and its erase. The audit log names the person by a
+ * keyed hash, never the address: an erase leaves it nothing to find, and one address always gives one reference.
  */
 import { createHmac } from "node:crypto";
 import path from "node:path";

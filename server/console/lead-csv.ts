@@ -1,66 +1,56 @@
 /**
- * The console's leads CSV, made for a CRM's import (issue 31): one row per lead with the name
- * split as the CRM's web-to-lead form gets it (outbox/handoff.ts splitName), its pipeline status,
- * owner and dates, and where the person came from, with the landing page as a path. UTF-8 with a
- * byte order mark, so Excel reads "français" right; cells a spreadsheet would run are defused
- * (cli/csv.ts). The columns are documented in docs/console.md.
+ * The leads CSV for a CRM's import (columns in docs/console.md), the name split as the CRM's web-to-lead form
+ * gets it. UTF-8 with a byte order mark, so Excel reads "français" right; formula cells defused (cli/csv.ts).
  */
 import { leadStatusLabel } from "#common/lead-pipeline.ts";
 import { csvRow } from "../cli/csv.ts";
 import { attributionOfRow } from "../leads/attribution.ts";
 import { splitName } from "../outbox/handoff.ts";
 import type { InboxLead, LeadFilter } from "../leads/inbox-store.ts";
+import type { Touch } from "../measurement/visits.ts";
 
-/** The byte order mark that tells a spreadsheet the file is UTF-8. */
-export const utf8Bom = "\uFEFF";
-
-export const leadCrmColumns = [
-  "First Name",
-  "Last Name",
-  "Full Name",
-  "Company",
-  "Email",
-  "Phone",
-  "Subject",
-  "Question",
-  "Status",
-  "Owner",
-  "Created",
-  "Last Changed",
-  "Source",
-  "Medium",
-  "Campaign",
-  "Landing Path",
-] as const;
+const utf8Bom = "\uFEFF";
 
 /** "2026-11-24 23:18:45": UTC, in the form spreadsheets and CRM imports read as a date and time. */
 const utcTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") : "");
+const textField = (value: unknown) => (typeof value === "string" ? value : "");
 
-export function leadCrmRow(lead: InboxLead, pathOf: (pageName: string) => string): string {
-  const { firstName, lastName } = splitName(lead.name, lead.email);
+interface CrmRow {
+  lead: InboxLead;
+  name: ReturnType<typeof splitName>;
+  /** Source, medium, campaign and landing all of one visit: the first recorded, else the one the form was sent in. */
+  touch: Touch | null;
+  pathOf: (pageName: string) => string;
+}
+
+/** The CRM's columns, each with its cell. */
+const columns: [string, (row: CrmRow) => string][] = [
+  ["First Name", ({ name }) => name.firstName],
+  ["Last Name", ({ name }) => name.lastName],
+  // As given, for whoever splits names their own way.
+  ["Full Name", ({ lead }) => lead.name.trim()],
+  // The contact form asks for neither company nor phone: the columns are there for the import's mapping.
+  ["Company", ({ lead }) => textField(lead.fields.company)],
+  ["Email", ({ lead }) => lead.email],
+  ["Phone", ({ lead }) => textField(lead.fields.phone)],
+  ["Subject", ({ lead }) => lead.subject],
+  ["Question", ({ lead }) => lead.details],
+  ["Status", ({ lead }) => leadStatusLabel[lead.status]],
+  ["Owner", ({ lead }) => lead.owner ?? ""],
+  ["Created", ({ lead }) => utcTime(lead.createdAt)],
+  ["Last Changed", ({ lead }) => utcTime(lead.changedAt ?? lead.createdAt)],
+  ["Source", ({ touch }) => touch?.source ?? ""],
+  ["Medium", ({ touch }) => touch?.medium ?? ""],
+  ["Campaign", ({ touch }) => touch?.campaign ?? ""],
+  ["Landing Path", ({ touch, pathOf }) => (touch ? pathOf(touch.landing) : "")],
+];
+
+export const leadCrmColumns = columns.map(([column]) => column);
+
+function leadCrmRow(lead: InboxLead, pathOf: (pageName: string) => string): string {
   const { first, visit } = attributionOfRow(lead.fields as Parameters<typeof attributionOfRow>[0]);
-  // Source, medium, campaign and landing all of one visit: the first recorded, else the one the form was sent in.
-  const touch = first ?? visit;
-  return csvRow([
-    firstName,
-    lastName,
-    // As given, for whoever splits names their own way.
-    lead.name.trim(),
-    // The contact form asks for neither company nor phone: the columns are there for the import's mapping.
-    typeof lead.fields.company === "string" ? lead.fields.company : "",
-    lead.email,
-    typeof lead.fields.phone === "string" ? lead.fields.phone : "",
-    lead.subject,
-    lead.details,
-    leadStatusLabel[lead.status],
-    lead.owner ?? "",
-    utcTime(lead.createdAt),
-    utcTime(lead.changedAt ?? lead.createdAt),
-    touch?.source ?? "",
-    touch?.medium ?? "",
-    touch?.campaign ?? "",
-    touch ? pathOf(touch.landing) : "",
-  ]);
+  const row: CrmRow = { lead, name: splitName(lead.name, lead.email), touch: first ?? visit, pathOf };
+  return csvRow(columns.map(([, cell]) => cell(row)));
 }
 
 export const leadCrmCsv = (leads: InboxLead[], pathOf: (pageName: string) => string) =>
@@ -75,9 +65,8 @@ const slug = (text: string) =>
     .slice(0, 40) || "other";
 
 /**
- * "leads-2026-11-01-to-2026-11-23-status-won.csv": the filter's range of days (up to `today`
- * where it has no end), then what else it narrows to, so a filtered export never takes an
- * unfiltered one's name. A search shows only as "search": its words may name a person.
+ * "leads-2026-11-01-to-2026-11-23-status-won.csv": a filtered export never takes an unfiltered one's name. A
+ * search shows only as "search": its words may name a person.
  */
 export function leadCsvFileName(filter: LeadFilter, today: string): string {
   const { from, to, status, source, campaign, q } = filter;

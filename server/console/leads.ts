@@ -1,8 +1,4 @@
-/**
- * The inbox (owners only): a page of leads found by words, days, status, source and campaign; the
- * same as a CRM's CSV; one lead with where it came from, its deliveries and history; and a change of its status,
- * owner or notes, each in the lead's history and the audit log.
- */
+/** The inbox (owners only): a page of leads, their CRM CSV, one lead, and a change of its status, owner or notes. */
 import type { FastifyInstance } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import { leadChangeInput, leadQuery, pageSize } from "#common/console-input.ts";

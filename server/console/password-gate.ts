@@ -1,9 +1,7 @@
 /**
- * A ceiling on the password checks this instance runs at once. Each check is a scrypt of about
- * 32 MiB on one of libuv's four threads, which file reads, DNS and zlib share: `atOnce` (2) leaves
- * threads for the rest of the site however many sign-ins arrive. Up to `waiting` more wait their
- * turn in order (an owner signing in during a flood waits a moment rather than failing); past
- * that the gate is `busy` at once, and the sign-in answers 503.
+ * A ceiling on the password checks run at once: each is a 32 MiB scrypt on one of libuv's four threads, which
+ * file reads, DNS and zlib share. Up to `waiting` more wait in order (an owner signing in during a flood waits a
+ * moment rather than failing); past that the gate is `busy` at once, and the sign-in answers 503.
  */
 export const busy = Symbol("password checks busy");
 

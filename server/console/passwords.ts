@@ -1,8 +1,6 @@
 /**
- * Console passwords: scrypt from node:crypto (no native addon), a random salt per password,
- * the parameters stored with the hash so they can be raised later, compared in constant time.
- * A new password must be 12 characters or more and not on zxcvbn-ts's list of common passwords
- * (@zxcvbn-ts/language-common, about 49,000 leaked passwords ranked by frequency).
+ * Console passwords: scrypt from node:crypto (no native addon), its parameters stored with the hash so they can
+ * be raised later. A new one is 12 characters or more and not on zxcvbn-ts's 49,000 common passwords.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { channel } from "node:diagnostics_channel";
@@ -27,10 +25,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-/**
- * Each password check's start and end ({ phase }), for whoever counts them (tests of the sign-in
- * limit, which must see the checks that really ran); costs nothing without a subscriber.
- */
+/** Each password check's start and end, for the sign-in limit's tests; costs nothing without a subscriber. */
 export const passwordChecks = channel("tallyway:console-password-check");
 export interface PasswordCheckEvent {
   phase: "start" | "end";

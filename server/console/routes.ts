@@ -1,12 +1,7 @@
 /**
- * The console's server side: its pages (the prerendered shells under /admin, which hold no
- * data) and its JSON API under /admin/api, one module per resource. Every answer is never stored
- * (no-store) and never indexed (X-Robots-Tag); every API route but sign-in and the session check
- * (200 with `{ signedIn: false }`) needs a session (401 without; for a change, before its body is
- * read), and each route its roles (403 for the others, access.ts): personal data owners only,
- * usage figures owners and viewers, content and images owners and editors. A state-changing
- * request must come from the console's own origin (Origin or Sec-Fetch-Site, checked here) on top
- * of the session cookie's SameSite=Strict.
+ * The console's pages (prerendered shells that hold no data) and its JSON API, one module per resource: never
+ * stored or indexed, a session and roles for every API route but sign-in and the session check (access.ts),
+ * and a change only from the console's own origin, on top of the cookie's SameSite=Strict.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -92,8 +87,7 @@ export async function consoleRoutes(app: FastifyInstance, { settings, redis, sit
     reply.code(404).send({ error: "No such console API." }),
   );
 
-  // Pages: one prerendered shell for every path (the "admin" route and its sections), which holds no data; the
-  // browser asks the API for it, and shows the sign-in page without a session.
+  // Pages: one prerendered shell for every path, which holds no data: the browser asks the API for it.
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = site?.find(consolePath);
     if (!site || !file) return reply.code(404).send({ error: "No console in this build." });

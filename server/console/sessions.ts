@@ -1,8 +1,4 @@
-/**
- * The console's sessions: the check the sign-in page asks on every visit, sign-in (password, then
- * the authenticator's code when the account has one), sign-out, and sign-out everywhere. Failed
- * sign-ins are counted per address and account (sign-in-limit.ts), slowed, then refused.
- */
+/** The console's sessions: the check, sign-in (password, then TOTP), sign-out; failures limited by sign-in-limit.ts. */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -15,7 +11,7 @@ import { busy, passwordGate } from "./password-gate.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import type { ConsoleSettings } from "./settings.ts";
 import { limitKeys, memoryCounter, redisCounter, verdict } from "./sign-in-limit.ts";
-import type { Account } from "./store.ts";
+import type { Account } from "./accounts-store.ts";
 import { totpStepOf } from "./totp.ts";
 
 export const signInError = "Wrong email or password.";

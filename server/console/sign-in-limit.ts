@@ -1,15 +1,9 @@
 /**
- * Sign-in attempts counted over a window (15 minutes) three ways: per account and address, per
- * address (over every account) and per account (over every address). An attempt is reserved
- * (counted) before its password is checked, in one atomic increment, so however many arrive at
- * once each gets its own number and only the first `refuseAfter` of an account at one address,
- * or of one address in all, are checked; the rest are refused until the window passes, even with
- * the right password. From the `slowAfter`th on any count each answer waits longer (0.5 s, 1 s,
- * 2 s, 4 s, then 5 s). An account's own count only slows: attempts from other addresses never
- * lock its owner out. An attempt that turns out not to be a failure is given back: a success
- * clears the account's counts and gives back its place in the address's; a right password that
- * still needs its code, or a check the server was too busy to run, gives back all three.
- * With REDIS_URL the counts live in Redis, so every instance sees the same; without, in this process.
+ * Sign-in attempts counted over a window per account and address, per address and per account (in Redis with
+ * REDIS_URL, so every instance sees the same). An attempt is reserved before its password is checked, in one
+ * atomic increment, so however many arrive at once only the first `refuseAfter` are checked, the rest refused,
+ * even with the right password, until the window passes. An account's own count only slows: attempts from other
+ * addresses never lock its owner out. What proves no failure is given back.
  */
 import type { Redis } from "ioredis";
 
@@ -76,16 +70,8 @@ export function redisCounter(redis: Redis, windowMs: number, prefix = "console-s
   };
 }
 
-export interface SignInKeys {
-  /** Every failure from the address. */
-  address: string;
-  /** The failures of the account from the address. */
-  pair: string;
-  /** Every failure of the account. */
-  account: string;
-}
-
-export const limitKeys = (address: string, email: string): SignInKeys => {
+/** The counts of an attempt: every failure of the address, of the account from it (`pair`), of the account. */
+export const limitKeys = (address: string, email: string) => {
   const account = email.trim().toLowerCase();
   return { address: `address:${address}`, pair: `pair:${account} ${address}`, account: `account:${account}` };
 };
@@ -93,12 +79,9 @@ export const limitKeys = (address: string, email: string): SignInKeys => {
 export type Verdict = { refused: true } | { refused: false; delayMs: number };
 export const maxDelayMs = 5_000;
 
-/**
- * What the attempts before this one allow: refused when the address or the account at that
- * address reached `refuseAfter`; else a delay doubling from `slowAfter` on the highest count, up to 5 s.
- */
+/** Refused when the address or the pair reached `refuseAfter`; else a delay doubling from `slowAfter`, up to 5 s. */
 export function verdict(
-  { address, pair, account }: Record<keyof SignInKeys, number>,
+  { address, pair, account }: Record<keyof ReturnType<typeof limitKeys>, number>,
   { slowAfter, refuseAfter }: { slowAfter: number; refuseAfter: number },
 ): Verdict {
   if (address >= refuseAfter || pair >= refuseAfter) return { refused: true };

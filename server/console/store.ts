@@ -1,8 +1,4 @@
-/**
- * The store the console's routes use: one object over the modules that own the tables it reads
- * and writes, each written once against the query layer for both engines
- * (console-store.contract.ts holds it on SQLite and PostgreSQL).
- */
+/** The store the console's routes use: one object over the modules that own the tables it reads and writes. */
 import type { Db } from "../db/query.ts";
 import { auditLogStore, type AuditLog } from "../audit/audit-log.ts";
 import { inboxStore, type InboxStore } from "../leads/inbox-store.ts";
@@ -10,13 +6,6 @@ import { subscriberList, type SubscriberList } from "../leads/subscriber-list.ts
 import type { Handoff } from "../outbox/handoff.ts";
 import { dataRequests, type DataRequests } from "../privacy/data-requests.ts";
 import { accountStore, type AccountStore } from "./accounts-store.ts";
-
-// The types of what the routes read and write, from the modules that define them.
-export type { Account, Role } from "./accounts-store.ts";
-export type { AuditAction } from "../audit/audit-kinds.ts";
-export type { AuditEntry } from "../audit/audit-log.ts";
-export type { InboxLead, LeadFilter } from "../leads/inbox-store.ts";
-export type { SubscriberRow } from "../leads/subscriber-list.ts";
 
 export type ConsoleStore = AccountStore & AuditLog & InboxStore & SubscriberList & DataRequests;
 

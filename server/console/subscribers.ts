@@ -1,8 +1,4 @@
-/**
- * The subscriber list (owners only): a page found by words and status with the counts, the
- * confirmed subscribers as CSV, a pending subscriber's confirmation sent again, and an
- * unsubscribe by hand for someone who asked by mail or phone.
- */
+/** The subscriber list (owners only), its CSV, a confirmation sent again, and an unsubscribe by hand. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import { pageSize, subscriberQuery } from "#common/console-input.ts";

@@ -1,65 +1,21 @@
-/**
- * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): HMAC-SHA1, 6 digits, 30 s
- * steps, the step before and after accepted for clock drift. Secrets are 20 random bytes in
- * base32 (RFC 4648), as authenticator apps read them from the otpauth URI.
- */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+/** Time-based one-time passwords (RFC 6238, base32 and HOTP by otpauth): HMAC-SHA1, 6 digits, 30 s steps. */
+import { timingSafeEqual } from "node:crypto";
+import { HOTP, Secret } from "otpauth";
 
-const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 export const totpStepSeconds = 30;
 const digits = 6;
 
-export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
-  return out;
-}
+export const base32Encode = (bytes: Buffer) => new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
+export const base32Decode = (text: string) => Buffer.from(Secret.fromBase32(text).bytes);
+export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-export function base32Decode(text: string): Buffer {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.replace(/=+$/, "").toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index === -1) throw new Error("not base32");
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-export const newTotpSecret = () => base32Encode(randomBytes(20));
-
-/** The HOTP value of one counter (RFC 4226 §5.3: dynamic truncation). */
-export function hotp(secret: string, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac("sha1", base32Decode(secret)).update(message).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(code).padStart(digits, "0");
-}
+/** The HOTP value of one counter (RFC 4226). */
+export const hotp = (secret: string, counter: number) =>
+  HOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits, counter });
 
 export const totpAt = (secret: string, at: Date) => hotp(secret, Math.floor(at.getTime() / 1000 / totpStepSeconds));
 
-/**
- * The time step whose value `code` is, of the current step or one either side (±30 s of clock
- * drift); undefined for any other code. The caller takes each step once (store.useTotpStep).
- */
+/** The step (now or one either side, for clock drift) whose value `code` is; each is taken once (useTotpStep). */
 export function totpStepOf(secret: string, code: string, at: Date): number | undefined {
   const given = Buffer.from(code.replace(/\s/g, ""));
   const step = Math.floor(at.getTime() / 1000 / totpStepSeconds);

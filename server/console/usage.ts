@@ -1,7 +1,4 @@
-/**
- * Usage (owners and viewers: figures only, no personal data): the report of a range of days, or of
- * the last `days`, beside the period before it, with the filter's visits and goals.
- */
+/** Usage (owners and viewers: figures only, no personal data): a range's report beside the period before it. */
 import type { FastifyInstance } from "fastify";
 import { consoleApiPath, isConsolePath } from "#common/console.ts";
 import { pathOfUnlistedName, pathsByName } from "#common/page-names.ts";

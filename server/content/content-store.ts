@@ -1,8 +1,6 @@
 /**
- * The content store (store.ts), written once against the query layer. A publish is one
- * transaction with what must follow it: the publication counter moves, the other servers are
- * told (sql.ts `notify`: PostgreSQL's NOTIFY; SQLite's one server polls instead), and the CDN
- * purge (purge.ts) is queued in the outbox, so it goes out once per publish, from whoever published.
+ * The content store (store.ts) on the query layer. A publish is one transaction with the counter, the NOTIFY
+ * and the CDN purge queued in the outbox, so the purge goes out once per publish, from whoever published.
  */
 import { transaction, type Db, type Tx } from "../db/query.ts";
 import { isUniqueViolation, notify } from "../db/sql.ts";

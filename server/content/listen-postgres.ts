@@ -1,8 +1,4 @@
-/**
- * PostgreSQL's LISTEN for publishes: one connection of the pool held for it, so a publish on any
- * instance reaches this one at once. If the connection is lost the periodic check
- * (content/plugin.ts) still finds the publish; the next check listens again.
- */
+/** PostgreSQL's LISTEN for publishes on one pooled connection; if it is lost, plugin.ts's check listens again. */
 import type { Pool } from "../db/postgres.ts";
 
 /** Listens until the returned function is called; `onPublish` gets each notification's key. */

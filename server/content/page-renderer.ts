@@ -1,10 +1,6 @@
 /**
- * Renders a prerendered page again with published content, as the build would have made it: the
- * build's own server bundle (build/server/index.js) answers the page's route-data request and its
- * document request through React Router's request handler, as `react-router build` asks it while
- * prerendering, with the published text in the loaders' context; then the build's per-page steps
- * follow (paint first, CSP hashes: common/; the plugin compresses what it serves). The server imports the build's
- * output, never the build's code.
+ * Renders a prerendered page again with published content, as `react-router build` does: the build's
+ * own server bundle (never the build's code) answers the page's data and document requests.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { inlineSources, type CspManifest } from "#common/csp-hashes.ts";
 import { paintFirst } from "#common/paint-first.ts";
 import type { PublishedContent } from "#common/content-keys.ts";
+import type { SiteConfig } from "#common/site.ts";
 
 /** A page and its route data as the build writes them, before the build's steps. */
 export interface RenderedPage {
@@ -40,6 +37,8 @@ export const isFilePath = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath);
 export type PageRenderer = ((urlPath: string, published: PublishedContent) => Promise<RenderedPage>) & {
   /** A file route's body (a loader's Response), rendered as the build prerendered it. */
   file(urlPath: string, published: PublishedContent): Promise<string>;
+  /** A draft's markdown as the pages render it (the bundle's renderDraft; absent from an older build). */
+  draft?: (key: string, body: string, site: SiteConfig) => string;
 };
 
 /** Loads the build's server bundle once; each call renders one page with the given published content. */
@@ -47,9 +46,10 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   if (!existsSync(serverBuildFile))
     throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const contentContext = (
-    build.entry.module as { publishedContentContext?: Parameters<RouterContextProvider["set"]>[0] }
-  ).publishedContentContext;
+  const { publishedContentContext: contentContext, renderDraft } = build.entry.module as {
+    publishedContentContext?: Parameters<RouterContextProvider["set"]>[0];
+    renderDraft?: PageRenderer["draft"];
+  };
   if (!contentContext)
     throw new RenderError(`${serverBuildFile} exports no publishedContentContext: it is an older build; rebuild`);
   // The loaders' errors by request, so a failed render says why ("unknown placeholder {{x}}") and
@@ -92,16 +92,24 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   };
   return Object.assign(renderPage, {
     file: (urlPath: string, published: PublishedContent) => fetchText(urlPath, published),
+    draft: renderDraft,
   });
+}
+
+/** Loads the renderer on its first use; a failed load (no build yet) is tried again on the next. */
+export function rendererOnce(serverBuildFile: string): () => Promise<PageRenderer> {
+  let loading: Promise<PageRenderer> | undefined;
+  return () =>
+    (loading ??= loadPageRenderer(serverBuildFile).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /** A rendered file route's bytes (the server compresses what it serves: common/compress.ts). */
 export const finishFile = (urlPath: string, text: string) => ({ urlPath, body: Buffer.from(text, "utf8") });
 
-/**
- * The build's per-page steps on a rendered page. A page whose inline styles the site's policy
- * does not allow is refused: the build would have listed them for every page.
- */
+/** The build's per-page steps; an inline style the policy does not allow is refused (the build lists them all). */
 export function finishPage(page: RenderedPage, manifest: Pick<CspManifest, "styles" | "styleAttributes">) {
   const html = paintFirst(page.html);
   const sources = inlineSources(html);

@@ -1,11 +1,6 @@
 /**
- * Keeps the pages this server sends in step with what is published: at start and whenever the
- * publication counter moves, the pages that show a changed key are rendered again with the build's
- * renderer (page-renderer.ts) and swapped into the in-memory site with their route data, policy and
- * compressed copies. How a server hears of a publish: PostgreSQL tells it (LISTEN/NOTIFY) and it
- * also checks the counter every `checkMs` in case a notification was lost; SQLite has one server,
- * which checks the counter every `checkMs` (a CLI publish is another process). The same check
- * publishes schedules that are due; the one instance that claims a schedule audits it.
+ * Keeps the pages this server sends in step with what is published (README: Re-render, Every instance): the
+ * counter is checked every `checkMs` (and on PostgreSQL's NOTIFY), the same check publishing what is due.
  */
 import { hostname } from "node:os";
 import fp from "fastify-plugin";
@@ -22,10 +17,9 @@ import {
   finishFile,
   finishPage,
   isFilePath,
-  loadPageRenderer,
+  rendererOnce,
   serverBuildFileOf,
   type FinishedPage,
-  type PageRenderer,
 } from "./page-renderer.ts";
 import { contentPublishing } from "./publishing.ts";
 
@@ -67,7 +61,7 @@ export const liveContent = fp<LiveContentOptions>(
     const store = app.stores.content;
     const publishing = contentPublishing(store, (entry) => app.stores.console.audit(entry));
     const address = `server@${hostname()}`;
-    let renderer: Promise<PageRenderer> | undefined;
+    const renderer = rendererOnce(serverBuildFileOf(buildDir));
     /** The published body per key that the served pages show (absent: the file, or for a post no page). */
     let shown = new Map<string, string>();
     /** Keys whose published body does not render, with that body: not tried again until another is published. */
@@ -79,7 +73,7 @@ export const liveContent = fp<LiveContentOptions>(
       const rendered: Rendered = { finished: [], files: [], failed: new Map() };
       for (const urlPath of pages) {
         try {
-          const render = await (renderer ??= loadPageRenderer(serverBuildFileOf(buildDir)));
+          const render = await renderer();
           if (isFilePath(urlPath)) rendered.files.push(finishFile(urlPath, await render.file(urlPath, { bodies })));
           else rendered.finished.push(finishPage(await render(urlPath, { bodies }), manifest));
         } catch (error) {

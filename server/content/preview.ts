@@ -1,18 +1,13 @@
 /**
- * The console's previews of a draft: its markdown rendered by the pages' own pipeline (the build's
- * server bundle exports renderDraft), and the real page rendered with the draft in place of the
- * published text (page-renderer.ts), marked as a preview and sent without any script: the policy
- * allows none, posts no form and embeds nothing, so a preview never counts a visit or sends a lead.
+ * The console's previews of a draft, by the build's own renderer, marked as a preview and sent without any
+ * script (the policy allows none, posts no form, embeds nothing): a preview never counts a visit or sends a lead.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-import type { CspManifest } from "#common/csp-hashes.ts";
-import { sha256Source } from "#common/csp-hashes.ts";
+import { sha256Source, type CspManifest } from "#common/csp-hashes.ts";
 import { html } from "#common/html.ts";
 import type { SiteConfig } from "#common/site.ts";
 import { allowedOrigins } from "../security-headers.ts";
-import { finishPage, loadPageRenderer, RenderError, type PageRenderer } from "./page-renderer.ts";
+import { finishPage, RenderError, rendererOnce } from "./page-renderer.ts";
 
 export interface ContentPreview {
   /** The HTML of a draft's markdown; throws (the bundle's ContentError) for an unknown placeholder. */
@@ -55,18 +50,13 @@ export function markAsPreview(page: string, label: string): string {
     .replace("</body>", `${String(banner)}</body>`);
 }
 
-/** Loads the build's server bundle once, on the first preview; without a build it throws RenderError. */
+/** The previews of the build beside `serverBuildFile`, loaded on the first; without a build it throws RenderError. */
 export function contentPreviewOf(serverBuildFile: string, site: SiteConfig, manifest: () => CspManifest) {
-  let loading: Promise<ContentPreview> | undefined;
-  const load = async (): Promise<ContentPreview> => {
-    if (!existsSync(serverBuildFile))
-      throw new RenderError(`No server bundle at ${serverBuildFile}: run "npm run build"`);
-    const bundle = (await import(pathToFileURL(serverBuildFile).href)) as {
-      entry: { module: { renderDraft?: (key: string, body: string, site: SiteConfig) => string } };
-    };
-    const renderDraft = bundle.entry.module.renderDraft;
+  const renderer = rendererOnce(serverBuildFile);
+  return async (): Promise<ContentPreview> => {
+    const render = await renderer();
+    const renderDraft = render.draft;
     if (!renderDraft) throw new RenderError(`${serverBuildFile} exports no renderDraft: it is an older build; rebuild`);
-    const render: PageRenderer = await loadPageRenderer(serverBuildFile);
     return {
       draft: (key, body) => renderDraft(key, body, site),
       page: async (urlPath, bodies, label) => {
@@ -74,12 +64,5 @@ export function contentPreviewOf(serverBuildFile: string, site: SiteConfig, mani
         return markAsPreview(finished.html.toString("utf8"), label);
       },
     };
-  };
-  return (): Promise<ContentPreview> => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
   };
 }

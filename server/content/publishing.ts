@@ -1,9 +1,4 @@
-/**
- * What editors do with content, each step checked and written to the console's audit log with the
- * account: save a draft, publish now or at a time, cancel a schedule, restore an old version, and (on every server)
- * publish what is due. The operators' command (cli/content.ts) and the server call it; the
- * console's editor will too.
- */
+/** What editors do with content (cli/content.ts, the console, every server's check), each step checked and audited. */
 import type { AuditAction } from "../audit/audit-kinds.ts";
 import type { AuditEntry } from "../audit/audit-log.ts";
 import { isStructuredKey, structuredText, type Entry } from "#common/content-schemas.ts";
@@ -18,17 +13,13 @@ export interface Editor {
   now: Date;
 }
 
-export interface PublishingOptions {
-  /** Renders the pages a version would change before it is published or scheduled (render-check.ts). */
-  renders?: RenderCheck;
-}
-
+/** `renders`: the pages a version would change rendered before it is published or scheduled (render-check.ts). */
 export function contentPublishing(
   store: ContentStore,
   audit: (entry: AuditEntry) => Promise<void>,
-  { renders }: PublishingOptions = {},
+  { renders }: { renders?: RenderCheck } = {},
 ) {
-  const record = (by: Pick<Editor, "account" | "address" | "now">, action: AuditAction, detail: string) =>
+  const record = (by: Editor, action: AuditAction, detail: string) =>
     audit({ at: by.now.toISOString(), account: by.account, address: by.address, action, detail });
 
   const existing = async (key: string, version: number | undefined): Promise<ContentVersion> => {
@@ -43,11 +34,7 @@ export function contentPublishing(
   };
 
   return {
-    /**
-     * A new draft on `baseVersion` (the newest version the editor started from; 0: the file). A draft
-     * may be unfinished (validation.ts); publishing it needs it whole. What the account's editor kept
-     * as typed is now a version, so that copy goes.
-     */
+    /** A new draft (maybe unfinished) on `baseVersion`; what the account's editor kept as typed goes. */
     async save(key: string, body: string, baseVersion: number, by: Editor) {
       checkContent(key, body, { draft: true });
       // Structured keys are kept pretty-printed, so history diffs and exported files read line by line.
@@ -58,11 +45,7 @@ export function contentPublishing(
       return saved;
     },
 
-    /**
-     * Keeps the editor's text as typed (every few seconds), whatever it says: it is no version and
-     * no page shows it, so only its size is checked. Not in the audit log, which records changes of
-     * what the site may show (a save, a publish), not typing.
-     */
+    /** The editor's text as typed: no page shows it, so only its size is checked, and typing is not audited. */
     async autosave(key: string, body: string, baseVersion: number, by: Editor) {
       if (body.length > 200_000) throw new ContentRefused(`"${key}": the text is over 200,000 characters.`);
       const savedAt = by.now.toISOString();
@@ -71,9 +54,8 @@ export function contentPublishing(
     },
 
     /**
-     * Publishes a version (the newest without one) now, or schedules it for `at`, once it passes the
-     * checks of a save again (a version saved before a check existed, or written to the store directly)
-     * and its pages render: otherwise ContentRefused, and nothing is published.
+     * Publishes a version (the newest without one) now or at `at`, once it passes a save's checks again (it may
+     * predate a check, or be written by hand) and its pages render: otherwise ContentRefused.
      */
     async publish(key: string, version: number | undefined, at: Date | undefined, by: Editor) {
       const chosen = await existing(key, version);
@@ -109,10 +91,7 @@ export function contentPublishing(
       await record(by, "content-unpublish", key);
     },
 
-    /**
-     * A new version with an old version's text, on the newest: a draft until published. Version 0 is
-     * `original`, the text in content/ the site was built with.
-     */
+    /** A new draft with an old version's text; version 0 is `original`, the file in content/. */
     async restore(key: string, version: number, by: Editor, original?: string) {
       const body = version === 0 && original !== undefined ? original : (await existing(key, version)).body;
       const newest = await existing(key, undefined);
@@ -132,5 +111,3 @@ export function contentPublishing(
     },
   };
 }
-
-export type ContentPublishing = ReturnType<typeof contentPublishing>;

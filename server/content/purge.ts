@@ -1,11 +1,6 @@
 /**
- * The CDN purge a publish sends (CDN_PURGE_URL): one signed POST per publish naming every URL a CDN
- * may hold for the pages that show the key (the page, its trailing-slash and index.html forms as
- * `npm run cdn-headers` gives them, and its `.data` route data). It is queued in the outbox in the
- * publishing transaction (content-store.ts), so exactly the instance (or command) that publishes sends
- * it, retried with back-off like a webhook, and signed the Standard Webhooks way (outbox/http.ts).
- * It is due a few seconds after the publish: by then every instance serves the new page, so what
- * the CDN fetches again is new.
+ * The CDN purge a publish queues (CDN_PURGE_URL), a signed webhook naming every URL a CDN may hold for the key's
+ * pages. Due a few seconds after the publish: by then every instance serves the new page the CDN fetches again.
  */
 import { randomBytes } from "node:crypto";
 import { isEditableKey, pagesOf } from "#common/content-keys.ts";
@@ -27,7 +22,7 @@ export const purgeEvent = "cdn.purge";
 /** The outbox ref of a publish's purge: "content:<key>:<version>". */
 export const purgeRef = (key: string, version: number) => `content:${key}:${version}`;
 
-/** Every path a CDN may cache for the pages that show `key`. */
+/** Every path a CDN may cache for the pages that show `key`: as `npm run cdn-headers` gives them, and `.data`. */
 export function purgePathsOf(key: string): string[] {
   if (!isEditableKey(key)) return [];
   return pagesOf(key).flatMap((page) =>

@@ -1,22 +1,11 @@
 /**
- * What a publish renders before it answers: every page that shows the key, with the version in
- * place of the key's published text and everything else as published, through the build's renderer
- * and the build's per-page steps, as a server will. So a text that cannot be rendered is refused
- * with why (the console answers 422, `npm run content` exits 1) instead of being published and then
- * found in a server's log. Without a build (npm run dev, a checkout that never built) there is
- * nothing to render with: the check says so and the placeholder check at save is all there is.
+ * Every page that shows the key rendered with the version, as a server will, before it is published: a text
+ * that cannot render is refused with why, not found in a server's log. Without a build there is nothing to check.
  */
 import { existsSync } from "node:fs";
 import { pagesChangedBy, type EditableKey } from "#common/content-keys.ts";
 import { loadCspManifest } from "../security-headers.ts";
-import {
-  finishPage,
-  isFilePath,
-  loadPageRenderer,
-  RenderError,
-  serverBuildFileOf,
-  type PageRenderer,
-} from "./page-renderer.ts";
+import { finishPage, isFilePath, RenderError, rendererOnce, serverBuildFileOf } from "./page-renderer.ts";
 import { isPostKey, postPath, slugOfPostKey } from "#common/post-keys.ts";
 import { ContentRefused, type ContentStore } from "./store.ts";
 import { checkContent } from "./validation.ts";
@@ -47,14 +36,10 @@ function shownBodies(published: Awaited<ReturnType<ContentStore["published"]>>, 
 /** The check for the build in `buildDir` (build/client), its renderer loaded once, on the first publish. */
 export function renderCheckOf(buildDir: string, store: Pick<ContentStore, "published">): RenderCheck {
   const serverBuild = serverBuildFileOf(buildDir);
-  let renderer: Promise<PageRenderer> | undefined;
+  const renderer = rendererOnce(serverBuild);
   return async (key, version, body) => {
     if (!existsSync(serverBuild)) return "no-build";
-    renderer ??= loadPageRenderer(serverBuild).catch((error: unknown) => {
-      renderer = undefined;
-      throw error;
-    });
-    const render = await renderer;
+    const render = await renderer();
     const manifest = loadCspManifest(buildDir);
     const published = await store.published();
     const others = shownBodies(published, key);

@@ -1,9 +1,4 @@
-/**
- * What the content store keeps (tables of migration 0400): every saved version of a key, which
- * version is published and which is scheduled, and a publication counter. The publishing code
- * (publishing.ts) and the operators' command (cli/content.ts) own this interface; content-store.ts
- * implements it on both engines.
- */
+/** The content store's interface, owned by publishing.ts and cli/content.ts (tables of migration 0400). */
 
 export interface ContentVersion {
   key: string;
@@ -56,10 +51,7 @@ export class ContentRefused extends Error {
 }
 
 export interface ContentStore {
-  /**
-   * Saves a new version on `baseVersion`, which must be the key's newest (0 when it has none);
-   * otherwise ContentConflict, also when another save on the same base commits first.
-   */
+  /** A new version on `baseVersion`, the key's newest (0: none); else ContentConflict, a racing save's too. */
   save(key: string, body: string, by: { account: string; baseVersion: number; now: Date }): Promise<ContentVersion>;
   /** Keeps `account`'s text of the key as typed, replacing what it kept before. */
   autosave(key: string, account: string, autosave: ContentAutosave): Promise<void>;
@@ -77,22 +69,13 @@ export interface ContentStore {
   states(): Promise<ContentState[]>;
   /** Publishes a saved version now (a schedule of the key is dropped). */
   publish(key: string, version: number, by: { account: string; now: Date }): Promise<void>;
-  /**
-   * Takes a key off the site: nothing of it is published or scheduled any more (a post leaves the
-   * blog; a page's key shows its file again). Its versions stay. False when nothing was published.
-   */
+  /** Nothing of the key published or scheduled any more (its versions stay); false when nothing was. */
   unpublish(key: string): Promise<boolean>;
   /** Publishes a saved version at `at`, once, by whichever instance claims it first (publishDue). */
   schedule(key: string, version: number, at: Date, by: { account: string; now: Date }): Promise<void>;
-  /**
-   * Cancels the key's schedule unless an instance already claimed it (publishDue): what was
-   * scheduled, or undefined when nothing is (any more). What is published stays.
-   */
+  /** Cancels the key's schedule unless an instance already claimed it (publishDue); undefined: none. */
   unschedule(key: string): Promise<{ version: number; at: string } | undefined>;
-  /**
-   * Publishes every schedule due at `now`. Each is claimed by one conditional update, so with
-   * several instances exactly one publishes (and reports) it; the others get nothing.
-   */
+  /** Publishes what is due, each claimed by one conditional update: exactly one instance reports it. */
   publishDue(now: Date): Promise<{ key: string; version: number; account: string }[]>;
   published(): Promise<PublishedState>;
   /** The publication counter alone: a cheap check whether anything was published since. */

@@ -1,10 +1,7 @@
 /**
- * What a save and a publish refuse: an unknown key, a {{placeholder}} that names no setting of the
- * site (the page would not render: common/placeholders.ts), and links or images whose address
- * runs script or embeds data (javascript:, vbscript:, data:, file:). The renderer has raw HTML
- * off (markdown-it `html: false`) and would drop such links silently; refusing them at save
- * tells the editor why instead. Addresses are read the way markdown-it reads them (inline,
- * reference and autolinks, entities decoded), so a spelling the renderer accepts is checked too.
+ * What a save and a publish refuse: an unknown key or {{placeholder}}, and links or images that run script
+ * or embed data. The renderer would drop such links silently; refused at save, the editor is told why.
+ * Addresses are read as markdown-it reads them, so a spelling the renderer accepts is checked too.
  */
 import MarkdownIt from "markdown-it";
 import { isEditableKey } from "#common/content-keys.ts";
@@ -46,11 +43,7 @@ function imagesIn(markdown: string): string[] {
 const isSiteImage = (src: string) =>
   parseUploadRef(src) !== undefined || (src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\"));
 
-/**
- * Throws ContentRefused with what to fix; returns quietly for a body that may be saved. A `draft`
- * (a save, not a publish) may be unfinished: empty, or with required fields still empty; what it
- * says must still be safe (links, images, placeholders).
- */
+/** Throws ContentRefused with what to fix. A `draft` (a save) may be unfinished, never unsafe. */
 export function checkContent(key: string, body: string, { draft = false } = {}): void {
   if (!isEditableKey(key)) throw new ContentRefused(`Unknown content key "${key}": see "list" for the keys.`);
   if (body.trim() === "" && !draft) throw new ContentRefused(`"${key}": the text is empty.`);
@@ -59,18 +52,26 @@ export function checkContent(key: string, body: string, { draft = false } = {}):
   const unknown = unknownPlaceholders(body);
   if (unknown.length)
     throw new ContentRefused(`"${key}": ${unknown.map((problem) => problem.text).join(" ")} ${placeholderHelp}`);
-  const refused = addressesIn(body).find(isRefusedAddress);
-  if (refused)
+  const { link, image } = unsafeIn(body);
+  if (link !== undefined)
     throw new ContentRefused(
-      `"${key}": the link ${JSON.stringify(refused.slice(0, 80))} is refused: javascript:, vbscript:, data: and file: ` +
+      `"${key}": the link ${link} is refused: javascript:, vbscript:, data: and file: ` +
         "addresses are not allowed in content. Link to a page (/contact) or a web address (https://…).",
     );
-  const foreign = imagesIn(body).find((src) => !isSiteImage(src));
-  if (foreign !== undefined)
+  if (image !== undefined)
     throw new ContentRefused(
-      `"${key}": the image ${JSON.stringify(foreign.slice(0, 80))} is refused: an image must be uploaded in the console ` +
+      `"${key}": the image ${image} is refused: an image must be uploaded in the console ` +
         "(Images) and named by its reference, ![what it shows](/assets/uploads/…), or be a path on this site.",
     );
+}
+
+/** The first refused link and the first image not on this site in the markdown, quoted for a message. */
+function unsafeIn(markdown: string) {
+  const quoted = (address?: string) => (address === undefined ? undefined : JSON.stringify(address.slice(0, 80)));
+  return {
+    link: quoted(addressesIn(markdown).find(isRefusedAddress)),
+    image: quoted(imagesIn(markdown).find((src) => !isSiteImage(src))),
+  };
 }
 
 /** A structured key against its schema, and each markdown field's links as the renderer reads them. */
@@ -81,27 +82,16 @@ function checkStructured(key: SchemaKey, body: string, draft: boolean): void {
     const entries = JSON.parse(body) as Record<string, string>[];
     entries.forEach((entry, index) => {
       for (const field of schema.fields.filter((field) => field.kind === "markdown")) {
-        const refused = addressesIn(entry[field.name] ?? "").find(isRefusedAddress);
-        if (refused)
-          problems.push(
-            problemSentence(
-              schema,
-              index,
-              field.label,
-              `has the link ${JSON.stringify(refused.slice(0, 80))}, which is refused: ` +
-                "javascript:, vbscript:, data: and file: addresses are not allowed",
-            ),
+        const { link, image } = unsafeIn(entry[field.name] ?? "");
+        const refused = (why: string) => problems.push(problemSentence(schema, index, field.label, why));
+        if (link !== undefined)
+          refused(
+            `has the link ${link}, which is refused: javascript:, vbscript:, data: and file: addresses are not allowed`,
           );
-        const foreign = imagesIn(entry[field.name] ?? "").find((src) => !isSiteImage(src));
-        if (foreign !== undefined)
-          problems.push(
-            problemSentence(
-              schema,
-              index,
-              field.label,
-              `has the image ${JSON.stringify(foreign.slice(0, 80))}, which is refused: ` +
-                "an image must be uploaded in the console (Images) or be a path on this site",
-            ),
+        if (image !== undefined)
+          refused(
+            `has the image ${image}, which is refused: ` +
+              "an image must be uploaded in the console (Images) or be a path on this site",
           );
       }
     });

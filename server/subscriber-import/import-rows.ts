@@ -1,10 +1,7 @@
-/**
- * A subscriber CSV checked whole before anything is written: the header names the columns
- * (email, first_name, last_name, consent_date, source; any order, email required), each row
- * is checked with the sign-up form's own rules, and every problem is reported with its line.
- */
+/** A subscriber CSV checked whole, each row with the sign-up form's own rules, every problem by its line. */
 import { fieldErrors, newsletterFormSchema } from "#common/validation.ts";
-import { CsvProblem, csvRecords, type CsvRecord } from "./csv-records.ts";
+import { CsvError } from "csv-parse/sync";
+import { csvRecords, type CsvRecord } from "./csv-records.ts";
 
 export const importColumns = ["email", "first_name", "last_name", "consent_date", "source"] as const;
 /** Rows per import: one transaction. */
@@ -36,7 +33,8 @@ export function importRowsOf(text: string, now: Date): { rows: ImportRow[]; prob
   try {
     all = csvRecords(text);
   } catch (error) {
-    if (error instanceof CsvProblem) return refused(error.line, error.message);
+    if (error instanceof CsvError && error.code === "CSV_QUOTE_NOT_CLOSED")
+      return refused(Number(error.lines ?? 1), 'A quoted field is never closed (a " is missing).');
     throw error;
   }
   const [header, ...records] = all;

@@ -1,9 +1,6 @@
 /**
- * Imported subscribers written in one transaction, written once against the query layer: rows
- * with a consent date as subscribed (confirmed at that date), rows without as pending with their
- * confirmation waiting, which the mailing list's release (leads/mailing-list.ts) queues within
- * the confirmation budgets, as it does for sign-ups over a budget. An address already on the
- * list is left as it is: an unsubscribed one is never subscribed again by an import.
+ * Imported subscribers in one transaction: with a consent date subscribed, else pending with the confirmation
+ * waiting for the mailing list's release. An address on the list stays as it is (an unsubscribed one too).
  */
 import { transaction, type Db } from "../db/query.ts";
 import { mailboxOf } from "../leads/mailbox.ts";

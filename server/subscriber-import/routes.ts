@@ -1,8 +1,4 @@
-/**
- * POST /admin/api/subscribers/import (owners only): a CSV of subscribers, checked whole (every
- * malformed row reported by its line, nothing imported), then written in one transaction and
- * audited. Registered inside consoleRoutes: its same-origin check and session apply.
- */
+/** POST /admin/api/subscribers/import (owners only): a CSV checked whole, then written in one transaction. */
 import type { FastifyInstance } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { OutgoingMail } from "../outbox/mail.ts";

@@ -1,18 +1,14 @@
 /**
- * The variants on this instance's disk, DATA_DIR/uploads/<file>: written when this instance
- * resizes an upload, and filled from the database the first time it is asked for a variant
- * another instance made. Every file is written to a temporary name and renamed, so a reader
- * never sees half a file, and two instances filling one shared folder each rename a whole copy.
+ * This instance's copy of the variants, DATA_DIR/uploads/<file>, filled from the database on a miss. Written to
+ * a temporary name and renamed: a reader never sees half a file, nor two instances sharing the folder.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { UploadStore } from "./store.ts";
 
-export const uploadsFolder = (dataDir: string) => path.join(dataDir, "uploads");
-
 export function uploadDiskCache(dataDir: string, store: Pick<UploadStore, "variant">) {
-  const folder = uploadsFolder(dataDir);
+  const folder = path.join(dataDir, "uploads");
   const fileOf = (variantPath: string) => path.join(folder, path.basename(variantPath));
 
   const write = async (variantPath: string, body: Buffer) => {

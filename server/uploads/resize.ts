@@ -1,8 +1,6 @@
 /**
- * An accepted upload made into the files pages link (common/uploads.ts): EXIF orientation
- * applied, every bit of metadata dropped (GPS positions in photos, camera serials; sharp writes
- * none unless asked), then AVIF and WebP at each variant width, and one JPEG for mail and feeds.
- * The original is decoded once, shrunk to the widest variant, and the rest is made from those pixels.
+ * An upload made into the files pages link: EXIF orientation applied, all metadata (GPS positions, serials)
+ * dropped (sharp writes none unless asked), the original decoded once and shrunk to the widest variant, the rest made from that.
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
@@ -51,10 +49,7 @@ const encode = (image: Sharp, format: UploadFormat) =>
       : // JPEG has no transparency: a transparent PNG's background is a mail's white.
         image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, progressive: true });
 
-/**
- * The JPEG of an upload stored before uploads had one, from its widest WebP: made once when first
- * asked for (routes.ts), then kept with the other variants.
- */
+/** The JPEG of an upload stored before uploads had one, from its widest WebP (routes.ts keeps it). */
 export const jpegFromVariant = (webp: Buffer, width: number) =>
   encode(sharp(webp, { limitInputPixels: maxInputPixels }).resize({ width }), "jpg").toBuffer();
 

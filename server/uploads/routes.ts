@@ -1,12 +1,4 @@
-/**
- * Image uploads: the console's API under /admin/api/uploads (owners and editors; registered inside
- * consoleRoutes, so its session, same-origin check and no-store headers apply) and the public
- * GET /assets/uploads/<file> that pages link, directly or through IMAGE_HOST.
- *
- * An upload is the file's bytes as the request body (any Content-Type; the type is read from the
- * bytes), its name in `?name=`. Fastify reads at most UPLOAD_MAX_BYTES, refusing a larger
- * Content-Length before reading and a body that grows past it while streaming.
- */
+/** Image uploads: the console's API (owners and editors) and the public GET /assets/uploads/<file> (README). */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { consoleApiPath } from "#common/console.ts";
 import type { UploadAnswer, UploadItem, UploadListAnswer } from "#common/console-api.ts";
@@ -133,11 +125,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
 }
 
-/**
- * GET (and HEAD) /assets/uploads/<file>: a variant, from this instance's disk or the database,
- * cached for a year like the build's hashed assets (a name never changes its bytes: the id is the
- * original's hash). Anything uploadVariantPaths would not name is a 404, as under /assets/.
- */
+/** GET /assets/uploads/<file>: immutable like the build's hashed assets (the id is the original's hash). */
 export function uploadFileRoute(
   app: FastifyInstance,
   cache: UploadDiskCache = uploadDiskCache(app.config.dataDir, app.stores.uploads),

@@ -1,8 +1,4 @@
-/**
- * What the uploads need from a database (owned here, implemented in upload-store.ts for both
- * engines): a row per image and the bytes of its variants, so any instance can serve an image
- * another one resized.
- */
+/** What the uploads need from a database: a row per image and its variants' bytes, for every instance. */
 import type { AcceptedType } from "./image-type.ts";
 
 export interface StoredUpload {
@@ -22,10 +18,7 @@ export interface StoredUpload {
 }
 
 export interface UploadStore {
-  /**
-   * Stores an image and its variants in one transaction. False when the image was already
-   * stored (the same file uploaded again, here or on another instance): nothing changes.
-   */
+  /** An image and its variants in one transaction; false (nothing changes) when it was stored already. */
   add(upload: StoredUpload, variants: readonly { path: string; body: Buffer }[]): Promise<boolean>;
   find(id: string): Promise<StoredUpload | undefined>;
   /** Newest first. */

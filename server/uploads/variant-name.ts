@@ -1,8 +1,4 @@
-/**
- * The file names GET /assets/uploads/<file> answers: exactly those `uploadVariantPaths` makes for
- * some reference (common/uploads.ts), so a request can name no other file on the disk or in the
- * database, and a variant width the upload never had is a 404 without a look-up.
- */
+/** The only file names GET /assets/uploads/<file> answers, those `uploadVariantPaths` makes: no other file. */
 import {
   parseUploadRef,
   uploadsDirectory,
